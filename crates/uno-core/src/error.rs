@@ -1,0 +1,93 @@
+//! Typed errors with stable codes (SCENARIOS.md "Output").
+
+use crate::card::Card;
+
+/// Why an action was rejected. The game is unchanged after any of these
+/// (R4.4: no penalty is applied in software).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ActionError {
+    #[error("the game is over")]
+    GameOver,
+    #[error("the round is over: only next_round is possible")]
+    RoundOver,
+    #[error("the round is not over yet")]
+    RoundNotOver,
+    #[error("seat {by} cannot act now: the game waits for seat {to_act} (R4.4)")]
+    NotYourTurn { by: u8, to_act: u8 },
+    #[error("the game waits for {expected}, not {verb}")]
+    DecisionPending {
+        verb: &'static str,
+        expected: &'static str,
+    },
+    #[error("pass is only possible right after drawing a playable card (R6.2)")]
+    PassNotAllowed,
+    #[error("no single Wild Draw Four waits to be challenged (R8.2, R13)")]
+    CannotChallenge,
+    #[error("{0} is not in the hand")]
+    CardNotInHand(Card),
+    #[error("{card} cannot be played now: {why}")]
+    CardNotPlayable { card: Card, why: &'static str },
+    #[error("a colour must be named with {0} (R5.3)")]
+    ColorRequired(Card),
+    #[error("seat {target} is not a valid target: {why}")]
+    InvalidTarget { target: u8, why: &'static str },
+    #[error("several cards at once: {0}")]
+    MultiPlayNotAllowed(&'static str),
+    #[error("the last card may not be an action or wild card (R13 no_action_finish): draw instead")]
+    ActionFinishNotAllowed,
+}
+
+impl ActionError {
+    /// The stable code of SCENARIOS.md.
+    pub fn code(&self) -> &'static str {
+        match self {
+            ActionError::GameOver => "game_over",
+            ActionError::RoundOver => "round_over",
+            ActionError::RoundNotOver => "round_not_over",
+            ActionError::NotYourTurn { .. } => "not_your_turn",
+            ActionError::DecisionPending { .. } => "decision_pending",
+            ActionError::PassNotAllowed => "pass_not_allowed",
+            ActionError::CannotChallenge => "cannot_challenge",
+            ActionError::CardNotInHand(_) => "card_not_in_hand",
+            ActionError::CardNotPlayable { .. } => "card_not_playable",
+            ActionError::ColorRequired(_) => "color_required",
+            ActionError::InvalidTarget { .. } => "invalid_target",
+            ActionError::MultiPlayNotAllowed(_) => "multi_play_not_allowed",
+            ActionError::ActionFinishNotAllowed => "action_finish_not_allowed",
+        }
+    }
+}
+
+/// Why a setup (a deal or a position) cannot become a game.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SetupError {
+    #[error("{0} players: a game needs 2 to 10 (R2.1)")]
+    Players(usize),
+    #[error("invalid rules: {0}")]
+    Rules(#[from] crate::rules::RulesError),
+    #[error("the deck has {deck} cards, too few to deal {hand} to each of {players} players and turn a first card")]
+    DeckTooSmall {
+        deck: usize,
+        hand: u8,
+        players: u8,
+    },
+    #[error("{card} appears {have} times but the deck has only {deck}")]
+    TooManyCopies { card: Card, have: usize, deck: u8 },
+    #[error("position: {0}")]
+    Position(String),
+    #[error("seat {0} is outside the table")]
+    Seat(u8),
+}
+
+impl SetupError {
+    pub fn code(&self) -> &'static str {
+        match self {
+            SetupError::Players(_) => "players",
+            SetupError::Rules(r) => r.code(),
+            SetupError::DeckTooSmall { .. } => "deck_too_small",
+            SetupError::TooManyCopies { .. } => "too_many_copies",
+            SetupError::Position(_) => "impossible_position",
+            SetupError::Seat(_) => "seat_outside_table",
+        }
+    }
+}

@@ -1,0 +1,219 @@
+//! Events: what an action caused, and what each seat may see of it.
+//!
+//! An [`Event`] is public data ([`EventKind`], serializable) plus, for some
+//! kinds, a secret: the cards drawn or revealed, with the seats allowed to
+//! see them. `Event` itself cannot be serialized; a client only ever gets a
+//! [`SeenEvent`], made by [`Event::project`] for one [`Viewer`].
+
+use serde::Serialize;
+use smallvec::SmallVec;
+
+use crate::action::{PlayCards, Seat};
+use crate::card::{Card, Color};
+use crate::game::Direction;
+
+/// Cards carried by an event.
+pub type EventCards = SmallVec<[Card; 4]>;
+
+/// Why cards were drawn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum DrawReason {
+    /// R6: a draw at the player's own turn.
+    Turn,
+    /// R3: a Draw Two (or W+4 as dealer-played) turned as the first card.
+    FirstCard,
+    /// R7.3, R8.2, R13: a Draw Two / W+4 penalty, stacked or not.
+    Penalty,
+    /// R8.3: a challenge (the guilty player's 4 or the challenger's 6).
+    Challenge,
+    /// R10.2: caught without calling UNO.
+    Caught,
+    /// R8, R14: a card's effect.
+    Effect,
+    /// R8.5: the penalty for not honouring a rule.
+    Honour,
+    /// R9: an item.
+    Item,
+}
+
+/// The R9 items.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Item {
+    Mushroom,
+    BananaPeel,
+    GreenShell,
+    Lightning,
+    BobOmb,
+}
+
+/// The public part of an event. Every variant serializes with a `type`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum EventKind {
+    /// R2.2: the cards drawn to choose the first dealer (shown to all).
+    DealerDraw { draws: Vec<(Seat, Card)>, dealer: Option<Seat> },
+    RoundStarted { round: u32, dealer: Seat },
+    /// R2.3: cards dealt to a seat (the cards are secret).
+    Dealt { seat: Seat, count: u16 },
+    /// R3: the card turned to start the discard pile.
+    FirstCard { card: Card },
+    /// R3: a first W+4 goes back into the deck, which is shuffled.
+    FirstCardReturned { card: Card },
+    Played {
+        seat: Seat,
+        cards: PlayCards,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        color: Option<Color>,
+        #[serde(skip_serializing_if = "std::ops::Not::not")]
+        jump_in: bool,
+    },
+    /// Cards drawn (the cards are secret to the drawer).
+    Drew {
+        seat: Seat,
+        count: u16,
+        reason: DrawReason,
+    },
+    /// R6.4: nothing left to draw; `missing` cards were not drawn.
+    NothingToDraw { seat: Seat, missing: u16 },
+    /// R6.4: the discard pile (but its top) became the draw pile.
+    Reshuffled { cards: u16 },
+    Passed { seat: Seat },
+    ColorChosen { seat: Seat, color: Color },
+    PlayerChosen { seat: Seat, target: Seat },
+    /// A seat lost its turn (R7.1, R7.3, R7.4, R14 skip).
+    Skipped { seat: Seat },
+    DirectionChanged { direction: Direction },
+    /// R13 stacking: the penalty now waiting.
+    PenaltyPending { total: u16 },
+    /// R8.3.
+    Challenged {
+        challenger: Seat,
+        offender: Seat,
+        guilty: bool,
+    },
+    /// R8.3: the offender's hand shown to the challenger (secret).
+    HandRevealed { to: Seat, of: Seat },
+    HandsSwapped { a: Seat, b: Seat },
+    HandsRotated { direction: Direction },
+    /// R8.4: new hand sizes after Wild Shuffle Hands.
+    HandsShuffled { sizes: Vec<u16> },
+    /// R9: the card turned by a Wild Item Box and its item.
+    ItemRevealed { seat: Seat, card: Card, item: Item },
+    /// R9 with an empty draw pile and discard: no item.
+    NoItem { seat: Seat },
+    /// R8.5: an honour rule asks `seat` to comply or draw `penalty`.
+    HonourAsked { seat: Seat, text: String, penalty: u8 },
+    Complied { seat: Seat },
+    /// R10.1: a call that counts.
+    UnoCalled { seat: Seat },
+    /// R10.1: a call by a seat that is not exposed does not count.
+    UnoNotCounted { seat: Seat },
+    /// R10.2: the seat holds one card and has not called UNO.
+    Exposed { seat: Seat },
+    Caught { by: Seat, target: Seat },
+    /// R10.3.
+    CatchFailed { by: Seat, target: Seat },
+    /// R13 last_holding_loses: the seat went out and leaves the round.
+    WentOut { seat: Seat },
+    /// R11, R12.
+    RoundEnded {
+        winner: Option<Seat>,
+        points: Vec<u32>,
+        scores: Vec<i64>,
+    },
+    /// R12.2 elimination.
+    Eliminated { seat: Seat },
+    GameEnded { winners: Vec<Seat> },
+}
+
+/// Who is looking at an event or a view.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Viewer {
+    Seat(Seat),
+    Spectator,
+    /// Sees everything: scenario output, replays of finished games and
+    /// tests. Never used for a live client.
+    Referee,
+}
+
+/// A secret attached to an event: cards, and the seats that may see them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Secret {
+    cards: EventCards,
+    audience: [Seat; 2],
+}
+
+/// An event as the engine records it (not serializable).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Event {
+    pub kind: EventKind,
+    secret: Option<Secret>,
+}
+
+/// An event as one viewer may see it: the public kind, plus the secret
+/// cards only when the viewer is entitled to them.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct SeenEvent {
+    #[serde(flatten)]
+    pub kind: EventKind,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub cards: Option<EventCards>,
+}
+
+impl Event {
+    pub fn public(kind: EventKind) -> Event {
+        Event { kind, secret: None }
+    }
+    /// An event whose `cards` only `a` and `b` may see.
+    pub fn secret(kind: EventKind, cards: EventCards, a: Seat, b: Seat) -> Event {
+        Event {
+            kind,
+            secret: Some(Secret {
+                cards,
+                audience: [a, b],
+            }),
+        }
+    }
+    /// The event as `viewer` may see it.
+    pub fn project(&self, viewer: Viewer) -> SeenEvent {
+        let cards = self.secret.as_ref().and_then(|s| match viewer {
+            Viewer::Referee => Some(s.cards.clone()),
+            Viewer::Seat(v) if s.audience.contains(&v) => Some(s.cards.clone()),
+            _ => None,
+        });
+        SeenEvent {
+            kind: self.kind.clone(),
+            cards,
+        }
+    }
+}
+
+impl From<EventKind> for Event {
+    fn from(kind: EventKind) -> Event {
+        Event::public(kind)
+    }
+}
+
+/// Where `apply` reports events. `Vec<Event>` collects them; [`NoEvents`]
+/// drops them without building them (the simulator's fast path).
+pub trait EventSink {
+    fn emit(&mut self, make: impl FnOnce() -> Event);
+}
+
+impl EventSink for Vec<Event> {
+    #[inline]
+    fn emit(&mut self, make: impl FnOnce() -> Event) {
+        self.push(make());
+    }
+}
+
+/// An [`EventSink`] that discards everything.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct NoEvents;
+
+impl EventSink for NoEvents {
+    #[inline(always)]
+    fn emit(&mut self, _make: impl FnOnce() -> Event) {}
+}

@@ -1,0 +1,46 @@
+//! `uno-core`: the UNO rules engine. Pure: no I/O, no async, no printing.
+//!
+//! Module map:
+//! - [`card`]: cards, colours, notation, card sets and counts (R1, R12.1).
+//! - [`rules`]: rules as data: presets, house rules, scoring, the effect
+//!   vocabulary, TOML/JSON loading and printing (R1, R3, R12–R14).
+//! - [`action`]: the actions a seat can send.
+//! - [`error`]: typed errors with stable `code()`s.
+//! - [`event`]: events, and their projection for one viewer.
+//! - [`game`]: the state, the pending decision (`Phase`), `apply`, the
+//!   effect resolver and legal actions (R2–R13).
+//! - [`setup`]: unvalidated deals and positions, validated into a `Game`.
+//! - [`view`]: what one seat may know.
+//! - [`scenario`]: the scenario file format (SCENARIOS.md): parse, run,
+//!   report.
+//!
+//! ```
+//! use uno_core::{Game, Rules, Action, Viewer};
+//! let mut game = Game::new(Rules::named("classic").unwrap(), 4, 42).unwrap();
+//! let seat = game.to_act().unwrap();
+//! let mut legal = Vec::new();
+//! game.legal_actions(seat, &mut legal);
+//! let events = game.apply_collect(seat, &legal[0]).unwrap();
+//! let _mine: Vec<_> = events.iter().map(|e| e.project(Viewer::Seat(0))).collect();
+//! let view = game.view(Viewer::Seat(0));
+//! assert_eq!(view.hand.len(), game.hand_size(0));
+//! ```
+
+pub mod action;
+pub mod card;
+pub mod error;
+pub mod event;
+pub mod game;
+pub mod rules;
+pub mod scenario;
+pub mod setup;
+pub mod view;
+
+pub use action::{Action, Play, Seat};
+pub use card::{Card, CardCounts, CardMask, Color};
+pub use error::{ActionError, SetupError};
+pub use event::{Event, EventKind, EventSink, NoEvents, SeenEvent, Viewer};
+pub use game::{Direction, Game, Pending, Phase};
+pub use rules::{DeckPreset, Effect, Rules, RulesSpec};
+pub use setup::{Position, Setup, Start};
+pub use view::SeatView;

@@ -1,0 +1,1106 @@
+//! Rules as data (RULES.md R14).
+//!
+//! [`RulesSpec`] is the file format (TOML or JSON): a preset name, a list of
+//! house-rule switches, valued options and scoring, each optional. It
+//! resolves into [`Rules`], the one value a game is played under, which
+//! prints back to a fully explicit [`RulesSpec`] that loads to the same
+//! value. Editions and presets are data: a deck preset is a table of card
+//! counts plus option defaults, and every wild's behaviour is a list of
+//! [`Effect`]s interpreted by one resolver in `game.rs`.
+
+use std::collections::BTreeMap;
+use std::fmt;
+use std::str::FromStr;
+
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+use crate::card::{Card, Color, MAX_CUSTOM, NUM_TYPES};
+
+/// The four decks of R1.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum DeckPreset {
+    Classic,
+    ShuffleHands,
+    HelloKitty,
+    MarioKart,
+}
+
+impl DeckPreset {
+    pub const ALL: [DeckPreset; 4] = [
+        DeckPreset::Classic,
+        DeckPreset::ShuffleHands,
+        DeckPreset::HelloKitty,
+        DeckPreset::MarioKart,
+    ];
+    pub fn name(self) -> &'static str {
+        match self {
+            DeckPreset::Classic => "classic",
+            DeckPreset::ShuffleHands => "shuffle-hands",
+            DeckPreset::HelloKitty => "hello-kitty",
+            DeckPreset::MarioKart => "mario-kart",
+        }
+    }
+    pub fn describe(self) -> &'static str {
+        match self {
+            DeckPreset::Classic => "the official 108-card deck (R1)",
+            DeckPreset::ShuffleHands => {
+                "classic + Wild Shuffle Hands + three Wild Customizable cards, 112 cards (R1, R8.4, R8.5)"
+            }
+            DeckPreset::HelloKitty => "classic + 4 Wild Badtz-Maru, 112 cards (R1, R8.6)",
+            DeckPreset::MarioKart => {
+                "76 numbers, 24 action cards, 4 W+4 and 8 Wild Item Box, no plain wild; one-round games (R1, R9)"
+            }
+        }
+    }
+    pub fn from_name(s: &str) -> Option<DeckPreset> {
+        DeckPreset::ALL.into_iter().find(|p| p.name() == s)
+    }
+
+    /// R1: the card counts of the preset's deck.
+    pub fn counts(self) -> [u8; NUM_TYPES] {
+        let mut d = [0u8; NUM_TYPES];
+        for c in Color::ALL {
+            d[Card::number(c, 0).index()] = 1;
+            for n in 1..=9 {
+                d[Card::number(c, n).index()] = 2;
+            }
+            d[Card::skip(c).index()] = 2;
+            d[Card::reverse(c).index()] = 2;
+            d[Card::draw_two(c).index()] = 2;
+        }
+        d[Card::WILD.index()] = 4;
+        d[Card::WILD_DRAW_FOUR.index()] = 4;
+        match self {
+            DeckPreset::Classic => {}
+            DeckPreset::ShuffleHands => {
+                d[Card::SHUFFLE_HANDS.index()] = 1;
+                for n in 1..=3 {
+                    d[Card::custom(n).index()] = 1;
+                }
+            }
+            DeckPreset::HelloKitty => d[Card::BADTZ_MARU.index()] = 4,
+            DeckPreset::MarioKart => {
+                d[Card::WILD.index()] = 0;
+                d[Card::ITEM_BOX.index()] = 8;
+            }
+        }
+        d
+    }
+}
+
+/// R3: how the first card of a round is treated.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum FirstCard {
+    Official,
+    AsDealerPlayed,
+    IgnoreActions,
+}
+
+/// R12.2 scoring methods.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ScoringMethod {
+    WinnerTakesAll,
+    Average,
+    Penalty,
+    None,
+}
+
+impl ScoringMethod {
+    pub const ALL: [ScoringMethod; 4] = [
+        ScoringMethod::WinnerTakesAll,
+        ScoringMethod::Average,
+        ScoringMethod::Penalty,
+        ScoringMethod::None,
+    ];
+    pub fn name(self) -> &'static str {
+        match self {
+            ScoringMethod::WinnerTakesAll => "winner_takes_all",
+            ScoringMethod::Average => "average",
+            ScoringMethod::Penalty => "penalty",
+            ScoringMethod::None => "none",
+        }
+    }
+    pub fn describe(self) -> &'static str {
+        match self {
+            ScoringMethod::WinnerTakesAll => {
+                "the round's winner scores every other hand; first to the target wins (official)"
+            }
+            ScoringMethod::Average => {
+                "the winner scores the average of the other hands, rounded half up"
+            }
+            ScoringMethod::Penalty => {
+                "everyone scores their own hand, the winner 0; lowest total wins (game_end target, elimination or hands:N)"
+            }
+            ScoringMethod::None => "one round is the whole game (the Mario Kart default)",
+        }
+    }
+}
+
+/// R12.2 game end conditions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum GameEnd {
+    Target,
+    Elimination,
+    Hands(u32),
+}
+
+impl fmt::Display for GameEnd {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            GameEnd::Target => write!(f, "target"),
+            GameEnd::Elimination => write!(f, "elimination"),
+            GameEnd::Hands(n) => write!(f, "hands:{n}"),
+        }
+    }
+}
+
+impl FromStr for GameEnd {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, String> {
+        match s {
+            "target" => Ok(GameEnd::Target),
+            "elimination" => Ok(GameEnd::Elimination),
+            _ => match s.strip_prefix("hands:").map(str::parse::<u32>) {
+                Some(Ok(n)) if n >= 1 => Ok(GameEnd::Hands(n)),
+                _ => Err(format!(
+                    "unknown game_end {s:?} (expected target, elimination or hands:N with N >= 1)"
+                )),
+            },
+        }
+    }
+}
+
+impl Serialize for GameEnd {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
+}
+
+impl<'de> Deserialize<'de> for GameEnd {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        String::deserialize(d)?
+            .parse()
+            .map_err(serde::de::Error::custom)
+    }
+}
+
+/// R12: how points are counted and when the game ends.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Scoring {
+    pub method: ScoringMethod,
+    pub target: u32,
+    pub game_end: GameEnd,
+}
+
+/// Who an effect applies to (R14).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Target {
+    Next,
+    Previous,
+    Chosen,
+    SelfSeat,
+    AllOthers,
+}
+
+impl Target {
+    fn name(self) -> &'static str {
+        match self {
+            Target::Next => "next",
+            Target::Previous => "previous",
+            Target::Chosen => "chosen",
+            Target::SelfSeat => "self",
+            Target::AllOthers => "all_others",
+        }
+    }
+    fn parse(s: &str) -> Option<Target> {
+        Some(match s {
+            "next" => Target::Next,
+            "previous" => Target::Previous,
+            "chosen" => Target::Chosen,
+            "self" => Target::SelfSeat,
+            "all_others" => Target::AllOthers,
+            _ => return None,
+        })
+    }
+}
+
+impl Serialize for Target {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.name())
+    }
+}
+
+impl<'de> Deserialize<'de> for Target {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let s = String::deserialize(d)?;
+        Target::parse(&s).ok_or_else(|| {
+            serde::de::Error::custom(format!(
+                "unknown target {s:?} (expected next, previous, chosen, self or all_others)"
+            ))
+        })
+    }
+}
+
+/// The effect vocabulary of R14, interpreted by the resolver in `game.rs`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Effect {
+    /// `draw(target, n)`: each target draws `n` (not a stackable penalty).
+    Draw(Target, u8),
+    /// `skip(target)`: each target loses its next ordinary turn.
+    Skip(Target),
+    /// `reverse`: R7.2 (with two players in the round it acts as a Skip).
+    Reverse,
+    /// `swap_hands(target)`: the card's player swaps hands with one player.
+    SwapHands(Target),
+    /// `rotate_hands`: every hand passes to the next player (current direction).
+    RotateHands,
+    /// `shuffle_hands`: R8.4.
+    ShuffleHands,
+    /// `extra_turn`: the card's player takes another turn.
+    ExtraTurn,
+    /// `everyone_else_draws(n)`.
+    EveryoneElseDraws(u8),
+    /// `fewest_cards_draw(n)`: R8.6.
+    FewestCardsDraw(u8),
+    /// `reveal_and_item`: R9.
+    RevealAndItem,
+    /// `name_color`: the card's player names the colour (the Bob-omb's last step).
+    NameColor,
+    /// `honour(text, penalty[, target])`: R8.5 honour rule.
+    Honour {
+        text: String,
+        penalty: u8,
+        target: Target,
+    },
+}
+
+impl Effect {
+    /// Effects that move cards between hands (R10.4: such a play exposes no one).
+    pub fn moves_hands(&self) -> bool {
+        matches!(
+            self,
+            Effect::SwapHands(_) | Effect::RotateHands | Effect::ShuffleHands
+        )
+    }
+}
+
+impl fmt::Display for Effect {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Effect::Draw(t, n) => write!(f, "draw({}, {n})", t.name()),
+            Effect::Skip(t) => write!(f, "skip({})", t.name()),
+            Effect::Reverse => write!(f, "reverse"),
+            Effect::SwapHands(t) => write!(f, "swap_hands({})", t.name()),
+            Effect::RotateHands => write!(f, "rotate_hands"),
+            Effect::ShuffleHands => write!(f, "shuffle_hands"),
+            Effect::ExtraTurn => write!(f, "extra_turn"),
+            Effect::EveryoneElseDraws(n) => write!(f, "everyone_else_draws({n})"),
+            Effect::FewestCardsDraw(n) => write!(f, "fewest_cards_draw({n})"),
+            Effect::RevealAndItem => write!(f, "reveal_and_item"),
+            Effect::NameColor => write!(f, "name_color"),
+            Effect::Honour {
+                text,
+                penalty,
+                target,
+            } => write!(
+                f,
+                "honour({}, {penalty}, {})",
+                serde_json::to_string(text).unwrap_or_default(),
+                target.name()
+            ),
+        }
+    }
+}
+
+impl FromStr for Effect {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, String> {
+        let err = |why: &str| format!("bad effect {s:?}: {why}");
+        let t = s.trim();
+        let (name, args) = match t.find('(') {
+            Some(i) => {
+                let inner = t[i + 1..]
+                    .strip_suffix(')')
+                    .ok_or_else(|| err("missing ')'"))?;
+                (t[..i].trim(), Some(inner))
+            }
+            None => (t, None),
+        };
+        if name == "honour" || name == "honor" {
+            let inner = args.ok_or_else(|| err("honour needs (text, penalty)"))?;
+            let inner = inner.trim_start();
+            if !inner.starts_with('"') {
+                return Err(err("honour's text must be a quoted string"));
+            }
+            // Find the closing quote of the JSON string literal.
+            let mut end = None;
+            let mut escaped = false;
+            for (i, ch) in inner.char_indices().skip(1) {
+                if escaped {
+                    escaped = false;
+                } else if ch == '\\' {
+                    escaped = true;
+                } else if ch == '"' {
+                    end = Some(i);
+                    break;
+                }
+            }
+            let end = end.ok_or_else(|| err("unterminated text"))?;
+            let text: String =
+                serde_json::from_str(&inner[..=end]).map_err(|e| err(&e.to_string()))?;
+            let rest: Vec<&str> = inner[end + 1..]
+                .split(',')
+                .map(str::trim)
+                .filter(|a| !a.is_empty())
+                .collect();
+            let penalty = match rest.first() {
+                Some(p) => p.parse().map_err(|_| err("penalty must be a number"))?,
+                None => 1,
+            };
+            let target = match rest.get(1) {
+                Some(x) => Target::parse(x).ok_or_else(|| err("unknown target"))?,
+                None => Target::Next,
+            };
+            if rest.len() > 2 {
+                return Err(err("too many arguments"));
+            }
+            return Ok(Effect::Honour {
+                text,
+                penalty,
+                target,
+            });
+        }
+        let args: Vec<&str> = match args {
+            Some(a) if !a.trim().is_empty() => a.split(',').map(str::trim).collect(),
+            _ => Vec::new(),
+        };
+        let target = |i: usize| -> Result<Target, String> {
+            args.get(i)
+                .and_then(|a| Target::parse(a))
+                .ok_or_else(|| err("expected a target: next, previous, chosen, self or all_others"))
+        };
+        let count = |i: usize| -> Result<u8, String> {
+            args.get(i)
+                .and_then(|a| a.parse::<u8>().ok())
+                .ok_or_else(|| err("expected a card count (0-255)"))
+        };
+        let arity = |n: usize| -> Result<(), String> {
+            if args.len() == n {
+                Ok(())
+            } else {
+                Err(err(&format!("expected {n} argument(s)")))
+            }
+        };
+        let e = match name {
+            "draw" => {
+                arity(2)?;
+                Effect::Draw(target(0)?, count(1)?)
+            }
+            "skip" => {
+                arity(1)?;
+                Effect::Skip(target(0)?)
+            }
+            "reverse" => {
+                arity(0)?;
+                Effect::Reverse
+            }
+            "swap_hands" => {
+                arity(1)?;
+                let t = target(0)?;
+                if matches!(t, Target::SelfSeat | Target::AllOthers) {
+                    return Err(err("swap_hands takes one other player: next, previous or chosen"));
+                }
+                Effect::SwapHands(t)
+            }
+            "rotate_hands" => {
+                arity(0)?;
+                Effect::RotateHands
+            }
+            "shuffle_hands" => {
+                arity(0)?;
+                Effect::ShuffleHands
+            }
+            "extra_turn" => {
+                arity(0)?;
+                Effect::ExtraTurn
+            }
+            "everyone_else_draws" => {
+                arity(1)?;
+                Effect::EveryoneElseDraws(count(0)?)
+            }
+            "fewest_cards_draw" => {
+                arity(1)?;
+                Effect::FewestCardsDraw(count(0)?)
+            }
+            "reveal_and_item" => {
+                arity(0)?;
+                Effect::RevealAndItem
+            }
+            "name_color" => {
+                arity(0)?;
+                Effect::NameColor
+            }
+            _ => return Err(err("unknown effect name")),
+        };
+        Ok(e)
+    }
+}
+
+impl Serialize for Effect {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
+}
+
+impl<'de> Deserialize<'de> for Effect {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        String::deserialize(d)?
+            .parse()
+            .map_err(serde::de::Error::custom)
+    }
+}
+
+/// The rule of one Wild Customizable card (R8.5, R14).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(untagged, deny_unknown_fields)]
+pub enum WcRule {
+    /// An enforced rule: effects the engine carries out.
+    Effects { effects: Vec<Effect> },
+    /// An honour rule: free text; the target complies or draws `penalty`.
+    Honour {
+        honour: String,
+        #[serde(default = "one")]
+        penalty: u8,
+        #[serde(default = "next")]
+        target: Target,
+    },
+}
+
+fn one() -> u8 {
+    1
+}
+fn next() -> Target {
+    Target::Next
+}
+
+impl WcRule {
+    pub fn honour(text: &str) -> WcRule {
+        WcRule::Honour {
+            honour: text.to_string(),
+            penalty: 1,
+            target: Target::Next,
+        }
+    }
+    /// The rule as an effect list.
+    pub fn effects(&self) -> Vec<Effect> {
+        match self {
+            WcRule::Effects { effects } => effects.clone(),
+            WcRule::Honour {
+                honour,
+                penalty,
+                target,
+            } => vec![Effect::Honour {
+                text: honour.clone(),
+                penalty: *penalty,
+                target: *target,
+            }],
+        }
+    }
+}
+
+/// The house rules of R13 (all off by default).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct House {
+    pub stack_draw_two: bool,
+    pub stack_draw_four: bool,
+    pub stack_mixed: bool,
+    pub jump_in: bool,
+    pub jump_in_draw_two: bool,
+    pub seven_swap: bool,
+    pub zero_rotates: bool,
+    pub zero_swap: bool,
+    pub draw_until_playable: bool,
+    pub multi_play: bool,
+    pub no_action_finish: bool,
+    pub last_holding_loses: bool,
+    pub wd4_strict: bool,
+}
+
+/// One line per house rule, for `uno rules` and the docs.
+pub const HOUSE_RULES: &[(&str, &str)] = &[
+    ("stack_draw_two", "answer a Draw Two with any Draw Two; the first who cannot draws the total"),
+    ("stack_draw_four", "likewise W+4 on W+4; a stacked W+4 cannot be challenged"),
+    ("stack_mixed", "a W+4 may also be stacked on a Draw Two penalty (implies both stacking rules)"),
+    ("jump_in", "play a card identical to the top card out of turn; play continues from you"),
+    ("jump_in_draw_two", "German rule: any Draw Two may be played out of turn on a waiting Draw Two penalty"),
+    ("seven_swap", "playing a 7 swaps hands with a player of your choice"),
+    ("zero_rotates", "playing a 0 passes every hand to the next player"),
+    ("zero_swap", "playing a 0 swaps hands with a player of your choice (excludes zero_rotates)"),
+    ("draw_until_playable", "draw until a playable card comes (R6.3)"),
+    ("multi_play", "play several number cards of one number at once"),
+    ("no_action_finish", "your last card may not be an action or wild card"),
+    ("last_holding_loses", "players who go out leave; the last player holding cards loses"),
+    ("wd4_strict", "an illegal Wild Draw Four is rejected instead of being a bluff (R5.4)"),
+];
+
+/// House-rule presets of R13.
+pub const HOUSE_PRESETS: &[(&str, &str, &[&str])] = &[
+    (
+        "killer",
+        "draw until playable, jump-in, stack Draw Twos and W+4s, zeros rotate hands",
+        &["draw_until_playable", "jump_in", "stack_draw_two", "stack_draw_four", "zero_rotates"],
+    ),
+    (
+        "german",
+        "zero swap, jump-in (also on Draw Two penalties), stack Draw Twos",
+        &["zero_swap", "jump_in", "jump_in_draw_two", "stack_draw_two"],
+    ),
+];
+
+impl House {
+    fn flag_mut(&mut self, name: &str) -> Option<&mut bool> {
+        Some(match name {
+            "stack_draw_two" => &mut self.stack_draw_two,
+            "stack_draw_four" => &mut self.stack_draw_four,
+            "stack_mixed" => &mut self.stack_mixed,
+            "jump_in" => &mut self.jump_in,
+            "jump_in_draw_two" => &mut self.jump_in_draw_two,
+            "seven_swap" => &mut self.seven_swap,
+            "zero_rotates" => &mut self.zero_rotates,
+            "zero_swap" => &mut self.zero_swap,
+            "draw_until_playable" => &mut self.draw_until_playable,
+            "multi_play" => &mut self.multi_play,
+            "no_action_finish" => &mut self.no_action_finish,
+            "last_holding_loses" => &mut self.last_holding_loses,
+            "wd4_strict" => &mut self.wd4_strict,
+            _ => return None,
+        })
+    }
+
+    /// Turns on a switch or a preset (`killer`, `german`) by name.
+    pub fn enable(&mut self, name: &str) -> Result<(), RulesError> {
+        if let Some((_, _, list)) = HOUSE_PRESETS.iter().find(|(n, _, _)| *n == name) {
+            for n in *list {
+                self.enable(n)?;
+            }
+            return Ok(());
+        }
+        match self.flag_mut(name) {
+            Some(f) => {
+                *f = true;
+                Ok(())
+            }
+            None => Err(RulesError::UnknownHouseRule(name.to_string())),
+        }
+    }
+
+    /// The names of the switches that are on, in R13's order.
+    pub fn enabled(&self) -> Vec<&'static str> {
+        let mut copy = *self;
+        HOUSE_RULES
+            .iter()
+            .filter(|(n, _)| *copy.flag_mut(n).expect("listed"))
+            .map(|(n, _)| *n)
+            .collect()
+    }
+
+    /// R13 implications: stack_mixed implies both stacking rules,
+    /// jump_in_draw_two implies stack_draw_two.
+    fn close(&mut self) {
+        if self.stack_mixed {
+            self.stack_draw_two = true;
+            self.stack_draw_four = true;
+        }
+        if self.jump_in_draw_two {
+            self.stack_draw_two = true;
+        }
+    }
+}
+
+/// A game's complete rules (R14). Build with [`Rules::preset`] or
+/// [`Rules::from_spec`]; every value of this type has been validated.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Rules {
+    /// The deck preset this table starts from (for printing).
+    pub preset: DeckPreset,
+    /// Card counts per type (R1, or a custom deck).
+    pub deck: [u8; NUM_TYPES],
+    pub first_card: FirstCard,
+    pub hand_size: u8,
+    /// R8.2: whether a W+4 may be challenged.
+    pub challenge: bool,
+    /// R2.2 option: a fixed dealer seat for round 1 instead of the draw.
+    pub dealer: Option<u8>,
+    pub badtz_maru_counts_self: bool,
+    pub zero_counts_ten: bool,
+    pub house: House,
+    pub scoring: Scoring,
+    /// Rules of `WC1`, `WC2`, … in order.
+    pub wc: Vec<WcRule>,
+}
+
+/// Why a rules value is not acceptable.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum RulesError {
+    #[error("unknown rules preset {0:?} (expected classic, shuffle-hands, hello-kitty, mario-kart, killer or german)")]
+    UnknownPreset(String),
+    #[error("unknown house rule {0:?} (see `uno rules`)")]
+    UnknownHouseRule(String),
+    #[error("zero_rotates and zero_swap cannot both be on (R13)")]
+    ZeroConflict,
+    #[error("game_end = elimination needs scoring method penalty (R12.2)")]
+    EliminationNeedsPenalty,
+    #[error("hand_size must be at least 1")]
+    HandSize,
+    #[error("target must be at least 1")]
+    Target,
+    #[error("the deck lists {0} with count {1}, more than 255")]
+    DeckCount(String, u32),
+    #[error("bad deck entry: {0}")]
+    DeckCard(String),
+    #[error("the deck is empty")]
+    EmptyDeck,
+    #[error("the deck has no card that can start a round (R3 needs a card other than W+4)")]
+    NoStartingCard,
+    #[error("{0} is in the deck but has no rule (R14: give it one in `wc`)")]
+    MissingWcRule(String),
+    #[error("wc lists {0} rules, more than the 7 WC cards there can be")]
+    TooManyWcRules(usize),
+    #[error("{0}")]
+    Parse(String),
+}
+
+impl RulesError {
+    pub fn code(&self) -> &'static str {
+        match self {
+            RulesError::UnknownPreset(_) => "unknown_preset",
+            RulesError::UnknownHouseRule(_) => "unknown_house_rule",
+            RulesError::Parse(_) => "parse_error",
+            _ => "invalid_rules",
+        }
+    }
+}
+
+/// The file form of [`Rules`] (R14), as read from TOML or JSON: every part
+/// optional, unknown names rejected.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RulesSpec {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub preset: Option<String>,
+    #[serde(default)]
+    pub house: Vec<String>,
+    #[serde(default)]
+    pub options: OptionsSpec,
+    #[serde(default)]
+    pub scoring: ScoringSpec,
+}
+
+/// Valued options of R3–R13 in a rules file.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct OptionsSpec {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub first_card: Option<FirstCard>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub hand_size: Option<u8>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub challenge: Option<bool>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub dealer: Option<u8>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub badtz_maru_counts_self: Option<bool>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub badtz_maru_cards: Option<u8>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub zero_counts_ten: Option<bool>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub wc: Option<Vec<WcRule>>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub deck: Option<BTreeMap<String, u32>>,
+}
+
+/// Scoring in a rules file.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ScoringSpec {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub method: Option<ScoringMethod>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub target: Option<u32>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub game_end: Option<GameEnd>,
+}
+
+impl Default for Rules {
+    fn default() -> Self {
+        Rules::preset(DeckPreset::Classic)
+    }
+}
+
+impl Rules {
+    /// The rules of a deck preset with its defaults (R1, R3, R8.5, R12).
+    pub fn preset(p: DeckPreset) -> Rules {
+        let mut r = Rules {
+            preset: p,
+            deck: p.counts(),
+            first_card: FirstCard::Official,
+            hand_size: 7,
+            challenge: true,
+            dealer: None,
+            badtz_maru_counts_self: false,
+            zero_counts_ten: false,
+            house: House::default(),
+            scoring: Scoring {
+                method: ScoringMethod::WinnerTakesAll,
+                target: 500,
+                game_end: GameEnd::Target,
+            },
+            wc: Vec::new(),
+        };
+        match p {
+            DeckPreset::ShuffleHands => {
+                r.wc = vec![
+                    WcRule::honour("Next player: tell a joke"),
+                    WcRule::honour("Next player: sing a line of a song"),
+                    WcRule::honour("Next player: say UNO backwards three times"),
+                ];
+            }
+            DeckPreset::MarioKart => {
+                r.first_card = FirstCard::IgnoreActions;
+                r.scoring.method = ScoringMethod::None;
+            }
+            _ => {}
+        }
+        r
+    }
+
+    /// A preset by name: a deck preset, or a house preset on the classic deck.
+    pub fn named(name: &str) -> Result<Rules, RulesError> {
+        RulesSpec {
+            preset: Some(name.to_string()),
+            ..Default::default()
+        }
+        .resolve()
+    }
+
+    /// Every name `Rules::named` accepts.
+    pub fn preset_names() -> Vec<&'static str> {
+        DeckPreset::ALL
+            .iter()
+            .map(|p| p.name())
+            .chain(HOUSE_PRESETS.iter().map(|(n, _, _)| *n))
+            .collect()
+    }
+
+    pub fn from_spec(spec: &RulesSpec) -> Result<Rules, RulesError> {
+        spec.resolve()
+    }
+
+    pub fn from_toml(text: &str) -> Result<Rules, RulesError> {
+        let spec: RulesSpec = toml::from_str(text).map_err(|e| RulesError::Parse(e.to_string()))?;
+        spec.resolve()
+    }
+
+    pub fn from_json(text: &str) -> Result<Rules, RulesError> {
+        let spec: RulesSpec =
+            serde_json::from_str(text).map_err(|e| RulesError::Parse(e.to_string()))?;
+        spec.resolve()
+    }
+
+    /// The fully explicit file form: loading it gives back `self`.
+    pub fn to_spec(&self) -> RulesSpec {
+        let mut preset_deck = self.preset.counts();
+        preset_deck[Card::BADTZ_MARU.index()] = self.deck[Card::BADTZ_MARU.index()];
+        let deck = (preset_deck != self.deck).then(|| {
+            Card::all()
+                .filter(|c| self.deck[c.index()] > 0)
+                .map(|c| (c.to_string(), self.deck[c.index()] as u32))
+                .collect()
+        });
+        RulesSpec {
+            preset: Some(self.preset.name().to_string()),
+            house: self.house.enabled().into_iter().map(String::from).collect(),
+            options: OptionsSpec {
+                first_card: Some(self.first_card),
+                hand_size: Some(self.hand_size),
+                challenge: Some(self.challenge),
+                dealer: self.dealer,
+                badtz_maru_counts_self: Some(self.badtz_maru_counts_self),
+                badtz_maru_cards: Some(self.deck[Card::BADTZ_MARU.index()]),
+                zero_counts_ten: Some(self.zero_counts_ten),
+                wc: Some(self.wc.clone()),
+                deck,
+            },
+            scoring: ScoringSpec {
+                method: Some(self.scoring.method),
+                target: Some(self.scoring.target),
+                game_end: Some(self.scoring.game_end),
+            },
+        }
+    }
+
+    pub fn to_toml(&self) -> String {
+        toml::to_string(&self.to_spec()).expect("rules always serialize to TOML")
+    }
+
+    pub fn to_json(&self) -> String {
+        serde_json::to_string_pretty(&self.to_spec()).expect("rules always serialize to JSON")
+    }
+
+    /// Total number of cards in the deck.
+    pub fn deck_size(&self) -> usize {
+        self.deck.iter().map(|&n| n as usize).sum()
+    }
+
+    /// The effect list of a card type under these rules: the themed wilds
+    /// in R14's vocabulary, house effects of 7 and 0 (R13), `WC` rules.
+    /// Draw Two and W+4 are penalty cards handled by the penalty mechanism
+    /// (R7.3, R8.2, R13 stacking), so their lists are empty.
+    pub fn effects_of(&self, card: Card) -> Vec<Effect> {
+        use crate::card::{Face, Rank, WildKind};
+        match card.face() {
+            Face::Colored(_, Rank::Skip) => vec![Effect::Skip(Target::Next)],
+            Face::Colored(_, Rank::Reverse) => vec![Effect::Reverse],
+            Face::Colored(_, Rank::DrawTwo) => vec![],
+            Face::Colored(_, Rank::Number(7)) if self.house.seven_swap => {
+                vec![Effect::SwapHands(Target::Chosen)]
+            }
+            Face::Colored(_, Rank::Number(0)) if self.house.zero_rotates => {
+                vec![Effect::RotateHands]
+            }
+            Face::Colored(_, Rank::Number(0)) if self.house.zero_swap => {
+                vec![Effect::SwapHands(Target::Chosen)]
+            }
+            Face::Colored(_, Rank::Number(_)) => vec![],
+            Face::Wild(WildKind::Wild | WildKind::DrawFour) => vec![],
+            Face::Wild(WildKind::ShuffleHands) => vec![Effect::ShuffleHands],
+            Face::Wild(WildKind::BadtzMaru) => vec![Effect::FewestCardsDraw(4)],
+            Face::Wild(WildKind::ItemBox) => vec![Effect::RevealAndItem],
+            Face::Wild(WildKind::Custom(n)) => self
+                .wc
+                .get(n as usize - 1)
+                .map(WcRule::effects)
+                .unwrap_or_default(),
+        }
+    }
+
+    fn validate(&self) -> Result<(), RulesError> {
+        if self.house.zero_rotates && self.house.zero_swap {
+            return Err(RulesError::ZeroConflict);
+        }
+        if self.scoring.game_end == GameEnd::Elimination
+            && self.scoring.method != ScoringMethod::Penalty
+        {
+            return Err(RulesError::EliminationNeedsPenalty);
+        }
+        if self.hand_size == 0 {
+            return Err(RulesError::HandSize);
+        }
+        if self.scoring.target == 0 {
+            return Err(RulesError::Target);
+        }
+        if self.deck_size() == 0 {
+            return Err(RulesError::EmptyDeck);
+        }
+        if self.deck_size() == self.deck[Card::WILD_DRAW_FOUR.index()] as usize {
+            return Err(RulesError::NoStartingCard);
+        }
+        if self.wc.len() > MAX_CUSTOM as usize {
+            return Err(RulesError::TooManyWcRules(self.wc.len()));
+        }
+        for n in 1..=MAX_CUSTOM {
+            let c = Card::custom(n);
+            if self.deck[c.index()] > 0 && self.wc.len() < n as usize {
+                return Err(RulesError::MissingWcRule(c.to_string()));
+            }
+        }
+        Ok(())
+    }
+}
+
+impl RulesSpec {
+    /// Resolves the spec against its preset's defaults and validates it.
+    pub fn resolve(&self) -> Result<Rules, RulesError> {
+        let name = self.preset.as_deref().unwrap_or("classic");
+        let mut rules = if let Some(p) = DeckPreset::from_name(name) {
+            Rules::preset(p)
+        } else if HOUSE_PRESETS.iter().any(|(n, _, _)| *n == name) {
+            let mut r = Rules::preset(DeckPreset::Classic);
+            r.house.enable(name)?;
+            r
+        } else {
+            return Err(RulesError::UnknownPreset(name.to_string()));
+        };
+        for h in &self.house {
+            rules.house.enable(h)?;
+        }
+        rules.house.close();
+        let o = &self.options;
+        if let Some(deck) = &o.deck {
+            let mut d = [0u8; NUM_TYPES];
+            for (name, &n) in deck {
+                let c: Card = name
+                    .parse()
+                    .map_err(|e: crate::card::ParseCardError| RulesError::DeckCard(e.to_string()))?;
+                if n > 255 {
+                    return Err(RulesError::DeckCount(name.clone(), n));
+                }
+                d[c.index()] = n as u8;
+            }
+            rules.deck = d;
+        }
+        if let Some(n) = o.badtz_maru_cards {
+            rules.deck[Card::BADTZ_MARU.index()] = n;
+        }
+        if let Some(v) = o.first_card {
+            rules.first_card = v;
+        }
+        if let Some(v) = o.hand_size {
+            rules.hand_size = v;
+        }
+        if let Some(v) = o.challenge {
+            rules.challenge = v;
+        }
+        if o.dealer.is_some() {
+            rules.dealer = o.dealer;
+        }
+        if let Some(v) = o.badtz_maru_counts_self {
+            rules.badtz_maru_counts_self = v;
+        }
+        if let Some(v) = o.zero_counts_ten {
+            rules.zero_counts_ten = v;
+        }
+        if let Some(wc) = &o.wc {
+            for (i, rule) in wc.iter().enumerate() {
+                if i < rules.wc.len() {
+                    rules.wc[i] = rule.clone();
+                } else {
+                    rules.wc.push(rule.clone());
+                }
+            }
+        }
+        let s = &self.scoring;
+        if let Some(m) = s.method {
+            rules.scoring.method = m;
+        }
+        if let Some(t) = s.target {
+            rules.scoring.target = t;
+        }
+        if let Some(g) = s.game_end {
+            rules.scoring.game_end = g;
+        }
+        rules.validate()?;
+        Ok(rules)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn r1_deck_sizes() {
+        assert_eq!(Rules::preset(DeckPreset::Classic).deck_size(), 108);
+        assert_eq!(Rules::preset(DeckPreset::ShuffleHands).deck_size(), 112);
+        assert_eq!(Rules::preset(DeckPreset::HelloKitty).deck_size(), 112);
+        assert_eq!(Rules::preset(DeckPreset::MarioKart).deck_size(), 112);
+        let mk = Rules::preset(DeckPreset::MarioKart);
+        assert_eq!(mk.deck[Card::WILD.index()], 0);
+        assert_eq!(mk.deck[Card::ITEM_BOX.index()], 8);
+    }
+
+    #[test]
+    fn r14_every_preset_round_trips_through_toml_and_json() {
+        for name in Rules::preset_names() {
+            let r = Rules::named(name).unwrap();
+            let back = Rules::from_toml(&r.to_toml()).unwrap();
+            assert_eq!(r, back, "{name} via TOML");
+            let back = Rules::from_json(&r.to_json()).unwrap();
+            assert_eq!(r, back, "{name} via JSON");
+        }
+    }
+
+    #[test]
+    fn r13_presets_and_implications() {
+        let k = Rules::named("killer").unwrap();
+        assert!(k.house.draw_until_playable && k.house.jump_in && k.house.zero_rotates);
+        assert!(k.house.stack_draw_two && k.house.stack_draw_four && !k.house.stack_mixed);
+        let g = Rules::named("german").unwrap();
+        assert!(g.house.zero_swap && g.house.jump_in_draw_two && g.house.stack_draw_two);
+        let m = RulesSpec {
+            house: vec!["stack_mixed".into()],
+            ..Default::default()
+        }
+        .resolve()
+        .unwrap();
+        assert!(m.house.stack_draw_two && m.house.stack_draw_four);
+    }
+
+    #[test]
+    fn bad_rules_are_rejected() {
+        assert!(matches!(Rules::named("uno-flip"), Err(RulesError::UnknownPreset(_))));
+        let zero = RulesSpec {
+            house: vec!["zero_rotates".into(), "zero_swap".into()],
+            ..Default::default()
+        };
+        assert_eq!(zero.resolve(), Err(RulesError::ZeroConflict));
+        assert!(Rules::from_toml("preset = \"classic\"\nbogus = 1").is_err());
+        assert!(Rules::from_toml("[scoring]\ngame_end = \"elimination\"").is_err());
+        assert!(Rules::from_json(r#"{"options": {"deck": {"Q7": 2}}}"#).is_err());
+        assert!(Rules::from_json(r#"{"options": {"deck": {"WC1": 1}}}"#).is_err());
+    }
+
+    #[test]
+    fn r14_effect_vocabulary_round_trips() {
+        for s in [
+            "draw(next, 2)",
+            "skip(previous)",
+            "reverse",
+            "swap_hands(chosen)",
+            "rotate_hands",
+            "shuffle_hands",
+            "extra_turn",
+            "everyone_else_draws(1)",
+            "fewest_cards_draw(4)",
+            "reveal_and_item",
+            "name_color",
+            "honour(\"Sing, \\\"loudly\\\"\", 2, all_others)",
+        ] {
+            let e: Effect = s.parse().unwrap();
+            assert_eq!(e.to_string().parse::<Effect>().unwrap(), e, "{s}");
+        }
+        assert_eq!(
+            "honour(\"Dance\", 1)".parse::<Effect>().unwrap(),
+            Effect::Honour {
+                text: "Dance".into(),
+                penalty: 1,
+                target: Target::Next
+            }
+        );
+        for bad in ["draw(next)", "fly(next)", "swap_hands(self)", "draw(nobody, 2)", "honour(x, 1)"] {
+            assert!(bad.parse::<Effect>().is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn r14_wc_rules_in_json() {
+        let r = Rules::from_json(
+            r#"{"preset": "shuffle-hands", "options": {"wc": [
+                {"effects": ["draw(next, 2)", "skip(next)"]},
+                {"honour": "Hop", "penalty": 2, "target": "previous"}]}}"#,
+        )
+        .unwrap();
+        assert_eq!(
+            r.effects_of(Card::custom(1)),
+            vec![Effect::Draw(Target::Next, 2), Effect::Skip(Target::Next)]
+        );
+        assert_eq!(
+            r.effects_of(Card::custom(3)),
+            WcRule::honour("Next player: say UNO backwards three times").effects()
+        );
+    }
+}

@@ -1,0 +1,101 @@
+//! Per-seat views: everything one seat may know, nothing more.
+
+use serde::Serialize;
+
+use crate::action::Seat;
+use crate::card::{Card, Color};
+use crate::event::Viewer;
+use crate::game::{Direction, Game, Pending, Phase, Reveal};
+
+/// What one seat (or a spectator) sees of the table. Holds no card of any
+/// hand but the viewer's own, and a challenge reveal only for its challenger.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct SeatView {
+    /// `None` for a spectator.
+    pub seat: Option<Seat>,
+    pub players: usize,
+    pub round: u32,
+    pub dealer: Seat,
+    /// The viewer's own hand, sorted (empty for a spectator).
+    pub hand: Vec<Card>,
+    pub hand_sizes: Vec<usize>,
+    pub top: Card,
+    pub color: Option<Color>,
+    pub direction: Direction,
+    pub draw_pile_size: usize,
+    pub discard_size: usize,
+    pub to_act: Option<Seat>,
+    pub pending: Option<Pending>,
+    /// R13: the penalty the player to act would draw now.
+    pub penalty: u16,
+    /// R6.2: the card this seat just drew and may play.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub drawn: Option<Card>,
+    /// R8.5: the honour rule waiting for an answer.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub honour: Option<String>,
+    pub exposed: Vec<Seat>,
+    pub scores: Vec<i64>,
+    /// Seats out of this round (last_holding_loses).
+    pub out: Vec<Seat>,
+    pub eliminated: Vec<Seat>,
+    pub round_over: bool,
+    pub round_winner: Option<Seat>,
+    /// R12.1: the points each hand held at the end of the round.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub round_points: Option<Vec<u32>>,
+    pub game_over: bool,
+    pub game_winners: Vec<Seat>,
+    /// R8.3: what this seat was shown when it last challenged.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub revealed: Option<Reveal>,
+}
+
+impl Game {
+    /// The view of `viewer`. `Viewer::Referee` is treated as a spectator:
+    /// a view never shows other hands.
+    pub fn view(&self, viewer: Viewer) -> SeatView {
+        let seat = match viewer {
+            Viewer::Seat(s) if (s as usize) < self.players() => Some(s),
+            _ => None,
+        };
+        let n = self.players() as Seat;
+        let hand = seat.map(|s| self.hand(s).to_vec()).unwrap_or_default();
+        let drawn = match self.phase() {
+            Phase::PlayOrPass { seat: s, card } if Some(s) == seat => Some(card),
+            _ => None,
+        };
+        let revealed = self
+            .last_reveal()
+            .filter(|r| Some(r.to) == seat)
+            .cloned();
+        SeatView {
+            seat,
+            players: self.players(),
+            round: self.round(),
+            dealer: self.dealer(),
+            hand,
+            hand_sizes: (0..n).map(|s| self.hand_size(s)).collect(),
+            top: self.top(),
+            color: self.color(),
+            direction: self.direction(),
+            draw_pile_size: self.draw_pile_size(),
+            discard_size: self.discard_pile().len(),
+            to_act: self.to_act(),
+            pending: self.pending(),
+            penalty: self.penalty(),
+            drawn,
+            honour: self.honour().map(|(t, _)| t.to_string()),
+            exposed: self.exposed().into_iter().collect(),
+            scores: self.scores().to_vec(),
+            out: (0..n).filter(|&s| self.has_left_round(s)).collect(),
+            eliminated: (0..n).filter(|&s| self.is_eliminated(s)).collect(),
+            round_over: self.round_over(),
+            round_winner: self.round_winner(),
+            round_points: self.round_over().then(|| self.round_points().to_vec()),
+            game_over: self.game_over(),
+            game_winners: self.game_winners(),
+            revealed,
+        }
+    }
+}
