@@ -6,6 +6,8 @@ use crate::card::Card;
 /// (R4.4: no penalty is applied in software).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ActionError {
+    #[error("seat {0} is not at this table")]
+    NoSuchSeat(u8),
     #[error("the game is over")]
     GameOver,
     #[error("the round is over: only next_round is possible")]
@@ -41,6 +43,7 @@ impl ActionError {
     /// The stable code of SCENARIOS.md.
     pub fn code(&self) -> &'static str {
         match self {
+            ActionError::NoSuchSeat(_) => "no_such_seat",
             ActionError::GameOver => "game_over",
             ActionError::RoundOver => "round_over",
             ActionError::RoundNotOver => "round_not_over",

@@ -499,7 +499,7 @@ impl Game {
         let round = self.round;
         ev.emit(|| EventKind::RoundStarted { round, dealer }.into());
         // R2.3: one card at a time, from the dealer's left, clockwise.
-        let order = self.seats_from(dealer, Direction::Cw, false);
+        let order = self.seats_from(dealer, Direction::Cw, true);
         let mut dealt: [EventCards; MAX_SEATS] = Default::default();
         for _ in 0..self.rules().hand_size {
             for &s in &order {
@@ -1039,6 +1039,9 @@ impl Game {
         action: &Action,
         ev: &mut E,
     ) -> Result<(), ActionError> {
+        if seat >= self.n {
+            return Err(ActionError::NoSuchSeat(seat));
+        }
         // 1. Is the game or round over?
         match self.phase {
             Phase::GameOver => return Err(ActionError::GameOver),
@@ -1985,4 +1988,29 @@ impl Game {
 
     /// For tests and tools: the number of card types (64).
     pub const CARD_TYPES: usize = NUM_TYPES;
+}
+
+impl Game {
+    /// A copy of this game in which every card `seat` cannot see (other
+    /// players' hands and the draw pile) is dealt anew at random, keeping
+    /// every hand size and the draw pile size. Everything public and the
+    /// seat's own hand are unchanged, so `view(Viewer::Seat(seat))` is too.
+    /// For tests of hidden information and for tools; bots never get a Game.
+    pub fn permute_hidden(&self, seat: Seat, seed: u64) -> Game {
+        let mut g = self.clone();
+        let mut rng = Pcg64Mcg::seed_from_u64(seed);
+        let mut pool: Vec<Card> = g.draw.clone();
+        let others: Seats = (0..g.n).filter(|&s| s != seat).collect();
+        for &s in &others {
+            pool.extend(g.hands[s as usize].iter());
+        }
+        pool.shuffle(&mut rng);
+        let mut it = pool.into_iter();
+        for &s in &others {
+            let k = g.hands[s as usize].len();
+            g.hands[s as usize] = CardCounts::from_cards(it.by_ref().take(k));
+        }
+        g.draw = it.collect();
+        g
+    }
 }

@@ -1,0 +1,320 @@
+//! Random-game invariants over the whole rules matrix: every deck preset
+//! (R1) × house preset (none, killer, german, each single R13 rule) × 2–10
+//! players × many seeds. For every game:
+//! - the number of cards is conserved through every action;
+//! - the game never waits on a decision with no legal action;
+//! - every chosen legal action is accepted (and, in sampled games, every
+//!   legal action of every seat at every step);
+//! - a random action is either rejected with the state unchanged (R4.4) or
+//!   is one of the legal actions (up to the documented equivalences);
+//! - every round ends, and the game ends;
+//! - replaying seed + action list reproduces the same state;
+//! - re-dealing the cards a seat cannot see leaves its view unchanged.
+//!
+//! `UNO_INVARIANT_GAMES` sets the games per (rules, players) cell (default
+//! 174: 16 house variants × 9 seat counts × 174 = 25,056 games per deck,
+//! 100,224 in all).
+
+use rand::{Rng, SeedableRng};
+use rand_pcg::Pcg64Mcg;
+use uno_core::card::Card;
+use uno_core::rules::{DeckPreset, HOUSE_RULES};
+use uno_core::{Action, Color, Game, Play, Rules, RulesSpec, Seat, Viewer};
+
+// Far above what the test's player needs (a few thousand at most).
+const MAX_ACTIONS_PER_ROUND: usize = 100_000;
+
+fn games_per_cell() -> u64 {
+    std::env::var("UNO_INVARIANT_GAMES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(174)
+}
+
+/// none, killer, german, then each house rule alone.
+fn house_variants() -> Vec<Vec<&'static str>> {
+    let mut v = vec![vec![], vec!["killer"], vec!["german"]];
+    v.extend(HOUSE_RULES.iter().map(|(n, _)| vec![*n]));
+    v
+}
+
+fn rules_for(deck: DeckPreset, house: &[&str]) -> Rules {
+    RulesSpec {
+        preset: Some(deck.name().to_string()),
+        house: house.iter().map(|s| s.to_string()).collect(),
+        ..Default::default()
+    }
+    .resolve()
+    .expect("matrix rules are valid")
+}
+
+fn random_card(rng: &mut Pcg64Mcg) -> Card {
+    Card::from_index(rng.random_range(0..64))
+}
+
+/// Any action at all, legal or not, by any seat (sometimes off the table).
+fn random_action(rng: &mut Pcg64Mcg, n: usize, g: &Game) -> (Seat, Action) {
+    let seat = if rng.random_bool(0.02) {
+        rng.random_range(n..12) as Seat
+    } else {
+        rng.random_range(0..n) as Seat
+    };
+    let target = |rng: &mut Pcg64Mcg| -> Seat { rng.random_range(0..n + 1) as Seat };
+    let color = |rng: &mut Pcg64Mcg| Color::ALL[rng.random_range(0..4)];
+    let a = match rng.random_range(0..13) {
+        0..=2 => {
+            // Often a card from the seat's own hand, so card checks are reached.
+            let hand: Vec<Card> = if (seat as usize) < n {
+                g.hand(seat).to_vec()
+            } else {
+                vec![]
+            };
+            let pick = |rng: &mut Pcg64Mcg| {
+                if !hand.is_empty() && rng.random_bool(0.7) {
+                    hand[rng.random_range(0..hand.len())]
+                } else {
+                    random_card(rng)
+                }
+            };
+            let k = if rng.random_bool(0.9) { 1 } else { rng.random_range(0..4) };
+            let cards = (0..k).map(|_| pick(rng)).collect();
+            Action::Play(Play {
+                cards,
+                color: rng.random_bool(0.7).then(|| color(rng)),
+                target: rng.random_bool(0.2).then(|| target(rng)),
+                uno: rng.random_bool(0.3),
+            })
+        }
+        3 => Action::Draw,
+        4 => Action::Pass,
+        5 => Action::Accept,
+        6 => Action::Challenge,
+        7 => Action::ChooseColor { color: color(rng) },
+        8 => Action::ChoosePlayer { target: target(rng) },
+        9 => Action::Uno,
+        10 => Action::Catch { target: target(rng) },
+        11 => {
+            if rng.random_bool(0.5) {
+                Action::Comply
+            } else {
+                Action::Penalty
+            }
+        }
+        _ => Action::NextRound,
+    };
+    (seat, a)
+}
+
+/// The listed form of an accepted action: no swap target (asked for
+/// later), no colour on a card that names none, no UNO flag, and the
+/// middle cards of a multi-play in canonical order.
+fn canonical(a: &Action) -> Action {
+    match a {
+        Action::Play(p) => {
+            let last = p.last();
+            let mut cards = p.cards.clone();
+            if cards.len() > 2 {
+                let n = cards.len();
+                cards[1..n - 1].sort();
+            }
+            Action::Play(Play {
+                cards,
+                color: if last.is_wild() && last != Card::ITEM_BOX {
+                    p.color
+                } else {
+                    None
+                },
+                target: None,
+                uno: false,
+            })
+        }
+        other => other.clone(),
+    }
+}
+
+fn listed(g: &Game, seat: Seat, a: &Action) -> bool {
+    let mut legal = Vec::new();
+    g.legal_actions(seat, &mut legal);
+    let want = canonical(a);
+    legal.iter().any(|l| canonical(l) == want)
+}
+
+struct Ctx {
+    label: String,
+    deck_size: usize,
+}
+
+/// Chooses the next action like a careless but not hopeless player: mostly
+/// the seat to act, which plays whenever it can and prefers plain cards to
+/// wilds and Draw Twos; sometimes any seat's out-of-turn action (catch,
+/// UNO, jump-in). A purely uniform player makes some rule sets (Hello Kitty
+/// with `killer` and 6+ players) run for millions of actions per round:
+/// R8.6 keeps dragging the leader back while the whole deck sits in hands.
+fn choose(rng: &mut Pcg64Mcg, g: &Game, buf: &mut Vec<Action>) -> (Seat, Action) {
+    let n = g.players() as Seat;
+    if g.round_over() {
+        return (rng.random_range(0..n), Action::NextRound);
+    }
+    let to_act = g.to_act().expect("in a round");
+    if rng.random_bool(0.12) {
+        let s = rng.random_range(0..n);
+        g.legal_actions(s, buf);
+        if !buf.is_empty() {
+            return (s, buf[rng.random_range(0..buf.len())].clone());
+        }
+    }
+    g.legal_actions(to_act, buf);
+    assert!(!buf.is_empty(), "no legal action for seat {to_act} in {:?}", g.phase());
+    let plays: Vec<&Action> = buf.iter().filter(|a| matches!(a, Action::Play(_))).collect();
+    let plain: Vec<&Action> = plays
+        .iter()
+        .copied()
+        .filter(|a| match a {
+            Action::Play(p) => !p.last().is_wild() && !p.last().is_draw_two(),
+            _ => false,
+        })
+        .collect();
+    if !plain.is_empty() && rng.random_bool(0.8) {
+        return (to_act, plain[rng.random_range(0..plain.len())].clone());
+    }
+    if !plays.is_empty() && rng.random_bool(0.97) {
+        return (to_act, plays[rng.random_range(0..plays.len())].clone());
+    }
+    (to_act, buf[rng.random_range(0..buf.len())].clone())
+}
+
+fn play_one_game(rules: &Rules, players: usize, seed: u64, exhaustive: bool, ctx: &Ctx) {
+    let mut g = Game::new(rules.clone(), players, seed).expect("game starts");
+    let mut rng = Pcg64Mcg::seed_from_u64(seed ^ 0x9e37_79b9_7f4a_7c15);
+    let mut log: Vec<(Seat, Action)> = Vec::new();
+    let mut buf = Vec::new();
+    let mut in_round = 0usize;
+    let mut rounds = 1;
+    let fail = |what: &str, g: &Game| -> ! {
+        panic!(
+            "{} players={players} seed={seed}: {what}\nphase={:?} top={} color={:?}",
+            ctx.label,
+            g.phase(),
+            g.top(),
+            g.color()
+        )
+    };
+    while !g.game_over() {
+        if g.card_count() != ctx.deck_size {
+            fail(&format!("{} cards, deck has {}", g.card_count(), ctx.deck_size), &g);
+        }
+        // Illegal (or accepted no-op) actions: rejected leaves no trace.
+        for _ in 0..2 {
+            let (s, a) = random_action(&mut rng, players, &g);
+            let mut probe = g.clone();
+            match probe.apply(s, &a, &mut Vec::new()) {
+                Err(_) => {
+                    if probe != g {
+                        fail(&format!("rejected {a:?} by {s} changed the state"), &g)
+                    }
+                }
+                Ok(()) => {
+                    let noop = matches!(a, Action::Uno | Action::Catch { .. });
+                    if !noop && !listed(&g, s, &a) {
+                        fail(&format!("accepted {a:?} by {s} which is not a legal action"), &g)
+                    }
+                }
+            }
+        }
+        if exhaustive {
+            for s in 0..players as Seat {
+                g.legal_actions(s, &mut buf);
+                for a in buf.clone() {
+                    let mut probe = g.clone();
+                    if let Err(e) = probe.apply(s, &a, &mut Vec::new()) {
+                        fail(&format!("legal {a:?} by {s} rejected: {e}"), &g)
+                    }
+                }
+            }
+        }
+        // Hidden information: re-dealing what a seat cannot see.
+        if rng.random_bool(0.05) && !g.round_over() {
+            let s = rng.random_range(0..players) as Seat;
+            let other = g.permute_hidden(s, rng.random());
+            if other.view(Viewer::Seat(s)) != g.view(Viewer::Seat(s)) {
+                fail(&format!("seat {s}'s view depends on hidden cards"), &g)
+            }
+            if other.view(Viewer::Spectator) != g.view(Viewer::Spectator) {
+                fail("the spectator view depends on hidden cards", &g)
+            }
+        }
+        let was_over = g.round_over();
+        let (s, a) = choose(&mut rng, &g, &mut buf);
+        if let Err(e) = g.apply(s, &a, &mut Vec::new()) {
+            fail(&format!("chosen legal {a:?} by {s} rejected: {e}"), &g)
+        }
+        log.push((s, a));
+        if was_over {
+            rounds += 1;
+            in_round = 0;
+        } else {
+            in_round += 1;
+            if in_round > MAX_ACTIONS_PER_ROUND {
+                fail("round did not end", &g)
+            }
+        }
+        if rounds > 200 {
+            fail("game did not end after 200 rounds", &g)
+        }
+    }
+    let mut legal = Vec::new();
+    for s in 0..players as Seat {
+        g.legal_actions(s, &mut legal);
+        assert!(legal.is_empty(), "legal actions after the game ended");
+    }
+    // Replay: seed + actions reproduce the game exactly.
+    let mut r = Game::new(rules.clone(), players, seed).unwrap();
+    for (s, a) in &log {
+        r.apply(*s, a, &mut Vec::new()).expect("replay accepts the record");
+    }
+    assert!(r == g, "{}: replay differs (seed {seed})", ctx.label);
+}
+
+fn run_deck(deck: DeckPreset) -> u64 {
+    let per = games_per_cell();
+    let mut played = 0;
+    for house in house_variants() {
+        let mut rules = rules_for(deck, &house);
+        // Shorter games: a lower target keeps every round-to-round path
+        // (scoring, next_round, game end) while bounding the run time.
+        rules.scoring.target = 150;
+        let ctx = Ctx {
+            label: format!("{} + {:?}", deck.name(), house),
+            deck_size: rules.deck_size(),
+        };
+        for players in 2..=10 {
+            for i in 0..per {
+                let seed = (players as u64) << 32 | i;
+                play_one_game(&rules, players, seed, i % 16 == 0, &ctx);
+                played += 1;
+            }
+        }
+    }
+    played
+}
+
+#[test]
+fn invariants_classic() {
+    let n = run_deck(DeckPreset::Classic);
+    assert_eq!(n, 16 * 9 * games_per_cell());
+}
+
+#[test]
+fn invariants_shuffle_hands() {
+    run_deck(DeckPreset::ShuffleHands);
+}
+
+#[test]
+fn invariants_hello_kitty() {
+    run_deck(DeckPreset::HelloKitty);
+}
+
+#[test]
+fn invariants_mario_kart() {
+    run_deck(DeckPreset::MarioKart);
+}
