@@ -135,6 +135,8 @@ struct Penalty {
     /// R3: a first card's penalty is drawn at once, no stacking or challenge.
     forced: bool,
     offender: Seat,
+    /// R8.3: the colour in play before the W+4.
+    prev_color: Option<Color>,
     /// R8.3: judged when the W+4 was played, against the colour before it.
     guilty: bool,
 }
@@ -1286,6 +1288,7 @@ impl Game {
                     challengeable: top.is_draw_four() && self.rules().challenge,
                     forced: false,
                     offender: seat,
+                    prev_color,
                     guilty,
                 };
             }
@@ -2011,6 +2014,62 @@ impl Game {
             g.hands[s as usize] = CardCounts::from_cards(it.by_ref().take(k));
         }
         g.draw = it.collect();
+        g
+    }
+}
+
+impl Game {
+    /// A game consistent with what `seat` knows, for search (R14 never
+    /// changes; only hidden cards move): other players' hands and the draw
+    /// pile are re-dealt at random from the cards `seat` cannot see, each
+    /// hand keeping its size and holding at least the cards in `known` for
+    /// it (cards the seat saw go there: a challenge reveal, a swap). The
+    /// random generator is replaced, so future shuffles are not the real
+    /// ones, and a waiting W+4's guilt is judged on the sampled hand.
+    /// Known cards that no longer fit (the pool lacks them, or a hand is
+    /// too small) are dropped.
+    pub(crate) fn determinized(&self, seat: Seat, known: &[CardCounts], seed: u64) -> Game {
+        let mut g = self.clone();
+        let mut rng = Pcg64Mcg::seed_from_u64(seed);
+        let others: Seats = (0..g.n).filter(|&s| s != seat).collect();
+        let mut pool = CardCounts::default();
+        for c in g.draw.iter() {
+            pool.add(*c);
+        }
+        for &s in &others {
+            for c in g.hands[s as usize].iter() {
+                pool.add(c);
+            }
+        }
+        let sizes: Vec<usize> = (0..g.n).map(|s| g.hands[s as usize].len()).collect();
+        for &s in &others {
+            g.hands[s as usize].clear();
+            if let Some(k) = known.get(s as usize) {
+                for c in k.iter() {
+                    if g.hands[s as usize].len() < sizes[s as usize] && pool.remove(c) {
+                        g.hands[s as usize].add(c);
+                    }
+                }
+            }
+        }
+        let mut rest = pool.to_vec();
+        rest.shuffle(&mut rng);
+        let mut it = rest.into_iter();
+        for &s in &others {
+            let missing = sizes[s as usize] - g.hands[s as usize].len();
+            for c in it.by_ref().take(missing) {
+                g.hands[s as usize].add(c);
+            }
+        }
+        g.draw = it.collect();
+        g.rng = Pcg64Mcg::seed_from_u64(seed ^ 0x5851_f42d_4c95_7f2d);
+        if g.penalty.challengeable {
+            let p = g.penalty;
+            g.penalty.guilty = p.prev_color.is_some_and(|c| g.holds_color(p.offender, c));
+        }
+        if g.reveal.as_ref().is_some_and(|r| r.to != seat) {
+            g.reveal = None;
+        }
         g
     }
 }

@@ -43,4 +43,4 @@ pub use event::{Event, EventKind, EventSink, NoEvents, SeenEvent, Viewer};
 pub use game::{Direction, Game, Pending, Phase};
 pub use rules::{DeckPreset, Effect, Rules, RulesSpec};
 pub use setup::{Position, Setup, Start};
-pub use view::SeatView;
+pub use view::{Observation, SeatView};

@@ -99,3 +99,117 @@ impl Game {
         }
     }
 }
+
+/// What one seat sees, borrowed from the game: the zero-copy form of a
+/// [`SeatView`] for in-process bots. It exposes only what the seat may
+/// know: its own hand, public state, and its own legal actions.
+#[derive(Clone, Copy)]
+pub struct Observation<'a> {
+    game: &'a Game,
+    seat: Seat,
+}
+
+impl Game {
+    /// What `seat` may see of this game.
+    pub fn observe(&self, seat: Seat) -> Observation<'_> {
+        Observation { game: self, seat }
+    }
+}
+
+impl<'a> Observation<'a> {
+    pub fn seat(&self) -> Seat {
+        self.seat
+    }
+    pub fn players(&self) -> usize {
+        self.game.players()
+    }
+    pub fn rules(&self) -> &'a crate::rules::Rules {
+        self.game.rules()
+    }
+    /// The seat's own hand.
+    pub fn hand(&self) -> &'a crate::card::CardCounts {
+        self.game.hand(self.seat)
+    }
+    pub fn hand_size(&self, s: Seat) -> usize {
+        self.game.hand_size(s)
+    }
+    pub fn top(&self) -> Card {
+        self.game.top()
+    }
+    pub fn color(&self) -> Option<Color> {
+        self.game.color()
+    }
+    pub fn direction(&self) -> Direction {
+        self.game.direction()
+    }
+    pub fn to_act(&self) -> Option<Seat> {
+        self.game.to_act()
+    }
+    pub fn pending(&self) -> Option<Pending> {
+        self.game.pending()
+    }
+    /// R6.2: the card this seat just drew and may play.
+    pub fn drawn(&self) -> Option<Card> {
+        match self.game.phase() {
+            Phase::PlayOrPass { seat, card } if seat == self.seat => Some(card),
+            _ => None,
+        }
+    }
+    pub fn penalty(&self) -> u16 {
+        self.game.penalty()
+    }
+    pub fn exposed(&self) -> Option<Seat> {
+        self.game.exposed()
+    }
+    pub fn scores(&self) -> &'a [i64] {
+        self.game.scores()
+    }
+    pub fn round(&self) -> u32 {
+        self.game.round()
+    }
+    pub fn dealer(&self) -> Seat {
+        self.game.dealer()
+    }
+    pub fn is_active(&self, s: Seat) -> bool {
+        self.game.is_active(s)
+    }
+    pub fn draw_pile_size(&self) -> usize {
+        self.game.draw_pile_size()
+    }
+    /// The discard pile, bottom first (every card in it was seen by all).
+    pub fn discard_pile(&self) -> &'a [Card] {
+        self.game.discard_pile()
+    }
+    pub fn honour(&self) -> Option<(&'a str, u8)> {
+        self.game.honour()
+    }
+    pub fn round_over(&self) -> bool {
+        self.game.round_over()
+    }
+    pub fn game_over(&self) -> bool {
+        self.game.game_over()
+    }
+    /// What this seat was shown in its last challenge (R8.3).
+    pub fn revealed(&self) -> Option<&'a Reveal> {
+        self.game.last_reveal().filter(|r| r.to == self.seat)
+    }
+    /// R5: the card types this seat may play at an ordinary turn.
+    pub fn playable_mask(&self) -> crate::card::CardMask {
+        self.game.playable_mask(self.seat)
+    }
+    /// This seat's legal actions (see [`Game::legal_actions`]).
+    pub fn legal_actions(&self, out: &mut Vec<crate::action::Action>) {
+        self.game.legal_actions(self.seat, out)
+    }
+    /// The owned, serializable view.
+    pub fn view(&self) -> SeatView {
+        self.game.view(Viewer::Seat(self.seat))
+    }
+    /// A full game consistent with this seat's knowledge, for search:
+    /// hidden cards re-dealt at random (with `known[s]` placed in seat
+    /// `s`'s hand where possible), a fresh random generator. The sample
+    /// gives this seat exactly the view it has now.
+    pub fn determinize(&self, known: &[crate::card::CardCounts], seed: u64) -> Game {
+        self.game.determinized(self.seat, known, seed)
+    }
+}

@@ -9,7 +9,8 @@
 //!   is one of the legal actions (up to the documented equivalences);
 //! - every round ends, and the game ends;
 //! - replaying seed + action list reproduces the same state;
-//! - re-dealing the cards a seat cannot see leaves its view unchanged.
+//! - re-dealing the cards a seat cannot see leaves its view unchanged, and
+//!   so does a bot's determinized sample (`Observation::determinize`).
 //!
 //! `UNO_INVARIANT_GAMES` sets the games per (rules, players) cell (default
 //! 174: 16 house variants × 9 seat counts × 174 = 25,056 games per deck,
@@ -241,6 +242,14 @@ fn play_one_game(rules: &Rules, players: usize, seed: u64, exhaustive: bool, ctx
             }
             if other.view(Viewer::Spectator) != g.view(Viewer::Spectator) {
                 fail("the spectator view depends on hidden cards", &g)
+            }
+            // A bot's determinization: the same view, the same card count.
+            let sample = g.observe(s).determinize(&[], rng.random());
+            if sample.view(Viewer::Seat(s)) != g.view(Viewer::Seat(s)) {
+                fail(&format!("a determinized sample changes seat {s}'s view"), &g)
+            }
+            if sample.card_count() != g.card_count() {
+                fail("a determinized sample does not conserve cards", &g)
             }
         }
         let was_over = g.round_over();
