@@ -8,7 +8,7 @@
 use std::sync::Arc;
 
 use rand::seq::SliceRandom;
-use rand::SeedableRng;
+use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg64Mcg;
 use serde::{Deserialize, Serialize};
 use smallvec::SmallVec;
@@ -281,6 +281,20 @@ impl Table {
     }
 }
 
+/// Rules compiled once into the engine's lookup tables, to share between
+/// many games (`Game::from_compiled`, `Game::restart`).
+#[derive(Clone, Debug)]
+pub struct CompiledRules(Arc<Table>);
+
+impl CompiledRules {
+    pub fn new(rules: Rules) -> CompiledRules {
+        CompiledRules(Arc::new(Table::new(rules)))
+    }
+    pub fn rules(&self) -> &Rules {
+        &self.0.rules
+    }
+}
+
 /// One game of UNO: the whole table, hidden cards included. Clients get
 /// [`crate::view::SeatView`]s and projected events, never this.
 #[derive(Clone, Debug)]
@@ -364,6 +378,48 @@ impl Game {
         Game::new_with_events(rules, players, seed, None, &mut crate::event::NoEvents)
     }
 
+    /// Like [`Game::new`], sharing rules compiled once (for simulations).
+    pub fn from_compiled(
+        rules: &CompiledRules,
+        players: usize,
+        seed: u64,
+    ) -> Result<Game, SetupError> {
+        let mut g = Game::blank_with(rules.0.clone(), players, seed)?;
+        g.check_deck_size()?;
+        g.restart(seed);
+        Ok(g)
+    }
+
+    /// Starts a new game in place with a new seed, keeping the rules and
+    /// seat count and reusing this game's memory. Equivalent to
+    /// `Game::from_compiled(rules, players, seed)`.
+    pub fn restart(&mut self, seed: u64) {
+        self.rng = Pcg64Mcg::seed_from_u64(seed);
+        self.scores = [0; MAX_SEATS];
+        self.eliminated = 0;
+        self.game_winners = 0;
+        self.round = 0;
+        let dealer = match self.rules().dealer {
+            Some(d) if d < self.n => d,
+            _ => self.draw_for_dealer(&mut crate::event::NoEvents),
+        };
+        let mut pile = std::mem::take(&mut self.draw);
+        self.fill_pile(&mut pile, &[]);
+        self.begin_round(dealer, pile, &mut crate::event::NoEvents);
+    }
+
+    fn check_deck_size(&self) -> Result<(), SetupError> {
+        let needed = self.rules().hand_size as usize * self.n as usize + 1;
+        if self.rules().deck_size() < needed {
+            return Err(SetupError::DeckTooSmall {
+                deck: self.rules().deck_size(),
+                hand: self.rules().hand_size,
+                players: self.n,
+            });
+        }
+        Ok(())
+    }
+
     /// Like [`Game::new`], with an explicit dealer and the start-up events.
     pub fn new_with_events<E: EventSink>(
         rules: Rules,
@@ -373,14 +429,7 @@ impl Game {
         ev: &mut E,
     ) -> Result<Game, SetupError> {
         let mut g = Game::blank(rules, players, seed)?;
-        let needed = g.rules().hand_size as usize * players + 1;
-        if g.rules().deck_size() < needed {
-            return Err(SetupError::DeckTooSmall {
-                deck: g.rules().deck_size(),
-                hand: g.rules().hand_size,
-                players: players as u8,
-            });
-        }
+        g.check_deck_size()?;
         let dealer = match dealer.or(g.rules().dealer) {
             Some(d) if (d as usize) < players => d,
             Some(d) => return Err(SetupError::Seat(d)),
@@ -393,11 +442,15 @@ impl Game {
 
     /// A game with no cards dealt: shared by every constructor.
     pub(crate) fn blank(rules: Rules, players: usize, seed: u64) -> Result<Game, SetupError> {
+        Game::blank_with(Arc::new(Table::new(rules)), players, seed)
+    }
+
+    fn blank_with(t: Arc<Table>, players: usize, seed: u64) -> Result<Game, SetupError> {
         if !(MIN_SEATS..=MAX_SEATS).contains(&players) {
             return Err(SetupError::Players(players));
         }
         Ok(Game {
-            t: Arc::new(Table::new(rules)),
+            t,
             n: players as u8,
             rng: Pcg64Mcg::seed_from_u64(seed),
             hands: [CardCounts::default(); MAX_SEATS],
@@ -427,47 +480,60 @@ impl Game {
     /// A draw pile (top last): `top` (top first) over the rest of the deck
     /// shuffled. The caller has checked that `top` fits in the deck.
     pub(crate) fn fresh_pile(&mut self, top: &[Card]) -> Vec<Card> {
+        let mut rest = Vec::with_capacity(self.rules().deck_size());
+        self.fill_pile(&mut rest, top);
+        rest
+    }
+
+    fn fill_pile(&mut self, rest: &mut Vec<Card>, top: &[Card]) {
+        rest.clear();
         let mut counts = self.rules().deck;
         for c in top {
             counts[c.index()] -= 1;
         }
-        let mut rest: Vec<Card> = Vec::with_capacity(self.rules().deck_size());
         for (i, &k) in counts.iter().enumerate() {
             rest.extend(std::iter::repeat_n(Card::from_index(i), k as usize));
         }
         rest.shuffle(&mut self.rng);
         // `rest` is drawn from its end; put the listed top cards after it.
         rest.extend(top.iter().rev());
-        rest
     }
 
     /// R2.2: each player draws; the highest number deals; action and wild
-    /// cards count as zero; tied players draw again.
+    /// cards count as zero; tied players draw again. The cards drawn are
+    /// sampled from the deck without replacement (the same as drawing from
+    /// a shuffled deck), then go back.
     fn draw_for_dealer<E: EventSink>(&mut self, ev: &mut E) -> Seat {
-        let mut pile = self.fresh_pile(&[]);
+        let mut counts = self.rules().deck;
+        let mut left: u32 = counts.iter().map(|&k| k as u32).sum();
         let mut contenders: Seats = (0..self.n).collect();
         loop {
-            if pile.len() < contenders.len() {
+            if (left as usize) < contenders.len() {
                 return contenders[0];
             }
-            let draws: Vec<(Seat, Card)> = contenders
-                .iter()
-                .map(|&s| (s, pile.pop().expect("checked length")))
-                .collect();
-            let best = draws
-                .iter()
-                .map(|(_, c)| c.number_value().unwrap_or(0))
-                .max()
-                .unwrap_or(0);
+            let mut draws: SmallVec<[(Seat, Card); MAX_SEATS]> = SmallVec::new();
+            for &s in &contenders {
+                let mut k = self.rng.random_range(0..left);
+                let mut i = 0;
+                while k >= counts[i] as u32 {
+                    k -= counts[i] as u32;
+                    i += 1;
+                }
+                counts[i] -= 1;
+                left -= 1;
+                draws.push((s, Card::from_index(i)));
+            }
+            let value = |c: &Card| c.number_value().unwrap_or(0);
+            let best = draws.iter().map(|(_, c)| value(c)).max().unwrap_or(0);
             let tied: Seats = draws
                 .iter()
-                .filter(|(_, c)| c.number_value().unwrap_or(0) == best)
+                .filter(|(_, c)| value(c) == best)
                 .map(|(s, _)| *s)
                 .collect();
             let decided = (tied.len() == 1).then(|| tied[0]);
             ev.emit(|| {
                 EventKind::DealerDraw {
-                    draws: draws.clone(),
+                    draws: draws.to_vec(),
                     dealer: decided,
                 }
                 .into()
@@ -1314,7 +1380,13 @@ impl Game {
             None
         };
         self.start_resolution(seat, top, chosen);
-        self.resolve(ev);
+        if self.t.effects[top.index()].is_empty() {
+            // Numbers, Draw Twos, W, W+4: nothing to resolve.
+            self.res.depth = 0;
+            self.finish_play(ev);
+        } else {
+            self.resolve(ev);
+        }
     }
 
     /// R6.2/R6.3: a draw at an ordinary turn.
@@ -1612,11 +1684,16 @@ impl Game {
     fn finish_play<E: EventSink>(&mut self, ev: &mut E) {
         let player = self.res.player;
         self.honour = None;
-        let empty: Seats = self
-            .seats_from(player, self.dir, true)
+        // Fast path: nobody in the round holds an empty hand.
+        let any_empty = (0..self.n).any(|s| self.hands[s as usize].is_empty() && self.is_active(s));
+        let empty: Seats = if !any_empty {
+            Seats::new()
+        } else {
+            self.seats_from(player, self.dir, true)
             .into_iter()
             .filter(|&s| self.hands[s as usize].is_empty())
-            .collect();
+            .collect()
+        };
         // `seats_from(.., true)` lists `player` last; R11.2 counts from them.
         let mut empty_in_order = Seats::new();
         if empty.contains(&player) {

@@ -40,7 +40,7 @@ pub use action::{Action, Play, Seat};
 pub use card::{Card, CardCounts, CardMask, Color};
 pub use error::{ActionError, SetupError};
 pub use event::{Event, EventKind, EventSink, NoEvents, SeenEvent, Viewer};
-pub use game::{Direction, Game, Pending, Phase};
+pub use game::{CompiledRules, Direction, Game, Pending, Phase};
 pub use rules::{DeckPreset, Effect, Rules, RulesSpec};
 pub use setup::{Position, Setup, Start};
 pub use view::{Observation, SeatView};

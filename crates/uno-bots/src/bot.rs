@@ -1,0 +1,104 @@
+//! The bot interface and the levels by name.
+
+use std::fmt;
+use std::str::FromStr;
+
+use uno_core::{Action, Observation, SeenEvent};
+
+/// A player. One instance plays one seat of one game.
+pub trait Bot: Send {
+    /// The level name (`random`, `easy`, …).
+    fn name(&self) -> &'static str;
+
+    /// Chooses the seat's action when the game waits for it. `obs` is
+    /// the seat's observation; `obs.legal_actions` lists what is allowed
+    /// (and is never empty when this is called). Must return one of them.
+    fn act(&mut self, obs: &Observation<'_>) -> Action;
+
+    /// Offered when the seat is not the one to act but has out-of-turn
+    /// actions (a catch, an UNO call, a jump-in): return one of
+    /// `obs.legal_actions`, or `None` to let the moment pass.
+    fn react(&mut self, _obs: &Observation<'_>) -> Option<Action> {
+        None
+    }
+
+    /// Whether this bot wants [`Bot::observe`] calls (projecting events
+    /// costs time; the fast baseline bots do not need them).
+    fn wants_events(&self) -> bool {
+        false
+    }
+
+    /// Every event this seat may see, in order, projected for the seat.
+    fn observe(&mut self, _event: &SeenEvent) {}
+}
+
+/// The bot levels selectable by name everywhere.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Level {
+    Random,
+    Chaos,
+    Easy,
+    Medium,
+    Hard,
+}
+
+impl Level {
+    pub const ALL: [Level; 5] = [
+        Level::Random,
+        Level::Chaos,
+        Level::Easy,
+        Level::Medium,
+        Level::Hard,
+    ];
+    pub fn name(self) -> &'static str {
+        match self {
+            Level::Random => "random",
+            Level::Chaos => "chaos",
+            Level::Easy => "easy",
+            Level::Medium => "medium",
+            Level::Hard => "hard",
+        }
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// An unknown bot name.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BotError(pub String);
+
+impl fmt::Display for BotError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "unknown bot {:?} (expected random, chaos, easy, medium or hard)",
+            self.0
+        )
+    }
+}
+
+impl std::error::Error for BotError {}
+
+impl FromStr for Level {
+    type Err = BotError;
+    fn from_str(s: &str) -> Result<Level, BotError> {
+        Level::ALL
+            .into_iter()
+            .find(|l| l.name().eq_ignore_ascii_case(s.trim()))
+            .ok_or_else(|| BotError(s.to_string()))
+    }
+}
+
+/// A bot of `level`, seeded (bots are deterministic given their seed).
+pub fn make_bot(level: Level, seed: u64) -> Box<dyn Bot> {
+    match level {
+        Level::Random => Box::new(crate::random::RandomBot::new(seed)),
+        Level::Chaos => Box::new(crate::chaos::ChaosBot::new(seed)),
+        // Filled in by the rule-based and search bots.
+        Level::Easy | Level::Medium | Level::Hard => Box::new(crate::random::RandomBot::new(seed)),
+    }
+}

@@ -1,0 +1,164 @@
+//! Plays games with bots. After every action, seats with out-of-turn
+//! actions (a catch, an UNO call, a jump-in) are offered them, starting
+//! from a seat drawn at random so no seat is always first (in a live game
+//! the first to arrive wins; here every seat gets the same chance).
+
+use rand::{Rng, SeedableRng};
+use rand_pcg::Pcg64Mcg;
+use uno_core::game::Phase;
+use uno_core::{Action, ActionError, Event, Game, NoEvents, Seat, Viewer};
+
+use crate::Bot;
+
+/// How far to play.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Until {
+    /// The current round only.
+    Round,
+    /// The whole game (R12: to the target, or as the scoring says).
+    Game,
+}
+
+/// What happened in a played game.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Outcome {
+    pub rounds: u32,
+    /// Every action applied, out-of-turn ones included.
+    pub actions: u64,
+    /// Ordinary turns taken (a play or a draw at one's turn, R4.1).
+    pub turns: u64,
+    /// Out-of-turn actions (catches, UNO calls, jump-ins) applied.
+    pub reactions: u64,
+    pub round_winners: Vec<Option<Seat>>,
+    /// Points held in each hand at the end of each round (R12.1).
+    pub round_points: Vec<Vec<u32>>,
+    /// Game winners (R12.3: ties shared); empty when only a round was played.
+    pub game_winners: Vec<Seat>,
+    pub scores: Vec<i64>,
+}
+
+/// A bot chose an action the engine rejected: always a bug in the bot.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BotFault {
+    pub seat: Seat,
+    pub bot: &'static str,
+    pub action: Action,
+    pub error: ActionError,
+}
+
+impl std::fmt::Display for BotFault {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "bot {} at seat {} chose {} which was rejected: {} ({})",
+            self.bot,
+            self.seat,
+            self.action,
+            self.error,
+            self.error.code()
+        )
+    }
+}
+
+impl std::error::Error for BotFault {}
+
+/// Whether anyone but the seat to act could have an out-of-turn action.
+fn reactions_possible(g: &Game) -> bool {
+    let h = &g.rules().house;
+    g.exposed().is_some()
+        || (h.jump_in && matches!(g.phase(), Phase::Turn { .. }))
+        || (h.jump_in_draw_two && matches!(g.phase(), Phase::StackOrDraw { .. }))
+}
+
+/// Plays `game` with `bots` (one per seat) until the round or game ends.
+/// `seed` drives the driver's own choices (who is offered reactions
+/// first). `on_action` sees every applied action (for records and stats).
+pub fn play_game(
+    game: &mut Game,
+    bots: &mut [Box<dyn Bot>],
+    until: Until,
+    seed: u64,
+    mut on_action: impl FnMut(&Game, Seat, &Action, &[Event]),
+) -> Result<Outcome, BotFault> {
+    assert_eq!(bots.len(), game.players(), "one bot per seat");
+    let n = game.players() as Seat;
+    let mut rng = Pcg64Mcg::seed_from_u64(seed);
+    let want_events: Vec<bool> = bots.iter().map(|b| b.wants_events()).collect();
+    let any_events = want_events.iter().any(|&w| w);
+    let mut events: Vec<Event> = Vec::new();
+    let mut out = Outcome::default();
+    let mut started_round = game.round();
+
+    let mut apply = |game: &mut Game,
+                     bots: &mut [Box<dyn Bot>],
+                     seat: Seat,
+                     action: Action,
+                     out: &mut Outcome,
+                     events: &mut Vec<Event>|
+     -> Result<(), BotFault> {
+        let fault = |error| BotFault {
+            seat,
+            bot: bots[seat as usize].name(),
+            action: action.clone(),
+            error,
+        };
+        events.clear();
+        if any_events {
+            game.apply(seat, &action, events).map_err(fault)?;
+            for (s, bot) in bots.iter_mut().enumerate() {
+                if want_events[s] {
+                    for e in events.iter() {
+                        bot.observe(&e.project(Viewer::Seat(s as Seat)));
+                    }
+                }
+            }
+        } else {
+            game.apply(seat, &action, &mut NoEvents).map_err(fault)?;
+        }
+        out.actions += 1;
+        on_action(game, seat, &action, events);
+        Ok(())
+    };
+
+    loop {
+        if game.round_over() {
+            out.rounds += 1;
+            out.round_winners.push(game.round_winner());
+            out.round_points.push(game.round_points().to_vec());
+            if game.game_over() || until == Until::Round {
+                break;
+            }
+            apply(game, bots, 0, Action::NextRound, &mut out, &mut events)?;
+            started_round = game.round();
+            continue;
+        }
+        debug_assert!(game.round() == started_round);
+        if reactions_possible(game) {
+            let first = rng.random_range(0..n);
+            let to_act = game.to_act();
+            for k in 0..n {
+                let s = (first + k) % n;
+                if Some(s) == to_act || game.round_over() {
+                    continue;
+                }
+                let obs = game.observe(s);
+                if let Some(a) = bots[s as usize].react(&obs) {
+                    apply(game, bots, s, a, &mut out, &mut events)?;
+                    out.reactions += 1;
+                }
+            }
+            if game.round_over() {
+                continue;
+            }
+        }
+        let seat = game.to_act().expect("a round in progress has a seat to act");
+        if matches!(game.phase(), Phase::Turn { .. }) {
+            out.turns += 1;
+        }
+        let action = bots[seat as usize].act(&game.observe(seat));
+        apply(game, bots, seat, action, &mut out, &mut events)?;
+    }
+    out.game_winners = game.game_winners();
+    out.scores = game.scores().to_vec();
+    Ok(out)
+}

@@ -1,0 +1,91 @@
+//! The baseline "random agent" of research toolkits: plays a uniformly
+//! random card among those it can play, draws only when it can play none,
+//! plays a drawn card when it can, names a random colour, accepts every
+//! Wild Draw Four, calls UNO with its play, never catches.
+
+use rand::{Rng, SeedableRng};
+use rand_pcg::Pcg64Mcg;
+use uno_core::game::Pending;
+use uno_core::{Action, Card, CardMask, Color, Observation, Play};
+
+pub struct RandomBot {
+    rng: Pcg64Mcg,
+    buf: Vec<Action>,
+}
+
+impl RandomBot {
+    pub fn new(seed: u64) -> RandomBot {
+        RandomBot {
+            rng: Pcg64Mcg::seed_from_u64(seed),
+            buf: Vec::new(),
+        }
+    }
+
+    /// A uniformly random card type from a mask, weighted by copies held.
+    fn pick(&mut self, obs: &Observation<'_>, mask: CardMask) -> Card {
+        let hand = obs.hand();
+        let total: u32 = mask.iter().map(|c| hand.count(c) as u32).sum();
+        let mut k = self.rng.random_range(0..total.max(1));
+        for c in mask.iter() {
+            let n = hand.count(c) as u32;
+            if k < n {
+                return c;
+            }
+            k -= n;
+        }
+        mask.iter().next().expect("non-empty mask")
+    }
+
+    fn play(&mut self, obs: &Observation<'_>, card: Card) -> Action {
+        let mut p = Play::card(card);
+        if card.is_wild() && card != Card::ITEM_BOX {
+            p.color = Some(Color::ALL[self.rng.random_range(0..4)]);
+        }
+        p.uno = obs.hand().len() == 2;
+        Action::Play(p)
+    }
+
+    /// Anything the fast path does not cover: a random legal action,
+    /// preferring the baseline's choices where they apply.
+    fn fallback(&mut self, obs: &Observation<'_>) -> Action {
+        obs.legal_actions(&mut self.buf);
+        let plays: Vec<usize> = (0..self.buf.len())
+            .filter(|&i| matches!(&self.buf[i], Action::Play(p) if p.cards.len() == 1 && (p.uno || obs.hand().len() != 2)))
+            .collect();
+        let i = if !plays.is_empty() {
+            plays[self.rng.random_range(0..plays.len())]
+        } else {
+            self.rng.random_range(0..self.buf.len())
+        };
+        self.buf.swap_remove(i)
+    }
+}
+
+impl super::Bot for RandomBot {
+    fn name(&self) -> &'static str {
+        "random"
+    }
+
+    fn act(&mut self, obs: &Observation<'_>) -> Action {
+        match obs.pending() {
+            None => {
+                let m = obs.playable_mask();
+                if m.is_empty() {
+                    Action::Draw
+                } else {
+                    let c = self.pick(obs, m);
+                    self.play(obs, c)
+                }
+            }
+            Some(Pending::PlayOrPass) => match obs.drawn() {
+                Some(c) => self.play(obs, c),
+                None => Action::Pass,
+            },
+            Some(Pending::AcceptOrChallenge) => Action::Accept,
+            Some(Pending::ChooseColor) => Action::ChooseColor {
+                color: Color::ALL[self.rng.random_range(0..4)],
+            },
+            Some(_) => self.fallback(obs),
+        }
+    }
+}

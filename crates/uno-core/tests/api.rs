@@ -1,0 +1,90 @@
+//! Engine API contracts: constructors agree, events and views keep
+//! secrets (R8.3 reveals go to the challenger only), errors change nothing.
+
+use uno_core::event::EventKind;
+use uno_core::rules::DeckPreset;
+use uno_core::{Action, CompiledRules, Game, Play, Rules, Viewer};
+
+#[test]
+fn from_compiled_and_restart_equal_new() {
+    for preset in Rules::preset_names() {
+        let rules = Rules::named(preset).unwrap();
+        let compiled = CompiledRules::new(rules.clone());
+        for players in [2, 5, 10] {
+            let mut reused = Game::from_compiled(&compiled, players, 1).unwrap();
+            for seed in 0..20 {
+                let fresh = Game::new(rules.clone(), players, seed).unwrap();
+                assert!(Game::from_compiled(&compiled, players, seed).unwrap() == fresh);
+                reused.restart(seed);
+                assert!(reused == fresh, "{preset} {players} {seed}");
+            }
+        }
+    }
+}
+
+#[test]
+fn r2_1_seat_counts_are_checked() {
+    for bad in [0, 1, 11, 50] {
+        assert!(Game::new(Rules::default(), bad, 0).is_err());
+    }
+    let mut big = Rules::default();
+    big.hand_size = 11;
+    assert!(Game::new(big, 10, 0).is_err(), "110 cards cannot come from 108");
+}
+
+#[test]
+fn drawn_cards_are_seen_only_by_the_drawer() {
+    let mut g = Game::new(Rules::preset(DeckPreset::Classic), 3, 9).unwrap();
+    // Play until someone draws at their turn.
+    for _ in 0..500 {
+        let seat = g.to_act().unwrap();
+        if g.pending().is_none() {
+            let ev = g.apply_collect(seat, &Action::Draw).unwrap();
+            let drew = ev
+                .iter()
+                .find(|e| matches!(e.kind, EventKind::Drew { .. }))
+                .expect("a draw event");
+            assert!(drew.project(Viewer::Seat(seat)).cards.is_some());
+            assert!(drew.project(Viewer::Referee).cards.is_some());
+            for other in 0..3 {
+                if other != seat {
+                    assert!(drew.project(Viewer::Seat(other)).cards.is_none());
+                }
+            }
+            assert!(drew.project(Viewer::Spectator).cards.is_none());
+            let json = serde_json::to_string(&drew.project(Viewer::Seat((seat + 1) % 3))).unwrap();
+            assert!(!json.contains("\"cards\""), "{json}");
+            return;
+        }
+        let mut legal = Vec::new();
+        g.legal_actions(seat, &mut legal);
+        g.apply(seat, &legal[0], &mut Vec::new()).unwrap();
+    }
+    panic!("nobody drew");
+}
+
+#[test]
+fn r4_4_rejected_actions_change_nothing() {
+    let mut g = Game::new(Rules::default(), 4, 3).unwrap();
+    let before = g.clone();
+    let seat = g.to_act().unwrap();
+    let other = (seat + 1) % 4;
+    let card = g.hand(other).iter().next().unwrap();
+    let err = g.apply(other, &Action::Play(Play::card(card)), &mut Vec::new());
+    assert_eq!(err.unwrap_err().code(), "not_your_turn");
+    assert!(g == before);
+    assert_eq!(g.apply(9, &Action::Draw, &mut Vec::new()).unwrap_err().code(), "no_such_seat");
+    assert!(g == before);
+}
+
+#[test]
+fn spectator_view_holds_no_cards_of_any_hand() {
+    let g = Game::new(Rules::default(), 4, 11).unwrap();
+    let v = g.view(Viewer::Spectator);
+    assert!(v.hand.is_empty());
+    assert_eq!(v.hand_sizes, vec![7, 7, 7, 7]);
+    let json = serde_json::to_value(&v).unwrap();
+    assert_eq!(json["hand"], serde_json::json!([]));
+    let mine = g.view(Viewer::Seat(2));
+    assert_eq!(mine.hand.len(), 7);
+}
