@@ -30,6 +30,34 @@ pub trait Bot: Send {
 
     /// Every event this seat may see, in order, projected for the seat.
     fn observe(&mut self, _event: &SeenEvent) {}
+
+    /// Whether every action this bot returns is legal by construction, so
+    /// the driver may use `Game::apply_trusted` (validation is skipped on
+    /// the hot routes in release builds only; tests still validate).
+    fn trusted(&self) -> bool {
+        false
+    }
+}
+
+impl<B: Bot + ?Sized> Bot for Box<B> {
+    fn name(&self) -> &'static str {
+        (**self).name()
+    }
+    fn act(&mut self, obs: &Observation<'_>) -> Action {
+        (**self).act(obs)
+    }
+    fn react(&mut self, obs: &Observation<'_>) -> Option<Action> {
+        (**self).react(obs)
+    }
+    fn wants_events(&self) -> bool {
+        (**self).wants_events()
+    }
+    fn observe(&mut self, event: &SeenEvent) {
+        (**self).observe(event)
+    }
+    fn trusted(&self) -> bool {
+        (**self).trusted()
+    }
 }
 
 /// The bot levels selectable by name everywhere.

@@ -17,4 +17,4 @@ pub mod driver;
 pub mod random;
 
 pub use bot::{make_bot, Bot, BotError, Level};
-pub use driver::{play_game, BotFault, Outcome, Until};
+pub use driver::{play_game, BotFault, Outcome, PerSeat, Until};

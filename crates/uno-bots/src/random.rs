@@ -21,19 +21,28 @@ impl RandomBot {
         }
     }
 
-    /// A uniformly random card type from a mask, weighted by copies held.
+    /// A uniformly random card among the playable ones (a card type is
+    /// as likely as the copies of it held).
     fn pick(&mut self, obs: &Observation<'_>, mask: CardMask) -> Card {
         let hand = obs.hand();
-        let total: u32 = mask.iter().map(|c| hand.count(c) as u32).sum();
-        let mut k = self.rng.random_range(0..total.max(1));
-        for c in mask.iter() {
-            let n = hand.count(c) as u32;
-            if k < n {
+        let mut total = 0u32;
+        let mut m = mask.0;
+        while m != 0 {
+            total += hand.count(Card::from_index(m.trailing_zeros() as usize)) as u32;
+            m &= m - 1;
+        }
+        let mut r = self.rng.random_range(0..total.max(1));
+        let mut m = mask.0;
+        while m != 0 {
+            let c = Card::from_index(m.trailing_zeros() as usize);
+            let k = hand.count(c) as u32;
+            if r < k {
                 return c;
             }
-            k -= n;
+            r -= k;
+            m &= m - 1;
         }
-        mask.iter().next().expect("non-empty mask")
+        Card::from_index(mask.0.trailing_zeros() as usize)
     }
 
     fn play(&mut self, obs: &Observation<'_>, card: Card) -> Action {
@@ -64,6 +73,10 @@ impl RandomBot {
 impl super::Bot for RandomBot {
     fn name(&self) -> &'static str {
         "random"
+    }
+
+    fn trusted(&self) -> bool {
+        true
     }
 
     fn act(&mut self, obs: &Observation<'_>) -> Action {

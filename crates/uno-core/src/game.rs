@@ -7,7 +7,6 @@
 
 use std::sync::Arc;
 
-use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg64Mcg;
 use serde::{Deserialize, Serialize};
@@ -235,6 +234,8 @@ pub(crate) struct Table {
     matches: Vec<[u64; 4]>,
     /// R5.4/R9: a held WIB counts as the colour in play.
     wib_counts: bool,
+    /// Every card of the deck, in type order (copied, then shuffled).
+    deck_cards: Vec<Card>,
 }
 
 impl Table {
@@ -269,7 +270,11 @@ impl Table {
             })
             .collect();
         let wib_counts = rules.deck[Card::ITEM_BOX.index()] > 0;
+        let deck_cards = Card::all()
+            .flat_map(|c| std::iter::repeat_n(c, rules.deck[c.index()] as usize))
+            .collect();
         Table {
+            deck_cards,
             rules,
             effects,
             hand_moving,
@@ -359,6 +364,18 @@ impl PartialEq for Game {
 }
 
 type Seats = SmallVec<[Seat; MAX_SEATS]>;
+
+/// Fisher–Yates shuffle with one multiply-shift bounded draw per card
+/// (Lemire's method without the rejection step: the bias for n <= 512 is
+/// below 2^-54, far under anything a simulation could measure).
+fn shuffle(cards: &mut [Card], rng: &mut Pcg64Mcg) {
+    use rand::RngCore;
+    for i in (1..cards.len()).rev() {
+        let bound = (i + 1) as u64;
+        let j = ((rng.next_u64() as u128 * bound as u128) >> 64) as usize;
+        cards.swap(i, j);
+    }
+}
 
 /// How a play is being made, for validation.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -487,6 +504,11 @@ impl Game {
 
     fn fill_pile(&mut self, rest: &mut Vec<Card>, top: &[Card]) {
         rest.clear();
+        if top.is_empty() {
+            rest.extend_from_slice(&self.t.deck_cards);
+            shuffle(rest, &mut self.rng);
+            return;
+        }
         let mut counts = self.rules().deck;
         for c in top {
             counts[c.index()] -= 1;
@@ -494,7 +516,7 @@ impl Game {
         for (i, &k) in counts.iter().enumerate() {
             rest.extend(std::iter::repeat_n(Card::from_index(i), k as usize));
         }
-        rest.shuffle(&mut self.rng);
+        shuffle(rest, &mut self.rng);
         // `rest` is drawn from its end; put the listed top cards after it.
         rest.extend(top.iter().rev());
     }
@@ -503,7 +525,7 @@ impl Game {
     /// cards count as zero; tied players draw again. The cards drawn are
     /// sampled from the deck without replacement (the same as drawing from
     /// a shuffled deck), then go back.
-    fn draw_for_dealer<E: EventSink>(&mut self, ev: &mut E) -> Seat {
+    pub(crate) fn draw_for_dealer<E: EventSink>(&mut self, ev: &mut E) -> Seat {
         let mut counts = self.rules().deck;
         let mut left: u32 = counts.iter().map(|&k| k as u32).sum();
         let mut contenders: Seats = (0..self.n).collect();
@@ -549,7 +571,9 @@ impl Game {
     pub(crate) fn begin_round<E: EventSink>(&mut self, dealer: Seat, pile: Vec<Card>, ev: &mut E) {
         self.round += 1;
         self.dealer = dealer;
-        self.hands = [CardCounts::default(); MAX_SEATS];
+        for h in &mut self.hands[..self.n as usize] {
+            h.clear();
+        }
         self.draw = pile;
         self.discard.clear();
         self.color = None;
@@ -568,21 +592,27 @@ impl Game {
         ev.emit(|| EventKind::RoundStarted { round, dealer }.into());
         // R2.3: one card at a time, from the dealer's left, clockwise.
         let order = self.seats_from(dealer, Direction::Cw, true);
-        let mut dealt: [EventCards; MAX_SEATS] = Default::default();
+        let records = std::mem::size_of::<E>() > 0;
+        let mut dealt: Vec<EventCards> = Vec::new();
+        if records {
+            dealt.resize(MAX_SEATS, EventCards::new());
+        }
         for _ in 0..self.rules().hand_size {
             for &s in &order {
                 if let Some(c) = self.draw.pop() {
                     self.hands[s as usize].add(c);
-                    if std::mem::size_of::<E>() > 0 {
+                    if records {
                         dealt[s as usize].push(c);
                     }
                 }
             }
         }
-        for &s in &order {
-            let count = self.hands[s as usize].len() as u16;
-            let cards = std::mem::take(&mut dealt[s as usize]);
-            ev.emit(|| Event::secret(EventKind::Dealt { seat: s, count }, cards, s, s));
+        if records {
+            for &s in &order {
+                let count = self.hands[s as usize].len() as u16;
+                let cards = std::mem::take(&mut dealt[s as usize]);
+                ev.emit(|| Event::secret(EventKind::Dealt { seat: s, count }, cards, s, s));
+            }
         }
         self.turn_first_card(ev);
     }
@@ -600,7 +630,7 @@ impl Game {
                 while card.is_draw_four() && tries < 64 && !self.draw.is_empty() {
                     ev.emit(|| EventKind::FirstCardReturned { card }.into());
                     self.draw.push(card);
-                    self.draw.shuffle(&mut self.rng);
+                    shuffle(&mut self.draw, &mut self.rng);
                     card = self.pop_for_first_card();
                     tries += 1;
                 }
@@ -865,7 +895,7 @@ impl Game {
         let top = self.discard.pop().expect("len > 1");
         std::mem::swap(&mut self.draw, &mut self.discard);
         self.discard.push(top);
-        self.draw.shuffle(&mut self.rng);
+        shuffle(&mut self.draw, &mut self.rng);
         let cards = self.draw.len() as u16;
         ev.emit(|| EventKind::Reshuffled { cards }.into());
         true
@@ -1004,10 +1034,16 @@ impl Game {
                 ));
             }
         }
-        for (i, &c) in play.cards.iter().enumerate() {
-            let wanted = play.cards[..=i].iter().filter(|&&x| x == c).count();
-            if (hand.count(c) as usize) < wanted {
-                return Err(ActionError::CardNotInHand(c));
+        if n == 1 {
+            if !hand.contains(play.cards[0]) {
+                return Err(ActionError::CardNotInHand(play.cards[0]));
+            }
+        } else {
+            for (i, &c) in play.cards.iter().enumerate() {
+                let wanted = play.cards[..=i].iter().filter(|&&x| x == c).count();
+                if (hand.count(c) as usize) < wanted {
+                    return Err(ActionError::CardNotInHand(c));
+                }
             }
         }
         let first = play.first();
@@ -1248,6 +1284,42 @@ impl Game {
         }
         self.settle_exposure();
         Ok(())
+    }
+
+    /// Applies an action that the caller guarantees is legal (for example
+    /// one built from [`Game::playable_mask`] by a simulation bot). In
+    /// release builds the ordinary-turn routes (a one-card play, a draw,
+    /// play-or-pass) skip validation; every other action, and every
+    /// action whenever debug assertions are on (tests), goes through
+    /// [`Game::apply`], and an illegal one panics there. The rules code that
+    /// runs is the same either way.
+    pub fn apply_trusted<E: EventSink>(&mut self, seat: Seat, action: &Action, ev: &mut E) {
+        if !cfg!(debug_assertions) && self.phase.seat() == Some(seat) {
+            match (self.phase, action) {
+                (Phase::Turn { .. }, Action::Play(p)) if p.cards.len() == 1 => {
+                    self.close_exposure(seat);
+                    self.do_play(seat, p, false, ev);
+                    self.settle_exposure();
+                    return;
+                }
+                (Phase::PlayOrPass { card, .. }, Action::Play(p)) if p.cards[..] == [card] => {
+                    self.close_exposure(seat);
+                    self.do_play(seat, p, false, ev);
+                    self.settle_exposure();
+                    return;
+                }
+                (Phase::Turn { .. }, Action::Draw) => {
+                    self.close_exposure(seat);
+                    self.draw_at_turn(seat, ev);
+                    self.settle_exposure();
+                    return;
+                }
+                _ => {}
+            }
+        }
+        if let Err(e) = self.apply(seat, action, ev) {
+            panic!("apply_trusted: seat {seat} sent {action}, which is illegal: {e}");
+        }
     }
 
     /// Applies an action and returns its events (convenience).
@@ -1672,7 +1744,7 @@ impl Game {
             all.extend(self.hands[s as usize].iter());
             self.hands[s as usize].clear();
         }
-        all.shuffle(&mut self.rng);
+        shuffle(&mut all, &mut self.rng);
         for (i, c) in all.into_iter().enumerate() {
             self.hands[order[i % order.len()] as usize].add(c);
         }
@@ -1684,50 +1756,16 @@ impl Game {
     fn finish_play<E: EventSink>(&mut self, ev: &mut E) {
         let player = self.res.player;
         self.honour = None;
-        // Fast path: nobody in the round holds an empty hand.
+        // Going out is rare: only then is turn order worked out.
         let any_empty = (0..self.n).any(|s| self.hands[s as usize].is_empty() && self.is_active(s));
-        let empty: Seats = if !any_empty {
-            Seats::new()
-        } else {
-            self.seats_from(player, self.dir, true)
-            .into_iter()
-            .filter(|&s| self.hands[s as usize].is_empty())
-            .collect()
-        };
-        // `seats_from(.., true)` lists `player` last; R11.2 counts from them.
-        let mut empty_in_order = Seats::new();
-        if empty.contains(&player) {
-            empty_in_order.push(player);
-        }
-        empty_in_order.extend(empty.iter().copied().filter(|&s| s != player));
-        if !empty_in_order.is_empty() {
-            if !self.rules().house.last_holding_loses {
-                // R11.1: a last Draw Two / W+4 is drawn first; it counts.
-                if self.penalty.total > 0 {
-                    let victim = self.neighbour(player, self.dir);
-                    let total = self.penalty.total;
-                    self.penalty = Penalty::default();
-                    self.force_draw(victim, total, DrawReason::Penalty, ev);
-                }
-                self.res = Resolution::default();
-                self.end_round(Some(empty_in_order[0]), ev);
-                return;
-            }
-            // R13 last_holding_loses: those who went out leave the round.
-            for &s in &empty_in_order {
-                self.out |= 1 << s;
-                self.first_out.get_or_insert(s);
-                ev.emit(|| EventKind::WentOut { seat: s }.into());
-            }
-            if self.active_count() <= 1 {
-                self.res = Resolution::default();
-                let first = self.first_out;
-                self.end_round(first, ev);
-                return;
-            }
+        if any_empty && self.going_out(player, ev) {
+            return;
         }
         let extra = self.res.extra_turn && self.is_active(player);
-        self.res = Resolution::default();
+        self.res.depth = 0;
+        self.res.extra_turn = false;
+        self.res.chosen = None;
+        self.res.sub = 0;
         let next = if extra {
             player
         } else {
@@ -1738,6 +1776,46 @@ impl Game {
         } else {
             self.phase = Phase::Turn { seat: next };
         }
+    }
+
+    /// R11/R13: some hand is empty. Returns true when the round ended.
+    #[cold]
+    fn going_out<E: EventSink>(&mut self, player: Seat, ev: &mut E) -> bool {
+        // R11.2: the first empty hand in turn order, from the player.
+        let mut empty_in_order = Seats::new();
+        if self.hands[player as usize].is_empty() && self.is_active(player) {
+            empty_in_order.push(player);
+        }
+        for s in self.seats_from(player, self.dir, false) {
+            if self.hands[s as usize].is_empty() {
+                empty_in_order.push(s);
+            }
+        }
+        if !self.rules().house.last_holding_loses {
+            // R11.1: a last Draw Two / W+4 is drawn first; it counts.
+            if self.penalty.total > 0 {
+                let victim = self.neighbour(player, self.dir);
+                let total = self.penalty.total;
+                self.penalty = Penalty::default();
+                self.force_draw(victim, total, DrawReason::Penalty, ev);
+            }
+            self.res = Resolution::default();
+            self.end_round(Some(empty_in_order[0]), ev);
+            return true;
+        }
+        // R13 last_holding_loses: those who went out leave the round.
+        for &s in &empty_in_order {
+            self.out |= 1 << s;
+            self.first_out.get_or_insert(s);
+            ev.emit(|| EventKind::WentOut { seat: s }.into());
+        }
+        if self.active_count() <= 1 {
+            self.res = Resolution::default();
+            let first = self.first_out;
+            self.end_round(first, ev);
+            return true;
+        }
+        false
     }
 
     /// The next player meets a waiting penalty (R7.3, R8.2, R13).
@@ -1793,13 +1871,12 @@ impl Game {
                 ScoringMethod::None => winners = Some(smallvec::smallvec![w]),
             }
         }
-        let points = self.round_points[..n].to_vec();
-        let scores = self.scores[..n].to_vec();
+        let (points, scores) = (&self.round_points[..n], &self.scores[..n]);
         ev.emit(|| {
             EventKind::RoundEnded {
                 winner,
-                points,
-                scores,
+                points: points.to_vec(),
+                scores: scores.to_vec(),
             }
             .into()
         });
@@ -2084,7 +2161,7 @@ impl Game {
         for &s in &others {
             pool.extend(g.hands[s as usize].iter());
         }
-        pool.shuffle(&mut rng);
+        shuffle(&mut pool, &mut rng);
         let mut it = pool.into_iter();
         for &s in &others {
             let k = g.hands[s as usize].len();
@@ -2130,7 +2207,7 @@ impl Game {
             }
         }
         let mut rest = pool.to_vec();
-        rest.shuffle(&mut rng);
+        shuffle(&mut rest, &mut rng);
         let mut it = rest.into_iter();
         for &s in &others {
             let missing = sizes[s as usize] - g.hands[s as usize].len();

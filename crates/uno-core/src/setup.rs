@@ -104,11 +104,8 @@ impl Setup {
                 let dealer = match self.dealer.or(self.rules.dealer) {
                     Some(d) if (d as usize) < n => d,
                     Some(d) => return Err(SetupError::Seat(d)),
-                    None => {
-                        // R2.2 draw, then a fresh game with that dealer.
-                        let probe = Game::new(self.rules.clone(), n, self.seed)?;
-                        probe.dealer()
-                    }
+                    // R2.2: the draw for dealer, as `Game::new` makes it.
+                    None => g.draw_for_dealer(ev),
                 };
                 let pile = g.fresh_pile(top);
                 g.begin_round(dealer, pile, ev);
@@ -120,6 +117,15 @@ impl Setup {
 
     fn build_position(&self, p: &Position) -> Result<Game, SetupError> {
         let n = self.players;
+        // Later rounds are dealt from the whole deck (R2.3): it must hold a deal.
+        let needed = self.rules.hand_size as usize * n + 1;
+        if self.rules.deck_size() < needed {
+            return Err(SetupError::DeckTooSmall {
+                deck: self.rules.deck_size(),
+                hand: self.rules.hand_size,
+                players: n as u8,
+            });
+        }
         let bad = |m: String| Err(SetupError::Position(m));
         if p.hands.len() != n {
             return bad(format!("{} hands for {n} players", p.hands.len()));

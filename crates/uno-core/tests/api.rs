@@ -27,9 +27,64 @@ fn r2_1_seat_counts_are_checked() {
     for bad in [0, 1, 11, 50] {
         assert!(Game::new(Rules::default(), bad, 0).is_err());
     }
-    let mut big = Rules::default();
-    big.hand_size = 11;
+    let big = Rules {
+        hand_size: 11,
+        ..Rules::default()
+    };
     assert!(Game::new(big, 10, 0).is_err(), "110 cards cannot come from 108");
+}
+
+#[test]
+fn setup_deal_with_stacked_deck_matches_new_and_reports_the_dealer_draw() {
+    use uno_core::{Setup, Start};
+    let rules = Rules::default();
+    let plain = Setup {
+        rules: rules.clone(),
+        players: 3,
+        seed: 5,
+        dealer: None,
+        start: Start::Deal { top: vec![] },
+    };
+    let mut ev = Vec::new();
+    let g = plain.build(&mut ev).unwrap();
+    assert!(g == Game::new(rules.clone(), 3, 5).unwrap());
+    let stacked = Setup {
+        start: Start::Deal {
+            top: vec!["R1".parse().unwrap()],
+        },
+        ..plain
+    };
+    let mut ev2 = Vec::new();
+    let g2 = stacked.build(&mut ev2).unwrap();
+    assert_eq!(g2.dealer(), g.dealer(), "R2.2: same seed, same dealer");
+    assert!(matches!(ev2[0].kind, EventKind::DealerDraw { .. }));
+}
+
+#[test]
+fn r2_3_a_position_whose_deck_cannot_deal_a_round_is_rejected() {
+    use uno_core::{Position, Setup, Start};
+    let rules = uno_core::RulesSpec {
+        options: uno_core::rules::OptionsSpec {
+            deck: Some([("R1".to_string(), 3), ("R2".to_string(), 3)].into()),
+            ..Default::default()
+        },
+        ..Default::default()
+    }
+    .resolve()
+    .unwrap();
+    let setup = Setup {
+        rules,
+        players: 2,
+        seed: 1,
+        dealer: None,
+        start: Start::Position(Position {
+            hands: vec![vec!["R1".parse().unwrap()], vec!["R2".parse().unwrap()]],
+            discard: vec!["R1".parse().unwrap()],
+            ..Default::default()
+        }),
+    };
+    let err = setup.build(&mut Vec::new()).unwrap_err();
+    assert_eq!(err.code(), "deck_too_small");
 }
 
 #[test]

@@ -1,0 +1,148 @@
+//! `uno rules`: presets, house rules and scoring methods (R1, R12, R13),
+//! and rules files (R14).
+
+use std::path::{Path, PathBuf};
+
+use uno_core::rules::{ScoringMethod, HOUSE_PRESETS, HOUSE_RULES};
+use uno_core::{DeckPreset, Rules};
+
+use super::{fail, input_name, print, read_input};
+
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    #[command(subcommand)]
+    pub command: Option<RulesCommand>,
+}
+
+#[derive(Debug, clap::Subcommand)]
+pub enum RulesCommand {
+    /// List deck presets, house presets, house rules and scoring methods
+    /// (the default)
+    List,
+    /// Print a preset's complete rules, as TOML (or JSON with --json)
+    Show {
+        /// Print JSON instead of TOML
+        #[arg(long)]
+        json: bool,
+        /// A deck preset (classic, shuffle-hands, hello-kitty, mario-kart)
+        /// or a house preset (killer, german)
+        #[arg(value_name = "NAME")]
+        name: String,
+    },
+    /// Load a rules file (TOML or JSON) and print it back normalized
+    ///
+    /// The format is taken from the extension (.toml, .json); otherwise
+    /// both are tried. The output is in the file's format unless --json or
+    /// --toml says otherwise. Exit status 2, with a one-line message, when
+    /// the file is not valid rules.
+    Check {
+        /// Print JSON
+        #[arg(long, conflicts_with = "toml")]
+        json: bool,
+        /// Print TOML
+        #[arg(long)]
+        toml: bool,
+        /// The rules file, or `-` for standard input
+        #[arg(value_name = "FILE")]
+        file: PathBuf,
+    },
+}
+
+/// Runs `uno rules …`; returns the exit status.
+pub fn run(args: &Args) -> u8 {
+    match &args.command {
+        None | Some(RulesCommand::List) => {
+            print(&listing());
+            0
+        }
+        Some(RulesCommand::Show { json, name }) => match Rules::named(name) {
+            Ok(r) => {
+                print(&if *json { r.to_json() } else { r.to_toml() });
+                0
+            }
+            Err(e) => fail("rules show", &e.to_string()),
+        },
+        Some(RulesCommand::Check { json, toml, file }) => check(file, *json, *toml),
+    }
+}
+
+/// One line per preset, house rule and scoring method.
+pub fn listing() -> String {
+    let mut out = String::from("deck presets (R1):\n");
+    for p in DeckPreset::ALL {
+        out.push_str(&format!("  {:<22}{}\n", p.name(), p.describe()));
+    }
+    out.push_str("house presets (R13; on the classic deck):\n");
+    for (name, what, list) in HOUSE_PRESETS {
+        out.push_str(&format!("  {name:<22}{what} [{}]\n", list.join(", ")));
+    }
+    out.push_str("house rules (R13):\n");
+    for (name, what) in HOUSE_RULES {
+        out.push_str(&format!("  {name:<22}{what}\n"));
+    }
+    out.push_str("scoring methods (R12.2):\n");
+    for m in ScoringMethod::ALL {
+        out.push_str(&format!("  {:<22}{}\n", m.name(), m.describe()));
+    }
+    out.push_str("\n`uno rules show NAME` prints a preset's complete rules; `uno rules check FILE` checks a rules file.\n");
+    out
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Format {
+    Toml,
+    Json,
+}
+
+fn check(file: &Path, json: bool, toml: bool) -> u8 {
+    let name = input_name(file);
+    let bytes = match read_input(file) {
+        Ok(b) => b,
+        Err(e) => return fail("rules check", &e),
+    };
+    let Ok(text) = String::from_utf8(bytes) else {
+        return fail("rules check", &format!("{name}: not UTF-8 text"));
+    };
+    let ext = file
+        .extension()
+        .and_then(|e| e.to_str())
+        .map(str::to_ascii_lowercase);
+    let loaded = match ext.as_deref() {
+        Some("toml") => Rules::from_toml(&text).map(|r| (r, Format::Toml)),
+        Some("json") => Rules::from_json(&text).map(|r| (r, Format::Json)),
+        _ => {
+            // No telling extension: JSON if it looks like JSON, else TOML.
+            let looks_json = text.trim_start().starts_with('{');
+            let (first, second) = if looks_json {
+                (Format::Json, Format::Toml)
+            } else {
+                (Format::Toml, Format::Json)
+            };
+            let load = |f| match f {
+                Format::Toml => Rules::from_toml(&text),
+                Format::Json => Rules::from_json(&text),
+            };
+            match load(first) {
+                Ok(r) => Ok((r, first)),
+                Err(e) => load(second).map(|r| (r, second)).map_err(|_| e),
+            }
+        }
+    };
+    match loaded {
+        Ok((rules, format)) => {
+            let format = if json {
+                Format::Json
+            } else if toml {
+                Format::Toml
+            } else {
+                format
+            };
+            print(&match format {
+                Format::Toml => rules.to_toml(),
+                Format::Json => rules.to_json(),
+            });
+            0
+        }
+        Err(e) => fail("rules check", &format!("{name}: {e}")),
+    }
+}

@@ -1,0 +1,198 @@
+//! `uno rules`: the listing names every preset, house rule and scoring
+//! method; `uno rules show NAME` round-trips through `uno rules check`;
+//! bad files exit 2 with one line.
+
+use std::path::PathBuf;
+use std::process::{Command, Output};
+
+use uno_core::rules::{ScoringMethod, HOUSE_PRESETS, HOUSE_RULES};
+use uno_core::{DeckPreset, Rules};
+
+const UNO: &str = env!("CARGO_BIN_EXE_uno");
+
+fn uno(args: &[&str]) -> Output {
+    Command::new(UNO)
+        .args(args)
+        .output()
+        .expect("the uno binary starts")
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8(o.stdout.clone()).expect("UTF-8 output")
+}
+
+/// A fresh scratch directory for one test.
+fn scratch(name: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!("uno-rules-cmd-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+fn assert_bad(what: &str, o: &Output, prefix: &str) {
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert_eq!(o.status.code(), Some(2), "{what}: {err}");
+    assert!(o.stdout.is_empty(), "{what}: stdout {:?}", stdout(o));
+    assert_eq!(err.lines().count(), 1, "{what}: {err:?}");
+    assert!(err.starts_with(prefix), "{what}: {err:?}");
+}
+
+#[test]
+fn the_listing_names_everything_one_line_each() {
+    for args in [&["rules"][..], &["rules", "list"][..]] {
+        let o = uno(args);
+        assert_eq!(o.status.code(), Some(0));
+        let text = stdout(&o);
+        let names: Vec<&str> = DeckPreset::ALL
+            .iter()
+            .map(|p| p.name())
+            .chain(HOUSE_PRESETS.iter().map(|(n, _, _)| *n))
+            .chain(HOUSE_RULES.iter().map(|(n, _)| *n))
+            .chain(ScoringMethod::ALL.iter().map(|m| m.name()))
+            .collect();
+        for name in names {
+            let lines = text
+                .lines()
+                .filter(|l| l.split_whitespace().next() == Some(name))
+                .count();
+            assert_eq!(lines, 1, "{name} should open exactly one line of:\n{text}");
+        }
+        for p in DeckPreset::ALL {
+            assert!(text.contains(p.describe()), "{}", p.name());
+        }
+        for (name, what) in HOUSE_RULES {
+            assert!(text.contains(what), "{name}");
+        }
+    }
+}
+
+#[test]
+fn show_round_trips_through_check_for_every_preset() {
+    let dir = scratch("round-trip");
+    for name in Rules::preset_names() {
+        let expected = Rules::named(name).unwrap();
+        for (flag, ext) in [(None, "toml"), (Some("--json"), "json")] {
+            let mut args = vec!["rules", "show"];
+            args.extend(flag);
+            args.push(name);
+            let shown = uno(&args);
+            assert_eq!(shown.status.code(), Some(0), "show {name} {ext}");
+            let text = stdout(&shown);
+            let loaded = match ext {
+                "toml" => Rules::from_toml(&text),
+                _ => Rules::from_json(&text),
+            };
+            assert_eq!(loaded.as_ref(), Ok(&expected), "{name} as {ext}");
+
+            // With the extension, and without one (both formats are tried).
+            for file in [
+                dir.join(format!("{name}.{ext}")),
+                dir.join(format!("{name}-{ext}")),
+            ] {
+                std::fs::write(&file, &text).unwrap();
+                let checked = uno(&["rules", "check", file.to_str().unwrap()]);
+                assert_eq!(
+                    checked.status.code(),
+                    Some(0),
+                    "check {}: {}",
+                    file.display(),
+                    String::from_utf8_lossy(&checked.stderr)
+                );
+                assert_eq!(
+                    stdout(&checked),
+                    text,
+                    "check {} prints it back",
+                    file.display()
+                );
+            }
+            // And across formats.
+            let other = if ext == "toml" { "--json" } else { "--toml" };
+            let file = dir.join(format!("{name}.{ext}"));
+            let crossed = uno(&["rules", "check", other, file.to_str().unwrap()]);
+            assert_eq!(crossed.status.code(), Some(0));
+            let back = match ext {
+                "toml" => Rules::from_json(&stdout(&crossed)),
+                _ => Rules::from_toml(&stdout(&crossed)),
+            };
+            assert_eq!(back.as_ref(), Ok(&expected), "{name} {ext} {other}");
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn check_normalizes_a_partial_file() {
+    let dir = scratch("partial");
+    let file = dir.join("mine.toml");
+    std::fs::write(&file, "preset = \"mario-kart\"\nhouse = [\"jump_in\"]\n").unwrap();
+    let o = uno(&["rules", "check", file.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(0));
+    let text = stdout(&o);
+    assert!(text.contains("first_card = \"ignore_actions\""), "{text}");
+    assert!(text.contains("method = \"none\""), "{text}");
+    let r = Rules::from_toml(&text).unwrap();
+    assert!(r.house.jump_in);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn bad_names_and_files_exit_2_with_one_line() {
+    assert_bad(
+        "unknown preset",
+        &uno(&["rules", "show", "uno-flip"]),
+        "uno rules show: ",
+    );
+    let dir = scratch("bad");
+    let cases = [
+        ("unknown-field.toml", "preset = \"classic\"\nbogus = 1\n"),
+        ("unknown-preset.toml", "preset = \"uno-flip\"\n"),
+        ("unknown-house.json", "{\"house\": [\"jump_out\"]}"),
+        ("bad-syntax.json", "{\"preset\": "),
+        ("bad-syntax.toml", "preset = \n"),
+        ("conflict.toml", "house = [\"zero_rotates\", \"zero_swap\"]\n"),
+        ("neither", "this is not rules"),
+        ("wrong-kind.toml", "{\"preset\": \"classic\"}"),
+        ("bad-effect.json", "{\"preset\": \"shuffle-hands\", \"options\": {\"wc\": [{\"effects\": [\"fly(next)\"]}]}}"),
+    ];
+    for (name, text) in cases {
+        let file = dir.join(name);
+        std::fs::write(&file, text).unwrap();
+        assert_bad(
+            name,
+            &uno(&["rules", "check", file.to_str().unwrap()]),
+            "uno rules check: ",
+        );
+    }
+    std::fs::write(dir.join("binary.toml"), [0xffu8, 0xfe, 0]).unwrap();
+    assert_bad(
+        "not UTF-8",
+        &uno(&["rules", "check", dir.join("binary.toml").to_str().unwrap()]),
+        "uno rules check: ",
+    );
+    assert_bad(
+        "no such file",
+        &uno(&["rules", "check", dir.join("missing.toml").to_str().unwrap()]),
+        "uno rules check: ",
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn every_subcommand_has_help() {
+    for args in [
+        &["--help"][..],
+        &["scenario", "--help"][..],
+        &["rules", "--help"][..],
+        &["rules", "list", "--help"][..],
+        &["rules", "show", "--help"][..],
+        &["rules", "check", "--help"][..],
+        &["help", "scenario"][..],
+    ] {
+        let o = uno(args);
+        assert_eq!(o.status.code(), Some(0), "{args:?}");
+        assert!(stdout(&o).contains("Usage:"), "{args:?}");
+    }
+    // No subcommand, or an unknown one: a usage error, not a panic.
+    assert_eq!(uno(&[]).status.code(), Some(2));
+    assert_eq!(uno(&["play"]).status.code(), Some(2));
+}
