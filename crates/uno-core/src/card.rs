@@ -349,7 +349,9 @@ impl FromStr for Card {
         }
         if let Some(n) = t.strip_prefix("WC") {
             let n: u8 = n.parse().map_err(|_| err())?;
-            if (1..=MAX_CUSTOM).contains(&n) && !t.contains('+') && n.to_string().len() == t.len() - 2
+            if (1..=MAX_CUSTOM).contains(&n)
+                && !t.contains('+')
+                && n.to_string().len() == t.len() - 2
             {
                 return Ok(Card::custom(n));
             }
@@ -542,7 +544,9 @@ mod tests {
 
     #[test]
     fn bad_notation_is_rejected() {
-        for s in ["Q7", "R10", "R", "", "W+2", "WC0", "WC8", "WC01", "RR2", "R+4", "X"] {
+        for s in [
+            "Q7", "R10", "R", "", "W+2", "WC0", "WC8", "WC01", "RR2", "R+4", "X",
+        ] {
             assert!(s.parse::<Card>().is_err(), "{s} parsed");
         }
     }

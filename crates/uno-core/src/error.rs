@@ -35,7 +35,9 @@ pub enum ActionError {
     InvalidTarget { target: u8, why: &'static str },
     #[error("several cards at once: {0}")]
     MultiPlayNotAllowed(&'static str),
-    #[error("the last card may not be an action or wild card (R13 no_action_finish): draw instead")]
+    #[error(
+        "the last card may not be an action or wild card (R13 no_action_finish): draw instead"
+    )]
     ActionFinishNotAllowed,
 }
 
@@ -69,11 +71,7 @@ pub enum SetupError {
     #[error("invalid rules: {0}")]
     Rules(#[from] crate::rules::RulesError),
     #[error("the deck has {deck} cards, too few to deal {hand} to each of {players} players and turn a first card")]
-    DeckTooSmall {
-        deck: usize,
-        hand: u8,
-        players: u8,
-    },
+    DeckTooSmall { deck: usize, hand: u8, players: u8 },
     #[error("{card} appears {have} times but the deck has only {deck}")]
     TooManyCopies { card: Card, have: usize, deck: u8 },
     #[error("position: {0}")]

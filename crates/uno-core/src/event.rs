@@ -53,14 +53,27 @@ pub enum Item {
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum EventKind {
     /// R2.2: the cards drawn to choose the first dealer (shown to all).
-    DealerDraw { draws: Vec<(Seat, Card)>, dealer: Option<Seat> },
-    RoundStarted { round: u32, dealer: Seat },
+    DealerDraw {
+        draws: Vec<(Seat, Card)>,
+        dealer: Option<Seat>,
+    },
+    RoundStarted {
+        round: u32,
+        dealer: Seat,
+    },
     /// R2.3: cards dealt to a seat (the cards are secret).
-    Dealt { seat: Seat, count: u16 },
+    Dealt {
+        seat: Seat,
+        count: u16,
+    },
     /// R3: the card turned to start the discard pile.
-    FirstCard { card: Card },
+    FirstCard {
+        card: Card,
+    },
     /// R3: a first W+4 goes back into the deck, which is shuffled.
-    FirstCardReturned { card: Card },
+    FirstCardReturned {
+        card: Card,
+    },
     Played {
         seat: Seat,
         cards: PlayCards,
@@ -76,17 +89,36 @@ pub enum EventKind {
         reason: DrawReason,
     },
     /// R6.4: nothing left to draw; `missing` cards were not drawn.
-    NothingToDraw { seat: Seat, missing: u16 },
+    NothingToDraw {
+        seat: Seat,
+        missing: u16,
+    },
     /// R6.4: the discard pile (but its top) became the draw pile.
-    Reshuffled { cards: u16 },
-    Passed { seat: Seat },
-    ColorChosen { seat: Seat, color: Color },
-    PlayerChosen { seat: Seat, target: Seat },
+    Reshuffled {
+        cards: u16,
+    },
+    Passed {
+        seat: Seat,
+    },
+    ColorChosen {
+        seat: Seat,
+        color: Color,
+    },
+    PlayerChosen {
+        seat: Seat,
+        target: Seat,
+    },
     /// A seat lost its turn (R7.1, R7.3, R7.4, R14 skip).
-    Skipped { seat: Seat },
-    DirectionChanged { direction: Direction },
+    Skipped {
+        seat: Seat,
+    },
+    DirectionChanged {
+        direction: Direction,
+    },
     /// R13 stacking: the penalty now waiting.
-    PenaltyPending { total: u16 },
+    PenaltyPending {
+        total: u16,
+    },
     /// R8.3.
     Challenged {
         challenger: Seat,
@@ -94,29 +126,65 @@ pub enum EventKind {
         guilty: bool,
     },
     /// R8.3: the offender's hand shown to the challenger (secret).
-    HandRevealed { to: Seat, of: Seat },
-    HandsSwapped { a: Seat, b: Seat },
-    HandsRotated { direction: Direction },
+    HandRevealed {
+        to: Seat,
+        of: Seat,
+    },
+    HandsSwapped {
+        a: Seat,
+        b: Seat,
+    },
+    HandsRotated {
+        direction: Direction,
+    },
     /// R8.4: new hand sizes after Wild Shuffle Hands.
-    HandsShuffled { sizes: Vec<u16> },
+    HandsShuffled {
+        sizes: Vec<u16>,
+    },
     /// R9: the card turned by a Wild Item Box and its item.
-    ItemRevealed { seat: Seat, card: Card, item: Item },
+    ItemRevealed {
+        seat: Seat,
+        card: Card,
+        item: Item,
+    },
     /// R9 with an empty draw pile and discard: no item.
-    NoItem { seat: Seat },
+    NoItem {
+        seat: Seat,
+    },
     /// R8.5: an honour rule asks `seat` to comply or draw `penalty`.
-    HonourAsked { seat: Seat, text: String, penalty: u8 },
-    Complied { seat: Seat },
+    HonourAsked {
+        seat: Seat,
+        text: String,
+        penalty: u8,
+    },
+    Complied {
+        seat: Seat,
+    },
     /// R10.1: a call that counts.
-    UnoCalled { seat: Seat },
+    UnoCalled {
+        seat: Seat,
+    },
     /// R10.1: a call by a seat that is not exposed does not count.
-    UnoNotCounted { seat: Seat },
+    UnoNotCounted {
+        seat: Seat,
+    },
     /// R10.2: the seat holds one card and has not called UNO.
-    Exposed { seat: Seat },
-    Caught { by: Seat, target: Seat },
+    Exposed {
+        seat: Seat,
+    },
+    Caught {
+        by: Seat,
+        target: Seat,
+    },
     /// R10.3.
-    CatchFailed { by: Seat, target: Seat },
+    CatchFailed {
+        by: Seat,
+        target: Seat,
+    },
     /// R13 last_holding_loses: the seat went out and leaves the round.
-    WentOut { seat: Seat },
+    WentOut {
+        seat: Seat,
+    },
     /// R11, R12.
     RoundEnded {
         winner: Option<Seat>,
@@ -124,8 +192,12 @@ pub enum EventKind {
         scores: Vec<i64>,
     },
     /// R12.2 elimination.
-    Eliminated { seat: Seat },
-    GameEnded { winners: Vec<Seat> },
+    Eliminated {
+        seat: Seat,
+    },
+    GameEnded {
+        winners: Vec<Seat>,
+    },
 }
 
 /// Who is looking at an event or a view.

@@ -252,7 +252,10 @@ impl Table {
             if c.is_wild() && !e.contains(&Effect::RevealAndItem) {
                 names_color |= c.bit();
             }
-            if c.is_number() && e.iter().any(|x| matches!(x, Effect::SwapHands(Target::Chosen))) {
+            if c.is_number()
+                && e.iter()
+                    .any(|x| matches!(x, Effect::SwapHands(Target::Chosen)))
+            {
                 takes_target |= c.bit();
             }
         }
@@ -783,7 +786,9 @@ impl Game {
         self.round_winner
     }
     pub fn game_winners(&self) -> Vec<Seat> {
-        (0..self.n).filter(|s| self.game_winners & (1 << s) != 0).collect()
+        (0..self.n)
+            .filter(|s| self.game_winners & (1 << s) != 0)
+            .collect()
     }
     /// Points each hand held when the round ended (R12.1).
     pub fn round_points(&self) -> &[u32] {
@@ -1018,9 +1023,7 @@ impl Game {
         }
         if n > 1 {
             if !self.rules().house.multi_play {
-                return Err(ActionError::MultiPlayNotAllowed(
-                    "multi_play is off (R13)",
-                ));
+                return Err(ActionError::MultiPlayNotAllowed("multi_play is off (R13)"));
             }
             if ctx != PlayCtx::Turn {
                 return Err(ActionError::MultiPlayNotAllowed(
@@ -1323,7 +1326,11 @@ impl Game {
     }
 
     /// Applies an action and returns its events (convenience).
-    pub fn apply_collect(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, ActionError> {
+    pub fn apply_collect(
+        &mut self,
+        seat: Seat,
+        action: &Action,
+    ) -> Result<Vec<Event>, ActionError> {
         let mut ev = Vec::new();
         self.apply(seat, action, &mut ev)?;
         Ok(ev)
@@ -1418,8 +1425,8 @@ impl Game {
                 self.penalty.total += add;
                 self.penalty.challengeable = false;
             } else {
-                let guilty = top.is_draw_four()
-                    && prev_color.is_some_and(|c| self.holds_color(seat, c));
+                let guilty =
+                    top.is_draw_four() && prev_color.is_some_and(|c| self.holds_color(seat, c));
                 self.penalty = Penalty {
                     total: add,
                     kind: PenaltyKind::DrawTwo,
@@ -1587,9 +1594,7 @@ impl Game {
             let player = self.res.player;
             // A chosen target is asked for when first needed (R14).
             let needs_choice = match &effect {
-                Effect::Draw(t, _) | Effect::Skip(t) | Effect::SwapHands(t) => {
-                    *t == Target::Chosen
-                }
+                Effect::Draw(t, _) | Effect::Skip(t) | Effect::SwapHands(t) => *t == Target::Chosen,
                 Effect::Honour { target, .. } => *target == Target::Chosen,
                 _ => false,
             };
@@ -1645,7 +1650,8 @@ impl Game {
                 }
                 Effect::FewestCardsDraw(n) => {
                     // R8.6: among the other players (option: counting self).
-                    let pool = self.seats_from(player, self.dir, self.rules().badtz_maru_counts_self);
+                    let pool =
+                        self.seats_from(player, self.dir, self.rules().badtz_maru_counts_self);
                     let min = pool.iter().map(|&s| self.hand_size(s)).min().unwrap_or(0);
                     let hit: Seats = pool
                         .into_iter()
@@ -1852,10 +1858,19 @@ impl Game {
         if self.rules().house.last_holding_loses {
             // R13: the last player holding cards loses; all others win.
             let loser = in_game.iter().copied().find(|&s| self.is_active(s));
-            winners = Some(in_game.iter().copied().filter(|&s| Some(s) != loser).collect());
+            winners = Some(
+                in_game
+                    .iter()
+                    .copied()
+                    .filter(|&s| Some(s) != loser)
+                    .collect(),
+            );
         } else if let Some(w) = winner {
             let others: Seats = in_game.iter().copied().filter(|&s| s != w).collect();
-            let sum: u64 = others.iter().map(|&s| self.round_points[s as usize] as u64).sum();
+            let sum: u64 = others
+                .iter()
+                .map(|&s| self.round_points[s as usize] as u64)
+                .sum();
             match scoring.method {
                 ScoringMethod::WinnerTakesAll => self.scores[w as usize] += sum as i64,
                 ScoringMethod::Average => {
@@ -1905,7 +1920,10 @@ impl Game {
             } else {
                 pool.iter().map(key).max()
             };
-            pool.iter().copied().filter(|s| Some(key(s)) == best).collect()
+            pool.iter()
+                .copied()
+                .filter(|s| Some(key(s)) == best)
+                .collect()
         };
         let reached = |g: &Game, s: Seat| g.scores[s as usize] >= sc.target as i64;
         match sc.game_end {
@@ -1915,8 +1933,16 @@ impl Game {
                 .any(|&s| reached(self, s))
                 .then(|| best_of(self, in_game)),
             GameEnd::Elimination => {
-                let out: Seats = in_game.iter().copied().filter(|&s| reached(self, s)).collect();
-                let left: Seats = in_game.iter().copied().filter(|&s| !reached(self, s)).collect();
+                let out: Seats = in_game
+                    .iter()
+                    .copied()
+                    .filter(|&s| reached(self, s))
+                    .collect();
+                let left: Seats = in_game
+                    .iter()
+                    .copied()
+                    .filter(|&s| !reached(self, s))
+                    .collect();
                 if left.is_empty() {
                     // Everyone left reached it together: lowest total wins.
                     return Some(best_of(self, in_game));
@@ -2101,7 +2127,9 @@ impl Game {
                 }
                 let extra: Vec<Card> = Color::ALL
                     .iter()
-                    .flat_map(|&col| std::iter::repeat_n(Card::number(col, num), k[col as usize] as usize))
+                    .flat_map(|&col| {
+                        std::iter::repeat_n(Card::number(col, num), k[col as usize] as usize)
+                    })
                     .collect();
                 let total = 1 + extra.len();
                 let left = hand.len() - total;

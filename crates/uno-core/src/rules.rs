@@ -411,7 +411,9 @@ impl FromStr for Effect {
                 arity(1)?;
                 let t = target(0)?;
                 if matches!(t, Target::SelfSeat | Target::AllOthers) {
-                    return Err(err("swap_hands takes one other player: next, previous or chosen"));
+                    return Err(err(
+                        "swap_hands takes one other player: next, previous or chosen",
+                    ));
                 }
                 Effect::SwapHands(t)
             }
@@ -531,19 +533,58 @@ pub struct House {
 
 /// One line per house rule, for `uno rules` and the docs.
 pub const HOUSE_RULES: &[(&str, &str)] = &[
-    ("stack_draw_two", "answer a Draw Two with any Draw Two; the first who cannot draws the total"),
-    ("stack_draw_four", "likewise W+4 on W+4; a stacked W+4 cannot be challenged"),
-    ("stack_mixed", "a W+4 may also be stacked on a Draw Two penalty (implies both stacking rules)"),
-    ("jump_in", "play a card identical to the top card out of turn; play continues from you"),
-    ("jump_in_draw_two", "German rule: any Draw Two may be played out of turn on a waiting Draw Two penalty"),
-    ("seven_swap", "playing a 7 swaps hands with a player of your choice"),
-    ("zero_rotates", "playing a 0 passes every hand to the next player"),
-    ("zero_swap", "playing a 0 swaps hands with a player of your choice (excludes zero_rotates)"),
-    ("draw_until_playable", "draw until a playable card comes (R6.3)"),
-    ("multi_play", "play several number cards of one number at once"),
-    ("no_action_finish", "your last card may not be an action or wild card"),
-    ("last_holding_loses", "players who go out leave; the last player holding cards loses"),
-    ("wd4_strict", "an illegal Wild Draw Four is rejected instead of being a bluff (R5.4)"),
+    (
+        "stack_draw_two",
+        "answer a Draw Two with any Draw Two; the first who cannot draws the total",
+    ),
+    (
+        "stack_draw_four",
+        "likewise W+4 on W+4; a stacked W+4 cannot be challenged",
+    ),
+    (
+        "stack_mixed",
+        "a W+4 may also be stacked on a Draw Two penalty (implies both stacking rules)",
+    ),
+    (
+        "jump_in",
+        "play a card identical to the top card out of turn; play continues from you",
+    ),
+    (
+        "jump_in_draw_two",
+        "German rule: any Draw Two may be played out of turn on a waiting Draw Two penalty",
+    ),
+    (
+        "seven_swap",
+        "playing a 7 swaps hands with a player of your choice",
+    ),
+    (
+        "zero_rotates",
+        "playing a 0 passes every hand to the next player",
+    ),
+    (
+        "zero_swap",
+        "playing a 0 swaps hands with a player of your choice (excludes zero_rotates)",
+    ),
+    (
+        "draw_until_playable",
+        "draw until a playable card comes (R6.3)",
+    ),
+    (
+        "multi_play",
+        "play several number cards of one number at once",
+    ),
+    (
+        "no_action_finish",
+        "your last card may not be an action or wild card",
+    ),
+    (
+        "last_holding_loses",
+        "players who go out leave; the last player holding cards loses",
+    ),
+    (
+        "wd4_strict",
+        "an illegal Wild Draw Four is rejected instead of being a bluff (R5.4)",
+    ),
 ];
 
 /// House-rule presets of R13.
@@ -551,7 +592,13 @@ pub const HOUSE_PRESETS: &[(&str, &str, &[&str])] = &[
     (
         "killer",
         "draw until playable, jump-in, stack Draw Twos and W+4s, zeros rotate hands",
-        &["draw_until_playable", "jump_in", "stack_draw_two", "stack_draw_four", "zero_rotates"],
+        &[
+            "draw_until_playable",
+            "jump_in",
+            "stack_draw_two",
+            "stack_draw_four",
+            "zero_rotates",
+        ],
     ),
     (
         "german",
@@ -943,9 +990,9 @@ impl RulesSpec {
         if let Some(deck) = &o.deck {
             let mut d = [0u8; NUM_TYPES];
             for (name, &n) in deck {
-                let c: Card = name
-                    .parse()
-                    .map_err(|e: crate::card::ParseCardError| RulesError::DeckCard(e.to_string()))?;
+                let c: Card = name.parse().map_err(|e: crate::card::ParseCardError| {
+                    RulesError::DeckCard(e.to_string())
+                })?;
                 if n > 255 {
                     return Err(RulesError::DeckCount(name.clone(), n));
                 }
@@ -1042,7 +1089,10 @@ mod tests {
 
     #[test]
     fn bad_rules_are_rejected() {
-        assert!(matches!(Rules::named("uno-flip"), Err(RulesError::UnknownPreset(_))));
+        assert!(matches!(
+            Rules::named("uno-flip"),
+            Err(RulesError::UnknownPreset(_))
+        ));
         let zero = RulesSpec {
             house: vec!["zero_rotates".into(), "zero_swap".into()],
             ..Default::default()
@@ -1081,7 +1131,13 @@ mod tests {
                 target: Target::Next
             }
         );
-        for bad in ["draw(next)", "fly(next)", "swap_hands(self)", "draw(nobody, 2)", "honour(x, 1)"] {
+        for bad in [
+            "draw(next)",
+            "fly(next)",
+            "swap_hands(self)",
+            "draw(nobody, 2)",
+            "honour(x, 1)",
+        ] {
             assert!(bad.parse::<Effect>().is_err(), "{bad}");
         }
     }

@@ -40,7 +40,9 @@ pub struct Position {
 pub enum Start {
     /// A deal (R2.3) from a deck whose top cards are `top` (top first), the
     /// rest shuffled by the seed.
-    Deal { top: Vec<Card> },
+    Deal {
+        top: Vec<Card>,
+    },
     Position(Position),
 }
 
@@ -68,7 +70,11 @@ fn check_copies(rules: &Rules, k: &[usize; NUM_TYPES]) -> Result<(), SetupError>
         let have = k[c.index()];
         let deck = rules.deck[c.index()];
         if have > deck as usize {
-            return Err(SetupError::TooManyCopies { card: c, have, deck });
+            return Err(SetupError::TooManyCopies {
+                card: c,
+                have,
+                deck,
+            });
         }
     }
     Ok(())
@@ -91,7 +97,13 @@ impl Setup {
                 check_copies(&self.rules, &count_cards(top))?;
                 let mut g = Game::blank(self.rules.clone(), n, self.seed)?;
                 if top.is_empty() {
-                    return Game::new_with_events(self.rules.clone(), n, self.seed, self.dealer, ev);
+                    return Game::new_with_events(
+                        self.rules.clone(),
+                        n,
+                        self.seed,
+                        self.dealer,
+                        ev,
+                    );
                 }
                 let needed = self.rules.hand_size as usize * n + 1;
                 if self.rules.deck_size() < needed {
@@ -149,7 +161,9 @@ impl Setup {
             (Some(c), None) => c,
             (Some(c), Some(given)) if c == given => c,
             (Some(c), Some(given)) => {
-                return bad(format!("color {given} does not match the top card {top} ({c})"))
+                return bad(format!(
+                    "color {given} does not match the top card {top} ({c})"
+                ))
             }
             (None, Some(given)) => given,
             (None, None) => return bad(format!("color is required when the top card is {top}")),
@@ -194,7 +208,13 @@ impl Setup {
         g.draw = match &p.draw_pile {
             Some(d) => d.iter().rev().copied().collect(),
             None => {
-                let in_play: Vec<Card> = p.hands.iter().flatten().chain(&p.discard).copied().collect();
+                let in_play: Vec<Card> = p
+                    .hands
+                    .iter()
+                    .flatten()
+                    .chain(&p.discard)
+                    .copied()
+                    .collect();
                 // The rest of the deck, shuffled by the seed.
                 let mut pile = g.fresh_pile(&in_play);
                 pile.truncate(pile.len() - in_play.len());

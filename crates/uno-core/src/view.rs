@@ -65,10 +65,7 @@ impl Game {
             Phase::PlayOrPass { seat: s, card } if Some(s) == seat => Some(card),
             _ => None,
         };
-        let revealed = self
-            .last_reveal()
-            .filter(|r| Some(r.to) == seat)
-            .cloned();
+        let revealed = self.last_reveal().filter(|r| Some(r.to) == seat).cloned();
         SeatView {
             seat,
             players: self.players(),

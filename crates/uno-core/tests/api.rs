@@ -31,7 +31,10 @@ fn r2_1_seat_counts_are_checked() {
         hand_size: 11,
         ..Rules::default()
     };
-    assert!(Game::new(big, 10, 0).is_err(), "110 cards cannot come from 108");
+    assert!(
+        Game::new(big, 10, 0).is_err(),
+        "110 cards cannot come from 108"
+    );
 }
 
 #[test]
@@ -128,7 +131,12 @@ fn r4_4_rejected_actions_change_nothing() {
     let err = g.apply(other, &Action::Play(Play::card(card)), &mut Vec::new());
     assert_eq!(err.unwrap_err().code(), "not_your_turn");
     assert!(g == before);
-    assert_eq!(g.apply(9, &Action::Draw, &mut Vec::new()).unwrap_err().code(), "no_such_seat");
+    assert_eq!(
+        g.apply(9, &Action::Draw, &mut Vec::new())
+            .unwrap_err()
+            .code(),
+        "no_such_seat"
+    );
     assert!(g == before);
 }
 

@@ -77,7 +77,11 @@ fn random_action(rng: &mut Pcg64Mcg, n: usize, g: &Game) -> (Seat, Action) {
                     random_card(rng)
                 }
             };
-            let k = if rng.random_bool(0.9) { 1 } else { rng.random_range(0..4) };
+            let k = if rng.random_bool(0.9) {
+                1
+            } else {
+                rng.random_range(0..4)
+            };
             let cards = (0..k).map(|_| pick(rng)).collect();
             Action::Play(Play {
                 cards,
@@ -91,9 +95,13 @@ fn random_action(rng: &mut Pcg64Mcg, n: usize, g: &Game) -> (Seat, Action) {
         5 => Action::Accept,
         6 => Action::Challenge,
         7 => Action::ChooseColor { color: color(rng) },
-        8 => Action::ChoosePlayer { target: target(rng) },
+        8 => Action::ChoosePlayer {
+            target: target(rng),
+        },
         9 => Action::Uno,
-        10 => Action::Catch { target: target(rng) },
+        10 => Action::Catch {
+            target: target(rng),
+        },
         11 => {
             if rng.random_bool(0.5) {
                 Action::Comply
@@ -165,8 +173,15 @@ fn choose(rng: &mut Pcg64Mcg, g: &Game, buf: &mut Vec<Action>) -> (Seat, Action)
         }
     }
     g.legal_actions(to_act, buf);
-    assert!(!buf.is_empty(), "no legal action for seat {to_act} in {:?}", g.phase());
-    let plays: Vec<&Action> = buf.iter().filter(|a| matches!(a, Action::Play(_))).collect();
+    assert!(
+        !buf.is_empty(),
+        "no legal action for seat {to_act} in {:?}",
+        g.phase()
+    );
+    let plays: Vec<&Action> = buf
+        .iter()
+        .filter(|a| matches!(a, Action::Play(_)))
+        .collect();
     let plain: Vec<&Action> = plays
         .iter()
         .copied()
@@ -202,7 +217,10 @@ fn play_one_game(rules: &Rules, players: usize, seed: u64, exhaustive: bool, ctx
     };
     while !g.game_over() {
         if g.card_count() != ctx.deck_size {
-            fail(&format!("{} cards, deck has {}", g.card_count(), ctx.deck_size), &g);
+            fail(
+                &format!("{} cards, deck has {}", g.card_count(), ctx.deck_size),
+                &g,
+            );
         }
         // Illegal (or accepted no-op) actions: rejected leaves no trace.
         for _ in 0..2 {
@@ -217,7 +235,10 @@ fn play_one_game(rules: &Rules, players: usize, seed: u64, exhaustive: bool, ctx
                 Ok(()) => {
                     let noop = matches!(a, Action::Uno | Action::Catch { .. });
                     if !noop && !listed(&g, s, &a) {
-                        fail(&format!("accepted {a:?} by {s} which is not a legal action"), &g)
+                        fail(
+                            &format!("accepted {a:?} by {s} which is not a legal action"),
+                            &g,
+                        )
                     }
                 }
             }
@@ -246,7 +267,10 @@ fn play_one_game(rules: &Rules, players: usize, seed: u64, exhaustive: bool, ctx
             // A bot's determinization: the same view, the same card count.
             let sample = g.observe(s).determinize(&[], rng.random());
             if sample.view(Viewer::Seat(s)) != g.view(Viewer::Seat(s)) {
-                fail(&format!("a determinized sample changes seat {s}'s view"), &g)
+                fail(
+                    &format!("a determinized sample changes seat {s}'s view"),
+                    &g,
+                )
             }
             if sample.card_count() != g.card_count() {
                 fail("a determinized sample does not conserve cards", &g)
@@ -279,7 +303,8 @@ fn play_one_game(rules: &Rules, players: usize, seed: u64, exhaustive: bool, ctx
     // Replay: seed + actions reproduce the game exactly.
     let mut r = Game::new(rules.clone(), players, seed).unwrap();
     for (s, a) in &log {
-        r.apply(*s, a, &mut Vec::new()).expect("replay accepts the record");
+        r.apply(*s, a, &mut Vec::new())
+            .expect("replay accepts the record");
     }
     assert!(r == g, "{}: replay differs (seed {seed})", ctx.label);
 }
