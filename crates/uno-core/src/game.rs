@@ -373,10 +373,14 @@ type Seats = SmallVec<[Seat; MAX_SEATS]>;
 /// below 2^-54, far under anything a simulation could measure).
 fn shuffle(cards: &mut [Card], rng: &mut Pcg64Mcg) {
     use rand::RngCore;
-    for i in (1..cards.len()).rev() {
-        let bound = (i + 1) as u64;
-        let j = ((rng.next_u64() as u128 * bound as u128) >> 64) as usize;
-        cards.swap(i, j);
+    let mut i = cards.len();
+    while i > 1 {
+        let j = ((rng.next_u64() as u128 * i as u128) >> 64) as usize;
+        i -= 1;
+        // j < i + 1 == the old i, so both indices are in bounds.
+        let (a, b) = (cards[i], cards[j]);
+        cards[i] = b;
+        cards[j] = a;
     }
 }
 
@@ -887,7 +891,8 @@ impl Game {
     }
 
     fn active_count(&self) -> usize {
-        (0..self.n).filter(|&s| self.is_active(s)).count()
+        let all = (1u16 << self.n) - 1;
+        (all & !(self.out | self.eliminated)).count_ones() as usize
     }
 
     // ----- piles --------------------------------------------------------
@@ -1581,6 +1586,31 @@ impl Game {
 
     /// Runs effects until one needs a decision or all are done.
     fn resolve<E: EventSink>(&mut self, ev: &mut E) {
+        // Fast path for the commonest cards: a lone Skip or Reverse (R7.1,
+        // R7.2), resolved exactly as the general loop below would.
+        if self.res.depth == 1 && self.res.frames[0].idx == 0 {
+            if let Source::Card(c) = self.res.frames[0].source {
+                if let [only] = self.t.effects[c.index()].as_slice() {
+                    let player = self.res.player;
+                    match only {
+                        Effect::Skip(Target::Next) => {
+                            let s = self.neighbour(player, self.dir);
+                            self.skips[s as usize] += 1;
+                            self.res.depth = 0;
+                            self.finish_play(ev);
+                            return;
+                        }
+                        Effect::Reverse => {
+                            self.reverse(player, ev);
+                            self.res.depth = 0;
+                            self.finish_play(ev);
+                            return;
+                        }
+                        _ => {}
+                    }
+                }
+            }
+        }
         while self.res.depth > 0 {
             let d = self.res.depth as usize - 1;
             let frame = self.res.frames[d];
@@ -1618,16 +1648,7 @@ impl Game {
                         self.skips[s as usize] += 1;
                     }
                 }
-                Effect::Reverse => {
-                    // R7.2: with two players in the round it acts as a Skip.
-                    self.dir = self.dir.flipped();
-                    let direction = self.dir;
-                    ev.emit(|| EventKind::DirectionChanged { direction }.into());
-                    if self.active_count() == 2 {
-                        let other = self.neighbour(player, self.dir);
-                        self.skips[other as usize] += 1;
-                    }
-                }
+                Effect::Reverse => self.reverse(player, ev),
                 Effect::SwapHands(t) => {
                     if let Some(&s) = self.targets(t, player).unwrap_or_default().first() {
                         if s != player {
@@ -1725,6 +1746,18 @@ impl Game {
             }
         }
         self.finish_play(ev);
+    }
+
+    /// R7.2: the direction flips; with two players in the round it acts
+    /// as a Skip.
+    fn reverse<E: EventSink>(&mut self, player: Seat, ev: &mut E) {
+        self.dir = self.dir.flipped();
+        let direction = self.dir;
+        ev.emit(|| EventKind::DirectionChanged { direction }.into());
+        if self.active_count() == 2 {
+            let other = self.neighbour(player, self.dir);
+            self.skips[other as usize] += 1;
+        }
     }
 
     /// R13 zero_rotates: each hand passes to the next player.
