@@ -5,8 +5,14 @@ use uno_bots::random::RandomBot;
 use uno_bots::{make_bot, play_game, Level, Until};
 use uno_core::{CompiledRules, Game, Rules};
 fn main() {
-    let n: usize = std::env::args().nth(1).map(|a| a.parse().unwrap()).unwrap_or(2);
-    let games: u64 = std::env::args().nth(2).map(|a| a.parse().unwrap()).unwrap_or(400_000);
+    let n: usize = std::env::args()
+        .nth(1)
+        .map(|a| a.parse().unwrap())
+        .unwrap_or(2);
+    let games: u64 = std::env::args()
+        .nth(2)
+        .map(|a| a.parse().unwrap())
+        .unwrap_or(400_000);
     let boxed = std::env::args().nth(3).is_some_and(|a| a == "boxed");
     let rules = CompiledRules::new(Rules::named("classic").unwrap());
     let mut g = Game::from_compiled(&rules, n, 0).unwrap();
@@ -24,5 +30,11 @@ fn main() {
         turns += o.unwrap().turns;
     }
     let s = t.elapsed().as_secs_f64();
-    println!("{n}p{}: {:.0} games/s, {:.1} turns/game, {:.1} ns/turn", if boxed { " boxed" } else { "" }, games as f64 / s, turns as f64 / games as f64, s * 1e9 / turns as f64);
+    println!(
+        "{n}p{}: {:.0} games/s, {:.1} turns/game, {:.1} ns/turn",
+        if boxed { " boxed" } else { "" },
+        games as f64 / s,
+        turns as f64 / games as f64,
+        s * 1e9 / turns as f64
+    );
 }

@@ -31,6 +31,12 @@ pub trait Bot: Send {
     /// Every event this seat may see, in order, projected for the seat.
     fn observe(&mut self, _event: &SeenEvent) {}
 
+    /// Makes the bot as `make_bot(level, seed)` would, reusing its memory;
+    /// returns false if this bot cannot (the caller then makes a new one).
+    fn reset(&mut self, _seed: u64) -> bool {
+        false
+    }
+
     /// Whether every action this bot returns is legal by construction, so
     /// the driver may use `Game::apply_trusted` (validation is skipped on
     /// the hot routes in release builds only; tests still validate).
@@ -57,6 +63,9 @@ impl<B: Bot + ?Sized> Bot for Box<B> {
     }
     fn trusted(&self) -> bool {
         (**self).trusted()
+    }
+    fn reset(&mut self, seed: u64) -> bool {
+        (**self).reset(seed)
     }
 }
 
@@ -126,7 +135,8 @@ pub fn make_bot(level: Level, seed: u64) -> Box<dyn Bot> {
     match level {
         Level::Random => Box::new(crate::random::RandomBot::new(seed)),
         Level::Chaos => Box::new(crate::chaos::ChaosBot::new(seed)),
-        // Filled in by the rule-based and search bots.
-        Level::Easy | Level::Medium | Level::Hard => Box::new(crate::random::RandomBot::new(seed)),
+        Level::Easy => Box::new(crate::rule_bot::RuleBot::easy(seed)),
+        Level::Medium => Box::new(crate::rule_bot::RuleBot::medium(seed)),
+        Level::Hard => Box::new(crate::hard::HardBot::new(seed)),
     }
 }

@@ -24,6 +24,11 @@ impl super::Bot for ChaosBot {
         "chaos"
     }
 
+    fn reset(&mut self, seed: u64) -> bool {
+        self.rng = Pcg64Mcg::seed_from_u64(seed);
+        true
+    }
+
     fn act(&mut self, obs: &Observation<'_>) -> Action {
         obs.legal_actions(&mut self.buf);
         let i = self.rng.random_range(0..self.buf.len());

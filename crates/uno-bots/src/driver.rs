@@ -34,6 +34,8 @@ pub struct Outcome {
     pub turns: u64,
     /// Out-of-turn actions (catches, UNO calls, jump-ins) applied.
     pub reactions: u64,
+    /// Ordinary turns in each round played.
+    pub round_turns: SmallVec<[u64; 4]>,
     pub round_winners: SmallVec<[Option<Seat>; 4]>,
     /// Points held in each hand at the end of each round (R12.1).
     pub round_points: SmallVec<[PerSeat<u32>; 4]>,
@@ -97,6 +99,7 @@ pub fn play_game<B: Bot>(
     let any_events = want_events.iter().any(|&w| w);
     let mut events: Vec<Event> = Vec::new();
     let mut out = Outcome::default();
+    out.round_turns.push(0);
     let mut started_round = game.round();
 
     let mut apply = |game: &mut Game,
@@ -136,21 +139,23 @@ pub fn play_game<B: Bot>(
         if game.round_over() {
             out.rounds += 1;
             out.round_winners.push(game.round_winner());
-            out.round_points.push(game.round_points().iter().copied().collect());
+            out.round_points
+                .push(game.round_points().iter().copied().collect());
             if game.game_over() || until == Until::Round {
                 break;
             }
             apply(game, bots, 0, Action::NextRound, &mut out, &mut events)?;
+            out.round_turns.push(0);
             started_round = game.round();
             continue;
         }
         debug_assert!(game.round() == started_round);
         if reactions_possible(game) {
             let first = rng.random_range(0..n);
-            let to_act = game.to_act();
             for k in 0..n {
                 let s = (first + k) % n;
-                if Some(s) == to_act || game.round_over() {
+                // Re-read each time: a jump-in moves the turn (R13).
+                if game.round_over() || Some(s) == game.to_act() {
                     continue;
                 }
                 let obs = game.observe(s);
@@ -163,9 +168,14 @@ pub fn play_game<B: Bot>(
                 continue;
             }
         }
-        let seat = game.to_act().expect("a round in progress has a seat to act");
+        let seat = game
+            .to_act()
+            .expect("a round in progress has a seat to act");
         if matches!(game.phase(), Phase::Turn { .. }) {
             out.turns += 1;
+            if let Some(t) = out.round_turns.last_mut() {
+                *t += 1;
+            }
         }
         let action = bots[seat as usize].act(&game.observe(seat));
         apply(game, bots, seat, action, &mut out, &mut events)?;

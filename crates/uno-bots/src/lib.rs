@@ -4,17 +4,33 @@
 //! - [`bot`]: the [`Bot`] trait, levels by name, [`make_bot`].
 //! - [`random`]: the research-toolkit "random agent" baseline.
 //! - [`chaos`]: a uniformly random legal action of any kind (robustness).
+//! - [`knowledge`]: what a seat infers from its projected events (known
+//!   cards, likely voids, bluff rates); feeds `Observation::determinize`.
+//! - [`heuristic`]: the rule-based policy behind `easy` and `medium`
+//!   (two [`heuristic::Style`]s) and `hard`'s playouts.
+//! - [`rule_bot`]: `easy` and `medium` as [`Bot`]s.
+//! - [`hard`]: `hard`, determinized flat Monte Carlo search.
 //! - [`driver`]: plays a game with a line-up of bots, offering out-of-turn
 //!   chances (catch, UNO, jump-in) fairly.
+//! - [`any`]: [`AnyBot`], any level behind one type, `random` dispatched
+//!   statically for simulations.
 //!
 //! A bot receives an [`uno_core::Observation`] (its seat's view with its
 //! legal actions) and, if it asks for them, the events projected for its
-//! seat. It never receives the [`uno_core::Game`].
+//! seat. It never receives the [`uno_core::Game`]; `hard` searches games
+//! sampled by `Observation::determinize`, which re-deals every card its
+//! seat cannot see.
 
+pub mod any;
 pub mod bot;
 pub mod chaos;
 pub mod driver;
+pub mod hard;
+pub mod heuristic;
+pub mod knowledge;
 pub mod random;
+pub mod rule_bot;
 
+pub use any::AnyBot;
 pub use bot::{make_bot, Bot, BotError, Level};
 pub use driver::{play_game, BotFault, Outcome, PerSeat, Until};

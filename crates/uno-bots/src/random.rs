@@ -79,6 +79,11 @@ impl super::Bot for RandomBot {
         true
     }
 
+    fn reset(&mut self, seed: u64) -> bool {
+        self.rng = Pcg64Mcg::seed_from_u64(seed);
+        true
+    }
+
     fn act(&mut self, obs: &Observation<'_>) -> Action {
         match obs.pending() {
             None => {

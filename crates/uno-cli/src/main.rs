@@ -10,7 +10,8 @@
 //!   methods; `uno rules show NAME` prints a preset's rules; `uno rules
 //!   check FILE` loads a rules file and prints it back normalized (R14).
 //!
-//! `play`, `sim` and `serve` will join them as modules of [`cmd`].
+//! - `uno serve` (also `uno` with no subcommand), `uno loadtest` and
+//!   `uno verify` live in the `uno-server` crate.
 
 use std::process::ExitCode;
 
@@ -22,8 +23,9 @@ mod cmd;
 #[derive(Debug, Parser)]
 #[command(name = "uno", version, propagate_version = true)]
 struct Cli {
+    /// With no subcommand, `uno` runs `uno serve` with its defaults.
     #[command(subcommand)]
-    command: Command,
+    command: Option<Command>,
 }
 
 #[derive(Debug, Subcommand)]
@@ -37,13 +39,56 @@ enum Command {
     Scenario(cmd::scenario::Args),
     /// List rule presets, house rules and scoring methods; show or check rules
     Rules(cmd::rules::Args),
+    /// Play in the terminal against bots (you are seat 0): arrow or number
+    /// keys and Enter play a card, d draws, u calls UNO, ? lists the keys
+    Play(uno_tui::PlayArgs),
+    /// Simulate many games between bots: win rates with 95% intervals,
+    /// game lengths, points, card effects; CSV, plot and recorded games
+    ///
+    /// Results depend only on the flags and --seed, never on --threads. A
+    /// shared win (R12.3) counts as a win for each tied winner. The summary
+    /// goes to standard output (text, or JSON with --json); a bad flag is a
+    /// one-line message on standard error and exit status 2.
+    Sim(uno_sim::SimArgs),
+    /// Run the game server: web page, JSON API and WebSockets on
+    /// 127.0.0.1:8080, games kept in an SQLite file (the default command)
+    Serve(uno_server::ServeArgs),
+    /// Load-test a server over real WebSockets (loopback only): N rooms of
+    /// clients and bots; reports actions/s, latency and server memory
+    Loadtest(uno_server::LoadtestArgs),
+    /// Check a finished game's seed commitment and replay its scenario
+    Verify(uno_server::VerifyArgs),
 }
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
-    let code = match cli.command {
+    let command = cli
+        .command
+        .unwrap_or_else(|| Command::Serve(uno_server::ServeArgs::default()));
+    let code = match command {
         Command::Scenario(args) => cmd::scenario::run(&args),
         Command::Rules(args) => cmd::rules::run(&args),
+        Command::Play(args) => match uno_tui::run(&args) {
+            Ok(()) => 0,
+            Err(e) => cmd::fail("play", &e.to_string()),
+        },
+        Command::Sim(args) => match uno_sim::run(&args) {
+            Ok(()) => 0,
+            Err(e) => cmd::fail("sim", &e.to_string()),
+        },
+        Command::Serve(args) => match uno_server::run(&args) {
+            Ok(()) => 0,
+            Err(e) => cmd::fail("serve", &e.to_string()),
+        },
+        Command::Loadtest(args) => match uno_server::loadtest::run(&args) {
+            Ok(()) => 0,
+            Err(e) => cmd::fail("loadtest", &e.to_string()),
+        },
+        Command::Verify(args) => match uno_server::verify::run(&args) {
+            Ok(true) => 0,
+            Ok(false) => 1,
+            Err(e) => cmd::fail("verify", &e),
+        },
     };
     ExitCode::from(code)
 }

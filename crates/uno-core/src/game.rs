@@ -1998,7 +1998,8 @@ impl Game {
             }
             d = self.step(d, Direction::Cw);
         }
-        let pile = self.fresh_pile(&[]);
+        let mut pile = std::mem::take(&mut self.draw);
+        self.fill_pile(&mut pile, &[]);
         self.begin_round(d, pile, ev);
     }
 

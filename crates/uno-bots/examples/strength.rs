@@ -1,0 +1,127 @@
+//! Measures bot strength: rounds won by one level against another.
+//!
+//! `cargo run --release -p uno-bots --example strength -- A B PLAYERS ROUNDS [RULES] [THREADS]`
+//! (a level name, or `hard@STEPS` for `hard` with another step budget)
+//! plays ROUNDS single rounds (`Until::Round`) of one `A` bot against
+//! PLAYERS-1 `B` bots, the `A` seat rotating so it is sometimes first to
+//! play, and prints A's win rate with a 95% interval (Wilson) next to
+//! parity (1/PLAYERS). RULES is a preset name (default classic).
+
+use std::time::Instant;
+
+use uno_bots::hard::{HardBot, HardConfig};
+use uno_bots::{make_bot, play_game, Bot, Level, Until};
+use uno_core::{Game, Rules};
+
+fn wilson(wins: f64, n: f64) -> (f64, f64) {
+    let z = 1.96;
+    let p = wins / n;
+    let d = 1.0 + z * z / n;
+    let c = (p + z * z / (2.0 * n)) / d;
+    let h = z * ((p * (1.0 - p) / n) + z * z / (4.0 * n * n)).sqrt() / d;
+    (c - h, c + h)
+}
+
+/// A level, or `hard@STEPS` for `hard` with another step budget.
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct Spec {
+    level: Level,
+    steps: Option<u64>,
+}
+
+impl Spec {
+    fn parse(s: &str) -> Spec {
+        let (name, steps) = match s.split_once('@') {
+            Some((n, k)) => (n, Some(k.parse().expect("steps"))),
+            None => (s, None),
+        };
+        Spec {
+            level: name.parse().expect("level"),
+            steps,
+        }
+    }
+    fn make(self, seed: u64) -> Box<dyn Bot> {
+        match (self.level, self.steps) {
+            (Level::Hard, Some(steps)) => Box::new(HardBot::with_config(
+                seed,
+                HardConfig {
+                    steps,
+                    ..HardConfig::default()
+                },
+            )),
+            (level, _) => make_bot(level, seed),
+        }
+    }
+}
+
+impl std::fmt::Display for Spec {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self.steps {
+            Some(k) => write!(f, "{}@{k}", self.level),
+            None => write!(f, "{}", self.level),
+        }
+    }
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let a = Spec::parse(args.first().map_or("hard", String::as_str));
+    let b = Spec::parse(args.get(1).map_or("medium", String::as_str));
+    let players: usize = args.get(2).map_or(Ok(2), |s| s.parse()).expect("players");
+    let rounds: u64 = args.get(3).map_or(Ok(2000), |s| s.parse()).expect("rounds");
+    let rules_name = args.get(4).cloned().unwrap_or_else(|| "classic".into());
+    let threads: u64 = args.get(5).map_or(Ok(2), |s| s.parse()).expect("threads");
+    let rules = Rules::named(&rules_name).expect("rules preset");
+    let start = Instant::now();
+    let per = rounds.div_ceil(threads);
+    let results: Vec<(u64, u64, u64)> = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..threads)
+            .map(|t| {
+                let rules = rules.clone();
+                scope.spawn(move || {
+                    let (mut wins, mut played, mut turns) = (0u64, 0u64, 0u64);
+                    for i in (t * per)..((t + 1) * per).min(rounds) {
+                        let seat_a = (i % players as u64) as usize;
+                        let mut game = Game::new(rules.clone(), players, i).expect("game");
+                        let mut bots: Vec<Box<dyn Bot>> = (0..players)
+                            .map(|s| {
+                                let spec = if s == seat_a { a } else { b };
+                                spec.make(i.wrapping_mul(1000).wrapping_add(s as u64))
+                            })
+                            .collect();
+                        let out = play_game(&mut game, &mut bots, Until::Round, i, |_, _, _, _| {})
+                            .expect("bots play legally");
+                        turns += out.turns;
+                        played += 1;
+                        let won = if rules.house.last_holding_loses {
+                            out.game_winners.contains(&(seat_a as u8))
+                        } else {
+                            out.round_winners.first().copied().flatten() == Some(seat_a as u8)
+                        };
+                        wins += won as u64;
+                    }
+                    (wins, played, turns)
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .map(|h| h.join().expect("thread"))
+            .collect()
+    });
+    let wins: u64 = results.iter().map(|r| r.0).sum();
+    let n: u64 = results.iter().map(|r| r.1).sum();
+    let turns: u64 = results.iter().map(|r| r.2).sum();
+    let (lo, hi) = wilson(wins as f64, n as f64);
+    let secs = start.elapsed().as_secs_f64();
+    println!(
+        "{a} vs {}x{b} ({rules_name}, {players} players): {a} won {wins}/{n} = {:.1}% [95% {:.1}-{:.1}%], parity {:.1}%; {:.1}s, {:.1} us/turn/thread",
+        players - 1,
+        100.0 * wins as f64 / n as f64,
+        100.0 * lo,
+        100.0 * hi,
+        100.0 / players as f64,
+        secs,
+        1e6 * secs * threads as f64 / turns.max(1) as f64
+    );
+}

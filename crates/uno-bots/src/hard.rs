@@ -1,0 +1,348 @@
+//! `hard`: determinized flat Monte Carlo search.
+//!
+//! For each decision with more than one sensible action, the bot samples
+//! games consistent with what its seat knows ([`Knowledge::determinize`]:
+//! the hidden cards re-dealt by [`uno_core::Observation::determinize`],
+//! known cards placed, samples that contradict a likely void rejected),
+//! and for every candidate action plays the sampled game on to the end of
+//! the round with a fast default policy (the `medium` heuristic without
+//! randomness or knowledge, [`Style::PLAYOUT`]), catches and jump-ins
+//! included. All candidates are played out from the same samples with the
+//! same random generator (common random numbers), and the one with the
+//! best average result is chosen. The result of a playout is 1 for a round
+//! won (under `last_holding_loses`: for not being the last holding cards),
+//! 0 for a loss, with a little credit for points where the scoring counts
+//! them (R12.2).
+//!
+//! Decisions that sampling judges badly are left to the heuristic: a W+4
+//! challenge (a sample re-deals the offender's hand at random, so it would
+//! see a bluff in most W+4s; the heuristic estimates guilt from the
+//! offender's record and recent colours), honour rules (comply), UNO calls
+//! and catches (always), jump-ins (when the card is worth playing).
+//!
+//! The budget is a number of playouts per decision, so the bot is
+//! deterministic given its seed; [`HardConfig::time_limit`] can cap it in
+//! wall-clock time instead.
+
+use std::time::{Duration, Instant};
+
+use rand::{Rng, SeedableRng};
+use rand_pcg::Pcg64Mcg;
+use uno_core::rules::ScoringMethod;
+use uno_core::{
+    Action, Direction, Game, NoEvents, Observation, Pending, Phase, Seat, SeenEvent,
+};
+
+use crate::heuristic::{Heuristic, Style};
+use crate::knowledge::{Knowledge, Tracker};
+use crate::Bot;
+
+/// The search budget of one decision.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct HardConfig {
+    /// Work per decision: the actions simulated in all playouts together.
+    /// Samples are drawn until it is spent (playouts are longer at a
+    /// larger table, so this keeps the time per decision steadier than a
+    /// count of playouts would).
+    pub steps: u64,
+    /// Determinized samples per decision at least (each candidate is
+    /// played out once per sample), whatever the step budget.
+    pub min_samples: u32,
+    /// And at most.
+    pub max_samples: u32,
+    /// Samples drawn to find one that respects the likely voids.
+    pub determinize_tries: u32,
+    /// A playout stops after this many actions and is judged by hand sizes.
+    pub max_playout_actions: u32,
+    /// Ordinary turns a playout plays before it is judged by hand sizes
+    /// (0: to the end of the round).
+    pub horizon: u32,
+    /// A wall-clock cap per decision. Off by default: with it on, the
+    /// number of playouts (and so the choice) depends on the machine.
+    pub time_limit: Option<Duration>,
+}
+
+impl Default for HardConfig {
+    /// Decides within 50 ms on one core in a release build (see the
+    /// `hard` bench and `examples/strength.rs`).
+    fn default() -> Self {
+        HardConfig {
+            steps: 150_000,
+            min_samples: 16,
+            max_samples: 2000,
+            determinize_tries: 12,
+            max_playout_actions: 1500,
+            horizon: std::env::var("HARD_HORIZON").ok().and_then(|v| v.parse().ok()).unwrap_or(0),
+            time_limit: None,
+        }
+    }
+}
+
+impl HardConfig {
+    /// A small budget for tests.
+    pub fn quick() -> HardConfig {
+        HardConfig {
+            steps: 3_000,
+            min_samples: 2,
+            max_samples: 50,
+            determinize_tries: 4,
+            ..HardConfig::default()
+        }
+    }
+}
+
+pub struct HardBot {
+    cfg: HardConfig,
+    rng: Pcg64Mcg,
+    tracker: Tracker,
+    /// Decides what is not searched (challenges, honour, reactions).
+    medium: Heuristic,
+    /// The playouts' default policy, for every seat.
+    policy: Heuristic,
+    buf: Vec<Action>,
+    /// Totals of the last search (for tests and benches): samples, playouts.
+    last_search: (u32, u32),
+    /// Actions simulated in the current search.
+    steps: u64,
+}
+
+impl HardBot {
+    pub fn new(seed: u64) -> HardBot {
+        HardBot::with_config(seed, HardConfig::default())
+    }
+
+    pub fn with_config(seed: u64, cfg: HardConfig) -> HardBot {
+        HardBot {
+            cfg,
+            rng: Pcg64Mcg::seed_from_u64(seed),
+            tracker: Tracker::new(),
+            medium: Heuristic::new(Style::MEDIUM, seed ^ 0x6d65_6469_756d),
+            policy: Heuristic::new(Style::PLAYOUT, seed),
+            buf: Vec::new(),
+            last_search: (0, 0),
+            steps: 0,
+        }
+    }
+
+    /// Samples and playouts of the last search (0, 0 when none was needed).
+    pub fn last_search(&self) -> (u32, u32) {
+        self.last_search
+    }
+
+    /// The actions worth searching: one of each group of equivalent ones
+    /// (`draw` and `accept`; a play with and without an UNO call: always
+    /// call), without what the heuristic decides.
+    fn candidates(&mut self, obs: &Observation<'_>) {
+        obs.legal_actions(&mut self.buf);
+        let has_accept = self.buf.contains(&Action::Accept);
+        let all = std::mem::take(&mut self.buf);
+        for a in &all {
+            let keep = match a {
+                Action::Draw => !has_accept,
+                Action::Challenge | Action::Uno | Action::Catch { .. } => false,
+                Action::Play(p) if !p.uno => !all.iter().any(|b| {
+                    matches!(b, Action::Play(q) if q.uno && q.cards == p.cards && q.color == p.color)
+                }),
+                _ => true,
+            };
+            if keep {
+                self.buf.push(a.clone());
+            }
+        }
+    }
+
+    fn search(&mut self, obs: &Observation<'_>, know: &Knowledge) -> Action {
+        let me = obs.seat();
+        let cands = std::mem::take(&mut self.buf);
+        let k = cands.len() as u32;
+        let start = Instant::now();
+        let mut totals = vec![0f64; cands.len()];
+        let mut done = 0;
+        self.steps = 0;
+        while done < self.cfg.max_samples.max(1) {
+            if done >= self.cfg.min_samples.max(1) {
+                if self.steps >= self.cfg.steps {
+                    break;
+                }
+                if self
+                    .cfg
+                    .time_limit
+                    .is_some_and(|limit| start.elapsed() >= limit)
+                {
+                    break;
+                }
+            }
+            let seed = self.rng.random::<u64>();
+            let sample = know.determinize(obs, seed, self.cfg.determinize_tries);
+            for (j, a) in cands.iter().enumerate() {
+                let mut g = sample.clone();
+                if g.apply(me, a, &mut NoEvents).is_err() {
+                    // Cannot happen for a legal action; never choose it.
+                    totals[j] = f64::NEG_INFINITY;
+                    continue;
+                }
+                totals[j] += self.playout(&mut g, me) as f64;
+            }
+            done += 1;
+        }
+        self.last_search = (done, done * k);
+        let best = (0..cands.len())
+            .max_by(|&a, &b| totals[a].total_cmp(&totals[b]).then(b.cmp(&a)))
+            .expect("candidates");
+        let choice = cands[best].clone();
+        self.buf = cands;
+        choice
+    }
+
+    /// Plays `g` to the end of the round (or the action cap) with the
+    /// default policy; returns the result for `me`.
+    fn playout(&mut self, g: &mut Game, me: Seat) -> f32 {
+        let n = g.players() as Seat;
+        let house = g.rules().house;
+        let mut turns = 0;
+        for _ in 0..self.cfg.max_playout_actions {
+            self.steps += 1;
+            if g.round_over() {
+                return HardBot::result(g, me);
+            }
+            if self.cfg.horizon > 0 && matches!(g.phase(), Phase::Turn { .. }) {
+                if turns == self.cfg.horizon {
+                    return HardBot::evaluate(g, me);
+                }
+                turns += 1;
+            }
+            let to_act = g.to_act().expect("a round in progress has a seat to act");
+            // Out-of-turn chances, as the driver offers them (R10, R13).
+            let reactions = g.exposed().is_some()
+                || (house.jump_in && matches!(g.phase(), Phase::Turn { .. }))
+                || (house.jump_in_draw_two && matches!(g.phase(), Phase::StackOrDraw { .. }));
+            if reactions {
+                for k in 1..n {
+                    let s = (to_act + k) % n;
+                    if let Some(a) = self.policy.react(&g.observe(s), None) {
+                        if g.apply(s, &a, &mut NoEvents).is_ok() && !a.is_uno_or_catch() {
+                            break;
+                        }
+                    }
+                    if g.round_over() {
+                        break;
+                    }
+                }
+                if g.round_over() {
+                    return HardBot::result(g, me);
+                }
+            }
+            let s = g.to_act().expect("a round in progress has a seat to act");
+            let a = self.policy.act(&g.observe(s), None);
+            if g.apply(s, &a, &mut NoEvents).is_err() {
+                // The policy's actions are legal; fall back just in case.
+                g.legal_actions(s, &mut self.buf);
+                let a = self.buf[0].clone();
+                g.apply(s, &a, &mut NoEvents)
+                    .expect("a listed action is legal");
+            }
+        }
+        HardBot::evaluate(g, me)
+    }
+
+    /// An unfinished round judged by hand sizes: each active seat's
+    /// chance to win taken as proportional to `exp(-β·cards - δ·turns
+    /// until it plays)` (β and δ fitted on rounds between `medium` bots).
+    fn evaluate(g: &Game, me: Seat) -> f32 {
+        let n = g.players() as Seat;
+        let active = (0..n).filter(|&s| g.is_active(s)).count() as f32;
+        let beta = (0.1 + 0.05 * active).min(0.5);
+        let delta = 0.05;
+        let lose = g.rules().house.last_holding_loses;
+        let sign = if lose { 1.0 } else { -1.0 };
+        let first = g.to_act().unwrap_or(me);
+        let (mut mine, mut total) = (0.0, 0.0);
+        let mut s = first;
+        for d in 0..n {
+            if g.is_active(s) {
+                let w = (sign * beta * g.hand_size(s) as f32 - delta * d as f32).exp();
+                total += w;
+                if s == me {
+                    mine = w;
+                }
+            }
+            s = match g.direction() {
+                Direction::Cw => (s + 1) % n,
+                Direction::Ccw => (s + n - 1) % n,
+            };
+        }
+        let p = if total > 0.0 { mine / total } else { 0.0 };
+        if lose {
+            1.0 - p
+        } else {
+            p
+        }
+    }
+
+    /// The value of a finished round for `me` (R11, R12, R13).
+    fn result(g: &Game, me: Seat) -> f32 {
+        let rules = g.rules();
+        if rules.house.last_holding_loses {
+            // The one still in the round is the loser.
+            return if g.is_active(me) { 0.0 } else { 1.0 };
+        }
+        let won = g.round_winner() == Some(me);
+        let mut v = if won { 1.0 } else { 0.0 };
+        if rules.scoring.method == ScoringMethod::Penalty {
+            // Every hand's points count against its holder.
+            v -= 0.002 * g.round_points()[me as usize].min(200) as f32;
+        } else if won {
+            let pts: u32 = g.round_points().iter().sum();
+            v += 0.0005 * pts.min(400) as f32;
+        }
+        v
+    }
+}
+
+impl Bot for HardBot {
+    fn name(&self) -> &'static str {
+        "hard"
+    }
+
+    fn act(&mut self, obs: &Observation<'_>) -> Action {
+        self.last_search = (0, 0);
+        let know = self.tracker.sync(obs).clone();
+        match obs.pending() {
+            Some(Pending::ComplyOrPenalty) => return self.medium.act(obs, Some(&know)),
+            Some(Pending::AcceptOrChallenge)
+                if Heuristic::guilt_estimate(obs, Some(&know))
+                    > self.medium.style().challenge_at =>
+            {
+                return Action::Challenge;
+            }
+            _ => {}
+        }
+        if let Some(e) = obs.exposed() {
+            // Free actions before the turn (R10.2).
+            return if e == obs.seat() {
+                Action::Uno
+            } else {
+                Action::Catch { target: e }
+            };
+        }
+        self.candidates(obs);
+        match self.buf.len() {
+            0 => self.medium.act(obs, Some(&know)),
+            1 => self.buf[0].clone(),
+            _ => self.search(obs, &know),
+        }
+    }
+
+    fn react(&mut self, obs: &Observation<'_>) -> Option<Action> {
+        let know = self.tracker.sync(obs);
+        self.medium.react(obs, Some(know))
+    }
+
+    fn wants_events(&self) -> bool {
+        true
+    }
+
+    fn observe(&mut self, event: &SeenEvent) {
+        self.tracker.observe(event);
+    }
+}

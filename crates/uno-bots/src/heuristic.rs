@@ -1,0 +1,793 @@
+//! Rule-based play: one scoring heuristic, parameterised by a [`Style`].
+//! `easy` and `medium` are two styles of it, and `hard` uses a third
+//! (deterministic, uninformed) as the default policy of its playouts.
+//!
+//! At an ordinary turn every playable card (and, under `multi_play`, every
+//! multi-card play) gets a score; the best one is played, or the seat draws
+//! when nothing scores above drawing. The score rewards, roughly in order:
+//! going out (unless a hand-moving last card would hand the win to someone
+//! else, R11.2); hurting a next player who is about to go out (Skip, Draw
+//! Two, W+4, effects aimed at the next player); staying in the colour the
+//! hand holds most of (R5); shedding points (R12.1); hand moves (R13 7/0,
+//! R8.4) that leave us with fewer cards. It penalises spending a wild while
+//! other cards can be played, and leaving only action or wild cards under
+//! `no_action_finish`. Wild colours go to the colour the hand holds most,
+//! or one the next player seems to lack.
+//!
+//! Other decisions: stack when a card can be stacked (R13); challenge a W+4
+//! (R8.3) when the estimated chance that its player held the colour is
+//! high enough; swap hands with the player holding the fewest cards; aim
+//! chosen draws (Green Shell, R9; R14 `chosen`) at the leader; comply with
+//! honour rules (R8.5); call UNO with the play; catch exposed players
+//! (R10.2); jump in (R13) when the card is worth playing.
+
+use std::sync::Arc;
+
+use rand::{Rng, SeedableRng};
+use rand_pcg::Pcg64Mcg;
+use smallvec::smallvec;
+use uno_core::card::NUM_TYPES;
+use uno_core::rules::{Effect, ScoringMethod, Target};
+use uno_core::{
+    Action, Card, CardCounts, CardMask, Color, Direction, Observation, Pending, Play, Rules, Seat,
+};
+
+use crate::knowledge::Knowledge;
+
+/// The knobs that make one heuristic play at different strengths.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Style {
+    /// Chance of a uniformly random playable card at an ordinary turn.
+    pub blunder: f64,
+    /// Each play's score is perturbed by up to this much either way.
+    pub noise: f32,
+    /// Chance of not calling UNO with a play that leaves one card (R10.1).
+    pub forget_uno: f64,
+    /// Chance of letting a catch (R10.2) or a late UNO call pass.
+    pub miss_catch: f64,
+    /// Chance of letting a jump-in (R13) pass.
+    pub miss_jump_in: f64,
+    /// Chance of taking an honour rule's penalty instead of complying.
+    pub honour_penalty: f64,
+    /// Chance of a W+4 bluff (R5.4) when the next player is about to go out.
+    pub bluff: f64,
+    /// Challenge a W+4 (R8.3) above this estimated chance of guilt.
+    pub challenge_at: f32,
+}
+
+impl Style {
+    /// Plays carelessly: random slips, forgotten calls, missed catches.
+    pub const EASY: Style = Style {
+        blunder: 0.15,
+        noise: 1.5,
+        forget_uno: 0.25,
+        miss_catch: 0.5,
+        miss_jump_in: 0.5,
+        honour_penalty: 0.25,
+        bluff: 0.0,
+        challenge_at: 0.45,
+    };
+    /// Plays every rule of thumb, uses the knowledge tracker, bluffs rarely.
+    pub const MEDIUM: Style = Style {
+        blunder: 0.0,
+        noise: 0.0,
+        forget_uno: 0.0,
+        miss_catch: 0.0,
+        miss_jump_in: 0.0,
+        honour_penalty: 0.0,
+        bluff: 0.25,
+        challenge_at: 0.25,
+    };
+    /// The default policy of `hard`'s playouts: medium without its
+    /// (rare) random choices.
+    pub const PLAYOUT: Style = Style {
+        bluff: 0.0,
+        ..Style::MEDIUM
+    };
+}
+
+/// R10-R13 threat: how close a hand of `size` cards is to going out.
+#[inline]
+fn threat(size: usize) -> f32 {
+    match size {
+        0 | 1 => 1.0,
+        2 => 0.6,
+        3 => 0.3,
+        4 => 0.1,
+        _ => 0.0,
+    }
+}
+
+/// The value of a card's effects, split by whom they hit.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+struct EffectValue {
+    /// Always.
+    base: f32,
+    /// Times the next player's threat.
+    next: f32,
+    /// Times the leader's threat.
+    lead: f32,
+}
+
+/// What the heuristic needs to know of each card type under one rule set
+/// (R14 makes every wild's behaviour data, so it is read from the rules).
+#[derive(Clone, Debug)]
+pub(crate) struct CardTable {
+    key: usize,
+    rules: Rules,
+    /// Wilds that name a colour with the play (all but item boxes, R5.3).
+    pub names_color: u64,
+    /// Cards whose effects swap hands with a chosen player (R13 7/0, R14).
+    pub swap: u64,
+    /// Cards whose effects rotate hands (R13 zero_rotates, R14).
+    pub rotate: u64,
+    /// Cards whose effects shuffle hands (R8.4, R14).
+    pub shuffle: u64,
+    /// Cards whose effects reverse the direction (R7.2, R14).
+    pub reverse: u64,
+    /// Cards with a `chosen` draw or skip: aimed at a player (R9, R14).
+    pub attack_chosen: u64,
+    /// Cards that turn an item (R9).
+    pub item: u64,
+    value: [EffectValue; NUM_TYPES],
+    /// R5.4/R9: a held WIB counts as the colour in play.
+    pub wib_counts: bool,
+}
+
+impl CardTable {
+    pub fn new(rules: &Rules) -> CardTable {
+        let mut t = CardTable {
+            key: rules as *const Rules as usize,
+            rules: rules.clone(),
+            names_color: 0,
+            swap: 0,
+            rotate: 0,
+            shuffle: 0,
+            reverse: 0,
+            attack_chosen: 0,
+            item: 0,
+            value: [EffectValue::default(); NUM_TYPES],
+            wib_counts: rules.deck[Card::ITEM_BOX.index()] > 0,
+        };
+        for c in Card::all() {
+            let effects = rules.effects_of(c);
+            if c.is_wild() && !effects.contains(&Effect::RevealAndItem) {
+                t.names_color |= c.bit();
+            }
+            let mut v = EffectValue::default();
+            for e in &effects {
+                match *e {
+                    Effect::Draw(Target::Next, n) => {
+                        v.base += 0.5 * n as f32;
+                        v.next += n as f32;
+                    }
+                    Effect::Draw(Target::Previous, n) => v.base += 0.4 * n as f32,
+                    Effect::Draw(Target::Chosen, n) => {
+                        t.attack_chosen |= c.bit();
+                        v.base += 0.5 * n as f32;
+                        v.lead += n as f32;
+                    }
+                    Effect::Draw(Target::SelfSeat, n) => v.base -= 0.9 * n as f32,
+                    Effect::Draw(Target::AllOthers, n) | Effect::EveryoneElseDraws(n) => {
+                        v.base += n as f32;
+                        v.lead += 0.5 * n as f32;
+                    }
+                    Effect::Skip(Target::Next) => {
+                        v.base += 0.6;
+                        v.next += 2.0;
+                    }
+                    Effect::Skip(Target::Chosen) => {
+                        t.attack_chosen |= c.bit();
+                        v.base += 0.5;
+                        v.lead += 1.5;
+                    }
+                    Effect::Skip(Target::Previous) => v.base += 0.2,
+                    Effect::Skip(Target::SelfSeat) => v.base -= 1.0,
+                    Effect::Skip(Target::AllOthers) => {
+                        v.base += 1.5;
+                        v.next += 2.0;
+                    }
+                    Effect::Reverse => t.reverse |= c.bit(),
+                    Effect::SwapHands(_) => t.swap |= c.bit(),
+                    Effect::RotateHands => t.rotate |= c.bit(),
+                    Effect::ShuffleHands => t.shuffle |= c.bit(),
+                    Effect::ExtraTurn => v.base += 1.2,
+                    Effect::FewestCardsDraw(n) => {
+                        v.base += 0.5 * n as f32;
+                        v.lead += n as f32;
+                    }
+                    Effect::RevealAndItem => {
+                        t.item |= c.bit();
+                        v.base += 0.8;
+                    }
+                    Effect::NameColor => {}
+                    Effect::Honour { penalty, .. } => v.base += 0.1 * penalty as f32,
+                }
+            }
+            t.value[c.index()] = v;
+        }
+        t
+    }
+
+    /// The table for `rules`, reusing `cache` when it is for the same
+    /// rules (games cloned from one another share their rules' address).
+    pub fn for_rules(cache: &mut Option<Arc<CardTable>>, rules: &Rules) -> Arc<CardTable> {
+        let key = rules as *const Rules as usize;
+        match cache {
+            Some(t) if t.key == key => {}
+            Some(t) if t.rules == *rules => {
+                let mut fresh = CardTable::clone(t);
+                fresh.key = key;
+                *cache = Some(Arc::new(fresh));
+            }
+            _ => *cache = Some(Arc::new(CardTable::new(rules))),
+        }
+        Arc::clone(cache.as_ref().expect("filled above"))
+    }
+
+    pub fn names_color(&self, c: Card) -> bool {
+        self.names_color & c.bit() != 0
+    }
+    pub fn moves_hands(&self, c: Card) -> bool {
+        (self.swap | self.rotate | self.shuffle) & c.bit() != 0
+    }
+}
+
+/// The next seat still in the round from `s` in `dir`.
+pub(crate) fn neighbour(obs: &Observation<'_>, s: Seat, dir: Direction) -> Seat {
+    let n = obs.players() as Seat;
+    let mut t = s;
+    for _ in 0..n {
+        t = match dir {
+            Direction::Cw => (t + 1) % n,
+            Direction::Ccw => (t + n - 1) % n,
+        };
+        if obs.is_active(t) {
+            return t;
+        }
+    }
+    s
+}
+
+/// The table as one seat sees it, summarised for scoring.
+struct Ctx {
+    active: usize,
+    len: usize,
+    /// Coloured cards held per colour.
+    colors: [u8; 4],
+    threat_next: f32,
+    threat_prev: f32,
+    threat_lead: f32,
+    min_opp: usize,
+    /// Cards an item box could turn (R9, R6.4: all but the top card).
+    turnable: usize,
+    /// Hand size of the seat whose hand would rotate to us.
+    prev_size: usize,
+    /// Cards in all active hands (for R8.4's expected share).
+    in_hands: usize,
+    /// R5.4: we hold the colour in play, so a W+4 would be a bluff.
+    holds_cur: bool,
+    /// Colours the next player probably lacks (bit per colour).
+    next_lacks: u8,
+    next_named: Option<Color>,
+    no_action_finish: bool,
+    stacking_two: bool,
+}
+
+impl Ctx {
+    fn new(obs: &Observation<'_>, table: &CardTable, know: Option<&Knowledge>) -> Ctx {
+        let me = obs.seat();
+        let hand = obs.hand();
+        let dir = obs.direction();
+        let next = neighbour(obs, me, dir);
+        let prev = neighbour(obs, me, dir.flipped());
+        let mut colors = [0u8; 4];
+        for c in hand.mask().iter() {
+            if let Some(col) = c.color() {
+                colors[col as usize] += hand.count(c);
+            }
+        }
+        let mut active = 0;
+        let mut min_opp = usize::MAX;
+        let mut in_hands = 0;
+        for s in 0..obs.players() as Seat {
+            if !obs.is_active(s) {
+                continue;
+            }
+            active += 1;
+            let k = obs.hand_size(s);
+            in_hands += k;
+            if s != me {
+                min_opp = min_opp.min(k);
+            }
+        }
+        let min_opp = if min_opp == usize::MAX { 7 } else { min_opp };
+        let cur = obs.color();
+        let holds_cur = cur.is_some_and(|col| {
+            let mut m = CardMask::of_color(col).0;
+            if table.wib_counts {
+                m |= Card::ITEM_BOX.bit();
+            }
+            hand.mask().0 & m != 0
+        });
+        let mut next_lacks = 0;
+        let mut next_named = None;
+        if let Some(k) = know {
+            for col in Color::ALL {
+                if k.lacks_color(next, col) {
+                    next_lacks |= 1 << col as u8;
+                }
+            }
+            next_named = k.last_named(next).or(k.last_color(next));
+        }
+        let house = &obs.rules().house;
+        Ctx {
+            turnable: obs.draw_pile_size() + obs.discard_pile().len().saturating_sub(1),
+            active,
+            len: hand.len(),
+            colors,
+            threat_next: threat(obs.hand_size(next)),
+            threat_prev: threat(obs.hand_size(prev)),
+            threat_lead: threat(min_opp),
+            min_opp,
+            prev_size: obs.hand_size(prev),
+            in_hands,
+            holds_cur,
+            next_lacks,
+            next_named,
+            no_action_finish: house.no_action_finish,
+            stacking_two: house.stack_draw_two,
+        }
+    }
+}
+
+/// The rule-based policy (see the module docs).
+#[derive(Clone, Debug)]
+pub struct Heuristic {
+    style: Style,
+    rng: Pcg64Mcg,
+    buf: Vec<Action>,
+    table: Option<Arc<CardTable>>,
+}
+
+/// Score of drawing instead of playing at an ordinary turn.
+const DRAW_SCORE: f32 = -4.0;
+/// Score of keeping a card just drawn (R6.2).
+const PASS_SCORE: f32 = -1.5;
+/// Plays scoring at or below this are never made (they lose on the spot).
+const NEVER: f32 = -100.0;
+
+impl Heuristic {
+    pub fn new(style: Style, seed: u64) -> Heuristic {
+        Heuristic {
+            style,
+            rng: Pcg64Mcg::seed_from_u64(seed),
+            buf: Vec::new(),
+            table: None,
+        }
+    }
+
+    pub fn style(&self) -> &Style {
+        &self.style
+    }
+
+    fn roll(&mut self, p: f64) -> bool {
+        p > 0.0 && self.rng.random_bool(p.min(1.0))
+    }
+
+    /// The best colour to name, with `hand` the cards kept.
+    fn best_color(ctx: &Ctx, hand: &CardCounts) -> Color {
+        let mut counts = [0f32; 4];
+        for c in hand.mask().iter() {
+            if let Some(col) = c.color() {
+                counts[col as usize] += hand.count(c) as f32 + 0.01 * c.points(false) as f32;
+            }
+        }
+        let mut best = Color::Red;
+        let mut best_v = f32::MIN;
+        for col in Color::ALL {
+            let i = col as usize;
+            let mut v = counts[i];
+            if ctx.next_lacks & (1 << i) != 0 {
+                v += 1.2;
+            }
+            if ctx.next_named == Some(col) {
+                v -= 0.6;
+            }
+            if v > best_v {
+                best_v = v;
+                best = col;
+            }
+        }
+        best
+    }
+
+    /// The score of playing `cards` (the last one on top) naming `color`.
+    fn score(&self, ctx: &Ctx, table: &CardTable, hand: &CardCounts, cards: &[Card]) -> f32 {
+        let last = *cards.last().expect("a play has a card");
+        let left = ctx.len - cards.len();
+        let moves = table.moves_hands(last);
+        if left == 0 && !moves {
+            return 1000.0;
+        }
+        let mut rem = *hand;
+        for &c in cards {
+            rem.remove(c);
+        }
+        let mut s = cards.len() as f32;
+        // Staying in a colour we hold (R5.1).
+        if let Some(col) = last.color() {
+            let i = col as usize;
+            let kept = ctx.colors[i] as f32
+                - cards.iter().filter(|c| c.color() == Some(col)).count() as f32;
+            s += 0.5 * kept;
+            if ctx.next_lacks & (1 << i) != 0 {
+                s += 1.0;
+            }
+            if ctx.next_named == Some(col) {
+                s -= 0.4;
+            }
+        }
+        // Shedding points (R12.1).
+        s += 0.02 * cards.iter().map(|c| c.points(false)).sum::<u32>() as f32;
+        // The card's own effect.
+        if last.is_draw_two() {
+            let k = if ctx.stacking_two { 0.7 } else { 1.0 };
+            s += k * (0.8 + 3.0 * ctx.threat_next);
+        } else if last.is_draw_four() {
+            if ctx.holds_cur {
+                // A bluff (R5.4): only when the next player is about to win.
+                s += 1.0 + 3.0 * ctx.threat_next - 2.5;
+            } else {
+                s += 1.5 + 4.0 * ctx.threat_next;
+            }
+        }
+        let v = table.value[last.index()];
+        s += v.base + v.next * ctx.threat_next + v.lead * ctx.threat_lead;
+        if table.reverse & last.bit() != 0 {
+            s += if ctx.active <= 2 {
+                0.6 + 2.0 * ctx.threat_next
+            } else {
+                1.5 * (ctx.threat_next - ctx.threat_prev)
+            };
+        }
+        if moves {
+            let after = if table.swap & last.bit() != 0 {
+                ctx.min_opp
+            } else if table.rotate & last.bit() != 0 {
+                ctx.prev_size
+            } else {
+                // R8.4: a fair share of all cards.
+                (ctx.in_hands - cards.len()) / ctx.active.max(1)
+            };
+            if left == 0 {
+                // R11.2: our empty hand goes to someone else.
+                return NEVER / 2.0 + 0.8 * (left as f32 - after as f32);
+            }
+            s += 0.8 * (left as f32 - after as f32);
+        }
+        // R9 with almost every card in the hands, the item is known and
+        // may come back every turn (a Mushroom loop): keep the box.
+        if table.item & last.bit() != 0 && ctx.turnable <= 2 {
+            s -= 6.0;
+        }
+        // Wilds are worth keeping while other cards can be played.
+        if last.is_wild() && left > 1 {
+            s -= 2.0;
+        }
+        // R13 no_action_finish: do not keep only cards we cannot end on.
+        if ctx.no_action_finish && left <= 2 && !rem.iter().any(|c| c.is_number()) {
+            s -= if left == 1 { 4.0 } else { 1.5 };
+        }
+        s
+    }
+
+    fn play_action(
+        &mut self,
+        ctx: &Ctx,
+        table: &CardTable,
+        hand: &CardCounts,
+        cards: &[Card],
+    ) -> Action {
+        let last = *cards.last().expect("a play has a card");
+        let mut p = Play {
+            cards: cards.iter().copied().collect(),
+            color: None,
+            target: None,
+            uno: false,
+        };
+        if table.names_color(last) {
+            let mut rem = *hand;
+            for &c in cards {
+                rem.remove(c);
+            }
+            p.color = Some(Heuristic::best_color(ctx, &rem));
+        }
+        p.uno = ctx.len == cards.len() + 1
+            && !table.moves_hands(last)
+            && !self.roll(self.style.forget_uno);
+        Action::Play(p)
+    }
+
+    /// Whether a single-card play of `c` is allowed for `ctx` (R13
+    /// no_action_finish; the rest is the playable mask's job).
+    fn allowed(ctx: &Ctx, c: Card) -> bool {
+        !(ctx.no_action_finish && ctx.len == 1 && !c.is_number())
+    }
+
+    /// An ordinary turn (R4.1).
+    fn turn(&mut self, obs: &Observation<'_>, know: Option<&Knowledge>) -> Action {
+        let table = CardTable::for_rules(&mut self.table, obs.rules());
+        let ctx = Ctx::new(obs, &table, know);
+        let hand = obs.hand();
+        let mask = obs.playable_mask();
+        let mut cands: smallvec::SmallVec<[Card; 16]> = mask
+            .iter()
+            .filter(|&c| Heuristic::allowed(&ctx, c))
+            .collect();
+        if cands.is_empty() {
+            return Action::Draw;
+        }
+        if self.roll(self.style.blunder) {
+            let c = cands[self.rng.random_range(0..cands.len())];
+            return self.play_action(&ctx, &table, hand, &[c]);
+        }
+        let bluff_ok = ctx.threat_next >= 0.6 && self.roll(self.style.bluff);
+        if ctx.holds_cur && !bluff_ok {
+            cands.retain(|c| !c.is_draw_four());
+        }
+        let mut best: Option<(f32, smallvec::SmallVec<[Card; 4]>)> = None;
+        for &c in &cands {
+            let mut s = self.score(&ctx, &table, hand, &[c]);
+            if self.style.noise > 0.0 {
+                s += self.rng.random_range(-self.style.noise..self.style.noise);
+            }
+            if best.as_ref().is_none_or(|(b, _)| s > *b) {
+                best = Some((s, smallvec![c]));
+            }
+        }
+        if obs.rules().house.multi_play && Heuristic::has_multi(hand, mask) {
+            obs.legal_actions(&mut self.buf);
+            for a in &self.buf {
+                if let Action::Play(p) = a {
+                    if p.cards.len() > 1 && p.uno == (p.cards.len() + 1 == ctx.len) {
+                        let s = self.score(&ctx, &table, hand, &p.cards);
+                        if best.as_ref().is_none_or(|(b, _)| s > *b) {
+                            best = Some((s, p.cards.iter().copied().collect()));
+                        }
+                    }
+                }
+            }
+        }
+        match best {
+            Some((s, cards)) if s > DRAW_SCORE => self.play_action(&ctx, &table, hand, &cards),
+            _ => Action::Draw,
+        }
+    }
+
+    /// R13 multi_play: whether some playable number has a second copy.
+    fn has_multi(hand: &CardCounts, mask: CardMask) -> bool {
+        mask.iter().filter_map(|c| c.number_value()).any(|n| {
+            Color::ALL
+                .iter()
+                .map(|&col| hand.count(Card::number(col, n)) as u32)
+                .sum::<u32>()
+                >= 2
+        })
+    }
+
+    /// R6.2: play the card just drawn, or keep it.
+    fn play_or_pass(&mut self, obs: &Observation<'_>, know: Option<&Knowledge>) -> Action {
+        let Some(card) = obs.drawn() else {
+            return Action::Pass;
+        };
+        let table = CardTable::for_rules(&mut self.table, obs.rules());
+        let ctx = Ctx::new(obs, &table, know);
+        if !Heuristic::allowed(&ctx, card) {
+            return Action::Pass;
+        }
+        if card.is_draw_four()
+            && ctx.holds_cur
+            && !(ctx.threat_next >= 0.6 && self.roll(self.style.bluff))
+        {
+            return Action::Pass;
+        }
+        let hand = obs.hand();
+        let s = self.score(&ctx, &table, hand, &[card]);
+        if s > PASS_SCORE {
+            self.play_action(&ctx, &table, hand, &[card])
+        } else {
+            Action::Pass
+        }
+    }
+
+    /// R8.3: the estimated chance that the W+4 waiting for us is a bluff.
+    pub fn guilt_estimate(obs: &Observation<'_>, know: Option<&Knowledge>) -> f32 {
+        let me = obs.seat();
+        let offender = neighbour(obs, me, obs.direction().flipped());
+        let (offender, prev) = match know.and_then(|k| k.last_wd4()) {
+            Some((s, c)) => (s, c),
+            None => {
+                let d = obs.discard_pile();
+                let prev = d.len().checked_sub(2).and_then(|i| d[i].color());
+                (offender, prev)
+            }
+        };
+        let Some(prev) = prev else {
+            return 0.0;
+        };
+        if know.is_some_and(|k| k.lacks_color(offender, prev)) {
+            return 0.02;
+        }
+        // The share of `prev` among the cards we cannot see.
+        let rules = obs.rules();
+        let mut unseen = [0i32; 64];
+        for c in Card::all() {
+            unseen[c.index()] = rules.deck[c.index()] as i32 - obs.hand().count(c) as i32;
+        }
+        for &c in obs.discard_pile() {
+            unseen[c.index()] -= 1;
+        }
+        let total: i32 = unseen.iter().map(|&k| k.max(0)).sum();
+        let mut of_col: i32 = CardMask::of_color(prev)
+            .iter()
+            .map(|c| unseen[c.index()].max(0))
+            .sum();
+        if rules.deck[Card::ITEM_BOX.index()] > 0 {
+            of_col += unseen[Card::ITEM_BOX.index()].max(0);
+        }
+        let f = if total > 0 {
+            of_col as f32 / total as f32
+        } else {
+            0.25
+        };
+        let h = obs.hand_size(offender) as i32;
+        let mut holds = 1.0 - (1.0 - f).powi(h);
+        let recent = know.is_some_and(|k| {
+            k.last_color(offender) == Some(prev) || k.last_named(offender) == Some(prev)
+        });
+        if recent {
+            holds = 0.5 + 0.5 * holds;
+        }
+        // How readily the offender bluffs: public challenges, else a prior.
+        let r = know.map_or(0.17, |k| k.bluff_rate(offender));
+        let b = (r * 0.43 / (1.0 - r).max(0.05)).min(1.0);
+        let num = b * holds;
+        num / (num + (1.0 - holds)).max(1e-6)
+    }
+
+    /// R8.2/R13: a waiting penalty: stack, challenge or take it.
+    fn penalty(&mut self, obs: &Observation<'_>, know: Option<&Knowledge>) -> Action {
+        obs.legal_actions(&mut self.buf);
+        let table = CardTable::for_rules(&mut self.table, obs.rules());
+        let ctx = Ctx::new(obs, &table, know);
+        // Stack (R13), with a Draw Two before a W+4.
+        let mut stack: Option<Card> = None;
+        for a in &self.buf {
+            if let Action::Play(p) = a {
+                let c = p.first();
+                if stack.is_none_or(|s| s.is_draw_four() && !c.is_draw_four()) {
+                    stack = Some(c);
+                }
+            }
+        }
+        if let Some(c) = stack {
+            return self.play_action(&ctx, &table, obs.hand(), &[c]);
+        }
+        let can_challenge = self.buf.contains(&Action::Challenge);
+        if can_challenge && Heuristic::guilt_estimate(obs, know) > self.style.challenge_at {
+            return Action::Challenge;
+        }
+        Action::Accept
+    }
+
+    /// A player to choose (R13 swaps, R9 Green Shell, R14 `chosen`): the
+    /// one with the fewest cards, whether we take their hand or hit them.
+    fn choose_player(&mut self, obs: &Observation<'_>) -> Action {
+        let me = obs.seat();
+        let low_wins = obs.rules().scoring.method == ScoringMethod::Penalty;
+        let mut best: Option<(Seat, (usize, i64))> = None;
+        for t in 0..obs.players() as Seat {
+            if t == me || !obs.is_active(t) {
+                continue;
+            }
+            // Fewest cards first (the best hand to take, the leader to hit);
+            // ties: the best score.
+            let sc = obs.scores()[t as usize];
+            let key = (obs.hand_size(t), if low_wins { sc } else { -sc });
+            if best.is_none_or(|(_, k)| key < k) {
+                best = Some((t, key));
+            }
+        }
+        match best {
+            Some((target, _)) => Action::ChoosePlayer { target },
+            None => {
+                obs.legal_actions(&mut self.buf);
+                self.buf.first().cloned().unwrap_or(Action::Draw)
+            }
+        }
+    }
+
+    /// The seat's decision when the game waits for it.
+    pub fn act(&mut self, obs: &Observation<'_>, know: Option<&Knowledge>) -> Action {
+        // Free actions first (R10.2): they do not end the turn.
+        if let Some(e) = obs.exposed() {
+            if !self.roll(self.style.miss_catch) {
+                return if e == obs.seat() {
+                    Action::Uno
+                } else {
+                    Action::Catch { target: e }
+                };
+            }
+        }
+        match obs.pending() {
+            None => self.turn(obs, know),
+            Some(Pending::PlayOrPass) => self.play_or_pass(obs, know),
+            Some(Pending::AcceptOrChallenge) | Some(Pending::StackOrDraw) => {
+                self.penalty(obs, know)
+            }
+            Some(Pending::ChooseColor) => {
+                let table = CardTable::for_rules(&mut self.table, obs.rules());
+                let ctx = Ctx::new(obs, &table, know);
+                Action::ChooseColor {
+                    color: Heuristic::best_color(&ctx, obs.hand()),
+                }
+            }
+            Some(Pending::ChoosePlayer) => self.choose_player(obs),
+            Some(Pending::ComplyOrPenalty) => {
+                if self.roll(self.style.honour_penalty) {
+                    Action::Penalty
+                } else {
+                    Action::Comply
+                }
+            }
+        }
+    }
+
+    /// Out-of-turn chances: an UNO call, a catch, a jump-in (R10, R13).
+    pub fn react(&mut self, obs: &Observation<'_>, know: Option<&Knowledge>) -> Option<Action> {
+        let me = obs.seat();
+        match obs.exposed() {
+            Some(e) if e == me => {
+                if !self.roll(self.style.miss_catch) {
+                    return Some(Action::Uno);
+                }
+            }
+            Some(e) => {
+                if !self.roll(self.style.miss_catch) {
+                    return Some(Action::Catch { target: e });
+                }
+            }
+            None => {}
+        }
+        let house = &obs.rules().house;
+        if !(house.jump_in || house.jump_in_draw_two) {
+            return None;
+        }
+        obs.legal_actions(&mut self.buf);
+        let mut pick: Option<Card> = None;
+        for a in &self.buf {
+            if let Action::Play(p) = a {
+                pick = Some(p.first());
+                break;
+            }
+        }
+        let c = pick?;
+        if self.roll(self.style.miss_jump_in) {
+            return None;
+        }
+        let table = CardTable::for_rules(&mut self.table, obs.rules());
+        let ctx = Ctx::new(obs, &table, know);
+        if !Heuristic::allowed(&ctx, c) {
+            return None;
+        }
+        let hand = obs.hand();
+        let s = if c.is_draw_two() && obs.pending() == Some(Pending::StackOrDraw) {
+            // R13 jump_in_draw_two: the penalty passes on from us.
+            1.0
+        } else {
+            self.score(&ctx, &table, hand, &[c])
+        };
+        (s > PASS_SCORE).then(|| self.play_action(&ctx, &table, hand, &[c]))
+    }
+}

@@ -1,0 +1,579 @@
+//! What one seat may infer about the other hands from the events projected
+//! for it: the input of [`Observation::determinize`].
+//!
+//! Two kinds of knowledge are kept per seat, both attached to the *hand*
+//! (so they travel with it when hands are swapped or rotated):
+//! - **known cards**, certainly in that hand: the hand a challenge showed us
+//!   (R8.3, `HandRevealed` with its cards), our own old hand after a swap
+//!   (`HandsSwapped`, R13 7/0) or a rotation (`HandsRotated`, R13
+//!   zero_rotates). A known card leaves the set when its holder plays a card
+//!   of that type; everything is forgotten when hands are shuffled (R8.4).
+//! - **voids**, soft evidence: a set of card types the hand probably lacks,
+//!   with the number of cards it has drawn since (each may be one of them).
+//!   A seat that drew at its turn could play nothing: no card of the colour
+//!   in play, none of the top card's number or symbol, no wild (R5, R6.1 is
+//!   the player's right, so this is only evidence). A W+4 found innocent by
+//!   a challenge (R8.3) proves its player held no card of the colour before.
+//!
+//! Also kept: the colour each seat last played or named (a hint of what it
+//! holds), the outcome of every public W+4 challenge per seat (its bluff
+//! rate, across rounds), and the table's colour and top card.
+//!
+//! Everything here comes from [`SeenEvent`]s and [`Observation`]s of the
+//! tracking seat only; [`Knowledge::violations`] and
+//! [`Knowledge::determinize`] read a [`Game`] only when it is a sample made
+//! by [`Observation::determinize`].
+
+use smallvec::SmallVec;
+use uno_core::event::DrawReason;
+use uno_core::game::MAX_SEATS;
+use uno_core::rules::Effect;
+use uno_core::{
+    Card, CardCounts, CardMask, Color, Direction, EventKind, Game, Observation, Rules, Seat,
+    SeenEvent,
+};
+
+/// Most voids remembered per hand (the oldest is dropped first).
+const MAX_VOIDS: usize = 4;
+/// A void whose hand has drawn this many cards since says little: dropped.
+const VOID_FORGET: u8 = 3;
+
+/// Card types a hand probably lacks: it holds at most `allowed` of them
+/// (the cards it drew since the evidence).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Void {
+    pub mask: CardMask,
+    pub allowed: u8,
+}
+
+/// What one hand is believed to hold or lack.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+struct HandInfo {
+    known: CardCounts,
+    voids: SmallVec<[Void; MAX_VOIDS]>,
+}
+
+impl HandInfo {
+    fn clear(&mut self) {
+        self.known.clear();
+        self.voids.clear();
+    }
+
+    /// The hand drew `n` unseen cards: each may belong to a void.
+    fn drew(&mut self, n: u16) {
+        self.drew_first(self.voids.len(), n);
+    }
+
+    /// Like [`HandInfo::drew`], for the `k` oldest voids only.
+    fn drew_first(&mut self, k: usize, n: u16) {
+        let n = n.min(255) as u8;
+        for v in self.voids.iter_mut().take(k) {
+            v.allowed = v.allowed.saturating_add(n);
+        }
+        self.voids.retain(|v| v.allowed < VOID_FORGET);
+    }
+
+    /// The hand played `c`.
+    fn played(&mut self, c: Card) {
+        self.known.remove(c);
+        // A card from a void must have come from a later draw; a void that
+        // allowed none was wrong evidence (a player may draw at will).
+        self.voids.retain(|v| !v.mask.contains(c) || v.allowed > 0);
+        for v in &mut self.voids {
+            if v.mask.contains(c) {
+                v.allowed -= 1;
+            }
+        }
+    }
+
+    fn add_void(&mut self, mask: CardMask) {
+        if mask.is_empty() {
+            return;
+        }
+        if self.voids.len() == MAX_VOIDS {
+            self.voids.remove(0);
+        }
+        self.voids.push(Void { mask, allowed: 0 });
+    }
+}
+
+/// Knowledge tracked by one seat (see the module docs).
+#[derive(Clone, Debug)]
+pub struct Knowledge {
+    me: Seat,
+    n: usize,
+    hands: [HandInfo; MAX_SEATS],
+    /// Our own hand as far as we know it: exact after a sync with an
+    /// observation, kept up to date by our draws and plays; after a swap
+    /// or rotation, the known part of the hand we received.
+    mine: CardCounts,
+    /// Seats not playing this round (R13 last_holding_loses, R12.2).
+    gone: u16,
+    top: Option<Card>,
+    color: Option<Color>,
+    /// The seat drawing at its turn (R6.3 draws continue), and whether
+    /// that draw added a void that allows the card drawn last (R6.2).
+    drawing: Option<(Seat, bool)>,
+    /// Seats eliminated from the game (R12.2).
+    eliminated: u16,
+    /// The last W+4: its player and the colour in play before it (R8.3).
+    last_wd4: Option<(Seat, Option<Color>)>,
+    last_color: [Option<Color>; MAX_SEATS],
+    last_named: [Option<Color>; MAX_SEATS],
+    /// Public W+4 challenges per offender: (guilty, total), all rounds.
+    challenges: [(u16, u16); MAX_SEATS],
+    /// Whether a held WIB counts as the colour in play (R5.4/R9).
+    wib_counts: bool,
+    /// Cards a player may rather keep than play although it can: those
+    /// that move hands (R13 7/0, R8.4). Left out of voids. `None` until
+    /// the rules are known.
+    optional: Option<CardMask>,
+}
+
+impl Knowledge {
+    /// Knowledge of `seat` at a table of `players`.
+    pub fn new(seat: Seat, players: usize) -> Knowledge {
+        Knowledge {
+            me: seat,
+            n: players.min(MAX_SEATS),
+            hands: Default::default(),
+            mine: CardCounts::new(),
+            gone: 0,
+            top: None,
+            color: None,
+            drawing: None,
+            eliminated: 0,
+            last_wd4: None,
+            last_color: [None; MAX_SEATS],
+            last_named: [None; MAX_SEATS],
+            challenges: [(0, 0); MAX_SEATS],
+            wib_counts: false,
+            optional: None,
+        }
+    }
+
+    /// Reads what the tracking needs from the rules (once).
+    pub fn set_rules(&mut self, rules: &Rules) {
+        if self.optional.is_some() {
+            return;
+        }
+        self.wib_counts = rules.deck[Card::ITEM_BOX.index()] > 0;
+        let mut m = 0;
+        for c in Card::all() {
+            if rules.effects_of(c).iter().any(Effect::moves_hands) {
+                m |= c.bit();
+            }
+        }
+        self.optional = Some(CardMask(m));
+    }
+
+    /// A tracker already synchronised with `obs` (for a bot that joins a
+    /// round in progress, or a test).
+    pub fn from_observation(obs: &Observation<'_>) -> Knowledge {
+        let mut k = Knowledge::new(obs.seat(), obs.players());
+        k.sync(obs);
+        k
+    }
+
+    pub fn seat(&self) -> Seat {
+        self.me
+    }
+
+    /// Refreshes what the observation shows for sure: our hand, the table,
+    /// who still plays. Call it whenever the bot is given an observation.
+    pub fn sync(&mut self, obs: &Observation<'_>) {
+        self.mine = *obs.hand();
+        self.top = Some(obs.top());
+        self.color = obs.color();
+        self.set_rules(obs.rules());
+        self.gone = 0;
+        for s in 0..self.n as Seat {
+            if !obs.is_active(s) {
+                self.gone |= 1 << s;
+            }
+        }
+    }
+
+    /// Cards believed in each seat's hand, one entry per seat (our own is
+    /// empty): what [`Observation::determinize`] takes as `known`.
+    pub fn known(&self) -> Vec<CardCounts> {
+        (0..self.n)
+            .map(|s| {
+                if s == self.me as usize {
+                    CardCounts::new()
+                } else {
+                    self.hands[s].known
+                }
+            })
+            .collect()
+    }
+
+    /// The cards known to be in `seat`'s hand.
+    pub fn known_of(&self, seat: Seat) -> &CardCounts {
+        &self.hands[seat as usize].known
+    }
+
+    /// The voids of `seat`'s hand (soft evidence, see [`Void`]).
+    pub fn voids(&self, seat: Seat) -> &[Void] {
+        &self.hands[seat as usize].voids
+    }
+
+    /// Whether `seat` probably holds no card of `color`: a void covering
+    /// the colour that allows none.
+    pub fn lacks_color(&self, seat: Seat, color: Color) -> bool {
+        let m = CardMask::of_color(color).0;
+        self.hands[seat as usize]
+            .voids
+            .iter()
+            .any(|v| v.allowed == 0 && v.mask.0 & m == m)
+    }
+
+    /// The colour of the last coloured card `seat` played.
+    pub fn last_color(&self, seat: Seat) -> Option<Color> {
+        self.last_color[seat as usize]
+    }
+
+    /// The colour `seat` last named with a wild.
+    pub fn last_named(&self, seat: Seat) -> Option<Color> {
+        self.last_named[seat as usize]
+    }
+
+    /// Public W+4 challenges against `seat`: (found guilty, total).
+    pub fn challenges(&self, seat: Seat) -> (u16, u16) {
+        self.challenges[seat as usize]
+    }
+
+    /// The seat that played the last W+4 this round and the colour in
+    /// play before it (what a challenge judges, R8.3).
+    pub fn last_wd4(&self) -> Option<(Seat, Option<Color>)> {
+        self.last_wd4
+    }
+
+    /// How often `seat` seems to bluff a W+4, from public challenges, with
+    /// a prior of one bluff in six.
+    pub fn bluff_rate(&self, seat: Seat) -> f32 {
+        let (g, t) = self.challenges[seat as usize];
+        (g as f32 + 0.5) / (t as f32 + 3.0)
+    }
+
+    /// The next seat still in the round from `s` in `dir`.
+    fn neighbour(&self, s: Seat, dir: Direction) -> Seat {
+        let n = self.n as Seat;
+        let mut t = s;
+        for _ in 0..n {
+            t = match dir {
+                Direction::Cw => (t + 1) % n,
+                Direction::Ccw => (t + n - 1) % n,
+            };
+            if self.gone & (1 << t) == 0 {
+                return t;
+            }
+        }
+        s
+    }
+
+    /// Takes in one event projected for our seat.
+    pub fn observe(&mut self, e: &SeenEvent) {
+        let me = self.me;
+        // R6.2/R6.3: a draw at a turn ends with its last card played,
+        // kept (`Passed`), or, silently, unplayable: then the void made
+        // for the draw no longer waits on that card.
+        if let Some((d, pending)) = self.drawing {
+            let same_turn = match &e.kind {
+                EventKind::Drew {
+                    seat,
+                    reason: DrawReason::Turn,
+                    ..
+                }
+                | EventKind::Played { seat, .. }
+                | EventKind::Passed { seat } => *seat == d,
+                EventKind::Reshuffled { .. } | EventKind::NothingToDraw { .. } => true,
+                _ => false,
+            };
+            if !same_turn {
+                if pending {
+                    if let Some(v) = self.hands[d as usize].voids.last_mut() {
+                        v.allowed = v.allowed.saturating_sub(1);
+                    }
+                }
+                self.drawing = None;
+            }
+        }
+        match &e.kind {
+            EventKind::RoundStarted { .. } => {
+                for h in &mut self.hands {
+                    h.clear();
+                }
+                self.mine.clear();
+                self.top = None;
+                self.color = None;
+                self.last_wd4 = None;
+                self.last_color = [None; MAX_SEATS];
+                self.last_named = [None; MAX_SEATS];
+                // Seats out of the last round play again.
+                self.gone = self.eliminated;
+            }
+            EventKind::Dealt { seat, .. } => {
+                if *seat == me {
+                    if let Some(cards) = &e.cards {
+                        for &c in cards {
+                            self.mine.add(c);
+                        }
+                    }
+                }
+            }
+            EventKind::FirstCard { card } => {
+                self.top = Some(*card);
+                self.color = card.color();
+            }
+            EventKind::Played {
+                seat, cards, color, ..
+            } => {
+                let s = *seat as usize;
+                let before = self.color;
+                // R6.2: a card just drawn is played (the void allowed it).
+                self.drawing = None;
+                for &c in cards {
+                    if *seat == me {
+                        self.mine.remove(c);
+                    } else {
+                        self.hands[s].played(c);
+                    }
+                }
+                let last = *cards.last().expect("a play has a card");
+                if let Some(c) = last.color() {
+                    self.last_color[s] = Some(c);
+                }
+                if color.is_some() {
+                    self.last_named[s] = *color;
+                }
+                self.top = Some(last);
+                self.color = last.color().or(*color).or(before);
+                if last.is_draw_four() {
+                    self.last_wd4 = Some((*seat, before));
+                }
+            }
+            EventKind::Drew {
+                seat,
+                count,
+                reason,
+            } => {
+                let s = *seat as usize;
+                if *seat == me {
+                    if let Some(cards) = &e.cards {
+                        for &c in cards {
+                            self.mine.add(c);
+                        }
+                    }
+                    return;
+                }
+                if *reason == DrawReason::Turn {
+                    if let Some((d, pending)) = self.drawing {
+                        if d == *seat {
+                            // R6.3: the card drawn before this one was not
+                            // playable (outside this turn's void), but may
+                            // belong to older voids.
+                            let h = &mut self.hands[s];
+                            let k = h.voids.len() - usize::from(pending);
+                            h.drew_first(k, *count);
+                            return;
+                        }
+                    }
+                    self.hands[s].drew(*count);
+                    // R6.1: it could play nothing (as far as we can tell);
+                    // the card it drew may be playable (R6.2): allowed
+                    // until we know.
+                    let mut pending = false;
+                    if let (Some(col), Some(top)) = (self.color, self.top) {
+                        let mut m = CardMask::of_color(col).0 | CardMask::WILDS.0;
+                        if let Some(r) = top.rank_index() {
+                            m |= CardMask::of_rank(r).0;
+                        }
+                        m &= !self.optional.unwrap_or_default().0;
+                        self.hands[s].add_void(CardMask(m));
+                        if let Some(v) = self.hands[s].voids.last_mut() {
+                            v.allowed = 1;
+                        }
+                        pending = true;
+                    }
+                    self.drawing = Some((*seat, pending));
+                } else {
+                    self.hands[s].drew(*count);
+                }
+            }
+            EventKind::Passed { .. } => {
+                // R6.2: it kept the playable card it drew: the void of the
+                // draw allows it.
+                self.drawing = None;
+            }
+            EventKind::ColorChosen { seat, color } => {
+                self.color = Some(*color);
+                self.last_named[*seat as usize] = Some(*color);
+            }
+            EventKind::ItemRevealed { card, .. } => {
+                self.top = Some(*card);
+                if let Some(c) = card.color() {
+                    self.color = Some(c);
+                }
+            }
+            EventKind::Challenged {
+                offender, guilty, ..
+            } => {
+                let o = *offender as usize;
+                self.challenges[o].1 += 1;
+                if *guilty {
+                    self.challenges[o].0 += 1;
+                } else if let Some((s, Some(prev))) = self.last_wd4 {
+                    if s == *offender && s != me {
+                        // R8.3: innocent: it held no card of that colour.
+                        let mut m = CardMask::of_color(prev).0;
+                        if self.wib_counts {
+                            m |= Card::ITEM_BOX.bit();
+                        }
+                        self.hands[o].add_void(CardMask(m));
+                    }
+                }
+            }
+            EventKind::HandRevealed { to, of } => {
+                if *to == me && *of != me {
+                    if let Some(cards) = &e.cards {
+                        let h = &mut self.hands[*of as usize];
+                        h.clear();
+                        h.known = CardCounts::from_cards(cards.iter().copied());
+                    }
+                }
+            }
+            EventKind::HandsSwapped { a, b } => {
+                let (a, b) = (*a as usize, *b as usize);
+                self.hands.swap(a, b);
+                let me = me as usize;
+                if a == me || b == me {
+                    let other = if a == me { b } else { a };
+                    // Our old hand went there; we hold what was known of theirs.
+                    let received = self.hands[me].known;
+                    self.hands[me].clear();
+                    self.hands[other].clear();
+                    self.hands[other].known = self.mine;
+                    self.mine = received;
+                }
+            }
+            EventKind::HandsRotated { direction } => {
+                let old = self.hands.clone();
+                let old_mine = self.mine;
+                for s in 0..self.n as Seat {
+                    if self.gone & (1 << s) != 0 {
+                        continue;
+                    }
+                    let to = self.neighbour(s, *direction) as usize;
+                    if s == me {
+                        self.hands[to] = HandInfo {
+                            known: old_mine,
+                            voids: SmallVec::new(),
+                        };
+                    } else if to == me as usize {
+                        self.mine = old[s as usize].known;
+                        self.hands[to].clear();
+                    } else {
+                        self.hands[to] = old[s as usize].clone();
+                    }
+                }
+            }
+            EventKind::HandsShuffled { .. } => {
+                for h in &mut self.hands {
+                    h.clear();
+                }
+                self.mine.clear();
+            }
+            EventKind::WentOut { seat } => {
+                self.gone |= 1 << *seat;
+                self.hands[*seat as usize].clear();
+            }
+            EventKind::Eliminated { seat } => {
+                self.eliminated |= 1 << *seat;
+                self.gone |= 1 << *seat;
+                self.hands[*seat as usize].clear();
+            }
+            _ => {}
+        }
+    }
+
+    /// How far a sampled game contradicts the voids: the cards in each
+    /// hand beyond what its voids allow. Only for games made by
+    /// [`Observation::determinize`].
+    pub fn violations(&self, sample: &Game) -> u32 {
+        let mut total = 0;
+        for s in 0..self.n.min(sample.players()) {
+            if s == self.me as usize {
+                continue;
+            }
+            let hand = sample.hand(s as Seat);
+            for v in &self.hands[s].voids {
+                let held: u32 = CardMask(hand.mask().0 & v.mask.0)
+                    .iter()
+                    .map(|c| hand.count(c) as u32)
+                    .sum();
+                total += held.saturating_sub(v.allowed as u32);
+            }
+        }
+        total
+    }
+
+    /// A determinized sample of the game `obs` sees: the known cards
+    /// placed, and among up to `tries` samples the first that respects
+    /// every void (else the one that breaks the fewest).
+    pub fn determinize(&self, obs: &Observation<'_>, seed: u64, tries: u32) -> Game {
+        let known = self.known();
+        let mut best: Option<(u32, Game)> = None;
+        for t in 0..tries.max(1) as u64 {
+            let g = obs.determinize(
+                &known,
+                seed.wrapping_add(t.wrapping_mul(0x9e37_79b9_7f4a_7c15)),
+            );
+            let v = self.violations(&g);
+            if v == 0 {
+                return g;
+            }
+            if best.as_ref().is_none_or(|(bv, _)| v < *bv) {
+                best = Some((v, g));
+            }
+        }
+        best.expect("at least one try").1
+    }
+}
+
+/// A [`Knowledge`] for a bot that learns its seat only from its first
+/// observation: events seen before it are kept and replayed then.
+#[derive(Clone, Debug, Default)]
+pub struct Tracker {
+    knowledge: Option<Knowledge>,
+    backlog: Vec<SeenEvent>,
+}
+
+impl Tracker {
+    pub fn new() -> Tracker {
+        Tracker::default()
+    }
+
+    pub fn observe(&mut self, e: &SeenEvent) {
+        match &mut self.knowledge {
+            Some(k) => k.observe(e),
+            None => self.backlog.push(e.clone()),
+        }
+    }
+
+    /// The knowledge, synchronised with `obs` (see [`Knowledge::sync`]).
+    pub fn sync(&mut self, obs: &Observation<'_>) -> &Knowledge {
+        let k = self
+            .knowledge
+            .get_or_insert_with(|| Knowledge::new(obs.seat(), obs.players()));
+        for e in self.backlog.drain(..) {
+            k.observe(&e);
+        }
+        k.sync(obs);
+        k
+    }
+
+    pub fn get(&self) -> Option<&Knowledge> {
+        self.knowledge.as_ref()
+    }
+}

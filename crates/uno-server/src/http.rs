@@ -1,0 +1,406 @@
+//! The HTTP routes: the embedded web page, the JSON API and the
+//! WebSocket upgrade (docs/protocol.md). Every error is a JSON body
+//! `{"error": {"code", "message"}}` with a fitting status; internal
+//! details stay in the log.
+
+use std::net::SocketAddr;
+
+use axum::body::Bytes;
+use axum::extract::ws::{CloseFrame, Message, WebSocketUpgrade};
+use axum::extract::{ConnectInfo, DefaultBodyLimit, Path, RawQuery, State};
+use axum::http::{header, StatusCode, Uri};
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post};
+use axum::{Json, Router};
+use futures_util::{SinkExt, StreamExt};
+use serde::de::DeserializeOwned;
+use serde::Serialize;
+use serde_json::{json, Value};
+use uno_core::scenario::Scenario;
+use uno_core::{Action, Game, RulesSpec, Seat, SeenEvent, Viewer};
+
+use crate::conn::{serve_connection, Incoming, Outgoing};
+use crate::hub::{CreateRoom, Hub, JoinRoom};
+use crate::protocol::{ErrorCode, PROTOCOL_VERSION};
+use crate::store::{GameRow, HistoryQuery, StoreError};
+
+mod web {
+    include!(concat!(env!("OUT_DIR"), "/web_files.rs"));
+}
+
+/// An API error as a response.
+pub struct ApiError(pub ErrorCode);
+
+impl From<ErrorCode> for ApiError {
+    fn from(e: ErrorCode) -> Self {
+        ApiError(e)
+    }
+}
+
+impl From<StoreError> for ApiError {
+    fn from(e: StoreError) -> Self {
+        tracing::error!("{e}");
+        ApiError(ErrorCode::Internal)
+    }
+}
+
+impl IntoResponse for ApiError {
+    fn into_response(self) -> Response {
+        let status = StatusCode::from_u16(self.0.http_status()).unwrap_or(StatusCode::BAD_REQUEST);
+        let body = json!({"error": {"code": self.0.code(), "message": self.0.to_string()}});
+        (status, Json(body)).into_response()
+    }
+}
+
+type ApiResult<T> = Result<Json<T>, ApiError>;
+
+/// Parses a JSON body with typed errors (syntax: `bad_json`; shape:
+/// `bad_message`).
+fn body<T: DeserializeOwned>(bytes: &Bytes) -> Result<T, ApiError> {
+    serde_json::from_slice(bytes).map_err(|e| {
+        ApiError(if e.is_syntax() || e.is_eof() {
+            ErrorCode::BadJson(e.to_string())
+        } else {
+            ErrorCode::BadMessage(e.to_string())
+        })
+    })
+}
+
+/// `key=value` pairs of a query string (values here are codes and numbers:
+/// no percent-decoding needed).
+fn query(q: &Option<String>) -> Vec<(String, String)> {
+    q.as_deref()
+        .unwrap_or("")
+        .split('&')
+        .filter(|p| !p.is_empty())
+        .map(|p| match p.split_once('=') {
+            Some((k, v)) => (k.to_string(), v.to_string()),
+            None => (p.to_string(), String::new()),
+        })
+        .collect()
+}
+
+fn query_num<T: std::str::FromStr>(
+    q: &[(String, String)],
+    key: &str,
+) -> Result<Option<T>, ApiError> {
+    match q.iter().find(|(k, _)| k == key) {
+        None => Ok(None),
+        Some((_, v)) => v
+            .parse()
+            .map(Some)
+            .map_err(|_| ApiError(ErrorCode::BadMessage(format!("{key} must be a number")))),
+    }
+}
+
+fn game_id(s: &str) -> Result<i64, ApiError> {
+    s.parse().map_err(|_| ApiError(ErrorCode::NoSuchGame))
+}
+
+pub fn router(hub: Hub) -> Router {
+    Router::new()
+        .route("/", get(index))
+        .route("/r/{code}", get(index))
+        .route("/api", get(api_index))
+        .route("/api/health", get(|| async { Json(json!({"ok": true})) }))
+        .route("/api/stats", get(stats))
+        .route("/api/guests", post(create_guest))
+        .route("/api/players/{id}/stats", get(player_stats))
+        .route("/api/leaderboard", get(leaderboard))
+        .route("/api/rooms", post(create_room))
+        .route("/api/rooms/{code}", get(room_info))
+        .route("/api/rooms/{code}/join", post(join_room))
+        .route("/api/games", get(history))
+        .route("/api/games/{id}", get(game))
+        .route("/api/games/{id}/replay", get(replay))
+        .route("/api/games/{id}/scenario", get(scenario))
+        .route("/ws", get(ws))
+        .fallback(fallback)
+        .layer(DefaultBodyLimit::max(64 * 1024))
+        .with_state(hub)
+}
+
+fn mime(path: &str) -> &'static str {
+    match path.rsplit('.').next() {
+        Some("html") => "text/html; charset=utf-8",
+        Some("js") => "text/javascript; charset=utf-8",
+        Some("css") => "text/css; charset=utf-8",
+        Some("json") => "application/json",
+        Some("svg") => "image/svg+xml",
+        Some("png") => "image/png",
+        Some("ico") => "image/x-icon",
+        Some("woff2") => "font/woff2",
+        _ => "application/octet-stream",
+    }
+}
+
+fn web_file(path: &str) -> Option<Response> {
+    let (p, bytes) = web::WEB_FILES.iter().find(|(p, _)| *p == path)?;
+    Some(
+        (
+            [
+                (header::CONTENT_TYPE, mime(p)),
+                (header::X_CONTENT_TYPE_OPTIONS, "nosniff"),
+            ],
+            *bytes,
+        )
+            .into_response(),
+    )
+}
+
+async fn index() -> Response {
+    web_file("index.html").unwrap_or_else(|| ApiError(ErrorCode::NotFound).into_response())
+}
+
+async fn fallback(uri: Uri) -> Response {
+    let path = uri.path().trim_start_matches('/');
+    if !path.starts_with("api") {
+        if let Some(r) = web_file(path) {
+            return r;
+        }
+    }
+    ApiError(ErrorCode::NotFound).into_response()
+}
+
+async fn api_index() -> Json<Value> {
+    Json(json!({
+        "protocol": PROTOCOL_VERSION,
+        "docs": "docs/protocol.md",
+        "endpoints": [
+            "GET /api/health",
+            "GET /api/stats",
+            "POST /api/guests",
+            "GET /api/players/{id}/stats",
+            "GET /api/leaderboard?limit=N",
+            "POST /api/rooms",
+            "GET /api/rooms/{code}",
+            "POST /api/rooms/{code}/join",
+            "GET /api/games?room=CODE&player=ID&limit=N&before=ID",
+            "GET /api/games/{id}",
+            "GET /api/games/{id}/replay?step=K",
+            "GET /api/games/{id}/scenario",
+            "GET /ws (WebSocket)"
+        ]
+    }))
+}
+
+async fn stats(State(hub): State<Hub>) -> Json<crate::hub::ServerStats> {
+    Json(hub.server_stats())
+}
+
+#[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct NewGuest {
+    nickname: String,
+}
+
+async fn create_guest(State(hub): State<Hub>, bytes: Bytes) -> ApiResult<crate::hub::Guest> {
+    let req: NewGuest = body(&bytes)?;
+    Ok(Json(hub.create_guest(&req.nickname).await?))
+}
+
+async fn player_stats(
+    State(hub): State<Hub>,
+    Path(id): Path<String>,
+) -> ApiResult<crate::store::PlayerStats> {
+    let id: i64 = id.parse().map_err(|_| ApiError(ErrorCode::NoSuchPlayer))?;
+    let s = hub.db().read(move |s| s.player_stats(id)).await?;
+    Ok(Json(s.ok_or(ErrorCode::NoSuchPlayer)?))
+}
+
+async fn leaderboard(State(hub): State<Hub>, RawQuery(q): RawQuery) -> ApiResult<Value> {
+    let limit: u32 = query_num(&query(&q), "limit")?.unwrap_or(20);
+    let rows = hub.db().read(move |s| s.leaderboard(limit)).await?;
+    Ok(Json(json!({ "players": rows })))
+}
+
+async fn create_room(
+    State(hub): State<Hub>,
+    ConnectInfo(addr): ConnectInfo<SocketAddr>,
+    bytes: Bytes,
+) -> Result<(StatusCode, Json<crate::hub::Membership>), ApiError> {
+    let req: CreateRoom = body(&bytes)?;
+    let m = hub.create_room(req, Some(addr.ip())).await?;
+    Ok((StatusCode::CREATED, Json(m)))
+}
+
+async fn room_info(
+    State(hub): State<Hub>,
+    Path(code): Path<String>,
+) -> ApiResult<crate::protocol::RoomInfo> {
+    Ok(Json(hub.room_info(&code).await?))
+}
+
+async fn join_room(
+    State(hub): State<Hub>,
+    Path(code): Path<String>,
+    bytes: Bytes,
+) -> ApiResult<crate::hub::Membership> {
+    let req: JoinRoom = body(&bytes)?;
+    Ok(Json(hub.join(&code, req).await?))
+}
+
+async fn history(State(hub): State<Hub>, RawQuery(q): RawQuery) -> ApiResult<Value> {
+    let q = query(&q);
+    let hq = HistoryQuery {
+        room: q
+            .iter()
+            .find(|(k, _)| k == "room")
+            .map(|(_, v)| v.to_ascii_uppercase()),
+        player: query_num(&q, "player")?,
+        limit: query_num(&q, "limit")?,
+        before: query_num(&q, "before")?,
+    };
+    let games = hub.db().read(move |s| s.history(&hq)).await?;
+    Ok(Json(json!({ "games": games })))
+}
+
+async fn finished(hub: &Hub, id: i64) -> Result<GameRow, ApiError> {
+    let row = hub.db().read(move |s| s.game(id)).await?;
+    match row {
+        Some(g) if g.finished_ms.is_some() => Ok(g),
+        _ => Err(ApiError(ErrorCode::NoSuchGame)),
+    }
+}
+
+fn rebuild(g: &GameRow) -> Result<(Game, Vec<uno_core::Event>), ApiError> {
+    let spec: RulesSpec =
+        serde_json::from_str(&g.rules).map_err(|e| StoreError::Data(e.to_string()))?;
+    let rules = spec
+        .resolve()
+        .map_err(|e| StoreError::Data(e.to_string()))?;
+    let mut events = Vec::new();
+    let game = Game::new_with_events(rules, g.players, g.seed, None, &mut events)
+        .map_err(|e| StoreError::Data(e.to_string()))?;
+    Ok((game, events))
+}
+
+async fn game(State(hub): State<Hub>, Path(id): Path<String>) -> ApiResult<Value> {
+    let id = game_id(&id)?;
+    let g = finished(&hub, id).await?;
+    let summary = hub.db().read(move |s| s.summary(id)).await?;
+    let rules: Value = serde_json::from_str(&g.rules).unwrap_or(Value::Null);
+    Ok(Json(json!({
+        "game": summary,
+        "rules": rules,
+        "seed": g.seed.to_string(),
+        "salt": g.salt,
+        "commitment": g.commitment,
+        "actions": g.actions.len(),
+        "replay": format!("/api/games/{id}/replay"),
+        "scenario": format!("/api/games/{id}/scenario"),
+    })))
+}
+
+#[derive(Serialize)]
+struct ReplayStep {
+    /// 0 is the deal; step k is the k-th action.
+    step: usize,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    by: Option<Seat>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    action: Option<Action>,
+    events: Vec<SeenEvent>,
+}
+
+/// A finished game's public events, step by step (as a spectator saw
+/// them); with `?step=K`, that step and the public state after it.
+async fn replay(
+    State(hub): State<Hub>,
+    Path(id): Path<String>,
+    RawQuery(q): RawQuery,
+) -> ApiResult<Value> {
+    let id = game_id(&id)?;
+    let only: Option<usize> = query_num(&query(&q), "step")?;
+    let g = finished(&hub, id).await?;
+    if only.is_some_and(|k| k > g.actions.len()) {
+        return Err(ApiError(ErrorCode::NotFound));
+    }
+    let (mut game, events) = rebuild(&g)?;
+    let seen = |ev: &[uno_core::Event]| ev.iter().map(|e| e.project(Viewer::Spectator)).collect();
+    let mut steps = vec![ReplayStep {
+        step: 0,
+        by: None,
+        action: None,
+        events: seen(&events),
+    }];
+    let mut ev = Vec::new();
+    let upto = only.unwrap_or(g.actions.len());
+    for (i, (seat, action)) in g.actions.iter().take(upto).enumerate() {
+        ev.clear();
+        game.apply(*seat, action, &mut ev)
+            .map_err(|e| StoreError::Data(format!("game {id} does not replay: {e}")))?;
+        if only.is_none() || i + 1 == upto {
+            steps.push(ReplayStep {
+                step: i + 1,
+                by: Some(*seat),
+                action: Some(action.clone()),
+                events: seen(&ev),
+            });
+        }
+    }
+    match only {
+        Some(k) => {
+            let step = steps.pop().expect("one step");
+            Ok(Json(json!({
+                "game_id": id,
+                "steps": g.actions.len(),
+                "step": k,
+                "by": step.by,
+                "action": step.action,
+                "events": step.events,
+                "state": game.view(Viewer::Spectator),
+            })))
+        }
+        None => Ok(Json(json!({
+            "game_id": id,
+            "players": g.players,
+            "seed": g.seed.to_string(),
+            "salt": g.salt,
+            "commitment": g.commitment,
+            "steps": steps,
+            "state": game.view(Viewer::Spectator),
+        }))),
+    }
+}
+
+/// A finished game as a scenario file (`uno scenario`, `uno verify`).
+async fn scenario(State(hub): State<Hub>, Path(id): Path<String>) -> Result<Response, ApiError> {
+    let id = game_id(&id)?;
+    let g = finished(&hub, id).await?;
+    let (game, _) = rebuild(&g)?;
+    let s = Scenario::from_record(game.rules(), g.players, g.seed, None, &g.actions);
+    Ok(([(header::CONTENT_TYPE, "application/json")], s.to_json()).into_response())
+}
+
+/// The WebSocket: frames are size-capped at the transport (a frame over
+/// 16 times the message limit closes the socket with 1009); messages over
+/// the limit but under that get a `message_too_large` error.
+async fn ws(State(hub): State<Hub>, ws: WebSocketUpgrade) -> Response {
+    let cap = hub.cfg().max_message_bytes * 16;
+    ws.max_message_size(cap)
+        .max_frame_size(cap)
+        .read_buffer_size(2 * 1024)
+        .write_buffer_size(0)
+        .on_upgrade(move |socket| async move {
+            let (sink, stream) = socket.split();
+            let sink = sink.with(|o: Outgoing| {
+                std::future::ready(Ok::<_, axum::Error>(match o {
+                    Outgoing::Text(t) => Message::Text(t.as_ref().into()),
+                    Outgoing::Close { code, reason } => Message::Close(Some(CloseFrame {
+                        code,
+                        reason: reason.into(),
+                    })),
+                }))
+            });
+            let stream = stream.map(|r| {
+                r.map(|m| match m {
+                    Message::Text(t) => Incoming::Text(t.as_str().to_owned()),
+                    Message::Binary(b) => Incoming::Binary(b.len()),
+                    Message::Ping(_) | Message::Pong(_) => Incoming::Control,
+                    Message::Close(_) => Incoming::Close,
+                })
+            });
+            serve_connection(hub, Box::pin(sink), Box::pin(stream)).await
+        })
+}

@@ -1,0 +1,581 @@
+//! The rooms a server holds: creating, finding, loading (from the
+//! database, replaying any game in progress) and unloading them; guests;
+//! counters for `/api/stats`.
+
+use std::collections::HashMap;
+use std::net::IpAddr;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+
+use rand::Rng;
+use serde::{Deserialize, Serialize};
+use tokio::sync::{mpsc, oneshot};
+use uno_core::{CompiledRules, Rules, RulesSpec};
+
+use crate::config::Config;
+use crate::fair;
+use crate::protocol::{check_nickname, ErrorCode, RoomInfo};
+use crate::room::{check_turn_timer, Conn, Joined, Occupant, Room, RoomCmd, Settings};
+use crate::store::{Db, Write};
+
+/// Counters for `/api/stats`.
+#[derive(Default)]
+pub struct Stats {
+    connections: AtomicU64,
+    connections_total: AtomicU64,
+    actions: AtomicU64,
+    games: AtomicU64,
+    rooms_created: AtomicU64,
+}
+
+impl Stats {
+    pub(crate) fn add_action(&self) {
+        self.actions.fetch_add(1, Ordering::Relaxed);
+    }
+    pub(crate) fn add_game(&self) {
+        self.games.fetch_add(1, Ordering::Relaxed);
+    }
+    pub(crate) fn conn_opened(&self) {
+        self.connections.fetch_add(1, Ordering::Relaxed);
+        self.connections_total.fetch_add(1, Ordering::Relaxed);
+    }
+    pub(crate) fn conn_closed(&self) {
+        self.connections.fetch_sub(1, Ordering::Relaxed);
+    }
+}
+
+struct Entry {
+    tx: mpsc::Sender<RoomCmd>,
+    gen: u64,
+    client: Option<IpAddr>,
+}
+
+/// What every room and connection shares.
+pub(crate) struct Shared {
+    pub(crate) db: Db,
+    pub(crate) cfg: Config,
+    pub(crate) stats: Stats,
+    rooms: Mutex<HashMap<String, Entry>>,
+    per_client: Mutex<HashMap<IpAddr, usize>>,
+    next_gen: AtomicU64,
+    next_conn: AtomicU64,
+    started: std::time::Instant,
+    /// The engine's tables for each rule set in use, shared by every game
+    /// with those rules (a few KiB each).
+    compiled: Mutex<HashMap<Rules, CompiledRules>>,
+}
+
+/// Distinct rule sets whose tables are shared at most.
+const MAX_COMPILED: usize = 1024;
+
+impl Shared {
+    /// The compiled tables for `rules`, shared when possible.
+    pub(crate) fn compiled(&self, rules: &Rules) -> CompiledRules {
+        let mut c = self.compiled.lock().unwrap_or_else(|p| p.into_inner());
+        if let Some(t) = c.get(rules) {
+            return t.clone();
+        }
+        let t = CompiledRules::new(rules.clone());
+        if c.len() < MAX_COMPILED {
+            c.insert(rules.clone(), t.clone());
+        }
+        t
+    }
+
+    /// Removes a room that decided to unload. False if it was replaced.
+    pub(crate) fn unload(&self, code: &str, gen: u64) -> bool {
+        let mut rooms = self.rooms.lock().unwrap_or_else(|p| p.into_inner());
+        match rooms.get(code) {
+            Some(e) if e.gen == gen => {
+                let e = rooms.remove(code).expect("present");
+                drop(rooms);
+                if let Some(ip) = e.client {
+                    self.release_client(ip);
+                }
+                true
+            }
+            _ => false,
+        }
+    }
+
+    fn release_client(&self, ip: IpAddr) {
+        let mut pc = self.per_client.lock().unwrap_or_else(|p| p.into_inner());
+        if let Some(n) = pc.get_mut(&ip) {
+            *n -= 1;
+            if *n == 0 {
+                pc.remove(&ip);
+            }
+        }
+    }
+}
+
+/// The rules of a new room: a preset name or a rules object (R14).
+#[derive(Clone, Debug, Deserialize)]
+#[serde(untagged)]
+pub enum RulesArg {
+    Name(String),
+    Spec(RulesSpec),
+}
+
+impl RulesArg {
+    pub fn resolve(&self) -> Result<Rules, ErrorCode> {
+        match self {
+            RulesArg::Name(n) => Rules::named(n),
+            RulesArg::Spec(s) => s.resolve(),
+        }
+        .map_err(|e| ErrorCode::InvalidRules(e.to_string()))
+    }
+}
+
+/// `POST /api/rooms`.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CreateRoom {
+    pub nickname: String,
+    #[serde(default)]
+    pub player_token: Option<String>,
+    #[serde(default)]
+    pub rules: Option<RulesArg>,
+    #[serde(default)]
+    pub turn_timer_s: Option<u32>,
+    /// The host watches instead of taking the first seat.
+    #[serde(default)]
+    pub spectator: bool,
+}
+
+/// `POST /api/rooms/{code}/join`.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct JoinRoom {
+    pub nickname: String,
+    #[serde(default)]
+    pub player_token: Option<String>,
+    #[serde(default)]
+    pub spectator: bool,
+}
+
+/// The answer to creating or joining a room.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct Membership {
+    pub code: String,
+    pub share_path: String,
+    pub member_id: u32,
+    /// The seat token: keep it to reconnect. Shown once.
+    pub token: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub seat: Option<u8>,
+    pub player_id: i64,
+    /// A new guest identity's token, when the request brought none.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub player_token: Option<String>,
+}
+
+/// A new guest identity.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct Guest {
+    pub player_id: i64,
+    pub player_token: String,
+    pub nickname: String,
+}
+
+/// Server counters.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct ServerStats {
+    pub pid: u32,
+    pub uptime_s: u64,
+    pub rooms_loaded: usize,
+    pub rooms_created: u64,
+    pub connections: u64,
+    pub connections_total: u64,
+    pub actions: u64,
+    pub games_finished: u64,
+    /// Resident memory of the process (Linux), bytes.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub rss_bytes: Option<u64>,
+}
+
+/// The resident set size of process `pid` (Linux `/proc`), in bytes.
+pub fn rss_of(pid: u32) -> Option<u64> {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmRSS:"))?;
+    let kb: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
+    Some(kb * 1024)
+}
+
+const CODE_ALPHABET: &[u8] = b"ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+const CODE_LEN: usize = 6;
+
+/// A room code from user input: upper-cased, checked against the alphabet.
+pub fn normalize_code(code: &str) -> Result<String, ErrorCode> {
+    let c = code.trim().to_ascii_uppercase();
+    if c.len() == CODE_LEN && c.bytes().all(|b| CODE_ALPHABET.contains(&b)) {
+        Ok(c)
+    } else {
+        Err(ErrorCode::NoSuchRoom)
+    }
+}
+
+fn new_code() -> String {
+    let mut rng = rand::rng();
+    (0..CODE_LEN)
+        .map(|_| CODE_ALPHABET[rng.random_range(0..CODE_ALPHABET.len())] as char)
+        .collect()
+}
+
+fn internal(e: impl std::fmt::Display) -> ErrorCode {
+    tracing::error!("{e}");
+    ErrorCode::Internal
+}
+
+/// The server's rooms (cheap to clone).
+#[derive(Clone)]
+pub struct Hub(pub(crate) Arc<Shared>);
+
+impl Hub {
+    pub fn new(db: Db, cfg: Config) -> Hub {
+        Hub(Arc::new(Shared {
+            db,
+            cfg,
+            stats: Stats::default(),
+            rooms: Mutex::new(HashMap::new()),
+            per_client: Mutex::new(HashMap::new()),
+            next_gen: AtomicU64::new(1),
+            next_conn: AtomicU64::new(1),
+            started: std::time::Instant::now(),
+            compiled: Mutex::new(HashMap::new()),
+        }))
+    }
+
+    pub fn cfg(&self) -> &Config {
+        &self.0.cfg
+    }
+
+    pub fn db(&self) -> &Db {
+        &self.0.db
+    }
+
+    pub(crate) fn stats(&self) -> &Stats {
+        &self.0.stats
+    }
+
+    pub(crate) fn next_conn_id(&self) -> u64 {
+        self.0.next_conn.fetch_add(1, Ordering::Relaxed)
+    }
+
+    pub fn server_stats(&self) -> ServerStats {
+        let s = &self.0.stats;
+        let pid = std::process::id();
+        ServerStats {
+            pid,
+            uptime_s: self.0.started.elapsed().as_secs(),
+            rooms_loaded: self.0.rooms.lock().unwrap_or_else(|p| p.into_inner()).len(),
+            rooms_created: s.rooms_created.load(Ordering::Relaxed),
+            connections: s.connections.load(Ordering::Relaxed),
+            connections_total: s.connections_total.load(Ordering::Relaxed),
+            actions: s.actions.load(Ordering::Relaxed),
+            games_finished: s.games.load(Ordering::Relaxed),
+            rss_bytes: rss_of(pid),
+        }
+    }
+
+    /// A new guest identity with a persistent token.
+    pub async fn create_guest(&self, nickname: &str) -> Result<Guest, ErrorCode> {
+        let nickname = check_nickname(nickname)?;
+        let token = fair::new_token();
+        let id = self
+            .0
+            .db
+            .write(Write::Guest {
+                token_hash: fair::token_hash(&token),
+                nickname: nickname.clone(),
+            })
+            .await
+            .map_err(internal)?;
+        Ok(Guest {
+            player_id: id,
+            player_token: token,
+            nickname,
+        })
+    }
+
+    /// The guest for a token, or a new one.
+    async fn guest(
+        &self,
+        token: Option<&str>,
+        nickname: &str,
+    ) -> Result<(i64, Option<String>), ErrorCode> {
+        match token {
+            Some(t) => {
+                let hash = fair::token_hash(t);
+                let found = self
+                    .0
+                    .db
+                    .read(move |s| s.guest_by_token(&hash))
+                    .await
+                    .map_err(internal)?;
+                found.map(|(id, _)| (id, None)).ok_or(ErrorCode::BadToken)
+            }
+            None => {
+                let g = self.create_guest(nickname).await?;
+                Ok((g.player_id, Some(g.player_token)))
+            }
+        }
+    }
+
+    /// Creates a room; its creator is its host (seated unless `spectator`).
+    pub async fn create_room(
+        &self,
+        req: CreateRoom,
+        client: Option<IpAddr>,
+    ) -> Result<Membership, ErrorCode> {
+        let nickname = check_nickname(&req.nickname)?;
+        let rules = match &req.rules {
+            Some(r) => r.resolve()?,
+            None => Rules::default(),
+        };
+        let turn_timer_s = check_turn_timer(req.turn_timer_s.unwrap_or(30))?;
+        // Reserve a room for this client.
+        if let Some(ip) = client {
+            let mut pc = self.0.per_client.lock().unwrap_or_else(|p| p.into_inner());
+            let n = pc.entry(ip).or_insert(0);
+            if *n >= self.0.cfg.max_rooms_per_client {
+                return Err(ErrorCode::TooManyRooms(self.0.cfg.max_rooms_per_client));
+            }
+            *n += 1;
+        }
+        let r = self
+            .create_room_reserved(req, nickname, rules, turn_timer_s, client)
+            .await;
+        if r.is_err() {
+            if let Some(ip) = client {
+                self.0.release_client(ip);
+            }
+        }
+        r
+    }
+
+    async fn create_room_reserved(
+        &self,
+        req: CreateRoom,
+        nickname: String,
+        rules: Rules,
+        turn_timer_s: u32,
+        client: Option<IpAddr>,
+    ) -> Result<Membership, ErrorCode> {
+        if self.0.rooms.lock().unwrap_or_else(|p| p.into_inner()).len() >= self.0.cfg.max_rooms {
+            return Err(ErrorCode::ServerFull);
+        }
+        let (guest_id, player_token) = self.guest(req.player_token.as_deref(), &nickname).await?;
+        let code = loop {
+            let code = new_code();
+            if self
+                .0
+                .rooms
+                .lock()
+                .unwrap_or_else(|p| p.into_inner())
+                .contains_key(&code)
+            {
+                continue;
+            }
+            let c = code.clone();
+            if !self
+                .0
+                .db
+                .read(move |s| s.room_exists(&c))
+                .await
+                .map_err(internal)?
+            {
+                break code;
+            }
+        };
+        let settings = Settings {
+            rules: rules.to_spec(),
+            turn_timer_s,
+        };
+        let lobby: Vec<Occupant> = if req.spectator {
+            vec![]
+        } else {
+            vec![Occupant::Member(1)]
+        };
+        self.0
+            .db
+            .write(Write::Room {
+                code: code.clone(),
+                settings: serde_json::to_string(&settings).expect("json"),
+                lobby: serde_json::to_string(&lobby).expect("json"),
+            })
+            .await
+            .map_err(internal)?;
+        let token = fair::new_token();
+        let token_hash = fair::token_hash(&token);
+        self.0
+            .db
+            .write(Write::Member {
+                room: code.clone(),
+                id: 1,
+                guest_id,
+                nickname: nickname.clone(),
+                token_hash,
+                host: true,
+            })
+            .await
+            .map_err(internal)?;
+        let gen = self.0.next_gen.fetch_add(1, Ordering::Relaxed);
+        let room = Room::new(
+            code.clone(),
+            self.0.clone(),
+            gen,
+            rules,
+            turn_timer_s,
+            (1, guest_id, nickname, token_hash),
+            !req.spectator,
+        );
+        let (tx, rx) = mpsc::channel(256);
+        self.0
+            .rooms
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .insert(code.clone(), Entry { tx, gen, client });
+        self.0.stats.rooms_created.fetch_add(1, Ordering::Relaxed);
+        tokio::spawn(room.run(rx));
+        Ok(Membership {
+            share_path: format!("/r/{code}"),
+            code,
+            member_id: 1,
+            token,
+            seat: (!req.spectator).then_some(0),
+            player_id: guest_id,
+            player_token,
+        })
+    }
+
+    /// The room's task, loading the room from the database if needed.
+    async fn room(&self, code: &str) -> Result<mpsc::Sender<RoomCmd>, ErrorCode> {
+        if let Some(e) = self
+            .0
+            .rooms
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .get(code)
+        {
+            return Ok(e.tx.clone());
+        }
+        let c = code.to_string();
+        let rec = self
+            .0
+            .db
+            .read(move |s| s.load_room(&c))
+            .await
+            .map_err(internal)?
+            .ok_or(ErrorCode::NoSuchRoom)?;
+        let mut rooms = self.0.rooms.lock().unwrap_or_else(|p| p.into_inner());
+        if let Some(e) = rooms.get(code) {
+            return Ok(e.tx.clone());
+        }
+        if rooms.len() >= self.0.cfg.max_rooms {
+            return Err(ErrorCode::ServerFull);
+        }
+        let gen = self.0.next_gen.fetch_add(1, Ordering::Relaxed);
+        let room = Room::load(rec, self.0.clone(), gen)
+            .map_err(|e| internal(format!("room {code}: {e}")))?;
+        let (tx, rx) = mpsc::channel(256);
+        rooms.insert(
+            code.to_string(),
+            Entry {
+                tx: tx.clone(),
+                gen,
+                client: None,
+            },
+        );
+        drop(rooms);
+        tracing::debug!(room = code, "loaded from the database");
+        tokio::spawn(room.run(rx));
+        Ok(tx)
+    }
+
+    /// Sends a command to a room and waits for its answer, retrying once
+    /// the room was unloading.
+    async fn request<T>(
+        &self,
+        code: &str,
+        mut make: impl FnMut(oneshot::Sender<T>) -> RoomCmd,
+    ) -> Result<(T, mpsc::Sender<RoomCmd>), ErrorCode> {
+        for _ in 0..3 {
+            let tx = self.room(code).await?;
+            let (rtx, rrx) = oneshot::channel();
+            if tx.send(make(rtx)).await.is_err() {
+                let mut rooms = self.0.rooms.lock().unwrap_or_else(|p| p.into_inner());
+                if rooms.get(code).is_some_and(|e| e.tx.same_channel(&tx)) {
+                    rooms.remove(code);
+                }
+                continue;
+            }
+            if let Ok(v) = rrx.await {
+                return Ok((v, tx));
+            }
+        }
+        Err(ErrorCode::Internal)
+    }
+
+    /// Joins a room as a player (a free lobby seat) or a spectator.
+    pub async fn join(&self, code: &str, req: JoinRoom) -> Result<Membership, ErrorCode> {
+        let code = normalize_code(code)?;
+        let nickname = check_nickname(&req.nickname)?;
+        // The room must exist before a guest is made for it.
+        self.room(&code).await?;
+        let (guest_id, player_token) = self.guest(req.player_token.as_deref(), &nickname).await?;
+        let (joined, _) = self
+            .request(&code, |reply| RoomCmd::Join {
+                nickname: nickname.clone(),
+                guest_id,
+                spectator: req.spectator,
+                reply,
+            })
+            .await?;
+        let Joined {
+            member_id,
+            token,
+            seat,
+        } = joined?;
+        Ok(Membership {
+            share_path: format!("/r/{code}"),
+            code,
+            member_id,
+            token,
+            seat,
+            player_id: guest_id,
+            player_token,
+        })
+    }
+
+    /// Authenticates a connection with a seat token.
+    pub(crate) async fn attach(
+        &self,
+        code: &str,
+        token: &str,
+        conn: Conn,
+    ) -> Result<(u32, mpsc::Sender<RoomCmd>), ErrorCode> {
+        let code = normalize_code(code)?;
+        if token.len() != 64 || !token.bytes().all(|b| b.is_ascii_hexdigit()) {
+            return Err(ErrorCode::BadToken);
+        }
+        let token_hash = fair::token_hash(&token.to_ascii_lowercase());
+        let (r, tx) = self
+            .request(&code, |reply| RoomCmd::Attach {
+                token_hash,
+                conn: conn.clone(),
+                reply,
+            })
+            .await?;
+        Ok((r?, tx))
+    }
+
+    /// The public state of a room.
+    pub async fn room_info(&self, code: &str) -> Result<RoomInfo, ErrorCode> {
+        let code = normalize_code(code)?;
+        Ok(self
+            .request(&code, |reply| RoomCmd::Info { reply })
+            .await?
+            .0)
+    }
+}

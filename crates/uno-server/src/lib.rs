@@ -1,0 +1,157 @@
+//! `uno-server`: the UNO game server (`uno serve`), its load generator
+//! (`uno loadtest`) and the fairness checker (`uno verify`).
+//!
+//! Module map:
+//! - [`config`]: `uno serve`'s arguments, limits and timings.
+//! - [`protocol`]: the wire protocol: client messages and their parser,
+//!   server messages, stable error codes (docs/protocol.md).
+//! - [`store`]: all database access ([`Store`], [`Db`]): SQLite in WAL
+//!   mode, migrations, group commit on a writer thread.
+//! - [`fair`]: seed commitments and unguessable tokens.
+//! - `room`: one task per room: members, lobby, the authoritative game,
+//!   the fairness window for UNO catches, timers and stand-in bots.
+//! - [`hub`]: the rooms in memory: creation, loading (replay of the
+//!   action log), unloading; guests; counters.
+//! - [`conn`]: one client connection, generic over its transport.
+//! - [`http`]: the routes: web page, JSON API, WebSocket.
+//! - [`client`]: a small HTTP and WebSocket client (load test, tests).
+//! - [`loadtest`]: `uno loadtest`.
+//! - [`verify`]: `uno verify`.
+//!
+//! ```no_run
+//! # async fn demo() -> Result<(), uno_server::ServerError> {
+//! let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await?;
+//! let db = uno_server::Db::open(std::path::Path::new("uno.db"))?;
+//! uno_server::serve(listener, db, std::future::pending()).await
+//! # }
+//! ```
+
+pub mod client;
+pub mod config;
+pub mod conn;
+pub mod fair;
+pub mod http;
+pub mod hub;
+pub mod loadtest;
+pub mod protocol;
+mod room;
+pub mod store;
+pub mod verify;
+
+use std::future::Future;
+use std::net::SocketAddr;
+
+pub use config::{Config, ServeArgs};
+pub use hub::Hub;
+pub use loadtest::LoadtestArgs;
+pub use store::{Db, Store, StoreError};
+use tokio::net::TcpListener;
+pub use verify::VerifyArgs;
+
+/// Why the server could not run.
+#[derive(Debug, thiserror::Error)]
+pub enum ServerError {
+    #[error("{0}")]
+    Io(#[from] std::io::Error),
+    #[error("{0}")]
+    Store(#[from] StoreError),
+    #[error("{0}")]
+    Other(String),
+}
+
+/// Serves HTTP and WebSocket on `listener` with default limits until
+/// `shutdown` completes.
+pub async fn serve(
+    listener: TcpListener,
+    db: Db,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> Result<(), ServerError> {
+    serve_with(listener, db, Config::default(), shutdown).await
+}
+
+/// [`serve`] with explicit limits and timings.
+pub async fn serve_with(
+    listener: TcpListener,
+    db: Db,
+    cfg: Config,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> Result<(), ServerError> {
+    serve_hub(listener, Hub::new(db, cfg), shutdown).await
+}
+
+/// [`serve`] with a hub made by the caller (tests inspect it).
+pub async fn serve_hub(
+    listener: TcpListener,
+    hub: Hub,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> Result<(), ServerError> {
+    let app = http::router(hub);
+    axum::serve(
+        listener,
+        app.into_make_service_with_connect_info::<SocketAddr>(),
+    )
+    .with_graceful_shutdown(shutdown)
+    .await?;
+    Ok(())
+}
+
+async fn shutdown_signal() {
+    let ctrl_c = async {
+        let _ = tokio::signal::ctrl_c().await;
+    };
+    #[cfg(unix)]
+    let term = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut s) => {
+                s.recv().await;
+            }
+            Err(_) => std::future::pending::<()>().await,
+        }
+    };
+    #[cfg(not(unix))]
+    let term = std::future::pending::<()>();
+    tokio::select! {
+        _ = ctrl_c => {},
+        _ = term => {},
+    }
+    tracing::info!("shutting down");
+}
+
+/// Logs to standard error, filtered by `RUST_LOG` or `default`.
+pub fn init_logging(default: &str) {
+    use tracing_subscriber::EnvFilter;
+    let filter = EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new(default));
+    let _ = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr)
+        .try_init();
+}
+
+/// `uno serve`: opens the database (migrating it), binds, prints the
+/// address on standard output, and serves until Ctrl-C or SIGTERM.
+pub fn run(args: &ServeArgs) -> Result<(), ServerError> {
+    init_logging(&args.log);
+    let rt = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()?;
+    rt.block_on(async {
+        let db = Db::open(&args.db)?;
+        let listener = TcpListener::bind(&args.bind).await?;
+        let addr = listener.local_addr()?;
+        {
+            use std::io::Write;
+            let mut out = std::io::stdout().lock();
+            writeln!(
+                out,
+                "uno serve: listening on http://{addr} (database {})",
+                args.db.display()
+            )?;
+            out.flush()?;
+        }
+        tracing::info!(%addr, db = %args.db.display(), "serving");
+        serve_with(listener, db, Config::from(args), shutdown_signal()).await
+    })?;
+    // Rooms and connections still running are dropped with the runtime.
+    rt.shutdown_timeout(std::time::Duration::from_millis(200));
+    Ok(())
+}

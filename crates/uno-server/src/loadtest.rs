@@ -1,0 +1,522 @@
+//! `uno loadtest`: opens N rooms of WebSocket clients (and optionally
+//! bots) against a server on this machine, lets them play for a while,
+//! and reports rooms, sockets, actions per second, the latency from an
+//! action's send to its acknowledged update (p50/p99/max) and the
+//! server's memory (resident set size from `/proc`).
+//!
+//! Loopback only, bounded in rooms (5,000), clients and time (10
+//! minutes), and it stops by itself. By default it starts its own
+//! `uno serve` on a free port with a temporary database and limits fit
+//! for the test, and stops it at the end; `--server ADDR --pid PID` load
+//! a server started by hand instead (start it with a high
+//! `--max-rooms-per-client`).
+
+use std::net::{SocketAddr, ToSocketAddrs};
+use std::process::{Child, Command, Stdio};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Arc;
+use std::time::Duration;
+
+use rand::seq::IndexedRandom;
+use rand::{Rng, SeedableRng};
+use rand_pcg::Pcg64Mcg;
+use serde_json::{json, Value};
+use tokio::sync::{watch, Semaphore};
+use tokio::time::Instant;
+
+use crate::client::{self, WsClient};
+use crate::hub::rss_of;
+
+/// `uno loadtest`: rooms of WebSocket clients against a server on this machine.
+#[derive(Clone, Debug, clap::Args)]
+pub struct LoadtestArgs {
+    /// A running server (HOST:PORT on loopback); by default one is started
+    /// on a free port with a temporary database
+    #[arg(long)]
+    pub server: Option<String>,
+    /// The running server's process id, to read its memory (with --server;
+    /// otherwise its /api/stats is used)
+    #[arg(long)]
+    pub pid: Option<u32>,
+    /// Rooms to open (at most 5000)
+    #[arg(long, default_value_t = 100)]
+    pub rooms: usize,
+    /// WebSocket players per room
+    #[arg(long, default_value_t = 4)]
+    pub clients_per_room: usize,
+    /// Server-side bots per room (easy)
+    #[arg(long, default_value_t = 0)]
+    pub bots_per_room: usize,
+    /// Seconds of play to measure (at most 600)
+    #[arg(long, default_value_t = 30)]
+    pub duration_s: u64,
+    /// A client's mean thinking time before it acts, in ms
+    #[arg(long, default_value_t = 1000)]
+    pub think_ms: u64,
+    /// Seconds to wait, all games dealt and nobody playing, before the
+    /// idle memory is read
+    #[arg(long, default_value_t = 5)]
+    pub idle_s: u64,
+    /// Rooms set up at once
+    #[arg(long, default_value_t = 16)]
+    pub parallel: usize,
+}
+
+const MAX_ROOMS: usize = 5000;
+const MAX_DURATION_S: u64 = 600;
+
+struct Spawned {
+    child: Child,
+    dir: std::path::PathBuf,
+}
+
+impl Drop for Spawned {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+        let _ = std::fs::remove_dir_all(&self.dir);
+    }
+}
+
+fn spawn_server(args: &LoadtestArgs) -> Result<(Spawned, SocketAddr), String> {
+    use std::io::BufRead;
+    let exe = std::env::current_exe().map_err(|e| format!("cannot find the uno binary: {e}"))?;
+    let dir = std::env::temp_dir().join(format!("uno-loadtest-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    let rooms = (args.rooms * 2 + 100).to_string();
+    let mut child = Command::new(exe)
+        .args([
+            "serve",
+            "--bind",
+            "127.0.0.1:0",
+            "--max-rooms-per-client",
+            &rooms,
+            "--max-rooms",
+            &rooms,
+            "--msg-rate",
+            "50",
+            "--bot-delay-ms",
+            "300",
+            "--round-pause-ms",
+            "1000",
+            "--log",
+            "warn",
+            "--db",
+        ])
+        .arg(dir.join("loadtest.db"))
+        .stdout(Stdio::piped())
+        .stderr(Stdio::inherit())
+        .spawn()
+        .map_err(|e| format!("cannot start uno serve: {e}"))?;
+    let mut line = String::new();
+    let stdout = child.stdout.take().ok_or("no stdout")?;
+    std::io::BufReader::new(stdout)
+        .read_line(&mut line)
+        .map_err(|e| format!("uno serve: {e}"))?;
+    let addr = line
+        .split("http://")
+        .nth(1)
+        .and_then(|s| s.split_whitespace().next())
+        .and_then(|s| s.parse().ok())
+        .ok_or_else(|| format!("uno serve did not say where it listens: {line:?}"))?;
+    Ok((Spawned { child, dir }, addr))
+}
+
+fn loopback(server: &str) -> Result<SocketAddr, String> {
+    let addr = server
+        .to_socket_addrs()
+        .map_err(|e| format!("{server}: {e}"))?
+        .next()
+        .ok_or_else(|| format!("{server}: no address"))?;
+    if !addr.ip().is_loopback() {
+        return Err(format!(
+            "{addr} is not a loopback address: the load test only targets this machine"
+        ));
+    }
+    Ok(addr)
+}
+
+/// Latencies and counts from all clients.
+#[derive(Default)]
+struct Tally {
+    sent: AtomicU64,
+    acked: AtomicU64,
+    errors: AtomicU64,
+    lat_us: std::sync::Mutex<Vec<u32>>,
+}
+
+struct Player {
+    ws: WsClient,
+    host: bool,
+}
+
+/// A room's members, created over HTTP.
+async fn create_room(
+    addr: SocketAddr,
+    i: usize,
+    args: &LoadtestArgs,
+) -> Result<(String, Vec<String>), String> {
+    let e = |e: client::ClientError| e.to_string();
+    let (st, host) = client::post(
+        addr,
+        "/api/rooms",
+        &json!({"nickname": format!("lt{i}-0"), "turn_timer_s": 60, "rules": "classic"}),
+    )
+    .await
+    .map_err(e)?;
+    if st != 201 {
+        return Err(format!("creating a room: {host}"));
+    }
+    let code = host["code"].as_str().unwrap_or_default().to_string();
+    let mut tokens = vec![host["token"].as_str().unwrap_or_default().to_string()];
+    for k in 1..args.clients_per_room {
+        let (st, m) = client::post(
+            addr,
+            &format!("/api/rooms/{code}/join"),
+            &json!({"nickname": format!("lt{i}-{k}")}),
+        )
+        .await
+        .map_err(e)?;
+        if st != 200 {
+            return Err(format!("joining: {m}"));
+        }
+        tokens.push(m["token"].as_str().unwrap_or_default().to_string());
+    }
+    Ok((code, tokens))
+}
+
+/// Connects a room's players and seats its bots.
+async fn connect_room(
+    addr: SocketAddr,
+    code: String,
+    tokens: Vec<String>,
+    bots: usize,
+) -> Result<Vec<Player>, String> {
+    let e = |e: client::ClientError| e.to_string();
+    let mut players = Vec::new();
+    for (k, token) in tokens.iter().enumerate() {
+        let mut ws = WsClient::connect(addr).await.map_err(e)?;
+        let w = ws.hello(&code, token).await.map_err(e)?;
+        if w["type"] != "welcome" {
+            return Err(format!("hello: {w}"));
+        }
+        players.push(Player { ws, host: k == 0 });
+    }
+    for _ in 0..bots {
+        players[0]
+            .ws
+            .send(&json!({"type": "add_bot", "level": "easy"}))
+            .await
+            .map_err(e)?;
+    }
+    Ok(players)
+}
+
+/// Chooses an action from `legal`: mostly a card when one can be played.
+fn choose(legal: &Value, rng: &mut Pcg64Mcg) -> Option<Value> {
+    let legal = legal.as_array()?;
+    let usable: Vec<&Value> = legal
+        .iter()
+        .filter(|a| !matches!(a["do"].as_str(), Some("next_round" | "uno" | "catch")))
+        .collect();
+    let plays: Vec<&Value> = usable
+        .iter()
+        .copied()
+        .filter(|a| a["do"] == "play")
+        .collect();
+    if !plays.is_empty() && rng.random_bool(0.9) {
+        return plays.choose(rng).map(|a| (*a).clone());
+    }
+    usable.choose(rng).map(|a| (*a).clone())
+}
+
+/// One client: plays its seat when it is its turn, after thinking.
+async fn play(
+    mut p: Player,
+    seed: u64,
+    think: Duration,
+    tally: Arc<Tally>,
+    mut stop: watch::Receiver<bool>,
+) {
+    let mut rng = Pcg64Mcg::seed_from_u64(seed);
+    let mut next_id = 1u64;
+    let mut outstanding: Option<(u64, Instant)> = None;
+    let mut act_at: Option<(Instant, Value)> = None;
+    let far = Instant::now() + Duration::from_secs(86_400);
+    // The state as the last message showed it.
+    p.ws.send(&json!({"type": "sync"})).await.ok();
+    loop {
+        let wake = act_at.as_ref().map(|a| a.0).unwrap_or(far);
+        tokio::select! {
+            _ = stop.changed() => break,
+            _ = tokio::time::sleep_until(wake), if act_at.is_some() => {
+                let (_, action) = act_at.take().expect("checked");
+                next_id += 1;
+                outstanding = Some((next_id, Instant::now()));
+                tally.sent.fetch_add(1, Ordering::Relaxed);
+                if p.ws.send(&json!({"type": "act", "id": next_id, "action": action})).await.is_err() {
+                    break;
+                }
+            }
+            msg = p.ws.recv() => {
+                let Some(v) = msg else { break };
+                match v["type"].as_str() {
+                    Some("update") | Some("welcome") => {
+                        if let (Some((id, at)), Some(ack)) = (outstanding, v["ack"].as_u64()) {
+                            if ack == id {
+                                let us = at.elapsed().as_micros().min(u32::MAX as u128) as u32;
+                                tally.lat_us.lock().unwrap_or_else(|e| e.into_inner()).push(us);
+                                tally.acked.fetch_add(1, Ordering::Relaxed);
+                                outstanding = None;
+                            }
+                        }
+                        let state = &v["state"];
+                        let me = state["seat"].as_u64();
+                        if me.is_some() && state["to_act"].as_u64() == me && outstanding.is_none() && act_at.is_none() {
+                            if let Some(a) = choose(&v["legal"], &mut rng) {
+                                let ms = think.as_millis() as u64;
+                                let wait = if ms == 0 { 0 } else { rng.random_range(ms / 2..=ms * 3 / 2) };
+                                act_at = Some((Instant::now() + Duration::from_millis(wait), a));
+                            }
+                        } else if let Some(uno) = v["legal"]
+                            .as_array()
+                            .and_then(|l| l.iter().find(|a| a["do"] == "uno"))
+                        {
+                            let _ = p.ws.send(&json!({"type": "act", "action": uno})).await;
+                        }
+                    }
+                    Some("error") => {
+                        tally.errors.fetch_add(1, Ordering::Relaxed);
+                        if v["id"].as_u64().is_some() && outstanding.map(|o| o.0) == v["id"].as_u64() {
+                            outstanding = None;
+                        }
+                        let _ = p.ws.send(&json!({"type": "sync"})).await;
+                    }
+                    Some("rematch_offer") if p.host => {
+                        let _ = p.ws.send(&json!({"type": "rematch"})).await;
+                    }
+                    _ => {}
+                }
+            }
+        }
+    }
+    p.ws.close().await;
+}
+
+fn percentile(sorted: &[u32], p: f64) -> f64 {
+    if sorted.is_empty() {
+        return 0.0;
+    }
+    let k = ((sorted.len() as f64 - 1.0) * p).round() as usize;
+    sorted[k] as f64 / 1000.0
+}
+
+fn mib(b: u64) -> f64 {
+    b as f64 / (1024.0 * 1024.0)
+}
+
+async fn server_stats(addr: SocketAddr) -> Value {
+    client::get(addr, "/api/stats")
+        .await
+        .map(|r| r.1)
+        .unwrap_or(Value::Null)
+}
+
+async fn rss(addr: SocketAddr, pid: Option<u32>) -> u64 {
+    if let Some(r) = pid.and_then(rss_of) {
+        return r;
+    }
+    server_stats(addr).await["rss_bytes"].as_u64().unwrap_or(0)
+}
+
+/// Runs the load test and prints its report.
+pub fn run(args: &LoadtestArgs) -> Result<(), String> {
+    if args.rooms == 0 || args.rooms > MAX_ROOMS {
+        return Err(format!("--rooms must be 1 to {MAX_ROOMS}"));
+    }
+    if args.clients_per_room == 0
+        || args.clients_per_room + args.bots_per_room > 10
+        || args.clients_per_room + args.bots_per_room < 2
+    {
+        return Err("a room has 2 to 10 seats: --clients-per-room plus --bots-per-room".into());
+    }
+    if args.duration_s == 0 || args.duration_s > MAX_DURATION_S {
+        return Err(format!("--duration-s must be 1 to {MAX_DURATION_S}"));
+    }
+    let (spawned, addr) = match &args.server {
+        Some(s) => (None, loopback(s)?),
+        None => {
+            let (s, a) = spawn_server(args)?;
+            (Some(s), a)
+        }
+    };
+    let pid = match &spawned {
+        Some(s) => Some(s.child.id()),
+        None => args.pid,
+    };
+    let rt = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .map_err(|e| e.to_string())?;
+    let r = rt.block_on(load(args, addr, pid));
+    drop(spawned);
+    r
+}
+
+async fn load(args: &LoadtestArgs, addr: SocketAddr, pid: Option<u32>) -> Result<(), String> {
+    let sockets = args.rooms * args.clients_per_room;
+    println!(
+        "uno loadtest: {} rooms x ({} clients + {} bots), {} sockets, against http://{addr}{}",
+        args.rooms,
+        args.clients_per_room,
+        args.bots_per_room,
+        sockets,
+        pid.map(|p| format!(" (pid {p})")).unwrap_or_default()
+    );
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    let base = rss(addr, pid).await;
+
+    // Create every room and its members (HTTP), then connect (WebSocket).
+    let t0 = Instant::now();
+    let sem = Arc::new(Semaphore::new(args.parallel.max(1)));
+    let mut tasks = Vec::new();
+    for i in 0..args.rooms {
+        let sem = sem.clone();
+        let a = args.clone();
+        tasks.push(tokio::spawn(async move {
+            let _permit = sem.acquire().await.expect("open");
+            create_room(addr, i, &a).await
+        }));
+    }
+    let mut created = Vec::new();
+    for t in tasks {
+        created.push(t.await.map_err(|e| e.to_string())??);
+    }
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    let rooms_only = rss(addr, pid).await;
+    let mut tasks = Vec::new();
+    for (code, tokens) in created {
+        let sem = sem.clone();
+        let bots = args.bots_per_room;
+        tasks.push(tokio::spawn(async move {
+            let _permit = sem.acquire().await.expect("open");
+            connect_room(addr, code, tokens, bots).await
+        }));
+    }
+    let mut rooms = Vec::new();
+    for t in tasks {
+        rooms.push(t.await.map_err(|e| e.to_string())??);
+    }
+    let setup = t0.elapsed();
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    let lobby = rss(addr, pid).await;
+
+    // Deal every game; nobody plays yet.
+    for players in rooms.iter_mut() {
+        players[0]
+            .ws
+            .send(&json!({"type": "start"}))
+            .await
+            .map_err(|e| e.to_string())?;
+    }
+    tokio::time::sleep(Duration::from_secs(args.idle_s)).await;
+    let idle = rss(addr, pid).await;
+    let stats0 = server_stats(addr).await;
+    println!(
+        "setup: {} rooms created and {} sockets connected in {:.1} s",
+        args.rooms,
+        sockets,
+        setup.as_secs_f64()
+    );
+    let per_room_idle = idle.saturating_sub(base) as f64 / args.rooms as f64;
+    let kib = |a: u64, b: u64, n: usize| a.saturating_sub(b) as f64 / 1024.0 / n as f64;
+    println!(
+        "memory (server RSS): {:.1} MiB at start; {:.1} MiB with the rooms created ({:.1} KiB per room); \
+{:.1} MiB with every socket connected ({:.1} KiB per socket); {:.1} MiB with every game dealt and idle ({:.1} KiB per game): \
+{:.1} KiB per idle room with its {} sockets",
+        mib(base),
+        mib(rooms_only),
+        kib(rooms_only, base, args.rooms),
+        mib(lobby),
+        kib(lobby, rooms_only, sockets),
+        mib(idle),
+        kib(idle, lobby, args.rooms),
+        per_room_idle / 1024.0,
+        args.clients_per_room
+    );
+
+    // Play.
+    let tally = Arc::new(Tally::default());
+    let (stop_tx, stop_rx) = watch::channel(false);
+    let think = Duration::from_millis(args.think_ms);
+    let mut tasks = Vec::new();
+    let mut seed = 1u64;
+    for players in rooms {
+        for p in players {
+            seed += 1;
+            tasks.push(tokio::spawn(play(
+                p,
+                seed,
+                think,
+                tally.clone(),
+                stop_rx.clone(),
+            )));
+        }
+    }
+    let t1 = Instant::now();
+    tokio::time::sleep(Duration::from_secs(args.duration_s)).await;
+    let elapsed = t1.elapsed().as_secs_f64();
+    let stats1 = server_stats(addr).await;
+    let busy = rss(addr, pid).await;
+    let _ = stop_tx.send(true);
+    for t in tasks {
+        let _ = tokio::time::timeout(Duration::from_secs(10), t).await;
+    }
+    let actions = stats1["actions"]
+        .as_u64()
+        .unwrap_or(0)
+        .saturating_sub(stats0["actions"].as_u64().unwrap_or(0));
+    let games = stats1["games_finished"]
+        .as_u64()
+        .unwrap_or(0)
+        .saturating_sub(stats0["games_finished"].as_u64().unwrap_or(0));
+    let mut lat = std::mem::take(&mut *tally.lat_us.lock().unwrap_or_else(|e| e.into_inner()));
+    lat.sort_unstable();
+    println!(
+        "load: {:.1} s: {} actions applied by the server ({:.0}/s), {} games finished; clients sent {} actions, {} acknowledged, {} refused (races)",
+        elapsed,
+        actions,
+        actions as f64 / elapsed,
+        games,
+        tally.sent.load(Ordering::Relaxed),
+        tally.acked.load(Ordering::Relaxed),
+        tally.errors.load(Ordering::Relaxed),
+    );
+    println!(
+        "latency, action sent -> its update received: p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms ({} samples)",
+        percentile(&lat, 0.50),
+        percentile(&lat, 0.99),
+        percentile(&lat, 1.0),
+        lat.len()
+    );
+    println!("memory under load: {:.1} MiB", mib(busy));
+    let report = json!({
+        "rooms": args.rooms,
+        "sockets": sockets,
+        "bots_per_room": args.bots_per_room,
+        "setup_s": setup.as_secs_f64(),
+        "rss_start_bytes": base,
+        "rss_rooms_bytes": rooms_only,
+        "rss_lobby_bytes": lobby,
+        "rss_idle_bytes": idle,
+        "rss_busy_bytes": busy,
+        "bytes_per_idle_room": per_room_idle,
+        "duration_s": elapsed,
+        "actions": actions,
+        "actions_per_s": actions as f64 / elapsed,
+        "games_finished": games,
+        "latency_ms": {"p50": percentile(&lat, 0.5), "p99": percentile(&lat, 0.99), "max": percentile(&lat, 1.0), "samples": lat.len()},
+    });
+    println!("{report}");
+    Ok(())
+}

@@ -1,0 +1,691 @@
+//! The wire protocol (docs/protocol.md): client messages and their parser,
+//! server messages, and the stable error codes.
+//!
+//! Every message is one JSON object with a `type`. Client messages may
+//! carry an `id` (echoed in the reply, for correlation) and a `v` (the
+//! protocol version; only `hello` must carry it). Server messages always
+//! carry `v`.
+//!
+//! Game state and events only ever appear here as [`SeatView`] and
+//! [`SeenEvent`]: the engine's projections for one viewer. Nothing else in
+//! this module can hold a card.
+
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use uno_core::{Action, RulesSpec, Seat, SeatView, SeenEvent};
+
+/// The protocol version this server speaks.
+pub const PROTOCOL_VERSION: u32 = 1;
+
+/// Why a client message or request was refused. Each has a stable code
+/// (docs/protocol.md lists them). A refused message never changes state.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ErrorCode {
+    #[error("the message is not valid JSON: {0}")]
+    BadJson(String),
+    #[error("unknown message type {0:?}")]
+    UnknownType(String),
+    #[error("malformed message: {0}")]
+    BadMessage(String),
+    #[error("unsupported protocol version {0} (this server speaks {PROTOCOL_VERSION})")]
+    UnsupportedVersion(u64),
+    #[error("the message is larger than {0} bytes")]
+    MessageTooLarge(usize),
+    #[error("too many messages: at most {0} per second")]
+    RateLimited(u32),
+    #[error("send hello with a seat token first")]
+    NotAuthenticated,
+    #[error("this connection is already authenticated")]
+    AlreadyAuthenticated,
+    #[error("unknown or wrong token")]
+    BadToken,
+    #[error("no room with that code")]
+    NoSuchRoom,
+    #[error("only the host can do that")]
+    NotHost,
+    #[error("you do not hold a seat in this game")]
+    NotSeated,
+    #[error("a game is in progress")]
+    GameInProgress,
+    #[error("no game is in progress")]
+    NoGame,
+    #[error("that seat is taken")]
+    SeatTaken,
+    #[error("no such seat")]
+    BadSeat,
+    #[error("you already hold a seat")]
+    AlreadySeated,
+    #[error("the room is full")]
+    RoomFull,
+    #[error("too many rooms: at most {0} per client")]
+    TooManyRooms(usize),
+    #[error("the server holds as many rooms as it may")]
+    ServerFull,
+    #[error("invalid nickname: {0}")]
+    InvalidNickname(&'static str),
+    #[error("invalid chat message: {0}")]
+    InvalidChat(&'static str),
+    #[error("invalid rules: {0}")]
+    InvalidRules(String),
+    #[error("invalid room settings: {0}")]
+    InvalidSettings(String),
+    #[error("a game needs 2 to 10 seats; the table has {0}")]
+    NotEnoughPlayers(usize),
+    #[error("the game is not over")]
+    GameNotOver,
+    #[error("no finished game with that id")]
+    NoSuchGame,
+    #[error("no player with that id")]
+    NoSuchPlayer,
+    #[error("not found")]
+    NotFound,
+    /// The engine rejected the action: its own code (R4.4).
+    #[error("{message}")]
+    Rejected { code: &'static str, message: String },
+    #[error("internal error")]
+    Internal,
+}
+
+impl ErrorCode {
+    pub fn code(&self) -> &'static str {
+        match self {
+            ErrorCode::BadJson(_) => "bad_json",
+            ErrorCode::UnknownType(_) => "unknown_type",
+            ErrorCode::BadMessage(_) => "bad_message",
+            ErrorCode::UnsupportedVersion(_) => "unsupported_version",
+            ErrorCode::MessageTooLarge(_) => "message_too_large",
+            ErrorCode::RateLimited(_) => "rate_limited",
+            ErrorCode::NotAuthenticated => "not_authenticated",
+            ErrorCode::AlreadyAuthenticated => "already_authenticated",
+            ErrorCode::BadToken => "bad_token",
+            ErrorCode::NoSuchRoom => "no_such_room",
+            ErrorCode::NotHost => "not_host",
+            ErrorCode::NotSeated => "not_seated",
+            ErrorCode::GameInProgress => "game_in_progress",
+            ErrorCode::NoGame => "no_game",
+            ErrorCode::SeatTaken => "seat_taken",
+            ErrorCode::BadSeat => "bad_seat",
+            ErrorCode::AlreadySeated => "already_seated",
+            ErrorCode::RoomFull => "room_full",
+            ErrorCode::TooManyRooms(_) => "too_many_rooms",
+            ErrorCode::ServerFull => "server_full",
+            ErrorCode::InvalidNickname(_) => "invalid_nickname",
+            ErrorCode::InvalidChat(_) => "invalid_chat",
+            ErrorCode::InvalidRules(_) => "invalid_rules",
+            ErrorCode::InvalidSettings(_) => "invalid_settings",
+            ErrorCode::NotEnoughPlayers(_) => "not_enough_players",
+            ErrorCode::GameNotOver => "game_not_over",
+            ErrorCode::NoSuchGame => "no_such_game",
+            ErrorCode::NoSuchPlayer => "no_such_player",
+            ErrorCode::NotFound => "not_found",
+            ErrorCode::Rejected { code, .. } => code,
+            ErrorCode::Internal => "internal",
+        }
+    }
+
+    /// The HTTP status for this error in the JSON API.
+    pub fn http_status(&self) -> u16 {
+        match self {
+            ErrorCode::BadToken | ErrorCode::NotAuthenticated => 401,
+            ErrorCode::NotHost | ErrorCode::NotSeated => 403,
+            ErrorCode::NoSuchRoom
+            | ErrorCode::NoSuchGame
+            | ErrorCode::NoSuchPlayer
+            | ErrorCode::NotFound => 404,
+            ErrorCode::MessageTooLarge(_) => 413,
+            ErrorCode::RateLimited(_) | ErrorCode::TooManyRooms(_) => 429,
+            ErrorCode::ServerFull => 503,
+            ErrorCode::Internal => 500,
+            ErrorCode::GameInProgress
+            | ErrorCode::NoGame
+            | ErrorCode::SeatTaken
+            | ErrorCode::RoomFull
+            | ErrorCode::AlreadySeated
+            | ErrorCode::GameNotOver => 409,
+            _ => 400,
+        }
+    }
+
+    pub fn rejected(e: &uno_core::ActionError) -> ErrorCode {
+        ErrorCode::Rejected {
+            code: e.code(),
+            message: e.to_string(),
+        }
+    }
+}
+
+// ----- client messages --------------------------------------------------------
+
+/// A message from a client, as parsed by [`parse_client`].
+#[derive(Clone, Debug, PartialEq)]
+pub struct ClientMsg {
+    /// The client's correlation id, echoed in the reply.
+    pub id: Option<u64>,
+    pub body: ClientBody,
+}
+
+/// The message types a client may send.
+#[derive(Clone, Debug, PartialEq, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum ClientBody {
+    /// Authenticate this connection for a room with a seat token.
+    Hello {
+        room: String,
+        token: String,
+    },
+    /// An action for the client's own seat (the engine's action form).
+    Act {
+        action: Action,
+    },
+    /// Take a seat in the lobby (the first free one if `seat` is absent).
+    TakeSeat {
+        #[serde(default)]
+        seat: Option<u8>,
+    },
+    /// Give up one's lobby seat and watch.
+    LeaveSeat,
+    /// Host: add a bot (`easy`, `medium`, `hard`).
+    AddBot {
+        level: String,
+        #[serde(default)]
+        seat: Option<u8>,
+    },
+    /// Host: remove a seat (a bot, or a player, who then watches).
+    RemoveSeat {
+        seat: u8,
+    },
+    /// Host: move the occupant of seat `from` to seat `to` (others shift).
+    MoveSeat {
+        from: u8,
+        to: u8,
+    },
+    /// Host: change the rules or the turn timer in the lobby.
+    Configure {
+        #[serde(default)]
+        rules: Option<RulesSpec>,
+        #[serde(default)]
+        turn_timer_s: Option<u32>,
+    },
+    /// Host: start the game with the seated players and bots.
+    Start,
+    /// Host: after a game, start another with the same table.
+    Rematch,
+    /// Take one's seat back from the bot that stood in.
+    Resume,
+    /// Plain-text chat to the room.
+    Chat {
+        text: String,
+    },
+    /// Ask for the full state again.
+    Sync,
+    Ping,
+}
+
+/// Every `type` a client may send.
+pub const CLIENT_TYPES: &[&str] = &[
+    "hello",
+    "act",
+    "take_seat",
+    "leave_seat",
+    "add_bot",
+    "remove_seat",
+    "move_seat",
+    "configure",
+    "start",
+    "rematch",
+    "resume",
+    "chat",
+    "sync",
+    "ping",
+];
+
+/// Parses one text frame. Errors are typed; nothing here panics on any
+/// input (a proptest fuzzes it).
+pub fn parse_client(text: &str, max_bytes: usize) -> Result<ClientMsg, (Option<u64>, ErrorCode)> {
+    if text.len() > max_bytes {
+        return Err((None, ErrorCode::MessageTooLarge(max_bytes)));
+    }
+    let value: Value =
+        serde_json::from_str(text).map_err(|e| (None, ErrorCode::BadJson(e.to_string())))?;
+    let Value::Object(map) = &value else {
+        return Err((
+            None,
+            ErrorCode::BadMessage("a message is a JSON object".into()),
+        ));
+    };
+    let id = match map.get("id") {
+        None | Some(Value::Null) => None,
+        Some(v) => match v.as_u64() {
+            Some(n) => Some(n),
+            None => {
+                return Err((
+                    None,
+                    ErrorCode::BadMessage("id must be a non-negative integer".into()),
+                ))
+            }
+        },
+    };
+    match map.get("v") {
+        None | Some(Value::Null) => {}
+        Some(v) => match v.as_u64() {
+            Some(n) if n == PROTOCOL_VERSION as u64 => {}
+            Some(n) => return Err((id, ErrorCode::UnsupportedVersion(n))),
+            None => return Err((id, ErrorCode::BadMessage("v must be an integer".into()))),
+        },
+    }
+    let ty = match map.get("type") {
+        Some(Value::String(t)) => t.as_str(),
+        Some(_) => return Err((id, ErrorCode::BadMessage("type must be a string".into()))),
+        None => return Err((id, ErrorCode::BadMessage("missing type".into()))),
+    };
+    if !CLIENT_TYPES.contains(&ty) {
+        let mut shown: String = ty.chars().take(40).collect();
+        if shown.len() < ty.len() {
+            shown.push('…');
+        }
+        return Err((id, ErrorCode::UnknownType(shown)));
+    }
+    if ty == "hello" && map.get("v").is_none() {
+        return Err((id, ErrorCode::BadMessage("hello must carry v".into())));
+    }
+    let body =
+        ClientBody::deserialize(value).map_err(|e| (id, ErrorCode::BadMessage(e.to_string())))?;
+    Ok(ClientMsg { id, body })
+}
+
+// ----- server messages --------------------------------------------------------
+
+/// A seat as everyone may see it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatInfo {
+    pub seat: u8,
+    /// `player` or `bot`.
+    pub kind: String,
+    pub nickname: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub member_id: Option<u32>,
+    /// The bot level, for a bot seat.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub level: Option<String>,
+    pub connected: bool,
+    /// A bot stands in for the absent or idle player (R: turn timer).
+    pub bot_standing_in: bool,
+}
+
+/// A room member as everyone may see it (no tokens).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MemberInfo {
+    pub member_id: u32,
+    pub nickname: String,
+    pub host: bool,
+    pub connected: bool,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub seat: Option<u8>,
+}
+
+/// Public facts of the game in progress (or just finished).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameInfo {
+    pub game_id: i64,
+    pub game_no: u32,
+    /// sha256 commitment of the deal's seed, published before any card.
+    pub commitment: String,
+    pub seq: u64,
+    pub over: bool,
+    /// Revealed once the game is over.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub seed: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub salt: Option<String>,
+}
+
+/// The public state of a room.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct RoomInfo {
+    pub code: String,
+    pub share_path: String,
+    /// `lobby`, `playing` or `finished`.
+    pub status: String,
+    pub rules: RulesSpec,
+    pub turn_timer_s: u32,
+    /// The table: in the lobby the seats for the next game, else the game's.
+    pub seats: Vec<SeatInfo>,
+    pub members: Vec<MemberInfo>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub game: Option<GameInfo>,
+}
+
+/// Who the connection is.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct You {
+    pub member_id: u32,
+    pub nickname: String,
+    pub host: bool,
+    /// The seat in the game in progress, or in the lobby.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub seat: Option<u8>,
+}
+
+/// Messages the server sends (serialize only; tests read them as JSON).
+#[derive(Clone, Debug, Serialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum ServerMsg<'a> {
+    /// The reply to `hello` and to `sync`: everything the viewer may know.
+    Welcome {
+        v: u32,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        id: Option<u64>,
+        you: &'a You,
+        room: &'a RoomInfo,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        state: Option<&'a SeatView>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        legal: Option<&'a [Action]>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        deadline_ms: Option<u64>,
+    },
+    /// The room changed (seats, members, rules, connections).
+    Room { v: u32, room: &'a RoomInfo },
+    /// A game started: the seed's commitment comes before any card.
+    GameStarted {
+        v: u32,
+        game_id: i64,
+        game_no: u32,
+        commitment: String,
+        seats: &'a [SeatInfo],
+    },
+    /// One applied action: its events and the resulting state, both
+    /// projected for this viewer; `legal` are this seat's actions now.
+    Update {
+        v: u32,
+        /// The number of actions applied in this game so far.
+        seq: u64,
+        /// The seat whose action this was (absent for the deal at the start).
+        #[serde(skip_serializing_if = "Option::is_none")]
+        by: Option<Seat>,
+        /// Set on the update that answers the client's own `act` (its id).
+        #[serde(skip_serializing_if = "Option::is_none")]
+        ack: Option<u64>,
+        events: &'a [SeenEvent],
+        state: &'a SeatView,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        legal: Option<&'a [Action]>,
+        /// Milliseconds the seat to act has left, when a turn timer runs.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        deadline_ms: Option<u64>,
+        /// The seed commitment, repeated on every update that starts a round.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        commitment: Option<&'a str>,
+    },
+    /// The game ended: the seed is revealed so anyone can check the deal.
+    GameOver {
+        v: u32,
+        game_id: i64,
+        winners: &'a [Seat],
+        scores: &'a [i64],
+        seed: String,
+        salt: String,
+        commitment: String,
+        replay: String,
+    },
+    /// To the host at the end of a game.
+    RematchOffer { v: u32 },
+    /// A catch was received and is held for the grace window (ms).
+    Held {
+        v: u32,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        id: Option<u64>,
+        release_in_ms: u64,
+    },
+    Chat {
+        v: u32,
+        member_id: u32,
+        nickname: &'a str,
+        text: &'a str,
+    },
+    Ok {
+        v: u32,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        id: Option<u64>,
+    },
+    Pong {
+        v: u32,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        id: Option<u64>,
+    },
+    Error {
+        v: u32,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        id: Option<u64>,
+        code: &'a str,
+        message: String,
+    },
+    /// Sent just before the server closes the connection, saying why.
+    Bye {
+        v: u32,
+        code: &'a str,
+        message: &'a str,
+    },
+}
+
+impl ServerMsg<'_> {
+    pub fn to_text(&self) -> String {
+        serde_json::to_string(self).expect("server messages always serialize")
+    }
+}
+
+/// An error message for `id`.
+pub fn error_text(id: Option<u64>, e: &ErrorCode) -> String {
+    ServerMsg::Error {
+        v: PROTOCOL_VERSION,
+        id,
+        code: e.code(),
+        message: e.to_string(),
+    }
+    .to_text()
+}
+
+/// The check shared by nicknames: 1–24 characters of plain text.
+pub fn check_nickname(raw: &str) -> Result<String, ErrorCode> {
+    let nick = raw.trim();
+    let n = nick.chars().count();
+    if n == 0 {
+        return Err(ErrorCode::InvalidNickname("empty"));
+    }
+    if n > MAX_NICKNAME_CHARS {
+        return Err(ErrorCode::InvalidNickname("longer than 24 characters"));
+    }
+    if nick.chars().any(forbidden_char) {
+        return Err(ErrorCode::InvalidNickname(
+            "control, invisible or formatting characters",
+        ));
+    }
+    if nick.contains(['<', '>', '&', '"', '\'', '`']) {
+        return Err(ErrorCode::InvalidNickname(
+            "markup characters (< > & \" ' `)",
+        ));
+    }
+    Ok(nick.to_string())
+}
+
+/// Longest nickname, in characters.
+pub const MAX_NICKNAME_CHARS: usize = 24;
+/// Longest chat message, in characters.
+pub const MAX_CHAT_CHARS: usize = 300;
+
+/// Chat is plain text: no control or invisible formatting characters.
+pub fn check_chat(raw: &str) -> Result<String, ErrorCode> {
+    let text = raw.trim();
+    if text.is_empty() {
+        return Err(ErrorCode::InvalidChat("empty"));
+    }
+    if text.chars().count() > MAX_CHAT_CHARS {
+        return Err(ErrorCode::InvalidChat("longer than 300 characters"));
+    }
+    if text.chars().any(forbidden_char) {
+        return Err(ErrorCode::InvalidChat(
+            "control, invisible or formatting characters",
+        ));
+    }
+    Ok(text.to_string())
+}
+
+fn forbidden_char(c: char) -> bool {
+    c.is_control()
+        || matches!(c,
+            '\u{200B}'..='\u{200F}' // zero-width, LRM/RLM
+            | '\u{202A}'..='\u{202E}' // bidi embeddings and overrides
+            | '\u{2060}'..='\u{2069}' // word joiner, bidi isolates
+            | '\u{FEFF}'
+            | '\u{FFF9}'..='\u{FFFB}'
+            | '\u{E0000}'..='\u{E007F}')
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn code(text: &str) -> &'static str {
+        match parse_client(text, 4096) {
+            Ok(m) => panic!("expected an error, got {m:?}"),
+            Err((_, e)) => e.code(),
+        }
+    }
+
+    #[test]
+    fn parses_every_type() {
+        let ok = [
+            r#"{"type":"hello","v":1,"room":"ABC","token":"x"}"#,
+            r#"{"type":"act","id":3,"action":{"do":"play","cards":["R7"]}}"#,
+            r#"{"type":"act","action":{"do":"draw"}}"#,
+            r#"{"type":"take_seat"}"#,
+            r#"{"type":"take_seat","seat":2}"#,
+            r#"{"type":"leave_seat"}"#,
+            r#"{"type":"add_bot","level":"easy"}"#,
+            r#"{"type":"remove_seat","seat":1}"#,
+            r#"{"type":"move_seat","from":1,"to":0}"#,
+            r#"{"type":"configure","turn_timer_s":20,"rules":{"preset":"killer"}}"#,
+            r#"{"type":"start"}"#,
+            r#"{"type":"rematch"}"#,
+            r#"{"type":"resume"}"#,
+            r#"{"type":"chat","text":"hi"}"#,
+            r#"{"type":"sync"}"#,
+            r#"{"type":"ping","v":1}"#,
+        ];
+        for t in ok {
+            parse_client(t, 4096).unwrap_or_else(|e| panic!("{t}: {e:?}"));
+        }
+        let m = parse_client(r#"{"type":"act","id":3,"action":{"do":"draw"}}"#, 4096).unwrap();
+        assert_eq!(m.id, Some(3));
+        assert_eq!(
+            m.body,
+            ClientBody::Act {
+                action: Action::Draw
+            }
+        );
+    }
+
+    #[test]
+    fn typed_errors() {
+        assert_eq!(code("{"), "bad_json");
+        assert_eq!(code("[1]"), "bad_message");
+        assert_eq!(code(r#"{"type":"dance"}"#), "unknown_type");
+        assert_eq!(code(r#"{"type":7}"#), "bad_message");
+        assert_eq!(code(r#"{"id":1}"#), "bad_message");
+        assert_eq!(code(r#"{"type":"act"}"#), "bad_message");
+        assert_eq!(
+            code(r#"{"type":"act","action":{"do":"fly"}}"#),
+            "bad_message"
+        );
+        assert_eq!(
+            code(r#"{"type":"act","action":{"do":"play","cards":["Q9"]}}"#),
+            "bad_message"
+        );
+        assert_eq!(
+            code(r#"{"type":"hello","room":"A","token":"t"}"#),
+            "bad_message"
+        );
+        assert_eq!(code(r#"{"type":"ping","v":2}"#), "unsupported_version");
+        assert_eq!(code(r#"{"type":"ping","id":-1}"#), "bad_message");
+        assert_eq!(code(r#"{"type":"remove_seat","seat":300}"#), "bad_message");
+        let big = format!(r#"{{"type":"chat","text":"{}"}}"#, "a".repeat(5000));
+        assert_eq!(code(&big), "message_too_large");
+    }
+
+    #[test]
+    fn nicknames_are_plain_text() {
+        assert_eq!(check_nickname("  Ada ").unwrap(), "Ada");
+        assert_eq!(check_nickname("Zoë 🦄").unwrap(), "Zoë 🦄");
+        for bad in [
+            "",
+            "   ",
+            "<b>x</b>",
+            "a\u{202E}b",
+            "a\nb",
+            "x&y",
+            &"n".repeat(25),
+        ] {
+            assert_eq!(
+                check_nickname(bad).unwrap_err().code(),
+                "invalid_nickname",
+                "{bad:?}"
+            );
+        }
+        assert!(check_chat("<script>alert(1)</script> is only text").is_ok());
+        assert!(check_chat("a\u{0007}").is_err());
+    }
+
+    fn json_value() -> impl proptest::strategy::Strategy<Value = Value> {
+        use proptest::prelude::*;
+        let leaf = prop_oneof![
+            Just(Value::Null),
+            any::<bool>().prop_map(Value::Bool),
+            any::<i64>().prop_map(Value::from),
+            any::<f64>().prop_map(|f| serde_json::json!(f)),
+            "[a-zA-Z0-9_+ ]{0,12}".prop_map(Value::String),
+            prop::sample::select(CLIENT_TYPES.to_vec()).prop_map(|t| Value::String(t.into())),
+        ];
+        leaf.prop_recursive(4, 64, 8, |inner| {
+            prop_oneof![
+                prop::collection::vec(inner.clone(), 0..6).prop_map(Value::Array),
+                prop::collection::btree_map(
+                    prop_oneof![
+                        Just("type".to_string()),
+                        Just("action".to_string()),
+                        Just("do".to_string()),
+                        Just("cards".to_string()),
+                        Just("id".to_string()),
+                        Just("v".to_string()),
+                        "[a-z]{1,6}"
+                    ],
+                    inner,
+                    0..6
+                )
+                .prop_map(|m| Value::Object(m.into_iter().collect())),
+            ]
+        })
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(2000))]
+
+        /// Any text: a message or a typed error, never a panic.
+        #[test]
+        fn parser_never_panics_on_text(text in ".{0,300}") {
+            let _ = parse_client(&text, 4096);
+        }
+
+        /// Any JSON: accepted only with a known type; errors have codes.
+        #[test]
+        fn parser_types_every_json(v in json_value()) {
+            match parse_client(&v.to_string(), 4096) {
+                Ok(m) => {
+                    let ty = v["type"].as_str().unwrap_or("");
+                    proptest::prop_assert!(CLIENT_TYPES.contains(&ty), "{ty}");
+                    let _ = m;
+                }
+                Err((_, e)) => proptest::prop_assert!(!e.code().is_empty()),
+            }
+        }
+    }
+}

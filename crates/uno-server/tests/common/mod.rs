@@ -1,0 +1,221 @@
+//! Shared test helpers: a server on port 0 with a real SQLite file, and
+//! clients that play random legal moves.
+#![allow(dead_code)]
+
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::time::Duration;
+
+use rand::seq::IndexedRandom;
+use rand::{Rng, SeedableRng};
+use rand_pcg::Pcg64Mcg;
+use serde_json::{json, Value};
+use tokio::sync::oneshot;
+use uno_server::client::{self, WsClient};
+use uno_server::{Config, Db, Hub};
+
+pub const T: Duration = Duration::from_secs(20);
+
+pub struct TestServer {
+    pub addr: SocketAddr,
+    pub hub: Hub,
+    pub db_path: PathBuf,
+    pub dir: Option<tempfile::TempDir>,
+    stop: Option<oneshot::Sender<()>>,
+    task: Option<tokio::task::JoinHandle<()>>,
+}
+
+impl TestServer {
+    pub async fn start(cfg: Config) -> TestServer {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("uno.db");
+        let mut s = TestServer::start_on(path, cfg).await;
+        s.dir = Some(dir);
+        s
+    }
+
+    pub async fn start_on(db_path: PathBuf, cfg: Config) -> TestServer {
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let addr = listener.local_addr().unwrap();
+        let db = Db::open(&db_path).unwrap();
+        let hub = Hub::new(db, cfg);
+        let (stop, rx) = oneshot::channel::<()>();
+        let h = hub.clone();
+        let task = tokio::spawn(async move {
+            uno_server::serve_hub(listener, h, async {
+                let _ = rx.await;
+            })
+            .await
+            .unwrap();
+        });
+        TestServer {
+            addr,
+            hub,
+            db_path,
+            dir: None,
+            stop: Some(stop),
+            task: Some(task),
+        }
+    }
+
+    /// Stops accepting connections (rooms in memory are left alone).
+    pub async fn stop(&mut self) {
+        if let Some(s) = self.stop.take() {
+            let _ = s.send(());
+        }
+        if let Some(t) = self.task.take() {
+            let _ = tokio::time::timeout(Duration::from_secs(5), t).await;
+        }
+    }
+
+    pub async fn post(&self, path: &str, body: Value) -> (u16, Value) {
+        client::post(self.addr, path, &body).await.unwrap()
+    }
+
+    pub async fn get(&self, path: &str) -> (u16, Value) {
+        client::get(self.addr, path).await.unwrap()
+    }
+
+    /// Creates a room; returns the membership (code, token, …).
+    pub async fn create_room(&self, body: Value) -> Value {
+        let (st, v) = self.post("/api/rooms", body).await;
+        assert_eq!(st, 201, "{v}");
+        v
+    }
+
+    pub async fn join(&self, code: &str, nickname: &str) -> Value {
+        let (st, v) = self
+            .post(
+                &format!("/api/rooms/{code}/join"),
+                json!({"nickname": nickname}),
+            )
+            .await;
+        assert_eq!(st, 200, "{v}");
+        v
+    }
+
+    pub async fn spectate(&self, code: &str, nickname: &str) -> Value {
+        let (st, v) = self
+            .post(
+                &format!("/api/rooms/{code}/join"),
+                json!({"nickname": nickname, "spectator": true}),
+            )
+            .await;
+        assert_eq!(st, 200, "{v}");
+        v
+    }
+
+    /// A WebSocket authenticated with a membership; returns the welcome too.
+    pub async fn connect(&self, m: &Value) -> (WsClient, Value) {
+        let mut ws = WsClient::connect(self.addr).await.unwrap();
+        let w = ws
+            .hello(m["code"].as_str().unwrap(), m["token"].as_str().unwrap())
+            .await
+            .unwrap();
+        assert_eq!(w["type"], "welcome", "{w}");
+        (ws, w)
+    }
+}
+
+/// Sends a message and waits for its reply (`ok` or `error` with the id).
+pub async fn request(ws: &mut WsClient, msg: Value, id: u64) -> Value {
+    request_all(ws, msg, id).await.0
+}
+
+/// Like [`request`], also returning the messages that came before the reply.
+pub async fn request_all(ws: &mut WsClient, mut msg: Value, id: u64) -> (Value, Vec<Value>) {
+    msg["id"] = json!(id);
+    ws.send(&msg).await.unwrap();
+    let mut before = Vec::new();
+    loop {
+        let v = ws.recv_timeout(T).await.unwrap().expect("open");
+        if v["id"] == json!(id)
+            && (v["type"] == "ok"
+                || v["type"] == "error"
+                || v["type"] == "welcome"
+                || v["type"] == "pong")
+        {
+            return (v, before);
+        }
+        before.push(v);
+    }
+}
+
+/// Picks a random legal action for a seat (never `next_round`: the server
+/// deals the next round itself), or `None`.
+pub fn pick(legal: &Value, my_turn: bool, rng: &mut Pcg64Mcg) -> Option<Value> {
+    let legal = legal.as_array()?;
+    let uno: Vec<&Value> = legal.iter().filter(|a| a["do"] == "uno").collect();
+    if let Some(a) = uno.first() {
+        if rng.random_bool(0.8) {
+            return Some((*a).clone());
+        }
+    }
+    let catches: Vec<&Value> = legal.iter().filter(|a| a["do"] == "catch").collect();
+    if let Some(a) = catches.first() {
+        if rng.random_bool(0.3) {
+            return Some((*a).clone());
+        }
+    }
+    let candidates: Vec<&Value> = legal
+        .iter()
+        .filter(|a| a["do"] != "next_round" && a["do"] != "uno" && a["do"] != "catch")
+        .filter(|a| my_turn || a["do"] == "play")
+        .collect();
+    if !my_turn && rng.random_bool(0.7) {
+        return None;
+    }
+    // Mostly play a card when one can (random drawing makes endless rounds).
+    let plays: Vec<&Value> = candidates
+        .iter()
+        .copied()
+        .filter(|a| a["do"] == "play")
+        .collect();
+    if !plays.is_empty() && rng.random_bool(0.9) {
+        return plays.choose(rng).map(|a| (*a).clone());
+    }
+    candidates.choose(rng).map(|a| (*a).clone())
+}
+
+/// Plays random legal moves until the game ends; returns every frame
+/// received (as text) and the `game_over` message.
+pub async fn play_until_over(mut ws: WsClient, seed: u64) -> (WsClient, Vec<String>, Value) {
+    let mut rng = Pcg64Mcg::seed_from_u64(seed);
+    let mut frames = Vec::new();
+    let mut next_id = 1000u64;
+    let mut seat: Option<u64>;
+    loop {
+        let Ok(text) = tokio::time::timeout(Duration::from_secs(60), ws.recv_raw()).await else {
+            panic!(
+                "no message for 60 s; the last ones: {:?}",
+                &frames[frames.len().saturating_sub(2)..]
+            );
+        };
+        let text = text.expect("the connection stays open");
+        let v: Value = serde_json::from_str(&text).unwrap();
+        frames.push(text);
+        match v["type"].as_str().unwrap_or("") {
+            "game_over" => return (ws, frames, v),
+            // A refused action (a race lost, or too many messages): look
+            // at the table again before acting.
+            "error" => {
+                if v["code"] == "rate_limited" {
+                    tokio::time::sleep(Duration::from_millis(500)).await;
+                }
+                ws.send(&json!({"type": "sync"})).await.unwrap();
+            }
+            "update" | "welcome" if v.get("state").is_some() => {
+                let state = &v["state"];
+                seat = state["seat"].as_u64();
+                let my_turn = seat.is_some() && state["to_act"].as_u64() == seat;
+                if let Some(action) = pick(&v["legal"], my_turn, &mut rng) {
+                    next_id += 1;
+                    ws.send(&json!({"type": "act", "id": next_id, "action": action}))
+                        .await
+                        .unwrap();
+                }
+            }
+            _ => {}
+        }
+    }
+}

@@ -1,0 +1,87 @@
+//! Persistence: a room comes back exactly where it was after the server
+//! goes away (here: a new server process-in-miniature on the same SQLite
+//! file; `uno-cli/tests/serve_restart.rs` kills a real process with
+//! SIGKILL). Players reconnect with their seat tokens and get the full view.
+
+mod common;
+
+use common::*;
+use serde_json::json;
+use uno_server::client::Table;
+use uno_server::Config;
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn rooms_come_back_after_a_restart() {
+    let mut srv = TestServer::start(Config::fast()).await;
+    let host = srv
+        .create_room(json!({"nickname": "Ada", "turn_timer_s": 0, "rules": "killer"}))
+        .await;
+    let code = host["code"].as_str().unwrap().to_string();
+    let bob = srv.join(&code, "Bob").await;
+    let cid = srv.join(&code, "Cid").await;
+    let lobby_only = srv.create_room(json!({"nickname": "Dee"})).await;
+    let (mut a, _) = srv.connect(&host).await;
+    let (b, _) = srv.connect(&bob).await;
+    let (c, _) = srv.connect(&cid).await;
+    assert_eq!(
+        request(&mut a, json!({"type": "start"}), 1).await["type"],
+        "ok"
+    );
+    let wa = request(&mut a, json!({"type": "sync"}), 2).await;
+    let mut b = b;
+    let mut c = c;
+    let wb = request(&mut b, json!({"type": "sync"}), 2).await;
+    let wc = request(&mut c, json!({"type": "sync"}), 2).await;
+    let mut table = Table::new(vec![a, b, c], vec![wa, wb, wc]);
+    for _ in 0..25 {
+        if !table.step().await.unwrap() {
+            break;
+        }
+    }
+    // The server may have dealt a new round by itself: look once more.
+    tokio::time::sleep(std::time::Duration::from_millis(200)).await;
+    let mut views = Vec::new();
+    let mut legal = Vec::new();
+    let mut seqs = Vec::new();
+    for (i, mut ws) in table.clients.drain(..).enumerate() {
+        let w = request(&mut ws, json!({"type": "sync"}), 500 + i as u64).await;
+        views.push((w["state"].clone(), 0));
+        legal.push(w["legal"].clone());
+        seqs.push(w["room"]["game"]["seq"].as_u64().unwrap());
+        ws.close().await;
+    }
+    let seq = seqs[0];
+    assert!(seqs.iter().all(|s| *s == seq));
+    srv.stop().await;
+
+    // A new server on the same file.
+    let path = srv.db_path.clone();
+    let srv2 = TestServer::start_on(path, Config::fast()).await;
+    let info = srv2.get(&format!("/api/rooms/{code}")).await.1;
+    assert_eq!(info["status"], "playing");
+    assert_eq!(info["game"]["seq"], seq);
+    let mut clients = Vec::new();
+    let mut welcomes = Vec::new();
+    for (i, m) in [&host, &bob, &cid].into_iter().enumerate() {
+        let (ws, w) = srv2.connect(m).await;
+        assert_eq!(
+            w["room"]["game"]["seq"], seq,
+            "no acknowledged move is lost"
+        );
+        assert_eq!(w["state"], views[i].0, "the full view comes back");
+        assert_eq!(w["legal"], legal[i]);
+        clients.push(ws);
+        welcomes.push(w);
+    }
+    let mut table = Table::new(clients, welcomes);
+    for _ in 0..10 {
+        if !table.step().await.unwrap() {
+            break;
+        }
+    }
+    assert!(table.seq() > seq, "play goes on");
+    // A room still in its lobby comes back too.
+    let (_, w) = srv2.connect(&lobby_only).await;
+    assert_eq!(w["room"]["status"], "lobby");
+    assert_eq!(w["you"]["host"], true);
+}

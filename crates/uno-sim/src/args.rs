@@ -1,0 +1,420 @@
+//! The command line (`uno sim …`) and its validation into a [`Config`].
+
+use std::collections::BTreeSet;
+use std::path::{Path, PathBuf};
+
+use uno_bots::{Level, Until};
+use uno_core::rules::{GameEnd, ScoringMethod};
+use uno_core::{CompiledRules, Game, Rules, RulesSpec};
+
+use crate::error::SimError;
+
+/// `uno sim`: play many games between bots and report win rates with
+/// confidence intervals, game lengths, points and card effects.
+///
+/// Results depend only on the flags and `--seed`, never on `--threads`.
+#[derive(Clone, Debug, Default, clap::Args)]
+pub struct SimArgs {
+    /// Number of games to play
+    #[arg(long, short = 'n', value_name = "N", default_value_t = 1000)]
+    pub games: u64,
+
+    /// Play whole games, until the rules' scoring ends them (R12: the
+    /// target, hands:N, ...). Default: each game is a single round, the
+    /// unit research toolkits such as RLCard call a game
+    #[arg(long)]
+    pub whole_games: bool,
+
+    /// Rules preset: classic, shuffle-hands, hello-kitty, mario-kart,
+    /// killer or german [default: classic]
+    #[arg(long, value_name = "NAME", conflicts_with = "rules_file")]
+    pub rules: Option<String>,
+
+    /// Rules file (R14), TOML or JSON (by extension, else by content)
+    #[arg(long, value_name = "FILE")]
+    pub rules_file: Option<PathBuf>,
+
+    /// House rules to switch on, comma-separated (R13 names or the
+    /// presets killer, german)
+    #[arg(long, value_name = "A,B", value_delimiter = ',')]
+    pub house: Vec<String>,
+
+    /// Score that ends the game (R12.2)
+    #[arg(long, value_name = "POINTS")]
+    pub target: Option<u32>,
+
+    /// Scoring method: winner_takes_all, average, penalty or none (R12.2)
+    #[arg(long, value_name = "METHOD")]
+    pub scoring: Option<String>,
+
+    /// How the game ends: target, elimination or hands:N (R12.2)
+    #[arg(long, value_name = "END")]
+    pub game_end: Option<String>,
+
+    /// The line-up, one bot level per seat in seat order (random, chaos,
+    /// easy, medium, hard); 2 to 10 seats
+    #[arg(
+        long,
+        value_name = "LEVELS",
+        value_delimiter = ',',
+        default_value = "random,random"
+    )]
+    pub bots: Vec<String>,
+
+    /// Seed of the whole run: game i is seeded from (seed, i), each bot
+    /// from (game seed, seat)
+    #[arg(long, default_value_t = 0)]
+    pub seed: u64,
+
+    /// Worker threads [default: all cores]
+    #[arg(long, short = 'j', value_name = "N")]
+    pub threads: Option<usize>,
+
+    /// No progress bar (it is also hidden when stderr is not a terminal)
+    #[arg(long, short = 'q')]
+    pub quiet: bool,
+
+    /// Print the summary as JSON instead of text
+    #[arg(long)]
+    pub json: bool,
+
+    /// Count card effects (cards played by type, items, challenges,
+    /// catches, jump-ins, swaps); costs speed: events are collected
+    #[arg(long)]
+    pub effects: bool,
+
+    /// Write one CSV line per game to FILE
+    #[arg(long, value_name = "FILE")]
+    pub csv: Option<PathBuf>,
+
+    /// Draw the game-length histogram and the win rates to FILE (.svg or
+    /// .png)
+    #[arg(long, value_name = "FILE")]
+    pub plot: Option<PathBuf>,
+
+    /// Save chosen games as scenario files (SCENARIOS.md) in DIR; choose
+    /// them with --record-every or --record-games
+    #[arg(long, value_name = "DIR")]
+    pub record: Option<PathBuf>,
+
+    /// Record every K-th game (games 0, K, 2K, …)
+    #[arg(long, value_name = "K", requires = "record")]
+    pub record_every: Option<u64>,
+
+    /// Record these games (indices from 0), comma-separated
+    #[arg(long, value_name = "I,J", value_delimiter = ',', requires = "record")]
+    pub record_games: Vec<u64>,
+}
+
+/// Which games to save as scenarios, and where.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RecordPlan {
+    pub dir: PathBuf,
+    pub every: Option<u64>,
+    pub games: BTreeSet<u64>,
+}
+
+impl RecordPlan {
+    /// Whether game `index` is recorded.
+    #[inline]
+    pub fn selects(&self, index: u64) -> bool {
+        self.every.is_some_and(|k| index % k == 0) || self.games.contains(&index)
+    }
+}
+
+/// A validated simulation: everything [`crate::simulate`] needs.
+#[derive(Clone, Debug)]
+pub struct Config {
+    pub rules: CompiledRules,
+    /// One level per seat.
+    pub lineup: Vec<Level>,
+    pub games: u64,
+    pub until: Until,
+    pub seed: u64,
+    pub threads: usize,
+    /// Collect events and count card effects.
+    pub effects: bool,
+    pub record: Option<RecordPlan>,
+    pub csv: Option<PathBuf>,
+    pub plot: Option<PathBuf>,
+    pub json: bool,
+    pub quiet: bool,
+}
+
+impl Config {
+    /// A configuration with defaults: `games` whole games of `rules`
+    /// between `lineup`, seed 0, one thread, nothing written.
+    pub fn new(rules: Rules, lineup: Vec<Level>, games: u64) -> Result<Config, SimError> {
+        check_seats(lineup.len())?;
+        let rules = CompiledRules::new(rules);
+        Game::from_compiled(&rules, lineup.len(), 0).map_err(SimError::Setup)?;
+        Ok(Config {
+            rules,
+            lineup,
+            games,
+            until: Until::Game,
+            seed: 0,
+            threads: 1,
+            effects: false,
+            record: None,
+            csv: None,
+            plot: None,
+            json: false,
+            quiet: true,
+        })
+    }
+
+    /// Validates the command line.
+    pub fn from_args(a: &SimArgs) -> Result<Config, SimError> {
+        if a.games == 0 {
+            return Err(SimError::usage("--games must be at least 1"));
+        }
+        let lineup = parse_lineup(&a.bots)?;
+        let rules = build_rules(a)?;
+        let mut cfg = Config::new(rules, lineup, a.games)?;
+        cfg.until = if a.whole_games { Until::Game } else { Until::Round };
+        cfg.seed = a.seed;
+        cfg.threads = match a.threads {
+            Some(0) => return Err(SimError::usage("--threads must be at least 1")),
+            Some(t) => t,
+            None => std::thread::available_parallelism().map_or(1, |n| n.get()),
+        };
+        cfg.effects = a.effects;
+        cfg.csv = a.csv.clone();
+        cfg.plot = a.plot.clone();
+        if let Some(p) = &a.plot {
+            plot_format(p)?;
+        }
+        cfg.json = a.json;
+        cfg.quiet = a.quiet;
+        cfg.record = match &a.record {
+            None => None,
+            Some(dir) => {
+                if a.record_every.is_none() && a.record_games.is_empty() {
+                    return Err(SimError::usage(
+                        "--record needs --record-every K or --record-games I,J,… to choose the games",
+                    ));
+                }
+                if a.record_every == Some(0) {
+                    return Err(SimError::usage("--record-every must be at least 1"));
+                }
+                if let Some(&g) = a.record_games.iter().find(|&&g| g >= a.games) {
+                    return Err(SimError::usage(format!(
+                        "--record-games: game {g} is not played (games are numbered 0 to {})",
+                        a.games - 1
+                    )));
+                }
+                Some(RecordPlan {
+                    dir: dir.clone(),
+                    every: a.record_every,
+                    games: a.record_games.iter().copied().collect(),
+                })
+            }
+        };
+        Ok(cfg)
+    }
+
+    pub fn players(&self) -> usize {
+        self.lineup.len()
+    }
+}
+
+/// The plot's image format, from the file's extension.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PlotFormat {
+    Svg,
+    Png,
+}
+
+pub(crate) fn plot_format(path: &Path) -> Result<PlotFormat, SimError> {
+    let ext = path
+        .extension()
+        .and_then(|e| e.to_str())
+        .map(str::to_ascii_lowercase);
+    match ext.as_deref() {
+        Some("svg") => Ok(PlotFormat::Svg),
+        Some("png") => Ok(PlotFormat::Png),
+        _ => Err(SimError::usage(format!(
+            "--plot {}: the file name must end in .svg or .png",
+            path.display()
+        ))),
+    }
+}
+
+fn check_seats(n: usize) -> Result<(), SimError> {
+    if !(2..=10).contains(&n) {
+        let bots = if n == 1 { "bot" } else { "bots" };
+        return Err(SimError::usage(format!(
+            "--bots: {n} {bots} given; a table has 2 to 10 seats (R2.1), one bot per seat"
+        )));
+    }
+    Ok(())
+}
+
+/// `--bots hard,medium`: one level per seat.
+pub fn parse_lineup(names: &[String]) -> Result<Vec<Level>, SimError> {
+    let lineup = names
+        .iter()
+        .map(|s| s.parse::<Level>())
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(|e| SimError::usage(format!("--bots: {e}")))?;
+    check_seats(lineup.len())?;
+    Ok(lineup)
+}
+
+/// The rules of the command line: a preset or a rules file, then the
+/// house switches and scoring flags on top, validated by the engine.
+pub fn build_rules(a: &SimArgs) -> Result<Rules, SimError> {
+    let (mut spec, source) = match &a.rules_file {
+        Some(path) => {
+            let text = std::fs::read_to_string(path)
+                .map_err(|e| SimError::io("cannot read rules file", path, e))?;
+            let ext = path
+                .extension()
+                .and_then(|e| e.to_str())
+                .map(str::to_ascii_lowercase);
+            let json = match ext.as_deref() {
+                Some("json") => true,
+                Some("toml") => false,
+                _ => text.trim_start().starts_with('{'),
+            };
+            let name = path.display().to_string();
+            let rules = if json {
+                Rules::from_json(&text)
+            } else {
+                Rules::from_toml(&text)
+            }
+            .map_err(|e| SimError::rules(&name, &e))?;
+            (rules.to_spec(), name)
+        }
+        None => {
+            let name = a.rules.clone().unwrap_or_else(|| "classic".into());
+            let spec = RulesSpec {
+                preset: Some(name.clone()),
+                ..RulesSpec::default()
+            };
+            (spec, format!("--rules {name}"))
+        }
+    };
+    // Check the base alone first so an error names its real source.
+    spec.resolve().map_err(|e| SimError::rules(&source, &e))?;
+    for h in &a.house {
+        let h = h.trim();
+        if !h.is_empty() {
+            spec.house.push(h.to_string());
+        }
+    }
+    if let Some(t) = a.target {
+        spec.scoring.target = Some(t);
+    }
+    if let Some(m) = &a.scoring {
+        let want = m.trim().replace('-', "_").to_ascii_lowercase();
+        let method = ScoringMethod::ALL
+            .into_iter()
+            .find(|s| s.name() == want)
+            .ok_or_else(|| {
+                SimError::usage(format!(
+                    "--scoring: unknown method {m:?} (expected winner_takes_all, average, penalty or none)"
+                ))
+            })?;
+        spec.scoring.method = Some(method);
+    }
+    if let Some(g) = &a.game_end {
+        let end: GameEnd = g
+            .trim()
+            .parse()
+            .map_err(|e: String| SimError::usage(format!("--game-end: {e}")))?;
+        spec.scoring.game_end = Some(end);
+    }
+    spec.resolve()
+        .map_err(|e| SimError::rules(format!("{source} with the flags given"), &e))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn args(bots: &str) -> SimArgs {
+        SimArgs {
+            games: 10,
+            bots: bots.split(',').map(String::from).collect(),
+            ..SimArgs::default()
+        }
+    }
+
+    #[test]
+    fn bad_line_ups_are_one_line_errors() {
+        for (bots, want) in [
+            ("random", "1 bot given"),
+            (
+                "random,random,random,random,random,random,random,random,random,random,random",
+                "11 bots given",
+            ),
+            ("random,genius", "unknown bot \"genius\""),
+        ] {
+            let e = Config::from_args(&args(bots)).unwrap_err();
+            assert!(e.to_string().contains(want), "{bots}: {e}");
+            assert!(!e.to_string().contains('\n'));
+        }
+    }
+
+    #[test]
+    fn bad_rules_are_one_line_errors() {
+        let mut a = args("random,random");
+        a.rules = Some("poker".into());
+        let e = Config::from_args(&a).unwrap_err();
+        assert!(e.to_string().contains("unknown rules preset"), "{e}");
+        let mut a = args("random,random");
+        a.house = vec!["zero_swap".into(), "zero_rotates".into()];
+        assert_eq!(Config::from_args(&a).unwrap_err().code(), "rules");
+        let mut a = args("random,random");
+        a.house = vec!["flying_cards".into()];
+        assert!(Config::from_args(&a)
+            .unwrap_err()
+            .to_string()
+            .contains("flying_cards"));
+        let mut a = args("random,random");
+        a.scoring = Some("golf".into());
+        assert_eq!(Config::from_args(&a).unwrap_err().code(), "usage");
+        let mut a = args("random,random");
+        a.game_end = Some("hands:0".into());
+        assert_eq!(Config::from_args(&a).unwrap_err().code(), "usage");
+    }
+
+    #[test]
+    fn flags_change_the_rules() {
+        let mut a = args("random,random");
+        a.rules = Some("mario-kart".into());
+        a.house = vec!["jump_in".into(), "killer".into()];
+        a.target = Some(200);
+        a.scoring = Some("penalty".into());
+        a.game_end = Some("hands:3".into());
+        let r = build_rules(&a).unwrap();
+        assert!(r.house.jump_in && r.house.zero_rotates);
+        assert_eq!(r.scoring.target, 200);
+        assert_eq!(r.scoring.method, ScoringMethod::Penalty);
+        assert_eq!(r.scoring.game_end, GameEnd::Hands(3));
+        assert_eq!(r.deck, Rules::named("mario-kart").unwrap().deck);
+    }
+
+    #[test]
+    fn record_needs_a_choice_and_plot_an_extension() {
+        let mut a = args("random,random");
+        a.record = Some("x".into());
+        assert_eq!(Config::from_args(&a).unwrap_err().code(), "usage");
+        a.record_games = vec![10];
+        assert!(Config::from_args(&a)
+            .unwrap_err()
+            .to_string()
+            .contains("game 10"));
+        let mut a = args("random,random");
+        a.plot = Some("out.gif".into());
+        assert!(Config::from_args(&a)
+            .unwrap_err()
+            .to_string()
+            .contains(".svg or .png"));
+        let mut a = args("random,random");
+        a.games = 0;
+        assert_eq!(Config::from_args(&a).unwrap_err().code(), "usage");
+    }
+}

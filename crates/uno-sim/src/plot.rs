@@ -1,0 +1,345 @@
+//! `--plot FILE`: two panels, the game-length histogram and the win rate
+//! of each seat with its 95% interval, as SVG or PNG (plotters).
+//!
+//! Plotters draws text on bitmaps only with a font library and system
+//! fonts; to stay light and self-contained, PNG text is drawn by
+//! [`PixelText`], a backend wrapper with a built-in 8×8 pixel font.
+
+use std::path::Path;
+
+use plotters::coord::Shift;
+use plotters::prelude::*;
+use plotters_backend::text_anchor::{HPos, VPos};
+use plotters_backend::{
+    BackendColor, BackendCoord, BackendStyle, BackendTextStyle, DrawingErrorKind,
+};
+
+use crate::args::{plot_format, PlotFormat};
+use crate::error::SimError;
+use crate::runner::SimOutput;
+use crate::summary::Summary;
+
+const SIZE: (u32, u32) = (1200, 540);
+
+/// Draws the plot of a run to `path` (the extension picks the format).
+pub fn plot(out: &SimOutput, path: &Path) -> Result<(), SimError> {
+    let fail = |message: String| SimError::Plot {
+        path: path.to_path_buf(),
+        message,
+    };
+    match plot_format(path)? {
+        PlotFormat::Svg => {
+            let root = SVGBackend::new(path, SIZE).into_drawing_area();
+            draw(&root, out).map_err(fail)?;
+            root.present().map_err(|e| fail(e.to_string()))
+        }
+        PlotFormat::Png => {
+            let root = PixelText(BitMapBackend::new(path, SIZE)).into_drawing_area();
+            draw(&root, out).map_err(fail)?;
+            root.present().map_err(|e| fail(e.to_string()))
+        }
+    }
+}
+
+fn draw<DB: DrawingBackend>(root: &DrawingArea<DB, Shift>, out: &SimOutput) -> Result<(), String>
+where
+    DB::ErrorType: 'static,
+{
+    let s = &out.summary;
+    let err = |e: DrawingAreaErrorKind<DB::ErrorType>| e.to_string();
+    root.fill(&WHITE).map_err(err)?;
+    let title = format!(
+        "uno sim: {} {} of {}, {} (seed {})",
+        s.games,
+        if s.mode == "rounds" {
+            "rounds"
+        } else {
+            "games"
+        },
+        rules_name(s),
+        s.bots.join(", "),
+        s.seed
+    );
+    // The title in large type when it fits, else smaller.
+    let big = ("sans-serif", 28).into_font();
+    let fits = root
+        .estimate_text_size(&title, &TextStyle::from(big.clone()))
+        .is_ok_and(|(w, _)| w + 20 <= SIZE.0);
+    let font = if fits {
+        big
+    } else {
+        ("sans-serif", 16).into_font()
+    };
+    let root = root.titled(&title, font).map_err(err)?;
+    let (left, right) = root.split_horizontally(SIZE.0 / 2);
+    histogram(&left, out).map_err(err)?;
+    win_rates(&right, s).map_err(err)?;
+    Ok(())
+}
+
+fn rules_name(s: &Summary) -> String {
+    match &s.rules {
+        uno_core::scenario::RulesRef::Name(n) => n.clone(),
+        uno_core::scenario::RulesRef::Spec(spec) => {
+            format!("custom {}", spec.preset.as_deref().unwrap_or("classic"))
+        }
+    }
+}
+
+type DrawResult<DB> = Result<(), DrawingAreaErrorKind<<DB as DrawingBackend>::ErrorType>>;
+
+/// Turns per game, in at most 60 bins up to the 99.5th percentile; longer
+/// games go in the last bin.
+fn histogram<DB: DrawingBackend>(area: &DrawingArea<DB, Shift>, out: &SimOutput) -> DrawResult<DB> {
+    let h = out.game_lengths();
+    let top = h.quantile(0.995).max(1);
+    let width = top.div_ceil(60).max(1);
+    let bins = (top / width + 1) as usize;
+    let mut counts = vec![0u64; bins];
+    for (v, c) in h.iter() {
+        counts[((v / width) as usize).min(bins - 1)] += c;
+    }
+    let ymax = counts.iter().copied().max().unwrap_or(1).max(1);
+    let mut chart = ChartBuilder::on(area)
+        .caption(
+            format!(
+                "Game length (turns per game; mean {:.1})",
+                out.summary.turns_per_game
+            ),
+            ("sans-serif", 18),
+        )
+        .margin(12)
+        .x_label_area_size(40)
+        .y_label_area_size(60)
+        .build_cartesian_2d(0u64..(bins as u64 * width), 0u64..(ymax + ymax / 10 + 1))?;
+    chart
+        .configure_mesh()
+        .disable_x_mesh()
+        .x_desc("turns")
+        .y_desc("games")
+        .label_style(("sans-serif", 13))
+        .axis_desc_style(("sans-serif", 15))
+        .draw()?;
+    chart.draw_series(counts.iter().enumerate().map(|(i, &c)| {
+        let x0 = i as u64 * width;
+        Rectangle::new([(x0, 0), (x0 + width, c)], RGBColor(70, 110, 180).filled())
+    }))?;
+    Ok(())
+}
+
+/// Win rate per seat with its 95% Wilson interval, and the fair share 1/N.
+fn win_rates<DB: DrawingBackend>(area: &DrawingArea<DB, Shift>, s: &Summary) -> DrawResult<DB> {
+    let n = s.seats.len();
+    let hi = s
+        .seats
+        .iter()
+        .map(|r| r.win.ci95[1])
+        .fold(1.0 / n as f64, f64::max);
+    let ymax = (hi * 1.2).clamp(0.05, 1.0);
+    let labels: Vec<String> = s
+        .seats
+        .iter()
+        .map(|r| format!("{} {}", r.seat, r.bot))
+        .collect();
+    let fmt = |x: &f64| {
+        let i = x.round();
+        if (x - i).abs() < 1e-6 && i >= 0.0 && (i as usize) < labels.len() {
+            labels[i as usize].clone()
+        } else {
+            String::new()
+        }
+    };
+    let mut chart = ChartBuilder::on(area)
+        .caption("Win rate by seat (95% interval)", ("sans-serif", 18))
+        .margin(12)
+        .x_label_area_size(40)
+        .y_label_area_size(60)
+        .build_cartesian_2d(-0.5f64..(n as f64 - 0.5), 0f64..ymax)?;
+    chart
+        .configure_mesh()
+        .disable_x_mesh()
+        .x_labels(n * 2 + 1)
+        .x_label_formatter(&fmt)
+        .y_label_formatter(&|y| format!("{y:.2}"))
+        .x_desc("seat")
+        .y_desc("games won")
+        .label_style(("sans-serif", 13))
+        .axis_desc_style(("sans-serif", 15))
+        .draw()?;
+    chart.draw_series(s.seats.iter().map(|r| {
+        let x = r.seat as f64;
+        Rectangle::new(
+            [(x - 0.3, 0.0), (x + 0.3, r.win.rate)],
+            RGBColor(110, 170, 90).filled(),
+        )
+    }))?;
+    chart.draw_series(s.seats.iter().map(|r| {
+        ErrorBar::new_vertical(
+            r.seat as f64,
+            r.win.ci95[0],
+            r.win.rate,
+            r.win.ci95[1],
+            Color::stroke_width(&BLACK, 2),
+            14,
+        )
+    }))?;
+    let fair = 1.0 / n as f64;
+    chart.draw_series(std::iter::once(PathElement::new(
+        vec![(-0.5, fair), (n as f64 - 0.5, fair)],
+        Color::stroke_width(&RED, 1),
+    )))?;
+    chart.draw_series(std::iter::once(Text::new(
+        format!("1/{n}"),
+        (-0.45, fair + ymax * 0.01),
+        ("sans-serif", 13).into_font().color(&RED),
+    )))?;
+    Ok(())
+}
+
+// ----- PNG text ----------------------------------------------------------------
+
+/// A drawing backend that draws text itself with the public-domain 8×8
+/// font of `font8x8`, scaled to the size asked for, and everything else
+/// through the backend it wraps.
+pub struct PixelText<B>(pub B);
+
+/// Glyph cell size in pixels for a font size.
+fn scale(size: f64) -> i32 {
+    ((size / 16.0).round() as i32).max(1)
+}
+
+fn text_box(text: &str, size: f64) -> (i32, i32) {
+    let k = scale(size);
+    (text.chars().count() as i32 * 8 * k, 8 * k)
+}
+
+impl<B: DrawingBackend> DrawingBackend for PixelText<B> {
+    type ErrorType = B::ErrorType;
+
+    fn get_size(&self) -> (u32, u32) {
+        self.0.get_size()
+    }
+    fn ensure_prepared(&mut self) -> Result<(), DrawingErrorKind<Self::ErrorType>> {
+        self.0.ensure_prepared()
+    }
+    fn present(&mut self) -> Result<(), DrawingErrorKind<Self::ErrorType>> {
+        self.0.present()
+    }
+    fn draw_pixel(
+        &mut self,
+        point: BackendCoord,
+        color: BackendColor,
+    ) -> Result<(), DrawingErrorKind<Self::ErrorType>> {
+        self.0.draw_pixel(point, color)
+    }
+    fn draw_line<S: BackendStyle>(
+        &mut self,
+        from: BackendCoord,
+        to: BackendCoord,
+        style: &S,
+    ) -> Result<(), DrawingErrorKind<Self::ErrorType>> {
+        self.0.draw_line(from, to, style)
+    }
+    fn draw_rect<S: BackendStyle>(
+        &mut self,
+        upper_left: BackendCoord,
+        bottom_right: BackendCoord,
+        style: &S,
+        fill: bool,
+    ) -> Result<(), DrawingErrorKind<Self::ErrorType>> {
+        self.0.draw_rect(upper_left, bottom_right, style, fill)
+    }
+    fn draw_path<S: BackendStyle, I: IntoIterator<Item = BackendCoord>>(
+        &mut self,
+        path: I,
+        style: &S,
+    ) -> Result<(), DrawingErrorKind<Self::ErrorType>> {
+        self.0.draw_path(path, style)
+    }
+    fn draw_circle<S: BackendStyle>(
+        &mut self,
+        center: BackendCoord,
+        radius: u32,
+        style: &S,
+        fill: bool,
+    ) -> Result<(), DrawingErrorKind<Self::ErrorType>> {
+        self.0.draw_circle(center, radius, style, fill)
+    }
+    fn fill_polygon<S: BackendStyle, I: IntoIterator<Item = BackendCoord>>(
+        &mut self,
+        vert: I,
+        style: &S,
+    ) -> Result<(), DrawingErrorKind<Self::ErrorType>> {
+        self.0.fill_polygon(vert, style)
+    }
+    fn blit_bitmap(
+        &mut self,
+        pos: BackendCoord,
+        size: (u32, u32),
+        src: &[u8],
+    ) -> Result<(), DrawingErrorKind<Self::ErrorType>> {
+        self.0.blit_bitmap(pos, size, src)
+    }
+
+    fn draw_text<TStyle: BackendTextStyle>(
+        &mut self,
+        text: &str,
+        style: &TStyle,
+        pos: BackendCoord,
+    ) -> Result<(), DrawingErrorKind<Self::ErrorType>> {
+        let color = style.color();
+        if color.alpha == 0.0 {
+            return Ok(());
+        }
+        let k = scale(style.size());
+        let (w, h) = text_box(text, style.size());
+        let dx = match style.anchor().h_pos {
+            HPos::Left => 0,
+            HPos::Right => -w,
+            HPos::Center => -w / 2,
+        };
+        let dy = match style.anchor().v_pos {
+            VPos::Top => 0,
+            VPos::Center => -h / 2,
+            VPos::Bottom => -h,
+        };
+        let trans = style.transform();
+        let (sw, sh) = self.get_size();
+        for (i, ch) in text.chars().enumerate() {
+            let code = if (ch as u32) < 128 {
+                ch as usize
+            } else {
+                b'?' as usize
+            };
+            let glyph = font8x8::legacy::BASIC_LEGACY[code];
+            for (row, bits) in glyph.iter().enumerate() {
+                for col in 0..8 {
+                    if bits >> col & 1 == 0 {
+                        continue;
+                    }
+                    for sy in 0..k {
+                        for sx in 0..k {
+                            let x = (i as i32 * 8 + col) * k + sx + dx;
+                            let y = row as i32 * k + sy + dy;
+                            let (x, y) = trans.transform(x, y);
+                            let (x, y) = (pos.0 + x, pos.1 + y);
+                            if x >= 0 && y >= 0 && x < sw as i32 && y < sh as i32 {
+                                self.0.draw_pixel((x, y), color)?;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn estimate_text_size<TStyle: BackendTextStyle>(
+        &self,
+        text: &str,
+        style: &TStyle,
+    ) -> Result<(u32, u32), DrawingErrorKind<Self::ErrorType>> {
+        let (w, h) = text_box(text, style.size());
+        Ok((w as u32, h as u32))
+    }
+}

@@ -1,0 +1,239 @@
+//! Exact integer tallies (merged in game order, so a run's numbers never
+//! depend on how games were split between threads), histograms with
+//! exact quantiles, and Wilson score intervals.
+
+use serde::Serialize;
+
+use crate::effects::EffectCounts;
+
+/// z for a two-sided 95% interval.
+pub const Z95: f64 = 1.959_963_984_540_054;
+
+/// A proportion with its Wilson score interval (95%).
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub struct Rate {
+    pub wins: u64,
+    pub trials: u64,
+    pub rate: f64,
+    /// `[low, high]`.
+    pub ci95: [f64; 2],
+}
+
+impl Rate {
+    pub fn new(wins: u64, trials: u64) -> Rate {
+        let rate = if trials == 0 {
+            0.0
+        } else {
+            wins as f64 / trials as f64
+        };
+        Rate {
+            wins,
+            trials,
+            rate,
+            ci95: wilson(wins, trials, Z95),
+        }
+    }
+
+    /// Whether `p` lies inside the interval.
+    pub fn contains(&self, p: f64) -> bool {
+        self.ci95[0] <= p && p <= self.ci95[1]
+    }
+}
+
+/// The Wilson score interval for `k` successes in `n` trials.
+pub fn wilson(k: u64, n: u64, z: f64) -> [f64; 2] {
+    if n == 0 {
+        return [0.0, 1.0];
+    }
+    let n = n as f64;
+    let p = k as f64 / n;
+    let z2 = z * z;
+    let denom = 1.0 + z2 / n;
+    let center = (p + z2 / (2.0 * n)) / denom;
+    let half = z * (p * (1.0 - p) / n + z2 / (4.0 * n * n)).sqrt() / denom;
+    [(center - half).max(0.0), (center + half).min(1.0)]
+}
+
+/// Counts of non-negative integer values (value = index).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Hist {
+    counts: Vec<u64>,
+    total: u64,
+    sum: u128,
+}
+
+impl Hist {
+    #[inline]
+    pub fn add(&mut self, value: u64) {
+        let v = value as usize;
+        if v >= self.counts.len() {
+            self.counts.resize(v + 1, 0);
+        }
+        self.counts[v] += 1;
+        self.total += 1;
+        self.sum += value as u128;
+    }
+
+    pub fn merge(&mut self, o: &Hist) {
+        if o.counts.len() > self.counts.len() {
+            self.counts.resize(o.counts.len(), 0);
+        }
+        for (a, b) in self.counts.iter_mut().zip(&o.counts) {
+            *a += b;
+        }
+        self.total += o.total;
+        self.sum += o.sum;
+    }
+
+    pub fn total(&self) -> u64 {
+        self.total
+    }
+
+    pub fn mean(&self) -> f64 {
+        if self.total == 0 {
+            0.0
+        } else {
+            self.sum as f64 / self.total as f64
+        }
+    }
+
+    /// The nearest-rank quantile `q` (0 < q ≤ 1): the smallest value with
+    /// at least `q` of the observations at or below it.
+    pub fn quantile(&self, q: f64) -> u64 {
+        if self.total == 0 {
+            return 0;
+        }
+        let rank = ((q * self.total as f64).ceil() as u64).clamp(1, self.total);
+        let mut seen = 0;
+        for (v, &c) in self.counts.iter().enumerate() {
+            seen += c;
+            if seen >= rank {
+                return v as u64;
+            }
+        }
+        self.max()
+    }
+
+    pub fn max(&self) -> u64 {
+        self.counts.iter().rposition(|&c| c > 0).unwrap_or(0) as u64
+    }
+
+    /// `(value, count)` for every value observed.
+    pub fn iter(&self) -> impl Iterator<Item = (u64, u64)> + '_ {
+        self.counts
+            .iter()
+            .enumerate()
+            .filter(|(_, &c)| c > 0)
+            .map(|(v, &c)| (v as u64, c))
+    }
+
+    pub fn summary(&self) -> Spread {
+        Spread {
+            count: self.total,
+            mean: self.mean(),
+            median: self.quantile(0.5),
+            p95: self.quantile(0.95),
+            max: self.max(),
+        }
+    }
+}
+
+/// Mean, median and 95th percentile of a distribution.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub struct Spread {
+    /// Observations.
+    pub count: u64,
+    pub mean: f64,
+    pub median: u64,
+    pub p95: u64,
+    pub max: u64,
+}
+
+/// Everything counted over a set of games. Integer sums only: merging is
+/// exact and order-independent.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Tally {
+    pub games: u64,
+    pub rounds: u64,
+    pub turns: u64,
+    pub actions: u64,
+    pub reactions: u64,
+    /// Games won by each seat (a shared win counts for every tied winner).
+    pub wins: [u64; 10],
+    /// Games in which the seat that took the first turn of round 1 is known.
+    pub first_games: u64,
+    /// …and won.
+    pub first_wins: u64,
+    /// Games with more than one winner (R12.3), and with none.
+    pub shared_wins: u64,
+    pub no_winner: u64,
+    pub turns_per_round: Hist,
+    pub points_per_round: Hist,
+    pub turns_per_game: Hist,
+    pub effects: Option<EffectCounts>,
+}
+
+impl Tally {
+    pub fn merge(&mut self, o: &Tally) {
+        self.games += o.games;
+        self.rounds += o.rounds;
+        self.turns += o.turns;
+        self.actions += o.actions;
+        self.reactions += o.reactions;
+        for (a, b) in self.wins.iter_mut().zip(o.wins) {
+            *a += b;
+        }
+        self.first_games += o.first_games;
+        self.first_wins += o.first_wins;
+        self.shared_wins += o.shared_wins;
+        self.no_winner += o.no_winner;
+        self.turns_per_round.merge(&o.turns_per_round);
+        self.points_per_round.merge(&o.points_per_round);
+        self.turns_per_game.merge(&o.turns_per_game);
+        match (&mut self.effects, &o.effects) {
+            (Some(a), Some(b)) => a.merge(b),
+            (None, Some(b)) => self.effects = Some(b.clone()),
+            _ => {}
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn wilson_matches_known_values() {
+        // 50 of 100: 0.4038 to 0.5962.
+        let [lo, hi] = wilson(50, 100, Z95);
+        assert!(
+            (lo - 0.4038).abs() < 1e-4 && (hi - 0.5962).abs() < 1e-4,
+            "{lo} {hi}"
+        );
+        // 0 of 10: 0 to 0.2775.
+        let [lo, hi] = wilson(0, 10, Z95);
+        assert_eq!(lo, 0.0);
+        assert!((hi - 0.2775).abs() < 1e-4, "{hi}");
+        assert_eq!(wilson(0, 0, Z95), [0.0, 1.0]);
+        let r = Rate::new(7, 10);
+        assert!(r.contains(r.rate));
+    }
+
+    #[test]
+    fn quantiles_are_nearest_rank() {
+        let mut h = Hist::default();
+        for v in 1..=100 {
+            h.add(v);
+        }
+        assert_eq!(h.quantile(0.5), 50);
+        assert_eq!(h.quantile(0.95), 95);
+        assert_eq!(h.max(), 100);
+        assert!((h.mean() - 50.5).abs() < 1e-12);
+        let mut g = Hist::default();
+        g.add(1000);
+        h.merge(&g);
+        assert_eq!(h.total(), 101);
+        assert_eq!(h.max(), 1000);
+        assert_eq!(Hist::default().quantile(0.5), 0);
+    }
+}

@@ -1,0 +1,260 @@
+//! The summary of a run: built from a [`Tally`], printed as text or JSON.
+
+use std::collections::BTreeMap;
+use std::fmt::Write as _;
+
+use serde::Serialize;
+use uno_bots::{Level, Until};
+use uno_core::scenario::RulesRef;
+
+use crate::args::Config;
+use crate::effects::EffectCounts;
+use crate::stats::{Rate, Spread, Tally};
+
+/// One seat's results.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct SeatResult {
+    pub seat: usize,
+    pub bot: String,
+    #[serde(flatten)]
+    pub win: Rate,
+}
+
+/// One bot level's results, its seats pooled: every (game, seat) of the
+/// level is one trial.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct BotResult {
+    pub bot: String,
+    pub seats: Vec<usize>,
+    #[serde(flatten)]
+    pub win: Rate,
+}
+
+/// The first player's advantage: how often the seat that took the first
+/// ordinary turn of round 1 won the game, against the fair share 1/N.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct FirstPlayer {
+    #[serde(flatten)]
+    pub win: Rate,
+    /// 1/N.
+    pub fair: f64,
+    /// rate − 1/N.
+    pub advantage: f64,
+    /// Whether 1/N lies outside the 95% interval.
+    pub significant: bool,
+}
+
+/// Everything `uno sim` reports. Win rates count a shared win (R12.3) as a
+/// win for each tied winner, so with ties the seats' rates add up to more
+/// than 1 (`games_with_shared_win` says how often).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Summary {
+    pub games: u64,
+    /// `games` (to the end R12 sets) or `rounds` (one round each).
+    pub mode: &'static str,
+    pub rules: RulesRef,
+    pub bots: Vec<String>,
+    pub seed: u64,
+    pub threads: usize,
+    pub seconds: f64,
+    pub games_per_sec: f64,
+    /// Ordinary turns (R4.1) per game; out-of-turn actions not counted.
+    pub turns_per_game: f64,
+    pub rounds_per_game: f64,
+    /// Every applied action per game (turns, answers, catches, jump-ins…).
+    pub actions_per_game: f64,
+    /// Seat → fraction of games won.
+    pub win_rate_by_seat: Vec<f64>,
+    pub win_rate_by_seat_ci95: Vec<[f64; 2]>,
+    /// Bot level → fraction of games won per seat of that level (its
+    /// seats pooled).
+    pub win_rate_by_bot: BTreeMap<String, f64>,
+    pub win_rate_by_bot_ci95: BTreeMap<String, [f64; 2]>,
+    pub seats: Vec<SeatResult>,
+    pub by_bot: Vec<BotResult>,
+    pub first_player: FirstPlayer,
+    pub games_with_shared_win: u64,
+    pub games_without_winner: u64,
+    pub turns_per_round: Spread,
+    /// R12.1 points left in the other hands at the end of each round.
+    pub points_per_round: Spread,
+    /// With `--effects` only.
+    pub effects: Option<EffectCounts>,
+}
+
+impl Summary {
+    pub fn new(cfg: &Config, t: &Tally, seconds: f64) -> Summary {
+        let games = t.games.max(1) as f64;
+        let n = cfg.players();
+        let seats: Vec<SeatResult> = (0..n)
+            .map(|s| SeatResult {
+                seat: s,
+                bot: cfg.lineup[s].name().to_string(),
+                win: Rate::new(t.wins[s], t.games),
+            })
+            .collect();
+        let mut levels: Vec<Level> = cfg.lineup.clone();
+        levels.sort();
+        levels.dedup();
+        let by_bot: Vec<BotResult> = levels
+            .iter()
+            .map(|&l| {
+                let at: Vec<usize> = (0..n).filter(|&s| cfg.lineup[s] == l).collect();
+                let wins = at.iter().map(|&s| t.wins[s]).sum();
+                BotResult {
+                    bot: l.name().to_string(),
+                    win: Rate::new(wins, t.games * at.len() as u64),
+                    seats: at,
+                }
+            })
+            .collect();
+        let first = Rate::new(t.first_wins, t.first_games);
+        let fair = 1.0 / n as f64;
+        Summary {
+            games: t.games,
+            mode: match cfg.until {
+                Until::Round => "rounds",
+                Until::Game => "games",
+            },
+            rules: RulesRef::of(cfg.rules.rules()),
+            bots: cfg.lineup.iter().map(|l| l.name().to_string()).collect(),
+            seed: cfg.seed,
+            threads: cfg.threads,
+            seconds,
+            games_per_sec: if seconds > 0.0 {
+                t.games as f64 / seconds
+            } else {
+                0.0
+            },
+            turns_per_game: t.turns as f64 / games,
+            rounds_per_game: t.rounds as f64 / games,
+            actions_per_game: t.actions as f64 / games,
+            win_rate_by_seat: seats.iter().map(|s| s.win.rate).collect(),
+            win_rate_by_seat_ci95: seats.iter().map(|s| s.win.ci95).collect(),
+            win_rate_by_bot: by_bot.iter().map(|b| (b.bot.clone(), b.win.rate)).collect(),
+            win_rate_by_bot_ci95: by_bot.iter().map(|b| (b.bot.clone(), b.win.ci95)).collect(),
+            seats,
+            by_bot,
+            first_player: FirstPlayer {
+                win: first,
+                fair,
+                advantage: first.rate - fair,
+                significant: !first.contains(fair),
+            },
+            games_with_shared_win: t.shared_wins,
+            games_without_winner: t.no_winner,
+            turns_per_round: t.turns_per_round.summary(),
+            points_per_round: t.points_per_round.summary(),
+            effects: t.effects.clone(),
+        }
+    }
+
+    /// The summary without what depends on the machine (time, speed,
+    /// threads): equal for equal flags and seed.
+    pub fn timeless(&self) -> Summary {
+        Summary {
+            threads: 0,
+            seconds: 0.0,
+            games_per_sec: 0.0,
+            ..self.clone()
+        }
+    }
+
+    pub fn to_json(&self) -> String {
+        serde_json::to_string_pretty(self).expect("a summary always serializes")
+    }
+
+    /// The human-readable summary.
+    pub fn to_text(&self) -> String {
+        let mut s = String::new();
+        let rules = match &self.rules {
+            RulesRef::Name(n) => n.clone(),
+            RulesRef::Spec(spec) => {
+                format!("custom ({})", spec.preset.as_deref().unwrap_or("classic"))
+            }
+        };
+        let _ = writeln!(
+            s,
+            "{} {} of {rules}, {} seats: {} (seed {}, {} thread{})",
+            self.games,
+            if self.mode == "rounds" {
+                "single rounds"
+            } else {
+                "games"
+            },
+            self.bots.len(),
+            self.bots.join(", "),
+            self.seed,
+            self.threads,
+            if self.threads == 1 { "" } else { "s" }
+        );
+        let speed = if self.games_per_sec >= 100.0 {
+            format!("{:.0}", self.games_per_sec)
+        } else {
+            format!("{:.3}", self.games_per_sec)
+        };
+        let _ = writeln!(s, "time            {:.3} s, {speed} games/s", self.seconds);
+        let _ = writeln!(
+            s,
+            "per game        {:.1} turns, {:.2} rounds, {:.1} actions",
+            self.turns_per_game, self.rounds_per_game, self.actions_per_game
+        );
+        let spread = |x: &Spread| {
+            format!(
+                "mean {:.1}, median {}, p95 {}, max {}",
+                x.mean, x.median, x.p95, x.max
+            )
+        };
+        let _ = writeln!(s, "turns/round     {}", spread(&self.turns_per_round));
+        let _ = writeln!(s, "points/round    {}", spread(&self.points_per_round));
+        let _ = writeln!(s, "\nwin rate by seat (95% Wilson interval):");
+        for r in &self.seats {
+            let _ = writeln!(
+                s,
+                "  seat {:<2} {:<7} {:>7.4}  [{:.4}, {:.4}]  {} wins",
+                r.seat, r.bot, r.win.rate, r.win.ci95[0], r.win.ci95[1], r.win.wins
+            );
+        }
+        let _ = writeln!(s, "win rate by bot (per seat, seats of a level pooled):");
+        for b in &self.by_bot {
+            let _ = writeln!(
+                s,
+                "  {:<10} {:>7.4}  [{:.4}, {:.4}]  {} wins in {} seat-games",
+                b.bot, b.win.rate, b.win.ci95[0], b.win.ci95[1], b.win.wins, b.win.trials
+            );
+        }
+        let f = &self.first_player;
+        let _ = writeln!(
+            s,
+            "first player    {:.4} [{:.4}, {:.4}] vs 1/{} = {:.4}: advantage {:+.4}{}",
+            f.win.rate,
+            f.win.ci95[0],
+            f.win.ci95[1],
+            self.bots.len(),
+            f.fair,
+            f.advantage,
+            if f.significant {
+                " (significant)"
+            } else {
+                " (within the interval)"
+            }
+        );
+        if self.games_with_shared_win > 0 || self.games_without_winner > 0 {
+            let _ = writeln!(
+                s,
+                "ties            {} games with a shared win (a win for each), {} without a winner",
+                self.games_with_shared_win, self.games_without_winner
+            );
+        }
+        if let Some(fx) = &self.effects {
+            let _ = writeln!(s, "\ncard effects (total, per game):");
+            let games = self.games.max(1) as f64;
+            for (name, n) in fx.rows() {
+                if n > 0 {
+                    let _ = writeln!(s, "  {name:<18} {n:>12} {:>10.3}", n as f64 / games);
+                }
+            }
+        }
+        s
+    }
+}

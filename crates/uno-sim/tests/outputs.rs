@@ -1,0 +1,140 @@
+//! Files written by a run, and errors through `run`.
+
+use uno_sim::{run, SimArgs};
+
+fn args(games: u64, bots: &str) -> SimArgs {
+    SimArgs {
+        games,
+        bots: bots.split(',').map(String::from).collect(),
+        quiet: true,
+        threads: Some(2),
+        ..SimArgs::default()
+    }
+}
+
+#[test]
+fn csv_has_one_line_per_game() {
+    let dir = tempfile::tempdir().unwrap();
+    let csv = dir.path().join("games.csv");
+    let mut a = args(777, "random,random,random,random");
+    a.whole_games = false;
+    a.csv = Some(csv.clone());
+    a.json = true;
+    run(&a).unwrap();
+    let text = std::fs::read_to_string(&csv).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(
+        lines[0],
+        "game,seed,dealer,first_seat,rounds,turns,actions,winners,score_0,score_1,score_2,score_3"
+    );
+    assert_eq!(lines.len() - 1, 777);
+    for (i, l) in lines[1..].iter().enumerate() {
+        let f: Vec<&str> = l.split(',').collect();
+        assert_eq!(f.len(), 12, "{l}");
+        assert_eq!(f[0], i.to_string(), "in game order");
+        assert_eq!(f[4], "1", "one round each");
+    }
+}
+
+#[test]
+fn plots_are_written_as_svg_and_png() {
+    let dir = tempfile::tempdir().unwrap();
+    for name in ["plot.svg", "plot.png"] {
+        let path = dir.path().join(name);
+        let mut a = args(300, "random,easy,random");
+        a.plot = Some(path.clone());
+        run(&a).unwrap();
+        let bytes = std::fs::read(&path).unwrap();
+        assert!(bytes.len() > 1000, "{name}: {} bytes", bytes.len());
+        if name.ends_with(".png") {
+            assert_eq!(&bytes[..8], b"\x89PNG\r\n\x1a\n");
+        } else {
+            let text = String::from_utf8(bytes).unwrap();
+            assert!(text.contains("<svg") && text.contains("Win rate by seat"));
+        }
+    }
+}
+
+#[test]
+fn bad_input_is_a_one_line_error() {
+    let cases: Vec<(SimArgs, &str)> = vec![
+        (args(10, "random"), "1 bot given"),
+        (
+            args(
+                10,
+                "random,random,random,random,random,random,random,random,random,random,random",
+            ),
+            "11 bots given",
+        ),
+        (args(10, "random,wizard"), "unknown bot"),
+        (
+            SimArgs {
+                rules: Some("poker".into()),
+                ..args(10, "random,random")
+            },
+            "unknown rules preset",
+        ),
+        (
+            SimArgs {
+                house: vec!["nope".into()],
+                ..args(10, "random,random")
+            },
+            "unknown house rule",
+        ),
+        (
+            SimArgs {
+                threads: Some(0),
+                ..args(10, "random,random")
+            },
+            "--threads",
+        ),
+        (
+            SimArgs {
+                rules_file: Some("/nonexistent/rules.toml".into()),
+                ..args(10, "random,random")
+            },
+            "cannot read rules file",
+        ),
+        (
+            SimArgs {
+                plot: Some("x.jpg".into()),
+                ..args(10, "random,random")
+            },
+            ".svg or .png",
+        ),
+    ];
+    for (a, want) in cases {
+        let e = run(&a).unwrap_err().to_string();
+        assert!(e.contains(want), "{want}: {e}");
+        assert!(!e.contains('\n'), "{e}");
+    }
+}
+
+#[test]
+fn rules_files_in_toml_and_json() {
+    let dir = tempfile::tempdir().unwrap();
+    let toml = dir.path().join("r.toml");
+    std::fs::write(
+        &toml,
+        "preset = \"classic\"\nhouse = [\"jump_in\"]\n[scoring]\ntarget = 100\n",
+    )
+    .unwrap();
+    let json = dir.path().join("r.json");
+    std::fs::write(
+        &json,
+        r#"{"preset": "hello-kitty", "options": {"hand_size": 5}}"#,
+    )
+    .unwrap();
+    for f in [toml, json] {
+        let mut a = args(20, "random,random,random");
+        a.rules_file = Some(f);
+        a.house = vec!["seven_swap".into()];
+        run(&a).unwrap();
+    }
+    let bad = dir.path().join("bad.toml");
+    std::fs::write(&bad, "preset = \n").unwrap();
+    let mut a = args(20, "random,random");
+    a.rules_file = Some(bad);
+    let e = run(&a).unwrap_err().to_string();
+    assert!(e.contains("bad.toml") && !e.contains('\n'), "{e}");
+}

@@ -1,0 +1,805 @@
+//! The game as a pure state machine: the [`Game`], the bots, the log and
+//! the person's selection. [`App::on_key`] takes a key, [`App::tick`] lets
+//! the bots take one visible step; neither does any I/O or waits, so tests
+//! drive it directly and the terminal loop ([`crate::term`]) only adds the
+//! clock and the screen.
+//!
+//! Out-of-turn chances follow `uno_bots::driver`: after every action, when
+//! anyone but the seat to act could have an out-of-turn action (a catch,
+//! an UNO call, a jump-in), each bot is offered [`Bot::react`] once, in an
+//! order that starts at a random seat; then the seat to act decides. The
+//! person may send an out-of-turn action at any moment (the first to
+//! arrive wins); the bots' delay is the person's window.
+
+use std::collections::VecDeque;
+
+use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
+use rand::{Rng, SeedableRng};
+use rand_pcg::Pcg64Mcg;
+use uno_bots::{make_bot, Bot, Level};
+use uno_core::game::Phase;
+use uno_core::{Action, Card, Color, Event, Game, Play, Seat, SeatView, SeenEvent, Viewer};
+
+use crate::args::Config;
+use crate::narrate::{narrate, who, HUMAN};
+use crate::TuiError;
+
+/// Most lines the log keeps.
+const LOG_CAP: usize = 400;
+
+/// A line of the log, with the number of the action that wrote it (the
+/// newest action's lines are shown in bold).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LogLine {
+    pub text: String,
+    pub batch: u64,
+}
+
+/// A question the interface asks before an action can be sent.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Prompt {
+    /// Nothing asked: the game's own decision (if any) is shown.
+    None,
+    /// The colour for a wild card about to be played (R5.3).
+    WildColor { cards: Vec<Card> },
+    /// Whom to catch, when several could be (R10.2).
+    Catch { targets: Vec<Seat> },
+}
+
+/// Who sits where.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlayerInfo {
+    pub name: String,
+    /// `None` for the person.
+    pub level: Option<Level>,
+}
+
+pub struct App {
+    game: Game,
+    bots: Vec<Option<Box<dyn Bot>>>,
+    players: Vec<PlayerInfo>,
+    log: Vec<LogLine>,
+    batch: u64,
+    /// Index into the person's sorted hand.
+    cursor: usize,
+    /// R13 multi_play: hand indices marked for one play, in order.
+    marked: Vec<usize>,
+    prompt: Prompt,
+    /// R10.1: call UNO with the next play.
+    uno_armed: bool,
+    /// Bots still to be offered an out-of-turn action after the last one.
+    react_queue: VecDeque<Seat>,
+    rng: Pcg64Mcg,
+    status: Option<String>,
+    quit: bool,
+    /// The person's legal actions now (refreshed after every change).
+    legal: Vec<Action>,
+    rules_name: String,
+    seed: u64,
+    color: bool,
+    show_help: bool,
+}
+
+impl App {
+    /// A new game with the configured rules, bots and seed.
+    pub fn new(config: &Config) -> Result<App, TuiError> {
+        let players = config.lineup.len() + 1;
+        if !(2..=10).contains(&players) {
+            return Err(TuiError::Bots(config.lineup.len()));
+        }
+        let mut events = Vec::new();
+        let game = Game::new_with_events(
+            config.rules.clone(),
+            players,
+            config.seed,
+            None,
+            &mut events,
+        )?;
+        App::with_game(game, &events, config)
+    }
+
+    /// An app over a game already set up (a position, for tests and
+    /// puzzles): seat 0 is the person, `config.lineup` the bots of seats
+    /// 1, 2, …; `start_events` are the events of its set-up (for the log
+    /// and the bots). `config.rules` is not used: the game has its rules.
+    pub fn with_game(game: Game, start_events: &[Event], config: &Config) -> Result<App, TuiError> {
+        if game.players() != config.lineup.len() + 1 {
+            return Err(TuiError::Bots(config.lineup.len()));
+        }
+        let mut bots: Vec<Option<Box<dyn Bot>>> = vec![None];
+        let mut infos = vec![PlayerInfo {
+            name: "You".into(),
+            level: None,
+        }];
+        for (i, &level) in config.lineup.iter().enumerate() {
+            let seat = i as u64 + 1;
+            let bot_seed = config
+                .seed
+                .wrapping_mul(0x9e37_79b9_7f4a_7c15)
+                .wrapping_add(seat.wrapping_mul(0xbf58_476d_1ce4_e5b9));
+            bots.push(Some(make_bot(level, bot_seed)));
+            infos.push(PlayerInfo {
+                name: format!("Seat {seat}"),
+                level: Some(level),
+            });
+        }
+        let mut app = App {
+            game,
+            bots,
+            players: infos,
+            log: Vec::new(),
+            batch: 0,
+            cursor: 0,
+            marked: Vec::new(),
+            prompt: Prompt::None,
+            uno_armed: false,
+            react_queue: VecDeque::new(),
+            rng: Pcg64Mcg::seed_from_u64(config.seed ^ 0x5eed_d21e),
+            status: None,
+            quit: false,
+            legal: Vec::new(),
+            rules_name: config.rules_name.clone(),
+            seed: config.seed,
+            color: config.color,
+            show_help: false,
+        };
+        app.record(start_events);
+        app.after_action();
+        Ok(app)
+    }
+
+    // ----- what the screen shows -------------------------------------------
+
+    /// The person's view (their own hand and public state only).
+    pub fn view(&self) -> SeatView {
+        self.game.view(Viewer::Seat(HUMAN))
+    }
+    /// The person's sorted hand, one entry per card.
+    pub fn hand(&self) -> Vec<Card> {
+        self.game.hand(HUMAN).to_vec()
+    }
+    pub fn players(&self) -> &[PlayerInfo] {
+        &self.players
+    }
+    pub fn log(&self) -> &[LogLine] {
+        &self.log
+    }
+    pub fn batch(&self) -> u64 {
+        self.batch
+    }
+    pub fn cursor(&self) -> usize {
+        self.cursor
+    }
+    pub fn marked(&self) -> &[usize] {
+        &self.marked
+    }
+    pub fn prompt(&self) -> &Prompt {
+        &self.prompt
+    }
+    pub fn uno_armed(&self) -> bool {
+        self.uno_armed
+    }
+    /// The last message for the person (an error, a hint).
+    pub fn status(&self) -> Option<&str> {
+        self.status.as_deref()
+    }
+    /// The person's legal actions now, out-of-turn ones included.
+    pub fn legal(&self) -> &[Action] {
+        &self.legal
+    }
+    pub fn rules_name(&self) -> &str {
+        &self.rules_name
+    }
+    pub fn seed(&self) -> u64 {
+        self.seed
+    }
+    pub fn color(&self) -> bool {
+        self.color
+    }
+    pub fn show_help(&self) -> bool {
+        self.show_help
+    }
+    pub fn rules(&self) -> &uno_core::Rules {
+        self.game.rules()
+    }
+    /// The game's current decision (public: every seat knows whose turn it is).
+    pub fn phase(&self) -> Phase {
+        self.game.phase()
+    }
+    pub fn should_quit(&self) -> bool {
+        self.quit
+    }
+
+    /// The distinct cards of the hand the person may play now (at their
+    /// turn, as an answer to a penalty, or as a jump-in), in hand order:
+    /// the number keys 1–9 pick them.
+    pub fn playable(&self) -> Vec<Card> {
+        let mut out: Vec<Card> = Vec::new();
+        for c in self.hand() {
+            if !out.contains(&c) && self.can_play(c) {
+                out.push(c);
+            }
+        }
+        out
+    }
+
+    /// Whether some legal play starts with `card`.
+    pub fn can_play(&self, card: Card) -> bool {
+        self.legal
+            .iter()
+            .any(|a| matches!(a, Action::Play(p) if p.first() == card))
+    }
+
+    /// Whether the person's legal plays now are jump-ins (out of turn).
+    pub fn jump_in_possible(&self) -> bool {
+        self.game.to_act() != Some(HUMAN) && self.legal.iter().any(|a| matches!(a, Action::Play(_)))
+    }
+
+    /// The seats the person may catch now.
+    pub fn catch_targets(&self) -> Vec<Seat> {
+        self.legal
+            .iter()
+            .filter_map(|a| match a {
+                Action::Catch { target } => Some(*target),
+                _ => None,
+            })
+            .collect()
+    }
+
+    fn has(&self, a: &Action) -> bool {
+        self.legal.contains(a)
+    }
+
+    /// Whether `u` would arm an UNO call for the next play (own turn, a
+    /// play that leaves one card is possible).
+    pub fn can_arm_uno(&self) -> bool {
+        self.game.to_act() == Some(HUMAN)
+            && self
+                .legal
+                .iter()
+                .any(|a| matches!(a, Action::Play(p) if p.uno))
+    }
+
+    /// Whether multi-play marking is on offer (R13 multi_play, own turn).
+    pub fn multi_play_on(&self) -> bool {
+        self.game.rules().house.multi_play
+            && matches!(self.game.phase(), Phase::Turn { seat } if seat == HUMAN)
+    }
+
+    // ----- the bots ------------------------------------------------------------
+
+    /// Whether a bot has something to do (so the terminal loop should call
+    /// [`App::tick`] after the delay).
+    pub fn bot_pending(&self) -> bool {
+        if self.game.round_over() {
+            return false;
+        }
+        !self.react_queue.is_empty() || self.game.to_act().is_some_and(|s| s != HUMAN)
+    }
+
+    /// One visible bot step: an out-of-turn action if a bot takes its
+    /// chance, else the action of the bot to act. Returns whether anything
+    /// happened (false while the game waits for the person).
+    pub fn tick(&mut self) -> bool {
+        if self.game.round_over() {
+            self.react_queue.clear();
+            return false;
+        }
+        while let Some(s) = self.react_queue.pop_front() {
+            if Some(s) == self.game.to_act() {
+                continue;
+            }
+            let Some(bot) = self.bots[s as usize].as_mut() else {
+                continue;
+            };
+            if let Some(a) = bot.react(&self.game.observe(s)) {
+                let mut events = Vec::new();
+                match self.game.apply(s, &a, &mut events) {
+                    Ok(()) => {
+                        self.record(&events);
+                        // The sweep goes on (as in the driver).
+                        self.refresh();
+                        if self.game.round_over() {
+                            self.react_queue.clear();
+                        }
+                        return true;
+                    }
+                    Err(e) => self.push_log(format!(
+                        "(bot {} at seat {s} chose {a}, rejected: {e})",
+                        bot_name(&self.bots[s as usize])
+                    )),
+                }
+            }
+        }
+        let Some(seat) = self.game.to_act() else {
+            return false;
+        };
+        let Some(bot) = self.bots[seat as usize].as_mut() else {
+            return false;
+        };
+        let action = bot.act(&self.game.observe(seat));
+        let mut events = Vec::new();
+        if let Err(e) = self.game.apply(seat, &action, &mut events) {
+            // A bot bug: say so and take the first legal action instead,
+            // so the game never stalls.
+            let name = bot_name(&self.bots[seat as usize]);
+            self.push_log(format!(
+                "(bot {name} at seat {seat} chose {action}, rejected: {e})"
+            ));
+            let mut legal = Vec::new();
+            self.game.legal_actions(seat, &mut legal);
+            let Some(fallback) = legal.first().cloned() else {
+                return false;
+            };
+            events.clear();
+            if self.game.apply(seat, &fallback, &mut events).is_err() {
+                return false;
+            }
+        }
+        self.record(&events);
+        self.after_action();
+        true
+    }
+
+    /// Runs bot steps until the game waits for the person or the round
+    /// ends (for tests and `--delay-ms 0`); at most `max` steps.
+    pub fn run_bots(&mut self, max: usize) -> usize {
+        let mut n = 0;
+        while n < max && self.bot_pending() && self.tick() {
+            n += 1;
+        }
+        n
+    }
+
+    // ----- keys ----------------------------------------------------------------
+
+    /// Handles one key.
+    pub fn on_key(&mut self, key: KeyEvent) {
+        if key.kind == KeyEventKind::Release {
+            return;
+        }
+        if key.modifiers.contains(KeyModifiers::CONTROL)
+            && matches!(key.code, KeyCode::Char('c') | KeyCode::Char('d'))
+        {
+            self.quit = true;
+            return;
+        }
+        self.status = None;
+        match self.prompt.clone() {
+            Prompt::WildColor { cards } => {
+                match key.code {
+                    KeyCode::Esc => self.prompt = Prompt::None,
+                    KeyCode::Char(ch) => match color_key(ch) {
+                        Some(col) => self.play_with_color(cards, col),
+                        None => self
+                            .say("Choose a colour: r red, y yellow, g green, b blue (Esc cancels)"),
+                    },
+                    _ => {
+                        self.say("Choose a colour: r red, y yellow, g green, b blue (Esc cancels)")
+                    }
+                }
+                return;
+            }
+            Prompt::Catch { targets } => {
+                match key.code {
+                    KeyCode::Esc => self.prompt = Prompt::None,
+                    KeyCode::Char(ch) if ch.is_ascii_digit() => {
+                        let t = ch as u8 - b'0';
+                        if targets.contains(&t) {
+                            self.prompt = Prompt::None;
+                            self.act(Action::Catch { target: t });
+                        } else {
+                            self.say("Press the seat number of the player to catch (Esc cancels)");
+                        }
+                    }
+                    _ => self.say("Press the seat number of the player to catch (Esc cancels)"),
+                }
+                return;
+            }
+            Prompt::None => {}
+        }
+        let phase = self.game.phase();
+        let mine = phase.seat() == Some(HUMAN);
+        match key.code {
+            KeyCode::Char('q') | KeyCode::Esc => self.quit = true,
+            KeyCode::Char('?') => self.show_help = !self.show_help,
+            KeyCode::Left => self.move_cursor(-1),
+            KeyCode::Right => self.move_cursor(1),
+            KeyCode::Home => self.cursor = 0,
+            KeyCode::End => self.cursor = self.hand().len().saturating_sub(1),
+            KeyCode::Up | KeyCode::BackTab => self.move_playable(-1),
+            KeyCode::Down | KeyCode::Tab => self.move_playable(1),
+            KeyCode::Enter => {
+                if self.game.round_over() {
+                    self.next_round();
+                } else {
+                    self.play_selected();
+                }
+            }
+            KeyCode::Char(' ') => {
+                if self.game.round_over() {
+                    self.next_round();
+                } else if self.multi_play_on() {
+                    self.toggle_mark();
+                } else {
+                    self.play_selected();
+                }
+            }
+            KeyCode::Char('n') => self.next_round(),
+            KeyCode::Char(ch @ '0'..='9') => {
+                let d = ch as u8 - b'0';
+                if matches!(phase, Phase::ChoosePlayer { seat } if seat == HUMAN) {
+                    self.act(Action::ChoosePlayer { target: d });
+                } else if d == 0 {
+                    self.say("The number keys 1-9 play the marked cards");
+                } else {
+                    let playable = self.playable();
+                    match playable.get(d as usize - 1) {
+                        Some(&c) => {
+                            if let Some(i) = self.hand().iter().position(|&h| h == c) {
+                                self.cursor = i;
+                            }
+                            self.play_cards(vec![c]);
+                        }
+                        None => self.say(&format!("No card marked {d} to play now")),
+                    }
+                }
+            }
+            KeyCode::Char('d') => {
+                if self.has(&Action::Draw) {
+                    self.act(Action::Draw);
+                } else if !mine {
+                    self.not_your_turn();
+                } else {
+                    self.say("You cannot draw now");
+                }
+            }
+            KeyCode::Char('k') | KeyCode::Char('p') => {
+                if self.has(&Action::Pass) {
+                    self.act(Action::Pass);
+                } else {
+                    self.say("Keeping is only possible right after drawing a playable card (R6.2)");
+                }
+            }
+            KeyCode::Char('a') => {
+                if self.has(&Action::Accept) {
+                    self.act(Action::Accept);
+                } else {
+                    self.say("No penalty to accept now");
+                }
+            }
+            KeyCode::Char('x') => {
+                if self.has(&Action::Challenge) {
+                    self.act(Action::Challenge);
+                } else {
+                    self.say("No Wild Draw Four to challenge now");
+                }
+            }
+            KeyCode::Char('o') => {
+                if self.has(&Action::Comply) {
+                    self.act(Action::Comply);
+                } else {
+                    self.say("No honour rule waits for you");
+                }
+            }
+            KeyCode::Char('t') => {
+                if self.has(&Action::Penalty) {
+                    self.act(Action::Penalty);
+                } else {
+                    self.say("No honour rule waits for you");
+                }
+            }
+            KeyCode::Char('u') => self.uno_key(),
+            KeyCode::Char('c') => {
+                let targets = self.catch_targets();
+                match targets.len() {
+                    0 => self.say(
+                        "Nobody to catch: only a player left with one card who has not called UNO",
+                    ),
+                    1 => self.act(Action::Catch { target: targets[0] }),
+                    _ => self.prompt = Prompt::Catch { targets },
+                }
+            }
+            KeyCode::Char('j') => self.jump_in(),
+            KeyCode::Char(ch @ ('r' | 'y' | 'g' | 'b')) => {
+                if matches!(phase, Phase::ChooseColor { seat } if seat == HUMAN) {
+                    let color = color_key(ch).expect("a colour key");
+                    self.act(Action::ChooseColor { color });
+                } else {
+                    self.say("No colour to choose now (a wild asks for one when you play it)");
+                }
+            }
+            _ => {}
+        }
+    }
+
+    fn say(&mut self, msg: &str) {
+        self.status = Some(msg.to_string());
+    }
+
+    fn not_your_turn(&mut self) {
+        let msg = match self.game.to_act() {
+            Some(s) => format!("Not your turn: {} is to play", who(s)),
+            None => "The round is over".to_string(),
+        };
+        self.say(&msg);
+    }
+
+    fn move_cursor(&mut self, d: isize) {
+        let n = self.hand().len();
+        if n == 0 {
+            return;
+        }
+        self.cursor = (self.cursor as isize + d).rem_euclid(n as isize) as usize;
+    }
+
+    /// Moves the cursor to the previous or next playable card.
+    fn move_playable(&mut self, d: isize) {
+        let hand = self.hand();
+        let n = hand.len() as isize;
+        if n == 0 {
+            return;
+        }
+        for k in 1..=n {
+            let i = (self.cursor as isize + d * k).rem_euclid(n) as usize;
+            if self.can_play(hand[i]) {
+                self.cursor = i;
+                return;
+            }
+        }
+    }
+
+    fn toggle_mark(&mut self) {
+        if self.cursor >= self.hand().len() {
+            return;
+        }
+        if let Some(pos) = self.marked.iter().position(|&i| i == self.cursor) {
+            self.marked.remove(pos);
+        } else {
+            self.marked.push(self.cursor);
+        }
+    }
+
+    fn next_round(&mut self) {
+        if self.has(&Action::NextRound) {
+            self.act(Action::NextRound);
+        } else if self.game.game_over() {
+            self.say("The game is over: q quits");
+        } else {
+            self.say("The round is not over yet");
+        }
+    }
+
+    fn uno_key(&mut self) {
+        if self.has(&Action::Uno) {
+            self.act(Action::Uno);
+            return;
+        }
+        if self.can_arm_uno() {
+            self.uno_armed = !self.uno_armed;
+            let msg = if self.uno_armed {
+                "UNO! will be called with your next play"
+            } else {
+                "UNO call withdrawn"
+            };
+            self.say(msg);
+        } else {
+            self.say("UNO is called when a play leaves you one card (u before or right after it)");
+        }
+    }
+
+    fn jump_in(&mut self) {
+        if !self.jump_in_possible() {
+            self.say("No jump-in possible now (jump_in: a card identical to the top card)");
+            return;
+        }
+        let hand = self.hand();
+        let card = hand
+            .get(self.cursor)
+            .copied()
+            .filter(|&c| self.can_play(c))
+            .or_else(|| self.playable().first().copied());
+        if let Some(c) = card {
+            self.play_cards(vec![c]);
+        }
+    }
+
+    /// Enter: the marked cards (multi-play) or the card under the cursor.
+    fn play_selected(&mut self) {
+        let hand = self.hand();
+        if hand.is_empty() {
+            return;
+        }
+        let cards: Vec<Card> = if self.marked.is_empty() {
+            vec![hand[self.cursor.min(hand.len() - 1)]]
+        } else {
+            self.marked
+                .iter()
+                .filter_map(|&i| hand.get(i).copied())
+                .collect()
+        };
+        self.play_cards(cards);
+    }
+
+    /// Plays `cards` (one card, or several under multi_play), asking for a
+    /// colour first when a wild needs one.
+    fn play_cards(&mut self, cards: Vec<Card>) {
+        if cards.is_empty() {
+            return;
+        }
+        let needs_color = self.legal.iter().any(|a| {
+            matches!(a, Action::Play(p) if p.cards.as_slice() == cards.as_slice() && p.color.is_some())
+        });
+        if needs_color {
+            self.prompt = Prompt::WildColor { cards };
+            return;
+        }
+        self.send_play(cards, None);
+    }
+
+    fn play_with_color(&mut self, cards: Vec<Card>, color: Color) {
+        self.prompt = Prompt::None;
+        self.send_play(cards, Some(color));
+    }
+
+    fn send_play(&mut self, cards: Vec<Card>, color: Option<Color>) {
+        let uno = self.uno_armed
+            && self.legal.iter().any(
+                |a| matches!(a, Action::Play(p) if p.cards.as_slice() == cards.as_slice() && p.uno),
+            );
+        let play = Play {
+            cards: cards.iter().copied().collect(),
+            color,
+            target: None,
+            uno,
+        };
+        self.act(Action::Play(play));
+    }
+
+    /// Sends the person's action; a rejected one changes nothing (R4.4)
+    /// and its reason is shown.
+    fn act(&mut self, action: Action) {
+        let mut events = Vec::new();
+        match self.game.apply(HUMAN, &action, &mut events) {
+            Ok(()) => {
+                if matches!(action, Action::Play(_)) {
+                    self.uno_armed = false;
+                }
+                if !action.is_uno_or_catch() {
+                    self.marked.clear();
+                }
+                self.prompt = Prompt::None;
+                self.record(&events);
+                self.after_action();
+            }
+            Err(e) => {
+                let msg = match e {
+                    uno_core::ActionError::NotYourTurn { to_act, .. } => {
+                        format!("Not your turn: {} is to play", who(to_act))
+                    }
+                    uno_core::ActionError::ColorRequired(c) => format!("{c} cannot be played now"),
+                    other => capitalize_first(&other.to_string()),
+                };
+                self.status = Some(msg);
+            }
+        }
+    }
+
+    // ----- bookkeeping -----------------------------------------------------------
+
+    /// Shows the events to the bots that want them (each its own
+    /// projection) and writes the person's projection to the log.
+    fn record(&mut self, events: &[Event]) {
+        for (s, bot) in self.bots.iter_mut().enumerate() {
+            if let Some(bot) = bot {
+                if bot.wants_events() {
+                    for e in events {
+                        bot.observe(&e.project(Viewer::Seat(s as Seat)));
+                    }
+                }
+            }
+        }
+        let seen: Vec<SeenEvent> = events
+            .iter()
+            .map(|e| e.project(Viewer::Seat(HUMAN)))
+            .collect();
+        let lines = narrate(&seen);
+        if !lines.is_empty() {
+            self.batch += 1;
+            for l in lines {
+                self.push_line(l);
+            }
+        }
+    }
+
+    fn push_log(&mut self, text: String) {
+        self.batch += 1;
+        self.push_line(text);
+    }
+
+    fn push_line(&mut self, text: String) {
+        self.log.push(LogLine {
+            text,
+            batch: self.batch,
+        });
+        if self.log.len() > LOG_CAP {
+            let extra = self.log.len() - LOG_CAP;
+            self.log.drain(..extra);
+        }
+    }
+
+    fn refresh(&mut self) {
+        self.game.legal_actions(HUMAN, &mut self.legal);
+        let n = self.hand().len();
+        if self.cursor >= n {
+            self.cursor = n.saturating_sub(1);
+        }
+        self.marked.retain(|&i| i < n);
+        if !self.legal.iter().any(|a| matches!(a, Action::Play(_))) {
+            self.uno_armed = false;
+        }
+    }
+
+    /// After a main action: refresh, offer reactions, place the cursor.
+    fn after_action(&mut self) {
+        self.refresh();
+        self.react_queue.clear();
+        if !self.game.round_over() && reactions_possible(&self.game) {
+            let n = self.game.players() as Seat;
+            let first = self.rng.random_range(0..n);
+            for k in 0..n {
+                let s = (first + k) % n;
+                if s != HUMAN && self.game.is_active(s) {
+                    self.react_queue.push_back(s);
+                }
+            }
+        }
+        let hand = self.hand();
+        match self.game.phase() {
+            Phase::PlayOrPass { seat, card } if seat == HUMAN => {
+                if let Some(i) = hand.iter().position(|&c| c == card) {
+                    self.cursor = i;
+                }
+            }
+            _ => {
+                let on_playable = hand.get(self.cursor).is_some_and(|&c| self.can_play(c));
+                if !on_playable {
+                    if let Some(i) = hand.iter().position(|&c| self.can_play(c)) {
+                        self.cursor = i;
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Whether anyone but the seat to act could have an out-of-turn action
+/// (as `uno_bots::driver` decides it).
+fn reactions_possible(g: &Game) -> bool {
+    let h = &g.rules().house;
+    g.exposed().is_some()
+        || (h.jump_in && matches!(g.phase(), Phase::Turn { .. }))
+        || (h.jump_in_draw_two && matches!(g.phase(), Phase::StackOrDraw { .. }))
+}
+
+fn bot_name(bot: &Option<Box<dyn Bot>>) -> &'static str {
+    bot.as_ref().map(|b| b.name()).unwrap_or("?")
+}
+
+fn color_key(ch: char) -> Option<Color> {
+    match ch.to_ascii_lowercase() {
+        'r' => Some(Color::Red),
+        'y' => Some(Color::Yellow),
+        'g' => Some(Color::Green),
+        'b' => Some(Color::Blue),
+        _ => None,
+    }
+}
+
+fn capitalize_first(s: &str) -> String {
+    let mut c = s.chars();
+    match c.next() {
+        Some(f) => f.to_uppercase().chain(c).collect(),
+        None => String::new(),
+    }
+}

@@ -1,0 +1,340 @@
+//! `uno play`'s flags ([`PlayArgs`]) and what they resolve to ([`Config`]):
+//! the rules, the bots' line-up, the seed. Everything is checked here,
+//! before the terminal is touched, so a bad flag is a one-line error.
+
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use uno_bots::Level;
+use uno_core::rules::{GameEnd, RulesSpec, ScoringMethod};
+use uno_core::Rules;
+
+use crate::TuiError;
+
+/// Most bots at a table: ten seats (R2.1), one of them yours.
+pub const MAX_BOTS: usize = 9;
+
+/// Play UNO in the terminal against bots. You are always seat 0.
+#[derive(Clone, Debug, clap::Args)]
+pub struct PlayArgs {
+    /// Rules preset: classic, shuffle-hands, hello-kitty, mario-kart, or a
+    /// house preset (killer, german) on the classic deck
+    #[arg(
+        long,
+        value_name = "NAME",
+        default_value = "classic",
+        conflicts_with = "rules_file"
+    )]
+    pub rules: String,
+
+    /// A rules file (TOML or JSON, see `uno rules check`) instead of a preset
+    #[arg(long, value_name = "FILE")]
+    pub rules_file: Option<PathBuf>,
+
+    /// House rules to switch on, comma-separated (e.g. jump_in,stack_draw_two;
+    /// `uno rules` lists them)
+    #[arg(long, value_name = "A,B", value_delimiter = ',')]
+    pub house: Vec<String>,
+
+    /// Scoring method: winner_takes_all, average, penalty or none (default:
+    /// the preset's)
+    #[arg(long, value_name = "METHOD", value_parser = parse_scoring)]
+    pub scoring: Option<ScoringMethod>,
+
+    /// Points that end the game (default: the preset's, 500)
+    #[arg(long, value_name = "POINTS", value_parser = clap::value_parser!(u32).range(1..))]
+    pub target: Option<u32>,
+
+    /// When the game ends: target, elimination or hands:N (default: the
+    /// preset's)
+    #[arg(long, value_name = "END", value_parser = parse_game_end)]
+    pub game_end: Option<GameEnd>,
+
+    /// Number of bots (1 to 9), all of --level
+    #[arg(long, value_name = "N", default_value_t = 3, conflicts_with = "lineup",
+          value_parser = clap::value_parser!(u8).range(1..=MAX_BOTS as i64))]
+    pub bots: u8,
+
+    /// The bots' level: easy, medium or hard (also random, chaos)
+    #[arg(long, value_name = "LEVEL", default_value = "medium", conflicts_with = "lineup",
+          value_parser = parse_level)]
+    pub level: Level,
+
+    /// One level per bot, seats 1, 2, … in order (e.g. medium,hard,easy);
+    /// replaces --bots and --level
+    #[arg(long, value_name = "L1,L2", value_delimiter = ',', value_parser = parse_level)]
+    pub lineup: Vec<Level>,
+
+    /// Seed of the deal and the bots (default: from the clock; the screen
+    /// shows it so a game can be replayed)
+    #[arg(long, value_name = "N")]
+    pub seed: Option<u64>,
+
+    /// Pause before each bot action, in milliseconds, so you can follow
+    #[arg(long, value_name = "MS", default_value_t = 400)]
+    pub delay_ms: u64,
+
+    /// No colours (also when the NO_COLOR environment variable is set)
+    #[arg(long)]
+    pub no_color: bool,
+}
+
+impl Default for PlayArgs {
+    fn default() -> Self {
+        PlayArgs {
+            rules: "classic".into(),
+            rules_file: None,
+            house: Vec::new(),
+            scoring: None,
+            target: None,
+            game_end: None,
+            bots: 3,
+            level: Level::Medium,
+            lineup: Vec::new(),
+            seed: None,
+            delay_ms: 400,
+            no_color: false,
+        }
+    }
+}
+
+fn parse_level(s: &str) -> Result<Level, String> {
+    s.parse().map_err(|e: uno_bots::BotError| e.to_string())
+}
+
+fn parse_scoring(s: &str) -> Result<ScoringMethod, String> {
+    let norm = s.trim().to_ascii_lowercase().replace('-', "_");
+    ScoringMethod::ALL
+        .into_iter()
+        .find(|m| m.name() == norm)
+        .ok_or_else(|| {
+            format!("unknown scoring method {s:?} (expected winner_takes_all, average, penalty or none)")
+        })
+}
+
+fn parse_game_end(s: &str) -> Result<GameEnd, String> {
+    s.trim().to_ascii_lowercase().parse()
+}
+
+/// What the flags resolve to.
+#[derive(Clone, Debug)]
+pub struct Config {
+    pub rules: Rules,
+    /// How the rules are named on screen (the preset or the file name).
+    pub rules_name: String,
+    /// The bots' levels, for seats 1, 2, … (seat 0 is the person).
+    pub lineup: Vec<Level>,
+    pub seed: u64,
+    pub delay: Duration,
+    /// Whether to use colours (off with --no-color or NO_COLOR).
+    pub color: bool,
+}
+
+impl Config {
+    /// Resolves and checks the flags; reads the rules file if one is given.
+    pub fn from_args(args: &PlayArgs) -> Result<Config, TuiError> {
+        let lineup = if args.lineup.is_empty() {
+            vec![args.level; args.bots as usize]
+        } else {
+            args.lineup.clone()
+        };
+        if lineup.is_empty() || lineup.len() > MAX_BOTS {
+            return Err(TuiError::Bots(lineup.len()));
+        }
+        let (mut spec, rules_name) = match &args.rules_file {
+            Some(path) => (read_spec(path)?, file_label(path)),
+            None => (
+                RulesSpec {
+                    preset: Some(args.rules.trim().to_string()),
+                    ..RulesSpec::default()
+                },
+                args.rules.trim().to_string(),
+            ),
+        };
+        for h in &args.house {
+            let h = h.trim();
+            if !h.is_empty() {
+                spec.house.push(h.to_string());
+            }
+        }
+        if let Some(m) = args.scoring {
+            spec.scoring.method = Some(m);
+        }
+        if let Some(t) = args.target {
+            spec.scoring.target = Some(t);
+        }
+        if let Some(g) = args.game_end {
+            spec.scoring.game_end = Some(g);
+        }
+        let rules = spec.resolve()?;
+        let seed = args.seed.unwrap_or_else(clock_seed);
+        let no_color_env = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
+        Ok(Config {
+            rules,
+            rules_name,
+            lineup,
+            seed,
+            delay: Duration::from_millis(args.delay_ms),
+            color: !(args.no_color || no_color_env),
+        })
+    }
+}
+
+/// A seed from the clock (the default of `--seed`).
+fn clock_seed() -> u64 {
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_nanos())
+        .unwrap_or(0);
+    // Keep it short enough to type back in: 9 digits.
+    (nanos % 1_000_000_000) as u64
+}
+
+fn file_label(path: &Path) -> String {
+    path.file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_else(|| path.display().to_string())
+}
+
+/// Reads a rules file as a [`RulesSpec`]: TOML or JSON by extension, or
+/// by its first character.
+fn read_spec(path: &Path) -> Result<RulesSpec, TuiError> {
+    let fail = |message: String| TuiError::RulesFile {
+        path: path.display().to_string(),
+        message,
+    };
+    let text = std::fs::read_to_string(path).map_err(|e| fail(e.to_string()))?;
+    let ext = path
+        .extension()
+        .and_then(|e| e.to_str())
+        .map(str::to_ascii_lowercase);
+    let json = match ext.as_deref() {
+        Some("json") => true,
+        Some("toml") => false,
+        _ => text.trim_start().starts_with('{'),
+    };
+    if json {
+        serde_json::from_str(&text).map_err(|e| fail(e.to_string()))
+    } else {
+        toml::from_str(&text).map_err(|e| fail(one_line(&e.to_string())))
+    }
+}
+
+/// TOML errors come with source excerpts over several lines: keep the
+/// message lines only.
+fn one_line(msg: &str) -> String {
+    msg.lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('|') && !l.contains(" | "))
+        .collect::<Vec<_>>()
+        .join(": ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::Parser;
+
+    #[derive(Parser)]
+    struct Cli {
+        #[command(flatten)]
+        play: PlayArgs,
+    }
+
+    fn parse(args: &[&str]) -> Result<PlayArgs, clap::Error> {
+        Cli::try_parse_from(std::iter::once("play").chain(args.iter().copied())).map(|c| c.play)
+    }
+
+    #[test]
+    fn defaults() {
+        let a = parse(&[]).unwrap();
+        let c = Config::from_args(&a).unwrap();
+        assert_eq!(c.lineup, vec![Level::Medium; 3]);
+        assert_eq!(c.rules.scoring.target, 500);
+        assert_eq!(c.rules_name, "classic");
+        assert_eq!(c.delay, Duration::from_millis(400));
+    }
+
+    #[test]
+    fn flags_resolve() {
+        let a = parse(&[
+            "--rules",
+            "mario-kart",
+            "--house",
+            "jump_in,stack_draw_two",
+            "--scoring",
+            "winner-takes-all",
+            "--target",
+            "200",
+            "--lineup",
+            "easy,hard",
+            "--seed",
+            "9",
+            "--delay-ms",
+            "0",
+        ])
+        .unwrap();
+        let c = Config::from_args(&a).unwrap();
+        assert_eq!(c.lineup, vec![Level::Easy, Level::Hard]);
+        assert!(c.rules.house.jump_in && c.rules.house.stack_draw_two);
+        assert_eq!(c.rules.scoring.method, ScoringMethod::WinnerTakesAll);
+        assert_eq!(c.rules.scoring.target, 200);
+        assert_eq!(c.seed, 9);
+        assert_eq!(c.delay, Duration::ZERO);
+    }
+
+    #[test]
+    fn bad_flags_are_errors_not_panics() {
+        assert!(parse(&["--bots", "0"]).is_err());
+        assert!(parse(&["--bots", "10"]).is_err());
+        assert!(parse(&["--level", "genius"]).is_err());
+        assert!(parse(&["--lineup", "easy,nope"]).is_err());
+        assert!(parse(&["--scoring", "most"]).is_err());
+        assert!(parse(&["--target", "0"]).is_err());
+        assert!(parse(&["--game-end", "hands:0"]).is_err());
+        assert!(parse(&["--bots", "2", "--lineup", "easy"]).is_err());
+        assert!(parse(&["--rules", "classic", "--rules-file", "x.toml"]).is_err());
+        let unknown = parse(&["--rules", "poker"]).unwrap();
+        assert!(matches!(
+            Config::from_args(&unknown),
+            Err(TuiError::Rules(_))
+        ));
+        let house = parse(&["--house", "teleport"]).unwrap();
+        assert!(matches!(Config::from_args(&house), Err(TuiError::Rules(_))));
+        let missing = parse(&["--rules-file", "/nonexistent/rules.toml"]).unwrap();
+        let err = Config::from_args(&missing).unwrap_err();
+        assert!(matches!(err, TuiError::RulesFile { .. }), "{err}");
+        let many = PlayArgs {
+            lineup: vec![Level::Easy; 10],
+            ..PlayArgs::default()
+        };
+        assert!(matches!(Config::from_args(&many), Err(TuiError::Bots(10))));
+    }
+
+    #[test]
+    fn rules_file_with_overrides() {
+        let dir = std::env::temp_dir().join(format!("uno-tui-args-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("table.toml");
+        std::fs::write(
+            &path,
+            "preset = \"classic\"\nhouse = [\"jump_in\"]\n[scoring]\ntarget = 300\n",
+        )
+        .unwrap();
+        let a = parse(&[
+            "--rules-file",
+            path.to_str().unwrap(),
+            "--house",
+            "multi_play",
+        ])
+        .unwrap();
+        let c = Config::from_args(&a).unwrap();
+        assert!(c.rules.house.jump_in && c.rules.house.multi_play);
+        assert_eq!(c.rules.scoring.target, 300);
+        assert_eq!(c.rules_name, "table.toml");
+        std::fs::write(&path, "bogus = 1\n").unwrap();
+        let err = Config::from_args(&a).unwrap_err().to_string();
+        assert!(!err.contains('\n'), "{err}");
+        std::fs::remove_dir_all(&dir).ok();
+    }
+}

@@ -1,0 +1,50 @@
+//! `uno-tui`: `uno play`, a terminal game of UNO against bots.
+//!
+//! Module map:
+//! - [`args`]: the flags ([`PlayArgs`]) and what they resolve to
+//!   ([`args::Config`]: rules, the bots' line-up, seed, delay, colours).
+//! - [`app`]: the game as a pure state machine ([`App`]): the engine's
+//!   [`uno_core::Game`], the bots, the log, the person's selection; keys in
+//!   ([`App::on_key`]), bot steps ([`App::tick`]), no I/O.
+//! - [`narrate`]: the log's lines, from the events projected for the
+//!   person's seat (never from hidden information).
+//! - [`ui`]: drawing an [`App`] on a ratatui frame (80×24 and up, colours
+//!   optional).
+//! - [`term`]: the terminal loop: raw mode, the alternate screen, the
+//!   bots' delay, and restoring the terminal on exit, error or panic.
+//!
+//! The person is always seat 0.
+
+pub mod app;
+pub mod args;
+pub mod narrate;
+pub mod term;
+pub mod ui;
+
+pub use app::App;
+pub use args::{Config, PlayArgs};
+
+/// Why `uno play` could not run.
+#[derive(Debug, thiserror::Error)]
+pub enum TuiError {
+    #[error("{0}")]
+    Rules(#[from] uno_core::rules::RulesError),
+    #[error("rules file {path}: {message}")]
+    RulesFile { path: String, message: String },
+    #[error("cannot start the game: {0}")]
+    Setup(#[from] uno_core::SetupError),
+    #[error("{0} bots: a table has 1 to 9 bots besides you (R2.1: 2 to 10 players)")]
+    Bots(usize),
+    #[error("uno play needs a terminal: standard output is not one")]
+    NotATerminal,
+    #[error("terminal: {0}")]
+    Io(#[from] std::io::Error),
+}
+
+/// Runs `uno play`: checks the flags, then plays in the terminal until the
+/// person quits. The terminal is restored whatever happens.
+pub fn run(args: &PlayArgs) -> Result<(), TuiError> {
+    let config = Config::from_args(args)?;
+    let app = App::new(&config)?;
+    term::run_app(app, config.delay)
+}

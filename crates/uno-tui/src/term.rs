@@ -1,0 +1,107 @@
+//! The terminal loop: raw mode and the alternate screen, keys to the
+//! [`App`], bot steps after the delay, and the terminal restored on every
+//! way out (a normal quit, an error, a panic: a panic hook restores it
+//! before the panic message is printed).
+
+use std::io::{self, IsTerminal};
+use std::sync::Once;
+use std::time::{Duration, Instant};
+
+use crossterm::cursor::Show;
+use crossterm::event::{self, Event, KeyEventKind};
+use crossterm::execute;
+use crossterm::terminal::{
+    disable_raw_mode, enable_raw_mode, Clear, ClearType, EnterAlternateScreen, LeaveAlternateScreen,
+};
+use ratatui::backend::{Backend, CrosstermBackend};
+use ratatui::Terminal;
+
+use crate::app::App;
+use crate::{ui, TuiError};
+
+/// How long the loop sleeps when nothing is due (keys wake it at once).
+const IDLE_POLL: Duration = Duration::from_millis(500);
+
+/// Puts the terminal back: raw mode off, main screen, cursor shown.
+/// Harmless when it was not changed.
+pub fn restore() {
+    let _ = disable_raw_mode();
+    let _ = execute!(io::stdout(), LeaveAlternateScreen, Show);
+}
+
+/// Restores the terminal when dropped (on return and on unwinding).
+struct Restore;
+
+impl Drop for Restore {
+    fn drop(&mut self) {
+        restore();
+    }
+}
+
+/// A panic hook that restores the terminal before the previous hook
+/// prints the message (so it is readable and the shell is usable).
+fn install_panic_hook() {
+    static ONCE: Once = Once::new();
+    ONCE.call_once(|| {
+        let previous = std::panic::take_hook();
+        std::panic::set_hook(Box::new(move |info| {
+            restore();
+            previous(info);
+        }));
+    });
+}
+
+/// Plays `app` in the terminal until the person quits.
+pub fn run_app(mut app: App, delay: Duration) -> Result<(), TuiError> {
+    if !io::stdout().is_terminal() {
+        return Err(TuiError::NotATerminal);
+    }
+    install_panic_hook();
+    enable_raw_mode()?;
+    let _restore = Restore;
+    // Cleared here, not with `Terminal::clear`, which asks the terminal
+    // for the cursor position (a query not every terminal answers).
+    execute!(io::stdout(), EnterAlternateScreen, Clear(ClearType::All))?;
+    let mut terminal = Terminal::new(CrosstermBackend::new(io::stdout()))?;
+    event_loop(&mut terminal, &mut app, delay)
+}
+
+/// Draws, waits for a key or for the bots' delay, and repeats.
+pub fn event_loop<B: Backend>(
+    terminal: &mut Terminal<B>,
+    app: &mut App,
+    delay: Duration,
+) -> Result<(), TuiError>
+where
+    TuiError: From<B::Error>,
+{
+    // When the last visible change happened: bots act `delay` after it.
+    let mut last = Instant::now();
+    loop {
+        terminal.draw(|f| ui::draw(app, f))?;
+        if app.should_quit() {
+            return Ok(());
+        }
+        let wait = if app.bot_pending() {
+            delay.saturating_sub(last.elapsed())
+        } else {
+            IDLE_POLL
+        };
+        if event::poll(wait)? {
+            match event::read()? {
+                Event::Key(key) if key.kind != KeyEventKind::Release => {
+                    let before = app.batch();
+                    app.on_key(key);
+                    if app.batch() != before {
+                        last = Instant::now();
+                    }
+                }
+                // A resize is drawn by the next loop.
+                _ => {}
+            }
+        } else if app.bot_pending() {
+            app.tick();
+            last = Instant::now();
+        }
+    }
+}

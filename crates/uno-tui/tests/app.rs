@@ -1,0 +1,724 @@
+//! The `App` state machine driven by simulated keys, rendered on ratatui's
+//! `TestBackend` at 80×24: whole rounds played by keys, every decision's
+//! keys, and the screen (nothing that matters cut off, colours optional).
+
+use std::time::Duration;
+
+use ratatui::backend::TestBackend;
+use ratatui::style::Color as TColor;
+use ratatui::Terminal;
+use uno_bots::Level;
+use uno_core::game::Phase;
+use uno_core::{Action, Card, Game, Position, Rules, Setup, Start};
+use uno_tui::app::Prompt;
+use uno_tui::{ui, App, Config};
+
+fn config(rules: Rules, lineup: &[Level], seed: u64) -> Config {
+    Config {
+        rules,
+        rules_name: "classic".into(),
+        lineup: lineup.to_vec(),
+        seed,
+        delay: Duration::ZERO,
+        color: true,
+    }
+}
+
+fn classic(lineup: &[Level], seed: u64) -> App {
+    App::new(&config(Rules::named("classic").unwrap(), lineup, seed)).unwrap()
+}
+
+fn cards(list: &str) -> Vec<Card> {
+    list.split_whitespace()
+        .map(|c| c.parse().unwrap())
+        .collect()
+}
+
+/// An app over a position: `hands[0]` is the person's.
+fn position(rules: Rules, hands: &[&str], discard: &str, to_act: u8, lineup: &[Level]) -> App {
+    let setup = Setup {
+        rules: rules.clone(),
+        players: hands.len(),
+        seed: 3,
+        dealer: Some(0),
+        start: Start::Position(Position {
+            hands: hands.iter().map(|h| cards(h)).collect(),
+            discard: cards(discard),
+            to_act: Some(to_act),
+            ..Position::default()
+        }),
+    };
+    let game: Game = setup.build(&mut Vec::new()).unwrap();
+    App::with_game(game, &[], &config(rules, lineup, 3)).unwrap()
+}
+
+fn rules_with(house: &[&str]) -> Rules {
+    let mut r = Rules::named("classic").unwrap();
+    for h in house {
+        r.house.enable(h).unwrap();
+    }
+    r
+}
+
+fn key(app: &mut App, code: ratatui::crossterm::event::KeyCode) {
+    app.on_key(ratatui::crossterm::event::KeyEvent::from(code));
+}
+
+fn ch(app: &mut App, c: char) {
+    key(app, ratatui::crossterm::event::KeyCode::Char(c));
+}
+
+fn enter(app: &mut App) {
+    key(app, ratatui::crossterm::event::KeyCode::Enter);
+}
+
+/// The screen as text lines, drawn at `w`×`h`.
+fn screen_at(app: &App, w: u16, h: u16) -> (Vec<String>, ratatui::buffer::Buffer) {
+    let mut t = Terminal::new(TestBackend::new(w, h)).unwrap();
+    t.draw(|f| ui::draw(app, f)).unwrap();
+    let buf = t.backend().buffer().clone();
+    let lines = (0..h)
+        .map(|y| {
+            (0..w)
+                .map(|x| buf[(x, y)].symbol().to_string())
+                .collect::<String>()
+        })
+        .collect();
+    (lines, buf)
+}
+
+fn screen(app: &App) -> String {
+    screen_at(app, 80, 24).0.join("\n")
+}
+
+fn log_text(app: &App) -> String {
+    app.log()
+        .iter()
+        .map(|l| l.text.clone())
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// The key a simple player would press now, chosen from what the app shows.
+fn auto_key(app: &App) -> char {
+    if let Prompt::WildColor { .. } = app.prompt() {
+        return 'r';
+    }
+    if app.legal().contains(&Action::Uno) {
+        return 'u';
+    }
+    match app.phase() {
+        Phase::RoundOver => '\n',
+        Phase::ChooseColor { .. } => 'r',
+        Phase::ChoosePlayer { .. } => {
+            let t = app
+                .legal()
+                .iter()
+                .find_map(|a| match a {
+                    Action::ChoosePlayer { target } => Some(*target),
+                    _ => None,
+                })
+                .unwrap();
+            (b'0' + t) as char
+        }
+        Phase::AcceptOrChallenge { .. } => 'a',
+        Phase::StackOrDraw { .. } => 'd',
+        Phase::ComplyOrPenalty { .. } => 'o',
+        Phase::PlayOrPass { .. } => '1',
+        Phase::Turn { .. } => {
+            if app.playable().is_empty() {
+                'd'
+            } else {
+                '1'
+            }
+        }
+        Phase::GameOver => 'q',
+    }
+}
+
+fn press(app: &mut App, c: char) {
+    if c == '\n' {
+        enter(app);
+    } else {
+        ch(app, c);
+    }
+}
+
+/// Plays by keys until the round is over; checks every screen on the way.
+fn play_round(app: &mut App) -> usize {
+    for keys in 0..5000 {
+        app.run_bots(10_000);
+        if app.view().round_over {
+            return keys;
+        }
+        let s = screen(app);
+        assert!(s.contains("Your hand"), "{s}");
+        let k = auto_key(app);
+        let before = app.batch();
+        press(app, k);
+        assert!(
+            app.batch() != before || matches!(app.prompt(), Prompt::WildColor { .. }),
+            "key {k:?} did nothing: {:?}\n{s}",
+            app.status()
+        );
+    }
+    panic!("the round did not end");
+}
+
+#[test]
+fn a_whole_round_by_keys_ends_with_the_score_table() {
+    let mut app = classic(&[Level::Medium, Level::Easy, Level::Hard], 7);
+    let keys = play_round(&mut app);
+    assert!(keys > 0);
+    let s = screen(&app);
+    assert!(s.contains("Round 1 scores"), "{s}");
+    assert!(s.contains("in hand") && s.contains("total"), "{s}");
+    assert!(s.contains("Enter: next round"), "{s}");
+    assert!(log_text(&app).contains("won the round"));
+    // Next round.
+    enter(&mut app);
+    assert_eq!(app.view().round, 2);
+    assert!(screen(&app).contains("round 2"));
+}
+
+#[test]
+fn many_rounds_and_house_rules_by_keys() {
+    let presets: &[(&str, &[&str])] = &[
+        ("classic", &[]),
+        ("killer", &[]),
+        ("german", &[]),
+        ("shuffle-hands", &["seven_swap", "multi_play"]),
+        ("hello-kitty", &["stack_mixed", "no_action_finish"]),
+        ("mario-kart", &[]),
+        ("classic", &["last_holding_loses", "jump_in"]),
+    ];
+    for (seed, (preset, house)) in presets.iter().enumerate() {
+        let mut rules = Rules::named(preset).unwrap();
+        for h in *house {
+            rules.house.enable(h).unwrap();
+        }
+        let lineup = [Level::Medium, Level::Easy, Level::Random, Level::Chaos];
+        let mut app = App::new(&config(rules, &lineup, seed as u64 + 100)).unwrap();
+        play_round(&mut app);
+        let s = screen(&app);
+        assert!(s.contains("scores"), "{preset}: {s}");
+    }
+}
+
+#[test]
+fn the_screen_fits_80x24() {
+    let mut app = classic(&[Level::Medium; 3], 11);
+    app.run_bots(10_000);
+    let (lines, _) = screen_at(&app, 80, 24);
+    let s = lines.join("\n");
+    for want in [
+        "UNO",
+        "classic",
+        "round 1",
+        "seed 11",
+        "Players",
+        "Log",
+        "Top [",
+        "colour",
+        "Your hand",
+    ] {
+        assert!(s.contains(want), "missing {want:?}:\n{s}");
+    }
+    for seat in 1..=3 {
+        assert!(s.contains(&format!("Seat {seat} medium")), "{s}");
+    }
+    // Every card of the hand is shown with its letters.
+    let hand_area = lines[lines.len() - 7..].join("\n");
+    for c in app.hand() {
+        assert!(hand_area.contains(&c.to_string()), "{c} not shown:\n{s}");
+    }
+    // Every key valid now is on the help line.
+    let help = lines[22..].join(" ");
+    for (k, d) in ui::help_items(&app) {
+        assert!(
+            help.contains(&k) && help.contains(&d),
+            "help {k} {d} cut off:\n{s}"
+        );
+    }
+    // The prompt is not cut.
+    let prompt = ui::prompt_text(&app, &app.view());
+    assert!(s.contains(&prompt), "{prompt:?} cut off:\n{s}");
+}
+
+#[test]
+fn ten_players_and_big_hands_fit() {
+    let mut app = classic(&[Level::Easy; 9], 5);
+    let (lines, _) = screen_at(&app, 80, 24);
+    let s = lines.join("\n");
+    for seat in 1..=9 {
+        assert!(s.contains(&format!("Seat {seat} easy")), "{s}");
+    }
+    // Draw until the hand is big: the hand scrolls with the cursor.
+    for _ in 0..400 {
+        app.run_bots(10_000);
+        if app.view().round_over || app.hand().len() > 34 {
+            break;
+        }
+        match app.phase() {
+            Phase::Turn { seat: 0 } => ch(&mut app, 'd'),
+            Phase::PlayOrPass { seat: 0, .. } => ch(&mut app, 'k'),
+            _ => {
+                let k = auto_key(&app);
+                press(&mut app, k);
+            }
+        }
+    }
+    if app.hand().len() > 30 {
+        let s = screen(&app);
+        assert!(s.contains("scrolls"), "{s}");
+        let n = app.hand().len();
+        for _ in 0..n {
+            key(&mut app, ratatui::crossterm::event::KeyCode::Right);
+            let c = app.hand()[app.cursor()];
+            assert!(
+                screen(&app).contains(&format!("[{c}]")),
+                "cursor card {c} off screen"
+            );
+        }
+    }
+}
+
+#[test]
+fn no_color_draws_no_colour_but_keeps_the_letters() {
+    let mut cfg = config(Rules::named("classic").unwrap(), &[Level::Medium; 3], 7);
+    cfg.color = false;
+    let mut app = App::new(&cfg).unwrap();
+    app.run_bots(10_000);
+    let (lines, buf) = screen_at(&app, 80, 24);
+    for cell in buf.content() {
+        assert!(
+            cell.fg == TColor::Reset && cell.bg == TColor::Reset,
+            "a coloured cell"
+        );
+    }
+    let s = lines.join("\n");
+    let top = app.view().top.to_string();
+    assert!(s.contains(&format!("[{top}]")), "{s}");
+    // With colours on, cards are coloured.
+    let app2 = classic(&[Level::Medium; 3], 7);
+    let (_, buf2) = screen_at(&app2, 80, 24);
+    assert!(buf2.content().iter().any(|c| c.fg != TColor::Reset));
+}
+
+#[test]
+fn a_wild_asks_for_its_colour() {
+    let mut app = position(
+        Rules::named("classic").unwrap(),
+        &["W R2 Y4", "G1 G2 G3", "G4 G5 G6"],
+        "B3",
+        0,
+        &[Level::Medium, Level::Medium],
+    );
+    assert_eq!(app.playable(), cards("W"));
+    assert!(screen(&app).contains("1-") || screen(&app).contains(" 1 "));
+    ch(&mut app, '1');
+    assert!(matches!(app.prompt(), Prompt::WildColor { .. }));
+    assert!(screen(&app).contains("Colour for W: r red"));
+    // Esc cancels, then colour g.
+    key(&mut app, ratatui::crossterm::event::KeyCode::Esc);
+    assert_eq!(app.prompt(), &Prompt::None);
+    assert!(!app.should_quit());
+    ch(&mut app, '1');
+    ch(&mut app, 'g');
+    assert!(
+        log_text(&app).contains("You played W (green)"),
+        "{}",
+        log_text(&app)
+    );
+    assert!(screen(&app).contains("G green"));
+}
+
+#[test]
+fn unplayable_cards_and_out_of_turn_keys_change_nothing() {
+    let mut app = position(
+        Rules::named("classic").unwrap(),
+        &["R2 Y4 B9", "G1 G2 G3", "G4 G5 G6"],
+        "B3",
+        0,
+        &[Level::Medium, Level::Medium],
+    );
+    // Cursor on R2 (not playable): Enter is refused with the reason.
+    key(&mut app, ratatui::crossterm::event::KeyCode::Home);
+    enter(&mut app);
+    assert!(
+        app.status().unwrap().contains("R2 cannot be played"),
+        "{:?}",
+        app.status()
+    );
+    assert_eq!(app.hand().len(), 3);
+    ch(&mut app, 'k');
+    assert!(app.status().is_some());
+    // B9 plays; then drawing out of turn is refused.
+    ch(&mut app, '1');
+    assert!(log_text(&app).contains("You played B9"));
+    ch(&mut app, 'd');
+    assert!(
+        app.status().unwrap().contains("Not your turn"),
+        "{:?}",
+        app.status()
+    );
+}
+
+#[test]
+fn drawing_then_keeping_or_playing() {
+    // The draw pile is the rest of the deck; draw until a playable card
+    // comes, then keep it with k.
+    let mut app = position(
+        Rules::named("classic").unwrap(),
+        &["Y4", "G1 G2 G3", "G4 G5 G6"],
+        "B3",
+        0,
+        &[Level::Medium, Level::Medium],
+    );
+    for _ in 0..50 {
+        app.run_bots(10_000);
+        match app.phase() {
+            Phase::Turn { seat: 0 } => ch(&mut app, 'd'),
+            Phase::PlayOrPass { seat: 0, card } => {
+                assert!(screen(&app)
+                    .contains(&format!("You drew {card}: play it (Enter) or keep it (k)")));
+                let n = app.hand().len();
+                ch(&mut app, 'k');
+                assert_eq!(app.hand().len(), n);
+                assert!(log_text(&app).contains("You kept the card"));
+                return;
+            }
+            _ => {
+                let k = auto_key(&app);
+                press(&mut app, k);
+            }
+        }
+    }
+    panic!("never drew a playable card");
+}
+
+#[test]
+fn uno_armed_with_the_play() {
+    let mut app = position(
+        Rules::named("classic").unwrap(),
+        &["R5 R7", "G1 G2 G3", "G4 G5 G6"],
+        "R1",
+        0,
+        &[Level::Medium, Level::Medium],
+    );
+    assert!(ui::help_items(&app).iter().any(|(k, _)| k == "u"));
+    ch(&mut app, 'u');
+    assert!(app.uno_armed());
+    ch(&mut app, '1');
+    assert!(
+        log_text(&app).contains("You played R5 — UNO!"),
+        "{}",
+        log_text(&app)
+    );
+}
+
+#[test]
+fn forgetting_uno_then_calling_it_or_being_caught() {
+    let hands = ["R5 R7", "G1 G2 G3", "G4 G5 G6"];
+    // Called in time, right after the play.
+    let mut app = position(
+        Rules::named("classic").unwrap(),
+        &hands,
+        "R1",
+        0,
+        &[Level::Medium, Level::Medium],
+    );
+    ch(&mut app, '1');
+    assert!(app.legal().contains(&Action::Uno));
+    let s = screen(&app);
+    assert!(s.contains("u: call UNO now!"), "{s}");
+    ch(&mut app, 'u');
+    assert!(log_text(&app).contains("You called UNO"));
+    // Too late: a bot catches.
+    let mut app = position(
+        Rules::named("classic").unwrap(),
+        &hands,
+        "R1",
+        0,
+        &[Level::Hard, Level::Hard],
+    );
+    ch(&mut app, '1');
+    app.run_bots(1);
+    let log = log_text(&app);
+    assert!(
+        log.contains("You were caught by Seat") && log.contains("+2 cards"),
+        "{log}"
+    );
+    assert_eq!(app.hand().len(), 3);
+}
+
+#[test]
+fn catching_a_bot_that_forgot_uno() {
+    // An easy bot forgets UNO now and then: find a seed where it does.
+    for seed in 0..64 {
+        let setup = Setup {
+            rules: Rules::named("classic").unwrap(),
+            players: 2,
+            seed,
+            dealer: Some(0),
+            start: Start::Position(Position {
+                hands: vec![cards("Y1 Y2 Y3"), cards("G3 G4")],
+                discard: cards("G1"),
+                to_act: Some(1),
+                ..Position::default()
+            }),
+        };
+        let game = setup.build(&mut Vec::new()).unwrap();
+        let mut app =
+            App::with_game(game, &[], &config(Rules::default(), &[Level::Easy], seed)).unwrap();
+        app.tick();
+        if app.catch_targets() == vec![1] {
+            let s = screen(&app);
+            assert!(s.contains("c: catch Seat 1"), "{s}");
+            assert!(s.contains("UNO?"), "{s}");
+            ch(&mut app, 'c');
+            let log = log_text(&app);
+            assert!(
+                log.contains("You caught Seat 1 without UNO: +2 cards"),
+                "{log}"
+            );
+            return;
+        }
+    }
+    panic!("the easy bot always called UNO");
+}
+
+#[test]
+fn challenging_a_wild_draw_four() {
+    // Seat 1 can only play its W+4 (no red): an honest one.
+    let mut app = position(
+        Rules::named("classic").unwrap(),
+        &["R2 R3", "W+4 B5 B6"],
+        "R1",
+        1,
+        &[Level::Medium],
+    );
+    app.run_bots(10);
+    assert!(
+        matches!(app.phase(), Phase::AcceptOrChallenge { seat: 0 }),
+        "{:?}",
+        app.phase()
+    );
+    let s = screen(&app);
+    assert!(
+        s.contains("A W+4 waits: a accept (draw 4), x challenge"),
+        "{s}"
+    );
+    assert!(s.contains("penalty +4"), "{s}");
+    ch(&mut app, 'x');
+    let log = log_text(&app);
+    assert!(
+        log.contains("You challenged Seat 1's W+4: innocent"),
+        "{log}"
+    );
+    assert!(log.contains("Seat 1 showed you: B5 B6"), "{log}");
+    assert_eq!(app.hand().len(), 8);
+}
+
+#[test]
+fn accepting_a_wild_draw_four() {
+    let mut app = position(
+        Rules::named("classic").unwrap(),
+        &["R2 R3", "W+4 B5 B6"],
+        "R1",
+        1,
+        &[Level::Medium],
+    );
+    app.run_bots(10);
+    ch(&mut app, 'a');
+    assert!(log_text(&app).contains("You drew"), "{}", log_text(&app));
+    assert_eq!(app.hand().len(), 6);
+}
+
+#[test]
+fn stacking_a_draw_two() {
+    let mut app = position(
+        rules_with(&["stack_draw_two"]),
+        &["R+2 G7", "G1 G2 G3", "Y+2 B5 B6"],
+        "Y1",
+        2,
+        &[Level::Medium, Level::Medium],
+    );
+    app.run_bots(1);
+    assert!(
+        matches!(app.phase(), Phase::StackOrDraw { seat: 0 }),
+        "{:?}",
+        app.phase()
+    );
+    assert!(screen(&app).contains("Penalty +2 waits"));
+    assert_eq!(app.playable(), cards("R+2"));
+    enter(&mut app);
+    assert!(
+        log_text(&app).contains("You played R+2 — penalty now +4"),
+        "{}",
+        log_text(&app)
+    );
+}
+
+#[test]
+fn choosing_a_player_for_a_seven_swap() {
+    let mut app = position(
+        rules_with(&["seven_swap"]),
+        &["R7 Y4 Y5", "G1 G2 G3", "B1"],
+        "R1",
+        0,
+        &[Level::Medium, Level::Medium],
+    );
+    ch(&mut app, '1');
+    assert!(matches!(app.phase(), Phase::ChoosePlayer { seat: 0 }));
+    assert!(screen(&app).contains("Choose a player"));
+    ch(&mut app, '2');
+    assert!(
+        log_text(&app).contains("You chose Seat 2 — you and Seat 2 swapped hands"),
+        "{}",
+        log_text(&app)
+    );
+    assert_eq!(app.hand(), cards("B1"));
+}
+
+#[test]
+fn honour_rules_comply_or_penalty() {
+    for (k, want) in [('o', "You complied"), ('t', "You drew")] {
+        let mut app = position(
+            Rules::named("shuffle-hands").unwrap(),
+            &["R2 R3", "G1 G2 G3", "WC1 G5"],
+            "B3",
+            2,
+            &[Level::Medium, Level::Medium],
+        );
+        app.run_bots(10);
+        assert!(
+            matches!(app.phase(), Phase::ComplyOrPenalty { seat: 0 }),
+            "{:?}",
+            app.phase()
+        );
+        let s = screen(&app);
+        assert!(s.contains("tell a joke"), "{s}");
+        ch(&mut app, k);
+        assert!(log_text(&app).contains(want), "{}", log_text(&app));
+    }
+}
+
+#[test]
+fn multi_play_marks_several_cards() {
+    let mut app = position(
+        rules_with(&["multi_play"]),
+        &["R5 G5 B5 Y9", "G1 G2 G3", "G4 G6 G7"],
+        "R1",
+        0,
+        &[Level::Medium, Level::Medium],
+    );
+    // Hand sorted: R5 Y9 G5 B5; the cursor starts on R5.
+    assert_eq!(app.hand(), cards("R5 Y9 G5 B5"));
+    assert!(ui::help_items(&app).iter().any(|(k, _)| k == "Space"));
+    ch(&mut app, ' ');
+    key(&mut app, ratatui::crossterm::event::KeyCode::Right);
+    key(&mut app, ratatui::crossterm::event::KeyCode::Right);
+    ch(&mut app, ' ');
+    assert_eq!(app.marked(), &[0, 2]);
+    assert!(screen(&app).contains("+2"));
+    enter(&mut app);
+    assert!(
+        log_text(&app).contains("You played R5 G5"),
+        "{}",
+        log_text(&app)
+    );
+    assert_eq!(app.view().top.to_string(), "G5");
+}
+
+#[test]
+fn jumping_in_out_of_turn() {
+    let mut app = position(
+        rules_with(&["jump_in"]),
+        &["R5 Y4 Y6", "G1 G2 G3", "G4 G6 G7"],
+        "R5",
+        1,
+        &[Level::Medium, Level::Medium],
+    );
+    assert!(app.jump_in_possible());
+    let s = screen(&app);
+    assert!(s.contains("j: jump in with R5"), "{s}");
+    ch(&mut app, 'j');
+    assert!(
+        log_text(&app).contains("You jumped in with R5"),
+        "{}",
+        log_text(&app)
+    );
+}
+
+#[test]
+fn a_game_to_its_end_and_quitting() {
+    let mut rules = Rules::named("classic").unwrap();
+    rules.scoring.target = 1;
+    let mut app = App::new(&config(rules, &[Level::Medium, Level::Medium], 21)).unwrap();
+    play_round(&mut app);
+    assert!(app.view().game_over);
+    let s = screen(&app);
+    assert!(s.contains("Game over"), "{s}");
+    enter(&mut app);
+    assert!(app.status().unwrap().contains("q quits"));
+    assert!(!app.should_quit());
+    ch(&mut app, 'q');
+    assert!(app.should_quit());
+    let mut app = classic(&[Level::Easy], 1);
+    key(&mut app, ratatui::crossterm::event::KeyCode::Esc);
+    assert!(app.should_quit());
+    let mut app = classic(&[Level::Easy], 1);
+    app.on_key(ratatui::crossterm::event::KeyEvent::new(
+        ratatui::crossterm::event::KeyCode::Char('c'),
+        ratatui::crossterm::event::KeyModifiers::CONTROL,
+    ));
+    assert!(app.should_quit());
+}
+
+#[test]
+fn the_log_shows_only_what_the_person_may_see() {
+    let mut app = classic(&[Level::Medium; 3], 7);
+    play_round(&mut app);
+    let log = log_text(&app);
+    assert!(log.contains("Round 1"), "{log}");
+    assert!(log.contains("first card"), "{log}");
+    for line in app.log() {
+        // A bot's own draw never names the card.
+        for part in line.text.split(" — ") {
+            if let Some(after) = part
+                .strip_prefix("Seat ")
+                .and_then(|p| p.split(" drew ").nth(1))
+            {
+                assert!(
+                    after.starts_with("a card") || after.starts_with(|c: char| c.is_ascii_digit()),
+                    "{}",
+                    line.text
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn help_toggles_the_key_list() {
+    let mut app = classic(&[Level::Medium; 3], 7);
+    ch(&mut app, '?');
+    let s = screen(&app);
+    assert!(
+        s.contains("Keys (? closes)") && s.contains("jump in"),
+        "{s}"
+    );
+    ch(&mut app, '?');
+    assert!(screen(&app).contains("Log"));
+}
+
+#[test]
+fn a_small_terminal_gets_a_message_not_a_panic() {
+    let app = classic(&[Level::Medium; 3], 7);
+    let (lines, _) = screen_at(&app, 30, 10);
+    assert!(lines.join("").contains("needs 80x24"));
+    for (w, h) in [(80, 24), (60, 20), (120, 40), (200, 60), (40, 12)] {
+        screen_at(&app, w, h);
+    }
+}

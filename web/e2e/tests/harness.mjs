@@ -1,0 +1,269 @@
+// What the browser tests share: a real `uno serve` on a free port with a
+// fresh SQLite file, Debian's Chromium driven by playwright-core, and
+// helpers that act through the page only (clicks and keys).
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium } from "playwright-core";
+
+export const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
+export const SHOTS = process.env.UNO_SCREENSHOTS || path.join(REPO, "docs/screenshots");
+
+const CHROMIUM_FLAGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--disable-dev-shm-usage",
+];
+
+const children = new Set();
+function killAll() {
+  for (const c of children) {
+    try {
+      c.kill("SIGKILL");
+    } catch {
+      /* gone */
+    }
+  }
+}
+process.on("exit", killAll);
+for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => (killAll(), process.exit(130)));
+
+/**
+ * Starts `uno serve` (UNO_BIN, default target/debug/uno) on a free port
+ * with a fresh database, or uses UNO_URL when set (a running server).
+ * `crash()` kills it with SIGKILL and `restart()` starts it again on the
+ * same address and database.
+ */
+export async function startServer(extra = {}) {
+  if (process.env.UNO_URL) return { url: process.env.UNO_URL.replace(/\/$/, ""), external: true, stop: async () => {} };
+  const bin = process.env.UNO_BIN || path.join(REPO, "target/debug/uno");
+  if (!fs.existsSync(bin)) throw new Error(`no uno binary at ${bin}: build it (cargo build --bin uno) or set UNO_BIN`);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "uno-e2e-"));
+  const db = path.join(dir, "uno.db");
+  let child = null;
+  let log = "";
+  const spawnServer = (bind) =>
+    new Promise((resolve, reject) => {
+      const opts = { "--bot-delay-ms": "120", "--round-pause-ms": "2500", "--max-rooms-per-client": "1000", "--log": "warn", ...extra };
+      const args = ["serve", "--bind", bind, "--db", db, ...Object.entries(opts).flat()];
+      const c = spawn(bin, args, { stdio: ["ignore", "pipe", "pipe"] });
+      child = c;
+      children.add(c);
+      c.stderr.on("data", (d) => (log += d));
+      let out = "";
+      const t = setTimeout(() => reject(new Error(`uno serve did not start:\n${out}\n${log}`)), 20000);
+      c.stdout.on("data", (d) => {
+        out += d;
+        const m = /listening on (http:\/\/[\d.:]+)/.exec(out);
+        if (m) {
+          clearTimeout(t);
+          resolve(m[1]);
+        }
+      });
+      c.on("exit", (code) => {
+        children.delete(c);
+        clearTimeout(t);
+        reject(new Error(`uno serve exited (${code}):\n${out}\n${log}`));
+      });
+    });
+  const url = await spawnServer("127.0.0.1:0");
+  // UNO_DEV_WEB=1: the page from web/ on disk (devserver.mjs) in front of
+  // this server, to work on the page without rebuilding the binary.
+  let pageUrl = url;
+  let dev = null;
+  if (process.env.UNO_DEV_WEB) {
+    dev = spawn(process.execPath, [path.join(REPO, "web/e2e/devserver.mjs"), "--port", "0", "--upstream", url.replace("http://", "")], { stdio: ["ignore", "pipe", "inherit"] });
+    children.add(dev);
+    pageUrl = await new Promise((resolve) => {
+      let out = "";
+      dev.stdout.on("data", (d) => {
+        out += d;
+        const m = /devserver: (http:\/\/[\d.:]+)/.exec(out);
+        if (m) resolve(m[1]);
+      });
+    });
+  }
+  const kill = async (sig) => {
+    const c = child;
+    if (!c || c.exitCode !== null || c.signalCode) return;
+    await new Promise((r) => {
+      const t = setTimeout(() => (c.kill("SIGKILL"), r()), 3000);
+      c.on("exit", () => (clearTimeout(t), r()));
+      c.kill(sig);
+    });
+  };
+  return {
+    url: pageUrl,
+    log: () => log,
+    crash: () => kill("SIGKILL"),
+    restart: async () => {
+      await kill("SIGKILL");
+      for (let i = 0; ; i++) {
+        try {
+          return await spawnServer(url.replace("http://", ""));
+        } catch (e) {
+          if (i > 20) throw e;
+          await new Promise((r) => setTimeout(r, 250));
+        }
+      }
+    },
+    stop: async () => {
+      if (dev) dev.kill("SIGKILL");
+      await kill("SIGTERM");
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function launchBrowser() {
+  const executablePath = process.env.CHROMIUM || "/usr/bin/chromium";
+  // launch() starts Chromium with a new, empty profile directory each time.
+  return chromium.launch({ executablePath, headless: true, args: CHROMIUM_FLAGS });
+}
+
+export const DESKTOP = { viewport: { width: 1366, height: 860 } };
+export const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+
+/** A new page whose console errors and failed requests fail the test. */
+export async function newPage(browser, opts = DESKTOP) {
+  const ctx = await browser.newContext({ ...opts, reducedMotion: "no-preference" });
+  const page = await ctx.newPage();
+  page.problems = [];
+  page.on("pageerror", (e) => page.problems.push(`page error: ${e.message}`));
+  page.on("console", (m) => {
+    if (m.type() === "error" && !/WebSocket|ERR_CONNECTION|Failed to load resource/.test(m.text())) page.problems.push(`console: ${m.text()}`);
+  });
+  page.setDefaultTimeout(15000);
+  return page;
+}
+
+export async function shot(page, name) {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  // Let the card animations finish.
+  await page.waitForFunction(() => !document.querySelector(".fxlayer .card"), null, { timeout: 3000 }).catch(() => {});
+  await page.waitForTimeout(250);
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
+}
+
+// ----- acting through the page --------------------------------------------------
+
+/** Home page: nickname, optional form tweaks, then "Create room". Returns the room code. */
+export async function createRoom(page, url, nickname, setup) {
+  await page.goto(url + "/");
+  await page.getByLabel("Nickname").fill(nickname);
+  if (setup) await setup(page);
+  await page.getByTestId("create-room").click();
+  await page.waitForURL(/\/r\/[A-Z0-9]{6}$/);
+  await page.locator(".conn.open").waitFor();
+  return page.url().split("/r/")[1];
+}
+
+export async function addBot(page, level) {
+  await page.getByLabel("Bot level").selectOption(level);
+  const before = await page.locator(".seatlist .seat").count();
+  await page.getByRole("button", { name: "Add bot" }).click();
+  await page.locator(".seatlist .seat").nth(before).waitFor();
+}
+
+/** The state the page shows, read from its DOM. */
+export async function tableState(page) {
+  return page.evaluate(() => {
+    const hand = [...document.querySelectorAll(".hand .handcard")].map((b) => ({ card: b.dataset.card, playable: b.classList.contains("playable") }));
+    const status = document.querySelector(".status .stext");
+    return {
+      hand,
+      status: status ? status.textContent : "",
+      mine: !!document.querySelector(".status.mine"),
+      top: (document.querySelector(".discard .card") || {}).dataset?.card,
+      scoreTable: !!document.querySelector(".scorepanel"),
+      gameOver: !!document.querySelector(".gameover"),
+      modal: (document.querySelector("dialog.modal[open]") || {}).className || "",
+    };
+  });
+}
+
+export function assertNoProblems(page) {
+  if (page.problems.length) throw new Error(page.problems.join("\n"));
+}
+
+/**
+ * Takes one decision on this page if the page offers one, as a person
+ * would: answers an open picker, plays the first lit card (pressing UNO
+ * first when it would leave one card), or draws / keeps / accepts.
+ * Returns what it did, or null when there was nothing to do.
+ */
+export async function takeTurn(page, { catchOthers = true } = {}) {
+  const s = await page.evaluate(() => {
+    const q = (sel) => document.querySelector(sel);
+    const dlg = q("dialog.modal[open]");
+    return {
+      dialog: dlg ? dlg.className : "",
+      mine: !!q(".status.mine"),
+      playable: [...document.querySelectorAll(".hand .handcard.playable")].map((b) => b.dataset.card),
+      handSize: document.querySelectorAll(".hand .handcard").length,
+      uno: !!q('.act.uno:not([disabled])'),
+      unoUrgent: !!q(".act.uno.urgent"),
+      armed: !!q(".act.uno.armed"),
+      catchBtn: !!q(".actions .act.warn"),
+      buttons: [...document.querySelectorAll(".actions .act")].map((b) => b.dataset.focus),
+      over: !!q(".scorepanel, .gameover"),
+    };
+  });
+  const click = async (sel) => {
+    try {
+      await page.locator(sel).first().click({ timeout: 2000 });
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  if (s.dialog.includes("colordlg")) return (await click("dialog[open] .colorbtn")) && "color";
+  if (s.dialog.includes("playerdlg")) return (await click("dialog[open] .playerbtn")) && "player";
+  if (s.dialog) return (await click("dialog[open] .combo")) && "combo";
+  if (s.over) return null;
+  if (s.unoUrgent) return (await click(".act.uno")) && "uno";
+  if (catchOthers && s.catchBtn) return (await click(".actions .act.warn")) && "catch";
+  if (!s.mine) return null;
+  if (s.buttons.includes("act-accept")) return (await click('[data-focus="act-accept"]')) && "accept";
+  if (s.buttons.includes("act-playdrawn")) return (await click('[data-focus="act-playdrawn"]')) && "play drawn";
+  if (s.playable.length) {
+    if (s.handSize === 2 && s.uno && !s.armed) await click(".act.uno");
+    return (await click(".hand .handcard.playable")) && `play ${s.playable[0]}`;
+  }
+  if (s.buttons.includes("act-pass")) return (await click('[data-focus="act-pass"]')) && "keep";
+  if (s.buttons.includes("act-draw")) return (await click('[data-focus="act-draw"]')) && "draw";
+  if (s.buttons.includes("act-comply")) return (await click('[data-focus="act-comply"]')) && "comply";
+  return null;
+}
+
+export async function waitFor(fn, { timeout = 15000, step = 100, what = "condition" } = {}) {
+  const end = Date.now() + timeout;
+  for (;;) {
+    const v = await fn();
+    if (v) return v;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, step));
+  }
+}
+
+/** Every WebSocket frame the page receives, parsed. */
+export function recordFrames(page) {
+  const frames = [];
+  page.on("websocket", (ws) => {
+    ws.on("framereceived", (f) => {
+      try {
+        frames.push(JSON.parse(f.payload));
+      } catch {
+        /* not JSON */
+      }
+    });
+  });
+  return frames;
+}

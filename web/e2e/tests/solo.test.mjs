@@ -1,0 +1,118 @@
+// A person creates a room from the page, adds three bots, plays a full
+// round through clicks only, refreshes in the middle and gets the seat and
+// hand back; a spectator watching on a phone never sees a card of a hand.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { startServer, launchBrowser, newPage, DESKTOP, PHONE, shot, createRoom, addBot, takeTurn, waitFor, recordFrames, assertNoProblems } from "./harness.mjs";
+
+let server, browser;
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+after(async () => {
+  if (browser) await browser.close();
+  if (server) await server.stop();
+});
+
+test("create a room, add three bots, play a full round; refresh keeps the seat; a spectator sees no hand", { timeout: 360000 }, async () => {
+  const ada = await newPage(browser, DESKTOP);
+  await ada.goto(server.url + "/");
+  await shot(ada, "home");
+  const code = await createRoom(ada, server.url, "Ada", async (p) => {
+    // Rules from the form: classic preset, a smaller hand to keep the round short.
+    await p.getByLabel("Hand size").fill("5");
+    await p.getByRole("checkbox", { name: /^Stack Draw Twos/ }).check();
+  });
+  assert.match(code, /^[A-Z0-9]{6}$/);
+  await addBot(ada, "easy");
+  await addBot(ada, "medium");
+  await addBot(ada, "hard");
+  const seats = await ada.locator(".seatlist .seat").allInnerTexts();
+  assert.equal(seats.length, 4);
+  assert.match(seats[1], /easy bot/);
+  assert.match(await ada.locator(".rulesum").innerText(), /Hand size: 5 cards/);
+  assert.match(await ada.locator(".rulesum").innerText(), /Stack Draw Twos/);
+
+  // A spectator joins by the share link, on a phone.
+  const spec = await newPage(browser, PHONE);
+  const frames = recordFrames(spec);
+  await spec.goto(`${server.url}/r/${code}`);
+  await spec.getByLabel("Nickname").fill("Watcher");
+  await spec.getByRole("button", { name: "Watch" }).click();
+  await spec.locator(".conn.open").waitFor();
+  await ada.locator(".watching li", { hasText: "Watcher" }).waitFor();
+  await shot(ada, "lobby");
+
+  await ada.getByRole("button", { name: "Start the game" }).click();
+  await ada.locator(".hand .handcard").first().waitFor();
+  await spec.locator(".felt .discard .card").waitFor();
+
+  let refreshed = false;
+  let turns = 0;
+  let tableShot = false;
+  const end = Date.now() + 240000;
+  while (!(await ada.locator(".scorepanel, .gameover").count())) {
+    assert.ok(Date.now() < end, "the round should end within 4 minutes");
+    const mine = await ada.locator(".status.mine").count();
+    if (mine && !tableShot && !(await ada.locator("dialog[open]").count())) {
+      await shot(ada, "table");
+      tableShot = true;
+    }
+    if (mine && turns >= 2 && !refreshed && !(await ada.locator("dialog[open]").count())) {
+      // Refresh in the middle of the game: same seat, same hand. (Wait for
+      // our own last action to settle first.)
+      await ada.waitForTimeout(500);
+      if (!(await ada.locator(".status.mine").count()) || (await ada.locator("dialog[open]").count())) continue;
+      const hand = await ada.locator(".hand .handcard").evaluateAll((bs) => bs.map((b) => b.dataset.card));
+      await ada.reload();
+      await ada.locator(".conn.open").waitFor();
+      await ada.locator(".hand .handcard").first().waitFor();
+      const again = await ada.locator(".hand .handcard").evaluateAll((bs) => bs.map((b) => b.dataset.card));
+      assert.deepEqual(again, hand, "the hand after a refresh");
+      assert.match(await ada.locator(".mebar").innerText(), /Ada \(you\)/);
+      refreshed = true;
+      continue;
+    }
+    const did = await takeTurn(ada);
+    if (did && mine) turns++;
+    if (!did) await ada.waitForTimeout(120);
+  }
+  assert.ok(refreshed, "the page was refreshed during the round");
+  assert.ok(turns >= 1, "the person played");
+
+  // The score table between rounds.
+  const panel = ada.locator(".scorepanel, .gameover").first();
+  const rows = await panel.locator("tbody tr").count();
+  assert.equal(rows, 4);
+  await shot(ada, "score-table");
+  assert.match(await ada.locator(".loglist").innerText(), /wins the round|win the round/);
+
+  // The spectator: never a card of any hand, on the page or on the wire.
+  await spec.locator(".scorepanel, .gameover").first().waitFor();
+  await shot(spec, "spectator-phone");
+  assert.equal(await spec.locator(".hand .handcard").count(), 0);
+  assert.ok(frames.length > 5, "the spectator received updates");
+  const publicCards = new Set();
+  for (const f of frames) {
+    if (f.state) {
+      assert.equal(f.state.seat ?? null, null, "a spectator has no seat");
+      assert.deepEqual(f.state.hand, [], "a spectator's view holds no hand");
+      assert.equal(f.state.revealed, undefined);
+      assert.equal(f.state.drawn, undefined);
+      publicCards.add(f.state.top);
+    }
+    assert.equal(f.legal, undefined, "a spectator has no legal actions");
+    for (const e of f.events || []) {
+      if (["dealt", "drew", "hand_revealed"].includes(e.type)) assert.equal(e.cards, undefined, `secret cards in ${e.type}`);
+      if (e.type === "played") e.cards.forEach((c) => publicCards.add(c));
+      if (e.card) publicCards.add(e.card);
+      if (e.type === "dealer_draw") e.draws.forEach(([, c]) => publicCards.add(c));
+    }
+  }
+  const shown = await spec.locator(".card.face").evaluateAll((cs) => cs.map((c) => c.dataset.card));
+  for (const c of shown) assert.ok(publicCards.has(c), `the spectator page shows ${c}, which no public event showed`);
+
+  assertNoProblems(ada);
+  assertNoProblems(spec);
+});

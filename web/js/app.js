@@ -1,0 +1,453 @@
+// The page: home (create or join a room), the room (lobby and table), game
+// history with a replay viewer, and the rule book. Plain modules, no build.
+import { h, clear, toast, modal, fmtTime, plural } from "./ui.js";
+import { api, store, enterRoom } from "./net.js";
+import { cardFace, cardBack, colorChip } from "./cards.js";
+import { presetDefaults, describeSpec } from "./rules.js";
+import { rulesForm } from "./forms.js";
+import { RULEBOOK } from "./rulebook.js";
+import { describeEvent } from "./log.js";
+import { RoomController, checkNickname } from "./room.js";
+
+const app = document.getElementById("app");
+let current = null; // the room controller, when a room is open
+
+// ----- routing -----------------------------------------------------------------
+
+function roomCode() {
+  const m = /^\/r\/([A-Za-z0-9]{6})\/?$/.exec(location.pathname);
+  return m ? m[1].toUpperCase() : null;
+}
+
+function go(url) {
+  history.pushState(null, "", url);
+  route();
+}
+
+const nav = { go, rulebook: openRulebook };
+
+function route() {
+  const code = roomCode();
+  const hash = location.hash.replace(/^#\/?/, "");
+  if (hash.startsWith("rules")) {
+    openRulebook(hash.split("/")[1] || null, current && current.info && current.info.rules);
+    if (code && current && current.code === code) return;
+  }
+  if (code) {
+    if (current && current.code === code) return;
+    leaveRoom();
+    document.body.dataset.view = "room";
+    current = new RoomController(code, clear(app), nav);
+    return;
+  }
+  leaveRoom();
+  if (hash.startsWith("history")) return showHistory();
+  if (hash.startsWith("replay/")) return showReplay(Number(hash.split("/")[1]));
+  showHome();
+}
+
+function leaveRoom() {
+  if (current) {
+    current.destroy();
+    current = null;
+  }
+}
+
+window.addEventListener("popstate", route);
+window.addEventListener("hashchange", () => {
+  const hash = location.hash.replace(/^#\/?/, "");
+  if (hash.startsWith("rules")) openRulebook(hash.split("/")[1] || null, current && current.info && current.info.rules);
+  else if (!roomCode()) route();
+});
+
+document.addEventListener("click", (e) => {
+  const a = e.target.closest && e.target.closest("a[data-nav], a.rulelink, a.rbopen");
+  if (!a || e.ctrlKey || e.metaKey || e.shiftKey || e.button !== 0) return;
+  if (a.classList.contains("rulelink") || a.classList.contains("rbopen")) {
+    e.preventDefault();
+    openRulebook(a.dataset.rule || null, current && current.info && current.info.rules);
+    return;
+  }
+  e.preventDefault();
+  go(a.getAttribute("href"));
+});
+
+document.addEventListener("keydown", (e) => {
+  if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey) return;
+  const t = e.target;
+  if (t && (t.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(t.tagName))) return;
+  if (document.querySelector("dialog.modal[open]")) return;
+  if (e.key === "?") {
+    openRulebook("play");
+    e.preventDefault();
+    return;
+  }
+  if (current && current.key(e)) e.preventDefault();
+});
+
+// ----- home ---------------------------------------------------------------------
+
+function logoFan() {
+  return h(
+    "div.logofan",
+    { "aria-hidden": "true" },
+    ["R7", "Y+2", "GS", "BR", "W+4"].map((c, i) => {
+      const el = cardFace(c);
+      el.style.setProperty("--i", String(i - 2));
+      return el;
+    }),
+  );
+}
+
+function showHome() {
+  document.body.dataset.view = "home";
+  document.title = "UNO: play in the browser";
+  const root = clear(app);
+  const nick = h("input", { type: "text", maxlength: 24, value: store.nickname, name: "nickname", autocomplete: "nickname", placeholder: "Your nickname", "aria-label": "Nickname" });
+  const nickErr = h("p.error", { role: "alert" });
+  const needNick = () => {
+    const bad = checkNickname(nick.value);
+    nickErr.textContent = bad || "";
+    if (bad) nick.focus();
+    return !bad;
+  };
+
+  const form = rulesForm(presetDefaults("classic"), { timer: 30, spectator: true });
+  const createErr = h("p.error", { role: "alert" });
+  const createBtn = h("button.act.primary.big", { type: "button", "data-testid": "create-room" }, "Create room");
+  createBtn.addEventListener("click", async () => {
+    if (!needNick()) return;
+    let rules;
+    try {
+      rules = form.spec();
+    } catch (e) {
+      createErr.textContent = "The rules JSON is not valid: " + e.message;
+      return;
+    }
+    createBtn.disabled = true;
+    try {
+      const m = await enterRoom("create", { nickname: nick.value.trim(), rules, turn_timer_s: form.timer(), spectator: form.spectator() });
+      go(m.share_path);
+    } catch (e) {
+      createErr.textContent = e.message;
+      createBtn.disabled = false;
+    }
+  });
+
+  const code = h("input.codeinput", { type: "text", maxlength: 40, name: "code", placeholder: "ABC123", autocapitalize: "characters", "aria-label": "Room code or link" });
+  const joinErr = h("p.error", { role: "alert" });
+  const join = async (spectator) => {
+    const raw = code.value.trim();
+    const m = /([A-Za-z0-9]{6})\/?$/.exec(raw);
+    if (!m) {
+      joinErr.textContent = "A room code has 6 letters and digits.";
+      code.focus();
+      return;
+    }
+    const c = m[1].toUpperCase();
+    if (store.room(c)) return go(`/r/${c}`);
+    if (!needNick()) return;
+    try {
+      await enterRoom("join", { code: c, nickname: nick.value.trim(), spectator });
+      go(`/r/${c}`);
+    } catch (e) {
+      joinErr.textContent = e.code === "no_such_room" ? "There is no room with this code." : e.message;
+    }
+  };
+  code.addEventListener("keydown", (e) => e.key === "Enter" && join(false));
+
+  const recent = store.rooms();
+  root.append(
+    h(
+      "header.hero",
+      logoFan(),
+      h("div", h("h1", "UNO"), h("p.tagline", "Play with friends or bots, right here in the browser. Every official rule, the editions and the house rules.")),
+    ),
+    h(
+      "main.homegrid",
+      h(
+        "section.panel.namepanel",
+        h("h2", "Your nickname"),
+        nick,
+        nickErr,
+        h("p.hint", "Shown to the other players. No account needed."),
+      ),
+      h(
+        "section.panel.joinbox",
+        h("h2", "Join a room"),
+        h("p", "Type the code or paste the link a friend sent you."),
+        h("div.linkrow", code, h("button.act.primary", { type: "button", onclick: () => join(false) }, "Join")),
+        h("button.link", { type: "button", onclick: () => join(true) }, "…or just watch"),
+        joinErr,
+        recent.length
+          ? h(
+              "div.recent",
+              h("h3", "Your rooms"),
+              h("ul.plain", recent.slice(0, 6).map((r) => h("li", h("a", { href: `/r/${r.code}`, "data-nav": "" }, r.code), ` as ${r.nickname}`))),
+            )
+          : null,
+      ),
+      h(
+        "section.panel.createbox",
+        h("h2", "Create a room"),
+        h("p", "Pick the rules; you can add bots and invite friends in the lobby."),
+        form.el,
+        createErr,
+        createBtn,
+      ),
+    ),
+    footer(),
+  );
+  if (!nick.value) nick.focus();
+}
+
+function footer() {
+  return h(
+    "footer.foot",
+    h("a.rbopen", { href: "#rules" }, "Rule book"),
+    " · ",
+    h("a", { href: "/#history", "data-nav": "" }, "Game history and replays"),
+    " · ",
+    h("a", { href: "/api" }, "API"),
+    h("p.hint", "Cards are drawn by this page. Keyboard: ? shows the controls."),
+  );
+}
+
+// ----- rule book ----------------------------------------------------------------
+
+let rulebookOpen = null;
+
+function openRulebook(section, spec) {
+  if (rulebookOpen) {
+    rulebookOpen.jump(section);
+    return;
+  }
+  const body = h("div.rbbody");
+  for (const s of RULEBOOK) {
+    const sec = h("section.rbsec", { id: `rb-${s.id}` }, h("h2", s.title));
+    const content = document.createElement("div");
+    content.innerHTML = s.html; // our own static text (rulebook.js)
+    sec.appendChild(content);
+    body.appendChild(sec);
+  }
+  const toc = h(
+    "nav.rbtoc",
+    { "aria-label": "Sections" },
+    RULEBOOK.map((s) => h("a", { href: `#rules/${s.id}`, onclick: (e) => (e.preventDefault(), jump(s.id)) }, s.id === "play" ? "Controls" : s.id === "decisions" ? "Decisions" : s.id)),
+  );
+  const active = spec
+    ? h("section.rbsec.active", h("h2", "This room's rules"), h("ul.ruleslist", describeSpec(spec).map((r) => h("li", h("b", r.label + ": "), r.text, " ", h("a", { href: `#rules/${r.rule}`, onclick: (e) => (e.preventDefault(), jump(r.rule)) }, r.rule)))))
+    : null;
+  if (active) body.prepend(active);
+  function jump(id) {
+    if (!id) return;
+    const top = id.split(".")[0];
+    const el = body.querySelector(`#rb-${CSS.escape(top)}`);
+    if (el) {
+      el.scrollIntoView({ block: "start" });
+      el.classList.add("flash");
+      setTimeout(() => el.classList.remove("flash"), 1200);
+    }
+  }
+  const before = location.href;
+  modal(
+    (close) => {
+      setTimeout(() => jump(section), 0);
+      return h("div.rulebook", h("div.rbhead", h("h1", "Rule book"), h("button.act", { type: "button", autofocus: true, onclick: () => close() }, "Close")), toc, body);
+    },
+    { label: "Rule book", cls: "wide rbdlg" },
+  ).then(() => {
+    rulebookOpen = null;
+    if (location.hash.startsWith("#rules")) history.replaceState(null, "", before.replace(/#rules.*$/, "") || "/");
+  });
+  rulebookOpen = { jump };
+}
+
+// ----- history and replays ----------------------------------------------------------
+
+async function showHistory() {
+  document.body.dataset.view = "history";
+  document.title = "UNO: game history";
+  const root = clear(app);
+  const list = h("div.gamelist", h("p.hint", "Loading…"));
+  const me = store.player;
+  let filter = "all";
+  let before = null;
+  const tabs = h(
+    "div.tabs",
+    { role: "tablist" },
+    h("button.tab.on", { type: "button", role: "tab", onclick: (e) => setFilter("all", e.target) }, "All games"),
+    me ? h("button.tab", { type: "button", role: "tab", onclick: (e) => setFilter("mine", e.target) }, "My games") : null,
+  );
+  const more = h("button.act", { type: "button", hidden: true, onclick: () => load(true) }, "Older games");
+  const leaders = h("ol.leaders", h("li.hint", "Loading…"));
+  root.append(
+    h("header.pagehead", h("a.brand", { href: "/", "data-nav": "" }, h("span.logo", "UNO")), h("h1", "Game history")),
+    h("main.historygrid", h("section.panel", tabs, list, more), h("section.panel.leaderboard", h("h2", "Leaderboard"), leaders)),
+    footer(),
+  );
+  function setFilter(f, btn) {
+    filter = f;
+    before = null;
+    for (const b of tabs.children) b.classList.toggle("on", b === btn);
+    load(false);
+  }
+  async function load(append) {
+    const q = new URLSearchParams({ limit: "20" });
+    if (filter === "mine" && me) q.set("player", me.player_id);
+    if (append && before) q.set("before", before);
+    try {
+      const r = await api("GET", `/api/games?${q}`);
+      if (!append) clear(list);
+      if (!r.games.length && !append) list.appendChild(h("p.hint", "No finished games yet. Play one!"));
+      for (const g of r.games) list.appendChild(gameRow(g));
+      before = r.games.length ? r.games[r.games.length - 1].game_id : before;
+      more.hidden = r.games.length < 20;
+    } catch (e) {
+      clear(list).appendChild(h("p.error", e.message));
+    }
+  }
+  load(false);
+  try {
+    const r = await api("GET", "/api/leaderboard?limit=10");
+    clear(leaders);
+    if (!r.players.length) leaders.appendChild(h("li.hint", "Nobody yet."));
+    for (const p of r.players) leaders.appendChild(h("li", h("b", p.nickname), ` ${plural(p.wins, "win")} in ${plural(p.games, "game")}`));
+  } catch {
+    clear(leaders).appendChild(h("li.hint", "Unavailable."));
+  }
+}
+
+function gameRow(g) {
+  return h(
+    "a.gamerow",
+    { href: `/#replay/${g.game_id}`, "data-nav": "" },
+    h("span.gid", `#${g.game_id}`),
+    h("span.when", fmtTime(g.finished_ms || g.started_ms)),
+    h("span.room", `room ${g.room}`),
+    h(
+      "span.who",
+      g.seats.map((s, i) => h("span", { class: s.winner ? "winner" : "" }, `${s.winner ? "★ " : ""}${s.nickname} ${s.score}`, i < g.seats.length - 1 ? ", " : "")),
+    ),
+    h("span.rounds", plural(g.rounds, "round")),
+  );
+}
+
+async function showReplay(id) {
+  document.body.dataset.view = "replay";
+  document.title = `UNO: replay of game ${id}`;
+  const root = clear(app);
+  const head = h("header.pagehead", h("a.brand", { href: "/", "data-nav": "" }, h("span.logo", "UNO")), h("h1", `Replay of game #${id}`), h("a.act", { href: "/#history", "data-nav": "" }, "All games"));
+  const box = h("main.replay", h("p.hint", "Loading…"));
+  root.append(head, box);
+  let meta, rep;
+  try {
+    [meta, rep] = await Promise.all([api("GET", `/api/games/${id}`), api("GET", `/api/games/${id}/replay`)]);
+  } catch (e) {
+    clear(box).appendChild(h("p.error", e.code === "no_such_game" ? "No finished game with this number." : e.message));
+    return;
+  }
+  const seats = meta.game.seats;
+  const name = (s) => (seats[s] ? seats[s].nickname : `Seat ${s + 1}`);
+  const steps = rep.steps;
+  const total = steps.length - 1;
+  const cache = new Map([[total, rep.state]]);
+  let k = 0;
+  let playing = null;
+
+  const stateBox = h("div.rstate");
+  const eventsBox = h("ol.loglist.rsteps");
+  const slider = h("input", { type: "range", min: 0, max: total, value: 0, "aria-label": "Step" });
+  const label = h("span.steplabel");
+  const stepList = h("ol.loglist.allsteps", { "aria-label": "All steps" });
+  steps.forEach((st, i) => {
+    const texts = st.events.map((e) => describeEvent(e, name)).filter(Boolean);
+    const first = texts.find((t) => t.kind !== "setup") || texts[0];
+    stepList.appendChild(h("li", { dataset: { step: i } }, h("button.link", { type: "button", onclick: () => show(i) }, `${i}. ${first ? first.text : "…"}`)));
+  });
+
+  async function stateAt(i) {
+    if (cache.has(i)) return cache.get(i);
+    const r = await api("GET", `/api/games/${id}/replay?step=${i}`);
+    cache.set(i, r.state);
+    return r.state;
+  }
+
+  async function show(i) {
+    k = Math.max(0, Math.min(total, i));
+    slider.value = k;
+    label.textContent = `Step ${k} of ${total}`;
+    clear(eventsBox);
+    const st = steps[k];
+    for (const e of st.events) {
+      const d = describeEvent(e, name);
+      if (d) eventsBox.appendChild(h("li", { class: `k-${d.kind}` }, h("span", d.text), d.cards ? h("span.logcards", d.cards.map((c) => cardFace(c, { small: true }))) : null));
+    }
+    for (const li of stepList.children) li.classList.toggle("cur", Number(li.dataset.step) === k);
+    const cur = stepList.children[k];
+    if (cur) cur.scrollIntoView({ block: "nearest" });
+    let s;
+    try {
+      s = await stateAt(k);
+    } catch (e) {
+      clear(stateBox).appendChild(h("p.error", e.message));
+      return;
+    }
+    if (Number(slider.value) !== k) return;
+    renderState(s);
+  }
+
+  function renderState(s) {
+    clear(stateBox).append(
+      h(
+        "div.rcenter",
+        h("div.piles", h("div.drawpile.static", cardBack(), h("span.pilecount", String(s.draw_pile_size))), h("div.discard", { class: s.color ? `glow-${s.color}` : "" }, cardFace(s.top, { chosen: s.color }))),
+        h("div.inplay", h("span.lbl", "Colour in play"), colorChip(s.color), h("span.dirtext", s.direction === "cw" ? "↻ clockwise" : "↺ counter-clockwise"), h("span.lbl", `Round ${s.round}`)),
+      ),
+      h(
+        "table.scores",
+        h("thead", h("tr", h("th", "Player"), h("th.num", "Cards"), h("th.num", "Score"))),
+        h(
+          "tbody",
+          seats.map((x, i) =>
+            h("tr", { class: s.to_act === i ? "toact" : "" }, h("td", s.to_act === i ? "▶ " : "", x.nickname, x.bot ? ` (${x.bot} bot)` : "", s.dealer === i ? " · dealer" : ""), h("td.num", String(s.hand_sizes[i])), h("td.num", String(s.scores[i]))),
+          ),
+        ),
+      ),
+      h("p.hint", "A replay shows what a spectator saw: no hand is ever shown."),
+    );
+  }
+
+  slider.addEventListener("input", () => show(Number(slider.value)));
+  const btn = (text, f, lbl) => h("button.act", { type: "button", "aria-label": lbl, onclick: f }, text);
+  const playBtn = btn("▶ Play", () => togglePlay(), "Play");
+  function togglePlay() {
+    if (playing) {
+      clearInterval(playing);
+      playing = null;
+      playBtn.textContent = "▶ Play";
+      return;
+    }
+    playBtn.textContent = "❚❚ Pause";
+    playing = setInterval(() => {
+      if (k >= total) return togglePlay();
+      show(k + 1);
+    }, 700);
+  }
+  window.addEventListener("popstate", () => playing && clearInterval(playing), { once: true });
+
+  const winners = seats.filter((x) => x.winner).map((x) => x.nickname);
+  clear(box).append(
+    h(
+      "section.panel.rmeta",
+      h("p.lead", `Room ${meta.game.room} · ${fmtTime(meta.game.finished_ms || meta.game.started_ms)} · ${plural(meta.game.rounds, "round")} · ${plural(meta.actions, "action")}`),
+      h("p", "Winner: ", h("b", winners.join(" and ") || "—"), ". Players: ", seats.map((x) => `${x.nickname} (${x.score})`).join(", ")),
+      h("details", h("summary", "Rules and fairness"), h("ul.ruleslist.compact", describeSpec(meta.rules).map((r) => h("li", h("b", r.label + ": "), r.text))), h("dl", h("dt", "Commitment"), h("dd", h("code", meta.commitment)), h("dt", "Seed"), h("dd", h("code", meta.seed)), h("dt", "Salt"), h("dd", h("code", meta.salt))), h("a", { href: meta.scenario, download: `game-${id}.json` }, "Download as a scenario file")),
+    ),
+    h("section.panel.rview", h("div.rcontrols", btn("|◀", () => show(0), "First step"), btn("◀", () => show(k - 1), "Previous step"), playBtn, btn("▶", () => show(k + 1), "Next step"), btn("▶|", () => show(total), "Last step"), slider, label), stateBox, h("h3", "This step"), eventsBox),
+    h("section.panel.rall", h("h3", "Every step"), stepList),
+  );
+  show(0);
+}
+
+route();

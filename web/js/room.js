@@ -1,0 +1,514 @@
+// One room on the page: the connection, the lobby, the table, the event
+// log and chat. The server is authoritative; this only shows what the
+// seat may see and sends the seat's decisions.
+import { h, clear, toast, modal, plural } from "./ui.js";
+import { api, store, enterRoom, RoomConnection } from "./net.js";
+import { cardFace } from "./cards.js";
+import { describeEvent } from "./log.js";
+import { describeSpec, formFromSpec, BOT_LEVELS, houseOf } from "./rules.js";
+import { rulesForm } from "./forms.js";
+import { TableView } from "./table.js";
+
+const FRIENDLY = {
+  not_your_turn: "It is not your turn.",
+  card_not_playable: "That card cannot be played now.",
+  card_not_in_hand: "You do not hold that card.",
+  not_host: "Only the host can do that.",
+  game_in_progress: "A game is in progress.",
+  not_enough_players: "A game needs 2 to 10 seats.",
+  room_full: "The room is full.",
+  rate_limited: "Slow down a little.",
+};
+
+export function checkNickname(raw) {
+  const n = raw.trim();
+  if (!n) return "Pick a nickname.";
+  if ([...n].length > 24) return "At most 24 characters.";
+  if (/[<>&"'`]/.test(n)) return "No < > & \" ' ` characters, please.";
+  return null;
+}
+
+export class RoomController {
+  constructor(code, root, nav) {
+    this.code = code.toUpperCase();
+    this.root = root;
+    this.nav = nav;
+    this.conn = null;
+    this.info = null;
+    this.you = null;
+    this.state = null;
+    this.legal = [];
+    this.deadline = null;
+    this.seq = -1;
+    this.gameOver = null;
+    this.lobbyShown = false;
+    this.logItems = [];
+    this.status = "connecting";
+    this.table = null;
+    this.build();
+    this.start();
+  }
+
+  // ----- skeleton ----------------------------------------------------------------
+
+  build() {
+    clear(this.root);
+    this.connEl = h("span.conn", { role: "status" });
+    this.watchersEl = h("span.watchers");
+    const copy = h("button.iconbtn", { type: "button", title: "Copy the invite link", onclick: () => this.copyLink() }, "Copy link");
+    this.header = h(
+      "header.roombar",
+      h("a.brand", { href: "/", "data-nav": "", title: "Home" }, h("span.logo", "UNO")),
+      h("div.roomcode", h("span", "Room "), h("b", { "data-testid": "room-code" }, this.code), copy),
+      this.connEl,
+      this.watchersEl,
+      h(
+        "nav.roomnav",
+        h("button.iconbtn", { type: "button", onclick: () => this.showRules() }, "Rules"),
+        h("button.iconbtn.logtoggle", { type: "button", "aria-keyshortcuts": "L", onclick: () => this.toggleLog() }, "Log"),
+        h("a.iconbtn", { href: "/#history", "data-nav": "" }, "History"),
+      ),
+    );
+    this.stage = h("div.stage");
+    this.logList = h("ol.loglist", { "aria-label": "Event log" });
+    this.chatInput = h("input", { type: "text", maxlength: 300, placeholder: "Say something…", "aria-label": "Chat message" });
+    const chatForm = h(
+      "form.chat",
+      {
+        onsubmit: (e) => {
+          e.preventDefault();
+          const text = this.chatInput.value.trim();
+          if (!text) return;
+          this.send({ type: "chat", text }, true).then(() => (this.chatInput.value = ""));
+        },
+      },
+      this.chatInput,
+      h("button.act.small", { type: "submit" }, "Send"),
+    );
+    this.side = h("aside.side", { "aria-label": "Event log and chat" }, h("div.sidehead", h("h2", "Log"), h("button.iconbtn.closelog", { type: "button", onclick: () => this.toggleLog(false) }, "Close")), this.logList, chatForm);
+    this.root.append(this.header, h("div.offlinebar", { role: "alert" }, "Connection lost: reconnecting by itself…"), h("div.roombody", this.stage, this.side));
+    this.setConn("connecting");
+  }
+
+  setConn(status, why) {
+    this.status = status;
+    const label = { connecting: "Connecting…", open: "Connected", closed: "Reconnecting…", gone: "Disconnected" }[status] || status;
+    this.connEl.textContent = label;
+    this.connEl.className = `conn ${status}`;
+    this.root.classList.toggle("offline", status === "closed" || (status === "connecting" && !!this.info));
+    if (status === "gone" && why) toast(why.message || "Disconnected", "error", 6000);
+  }
+
+  // ----- start: a token we hold, or the join panel ----------------------------
+
+  start() {
+    const mine = store.room(this.code);
+    if (mine && mine.token) this.connect(mine.token);
+    else this.showJoin();
+  }
+
+  connect(token) {
+    if (this.conn) this.conn.close();
+    this.conn = new RoomConnection(this.code, token, {
+      onMessage: (m) => this.onMessage(m),
+      onStatus: (st, why) => {
+        this.setConn(st, why);
+        if (st === "gone" && why && (why.code === "bad_token" || why.code === "no_such_room")) {
+          store.setRoom(this.code, null);
+          this.conn = null;
+          this.showJoin(why.code === "no_such_room" ? "This room does not exist." : "Your seat here has expired: join again.");
+        }
+      },
+    });
+    clearInterval(this.timerTick);
+    this.timerTick = setInterval(() => this.table && this.table.tickTimer(), 250);
+  }
+
+  async showJoin(note) {
+    const s = clear(this.stage);
+    const box = h("div.panel.joinpanel", h("h2", `Join room ${this.code}`));
+    s.appendChild(box);
+    let info = null;
+    try {
+      info = await api("GET", `/api/rooms/${this.code}`);
+    } catch (e) {
+      box.appendChild(h("p.error", e.code === "no_such_room" ? "There is no room with this code." : e.message));
+      box.appendChild(h("a.act", { href: "/", "data-nav": "" }, "Back home"));
+      return;
+    }
+    if (note) box.appendChild(h("p.note", note));
+    const seated = info.seats.length;
+    box.appendChild(
+      h(
+        "p.lead",
+        info.status === "playing" ? "A game is being played: you can watch it now and play the next one." : `${plural(seated, "seat")} taken of 10. `,
+        info.status !== "playing" ? `Host: ${(info.members.find((m) => m.host) || {}).nickname || "?"}.` : "",
+      ),
+    );
+    box.appendChild(h("ul.ruleslist.compact", describeSpec(info.rules).slice(0, 6).map((r) => h("li", h("b", r.label + ": "), r.text))));
+    const nick = h("input", { type: "text", maxlength: 24, value: store.nickname, autocomplete: "nickname", name: "nickname", "aria-label": "Nickname", placeholder: "Your nickname" });
+    const err = h("p.error", { role: "alert" });
+    const go = async (spectator) => {
+      const bad = checkNickname(nick.value);
+      if (bad) {
+        err.textContent = bad;
+        nick.focus();
+        return;
+      }
+      try {
+        const m = await enterRoom("join", { code: this.code, nickname: nick.value.trim(), spectator });
+        this.connect(m.token);
+      } catch (e) {
+        err.textContent = e.message;
+      }
+    };
+    const canSit = info.status !== "playing" && seated < 10;
+    box.append(
+      h("label.field", h("span", "Nickname"), nick),
+      err,
+      h(
+        "div.btnrow",
+        canSit ? h("button.act.primary", { type: "button", onclick: () => go(false) }, "Join the table") : null,
+        h("button.act", { type: "button", class: canSit ? "" : "primary", onclick: () => go(true) }, "Watch"),
+      ),
+    );
+    nick.addEventListener("keydown", (e) => e.key === "Enter" && go(!canSit));
+    nick.focus();
+  }
+
+  // ----- messages --------------------------------------------------------------
+
+  onMessage(m) {
+    switch (m.type) {
+      case "welcome":
+        this.you = m.you;
+        this.setInfo(m.room);
+        this.state = m.state || null;
+        this.legal = m.legal || [];
+        this.setDeadline(m.deadline_ms);
+        this.seq = m.room.game ? m.room.game.seq : -1;
+        if (m.room.game && m.room.game.over && m.room.game.seed) {
+          this.gameOver = { game_id: m.room.game.game_id, seed: m.room.game.seed, salt: m.room.game.salt, commitment: m.room.game.commitment, winners: m.state ? m.state.game_winners : [] };
+        }
+        if (this.logItems.length) this.log({ text: "Connected again: the table is up to date.", kind: "setup" });
+        else this.log({ text: `You joined room ${this.code} as ${m.you.nickname}${m.you.seat === undefined || m.you.seat === null ? " (watching)" : ""}.`, kind: "setup" });
+        this.render();
+        break;
+      case "room":
+        this.setInfo(m.room);
+        this.render();
+        break;
+      case "game_started":
+        this.gameOver = null;
+        if (this.table) this.table.newGame();
+        this.lobbyShown = false;
+        this.seq = -1;
+        this.log({ text: `Game ${m.game_no} starts. The deal is committed: ${m.commitment.slice(0, 16)}…`, kind: "round" });
+        break;
+      case "update": {
+        if (this.seq >= 0 && m.seq !== this.seq + 1 && m.seq !== 0) {
+          this.conn.send({ type: "sync" });
+        }
+        this.seq = m.seq;
+        this.state = m.state;
+        this.legal = m.legal || [];
+        this.setDeadline(m.deadline_ms);
+        const viewer = m.state.seat;
+        for (const e of m.events) {
+          if (e.type === "item_revealed") this.lastItem = e.item;
+          if (e.type === "round_started") this.lastItem = null;
+          const d = describeEvent(e, (s) => this.seatName(s), { viewer });
+          if (d) this.log(d);
+        }
+        if (this.info && this.info.status !== "playing" && !m.state.game_over) this.info.status = "playing";
+        this.render();
+        if (this.table) this.table.animate(m.events, m.by);
+        break;
+      }
+      case "game_over":
+        this.gameOver = m;
+        this.log({ text: `The seed is revealed: ${m.seed} (salt ${m.salt.slice(0, 8)}…). Replay: game #${m.game_id}.`, kind: "round" });
+        this.render();
+        break;
+      case "rematch_offer":
+        break;
+      case "held":
+        toast(`Catch held for ${(m.release_in_ms / 1000).toFixed(1)} s: the player may still call UNO.`, "info", 2000);
+        break;
+      case "chat":
+        this.log({ text: m.text, who: m.nickname, kind: "chat" });
+        break;
+      case "error":
+        if (m.id === undefined || m.id === null) toast(FRIENDLY[m.code] || m.message, "error");
+        break;
+      case "bye":
+        if (!["bad_token", "no_such_room"].includes(m.code)) toast(m.message, "warn");
+        break;
+    }
+  }
+
+  setInfo(info) {
+    this.info = info;
+    if (this.you) {
+      const me = info.members.find((x) => x.member_id === this.you.member_id);
+      if (me) {
+        this.you.host = me.host;
+        this.you.seat = me.seat;
+        this.you.nickname = me.nickname;
+      }
+    }
+    const watchers = info.members.filter((x) => x.seat === undefined || x.seat === null);
+    this.watchersEl.textContent = watchers.length ? `${watchers.length} watching` : "";
+    this.watchersEl.title = watchers.map((w) => w.nickname).join(", ");
+  }
+
+  setDeadline(ms) {
+    this.deadline = ms !== undefined && ms !== null ? { ms, at: performance.now() } : null;
+  }
+
+  // ----- helpers used by the table ------------------------------------------------
+
+  seatName(seat) {
+    if (seat === null || seat === undefined) return "?";
+    if (this.state && this.state.seat === seat) return "You";
+    const si = this.info && this.info.seats[seat];
+    return si ? si.nickname : `Seat ${seat + 1}`;
+  }
+  house(id) {
+    return houseOf(this.info && this.info.rules)(id);
+  }
+  scoringMethod() {
+    return (this.info && this.info.rules.scoring && this.info.rules.scoring.method) || "winner_takes_all";
+  }
+  showScores() {
+    return this.scoringMethod() !== "none";
+  }
+  targetLine() {
+    const sc = (this.info && this.info.rules.scoring) || {};
+    if (sc.method === "none") return "One round is the whole game.";
+    const m = /^hands:(\d+)$/.exec(sc.game_end || "");
+    if (m) return `The game lasts ${m[1]} rounds; ${sc.method === "penalty" ? "the lowest" : "the highest"} total wins.`;
+    if (sc.game_end === "elimination") return `Reaching ${sc.target} points knocks a player out; the last one left wins.`;
+    return sc.method === "penalty" ? `When someone reaches ${sc.target}, the lowest total wins.` : `First to ${sc.target} points wins.`;
+  }
+  roundLine() {
+    if (!this.state) return "";
+    const s = this.state;
+    return `Round ${s.round}${this.showScores() ? " · " + this.targetLine() : ""}`;
+  }
+
+  async act(action) {
+    try {
+      await this.conn.request({ type: "act", action });
+    } catch (e) {
+      toast(FRIENDLY[e.code] || e.message || "Refused", "error");
+    }
+  }
+
+  async send(msg, quiet) {
+    if (!this.conn) return;
+    try {
+      return await this.conn.request(msg);
+    } catch (e) {
+      toast(FRIENDLY[e.code] || e.message || "Refused", "error");
+      if (!quiet) throw e;
+    }
+  }
+
+  showLobby(on) {
+    this.lobbyShown = on;
+    this.render();
+  }
+
+  // ----- render ------------------------------------------------------------------
+
+  render() {
+    if (!this.info || !this.you) return;
+    const playing = this.info.status === "playing" && this.state;
+    const finished = this.info.status === "finished" && this.state;
+    document.title = `UNO · room ${this.code}`;
+    if ((playing || finished) && !this.lobbyShown) {
+      if (!this.table) {
+        this.table = new TableView(this);
+        clear(this.stage).appendChild(this.table.el);
+      } else if (!this.stage.contains(this.table.el)) clear(this.stage).appendChild(this.table.el);
+      this.stage.dataset.view = "table";
+      this.table.render();
+    } else {
+      if (this.table) {
+        this.table.destroy();
+        this.table = null;
+      }
+      this.stage.dataset.view = "lobby";
+      this.renderLobby();
+    }
+  }
+
+  renderLobby() {
+    const info = this.info;
+    const you = this.you;
+    const host = you.host;
+    const st = clear(this.stage);
+    const seats = info.seats;
+    const link = `${location.origin}${info.share_path}`;
+
+    const seatList = h(
+      "ol.seatlist",
+      seats.map((si, i) =>
+        h(
+          "li.seat",
+          { class: si.member_id === you.member_id ? "mine" : "", dataset: { seat: i } },
+          h("span.seatno", String(i + 1)),
+          h("span.avatar.small", si.kind === "bot" ? "B" : (si.nickname || "?").slice(0, 1).toUpperCase()),
+          h(
+            "span.seatname",
+            h("b", si.nickname),
+            si.member_id === you.member_id ? h("span.badge", "you") : null,
+            info.members.find((m) => m.member_id === si.member_id && m.host) ? h("span.badge.host", "host") : null,
+            si.kind === "bot" ? h("span.badge.botb", /bot/i.test(si.nickname) ? "bot" : `${si.level} bot`) : null,
+            si.kind !== "bot" ? h("span.dot", { class: si.connected ? "on" : "off", title: si.connected ? "connected" : "offline" }, si.connected ? "online" : "offline") : null,
+          ),
+          host
+            ? h(
+                "span.seatctl",
+                h("button.iconbtn", { type: "button", title: "Move up", "aria-label": `Move ${si.nickname} up`, disabled: i === 0 || null, onclick: () => this.send({ type: "move_seat", from: i, to: i - 1 }, true) }, "↑"),
+                h("button.iconbtn", { type: "button", title: "Move down", "aria-label": `Move ${si.nickname} down`, disabled: i === seats.length - 1 || null, onclick: () => this.send({ type: "move_seat", from: i, to: i + 1 }, true) }, "↓"),
+                h("button.iconbtn", { type: "button", title: "Remove from the table", "aria-label": `Remove ${si.nickname}`, onclick: () => this.send({ type: "remove_seat", seat: i }, true) }, "✕"),
+              )
+            : null,
+        ),
+      ),
+    );
+    const empty = seats.length === 0 ? h("p.hint", "No one is seated yet.") : null;
+
+    const levelSel = h("select", { "aria-label": "Bot level", name: "bot_level" }, BOT_LEVELS.map((b) => h("option", { value: b.id, selected: b.id === "medium" || null }, `${b.name}: ${b.line}`)));
+    const addBot = host
+      ? h("div.addbot", levelSel, h("button.act", { type: "button", disabled: seats.length >= 10 || null, onclick: () => this.send({ type: "add_bot", level: levelSel.value }, true) }, "Add bot"))
+      : null;
+    const mySeat = you.seat !== undefined && you.seat !== null;
+    const seatBtn = mySeat
+      ? h("button.act", { type: "button", onclick: () => this.send({ type: "leave_seat" }, true) }, "Leave my seat (watch)")
+      : h("button.act", { type: "button", disabled: seats.length >= 10 || null, onclick: () => this.send({ type: "take_seat" }, true) }, "Take a seat");
+    const canStart = seats.length >= 2 && seats.length <= 10;
+    const startBtn = host
+      ? h(
+          "button.act.primary.big",
+          { type: "button", disabled: !canStart || null, onclick: () => this.send({ type: this.info.status === "finished" ? "rematch" : "start" }, true) },
+          this.info.status === "finished" ? "Start a new game" : "Start the game",
+        )
+      : null;
+    const hostName = (info.members.find((m) => m.host) || {}).nickname;
+
+    const watchers = info.members.filter((m) => m.seat === undefined || m.seat === null);
+    const rules = describeSpec(info.rules);
+
+    const seatsPanel = h(
+      "section.panel.seats",
+      h("h2", "Table ", h("small", `${seats.length} / 10 seats · 2 needed`)),
+      seatList,
+      empty,
+      addBot,
+      h("div.btnrow", seatBtn, startBtn),
+      !host ? h("p.hint", `Waiting for ${hostName || "the host"} to start.`) : !canStart ? h("p.hint", "Add a bot or invite a friend: a game needs 2 seats.") : null,
+      this.info.status === "finished" ? h("button.link", { type: "button", onclick: () => this.showLobby(false) }, "Back to the final table") : null,
+    );
+    const invitePanel = h(
+      "section.panel.invite",
+      h("h2", "Invite"),
+      h("p", "Share this link or the code: friends can take a seat or watch."),
+      h("div.linkrow", h("input", { type: "text", readonly: true, value: link, "aria-label": "Invite link", onfocus: (e) => e.target.select() }), h("button.act", { type: "button", onclick: () => this.copyLink() }, "Copy")),
+      h("div.bigcode", { "aria-label": `Room code ${this.code}` }, this.code),
+    );
+    const rulesPanel = h(
+      "section.panel.rulesum",
+      h("h2", "Rules"),
+      h("ul.ruleslist", rules.map((r) => h("li", h("b", r.label + ": "), r.text, " ", h("a.rulelink", { href: `#rules/${r.rule}`, dataset: { rule: r.rule } }, r.rule)))),
+      h("p.hint", `Turn timer: ${info.turn_timer_s ? info.turn_timer_s + " s" : "off"}.`),
+      host ? h("button.act", { type: "button", onclick: () => this.configure() }, "Change rules") : null,
+    );
+    const watchPanel = h(
+      "section.panel.watching",
+      h("h2", "Watching ", h("small", String(watchers.length))),
+      watchers.length
+        ? h("ul.plain", watchers.map((w) => h("li", h("span.dot", { class: w.connected ? "on" : "off" }, w.connected ? "online" : "offline"), " ", w.nickname, w.member_id === you.member_id ? " (you)" : "", w.host ? " (host)" : "")))
+        : h("p.hint", "Nobody is watching."),
+    );
+    st.appendChild(h("div.lobby", h("div.lcol", seatsPanel, watchPanel), h("div.lcol", invitePanel, rulesPanel)));
+  }
+
+  async configure() {
+    const f = rulesForm(formFromSpec(this.info.rules), { timer: this.info.turn_timer_s, spec: this.info.rules });
+    const ok = await modal(
+      (close) =>
+        h(
+          "div.configure",
+          h("h2", "Change the rules"),
+          f.el,
+          h("div.btnrow", h("button.act.primary", { type: "button", onclick: () => close(true) }, "Save"), h("button.act", { type: "button", onclick: () => close(false) }, "Cancel")),
+        ),
+      { label: "Change the rules", cls: "wide" },
+    );
+    if (!ok) return;
+    let rules;
+    try {
+      rules = f.spec();
+    } catch (e) {
+      toast("The rules JSON is not valid: " + e.message, "error");
+      return;
+    }
+    await this.send({ type: "configure", rules, turn_timer_s: f.timer() }, true);
+  }
+
+  // ----- log and misc ----------------------------------------------------------
+
+  log(item) {
+    this.logItems.push(item);
+    if (this.logItems.length > 300) {
+      this.logItems.shift();
+      this.logList.firstChild && this.logList.firstChild.remove();
+    }
+    const li = h(
+      "li",
+      { class: `k-${item.kind || "info"}` },
+      item.who ? h("b.who", item.who + ": ") : null,
+      h("span", item.text),
+      item.cards && item.cards.length ? h("span.logcards", item.cards.slice(0, 12).map((c) => cardFace(c, { small: true }))) : null,
+    );
+    const atBottom = this.logList.scrollHeight - this.logList.scrollTop - this.logList.clientHeight < 40;
+    this.logList.appendChild(li);
+    if (atBottom) this.logList.scrollTop = this.logList.scrollHeight;
+  }
+
+  toggleLog(on) {
+    const open = on === undefined ? !document.body.classList.contains("logopen") : on;
+    document.body.classList.toggle("logopen", open);
+    if (open) this.logList.scrollTop = this.logList.scrollHeight;
+  }
+
+  copyLink() {
+    const link = `${location.origin}/r/${this.code}`;
+    const done = () => toast("Invite link copied.", "info", 1800);
+    if (navigator.clipboard && window.isSecureContext) navigator.clipboard.writeText(link).then(done, () => toast(link, "info", 6000));
+    else toast(link, "info", 6000);
+  }
+
+  showRules() {
+    this.nav.rulebook(null, this.info && this.info.rules);
+  }
+
+  key(e) {
+    if (e.key === "l" || e.key === "L") {
+      this.toggleLog();
+      return true;
+    }
+    return this.table ? this.table.key(e) : false;
+  }
+
+  destroy() {
+    if (this.conn) this.conn.close();
+    clearInterval(this.timerTick);
+    if (this.table) this.table.destroy();
+    document.body.classList.remove("logopen");
+    this.root.classList.remove("offline");
+  }
+}

@@ -1,0 +1,877 @@
+// The game table: seats around the felt, the piles, the colour in play,
+// the direction, the turn timer, the player's hand and a control for every
+// decision the rules can ask for (see the rule book's first section).
+import { h, clear, modal, toast, plural } from "./ui.js";
+import { cardFace, cardBack, cardName, colorChip, sortCards, parseCard, COLORS, COLOR_NAME, ITEMS, itemIcon } from "./cards.js";
+
+const PENDING_TEXT = {
+  choose_color: "is naming a colour",
+  choose_player: "is choosing a player",
+  accept_or_challenge: "must accept or challenge the Wild Draw Four",
+  play_or_pass: "is deciding whether to play the card drawn",
+  stack_or_draw: "must stack or draw the penalty",
+  comply_or_penalty: "must honour the rule or take the penalty",
+};
+
+const reduceMotion = () => window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+
+/** Where seat pods sit on the felt: the viewer at the bottom, clockwise on screen. */
+function seatPositions(n, bottom) {
+  const pos = {};
+  for (let k = 0; k < n; k++) {
+    const seat = (bottom + k) % n;
+    const a = ((90 + (k * 360) / n) * Math.PI) / 180;
+    pos[seat] = { x: 50 + 44 * Math.cos(a), y: 50 + 41 * Math.sin(a) };
+  }
+  return pos;
+}
+
+export class TableView {
+  constructor(rc) {
+    this.rc = rc; // the room controller
+    this.el = h("div.table", { "aria-label": "Game table" });
+    this.felt = h("div.felt");
+    this.statusEl = h("div.status", { role: "status", "aria-live": "polite" });
+    this.actionsEl = h("div.actions", { role: "toolbar", "aria-label": "Your actions" });
+    this.meEl = h("div.mebar");
+    this.handEl = h("div.hand", { role: "group", "aria-label": "Your hand" });
+    this.overlay = h("div.overlay-slot");
+    this.el.append(this.felt, this.statusEl, this.actionsEl, this.meEl, this.handEl, this.overlay);
+    this.unoArmed = false;
+    this.pickerSeq = -1;
+    this.revealDismissed = null;
+    this.roundDismissed = null;
+    this.fx = h("div.fxlayer", { "aria-hidden": "true" });
+    document.body.appendChild(this.fx);
+    this.onResize = () => {
+      this.layoutHand();
+      if (this.s) this.renderFelt();
+    };
+    window.addEventListener("resize", this.onResize);
+  }
+
+  newGame() {
+    this.roundDismissed = null;
+    this.revealDismissed = null;
+    this.pickerSeq = -1;
+    this.unoArmed = false;
+  }
+
+  destroy() {
+    window.removeEventListener("resize", this.onResize);
+    this.fx.remove();
+  }
+
+  // ----- helpers -------------------------------------------------------------------
+
+  get s() {
+    return this.rc.state;
+  }
+  get me() {
+    return this.s ? this.s.seat : null;
+  }
+  legal(verb) {
+    return (this.rc.legal || []).filter((a) => a.do === verb);
+  }
+  has(verb) {
+    return this.legal(verb).length > 0;
+  }
+  name(seat) {
+    return this.rc.seatName(seat);
+  }
+
+  act(action) {
+    return this.rc.act(action);
+  }
+
+  // ----- render ----------------------------------------------------------------------
+
+  render() {
+    const s = this.s;
+    if (!s) return;
+    const active = document.activeElement;
+    const focusKey = active && active.dataset ? active.dataset.focus : null;
+    const handIndex = active && active.classList && active.classList.contains("handcard") ? [...this.handEl.children].indexOf(active) : -1;
+    if (this.lastRound !== s.round) {
+      this.lastRound = s.round;
+      this.unoArmed = false;
+    }
+    if (!(this.rc.legal || []).some((a) => a.do === "play" && a.uno)) this.unoArmed = false;
+    this.renderFelt();
+    this.renderStatus();
+    this.renderActions();
+    this.renderMe();
+    this.renderHand();
+    this.renderOverlay();
+    this.autoPickers();
+    if (focusKey) {
+      let el = this.el.querySelector(`[data-focus="${CSS.escape(focusKey)}"]`);
+      // A card just played: keep the keyboard in the hand.
+      if (!el && handIndex >= 0) el = this.handEl.children[Math.min(handIndex, this.handEl.children.length - 1)];
+      if (el && !el.disabled && document.activeElement !== el) el.focus({ preventScroll: true });
+    }
+  }
+
+  renderFelt() {
+    const s = this.s;
+    const info = this.rc.info;
+    const n = s.players;
+    const bottom = this.me ?? 0;
+    const pos = seatPositions(n, bottom);
+    const f = clear(this.felt);
+    f.dataset.players = n;
+    f.classList.toggle("many", n > 6);
+    const exposed = new Set(s.exposed || []);
+    const catchable = new Set(this.legal("catch").map((a) => a.target));
+    for (let seat = 0; seat < n; seat++) {
+      if (seat === this.me) continue;
+      const si = (info.seats || [])[seat] || {};
+      const count = s.hand_sizes[seat];
+      const toAct = s.to_act === seat;
+      const out = (s.out || []).includes(seat);
+      const elim = (s.eliminated || []).includes(seat);
+      const pod = h(
+        "div.pod",
+        {
+          dataset: { seat },
+          class: [toAct ? "toact" : "", exposed.has(seat) ? "exposed" : "", out || elim ? "out" : "", si.connected === false ? "offline" : "", si.kind === "bot" ? "bot" : ""].join(" "),
+          style: { left: `${pos[seat].x}%`, top: `${pos[seat].y}%` },
+          "aria-label": `${this.name(seat)}: ${plural(count, "card")}${toAct ? ", to act" : ""}${exposed.has(seat) ? ", has not called UNO" : ""}`,
+        },
+        h("div.avatar", { class: toAct ? "ring" : "" }, (si.nickname || "?").slice(0, 1).toUpperCase(), toAct ? h("span.timering") : null),
+        h("div.pinfo", h("div.pname", { title: `Seat ${seat + 1}: ${this.name(seat)}` }, this.name(seat)), h("div.pmeta", this.seatBadges(seat, si))),
+        h(
+          "div.pcards",
+          h("div.minifan", { "aria-hidden": "true" }, Array.from({ length: Math.min(count, 10) }, () => h("span.mini"))),
+          h("div.pcount", { title: plural(count, "card") }, String(count)),
+        ),
+        count === 1 && !exposed.has(seat) ? h("div.unotag", "UNO") : null,
+        catchable.has(seat)
+          ? h("button.catch", { type: "button", dataset: { focus: `catch-${seat}` }, onclick: () => this.act({ do: "catch", target: seat }) }, "Catch!")
+          : exposed.has(seat)
+            ? h("div.unotag.warn", "no UNO!")
+            : null,
+      );
+      f.appendChild(pod);
+    }
+
+    // The centre: draw pile, discard pile, colour, direction, penalty.
+    const canDraw = this.canDrawNow();
+    const drawLabel = `Draw pile, ${plural(s.draw_pile_size, "card")}${canDraw ? ": draw" : ""}`;
+    const pile = h(
+      "button.drawpile",
+      { type: "button", disabled: !canDraw || null, "aria-label": drawLabel, title: drawLabel, dataset: { focus: "drawpile" }, onclick: () => this.drawAction() },
+      cardBack(),
+      h("span.pilecount", String(s.draw_pile_size)),
+    );
+    const color = s.color;
+    const top = cardFace(s.top, { chosen: parseCard(s.top).wild ? color : null });
+    const discard = h(
+      "div.discard",
+      { class: color ? `glow-${color}` : "", "aria-label": `Top card ${cardName(s.top)}` },
+      top,
+      s.penalty > 0 ? h("div.penalty", { title: "Penalty waiting (R13)", "aria-label": `Penalty waiting: draw ${s.penalty}` }, `+${s.penalty}`, h("small", "to draw")) : null,
+    );
+    const dir = s.direction === "cw";
+    const ring = h(
+      "div.dirring",
+      { class: dir ? "cw" : "ccw", title: dir ? "Play goes clockwise" : "Play goes counter-clockwise" },
+      h("span.arrow.a1", dir ? "↻" : "↺"),
+      h("span.arrow.a2", dir ? "↻" : "↺"),
+    );
+    const center = h(
+      "div.center",
+      ring,
+      h("div.piles", pile, discard),
+      h(
+        "div.inplay",
+        h("span.lbl", "Colour in play"),
+        colorChip(color),
+        h("span.dirtext", { class: "dir" }, dir ? "↻ clockwise" : "↺ counter-clockwise"),
+      ),
+    );
+    f.appendChild(center);
+    this.placePods();
+    const roundLine = this.rc.roundLine();
+    if (roundLine) f.appendChild(h("div.roundline", roundLine));
+    if (this.itemBanner) f.appendChild(this.itemBanner);
+  }
+
+  /** Puts the seat pods on an ellipse that keeps them inside the felt. */
+  placePods() {
+    const f = this.felt;
+    const W = f.clientWidth;
+    const H = f.clientHeight;
+    if (!W || !H) return;
+    for (const pod of f.querySelectorAll(".pod")) {
+      const x = parseFloat(pod.style.left) / 100;
+      const y = parseFloat(pod.style.top) / 100;
+      const pw = pod.offsetWidth;
+      const ph = pod.offsetHeight;
+      const rx = Math.max(0, W / 2 - pw / 2 - 6);
+      const ry = Math.max(0, H / 2 - ph / 2 - 6);
+      const cx = (x - 0.5) / 0.44;
+      const cy = (y - 0.5) / 0.41;
+      pod.style.left = `${W / 2 + cx * rx}px`;
+      pod.style.top = `${H / 2 + cy * ry}px`;
+    }
+  }
+
+  seatBadges(seat, si) {
+    const s = this.s;
+    const out = [];
+    out.push(h("span.badge.seatno", { title: `Seat ${seat + 1}` }, `#${seat + 1}`));
+    if (s.dealer === seat) out.push(h("span.badge.dealer", { title: "Dealer" }, "D"));
+    if (si.kind === "bot" && !/bot/i.test(si.nickname || "")) out.push(h("span.badge.botb", { title: `${si.level} bot` }, `${si.level || ""} bot`));
+    else if (si.kind === "bot") out.push(h("span.badge.botb", { title: `${si.level} bot` }, "bot"));
+    if (si.bot_standing_in) out.push(h("span.badge.botb", { title: "A bot plays for this player" }, "bot plays"));
+    if (si.connected === false) out.push(h("span.badge.off", "offline"));
+    if ((s.out || []).includes(seat)) out.push(h("span.badge", "out"));
+    if ((s.eliminated || []).includes(seat)) out.push(h("span.badge", "eliminated"));
+    if (this.rc.showScores()) out.push(h("span.badge.score", { title: "Score" }, `${s.scores[seat]} pts`));
+    return out;
+  }
+
+  canDrawNow() {
+    const s = this.s;
+    if (this.me === null || s.to_act !== this.me) return false;
+    return this.has("draw") && (s.pending === null || s.pending === "stack_or_draw" || s.pending === "accept_or_challenge");
+  }
+
+  drawAction() {
+    const s = this.s;
+    if (s.pending === "accept_or_challenge") return this.act({ do: "accept" });
+    return this.act({ do: "draw" });
+  }
+
+  renderStatus() {
+    const s = this.s;
+    const el = clear(this.statusEl);
+    const me = this.me;
+    let text = "";
+    let mine = false;
+    if (s.game_over) text = "The game is over.";
+    else if (s.round_over) text = s.round_winner !== null && s.round_winner !== undefined ? `${this.name(s.round_winner)} ${s.round_winner === me ? "win" : "wins"} the round.` : "The round is over.";
+    else if (s.to_act === me && me !== null) {
+      mine = true;
+      switch (s.pending) {
+        case "play_or_pass":
+          text = `You drew ${cardName(s.drawn)}: play it or keep it.`;
+          break;
+        case "choose_color":
+          text = "Name the colour.";
+          break;
+        case "choose_player":
+          text = "Choose a player.";
+          break;
+        case "accept_or_challenge":
+          text = `Wild Draw Four: accept (draw ${s.penalty || 4}) or challenge.`;
+          break;
+        case "stack_or_draw":
+          text = `Penalty of ${s.penalty}: stack a lit card or draw ${s.penalty}.`;
+          break;
+        case "comply_or_penalty":
+          text = "Honour the rule, or take the penalty.";
+          break;
+        default:
+          text = this.legal("play").length ? "Your turn: play a lit card or draw." : "Your turn: no card fits, draw a card.";
+      }
+    } else if (s.to_act !== null && s.to_act !== undefined) {
+      text = `${this.name(s.to_act)} ${PENDING_TEXT[s.pending] || "to play"}…`;
+      if (me === null) text = "Watching. " + text;
+      if (me !== null && this.legal("play").length) text += " You can jump in!";
+    }
+    el.classList.toggle("mine", mine);
+    el.appendChild(h("span.stext", text));
+    if (s.honour && !s.round_over) {
+      const who = s.to_act === me ? "you do it or draw" : `${this.name(s.to_act)} does it or draws`;
+      el.appendChild(h("div.honour", h("b", "Honour rule: "), `“${s.honour}”`, s.to_act !== null ? ` — ${who}.` : ""));
+    }
+    const dl = this.rc.deadline;
+    if (dl && !s.round_over && s.to_act !== null && s.to_act !== undefined) {
+      const bar = h("span.timer", { title: "Turn timer" }, h("span.tfill"), h("span.tlabel"));
+      el.appendChild(bar);
+      this.timerEl = bar;
+      this.tickTimer();
+    } else this.timerEl = null;
+  }
+
+  tickTimer() {
+    const dl = this.rc.deadline;
+    if (!this.timerEl || !dl) return;
+    const left = Math.max(0, dl.ms - (performance.now() - dl.at));
+    const total = (this.rc.info.turn_timer_s || 30) * 1000;
+    const frac = Math.max(0, Math.min(1, left / total));
+    this.timerEl.querySelector(".tfill").style.width = `${frac * 100}%`;
+    this.timerEl.querySelector(".tlabel").textContent = `${Math.ceil(left / 1000)} s`;
+    this.timerEl.classList.toggle("low", left < 8000);
+    const ring = this.felt.querySelector(".pod.toact .timering");
+    if (ring) ring.style.setProperty("--frac", frac);
+    const mine = this.meEl.querySelector(".timering");
+    if (mine) mine.style.setProperty("--frac", frac);
+  }
+
+  renderActions() {
+    const s = this.s;
+    const a = clear(this.actionsEl);
+    if (this.me === null) {
+      a.hidden = true;
+      return;
+    }
+    a.hidden = false;
+    const btn = (label, action, opts = {}) =>
+      h(
+        "button.act",
+        {
+          type: "button",
+          class: opts.cls || "",
+          title: opts.title || null,
+          "aria-keyshortcuts": opts.key || null,
+          dataset: { focus: `act-${opts.id || label}` },
+          onclick: action,
+        },
+        label,
+        opts.key ? h("kbd", opts.key) : null,
+      );
+    const myTurn = s.to_act === this.me;
+    if (myTurn && !s.round_over) {
+      switch (s.pending) {
+        case null:
+        case undefined:
+          if (this.has("draw")) a.appendChild(btn("Draw", () => this.act({ do: "draw" }), { key: "D", id: "draw" }));
+          break;
+        case "play_or_pass": {
+          const drawn = s.drawn;
+          if (this.legal("play").length) a.appendChild(btn(`Play it`, () => this.playCard(drawn), { key: "P", cls: "primary", id: "playdrawn" }));
+          a.appendChild(btn(`Keep it`, () => this.act({ do: "pass" }), { key: "K", id: "pass" }));
+          break;
+        }
+        case "accept_or_challenge":
+          a.appendChild(btn(`Accept (draw ${s.penalty || 4})`, () => this.act({ do: "accept" }), { key: "A", id: "accept" }));
+          if (this.has("challenge")) a.appendChild(btn("Challenge", () => this.act({ do: "challenge" }), { key: "C", cls: "primary", id: "challenge" }));
+          break;
+        case "stack_or_draw":
+          a.appendChild(btn(`Draw ${s.penalty}`, () => this.act({ do: "draw" }), { key: "D", id: "draw" }));
+          break;
+        case "choose_color":
+          a.appendChild(btn("Choose colour", () => this.colorDecision(), { cls: "primary", id: "color" }));
+          break;
+        case "choose_player":
+          a.appendChild(btn("Choose player", () => this.playerDecision(), { cls: "primary", id: "player" }));
+          break;
+        case "comply_or_penalty": {
+          a.appendChild(btn("Done it", () => this.act({ do: "comply" }), { cls: "primary", id: "comply" }));
+          a.appendChild(btn("Take the penalty", () => this.act({ do: "penalty" }), { id: "penalty" }));
+          break;
+        }
+      }
+    }
+    // UNO: call now (exposed), or arm a call that goes with the next play.
+    const canCall = this.has("uno");
+    const canArm = (this.rc.legal || []).some((x) => x.do === "play" && x.uno);
+    const uno = h(
+      "button.act.uno",
+      {
+        type: "button",
+        disabled: !(canCall || canArm) || null,
+        "aria-pressed": canArm ? String(this.unoArmed) : null,
+        class: canCall ? "urgent" : this.unoArmed ? "armed" : "",
+        title: canCall ? "Call UNO now, before someone catches you" : canArm ? "Call UNO with your next play" : "Call UNO when a play leaves you one card",
+        "aria-keyshortcuts": "U",
+        dataset: { focus: "act-uno" },
+        onclick: () => {
+          if (canCall) this.act({ do: "uno" });
+          else if (canArm) {
+            this.unoArmed = !this.unoArmed;
+            this.render();
+          }
+        },
+      },
+      "UNO!",
+      h("kbd", "U"),
+    );
+    a.appendChild(uno);
+    if (canArm && this.unoArmed) a.appendChild(h("span.armednote", "UNO goes with your next play"));
+    for (const c of this.legal("catch")) {
+      a.appendChild(btn(`Catch ${this.name(c.target)}!`, () => this.act({ do: "catch", target: c.target }), { cls: "warn", key: "X", id: `catch${c.target}` }));
+    }
+  }
+
+  renderMe() {
+    const s = this.s;
+    const m = clear(this.meEl);
+    const me = this.me;
+    if (me === null) {
+      m.appendChild(h("span.watching", "You are watching: hands stay hidden."));
+      return;
+    }
+    const si = (this.rc.info.seats || [])[me] || {};
+    const toAct = s.to_act === me;
+    m.classList.toggle("toact", toAct);
+    appendAll(m, 
+      h("span.avatar.small", { class: toAct ? "ring" : "" }, (si.nickname || "?").slice(0, 1).toUpperCase(), toAct ? h("span.timering") : null),
+      h("b.myname", `${si.nickname || "You"} (you)`),
+      h("span.badge", plural(s.hand_sizes[me], "card")),
+      s.dealer === me ? h("span.badge.dealer", { title: "Dealer" }, "D") : null,
+      this.rc.showScores() ? h("span.badge.score", `${s.scores[me]} pts`) : null,
+      (s.exposed || []).includes(me) ? h("span.badge.warn", "Call UNO!") : null,
+    );
+    if (si.bot_standing_in) {
+      m.appendChild(h("span.standin", "A bot is playing for you. ", h("button.act.small", { type: "button", onclick: () => this.rc.send({ type: "resume" }) }, "Take my seat back")));
+    }
+  }
+
+  renderHand() {
+    const s = this.s;
+    const el = clear(this.handEl);
+    if (this.me === null) {
+      el.hidden = true;
+      return;
+    }
+    el.hidden = false;
+    const playable = new Set(this.legal("play").map((p) => p.cards[0]));
+    const hand = sortCards(s.hand);
+    const jumpIn = s.to_act !== this.me;
+    let drawnMarked = false;
+    hand.forEach((code, i) => {
+      const ok = playable.has(code);
+      const isDrawn = s.drawn === code && s.pending === "play_or_pass" && !drawnMarked;
+      if (isDrawn) drawnMarked = true;
+      const b = h(
+        "button.handcard",
+        {
+          type: "button",
+          class: `${ok ? "playable" : "dim"}${isDrawn ? " drawn" : ""}${ok && jumpIn ? " jumpin" : ""}`,
+          "aria-disabled": ok ? null : "true",
+          "aria-label": `${cardName(code)}${ok ? (jumpIn ? ", jump in" : ", playable") : ""}${isDrawn ? ", just drawn" : ""}`,
+          dataset: { card: code, focus: `card-${code}-${hand.slice(0, i).filter((c) => c === code).length}` },
+          onclick: () => (ok ? this.playCard(code) : this.refuse(code)),
+          onkeydown: (e) => this.handKey(e),
+        },
+        cardFace(code),
+      );
+      el.appendChild(b);
+    });
+    this.layoutHand();
+  }
+
+  layoutHand() {
+    const el = this.handEl;
+    const cards = [...el.children];
+    const n = cards.length;
+    if (!n) return;
+    const cs = getComputedStyle(el);
+    const avail = (el.clientWidth || 600) - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight);
+    const cw = cards[0].offsetWidth || 80;
+    const natural = cw * 0.8;
+    const spread = Math.min(3, 30 / n);
+    const mid = (n - 1) / 2;
+    // The edge cards turn about a point below the hand, which moves them out.
+    const swing = 2 * Math.sin((mid * spread * Math.PI) / 180) * cw * 1.5 * 1.4;
+    const room = avail - cw - swing - 8;
+    const step = n > 1 ? Math.max(cw * 0.12, Math.min(natural, room / (n - 1))) : natural;
+    cards.forEach((c, i) => {
+      c.style.marginLeft = i === 0 ? "0" : `${step - cw}px`;
+      c.style.setProperty("--rot", `${(i - mid) * spread}deg`);
+      c.style.setProperty("--drop", `${Math.abs(i - mid) ** 2 * spread * 0.12}px`);
+      c.style.zIndex = String(i + 1);
+    });
+  }
+
+  handKey(e) {
+    const cards = [...this.handEl.children];
+    const i = cards.indexOf(e.currentTarget);
+    if (e.key === "ArrowRight" || e.key === "ArrowLeft") {
+      e.preventDefault();
+      const j = (i + (e.key === "ArrowRight" ? 1 : -1) + cards.length) % cards.length;
+      cards[j].focus();
+    } else if (e.key === "Home") cards[0].focus();
+    else if (e.key === "End") cards[cards.length - 1].focus();
+  }
+
+  refuse(code) {
+    const s = this.s;
+    let why = "You cannot play that card now.";
+    if (s.to_act !== this.me) why = `It is ${this.name(s.to_act)}'s turn.`;
+    else if (s.pending === "play_or_pass") why = "After a draw only the drawn card may be played (R6.2).";
+    else if (s.pending === "stack_or_draw" || s.pending === "accept_or_challenge") why = "A penalty is waiting: stack a lit card or draw.";
+    else if (s.pending) why = "Answer the question first.";
+    else if (code === "W+4" && this.rc.house("wd4_strict")) why = "Wild Draw Four is legal only without a card of the colour in play (R5.4).";
+    else why = `${cardName(code)} does not match ${cardName(s.top)} or the colour in play (R5.2).`;
+    toast(why, "warn");
+    const el = this.handEl.querySelector(`[data-card="${CSS.escape(code)}"]`);
+    if (el && !reduceMotion()) el.animate([{ transform: "translateX(0)" }, { transform: "translateX(-6px)" }, { transform: "translateX(6px)" }, { transform: "translateX(0)" }], { duration: 260 });
+  }
+
+  /** Plays a card: the options the server lists for it, then colour and UNO. */
+  async playCard(code) {
+    let options = this.legal("play").filter((p) => p.cards[0] === code);
+    if (!options.length) return this.refuse(code);
+    const multi = options.filter((p) => p.cards.length > 1);
+    let cards = [code];
+    if (multi.length) {
+      const combos = [[code], ...uniqueCombos(multi.map((p) => p.cards))];
+      const pick = await modal(
+        (close) =>
+          h(
+            "div.picker",
+            h("h2", "Play several? (R13)"),
+            h("p", "Choose the cards to put down, in order; the last one ends on top."),
+            h(
+              "div.combos",
+              combos.map((c, i) =>
+                h("button.combo", { type: "button", autofocus: i === 0 || null, onclick: () => close(c) }, c.map((x) => cardFace(x, { small: true })), h("span", c.length === 1 ? "alone" : `${c.length} cards`)),
+              ),
+            ),
+            h("button.act", { type: "button", onclick: () => close(undefined) }, "Cancel"),
+          ),
+        { label: "Play several cards" },
+      );
+      if (!pick) return;
+      cards = pick;
+      options = options.filter((p) => sameCards(p.cards, cards));
+    } else {
+      options = options.filter((p) => p.cards.length === 1);
+    }
+    let color;
+    const colors = [...new Set(options.map((p) => p.color).filter(Boolean))];
+    if (colors.length) {
+      color = await this.pickColor(`You play ${cardName(code)}: name the colour.`, colors, true);
+      if (!color) return;
+    }
+    const wantsUno = this.unoArmed && options.some((p) => p.uno);
+    const action = { do: "play", cards };
+    if (color) action.color = color;
+    if (wantsUno) action.uno = true;
+    this.unoArmed = false;
+    return this.act(action);
+  }
+
+  async colorDecision() {
+    const colors = this.legal("choose_color").map((a) => a.color);
+    if (!colors.length) return;
+    const c = await this.pickColor("Name the colour in play.", colors, false);
+    if (c) this.act({ do: "choose_color", color: c });
+  }
+
+  pickColor(title, colors, cancellable) {
+    const hand = this.s.hand || [];
+    return modal(
+      (close) => {
+        const onKey = (e) => {
+          const k = e.key.toUpperCase();
+          if (colors.includes(k)) {
+            e.preventDefault();
+            close(k);
+          }
+        };
+        const box = h(
+          "div.picker.colorpicker",
+          { onkeydown: onKey },
+          h("h2", title),
+          h(
+            "div.colors",
+            COLORS.filter((c) => colors.includes(c)).map((c, i) => {
+              const n = hand.filter((x) => parseCard(x).color === c).length;
+              return h(
+                "button.colorbtn",
+                { type: "button", class: `c-${c}`, autofocus: i === 0 || null, "aria-keyshortcuts": c, dataset: { color: c }, onclick: () => close(c) },
+                h("span.big", c),
+                h("span.cname", COLOR_NAME[c]),
+                h("small", `${n} in hand`),
+              );
+            }),
+          ),
+          cancellable ? h("button.act", { type: "button", onclick: () => close(undefined) }, "Cancel") : h("p.hint", "Keys: R, Y, G, B."),
+        );
+        return box;
+      },
+      { label: "Colour picker", cls: "colordlg", dismissable: cancellable },
+    );
+  }
+
+  async playerDecision() {
+    const targets = this.legal("choose_player").map((a) => a.target);
+    if (!targets.length) return;
+    const s = this.s;
+    const top = parseCard(s.top);
+    let title = "Choose a player.";
+    const lastItem = this.rc.lastItem;
+    if (lastItem === "green_shell") title = "Green Shell: who draws 1?";
+    else if (top.kind === "number" && (top.value === 7 || top.value === 0)) title = "Swap hands with…";
+    else if (top.kind === "custom") title = `${cardName(s.top)}: choose a player.`;
+    const t = await modal(
+      (close) =>
+        h(
+          "div.picker.playerpicker",
+          {
+            onkeydown: (e) => {
+              const k = Number(e.key);
+              if (k >= 1 && k <= targets.length) close(targets[k - 1]);
+            },
+          },
+          h("h2", title),
+          h(
+            "div.players",
+            targets.map((t, i) =>
+              h(
+                "button.playerbtn",
+                { type: "button", autofocus: i === 0 || null, dataset: { seat: t }, onclick: () => close(t) },
+                h("kbd", String(i + 1)),
+                h("b", this.name(t)),
+                h("small", plural(s.hand_sizes[t], "card")),
+              ),
+            ),
+          ),
+        ),
+      { label: "Player picker", cls: "playerdlg", dismissable: false },
+    );
+    if (t !== undefined) this.act({ do: "choose_player", target: t });
+  }
+
+  /** Opens the colour or player picker by itself when the game asks this seat. */
+  autoPickers() {
+    const s = this.s;
+    if (s.to_act !== this.me || this.me === null) return;
+    if (s.pending !== "choose_color" && s.pending !== "choose_player") return;
+    const key = `${this.rc.seq}:${s.pending}`;
+    if (this.pickerSeq === key || document.querySelector("dialog.modal[open]")) return;
+    this.pickerSeq = key;
+    setTimeout(() => (s.pending === "choose_color" ? this.colorDecision() : this.playerDecision()), 0);
+  }
+
+  // ----- overlays: revealed hand, score table, game over ----------------------------
+
+  renderOverlay() {
+    const s = this.s;
+    const o = clear(this.overlay);
+    if (s.revealed && s.revealed.to === this.me) {
+      const key = JSON.stringify(s.revealed) + s.round;
+      if (this.revealDismissed !== key) {
+        o.appendChild(
+          h(
+            "div.reveal",
+            { role: "dialog", "aria-label": "Revealed hand" },
+            h("h3", `${this.name(s.revealed.of)}'s hand, shown to you only (R8.3)`),
+            h("div.cards", sortCards(s.revealed.cards).map((c) => cardFace(c))),
+            h("button.act.small", { type: "button", dataset: { focus: "reveal-ok" }, onclick: () => ((this.revealDismissed = key), this.render()) }, "OK"),
+          ),
+        );
+      }
+    }
+    if (s.round_over && !s.game_over && this.roundDismissed !== s.round) o.appendChild(this.scoreTable());
+    if (s.game_over || this.rc.gameOver) o.appendChild(this.gameOverPanel());
+  }
+
+  scoreRows(highlight) {
+    const s = this.s;
+    const rp = s.round_points || [];
+    const rows = [];
+    for (let seat = 0; seat < s.players; seat++) rows.push(seat);
+    const penalty = this.rc.scoringMethod() === "penalty";
+    rows.sort((a, b) => (penalty ? s.scores[a] - s.scores[b] : s.scores[b] - s.scores[a]));
+    return h(
+      "table.scores",
+      h("thead", h("tr", h("th", "Player"), h("th.num", "Cards left"), h("th.num", "Hand value"), h("th.num", "Score"))),
+      h(
+        "tbody",
+        rows.map((seat) =>
+          h(
+            "tr",
+            { class: highlight.includes(seat) ? "win" : "" },
+            h("td", highlight.includes(seat) ? "★ " : "", this.name(seat), (s.eliminated || []).includes(seat) ? " (eliminated)" : ""),
+            h("td.num", String(s.hand_sizes[seat])),
+            h("td.num", rp[seat] !== undefined ? String(rp[seat]) : "–"),
+            h("td.num", h("b", String(s.scores[seat]))),
+          ),
+        ),
+      ),
+    );
+  }
+
+  scoreTable() {
+    const s = this.s;
+    const w = s.round_winner;
+    const canNext = this.has("next_round");
+    return h(
+      "div.panel.scorepanel",
+      { role: "dialog", "aria-label": "Score table" },
+      h("h2", `Round ${s.round} over`),
+      h("p.lead", w !== null && w !== undefined ? `${this.name(w)} ${w === this.me ? "win" : "wins"} the round.` : "Nobody went out."),
+      this.scoreRows(w !== null && w !== undefined ? [w] : []),
+      h("p.hint", this.rc.targetLine()),
+      h(
+        "div.btnrow",
+        canNext ? h("button.act.primary", { type: "button", autofocus: true, dataset: { focus: "nextround" }, "aria-keyshortcuts": "N", onclick: () => this.act({ do: "next_round" }) }, "Next round", h("kbd", "N")) : null,
+        h("button.act", { type: "button", onclick: () => ((this.roundDismissed = s.round), this.render()) }, "Look at the table"),
+      ),
+      h("p.hint", "The next round is dealt by itself in a few seconds."),
+    );
+  }
+
+  gameOverPanel() {
+    const s = this.s;
+    const go = this.rc.gameOver || {};
+    const winners = go.winners || s.game_winners || [];
+    const host = this.rc.you && this.rc.you.host;
+    const names = winners.map((w) => this.name(w));
+    const iWon = winners.includes(this.me);
+    return h(
+      "div.panel.gameover",
+      { role: "dialog", "aria-label": "Game over" },
+      h("h2", iWon ? "You win the game!" : names.length ? `${names.join(" and ")} ${names.length > 1 ? "win" : "wins"} the game` : "Game over"),
+      this.scoreRows(winners),
+      h(
+        "div.btnrow",
+        host
+          ? h("button.act.primary", { type: "button", dataset: { focus: "rematch" }, onclick: () => this.rc.send({ type: "rematch" }, true) }, "Rematch")
+          : h("span.hint", "The host can start a rematch."),
+        h("button.act", { type: "button", onclick: () => this.rc.showLobby(true) }, host ? "Change table or rules" : "Lobby"),
+        go.game_id ? h("a.act", { href: `/#replay/${go.game_id}`, "data-nav": "" }, "Watch the replay") : null,
+        h("a.act", { href: "/#history", "data-nav": "" }, "History"),
+      ),
+      go.seed
+        ? h(
+            "details.fair",
+            h("summary", "Fair deal: check the seed"),
+            h("p", "Before the deal the server published the commitment; now it reveals the seed and salt. Anyone can check them with ", h("code", "uno verify"), "."),
+            h("dl", h("dt", "Commitment"), h("dd", h("code", go.commitment || "")), h("dt", "Seed"), h("dd", h("code", go.seed)), h("dt", "Salt"), h("dd", h("code", go.salt || ""))),
+          )
+        : null,
+    );
+  }
+
+  // ----- effects -------------------------------------------------------------------
+
+  /** Short animations for an update's events; never in the way of input. */
+  animate(events, by) {
+    if (reduceMotion()) return;
+    const discard = this.felt.querySelector(".discard .card");
+    const pile = this.felt.querySelector(".drawpile");
+    let delay = 0;
+    for (const e of events) {
+      if (e.type === "played") {
+        const from = this.seatAnchor(e.seat);
+        for (const c of e.cards) {
+          this.fly(cardFace(c), from, discard, delay);
+          delay += 90;
+        }
+      } else if (e.type === "drew" && e.count > 0) {
+        const to = this.seatAnchor(e.seat);
+        for (let i = 0; i < Math.min(e.count, 4); i++) {
+          this.fly(cardBack(), pile, to, delay);
+          delay += 70;
+        }
+      } else if (e.type === "item_revealed") {
+        this.showItem(e);
+      }
+    }
+  }
+
+  seatAnchor(seat) {
+    if (seat === this.me) return this.handEl;
+    return this.felt.querySelector(`.pod[data-seat="${seat}"]`) || this.felt;
+  }
+
+  fly(card, fromEl, toEl, delay) {
+    if (!fromEl || !toEl) return;
+    const a = fromEl.getBoundingClientRect();
+    const b = toEl.getBoundingClientRect();
+    if (!a.width || !b.width) return;
+    card.classList.add("flying");
+    this.fx.appendChild(card);
+    const w = card.getBoundingClientRect().width || 60;
+    const ax = a.left + a.width / 2 - w / 2;
+    const ay = a.top + a.height / 2 - w * 0.75;
+    const bx = b.left + b.width / 2 - w / 2;
+    const by = b.top + b.height / 2 - w * 0.75;
+    const anim = card.animate(
+      [
+        { transform: `translate(${ax}px, ${ay}px) scale(.8) rotate(-8deg)`, opacity: 0.2 },
+        { transform: `translate(${(ax + bx) / 2}px, ${(ay + by) / 2 - 30}px) scale(1) rotate(4deg)`, opacity: 1, offset: 0.6 },
+        { transform: `translate(${bx}px, ${by}px) scale(1) rotate(0)`, opacity: 0.9 },
+      ],
+      { duration: 380, delay, easing: "cubic-bezier(.2,.7,.3,1)", fill: "both" },
+    );
+    anim.onfinish = () => card.remove();
+    anim.oncancel = () => card.remove();
+    setTimeout(() => card.remove(), delay + 1200);
+  }
+
+  showItem(e) {
+    const it = ITEMS[e.item] || { name: e.item, effect: null };
+    const banner = h(
+      "div.itembanner",
+      { role: "status" },
+      itemIcon(e.item),
+      h("div", h("b", it.name + "!"), h("span", ` ${capital(it.effect ? it.effect(this.name(e.seat), e.seat === this.me) : "")}.`)),
+    );
+    this.itemBanner = banner;
+    this.felt.appendChild(banner);
+    clearTimeout(this.itemTimer);
+    this.itemTimer = setTimeout(() => {
+      this.itemBanner = null;
+      banner.remove();
+    }, 3500);
+  }
+
+  /** Keyboard shortcuts on the table. */
+  key(e) {
+    const s = this.s;
+    if (!s || this.me === null) return false;
+    const k = e.key.toLowerCase();
+    const click = (sel) => {
+      const b = this.el.querySelector(sel);
+      if (b && !b.disabled) {
+        b.click();
+        return true;
+      }
+      return false;
+    };
+    switch (k) {
+      case "d":
+        return click('[data-focus="act-draw"]') || click('[data-focus="act-accept"]');
+      case "u":
+        return click('[data-focus="act-uno"]');
+      case "k":
+        return click('[data-focus="act-pass"]');
+      case "p":
+        return click('[data-focus="act-playdrawn"]');
+      case "a":
+        return click('[data-focus="act-accept"]');
+      case "c":
+        return click('[data-focus="act-challenge"]');
+      case "x":
+        return click('.actions button.warn');
+      case "n":
+        return click('[data-focus="nextround"]');
+      default:
+        return false;
+    }
+  }
+}
+
+function capital(t) {
+  return t.charAt(0).toUpperCase() + t.slice(1);
+}
+
+function appendAll(el, ...items) {
+  for (const x of items) if (x) el.appendChild(x);
+}
+
+function sameCards(a, b) {
+  return a.length === b.length && a.every((x, i) => x === b[i]);
+}
+
+function uniqueCombos(list) {
+  const seen = new Set();
+  const out = [];
+  for (const c of list) {
+    const k = c.join(",");
+    if (!seen.has(k)) {
+      seen.add(k);
+      out.push(c);
+    }
+  }
+  return out.sort((a, b) => a.length - b.length);
+}

@@ -1,0 +1,112 @@
+// Small DOM helpers. Every piece of text from the server or from other
+// players goes in through textContent (never as markup).
+
+/** h("div.a.b", {attrs}, children...): builds an element. */
+export function h(tag, attrs, ...children) {
+  const [name, ...classes] = tag.split(".");
+  const el = document.createElement(name || "div");
+  if (classes.length) el.className = classes.join(" ");
+  if (attrs && (typeof attrs !== "object" || attrs instanceof Node || Array.isArray(attrs))) {
+    children.unshift(attrs);
+    attrs = null;
+  }
+  for (const [k, v] of Object.entries(attrs || {})) {
+    if (v === undefined || v === null || v === false) continue;
+    if (k === "class") el.className += (el.className ? " " : "") + v;
+    else if (k === "text") el.textContent = v;
+    else if (k === "style" && typeof v === "object") Object.assign(el.style, v);
+    else if (k.startsWith("on") && typeof v === "function") el.addEventListener(k.slice(2), v);
+    else if (k === "dataset") Object.assign(el.dataset, v);
+    else if (v === true) el.setAttribute(k, "");
+    else el.setAttribute(k, String(v));
+  }
+  append(el, children);
+  return el;
+}
+
+function append(el, children) {
+  for (const c of children) {
+    if (c === null || c === undefined || c === false) continue;
+    if (Array.isArray(c)) append(el, c);
+    else if (c instanceof Node) el.appendChild(c);
+    else el.appendChild(document.createTextNode(String(c)));
+  }
+}
+
+/** An SVG element from trusted, static markup of our own. */
+export function svg(markup, cls) {
+  const t = document.createElement("template");
+  t.innerHTML = markup.trim();
+  const el = t.content.firstElementChild;
+  if (cls) el.classList.add(...cls.split(" "));
+  el.setAttribute("aria-hidden", "true");
+  el.setAttribute("focusable", "false");
+  return el;
+}
+
+export function clear(el) {
+  while (el.firstChild) el.removeChild(el.firstChild);
+  return el;
+}
+
+export const $ = (sel, root = document) => root.querySelector(sel);
+export const $$ = (sel, root = document) => [...root.querySelectorAll(sel)];
+
+/** A short message at the bottom of the screen. */
+export function toast(text, kind = "info", ms = 3500) {
+  let box = document.getElementById("toasts");
+  if (!box) {
+    box = h("div", { id: "toasts", role: "status", "aria-live": "polite" });
+    document.body.appendChild(box);
+  }
+  const t = h("div.toast", { class: kind, text });
+  box.appendChild(t);
+  setTimeout(() => {
+    t.classList.add("leaving");
+    setTimeout(() => t.remove(), 300);
+  }, ms);
+  return t;
+}
+
+/**
+ * A modal dialog. `build(close)` returns its content. Resolves with the
+ * value given to close() (undefined on Escape).
+ */
+export function modal(build, { label, cls = "", dismissable = true } = {}) {
+  return new Promise((resolve) => {
+    const dlg = h("dialog.modal", { class: cls, "aria-label": label });
+    let done = false;
+    const close = (v) => {
+      if (done) return;
+      done = true;
+      dlg.close();
+      dlg.remove();
+      resolve(v);
+    };
+    dlg.addEventListener("cancel", (e) => {
+      if (!dismissable) e.preventDefault();
+      else close(undefined);
+    });
+    dlg.appendChild(build(close));
+    document.body.appendChild(dlg);
+    dlg.showModal();
+    dlg._close = close;
+  });
+}
+
+/** Closes every open modal dialog with the given class. */
+export function closeModals(cls) {
+  for (const d of $$(`dialog.modal${cls ? "." + cls : ""}`)) d._close && d._close(undefined);
+}
+
+export function fmtTime(ms) {
+  try {
+    return new Date(ms).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+  } catch {
+    return new Date(ms).toISOString();
+  }
+}
+
+export function plural(n, one, many = one + "s") {
+  return `${n} ${n === 1 ? one : many}`;
+}
