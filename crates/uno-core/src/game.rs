@@ -723,22 +723,27 @@ impl Game {
     pub fn players(&self) -> usize {
         self.n as usize
     }
+    #[inline]
     pub fn phase(&self) -> Phase {
         self.phase
     }
     /// The seat whose decision the game waits for (`None` between rounds).
+    #[inline]
     pub fn to_act(&self) -> Option<Seat> {
         self.phase.seat()
     }
+    #[inline]
     pub fn pending(&self) -> Option<Pending> {
         self.phase.pending()
     }
+    #[inline]
     pub fn hand(&self, seat: Seat) -> &CardCounts {
         &self.hands[seat as usize]
     }
     pub fn hand_size(&self, seat: Seat) -> usize {
         self.hands[seat as usize].len()
     }
+    #[inline]
     pub fn top(&self) -> Card {
         *self.discard.last().expect("a round always has a top card")
     }
@@ -768,6 +773,7 @@ impl Game {
         }
     }
     /// Seats that could be caught for not calling UNO (R10.2).
+    #[inline]
     pub fn exposed(&self) -> Option<Seat> {
         self.exposed
     }
@@ -780,6 +786,7 @@ impl Game {
     pub fn dealer(&self) -> Seat {
         self.dealer
     }
+    #[inline]
     pub fn round_over(&self) -> bool {
         matches!(self.phase, Phase::RoundOver | Phase::GameOver)
     }

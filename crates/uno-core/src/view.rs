@@ -108,6 +108,7 @@ pub struct Observation<'a> {
 
 impl Game {
     /// What `seat` may see of this game.
+    #[inline]
     pub fn observe(&self, seat: Seat) -> Observation<'_> {
         Observation { game: self, seat }
     }
@@ -124,6 +125,7 @@ impl<'a> Observation<'a> {
         self.game.rules()
     }
     /// The seat's own hand.
+    #[inline]
     pub fn hand(&self) -> &'a crate::card::CardCounts {
         self.game.hand(self.seat)
     }
@@ -142,10 +144,12 @@ impl<'a> Observation<'a> {
     pub fn to_act(&self) -> Option<Seat> {
         self.game.to_act()
     }
+    #[inline]
     pub fn pending(&self) -> Option<Pending> {
         self.game.pending()
     }
     /// R6.2: the card this seat just drew and may play.
+    #[inline]
     pub fn drawn(&self) -> Option<Card> {
         match self.game.phase() {
             Phase::PlayOrPass { seat, card } if seat == self.seat => Some(card),
@@ -191,6 +195,7 @@ impl<'a> Observation<'a> {
         self.game.last_reveal().filter(|r| r.to == self.seat)
     }
     /// R5: the card types this seat may play at an ordinary turn.
+    #[inline]
     pub fn playable_mask(&self) -> crate::card::CardMask {
         self.game.playable_mask(self.seat)
     }
