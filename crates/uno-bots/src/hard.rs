@@ -1,28 +1,38 @@
 //! `hard`: determinized flat Monte Carlo search.
 //!
 //! For each decision with more than one sensible action, the bot samples
-//! games consistent with what its seat knows ([`Knowledge::determinize`]:
-//! the hidden cards re-dealt by [`uno_core::Observation::determinize`],
-//! known cards placed, samples that contradict a likely void rejected),
-//! and for every candidate action plays the sampled game on to the end of
-//! the round with a fast default policy (the `medium` heuristic without
-//! randomness or knowledge, [`Style::PLAYOUT`]), catches and jump-ins
-//! included. All candidates are played out from the same samples with the
-//! same random generator (common random numbers), and the one with the
-//! best average result is chosen. The result of a playout is 1 for a round
-//! won (under `last_holding_loses`: for not being the last holding cards),
-//! 0 for a loss, with a little credit for points where the scoring counts
-//! them (R12.2).
+//! games consistent with what its seat knows, and for every candidate
+//! action plays each sample on to the end of the round with a fast default
+//! policy: the `medium` heuristic without randomness or knowledge
+//! ([`Style::PLAYOUT`]) for every seat, catches and jump-ins included. The
+//! action with the best average result is chosen.
+//!
+//! - **Samples.** Each is a hypothesis of the hidden hands drawn from the
+//!   tracker's [`crate::belief::Belief`] (hypotheses weighed by how well
+//!   they explain the other players' choices), placed by
+//!   [`uno_core::Observation::determinize`], which re-deals the rest into
+//!   the draw pile; the view from the bot's seat is unchanged. Without a
+//!   belief, samples respect the known cards and likely voids
+//!   ([`Knowledge::determinize`]).
+//! - **Allocation.** Sequential halving: the step budget is split into
+//!   rounds; every remaining candidate is played out from the same samples
+//!   with the same random generator (common random numbers), and after
+//!   each round the worse half is dropped.
+//! - **Result of a playout.** 1 for a round won (under
+//!   `last_holding_loses`: for not being the last holding cards), 0 for a
+//!   loss; points count a little under penalty scoring and break ties
+//!   otherwise (R12.2). A playout cut by the action cap is judged by hand
+//!   sizes ([`HardBot`]'s `evaluate`).
 //!
 //! Decisions that sampling judges badly are left to the heuristic: a W+4
-//! challenge (a sample re-deals the offender's hand at random, so it would
-//! see a bluff in most W+4s; the heuristic estimates guilt from the
-//! offender's record and recent colours), honour rules (comply), UNO calls
-//! and catches (always), jump-ins (when the card is worth playing).
+//! challenge (a sample re-deals the offender's hand, so it would see a
+//! bluff in many W+4s; the heuristic estimates guilt from the offender's
+//! record and recent colours), honour rules (comply), UNO calls and
+//! catches (always), jump-ins (when the card is worth playing).
 //!
-//! The budget is a number of playouts per decision, so the bot is
-//! deterministic given its seed; [`HardConfig::time_limit`] can cap it in
-//! wall-clock time instead.
+//! The budget is counted in simulated actions, so the bot is deterministic
+//! given its seed; [`HardConfig::time_limit`] can cap it in wall-clock
+//! time as well.
 
 use std::time::{Duration, Instant};
 
@@ -50,29 +60,38 @@ pub struct HardConfig {
     pub min_samples: u32,
     /// And at most.
     pub max_samples: u32,
-    /// Samples drawn to find one that respects the likely voids.
+    /// Sequential halving of the candidates (else all get every sample).
+    pub halving: bool,
+    /// Particles of the belief over the hidden hands (0: none; samples
+    /// then respect only the known cards and likely voids).
+    pub particles: usize,
+    /// Without a belief: samples drawn to find one that respects the
+    /// likely voids.
     pub determinize_tries: u32,
     /// A playout stops after this many actions and is judged by hand sizes.
     pub max_playout_actions: u32,
-    /// Ordinary turns a playout plays before it is judged by hand sizes
-    /// (0: to the end of the round).
-    pub horizon: u32,
+    /// Playouts apply the policy's actions with `Game::apply_trusted`
+    /// (unvalidated in release builds; the heuristic's actions are legal
+    /// by construction, which the tests check with validation on).
+    pub trusted: bool,
     /// A wall-clock cap per decision. Off by default: with it on, the
     /// number of playouts (and so the choice) depends on the machine.
     pub time_limit: Option<Duration>,
 }
 
 impl Default for HardConfig {
-    /// Decides within 50 ms on one core in a release build (see the
-    /// `hard` bench and `examples/strength.rs`).
+    /// Decides within 50 ms on one core in a release build: see
+    /// `examples/hard_timing.rs` and `benches/hard.rs`.
     fn default() -> Self {
         HardConfig {
             steps: 150_000,
             min_samples: 16,
             max_samples: 2000,
-            determinize_tries: 12,
+            halving: true,
+            particles: 256,
+            determinize_tries: 8,
             max_playout_actions: 1500,
-            horizon: std::env::var("HARD_HORIZON").ok().and_then(|v| v.parse().ok()).unwrap_or(0),
+            trusted: true,
             time_limit: None,
         }
     }
@@ -85,12 +104,14 @@ impl HardConfig {
             steps: 3_000,
             min_samples: 2,
             max_samples: 50,
+            particles: 32,
             determinize_tries: 4,
             ..HardConfig::default()
         }
     }
 }
 
+/// The `hard` bot (see the module docs).
 pub struct HardBot {
     cfg: HardConfig,
     rng: Pcg64Mcg,
@@ -115,7 +136,11 @@ impl HardBot {
         HardBot {
             cfg,
             rng: Pcg64Mcg::seed_from_u64(seed),
-            tracker: Tracker::new(),
+            tracker: if cfg.particles > 0 {
+                Tracker::with_belief(cfg.particles, seed ^ 0x6265_6c69_6566)
+            } else {
+                Tracker::new()
+            },
             medium: Heuristic::new(Style::MEDIUM, seed ^ 0x6d65_6469_756d),
             policy: Heuristic::new(Style::PLAYOUT, seed),
             buf: Vec::new(),
@@ -151,45 +176,67 @@ impl HardBot {
         }
     }
 
+    /// Sequential halving over the candidates: the step budget is split
+    /// into rounds; each round plays every remaining candidate once per
+    /// sample (the same samples for all: common random numbers), then
+    /// keeps the better half by average result.
     fn search(&mut self, obs: &Observation<'_>, know: &Knowledge) -> Action {
         let me = obs.seat();
         let cands = std::mem::take(&mut self.buf);
-        let k = cands.len() as u32;
+        let k = cands.len();
         let start = Instant::now();
-        let mut totals = vec![0f64; cands.len()];
-        let mut done = 0;
+        let mut totals = vec![0f64; k];
+        let mut alive: Vec<usize> = (0..k).collect();
+        let rounds = if self.cfg.halving {
+            (usize::BITS - (k - 1).leading_zeros()).max(1) as u64
+        } else {
+            1
+        };
+        let (mut samples, mut playouts) = (0u32, 0u32);
         self.steps = 0;
-        while done < self.cfg.max_samples.max(1) {
-            if done >= self.cfg.min_samples.max(1) {
-                if self.steps >= self.cfg.steps {
-                    break;
+        for round in 0..rounds {
+            let round_end = self.cfg.steps * (round + 1) / rounds;
+            let mut in_round = 0u32;
+            loop {
+                let enough = if round == 0 {
+                    in_round >= self.cfg.min_samples.max(1)
+                } else {
+                    in_round >= 1
+                };
+                if enough {
+                    if self.steps >= round_end || samples >= self.cfg.max_samples {
+                        break;
+                    }
+                    if self.cfg.time_limit.is_some_and(|limit| start.elapsed() >= limit) {
+                        break;
+                    }
                 }
-                if self
-                    .cfg
-                    .time_limit
-                    .is_some_and(|limit| start.elapsed() >= limit)
-                {
-                    break;
+                let seed = self.rng.random::<u64>();
+                let sample = know.determinize(obs, seed, self.cfg.determinize_tries);
+                for &j in &alive {
+                    let mut g = sample.clone();
+                    if g.apply(me, &cands[j], &mut NoEvents).is_err() {
+                        // Cannot happen for a legal action; never choose it.
+                        totals[j] = f64::NEG_INFINITY;
+                        continue;
+                    }
+                    totals[j] += self.playout(&mut g, me) as f64;
+                    playouts += 1;
                 }
+                samples += 1;
+                in_round += 1;
             }
-            let seed = self.rng.random::<u64>();
-            let sample = know.determinize(obs, seed, self.cfg.determinize_tries);
-            for (j, a) in cands.iter().enumerate() {
-                let mut g = sample.clone();
-                if g.apply(me, a, &mut NoEvents).is_err() {
-                    // Cannot happen for a legal action; never choose it.
-                    totals[j] = f64::NEG_INFINITY;
-                    continue;
-                }
-                totals[j] += self.playout(&mut g, me) as f64;
+            if alive.len() <= 1 {
+                break;
             }
-            done += 1;
+            // Every survivor has played the same samples: compare totals.
+            alive.sort_by(|&a, &b| totals[b].total_cmp(&totals[a]).then(a.cmp(&b)));
+            if round + 1 < rounds {
+                alive.truncate(alive.len().div_ceil(2));
+            }
         }
-        self.last_search = (done, done * k);
-        let best = (0..cands.len())
-            .max_by(|&a, &b| totals[a].total_cmp(&totals[b]).then(b.cmp(&a)))
-            .expect("candidates");
-        let choice = cands[best].clone();
+        self.last_search = (samples, playouts);
+        let choice = cands[alive[0]].clone();
         self.buf = cands;
         choice
     }
@@ -199,17 +246,10 @@ impl HardBot {
     fn playout(&mut self, g: &mut Game, me: Seat) -> f32 {
         let n = g.players() as Seat;
         let house = g.rules().house;
-        let mut turns = 0;
         for _ in 0..self.cfg.max_playout_actions {
             self.steps += 1;
             if g.round_over() {
                 return HardBot::result(g, me);
-            }
-            if self.cfg.horizon > 0 && matches!(g.phase(), Phase::Turn { .. }) {
-                if turns == self.cfg.horizon {
-                    return HardBot::evaluate(g, me);
-                }
-                turns += 1;
             }
             let to_act = g.to_act().expect("a round in progress has a seat to act");
             // Out-of-turn chances, as the driver offers them (R10, R13).
@@ -234,7 +274,9 @@ impl HardBot {
             }
             let s = g.to_act().expect("a round in progress has a seat to act");
             let a = self.policy.act(&g.observe(s), None);
-            if g.apply(s, &a, &mut NoEvents).is_err() {
+            if self.cfg.trusted {
+                g.apply_trusted(s, &a, &mut NoEvents);
+            } else if g.apply(s, &a, &mut NoEvents).is_err() {
                 // The policy's actions are legal; fall back just in case.
                 g.legal_actions(s, &mut self.buf);
                 let a = self.buf[0].clone();
@@ -292,8 +334,9 @@ impl HardBot {
             // Every hand's points count against its holder.
             v -= 0.002 * g.round_points()[me as usize].min(200) as f32;
         } else if won {
+            // A tie-break only: winning matters far more than by how much.
             let pts: u32 = g.round_points().iter().sum();
-            v += 0.0005 * pts.min(400) as f32;
+            v += 0.00005 * pts.min(400) as f32;
         }
         v
     }
@@ -339,6 +382,12 @@ impl Bot for HardBot {
     }
 
     fn wants_events(&self) -> bool {
+        true
+    }
+
+    /// As new, with the same budget.
+    fn reset(&mut self, seed: u64) -> bool {
+        *self = HardBot::with_config(seed, self.cfg);
         true
     }
 

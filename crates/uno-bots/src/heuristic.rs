@@ -27,6 +27,7 @@ use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg64Mcg;
 use smallvec::smallvec;
 use uno_core::card::NUM_TYPES;
+use uno_core::game::MAX_SEATS;
 use uno_core::rules::{Effect, ScoringMethod, Target};
 use uno_core::{
     Action, Card, CardCounts, CardMask, Color, Direction, Observation, Pending, Play, Rules, Seat,
@@ -112,7 +113,7 @@ struct EffectValue {
 /// What the heuristic needs to know of each card type under one rule set
 /// (R14 makes every wild's behaviour data, so it is read from the rules).
 #[derive(Clone, Debug)]
-pub(crate) struct CardTable {
+pub struct CardTable {
     key: usize,
     rules: Rules,
     /// Wilds that name a colour with the play (all but item boxes, R5.3).
@@ -212,6 +213,12 @@ impl CardTable {
     /// The table for `rules`, reusing `cache` when it is for the same
     /// rules (games cloned from one another share their rules' address).
     pub fn for_rules(cache: &mut Option<Arc<CardTable>>, rules: &Rules) -> Arc<CardTable> {
+        CardTable::refresh(cache, rules);
+        Arc::clone(cache.as_ref().expect("filled above"))
+    }
+
+    /// Makes `cache` hold the table for `rules`.
+    pub fn refresh(cache: &mut Option<Arc<CardTable>>, rules: &Rules) {
         let key = rules as *const Rules as usize;
         match cache {
             Some(t) if t.key == key => {}
@@ -222,7 +229,6 @@ impl CardTable {
             }
             _ => *cache = Some(Arc::new(CardTable::new(rules))),
         }
-        Arc::clone(cache.as_ref().expect("filled above"))
     }
 
     pub fn names_color(&self, c: Card) -> bool {
@@ -274,13 +280,99 @@ struct Ctx {
     stacking_two: bool,
 }
 
+/// The public facts a decision reads, for any seat: from an observation,
+/// or, to model another seat's decision, from tracked events.
+#[derive(Clone, Copy, Debug)]
+pub struct Seen {
+    pub me: Seat,
+    pub players: usize,
+    pub sizes: [u8; MAX_SEATS],
+    /// Seats out of the round (bit per seat).
+    pub gone: u16,
+    pub dir: Direction,
+    pub top: Card,
+    pub color: Option<Color>,
+    /// Cards an item box could turn (R9, R6.4: all but the top card).
+    pub turnable: usize,
+}
+
+impl Seen {
+    pub fn of(obs: &Observation<'_>) -> Seen {
+        let mut sizes = [0u8; MAX_SEATS];
+        let mut gone = 0;
+        for s in 0..obs.players() as Seat {
+            sizes[s as usize] = obs.hand_size(s).min(255) as u8;
+            if !obs.is_active(s) {
+                gone |= 1 << s;
+            }
+        }
+        Seen {
+            me: obs.seat(),
+            players: obs.players(),
+            sizes,
+            gone,
+            dir: obs.direction(),
+            top: obs.top(),
+            color: obs.color(),
+            turnable: obs.draw_pile_size() + obs.discard_pile().len().saturating_sub(1),
+        }
+    }
+
+    pub fn is_active(&self, s: Seat) -> bool {
+        self.gone & (1 << s) == 0
+    }
+
+    /// The next seat still in the round from `s` in `dir`.
+    pub fn neighbour(&self, s: Seat, dir: Direction) -> Seat {
+        let n = self.players as Seat;
+        let mut t = s;
+        for _ in 0..n {
+            t = match dir {
+                Direction::Cw => (t + 1) % n,
+                Direction::Ccw => (t + n - 1) % n,
+            };
+            if self.is_active(t) {
+                return t;
+            }
+        }
+        s
+    }
+
+    /// R5: the card types of `hand` playable at an ordinary turn.
+    pub fn playable(&self, table: &CardTable, hand: &CardCounts) -> CardMask {
+        let Some(col) = self.color else {
+            return CardMask::EMPTY;
+        };
+        let mut m = CardMask::of_color(col).0 | CardMask::WILDS.0;
+        if let Some(r) = self.top.rank_index() {
+            m |= CardMask::of_rank(r).0;
+        }
+        m &= hand.mask().0;
+        if table.rules.house.wd4_strict && Ctx::holds(table, hand, col) {
+            m &= !Card::WILD_DRAW_FOUR.bit();
+        }
+        CardMask(m)
+    }
+}
+
 impl Ctx {
     fn new(obs: &Observation<'_>, table: &CardTable, know: Option<&Knowledge>) -> Ctx {
-        let me = obs.seat();
-        let hand = obs.hand();
-        let dir = obs.direction();
-        let next = neighbour(obs, me, dir);
-        let prev = neighbour(obs, me, dir.flipped());
+        Ctx::build(&Seen::of(obs), obs.hand(), table, know)
+    }
+
+    /// R5.4: whether `hand` holds a card of `col` (a WIB counts, R9).
+    fn holds(table: &CardTable, hand: &CardCounts, col: Color) -> bool {
+        let mut m = CardMask::of_color(col).0;
+        if table.wib_counts {
+            m |= Card::ITEM_BOX.bit();
+        }
+        hand.mask().0 & m != 0
+    }
+
+    fn build(seen: &Seen, hand: &CardCounts, table: &CardTable, know: Option<&Knowledge>) -> Ctx {
+        let me = seen.me;
+        let next = seen.neighbour(me, seen.dir);
+        let prev = seen.neighbour(me, seen.dir.flipped());
         let mut colors = [0u8; 4];
         for c in hand.mask().iter() {
             if let Some(col) = c.color() {
@@ -290,26 +382,19 @@ impl Ctx {
         let mut active = 0;
         let mut min_opp = usize::MAX;
         let mut in_hands = 0;
-        for s in 0..obs.players() as Seat {
-            if !obs.is_active(s) {
+        for s in 0..seen.players as Seat {
+            if !seen.is_active(s) {
                 continue;
             }
             active += 1;
-            let k = obs.hand_size(s);
+            let k = seen.sizes[s as usize] as usize;
             in_hands += k;
             if s != me {
                 min_opp = min_opp.min(k);
             }
         }
         let min_opp = if min_opp == usize::MAX { 7 } else { min_opp };
-        let cur = obs.color();
-        let holds_cur = cur.is_some_and(|col| {
-            let mut m = CardMask::of_color(col).0;
-            if table.wib_counts {
-                m |= Card::ITEM_BOX.bit();
-            }
-            hand.mask().0 & m != 0
-        });
+        let holds_cur = seen.color.is_some_and(|col| Ctx::holds(table, hand, col));
         let mut next_lacks = 0;
         let mut next_named = None;
         if let Some(k) = know {
@@ -320,17 +405,18 @@ impl Ctx {
             }
             next_named = k.last_named(next).or(k.last_color(next));
         }
-        let house = &obs.rules().house;
+        let house = &table.rules.house;
+        let size = |s: Seat| seen.sizes[s as usize] as usize;
         Ctx {
-            turnable: obs.draw_pile_size() + obs.discard_pile().len().saturating_sub(1),
+            turnable: seen.turnable,
             active,
             len: hand.len(),
             colors,
-            threat_next: threat(obs.hand_size(next)),
-            threat_prev: threat(obs.hand_size(prev)),
+            threat_next: threat(size(next)),
+            threat_prev: threat(size(prev)),
             threat_lead: threat(min_opp),
             min_opp,
-            prev_size: obs.hand_size(prev),
+            prev_size: size(prev),
             in_hands,
             holds_cur,
             next_lacks,
@@ -338,6 +424,41 @@ impl Ctx {
             no_action_finish: house.no_action_finish,
             stacking_two: house.stack_draw_two,
         }
+    }
+}
+
+/// What the deterministic heuristic ([`Style::PLAYOUT`]) would do at an
+/// ordinary turn holding `hand` in the situation `seen`: the card it would
+/// play with the colour it would name, or `None` for a draw. One-card
+/// plays only (under `multi_play` it may prefer several cards). The
+/// model of other players' choices behind [`crate::knowledge::Belief`].
+pub fn model_turn(
+    table: &CardTable,
+    seen: &Seen,
+    hand: &CardCounts,
+    know: Option<&Knowledge>,
+) -> Option<(Card, Option<Color>)> {
+    let ctx = Ctx::build(seen, hand, table, know);
+    let mut best: Option<(f32, Card)> = None;
+    for c in seen.playable(table, hand).iter() {
+        if !Heuristic::allowed(&ctx, c) || (c.is_draw_four() && ctx.holds_cur) {
+            continue;
+        }
+        let s = Heuristic::score(&ctx, table, hand, &[c]);
+        if best.is_none_or(|(b, _)| s > b) {
+            best = Some((s, c));
+        }
+    }
+    match best {
+        Some((s, c)) if s > DRAW_SCORE => {
+            let color = table.names_color(c).then(|| {
+                let mut rem = *hand;
+                rem.remove(c);
+                Heuristic::best_color(&ctx, &rem)
+            });
+            Some((c, color))
+        }
+        _ => None,
     }
 }
 
@@ -369,6 +490,17 @@ impl Heuristic {
 
     pub fn style(&self) -> &Style {
         &self.style
+    }
+
+    /// The card table for `rules`, moved out of the cache (no reference
+    /// counting on this hot path); `put_table` puts it back.
+    fn take_table(&mut self, rules: &Rules) -> Arc<CardTable> {
+        CardTable::refresh(&mut self.table, rules);
+        self.table.take().expect("filled by refresh")
+    }
+
+    fn put_table(&mut self, table: Arc<CardTable>) {
+        self.table = Some(table);
     }
 
     fn roll(&mut self, p: f64) -> bool {
@@ -403,7 +535,7 @@ impl Heuristic {
     }
 
     /// The score of playing `cards` (the last one on top) naming `color`.
-    fn score(&self, ctx: &Ctx, table: &CardTable, hand: &CardCounts, cards: &[Card]) -> f32 {
+    fn score(ctx: &Ctx, table: &CardTable, hand: &CardCounts, cards: &[Card]) -> f32 {
         let last = *cards.last().expect("a play has a card");
         let left = ctx.len - cards.len();
         let moves = table.moves_hands(last);
@@ -517,8 +649,14 @@ impl Heuristic {
 
     /// An ordinary turn (R4.1).
     fn turn(&mut self, obs: &Observation<'_>, know: Option<&Knowledge>) -> Action {
-        let table = CardTable::for_rules(&mut self.table, obs.rules());
-        let ctx = Ctx::new(obs, &table, know);
+        let table = self.take_table(obs.rules());
+        let r = self.turn_with(&table, obs, know);
+        self.put_table(table);
+        r
+    }
+
+    fn turn_with(&mut self, table: &CardTable, obs: &Observation<'_>, know: Option<&Knowledge>) -> Action {
+        let ctx = Ctx::new(obs, table, know);
         let hand = obs.hand();
         let mask = obs.playable_mask();
         let mut cands: smallvec::SmallVec<[Card; 16]> = mask
@@ -530,7 +668,7 @@ impl Heuristic {
         }
         if self.roll(self.style.blunder) {
             let c = cands[self.rng.random_range(0..cands.len())];
-            return self.play_action(&ctx, &table, hand, &[c]);
+            return self.play_action(&ctx, table, hand, &[c]);
         }
         let bluff_ok = ctx.threat_next >= 0.6 && self.roll(self.style.bluff);
         if ctx.holds_cur && !bluff_ok {
@@ -538,7 +676,7 @@ impl Heuristic {
         }
         let mut best: Option<(f32, smallvec::SmallVec<[Card; 4]>)> = None;
         for &c in &cands {
-            let mut s = self.score(&ctx, &table, hand, &[c]);
+            let mut s = Heuristic::score(&ctx, table, hand, &[c]);
             if self.style.noise > 0.0 {
                 s += self.rng.random_range(-self.style.noise..self.style.noise);
             }
@@ -551,7 +689,7 @@ impl Heuristic {
             for a in &self.buf {
                 if let Action::Play(p) = a {
                     if p.cards.len() > 1 && p.uno == (p.cards.len() + 1 == ctx.len) {
-                        let s = self.score(&ctx, &table, hand, &p.cards);
+                        let s = Heuristic::score(&ctx, table, hand, &p.cards);
                         if best.as_ref().is_none_or(|(b, _)| s > *b) {
                             best = Some((s, p.cards.iter().copied().collect()));
                         }
@@ -560,7 +698,7 @@ impl Heuristic {
             }
         }
         match best {
-            Some((s, cards)) if s > DRAW_SCORE => self.play_action(&ctx, &table, hand, &cards),
+            Some((s, cards)) if s > DRAW_SCORE => self.play_action(&ctx, table, hand, &cards),
             _ => Action::Draw,
         }
     }
@@ -578,11 +716,17 @@ impl Heuristic {
 
     /// R6.2: play the card just drawn, or keep it.
     fn play_or_pass(&mut self, obs: &Observation<'_>, know: Option<&Knowledge>) -> Action {
+        let table = self.take_table(obs.rules());
+        let r = self.play_or_pass_with(&table, obs, know);
+        self.put_table(table);
+        r
+    }
+
+    fn play_or_pass_with(&mut self, table: &CardTable, obs: &Observation<'_>, know: Option<&Knowledge>) -> Action {
         let Some(card) = obs.drawn() else {
             return Action::Pass;
         };
-        let table = CardTable::for_rules(&mut self.table, obs.rules());
-        let ctx = Ctx::new(obs, &table, know);
+        let ctx = Ctx::new(obs, table, know);
         if !Heuristic::allowed(&ctx, card) {
             return Action::Pass;
         }
@@ -593,9 +737,9 @@ impl Heuristic {
             return Action::Pass;
         }
         let hand = obs.hand();
-        let s = self.score(&ctx, &table, hand, &[card]);
+        let s = Heuristic::score(&ctx, table, hand, &[card]);
         if s > PASS_SCORE {
-            self.play_action(&ctx, &table, hand, &[card])
+            self.play_action(&ctx, table, hand, &[card])
         } else {
             Action::Pass
         }
@@ -658,9 +802,15 @@ impl Heuristic {
 
     /// R8.2/R13: a waiting penalty: stack, challenge or take it.
     fn penalty(&mut self, obs: &Observation<'_>, know: Option<&Knowledge>) -> Action {
+        let table = self.take_table(obs.rules());
+        let r = self.penalty_with(&table, obs, know);
+        self.put_table(table);
+        r
+    }
+
+    fn penalty_with(&mut self, table: &CardTable, obs: &Observation<'_>, know: Option<&Knowledge>) -> Action {
         obs.legal_actions(&mut self.buf);
-        let table = CardTable::for_rules(&mut self.table, obs.rules());
-        let ctx = Ctx::new(obs, &table, know);
+        let ctx = Ctx::new(obs, table, know);
         // Stack (R13), with a Draw Two before a W+4.
         let mut stack: Option<Card> = None;
         for a in &self.buf {
@@ -672,7 +822,7 @@ impl Heuristic {
             }
         }
         if let Some(c) = stack {
-            return self.play_action(&ctx, &table, obs.hand(), &[c]);
+            return self.play_action(&ctx, table, obs.hand(), &[c]);
         }
         let can_challenge = self.buf.contains(&Action::Challenge);
         if can_challenge && Heuristic::guilt_estimate(obs, know) > self.style.challenge_at {
@@ -747,18 +897,14 @@ impl Heuristic {
     /// Out-of-turn chances: an UNO call, a catch, a jump-in (R10, R13).
     pub fn react(&mut self, obs: &Observation<'_>, know: Option<&Knowledge>) -> Option<Action> {
         let me = obs.seat();
-        match obs.exposed() {
-            Some(e) if e == me => {
-                if !self.roll(self.style.miss_catch) {
-                    return Some(Action::Uno);
-                }
+        if let Some(e) = obs.exposed() {
+            if !self.roll(self.style.miss_catch) {
+                return Some(if e == me {
+                    Action::Uno
+                } else {
+                    Action::Catch { target: e }
+                });
             }
-            Some(e) => {
-                if !self.roll(self.style.miss_catch) {
-                    return Some(Action::Catch { target: e });
-                }
-            }
-            None => {}
         }
         let house = &obs.rules().house;
         if !(house.jump_in || house.jump_in_draw_two) {
@@ -786,7 +932,7 @@ impl Heuristic {
             // R13 jump_in_draw_two: the penalty passes on from us.
             1.0
         } else {
-            self.score(&ctx, &table, hand, &[c])
+            Heuristic::score(&ctx, &table, hand, &[c])
         };
         (s > PASS_SCORE).then(|| self.play_action(&ctx, &table, hand, &[c]))
     }

@@ -29,9 +29,12 @@ use uno_core::event::DrawReason;
 use uno_core::game::MAX_SEATS;
 use uno_core::rules::Effect;
 use uno_core::{
-    Card, CardCounts, CardMask, Color, Direction, EventKind, Game, Observation, Rules, Seat,
-    SeenEvent,
+    Card, CardCounts, CardMask, Color, Direction, EventKind, Game, Observation, Pending, Rules,
+    Seat, SeenEvent,
 };
+
+pub use crate::belief::Belief;
+use crate::heuristic::Seen;
 
 /// Most voids remembered per hand (the oldest is dropped first).
 const MAX_VOIDS: usize = 4;
@@ -116,6 +119,7 @@ pub struct Knowledge {
     drawing: Option<(Seat, bool)>,
     /// Seats eliminated from the game (R12.2).
     eliminated: u16,
+    deck_size: usize,
     /// The last W+4: its player and the colour in play before it (R8.3).
     last_wd4: Option<(Seat, Option<Color>)>,
     last_color: [Option<Color>; MAX_SEATS],
@@ -128,6 +132,15 @@ pub struct Knowledge {
     /// that move hands (R13 7/0, R8.4). Left out of voids. `None` until
     /// the rules are known.
     optional: Option<CardMask>,
+    /// Public state, tracked between observations for [`Belief`]: hand
+    /// sizes, direction, the discard pile (bottom first), whether a draw
+    /// penalty waits (R7.3, R8.2, R13).
+    sizes: [u8; MAX_SEATS],
+    dir: Direction,
+    discard: Vec<Card>,
+    penalty_open: bool,
+    /// The particle belief, when enabled (see [`Knowledge::with_belief`]).
+    belief: Option<Box<Belief>>,
 }
 
 impl Knowledge {
@@ -143,13 +156,76 @@ impl Knowledge {
             color: None,
             drawing: None,
             eliminated: 0,
+            deck_size: 0,
             last_wd4: None,
             last_color: [None; MAX_SEATS],
             last_named: [None; MAX_SEATS],
             challenges: [(0, 0); MAX_SEATS],
             wib_counts: false,
             optional: None,
+            sizes: [0; MAX_SEATS],
+            dir: Direction::Cw,
+            discard: Vec::new(),
+            penalty_open: false,
+            belief: None,
         }
+    }
+
+    /// Also keeps a [`Belief`] of `particles` samples of the hidden hands
+    /// (for `hard`), seeded by `seed`.
+    pub fn with_belief(mut self, particles: usize, seed: u64) -> Knowledge {
+        self.belief = Some(Box::new(Belief::new(particles, seed)));
+        self
+    }
+
+    pub fn belief(&self) -> Option<&Belief> {
+        self.belief.as_deref()
+    }
+
+    /// The public facts of the table as tracked, seen from `seat`: the
+    /// situation in which `seat` decides (for modelling its choices).
+    pub fn seen_from(&self, seat: Seat) -> Option<Seen> {
+        Some(Seen {
+            me: seat,
+            players: self.n,
+            sizes: self.sizes,
+            gone: self.gone,
+            dir: self.dir,
+            top: self.top?,
+            color: self.color,
+            turnable: self.turnable(),
+        })
+    }
+
+    /// Cards an item box could turn now (all unseen-pile cards but the top
+    /// discard), from the tracked sizes.
+    fn turnable(&self) -> usize {
+        self.draw_pile_size() + self.discard.len().saturating_sub(1)
+    }
+
+    /// The draw pile size implied by the tracked state.
+    pub fn draw_pile_size(&self) -> usize {
+        let in_hands: usize = self.sizes[..self.n].iter().map(|&k| k as usize).sum();
+        self.deck_size.saturating_sub(in_hands + self.discard.len())
+    }
+
+    /// The tracked discard pile, bottom first.
+    pub fn discard(&self) -> &[Card] {
+        &self.discard
+    }
+
+    /// Whether a draw penalty waits for its victim (tracked).
+    pub fn penalty_open(&self) -> bool {
+        self.penalty_open
+    }
+
+    /// Our own hand as tracked.
+    pub fn mine(&self) -> &CardCounts {
+        &self.mine
+    }
+
+    pub fn players(&self) -> usize {
+        self.n
     }
 
     /// Reads what the tracking needs from the rules (once).
@@ -158,6 +234,7 @@ impl Knowledge {
             return;
         }
         self.wib_counts = rules.deck[Card::ITEM_BOX.index()] > 0;
+        self.deck_size = rules.deck_size();
         let mut m = 0;
         for c in Card::all() {
             if rules.effects_of(c).iter().any(Effect::moves_hands) {
@@ -191,6 +268,18 @@ impl Knowledge {
             if !obs.is_active(s) {
                 self.gone |= 1 << s;
             }
+            self.sizes[s as usize] = obs.hand_size(s).min(255) as u8;
+        }
+        self.dir = obs.direction();
+        self.discard.clear();
+        self.discard.extend_from_slice(obs.discard_pile());
+        self.penalty_open = matches!(
+            obs.pending(),
+            Some(Pending::AcceptOrChallenge | Pending::StackOrDraw)
+        );
+        if let Some(mut b) = self.belief.take() {
+            b.sync(self, obs);
+            self.belief = Some(b);
         }
     }
 
@@ -274,6 +363,12 @@ impl Knowledge {
 
     /// Takes in one event projected for our seat.
     pub fn observe(&mut self, e: &SeenEvent) {
+        // The belief reads the state before the event.
+        if let Some(mut b) = self.belief.take() {
+            b.observe(self, e);
+            self.belief = Some(b);
+        }
+        self.track_public(e);
         let me = self.me;
         // R6.2/R6.3: a draw at a turn ends with its last card played,
         // kept (`Passed`), or, silently, unplayable: then the void made
@@ -313,12 +408,10 @@ impl Knowledge {
                 // Seats out of the last round play again.
                 self.gone = self.eliminated;
             }
-            EventKind::Dealt { seat, .. } => {
-                if *seat == me {
-                    if let Some(cards) = &e.cards {
-                        for &c in cards {
-                            self.mine.add(c);
-                        }
+            EventKind::Dealt { seat, .. } if *seat == me => {
+                if let Some(cards) = &e.cards {
+                    for &c in cards {
+                        self.mine.add(c);
                     }
                 }
             }
@@ -434,13 +527,11 @@ impl Knowledge {
                     }
                 }
             }
-            EventKind::HandRevealed { to, of } => {
-                if *to == me && *of != me {
-                    if let Some(cards) = &e.cards {
-                        let h = &mut self.hands[*of as usize];
-                        h.clear();
-                        h.known = CardCounts::from_cards(cards.iter().copied());
-                    }
+            EventKind::HandRevealed { to, of } if *to == me && *of != me => {
+                if let Some(cards) = &e.cards {
+                    let h = &mut self.hands[*of as usize];
+                    h.clear();
+                    h.known = CardCounts::from_cards(cards.iter().copied());
                 }
             }
             EventKind::HandsSwapped { a, b } => {
@@ -497,6 +588,76 @@ impl Knowledge {
         }
     }
 
+    /// Hand sizes, direction, discard pile and waiting penalty (R7.3,
+    /// R8.2, R13), from an event.
+    fn track_public(&mut self, e: &SeenEvent) {
+        match &e.kind {
+            EventKind::RoundStarted { .. } => {
+                self.sizes = [0; MAX_SEATS];
+                self.dir = Direction::Cw;
+                self.discard.clear();
+                self.penalty_open = false;
+            }
+            EventKind::Dealt { seat, count } => self.sizes[*seat as usize] = (*count).min(255) as u8,
+            EventKind::FirstCard { card } | EventKind::ItemRevealed { card, .. } => {
+                self.discard.push(*card)
+            }
+            EventKind::Played { seat, cards, .. } => {
+                let k = &mut self.sizes[*seat as usize];
+                *k = k.saturating_sub(cards.len() as u8);
+                self.discard.extend_from_slice(cards);
+                let last = *cards.last().expect("a play has a card");
+                if last.is_draw_two() || last.is_draw_four() {
+                    self.penalty_open = true;
+                }
+            }
+            EventKind::Drew { seat, count, reason } => {
+                let k = &mut self.sizes[*seat as usize];
+                *k = k.saturating_add((*count).min(255) as u8);
+                if *reason == DrawReason::Penalty {
+                    self.penalty_open = false;
+                }
+            }
+            EventKind::Challenged { .. } | EventKind::Skipped { .. } => self.penalty_open = false,
+            EventKind::Reshuffled { .. } => {
+                if let Some(&top) = self.discard.last() {
+                    self.discard.clear();
+                    self.discard.push(top);
+                }
+            }
+            EventKind::DirectionChanged { direction } => self.dir = *direction,
+            EventKind::HandsSwapped { a, b } => self.sizes.swap(*a as usize, *b as usize),
+            EventKind::HandsRotated { direction } => {
+                let old = self.sizes;
+                for s in 0..self.n as Seat {
+                    if self.gone & (1 << s) == 0 {
+                        let to = self.neighbour(s, *direction);
+                        self.sizes[to as usize] = old[s as usize];
+                    }
+                }
+            }
+            EventKind::HandsShuffled { sizes } => {
+                for (s, &k) in sizes.iter().enumerate().take(MAX_SEATS) {
+                    self.sizes[s] = k.min(255) as u8;
+                }
+            }
+            EventKind::WentOut { seat } => self.sizes[*seat as usize] = 0,
+            _ => {}
+        }
+    }
+
+    /// Whether a play by `seat` now is a choice at an ordinary turn (not
+    /// a drawn card, a stacked penalty or a jump-in), from tracked state.
+    pub(crate) fn ordinary_turn(&self, seat: Seat) -> bool {
+        !self.penalty_open && self.drawing.is_none_or(|(d, _)| d != seat)
+    }
+
+    /// Whether a turn draw by `seat` now starts its turn's drawing (R6.3
+    /// draws after the first continue the same choice).
+    pub(crate) fn first_draw(&self, seat: Seat) -> bool {
+        self.drawing.is_none_or(|(d, _)| d != seat)
+    }
+
     /// How far a sampled game contradicts the voids: the cards in each
     /// hand beyond what its voids allow. Only for games made by
     /// [`Observation::determinize`].
@@ -522,6 +683,13 @@ impl Knowledge {
     /// placed, and among up to `tries` samples the first that respects
     /// every void (else the one that breaks the fewest).
     pub fn determinize(&self, obs: &Observation<'_>, seed: u64, tries: u32) -> Game {
+        if let Some(b) = self.belief.as_deref() {
+            // A hypothesis of the belief places every hidden hand.
+            let u = (seed >> 11) as f64 / (1u64 << 53) as f64;
+            if let Some(hands) = b.sample(u, self.n) {
+                return obs.determinize(hands, seed);
+            }
+        }
         let known = self.known();
         let mut best: Option<(u32, Game)> = None;
         for t in 0..tries.max(1) as u64 {
@@ -547,11 +715,21 @@ impl Knowledge {
 pub struct Tracker {
     knowledge: Option<Knowledge>,
     backlog: Vec<SeenEvent>,
+    /// Particles and seed of a belief to keep (0: none).
+    belief: (usize, u64),
 }
 
 impl Tracker {
     pub fn new() -> Tracker {
         Tracker::default()
+    }
+
+    /// A tracker whose knowledge keeps a [`Belief`] of `particles`.
+    pub fn with_belief(particles: usize, seed: u64) -> Tracker {
+        Tracker {
+            belief: (particles, seed),
+            ..Tracker::default()
+        }
     }
 
     pub fn observe(&mut self, e: &SeenEvent) {
@@ -563,9 +741,15 @@ impl Tracker {
 
     /// The knowledge, synchronised with `obs` (see [`Knowledge::sync`]).
     pub fn sync(&mut self, obs: &Observation<'_>) -> &Knowledge {
-        let k = self
-            .knowledge
-            .get_or_insert_with(|| Knowledge::new(obs.seat(), obs.players()));
+        let (particles, seed) = self.belief;
+        let k = self.knowledge.get_or_insert_with(|| {
+            let k = Knowledge::new(obs.seat(), obs.players());
+            if particles > 0 {
+                k.with_belief(particles, seed)
+            } else {
+                k
+            }
+        });
         for e in self.backlog.drain(..) {
             k.observe(&e);
         }

@@ -6,6 +6,8 @@
 //! - [`chaos`]: a uniformly random legal action of any kind (robustness).
 //! - [`knowledge`]: what a seat infers from its projected events (known
 //!   cards, likely voids, bluff rates); feeds `Observation::determinize`.
+//! - [`belief`]: a particle belief over the hidden hands, weighed by how
+//!   well each hypothesis explains the other players' choices (`hard`).
 //! - [`heuristic`]: the rule-based policy behind `easy` and `medium`
 //!   (two [`heuristic::Style`]s) and `hard`'s playouts.
 //! - [`rule_bot`]: `easy` and `medium` as [`Bot`]s.
@@ -22,6 +24,7 @@
 //! seat cannot see.
 
 pub mod any;
+pub mod belief;
 pub mod bot;
 pub mod chaos;
 pub mod driver;

@@ -15,6 +15,7 @@ use crate::Bot;
 
 pub struct RuleBot {
     name: &'static str,
+    style: Style,
     heuristic: Heuristic,
     /// Used by an informed style only (it costs the event projection).
     tracker: Tracker,
@@ -26,6 +27,7 @@ impl RuleBot {
     pub fn new(name: &'static str, style: Style, informed: bool, seed: u64) -> RuleBot {
         RuleBot {
             name,
+            style,
             heuristic: Heuristic::new(style, seed),
             tracker: Tracker::new(),
             informed,
@@ -64,6 +66,11 @@ impl Bot for RuleBot {
 
     fn wants_events(&self) -> bool {
         self.informed
+    }
+
+    fn reset(&mut self, seed: u64) -> bool {
+        *self = RuleBot::new(self.name, self.style, self.informed, seed);
+        true
     }
 
     fn observe(&mut self, event: &SeenEvent) {

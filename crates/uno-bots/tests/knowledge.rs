@@ -265,3 +265,60 @@ fn challenge_reveal_is_known_to_the_challenger_only() {
     }
     assert!(reveals > 100, "only {reveals} challenges");
 }
+
+/// The particle belief follows the game: at every observation of the
+/// tracking seat, each sampled hypothesis has every hidden hand at its
+/// true size, made of cards that seat cannot see, so the determinization
+/// places all of it; and it is dealt anew only when hands were moved with
+/// ours or a round began.
+#[test]
+fn belief_stays_consistent_with_the_game() {
+    let mut samples = 0u64;
+    for (i, r) in table().iter().enumerate() {
+        for seed in 0..12u64 {
+            let players = 2 + (seed as usize % 4);
+            let mut game = Game::new(r.clone(), players, 500 + seed + 100 * i as u64).expect("game");
+            let mut know = Knowledge::new(0, players).with_belief(64, seed);
+            let mut bots: Vec<Heuristic> = (0..players as Seat)
+                .map(|s| Heuristic::new(Style::MEDIUM, seed * 7 + s as u64))
+                .collect();
+            // Deals so far, and whether hands moved with ours since the last.
+            let (mut deals, mut moved) = (0u32, true);
+            for step in 0..2000u64 {
+                if game.round_over() {
+                    break;
+                }
+                let s = game.to_act().expect("in a round");
+                if s == 0 {
+                    know.sync(&game.observe(0));
+                    deals += u32::from(moved);
+                    moved = false;
+                    let b = know.belief().expect("enabled");
+                    assert!(b.is_ready());
+                    assert_eq!(b.rebuilds(), deals, "{:?} seed {seed} step {step}", r.house.enabled());
+                    for k in 0..4 {
+                        let hands = b.sample(k as f64 / 4.0, players).expect("ready").to_vec();
+                        let sample = game.observe(0).determinize(&hands, step * 4 + k);
+                        for j in 1..players as Seat {
+                            assert_eq!(sample.hand(j), &hands[j as usize], "hypothesis placed whole");
+                        }
+                        assert_eq!(sample.view(Viewer::Seat(0)), game.view(Viewer::Seat(0)));
+                        samples += 1;
+                    }
+                }
+                let a = bots[s as usize].act(&game.observe(s), None);
+                let ev = game.apply_collect(s, &a).expect("legal");
+                for e in &ev {
+                    use uno_core::EventKind as K;
+                    match e.kind {
+                        K::HandsShuffled { .. } | K::HandsRotated { .. } => moved = true,
+                        K::HandsSwapped { a, b } if a == 0 || b == 0 => moved = true,
+                        _ => {}
+                    }
+                    know.observe(&e.project(Viewer::Seat(0)));
+                }
+            }
+        }
+    }
+    assert!(samples > 1000, "{samples}");
+}
