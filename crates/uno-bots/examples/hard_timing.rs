@@ -1,13 +1,13 @@
 //! Time per `hard` decision in real games (release build, one thread).
 //!
-//! `cargo run --release -p uno-bots --example hard_timing -- [PLAYERS] [ROUNDS] [RULES]`
+//! `cargo run --release -p uno-bots --example hard_timing -- [PLAYERS] [ROUNDS] [RULES] [STEPS]`
 //! plays ROUNDS rounds of one `hard` against `medium`s and prints the
 //! distribution of the time `hard` took for the decisions it searched.
 
 use std::sync::{Arc, Mutex};
 use std::time::Instant;
 
-use uno_bots::hard::HardBot;
+use uno_bots::hard::{HardBot, HardConfig};
 use uno_bots::{make_bot, play_game, Bot, Level, Until};
 use uno_core::{Action, Game, Observation, Rules, SeenEvent};
 
@@ -50,6 +50,10 @@ fn main() {
     let rounds: u64 = args.get(1).map_or(Ok(50), |s| s.parse()).expect("rounds");
     let name = args.get(2).map_or("classic", String::as_str);
     let rules = Rules::named(name).expect("rules");
+    let mut cfg = HardConfig::default();
+    if let Some(steps) = args.get(3) {
+        cfg.steps = steps.parse().expect("steps");
+    }
     let log: Log = Arc::default();
     for i in 0..rounds {
         let mut game = Game::new(rules.clone(), players, i).expect("game");
@@ -58,7 +62,7 @@ fn main() {
             .map(|s| -> Box<dyn Bot> {
                 if s == seat {
                     Box::new(Timed {
-                        bot: HardBot::new(i),
+                        bot: HardBot::with_config(i, cfg),
                         log: Arc::clone(&log),
                     })
                 } else {

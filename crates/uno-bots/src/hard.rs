@@ -40,7 +40,7 @@ use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg64Mcg;
 use uno_core::rules::ScoringMethod;
 use uno_core::{
-    Action, Direction, Game, NoEvents, Observation, Pending, Phase, Seat, SeenEvent,
+    Action, CardMask, Direction, Game, NoEvents, Observation, Pending, Phase, Seat, SeenEvent,
 };
 
 use crate::heuristic::{Heuristic, Style};
@@ -84,7 +84,7 @@ impl Default for HardConfig {
     /// `examples/hard_timing.rs` and `benches/hard.rs`.
     fn default() -> Self {
         HardConfig {
-            steps: 150_000,
+            steps: 200_000,
             min_samples: 16,
             max_samples: 2000,
             halving: true,
@@ -207,7 +207,11 @@ impl HardBot {
                     if self.steps >= round_end || samples >= self.cfg.max_samples {
                         break;
                     }
-                    if self.cfg.time_limit.is_some_and(|limit| start.elapsed() >= limit) {
+                    if self
+                        .cfg
+                        .time_limit
+                        .is_some_and(|limit| start.elapsed() >= limit)
+                    {
                         break;
                     }
                 }
@@ -257,8 +261,21 @@ impl HardBot {
                 || (house.jump_in && matches!(g.phase(), Phase::Turn { .. }))
                 || (house.jump_in_draw_two && matches!(g.phase(), Phase::StackOrDraw { .. }));
             if reactions {
+                let exposed = g.exposed().is_some();
+                let top = g.top();
+                let turn = matches!(g.phase(), Phase::Turn { .. });
                 for k in 1..n {
                     let s = (to_act + k) % n;
+                    // Ask only a seat that has something to do (cheap).
+                    let hand = g.hand(s);
+                    let worth = exposed
+                        || (house.jump_in && turn && !top.is_wild() && hand.contains(top))
+                        || (house.jump_in_draw_two
+                            && !turn
+                            && hand.mask().0 & CardMask::DRAW_TWOS.0 != 0);
+                    if !worth {
+                        continue;
+                    }
                     if let Some(a) = self.policy.react(&g.observe(s), None) {
                         if g.apply(s, &a, &mut NoEvents).is_ok() && !a.is_uno_or_catch() {
                             break;

@@ -655,7 +655,12 @@ impl Heuristic {
         r
     }
 
-    fn turn_with(&mut self, table: &CardTable, obs: &Observation<'_>, know: Option<&Knowledge>) -> Action {
+    fn turn_with(
+        &mut self,
+        table: &CardTable,
+        obs: &Observation<'_>,
+        know: Option<&Knowledge>,
+    ) -> Action {
         let ctx = Ctx::new(obs, table, know);
         let hand = obs.hand();
         let mask = obs.playable_mask();
@@ -722,7 +727,12 @@ impl Heuristic {
         r
     }
 
-    fn play_or_pass_with(&mut self, table: &CardTable, obs: &Observation<'_>, know: Option<&Knowledge>) -> Action {
+    fn play_or_pass_with(
+        &mut self,
+        table: &CardTable,
+        obs: &Observation<'_>,
+        know: Option<&Knowledge>,
+    ) -> Action {
         let Some(card) = obs.drawn() else {
             return Action::Pass;
         };
@@ -808,7 +818,12 @@ impl Heuristic {
         r
     }
 
-    fn penalty_with(&mut self, table: &CardTable, obs: &Observation<'_>, know: Option<&Knowledge>) -> Action {
+    fn penalty_with(
+        &mut self,
+        table: &CardTable,
+        obs: &Observation<'_>,
+        know: Option<&Knowledge>,
+    ) -> Action {
         obs.legal_actions(&mut self.buf);
         let ctx = Ctx::new(obs, table, know);
         // Stack (R13), with a Draw Two before a W+4.

@@ -12,12 +12,16 @@
 //!   with the number of cards it has drawn since (each may be one of them).
 //!   A seat that drew at its turn could play nothing: no card of the colour
 //!   in play, none of the top card's number or symbol, no wild (R5, R6.1 is
-//!   the player's right, so this is only evidence). A W+4 found innocent by
+//!   the player's right, so this is only evidence; cards that move hands,
+//!   R13 7/0, are left out, as a player may keep them on purpose). A W+4 found innocent by
 //!   a challenge (R8.3) proves its player held no card of the colour before.
 //!
 //! Also kept: the colour each seat last played or named (a hint of what it
 //! holds), the outcome of every public W+4 challenge per seat (its bluff
-//! rate, across rounds), and the table's colour and top card.
+//! rate, across rounds), and the public state between observations (top
+//! card, colour, direction, hand sizes, discard pile, a waiting penalty),
+//! from which another seat's decisions can be modelled. Optionally, a
+//! [`Belief`] (particles over the hidden hands) follows the same events.
 //!
 //! Everything here comes from [`SeenEvent`]s and [`Observation`]s of the
 //! tracking seat only; [`Knowledge::violations`] and
@@ -598,7 +602,9 @@ impl Knowledge {
                 self.discard.clear();
                 self.penalty_open = false;
             }
-            EventKind::Dealt { seat, count } => self.sizes[*seat as usize] = (*count).min(255) as u8,
+            EventKind::Dealt { seat, count } => {
+                self.sizes[*seat as usize] = (*count).min(255) as u8
+            }
             EventKind::FirstCard { card } | EventKind::ItemRevealed { card, .. } => {
                 self.discard.push(*card)
             }
@@ -611,7 +617,11 @@ impl Knowledge {
                     self.penalty_open = true;
                 }
             }
-            EventKind::Drew { seat, count, reason } => {
+            EventKind::Drew {
+                seat,
+                count,
+                reason,
+            } => {
                 let k = &mut self.sizes[*seat as usize];
                 *k = k.saturating_add((*count).min(255) as u8);
                 if *reason == DrawReason::Penalty {

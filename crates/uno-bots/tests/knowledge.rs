@@ -277,7 +277,8 @@ fn belief_stays_consistent_with_the_game() {
     for (i, r) in table().iter().enumerate() {
         for seed in 0..12u64 {
             let players = 2 + (seed as usize % 4);
-            let mut game = Game::new(r.clone(), players, 500 + seed + 100 * i as u64).expect("game");
+            let mut game =
+                Game::new(r.clone(), players, 500 + seed + 100 * i as u64).expect("game");
             let mut know = Knowledge::new(0, players).with_belief(64, seed);
             let mut bots: Vec<Heuristic> = (0..players as Seat)
                 .map(|s| Heuristic::new(Style::MEDIUM, seed * 7 + s as u64))
@@ -295,12 +296,21 @@ fn belief_stays_consistent_with_the_game() {
                     moved = false;
                     let b = know.belief().expect("enabled");
                     assert!(b.is_ready());
-                    assert_eq!(b.rebuilds(), deals, "{:?} seed {seed} step {step}", r.house.enabled());
+                    assert_eq!(
+                        b.rebuilds(),
+                        deals,
+                        "{:?} seed {seed} step {step}",
+                        r.house.enabled()
+                    );
                     for k in 0..4 {
                         let hands = b.sample(k as f64 / 4.0, players).expect("ready").to_vec();
                         let sample = game.observe(0).determinize(&hands, step * 4 + k);
                         for j in 1..players as Seat {
-                            assert_eq!(sample.hand(j), &hands[j as usize], "hypothesis placed whole");
+                            assert_eq!(
+                                sample.hand(j),
+                                &hands[j as usize],
+                                "hypothesis placed whole"
+                            );
                         }
                         assert_eq!(sample.view(Viewer::Seat(0)), game.view(Viewer::Seat(0)));
                         samples += 1;

@@ -30,7 +30,12 @@ const ROUND_CAP: u64 = 3_000;
 /// The panic payload that stops a stalemated game.
 struct Stalemate;
 
-const TMPSKIP: bool = true;
+/// `random` plays an action or wild card as its last card under R13
+/// `no_action_finish`, which the engine rejects (its playable mask does
+/// not apply that rule); it is trusted, so the engine panics. Reported to
+/// its owner; until fixed, chaos takes its seats at those tables, and
+/// `random_respects_no_action_finish` (ignored) reproduces the bug.
+const RANDOM_SITS_OUT_OF_NO_ACTION_FINISH: bool = true;
 
 /// Keeps the default panic message for real panics only.
 fn quiet_stalemates() {
@@ -104,7 +109,12 @@ fn play(rules: &Rules, players: usize, seed: u64, lineup: &[Level], until: Until
         .iter()
         .enumerate()
         .map(|(s, &l)| {
-            let l = if TMPSKIP && l == Level::Random && rules.house.no_action_finish { Level::Chaos } else { l };
+            let sits_out = RANDOM_SITS_OUT_OF_NO_ACTION_FINISH && rules.house.no_action_finish;
+            let l = if sits_out && l == Level::Random {
+                Level::Chaos
+            } else {
+                l
+            };
             bot(l, seed.wrapping_mul(31).wrapping_add(s as u64))
         })
         .collect();
@@ -134,12 +144,7 @@ fn play(rules: &Rules, players: usize, seed: u64, lineup: &[Level], until: Until
             "{fault}\nrules: {}\nplayers {players}, seed {seed}, line-up {lineup:?}",
             rules.to_json()
         ),
-        Err(payload) if payload.is::<Stalemate>() => {
-            if std::env::var("DBG").is_ok() {
-                eprintln!("STALE {:?} {players} {lineup:?} sizes {:?} draw {} discard {} top {} pending {:?}", rules.house.enabled(), (0..players as u8).map(|t| game.hand_size(t)).collect::<Vec<_>>(), game.draw_pile_size(), game.discard_pile().len(), game.top(), game.pending());
-            }
-            None
-        }
+        Err(payload) if payload.is::<Stalemate>() => None,
         Err(payload) => {
             eprintln!(
                 "panic with rules {}\nplayers {players}, seed {seed}, line-up {lineup:?}",
@@ -163,7 +168,9 @@ struct Tally {
 
 impl Tally {
     fn add(&mut self, lineup: &[Level], r: Option<u32>) {
-        let goal = lineup.iter().all(|l| matches!(l, Level::Easy | Level::Medium | Level::Hard));
+        let goal = lineup
+            .iter()
+            .all(|l| matches!(l, Level::Easy | Level::Medium | Level::Hard));
         self.goal_games += goal as u64;
         match r {
             Some(n) => self.rounds += n as u64,
@@ -199,7 +206,11 @@ fn run_deck(deck: DeckPreset) {
                 // Each cheap level in turn sits at seat 0.
                 let levels = lineup(&mut rng, players, CHEAP[k as usize % CHEAP.len()]);
                 // One game in eight is played to its end (R12).
-                let until = if k % 8 == 7 { Until::Game } else { Until::Round };
+                let until = if k % 8 == 7 {
+                    Until::Game
+                } else {
+                    Until::Round
+                };
                 t.add(&levels, play(&rules, players, seed, &levels, until));
                 t.games += 1;
             }
@@ -265,8 +276,27 @@ fn bots_play_legally_with_custom_effects() {
         if k % 10 == 0 {
             levels[0] = Level::Hard;
         }
-        t.add(&levels, play(&rules, players, rng.random(), &levels, Until::Round));
+        t.add(
+            &levels,
+            play(&rules, players, rng.random(), &levels, Until::Round),
+        );
         t.games += 1;
     }
     t.check();
+}
+
+/// Reproduces the bug behind `RANDOM_SITS_OUT_OF_NO_ACTION_FINISH`.
+#[test]
+#[ignore = "random plays a last action card under no_action_finish (reported)"]
+fn random_respects_no_action_finish() {
+    let rules = rules_for(DeckPreset::Classic, &["no_action_finish"]);
+    let mut rng = Pcg64Mcg::seed_from_u64(3);
+    for _ in 0..2000 {
+        let players = rng.random_range(2..=6);
+        let mut game = Game::new(rules.clone(), players, rng.random()).expect("valid game");
+        let mut bots: Vec<Box<dyn Bot>> = (0..players)
+            .map(|s| make_bot(Level::Random, s as u64))
+            .collect();
+        let _ = play_game(&mut game, &mut bots, Until::Round, 0, |_, _, _, _| {});
+    }
 }

@@ -118,7 +118,7 @@ impl RecordPlan {
     /// Whether game `index` is recorded.
     #[inline]
     pub fn selects(&self, index: u64) -> bool {
-        self.every.is_some_and(|k| index % k == 0) || self.games.contains(&index)
+        self.every.is_some_and(|k| index.is_multiple_of(k)) || self.games.contains(&index)
     }
 }
 
@@ -172,7 +172,11 @@ impl Config {
         let lineup = parse_lineup(&a.bots)?;
         let rules = build_rules(a)?;
         let mut cfg = Config::new(rules, lineup, a.games)?;
-        cfg.until = if a.whole_games { Until::Game } else { Until::Round };
+        cfg.until = if a.whole_games {
+            Until::Game
+        } else {
+            Until::Round
+        };
         cfg.seed = a.seed;
         cfg.threads = match a.threads {
             Some(0) => return Err(SimError::usage("--threads must be at least 1")),

@@ -114,7 +114,8 @@ impl<'c> Worker<'c> {
                 let inner = AnyBot::new(level, bot_seed(seed, s));
                 if s == 0 {
                     let forward = inner.wants_events();
-                    self.bots.push(AnyBot::Other(Box::new(Tap { inner, forward })));
+                    self.bots
+                        .push(AnyBot::Other(Box::new(Tap { inner, forward })));
                 } else {
                     self.bots.push(inner);
                 }
