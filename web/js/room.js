@@ -381,7 +381,9 @@ export class RoomController {
     );
     const empty = seats.length === 0 ? h("p.hint", "No one is seated yet.") : null;
 
-    const levelSel = h("select", { "aria-label": "Bot level", name: "bot_level" }, BOT_LEVELS.map((b) => h("option", { value: b.id, selected: b.id === "medium" || null }, `${b.name}: ${b.line}`)));
+    // The chosen level survives re-renders of the lobby (seats, spectators).
+    const chosen = this.botLevel || "medium";
+    const levelSel = h("select", { "aria-label": "Bot level", name: "bot_level", onchange: (e) => { this.botLevel = e.target.value; } }, BOT_LEVELS.map((b) => h("option", { value: b.id, selected: b.id === chosen || null }, `${b.name}: ${b.line}`)));
     const addBot = host
       ? h("div.addbot", levelSel, h("button.act", { type: "button", disabled: seats.length >= 10 || null, onclick: () => this.send({ type: "add_bot", level: levelSel.value }, true) }, "Add bot"))
       : null;
