@@ -19,6 +19,11 @@ use clap::{Parser, Subcommand};
 
 mod cmd;
 
+/// Counts live heap bytes for `uno serve`'s `/api/stats` (and so for
+/// `uno loadtest`); otherwise the system allocator, unchanged.
+#[global_allocator]
+static HEAP: uno_server::heap::Counting = uno_server::heap::Counting;
+
 /// UNO: run scenarios, inspect and check rules.
 #[derive(Debug, Parser)]
 #[command(name = "uno", version, propagate_version = true)]
@@ -61,6 +66,7 @@ enum Command {
 }
 
 fn main() -> ExitCode {
+    HEAP.installed();
     let cli = Cli::parse();
     let command = cli
         .command

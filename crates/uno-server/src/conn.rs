@@ -11,6 +11,7 @@ use std::fmt::Display;
 use std::sync::Arc;
 use std::time::Duration;
 
+use futures_channel::mpsc as fmpsc;
 use futures_util::{Sink, SinkExt, Stream, StreamExt};
 use tokio::sync::mpsc;
 use tokio::time::Instant;
@@ -108,141 +109,201 @@ async fn close<S: Sink<Outgoing> + Unpin>(sink: &mut S, code: &str, message: &st
     }
 }
 
+/// What the loop does after a frame was handled.
+enum Flow {
+    Go,
+    Stop,
+}
+
+/// A connection's state between frames. It lives in the connection's task
+/// for as long as the socket is open, so it is kept small: the handlers'
+/// own state (parsing, the room's answer, error texts) lives on the heap
+/// only while a frame is being handled (docs/scaling.md).
+struct ConnState<S> {
+    hub: Hub,
+    sink: S,
+    conn_id: u64,
+    /// This connection's queue, until `hello` hands it to the room.
+    own_tx: Option<fmpsc::Sender<Out>>,
+    /// The member this connection speaks for, and its room.
+    authed: Option<(u32, fmpsc::Sender<RoomCmd>)>,
+    bucket: Bucket,
+    violations: u32,
+    window: Instant,
+    failed_hellos: u32,
+}
+
+impl<S: Sink<Outgoing> + Unpin> ConnState<S> {
+    /// Sends `frame`; false when the client is gone or too slow.
+    async fn send(&mut self, frame: Outgoing) -> bool {
+        send(&mut self.sink, frame).await
+    }
+
+    async fn error(&mut self, id: Option<u64>, e: &ErrorCode) -> Flow {
+        if self.send(Outgoing::Text(error_text(id, e).into())).await {
+            Flow::Go
+        } else {
+            Flow::Stop
+        }
+    }
+
+    /// Handles one text (or refused binary) frame from the client.
+    async fn on_frame(&mut self, text: Option<String>) -> Flow {
+        let cfg = self.hub.cfg();
+        let (rate, max_violations, max_bytes) =
+            (cfg.msg_rate, cfg.max_violations, cfg.max_message_bytes);
+        if !self.bucket.take() {
+            if self.window.elapsed() > Duration::from_secs(60) {
+                self.window = Instant::now();
+                self.violations = 0;
+            }
+            self.violations += 1;
+            if self.violations > max_violations {
+                close(
+                    &mut self.sink,
+                    "rate_limited",
+                    "too many messages for too long",
+                    1008,
+                )
+                .await;
+                return Flow::Stop;
+            }
+            return self.error(None, &ErrorCode::RateLimited(rate)).await;
+        }
+        let Some(text) = text else {
+            let e = ErrorCode::BadMessage("binary frames are not accepted: send JSON text".into());
+            return self.error(None, &e).await;
+        };
+        let msg = match parse_client(&text, max_bytes) {
+            Ok(m) => m,
+            Err((id, e)) => return self.error(id, &e).await,
+        };
+        match (&mut self.authed, msg.body) {
+            (None, ClientBody::Hello { room, token }) => {
+                let Some(tx) = self.own_tx.as_ref() else {
+                    return Flow::Stop;
+                };
+                let conn = Conn {
+                    id: self.conn_id,
+                    tx: tx.clone(),
+                };
+                match self.hub.attach(&room, &token, conn).await {
+                    Ok(a) => {
+                        // The room now holds the only sender: when it
+                        // drops this connection, the queue ends.
+                        self.own_tx = None;
+                        self.authed = Some(a);
+                        Flow::Go
+                    }
+                    Err(e) => {
+                        self.failed_hellos += 1;
+                        if let Flow::Stop = self.error(msg.id, &e).await {
+                            return Flow::Stop;
+                        }
+                        if self.failed_hellos >= MAX_FAILED_HELLOS {
+                            close(&mut self.sink, "bad_token", "too many failed hellos", 1008)
+                                .await;
+                            return Flow::Stop;
+                        }
+                        Flow::Go
+                    }
+                }
+            }
+            (None, _) => self.error(msg.id, &ErrorCode::NotAuthenticated).await,
+            (Some((member, room)), body) => {
+                let cmd = RoomCmd::Msg {
+                    member: *member,
+                    conn: self.conn_id,
+                    msg: Box::new(crate::protocol::ClientMsg { id: msg.id, body }),
+                };
+                if room.send(cmd).await.is_err() {
+                    close(&mut self.sink, "room_closed", "the room closed", 1011).await;
+                    return Flow::Stop;
+                }
+                Flow::Go
+            }
+        }
+    }
+}
+
 /// Serves one connection until it closes.
-pub async fn serve_connection<S, R, E>(hub: Hub, mut sink: S, mut stream: R)
+pub async fn serve_connection<S, R, E>(hub: Hub, sink: S, mut stream: R)
 where
     S: Sink<Outgoing> + Unpin,
     R: Stream<Item = Result<Incoming, E>> + Unpin,
     E: Display,
 {
-    let cfg = hub.cfg().clone();
     let conn_id = hub.next_conn_id();
-    let (tx, mut rx) = mpsc::channel::<Out>(cfg.outbox);
-    let mut own_tx = Some(tx);
-    let mut authed: Option<(u32, mpsc::Sender<RoomCmd>)> = None;
-    let mut bucket = Bucket::new(cfg.msg_rate);
-    let mut violations = 0u32;
-    let mut window = Instant::now();
-    let mut failed_hellos = 0u32;
-    let hello_deadline = Instant::now() + cfg.hello_timeout;
-    hub.stats().conn_opened();
+    let (tx, mut rx) = fmpsc::channel::<Out>(hub.cfg().outbox);
+    let hello_deadline = Instant::now() + hub.cfg().hello_timeout;
+    let mut c = ConnState {
+        bucket: Bucket::new(hub.cfg().msg_rate),
+        hub,
+        sink,
+        conn_id,
+        own_tx: Some(tx),
+        authed: None,
+        violations: 0,
+        window: Instant::now(),
+        failed_hellos: 0,
+    };
+    c.hub.stats().conn_opened();
+    // Until `hello`, the loop also waits for the hello deadline; after
+    // it, only for frames and for the room's messages.
     loop {
-        tokio::select! {
-            frame = stream.next() => {
-                let text = match frame {
-                    None | Some(Ok(Incoming::Close)) => break,
-                    Some(Err(e)) => {
-                        tracing::debug!(conn = conn_id, "transport error: {e}");
-                        break;
-                    }
-                    Some(Ok(Incoming::Control)) => continue,
-                    Some(Ok(Incoming::Binary(_))) => None,
-                    Some(Ok(Incoming::Text(t))) => Some(t),
-                };
-                if !bucket.take() {
-                    if window.elapsed() > Duration::from_secs(60) {
-                        window = Instant::now();
-                        violations = 0;
-                    }
-                    violations += 1;
-                    if violations > cfg.max_violations {
-                        close(&mut sink, "rate_limited", "too many messages for too long", 1008).await;
-                        break;
-                    }
-                    let e = ErrorCode::RateLimited(cfg.msg_rate);
-                    if !send(&mut sink, Outgoing::Text(error_text(None, &e).into())).await {
-                        break;
-                    }
-                    continue;
-                }
-                let Some(text) = text else {
-                    let e = ErrorCode::BadMessage("binary frames are not accepted: send JSON text".into());
-                    if !send(&mut sink, Outgoing::Text(error_text(None, &e).into())).await {
-                        break;
-                    }
-                    continue;
-                };
-                let msg = match parse_client(&text, cfg.max_message_bytes) {
-                    Ok(m) => m,
-                    Err((id, e)) => {
-                        if !send(&mut sink, Outgoing::Text(error_text(id, &e).into())).await {
-                            break;
-                        }
-                        continue;
-                    }
-                };
-                match (&authed, msg.body) {
-                    (None, ClientBody::Hello { room, token }) => {
-                        let Some(tx) = own_tx.as_ref() else { break };
-                        let conn = Conn { id: conn_id, tx: tx.clone() };
-                        match Box::pin(hub.attach(&room, &token, conn)).await {
-                            Ok(a) => {
-                                // The room now holds the only sender: when it
-                                // drops this connection, `rx` ends.
-                                own_tx = None;
-                                authed = Some(a);
-                            }
-                            Err(e) => {
-                                failed_hellos += 1;
-                                if !send(&mut sink, Outgoing::Text(error_text(msg.id, &e).into())).await {
-                                    break;
-                                }
-                                if failed_hellos >= MAX_FAILED_HELLOS {
-                                    close(&mut sink, "bad_token", "too many failed hellos", 1008).await;
-                                    break;
-                                }
-                            }
-                        }
-                    }
-                    (None, _) => {
-                        let e = ErrorCode::NotAuthenticated;
-                        if !send(&mut sink, Outgoing::Text(error_text(msg.id, &e).into())).await {
-                            break;
-                        }
-                    }
-                    (Some((member, room)), body) => {
-                        let cmd = RoomCmd::Msg {
-                            member: *member,
-                            conn: conn_id,
-                            msg: Box::new(crate::protocol::ClientMsg { id: msg.id, body }),
-                        };
-                        if room.send(cmd).await.is_err() {
-                            close(&mut sink, "room_closed", "the room closed", 1011).await;
-                            break;
-                        }
-                    }
-                }
-            }
-            out = rx.recv(), if authed.is_some() => match out {
-                Some(Out::Text(t)) => {
-                    if !send(&mut sink, Outgoing::Text(t)).await {
-                        break;
-                    }
-                }
-                None => {
-                    // The room let go of this connection (it did not read
-                    // its messages fast enough).
-                    authed = None;
-                    close(&mut sink, "too_slow", "messages were not read fast enough", 1008).await;
+        let frame = if c.authed.is_none() {
+            tokio::select! {
+                frame = stream.next() => frame,
+                _ = tokio::time::sleep_until(hello_deadline) => {
+                    Box::pin(close(&mut c.sink, "not_authenticated", "no hello in time", 1008)).await;
                     break;
                 }
-            },
-            _ = tokio::time::sleep_until(hello_deadline), if authed.is_none() => {
-                close(&mut sink, "not_authenticated", "no hello in time", 1008).await;
+            }
+        } else {
+            tokio::select! {
+                frame = stream.next() => frame,
+                out = rx.next() => {
+                    let ok = match out {
+                        Some(Out::Text(t)) => Box::pin(c.send(Outgoing::Text(t))).await,
+                        None => {
+                            // The room let go of this connection (it did
+                            // not read its messages fast enough).
+                            c.authed = None;
+                            Box::pin(close(&mut c.sink, "too_slow", "messages were not read fast enough", 1008)).await;
+                            false
+                        }
+                    };
+                    if ok {
+                        continue;
+                    }
+                    break;
+                }
+            }
+        };
+        let text = match frame {
+            None | Some(Ok(Incoming::Close)) => break,
+            Some(Err(e)) => {
+                tracing::debug!(conn = c.conn_id, "transport error: {e}");
                 break;
             }
+            Some(Ok(Incoming::Control)) => continue,
+            Some(Ok(Incoming::Binary(_))) => None,
+            Some(Ok(Incoming::Text(t))) => Some(t),
+        };
+        if let Flow::Stop = Box::pin(c.on_frame(text)).await {
+            break;
         }
     }
-    if let Some((member, room)) = authed {
+    if let Some((member, mut room)) = c.authed.take() {
         let _ = room
             .send(RoomCmd::Detach {
                 member,
-                conn: conn_id,
+                conn: c.conn_id,
             })
             .await;
     }
-    let _ = sink.close().await;
-    hub.stats().conn_closed();
+    let _ = c.sink.close().await;
+    c.hub.stats().conn_closed();
 }
 
 /// A connection served over in-memory channels (tests, tools): what the

@@ -6,20 +6,17 @@
 use std::net::SocketAddr;
 
 use axum::body::Bytes;
-use axum::extract::ws::{CloseFrame, Message, WebSocketUpgrade};
 use axum::extract::{ConnectInfo, DefaultBodyLimit, Path, RawQuery, State};
 use axum::http::{header, StatusCode, Uri};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Json, Router};
-use futures_util::{SinkExt, StreamExt};
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 use serde_json::{json, Value};
 use uno_core::scenario::Scenario;
 use uno_core::{Action, Game, RulesSpec, Seat, SeenEvent, Viewer};
 
-use crate::conn::{serve_connection, Incoming, Outgoing};
 use crate::hub::{CreateRoom, Hub, JoinRoom};
 use crate::protocol::{ErrorCode, PROTOCOL_VERSION};
 use crate::store::{GameRow, HistoryQuery, StoreError};
@@ -114,7 +111,7 @@ pub fn router(hub: Hub) -> Router {
         .route("/api/games/{id}", get(game))
         .route("/api/games/{id}/replay", get(replay))
         .route("/api/games/{id}/scenario", get(scenario))
-        .route("/ws", get(ws))
+        .route("/ws", get(crate::ws::route))
         .fallback(fallback)
         .layer(DefaultBodyLimit::max(64 * 1024))
         .with_state(hub)
@@ -371,36 +368,4 @@ async fn scenario(State(hub): State<Hub>, Path(id): Path<String>) -> Result<Resp
     let (game, _) = rebuild(&g)?;
     let s = Scenario::from_record(game.rules(), g.players, g.seed, None, &g.actions);
     Ok(([(header::CONTENT_TYPE, "application/json")], s.to_json()).into_response())
-}
-
-/// The WebSocket: frames are size-capped at the transport (a frame over
-/// 16 times the message limit closes the socket with 1009); messages over
-/// the limit but under that get a `message_too_large` error.
-async fn ws(State(hub): State<Hub>, ws: WebSocketUpgrade) -> Response {
-    let cap = hub.cfg().max_message_bytes * 16;
-    ws.max_message_size(cap)
-        .max_frame_size(cap)
-        .read_buffer_size(2 * 1024)
-        .write_buffer_size(0)
-        .on_upgrade(move |socket| async move {
-            let (sink, stream) = socket.split();
-            let sink = sink.with(|o: Outgoing| {
-                std::future::ready(Ok::<_, axum::Error>(match o {
-                    Outgoing::Text(t) => Message::Text(t.as_ref().into()),
-                    Outgoing::Close { code, reason } => Message::Close(Some(CloseFrame {
-                        code,
-                        reason: reason.into(),
-                    })),
-                }))
-            });
-            let stream = stream.map(|r| {
-                r.map(|m| match m {
-                    Message::Text(t) => Incoming::Text(t.as_str().to_owned()),
-                    Message::Binary(b) => Incoming::Binary(b.len()),
-                    Message::Ping(_) | Message::Pong(_) => Incoming::Control,
-                    Message::Close(_) => Incoming::Close,
-                })
-            });
-            serve_connection(hub, Box::pin(sink), Box::pin(stream)).await
-        })
 }

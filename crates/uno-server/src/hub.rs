@@ -7,9 +7,11 @@ use std::net::IpAddr;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 
+use futures_channel::mpsc;
+use futures_util::SinkExt;
 use rand::Rng;
 use serde::{Deserialize, Serialize};
-use tokio::sync::{mpsc, oneshot};
+use tokio::sync::oneshot;
 use uno_core::{CompiledRules, Rules, RulesSpec};
 
 use crate::config::Config;
@@ -192,6 +194,10 @@ pub struct ServerStats {
     /// Resident memory of the process (Linux), bytes.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub rss_bytes: Option<u64>,
+    /// Live heap bytes (when the `uno` binary's counting allocator is
+    /// installed: [`crate::heap`]).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub heap_bytes: Option<u64>,
 }
 
 /// The resident set size of process `pid` (Linux `/proc`), in bytes.
@@ -275,6 +281,7 @@ impl Hub {
             actions: s.actions.load(Ordering::Relaxed),
             games_finished: s.games.load(Ordering::Relaxed),
             rss_bytes: rss_of(pid),
+            heap_bytes: crate::heap::live_bytes(),
         }
     }
 
@@ -437,7 +444,7 @@ impl Hub {
             .unwrap_or_else(|p| p.into_inner())
             .insert(code.clone(), Entry { tx, gen, client });
         self.0.stats.rooms_created.fetch_add(1, Ordering::Relaxed);
-        tokio::spawn(room.run(rx));
+        tokio::spawn(Box::new(room).run(rx));
         Ok(Membership {
             share_path: format!("/r/{code}"),
             code,
@@ -489,7 +496,7 @@ impl Hub {
         );
         drop(rooms);
         tracing::debug!(room = code, "loaded from the database");
-        tokio::spawn(room.run(rx));
+        tokio::spawn(Box::new(room).run(rx));
         Ok(tx)
     }
 
@@ -501,11 +508,11 @@ impl Hub {
         mut make: impl FnMut(oneshot::Sender<T>) -> RoomCmd,
     ) -> Result<(T, mpsc::Sender<RoomCmd>), ErrorCode> {
         for _ in 0..3 {
-            let tx = self.room(code).await?;
+            let mut tx = self.room(code).await?;
             let (rtx, rrx) = oneshot::channel();
             if tx.send(make(rtx)).await.is_err() {
                 let mut rooms = self.0.rooms.lock().unwrap_or_else(|p| p.into_inner());
-                if rooms.get(code).is_some_and(|e| e.tx.same_channel(&tx)) {
+                if rooms.get(code).is_some_and(|e| e.tx.same_receiver(&tx)) {
                     rooms.remove(code);
                 }
                 continue;

@@ -8,12 +8,15 @@
 //! - [`store`]: all database access ([`Store`], [`Db`]): SQLite in WAL
 //!   mode, migrations, group commit on a writer thread.
 //! - [`fair`]: seed commitments and unguessable tokens.
+//! - [`heap`]: a counting global allocator (live heap bytes in the stats).
 //! - `room`: one task per room: members, lobby, the authoritative game,
 //!   the fairness window for UNO catches, timers and stand-in bots.
 //! - [`hub`]: the rooms in memory: creation, loading (replay of the
 //!   action log), unloading; guests; counters.
 //! - [`conn`]: one client connection, generic over its transport.
-//! - [`http`]: the routes: web page, JSON API, WebSocket.
+//! - [`http`]: the routes: web page, JSON API.
+//! - [`ws`]: the WebSocket upgrade and transport (fragmented sends, small
+//!   per-socket buffers).
 //! - [`client`]: a small HTTP and WebSocket client (load test, tests).
 //! - [`loadtest`]: `uno loadtest`.
 //! - [`verify`]: `uno verify`.
@@ -30,6 +33,7 @@ pub mod client;
 pub mod config;
 pub mod conn;
 pub mod fair;
+pub mod heap;
 pub mod http;
 pub mod hub;
 pub mod loadtest;
@@ -37,6 +41,7 @@ pub mod protocol;
 mod room;
 pub mod store;
 pub mod verify;
+pub mod ws;
 
 use std::future::Future;
 use std::net::SocketAddr;
@@ -85,7 +90,15 @@ pub async fn serve_hub(
     hub: Hub,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> Result<(), ServerError> {
+    use axum::serve::ListenerExt;
     let app = http::router(hub);
+    // No Nagle delay: a game's messages are small and must go out at once
+    // (a fragmented message would otherwise wait for the peer's ACK).
+    let listener = listener.tap_io(|tcp| {
+        if let Err(e) = tcp.set_nodelay(true) {
+            tracing::debug!("TCP_NODELAY: {e}");
+        }
+    });
     axum::serve(
         listener,
         app.into_make_service_with_connect_info::<SocketAddr>(),

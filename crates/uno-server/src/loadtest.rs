@@ -322,11 +322,29 @@ async fn server_stats(addr: SocketAddr) -> Value {
         .unwrap_or(Value::Null)
 }
 
-async fn rss(addr: SocketAddr, pid: Option<u32>) -> u64 {
-    if let Some(r) = pid.and_then(rss_of) {
-        return r;
+/// The server's memory at one moment: resident set size, and live heap
+/// bytes when the server counts them (the `uno` binary does).
+#[derive(Clone, Copy, Default)]
+struct Mem {
+    rss: u64,
+    heap: Option<u64>,
+}
+
+async fn mem(addr: SocketAddr, pid: Option<u32>) -> Mem {
+    let stats = server_stats(addr).await;
+    let rss = pid
+        .and_then(rss_of)
+        .or_else(|| stats["rss_bytes"].as_u64())
+        .unwrap_or(0);
+    Mem {
+        rss,
+        heap: stats["heap_bytes"].as_u64(),
     }
-    server_stats(addr).await["rss_bytes"].as_u64().unwrap_or(0)
+}
+
+/// KiB per `n` between two readings.
+fn kib(a: u64, b: u64, n: usize) -> f64 {
+    a.saturating_sub(b) as f64 / 1024.0 / n as f64
 }
 
 /// Runs the load test and prints its report.
@@ -374,7 +392,7 @@ async fn load(args: &LoadtestArgs, addr: SocketAddr, pid: Option<u32>) -> Result
         pid.map(|p| format!(" (pid {p})")).unwrap_or_default()
     );
     tokio::time::sleep(Duration::from_millis(500)).await;
-    let base = rss(addr, pid).await;
+    let base = mem(addr, pid).await;
 
     // Create every room and its members (HTTP), then connect (WebSocket).
     let t0 = Instant::now();
@@ -393,7 +411,7 @@ async fn load(args: &LoadtestArgs, addr: SocketAddr, pid: Option<u32>) -> Result
         created.push(t.await.map_err(|e| e.to_string())??);
     }
     tokio::time::sleep(Duration::from_millis(500)).await;
-    let rooms_only = rss(addr, pid).await;
+    let rooms_only = mem(addr, pid).await;
     let mut tasks = Vec::new();
     for (code, tokens) in created {
         let sem = sem.clone();
@@ -409,7 +427,7 @@ async fn load(args: &LoadtestArgs, addr: SocketAddr, pid: Option<u32>) -> Result
     }
     let setup = t0.elapsed();
     tokio::time::sleep(Duration::from_millis(500)).await;
-    let lobby = rss(addr, pid).await;
+    let lobby = mem(addr, pid).await;
 
     // Deal every game; nobody plays yet.
     for players in rooms.iter_mut() {
@@ -420,7 +438,7 @@ async fn load(args: &LoadtestArgs, addr: SocketAddr, pid: Option<u32>) -> Result
             .map_err(|e| e.to_string())?;
     }
     tokio::time::sleep(Duration::from_secs(args.idle_s)).await;
-    let idle = rss(addr, pid).await;
+    let idle = mem(addr, pid).await;
     let stats0 = server_stats(addr).await;
     println!(
         "setup: {} rooms created and {} sockets connected in {:.1} s",
@@ -428,22 +446,36 @@ async fn load(args: &LoadtestArgs, addr: SocketAddr, pid: Option<u32>) -> Result
         sockets,
         setup.as_secs_f64()
     );
-    let per_room_idle = idle.saturating_sub(base) as f64 / args.rooms as f64;
-    let kib = |a: u64, b: u64, n: usize| a.saturating_sub(b) as f64 / 1024.0 / n as f64;
+    let per_room_idle = idle.rss.saturating_sub(base.rss) as f64 / args.rooms as f64;
     println!(
         "memory (server RSS): {:.1} MiB at start; {:.1} MiB with the rooms created ({:.1} KiB per room); \
 {:.1} MiB with every socket connected ({:.1} KiB per socket); {:.1} MiB with every game dealt and idle ({:.1} KiB per game): \
 {:.1} KiB per idle room with its {} sockets",
-        mib(base),
-        mib(rooms_only),
-        kib(rooms_only, base, args.rooms),
-        mib(lobby),
-        kib(lobby, rooms_only, sockets),
-        mib(idle),
-        kib(idle, lobby, args.rooms),
+        mib(base.rss),
+        mib(rooms_only.rss),
+        kib(rooms_only.rss, base.rss, args.rooms),
+        mib(lobby.rss),
+        kib(lobby.rss, rooms_only.rss, sockets),
+        mib(idle.rss),
+        kib(idle.rss, lobby.rss, args.rooms),
         per_room_idle / 1024.0,
         args.clients_per_room
     );
+    if let (Some(b), Some(r), Some(l), Some(i)) =
+        (base.heap, rooms_only.heap, lobby.heap, idle.heap)
+    {
+        println!(
+            "memory (server live heap): {:.1} MiB at start; {:.1} KiB per room created; {:.1} KiB per socket; \
+{:.1} KiB per game dealt: {:.1} KiB per idle room without its sockets, {:.1} KiB with its {} sockets",
+            mib(b),
+            kib(r, b, args.rooms),
+            kib(l, r, sockets),
+            kib(i, l, args.rooms),
+            kib(r, b, args.rooms) + kib(i, l, args.rooms),
+            kib(i, b, args.rooms),
+            args.clients_per_room
+        );
+    }
 
     // Play.
     let tally = Arc::new(Tally::default());
@@ -467,7 +499,7 @@ async fn load(args: &LoadtestArgs, addr: SocketAddr, pid: Option<u32>) -> Result
     tokio::time::sleep(Duration::from_secs(args.duration_s)).await;
     let elapsed = t1.elapsed().as_secs_f64();
     let stats1 = server_stats(addr).await;
-    let busy = rss(addr, pid).await;
+    let busy = mem(addr, pid).await;
     let _ = stop_tx.send(true);
     for t in tasks {
         let _ = tokio::time::timeout(Duration::from_secs(10), t).await;
@@ -480,6 +512,10 @@ async fn load(args: &LoadtestArgs, addr: SocketAddr, pid: Option<u32>) -> Result
         .as_u64()
         .unwrap_or(0)
         .saturating_sub(stats0["games_finished"].as_u64().unwrap_or(0));
+    // Everyone gone: what a room with its game in progress costs with
+    // nobody connected (it stays loaded until --idle-unload-s).
+    tokio::time::sleep(Duration::from_secs(2)).await;
+    let left = mem(addr, pid).await;
     let mut lat = std::mem::take(&mut *tally.lat_us.lock().unwrap_or_else(|e| e.into_inner()));
     lat.sort_unstable();
     println!(
@@ -499,17 +535,34 @@ async fn load(args: &LoadtestArgs, addr: SocketAddr, pid: Option<u32>) -> Result
         percentile(&lat, 1.0),
         lat.len()
     );
-    println!("memory under load: {:.1} MiB", mib(busy));
+    println!(
+        "memory under load: {:.1} MiB RSS{}; after every client left: {:.1} MiB RSS{}",
+        mib(busy.rss),
+        busy.heap
+            .map(|h| format!(", {:.1} MiB heap", mib(h)))
+            .unwrap_or_default(),
+        mib(left.rss),
+        left.heap
+            .zip(base.heap)
+            .map(|(h, b)| format!(
+                ", {:.1} MiB heap ({:.1} KiB per room with its game and no sockets)",
+                mib(h),
+                kib(h, b, args.rooms)
+            ))
+            .unwrap_or_default(),
+    );
     let report = json!({
         "rooms": args.rooms,
         "sockets": sockets,
         "bots_per_room": args.bots_per_room,
         "setup_s": setup.as_secs_f64(),
-        "rss_start_bytes": base,
-        "rss_rooms_bytes": rooms_only,
-        "rss_lobby_bytes": lobby,
-        "rss_idle_bytes": idle,
-        "rss_busy_bytes": busy,
+        "rss_start_bytes": base.rss,
+        "rss_rooms_bytes": rooms_only.rss,
+        "rss_lobby_bytes": lobby.rss,
+        "rss_idle_bytes": idle.rss,
+        "rss_busy_bytes": busy.rss,
+        "rss_left_bytes": left.rss,
+        "heap_bytes": {"start": base.heap, "rooms": rooms_only.heap, "lobby": lobby.heap, "idle": idle.heap, "busy": busy.heap, "left": left.heap},
         "bytes_per_idle_room": per_room_idle,
         "duration_s": elapsed,
         "actions": actions,

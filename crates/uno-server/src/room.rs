@@ -19,10 +19,12 @@
 use std::sync::Arc;
 use std::time::Duration;
 
+use futures_channel::mpsc;
+use futures_util::StreamExt;
 use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg64Mcg;
 use serde::{Deserialize, Serialize};
-use tokio::sync::{mpsc, oneshot};
+use tokio::sync::oneshot;
 use tokio::time::Instant;
 use uno_bots::{make_bot, Bot, Level};
 use uno_core::game::Phase;
@@ -45,11 +47,21 @@ pub enum Out {
     Text(Arc<str>),
 }
 
-/// A connection attached to a member.
+/// A connection attached to a member. Its queue is a `futures-channel`
+/// one: it allocates per queued message, not a block of slots up front,
+/// so an idle connection costs a few hundred bytes (docs/scaling.md).
 #[derive(Clone, Debug)]
 pub struct Conn {
     pub id: u64,
     pub tx: mpsc::Sender<Out>,
+}
+
+/// Who a message in [`Room::send_all`] is for.
+#[derive(Clone, Copy)]
+struct Recipient {
+    member: u32,
+    host: bool,
+    conn: u64,
 }
 
 /// The answer to a join.
@@ -611,11 +623,16 @@ impl Room {
 
     /// Sends to every connection for which `render` gives a text; drops
     /// connections whose queue is full (the client is too slow).
-    fn send_all(&mut self, mut render: impl FnMut(&Member, &Conn) -> Option<Arc<str>>) {
+    fn send_all(&mut self, mut render: impl FnMut(Recipient) -> Option<Arc<str>>) {
         let mut failed = Vec::new();
-        for m in &self.members {
-            for c in &m.conns {
-                if let Some(text) = render(m, c) {
+        for m in &mut self.members {
+            for c in &mut m.conns {
+                let to = Recipient {
+                    member: m.id,
+                    host: m.host,
+                    conn: c.id,
+                };
+                if let Some(text) = render(to) {
                     if c.tx.try_send(Out::Text(text)).is_err() {
                         failed.push((m.id, c.id));
                     }
@@ -630,13 +647,13 @@ impl Room {
 
     fn send_to(&mut self, member: u32, conn: u64, text: String) {
         let text: Arc<str> = text.into();
-        self.send_all(|m, c| (m.id == member && c.id == conn).then(|| text.clone()));
+        self.send_all(|to| (to.member == member && to.conn == conn).then(|| text.clone()));
     }
 
     fn broadcast_room(&mut self) {
         let info = self.info();
         let text: Arc<str> = ServerMsg::Room { v: V, room: &info }.to_text().into();
-        self.send_all(|_, _| Some(text.clone()));
+        self.send_all(|_| Some(text.clone()));
     }
 
     fn deadline_ms(&self) -> Option<u64> {
@@ -750,20 +767,20 @@ impl Room {
                 texts.push((m.id, c.id, text));
             }
         }
-        self.send_all(|m, c| {
+        self.send_all(|to| {
             texts
                 .iter()
-                .find(|(mid, cid, _)| *mid == m.id && *cid == c.id)
+                .find(|(mid, cid, _)| *mid == to.member && *cid == to.conn)
                 .map(|t| t.2.clone())
         });
     }
 
     // ----- the task -------------------------------------------------------------
 
-    pub(crate) async fn run(mut self, mut rx: mpsc::Receiver<RoomCmd>) {
+    pub(crate) async fn run(mut self: Box<Self>, mut rx: mpsc::Receiver<RoomCmd>) {
         if self.pending_finish {
             self.pending_finish = false;
-            self.finish().await;
+            Box::pin(self.finish()).await;
         }
         loop {
             let deadline = self.next_deadline();
@@ -771,7 +788,7 @@ impl Room {
             tokio::select! {
                 // The handlers' state lives on the heap only while they
                 // run: an idle room keeps just its own fields.
-                cmd = rx.recv() => match cmd {
+                cmd = rx.next() => match cmd {
                     Some(cmd) => Box::pin(self.handle(cmd)).await,
                     None => break,
                 },
@@ -1259,10 +1276,10 @@ impl Room {
             tracing::error!(room = %self.code, "cannot record the end of game {id}: {e}");
         }
         self.shared.stats.add_game();
-        self.send_all(|_, _| Some(text.clone()));
+        self.send_all(|_| Some(text.clone()));
         self.broadcast_room();
         let offer: Arc<str> = ServerMsg::RematchOffer { v: V }.to_text().into();
-        self.send_all(|m, _| m.host.then(|| offer.clone()));
+        self.send_all(|to| to.host.then(|| offer.clone()));
     }
 
     // ----- commands ---------------------------------------------------------------
@@ -1469,7 +1486,7 @@ impl Room {
                 }
                 .to_text()
                 .into();
-                self.send_all(|_, _| Some(out.clone()));
+                self.send_all(|_| Some(out.clone()));
             }
             ClientBody::TakeSeat { seat } => {
                 self.change_lobby(|l| {
@@ -1679,7 +1696,7 @@ impl Room {
         }
         .to_text()
         .into();
-        self.send_all(|_, _| Some(started.clone()));
+        self.send_all(|_| Some(started.clone()));
         self.broadcast_room();
         self.broadcast_update(None, &events, Origin::Server);
         Ok(())

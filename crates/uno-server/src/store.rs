@@ -280,8 +280,10 @@ impl Store {
         conn.pragma_update(None, "journal_mode", "WAL")?;
         conn.pragma_update(None, "synchronous", "NORMAL")?;
         conn.pragma_update(None, "foreign_keys", "ON")?;
-        // A 1 MiB page cache per connection (the default is 2 MiB).
-        conn.pragma_update(None, "cache_size", -1024)?;
+        // A 256 KiB page cache per connection (the default is 2 MiB): the
+        // server appends to a few B-trees and reads single games, and the
+        // operating system caches the file anyway (docs/scaling.md).
+        conn.pragma_update(None, "cache_size", -256)?;
         let mut store = Store { conn };
         store.migrate()?;
         Ok(store)

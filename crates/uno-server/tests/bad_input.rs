@@ -321,6 +321,8 @@ async fn http_refusals_and_limits() {
         ("/api/rooms/ABCDEF", 404, "no_such_room"),
         ("/api/nothing", 404, "not_found"),
         ("/api/games?limit=lots", 400, "bad_message"),
+        // A plain GET of the WebSocket endpoint is told what it lacks.
+        ("/ws", 426, "bad_upgrade"),
     ] {
         let (st, v) = srv.get(path).await;
         assert_eq!(
