@@ -206,6 +206,10 @@ pub enum ClientBody {
         #[serde(default)]
         turn_timer_s: Option<u32>,
     },
+    /// Host: hand the host role to another member.
+    TransferHost {
+        member_id: u32,
+    },
     /// Host: start the game with the seated players and bots.
     Start,
     /// Host: after a game, start another with the same table.
@@ -231,6 +235,7 @@ pub const CLIENT_TYPES: &[&str] = &[
     "remove_seat",
     "move_seat",
     "configure",
+    "transfer_host",
     "start",
     "rematch",
     "resume",

@@ -152,6 +152,8 @@ struct Member {
     token_hash: [u8; 32],
     host: bool,
     conns: Vec<Conn>,
+    /// Since when this member has had no connection (None: connected).
+    away_since: Option<Instant>,
 }
 
 struct SeatCtl {
@@ -306,6 +308,7 @@ impl Room {
                 token_hash,
                 host: true,
                 conns: Vec::new(),
+                away_since: Some(Instant::now()),
             }],
             lobby: if host_seated {
                 vec![Occupant::Member(id)]
@@ -341,6 +344,7 @@ impl Room {
                 token_hash: m.token_hash,
                 host: m.host,
                 conns: Vec::new(),
+                away_since: Some(Instant::now()),
             })
             .collect();
         let mut room = Room {
@@ -819,6 +823,7 @@ impl Room {
             consider(self.idle_since.map(|t| t + self.shared.cfg.idle_unload));
             return d;
         }
+        consider(self.host_handover_due());
         if let Some(live) = &self.live {
             consider(live.turn.map(|t| t.1));
             consider(live.round_pause);
@@ -852,6 +857,9 @@ impl Room {
                 return true;
             }
             return false;
+        }
+        if self.host_handover_due().is_some_and(|t| t <= now) {
+            self.transfer_host(None).await;
         }
         let grace = self.shared.cfg.disconnect_grace;
         let away: Vec<usize> = self
@@ -1312,6 +1320,7 @@ impl Room {
                 let member = self.members[i].id;
                 let conn_id = conn.id;
                 self.members[i].conns.push(conn);
+                self.members[i].away_since = None;
                 if reply.send(Ok(member)).is_err() {
                     self.drop_conn(member, conn_id);
                     return;
@@ -1343,6 +1352,66 @@ impl Room {
         }
     }
 
+    /// When the host role passes on by itself: the host has been away
+    /// (no connection) for `disconnect_grace` while someone else is here.
+    fn host_handover_due(&self) -> Option<Instant> {
+        let host = self.members.iter().find(|m| m.host);
+        let others_here = self
+            .members
+            .iter()
+            .any(|m| !m.conns.is_empty() && host.is_none_or(|h| h.id != m.id));
+        if !others_here {
+            return None;
+        }
+        match host {
+            Some(h) => h.away_since.map(|t| t + self.shared.cfg.disconnect_grace),
+            None => Some(Instant::now()),
+        }
+    }
+
+    /// Whether `member` holds a seat (in the lobby or the game).
+    fn seated(&self, member: u32) -> bool {
+        self.lobby.contains(&Occupant::Member(member))
+            || self.live.as_ref().is_some_and(|l| l.seat_of(member).is_some())
+    }
+
+    /// Hands the host role to `to`, or (None) to the member who has been
+    /// here longest among those connected, seated players first. Saved
+    /// before anyone is told; a finished game's rematch offer goes to the
+    /// new host.
+    async fn transfer_host(&mut self, to: Option<u32>) {
+        let old = self.members.iter().find(|m| m.host).map(|m| m.id);
+        let to = to.or_else(|| {
+            self.members
+                .iter()
+                .filter(|m| !m.conns.is_empty() && Some(m.id) != old)
+                .min_by_key(|m| (!self.seated(m.id), m.id))
+                .map(|m| m.id)
+        });
+        let Some(to) = to else { return };
+        let saved = self
+            .shared
+            .db
+            .write(Write::Host {
+                room: self.code.clone(),
+                host: to,
+            })
+            .await;
+        if saved.is_err() {
+            tracing::error!(room = %self.code, "could not save the new host");
+            return;
+        }
+        for m in &mut self.members {
+            m.host = m.id == to;
+        }
+        tracing::info!(room = %self.code, from = ?old, to, "host role handed over");
+        self.broadcast_room();
+        if self.live.as_ref().is_some_and(|l| l.over) {
+            let offer: Arc<str> = ServerMsg::RematchOffer { v: V }.to_text().into();
+            self.send_all(|r| (r.member == to).then(|| offer.clone()));
+        }
+    }
+
     fn drop_conn(&mut self, member: u32, conn: u64) {
         let Some(m) = self.members.iter_mut().find(|m| m.id == member) else {
             return;
@@ -1353,6 +1422,7 @@ impl Room {
             return;
         }
         let now = Instant::now();
+        m.away_since = Some(now);
         if let Some(live) = self.live.as_mut() {
             if let Some(seat) = live.seat_of(member) {
                 let c = &mut live.seats[seat as usize];
@@ -1397,6 +1467,7 @@ impl Room {
             token_hash,
             host: false,
             conns: Vec::new(),
+            away_since: Some(Instant::now()),
         });
         let mut seat = None;
         if !spectator && !self.playing() && self.lobby.len() < MAX_SEATS {
@@ -1598,6 +1669,18 @@ impl Room {
                     return Err(ErrorCode::GameInProgress);
                 }
                 self.start_game().await?;
+            }
+            ClientBody::TransferHost { member_id } => {
+                self.host(member)?;
+                if member_id == member {
+                    return Err(ErrorCode::BadMessage("you are the host already".into()));
+                }
+                if self.member(member_id).is_none() {
+                    return Err(ErrorCode::BadMessage(format!(
+                        "no member {member_id} in this room"
+                    )));
+                }
+                self.transfer_host(Some(member_id)).await;
             }
             ClientBody::Rematch => {
                 self.host(member)?;

@@ -124,6 +124,11 @@ pub enum Write {
         room: String,
         lobby: String,
     },
+    /// The host role passed to member `host`.
+    Host {
+        room: String,
+        host: u32,
+    },
     Settings {
         room: String,
         settings: String,
@@ -381,6 +386,13 @@ impl Store {
                 c.execute(
                     "UPDATE rooms SET lobby = ?2 WHERE code = ?1",
                     params![room, lobby],
+                )?;
+                Ok(0)
+            }
+            Write::Host { room, host } => {
+                c.execute(
+                    "UPDATE members SET host = (id = ?2) WHERE room = ?1",
+                    params![room, host],
                 )?;
                 Ok(0)
             }

@@ -206,6 +206,63 @@ async fn a_long_disconnection_gets_a_bot_and_the_token_takes_the_seat_back() {
     b.drain();
 }
 
+/// The host role: handed over on request (host only), and passed on by
+/// itself when the host has been away for the disconnect grace while
+/// others are here, to the seated member who has been here longest; it
+/// is saved, so it survives the room being reloaded.
+#[tokio::test(start_paused = true)]
+async fn the_host_role_is_handed_over_and_passes_on_when_the_host_is_gone() {
+    let cfg = Config {
+        disconnect_grace: Duration::from_secs(30),
+        ..Config::default()
+    };
+    let mut s = setup(cfg, 0, json!("classic"), &["Ada", "Bob", "Cid"]).await;
+    let host_of = |info: &uno_server::protocol::RoomInfo| {
+        info.members.iter().filter(|m| m.host).map(|m| m.member_id).collect::<Vec<_>>()
+    };
+    assert_eq!(host_of(&s.hub.room_info(&s.code).await.unwrap()), vec![1]);
+    // Only the host hands over, and only to a member of the room.
+    s.clients[1].send(&json!({"type": "transfer_host", "member_id": 2, "id": 7}));
+    let e = s.clients[1].recv_type("error").await.unwrap();
+    assert_eq!(e["code"], "not_host");
+    s.clients[0].send(&json!({"type": "transfer_host", "member_id": 9, "id": 8}));
+    let e = s.clients[0].recv_type("error").await.unwrap();
+    assert_eq!(e["code"], "bad_message");
+    assert_eq!(host_of(&s.hub.room_info(&s.code).await.unwrap()), vec![1]);
+    // Ada hands it to Cid.
+    s.clients[0].send(&json!({"type": "transfer_host", "member_id": 3, "id": 9}));
+    assert_eq!(s.clients[0].recv_type("ok").await.unwrap()["id"], 9);
+    assert_eq!(host_of(&s.hub.room_info(&s.code).await.unwrap()), vec![3]);
+    // Cid goes away: after the grace, the role passes to the seated
+    // member here longest (Ada, member 1), not before.
+    let cid = s.clients.remove(2);
+    drop(cid);
+    let t0 = Instant::now();
+    loop {
+        let v = s.clients[1].recv().await.unwrap();
+        if v["type"] == "room" && v["room"]["members"][0]["host"] == true {
+            break;
+        }
+    }
+    let waited = t0.elapsed();
+    assert!(
+        waited >= Duration::from_secs(30) && waited < Duration::from_secs(32),
+        "{waited:?}"
+    );
+    assert_eq!(host_of(&s.hub.room_info(&s.code).await.unwrap()), vec![1]);
+    // It was saved: the database says so too.
+    let code = s.code.clone();
+    let rec = s
+        .hub
+        .db()
+        .read(move |st| st.load_room(&code))
+        .await
+        .unwrap()
+        .unwrap();
+    let hosts: Vec<u32> = rec.members.iter().filter(|m| m.host).map(|m| m.id).collect();
+    assert_eq!(hosts, vec![1]);
+}
+
 /// Plays until some seat is exposed (one card left, UNO not called):
 /// the seat to act plays down to one card without calling when it can.
 async fn expose(s: &mut Setup) -> (usize, Value) {
