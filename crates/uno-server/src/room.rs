@@ -279,6 +279,20 @@ pub(crate) struct Room {
     pending_finish: bool,
 }
 
+/// A bot's name at the table: "medium bot", or "medium bot 2" when the
+/// table has more than one bot of its level (numbered in seat order).
+fn bot_nickname(lobby: &[Occupant], seat: usize) -> String {
+    let Some(Occupant::Bot(level)) = lobby.get(seat) else {
+        return String::new();
+    };
+    let same = |o: &Occupant| matches!(o, Occupant::Bot(l) if l == level);
+    if lobby.iter().filter(|o| same(o)).count() < 2 {
+        return format!("{level} bot");
+    }
+    let k = lobby[..=seat].iter().filter(|o| same(o)).count();
+    format!("{level} bot {k}")
+}
+
 fn lobby_json(lobby: &[Occupant]) -> String {
     serde_json::to_string(lobby).expect("json")
 }
@@ -542,7 +556,7 @@ impl Room {
             Occupant::Bot(l) => SeatInfo {
                 seat: seat as u8,
                 kind: "bot".into(),
-                nickname: format!("{l} bot"),
+                nickname: bot_nickname(&self.lobby, seat),
                 member_id: None,
                 level: Some(l.clone()),
                 connected: true,
@@ -1372,7 +1386,10 @@ impl Room {
     /// Whether `member` holds a seat (in the lobby or the game).
     fn seated(&self, member: u32) -> bool {
         self.lobby.contains(&Occupant::Member(member))
-            || self.live.as_ref().is_some_and(|l| l.seat_of(member).is_some())
+            || self
+                .live
+                .as_ref()
+                .is_some_and(|l| l.seat_of(member).is_some())
     }
 
     /// Hands the host role to `to`, or (None) to the member who has been
@@ -1708,7 +1725,8 @@ impl Room {
         let records: Vec<SeatRecord> = self
             .lobby
             .iter()
-            .map(|o| match o {
+            .enumerate()
+            .map(|(seat, o)| match o {
                 Occupant::Member(id) => {
                     let m = self.member(*id);
                     SeatRecord {
@@ -1717,9 +1735,9 @@ impl Room {
                         guest_id: m.map(|m| m.guest_id),
                     }
                 }
-                Occupant::Bot(l) => SeatRecord {
+                Occupant::Bot(_) => SeatRecord {
                     occupant: o.clone(),
-                    nickname: format!("{l} bot"),
+                    nickname: bot_nickname(&self.lobby, seat),
                     guest_id: None,
                 },
             })
@@ -1783,5 +1801,18 @@ impl Room {
         self.broadcast_room();
         self.broadcast_update(None, &events, Origin::Server);
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bots_of_one_level_get_numbers() {
+        let b = |l: &str| Occupant::Bot(l.into());
+        let lobby = vec![Occupant::Member(1), b("easy"), b("hard"), b("easy")];
+        let names: Vec<String> = (0..lobby.len()).map(|s| bot_nickname(&lobby, s)).collect();
+        assert_eq!(names, ["", "easy bot 1", "hard bot", "easy bot 2"]);
     }
 }

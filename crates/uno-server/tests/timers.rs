@@ -218,7 +218,11 @@ async fn the_host_role_is_handed_over_and_passes_on_when_the_host_is_gone() {
     };
     let mut s = setup(cfg, 0, json!("classic"), &["Ada", "Bob", "Cid"]).await;
     let host_of = |info: &uno_server::protocol::RoomInfo| {
-        info.members.iter().filter(|m| m.host).map(|m| m.member_id).collect::<Vec<_>>()
+        info.members
+            .iter()
+            .filter(|m| m.host)
+            .map(|m| m.member_id)
+            .collect::<Vec<_>>()
     };
     assert_eq!(host_of(&s.hub.room_info(&s.code).await.unwrap()), vec![1]);
     // Only the host hands over, and only to a member of the room.
@@ -259,7 +263,12 @@ async fn the_host_role_is_handed_over_and_passes_on_when_the_host_is_gone() {
         .await
         .unwrap()
         .unwrap();
-    let hosts: Vec<u32> = rec.members.iter().filter(|m| m.host).map(|m| m.id).collect();
+    let hosts: Vec<u32> = rec
+        .members
+        .iter()
+        .filter(|m| m.host)
+        .map(|m| m.id)
+        .collect();
     assert_eq!(hosts, vec![1]);
 }
 
