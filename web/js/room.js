@@ -344,6 +344,15 @@ export class RoomController {
     }
   }
 
+  /** For the host: hand the host role to a member (protocol `transfer_host`). */
+  makeHostButton(memberId, nickname) {
+    return h(
+      "button.iconbtn",
+      { type: "button", title: "Make host", "aria-label": `Make ${nickname} the host`, onclick: () => this.send({ type: "transfer_host", member_id: memberId }, true) },
+      "★",
+    );
+  }
+
   renderLobby() {
     const info = this.info;
     const you = this.you;
@@ -374,6 +383,7 @@ export class RoomController {
                 h("button.iconbtn", { type: "button", title: "Move up", "aria-label": `Move ${si.nickname} up`, disabled: i === 0 || null, onclick: () => this.send({ type: "move_seat", from: i, to: i - 1 }, true) }, "↑"),
                 h("button.iconbtn", { type: "button", title: "Move down", "aria-label": `Move ${si.nickname} down`, disabled: i === seats.length - 1 || null, onclick: () => this.send({ type: "move_seat", from: i, to: i + 1 }, true) }, "↓"),
                 h("button.iconbtn", { type: "button", title: "Remove from the table", "aria-label": `Remove ${si.nickname}`, onclick: () => this.send({ type: "remove_seat", seat: i }, true) }, "✕"),
+                si.kind !== "bot" && si.member_id !== you.member_id ? this.makeHostButton(si.member_id, si.nickname) : null,
               )
             : null,
         ),
@@ -432,7 +442,7 @@ export class RoomController {
       "section.panel.watching",
       h("h2", "Watching ", h("small", String(watchers.length))),
       watchers.length
-        ? h("ul.plain", watchers.map((w) => h("li", h("span.dot", { class: w.connected ? "on" : "off" }, w.connected ? "online" : "offline"), " ", w.nickname, w.member_id === you.member_id ? " (you)" : "", w.host ? " (host)" : "")))
+        ? h("ul.plain", watchers.map((w) => h("li", h("span.dot", { class: w.connected ? "on" : "off" }, w.connected ? "online" : "offline"), " ", w.nickname, w.member_id === you.member_id ? " (you)" : "", w.host ? " (host)" : "", host && w.member_id !== you.member_id ? [" ", this.makeHostButton(w.member_id, w.nickname)] : null)))
         : h("p.hint", "Nobody is watching."),
     );
     st.appendChild(h("div.lobby", h("div.lcol", seatsPanel, watchPanel), h("div.lcol", invitePanel, rulesPanel)));

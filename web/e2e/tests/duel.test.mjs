@@ -51,6 +51,12 @@ test("two players: turn order, colour choice, UNO catch, Wild Draw Four challeng
   await bob.locator(".conn.open").waitFor();
   await ada.locator(".seatlist .seat", { hasText: "Bob" }).waitFor();
   assert.equal(await bob.getByRole("button", { name: "Start the game" }).count(), 0, "only the host starts");
+  // The host role goes to Bob and back (transfer_host): the start button follows it.
+  await ada.getByRole("button", { name: "Make Bob the host" }).click();
+  await bob.getByRole("button", { name: "Start the game" }).waitFor();
+  assert.equal(await ada.getByRole("button", { name: "Start the game" }).count(), 0, "Ada is no longer the host");
+  await bob.getByRole("button", { name: "Make Ada the host" }).click();
+  await ada.getByRole("button", { name: "Start the game" }).waitFor();
   await ada.getByRole("button", { name: "Start the game" }).click();
 
   // Colour choice: Ada deals and "played" the first card, so the game asks
