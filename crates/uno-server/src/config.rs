@@ -22,6 +22,12 @@ pub struct ServeArgs {
     /// Rooms one client address may hold open at once
     #[arg(long, default_value_t = 20)]
     pub max_rooms_per_client: usize,
+    /// Behind a reverse proxy or load balancer: the request header that
+    /// carries the client's address (e.g. X-Forwarded-For, whose first
+    /// address is taken, or X-Real-IP), for the rooms-per-client limit.
+    /// Only set it when the proxy sets the header: clients can forge it
+    #[arg(long)]
+    pub client_ip_header: Option<String>,
     /// Rooms the server holds in memory at most
     #[arg(long, default_value_t = 20_000)]
     pub max_rooms: usize,
@@ -71,6 +77,8 @@ pub struct Config {
     pub max_message_bytes: usize,
     pub msg_rate: u32,
     pub max_rooms_per_client: usize,
+    /// The header that names the client's address (lower-case), if any.
+    pub client_ip_header: Option<String>,
     pub max_rooms: usize,
     pub max_members: usize,
     pub uno_grace: Duration,
@@ -99,6 +107,11 @@ impl From<&ServeArgs> for Config {
             max_message_bytes: a.max_message_bytes.clamp(256, 1 << 20),
             msg_rate: a.msg_rate.max(1),
             max_rooms_per_client: a.max_rooms_per_client,
+            client_ip_header: a
+                .client_ip_header
+                .as_ref()
+                .map(|h| h.trim().to_ascii_lowercase())
+                .filter(|h| !h.is_empty()),
             max_rooms: a.max_rooms,
             max_members: a.max_members.clamp(2, 1000),
             uno_grace: Duration::from_millis(a.uno_grace_ms),

@@ -211,13 +211,31 @@ async fn leaderboard(State(hub): State<Hub>, RawQuery(q): RawQuery) -> ApiResult
     Ok(Json(json!({ "players": rows })))
 }
 
+/// The client's address for per-client limits: the peer's, or with
+/// `--client-ip-header` the (first) address in that header when it has one.
+pub fn client_ip(
+    cfg: &crate::Config,
+    headers: &axum::http::HeaderMap,
+    peer: std::net::IpAddr,
+) -> std::net::IpAddr {
+    cfg.client_ip_header
+        .as_deref()
+        .and_then(|name| headers.get(name))
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.split(',').next())
+        .and_then(|ip| ip.trim().parse().ok())
+        .unwrap_or(peer)
+}
+
 async fn create_room(
     State(hub): State<Hub>,
     ConnectInfo(addr): ConnectInfo<SocketAddr>,
+    headers: axum::http::HeaderMap,
     bytes: Bytes,
 ) -> Result<(StatusCode, Json<crate::hub::Membership>), ApiError> {
     let req: CreateRoom = body(&bytes)?;
-    let m = hub.create_room(req, Some(addr.ip())).await?;
+    let ip = client_ip(hub.cfg(), &headers, addr.ip());
+    let m = hub.create_room(req, Some(ip)).await?;
     Ok((StatusCode::CREATED, Json(m)))
 }
 
@@ -368,4 +386,39 @@ async fn scenario(State(hub): State<Hub>, Path(id): Path<String>) -> Result<Resp
     let (game, _) = rebuild(&g)?;
     let s = Scenario::from_record(game.rules(), g.players, g.seed, None, &g.actions);
     Ok(([(header::CONTENT_TYPE, "application/json")], s.to_json()).into_response())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use axum::http::{HeaderMap, HeaderValue};
+
+    #[test]
+    fn the_client_address_comes_from_the_configured_header_only() {
+        let peer: std::net::IpAddr = "10.0.0.1".parse().unwrap();
+        let mut h = HeaderMap::new();
+        h.insert(
+            "x-forwarded-for",
+            HeaderValue::from_static("203.0.113.7, 10.0.0.1"),
+        );
+        let mut cfg = crate::Config::default();
+        assert_eq!(
+            client_ip(&cfg, &h, peer),
+            peer,
+            "not trusted unless configured"
+        );
+        cfg.client_ip_header = Some("x-forwarded-for".into());
+        assert_eq!(client_ip(&cfg, &h, peer).to_string(), "203.0.113.7");
+        h.insert(
+            "x-forwarded-for",
+            HeaderValue::from_static("not an address"),
+        );
+        assert_eq!(
+            client_ip(&cfg, &h, peer),
+            peer,
+            "a malformed header falls back"
+        );
+        h.remove("x-forwarded-for");
+        assert_eq!(client_ip(&cfg, &h, peer), peer);
+    }
 }
