@@ -61,7 +61,8 @@ enum Command {
     /// Load-test a server over real WebSockets (loopback only): N rooms of
     /// clients and bots; reports actions/s, latency and server memory
     Loadtest(uno_server::LoadtestArgs),
-    /// Check a finished game's seed commitment and replay its scenario
+    /// Check seed commitments (a game's or a round's), a round's seed and
+    /// deal, and replay a finished game's scenario
     Verify(uno_server::VerifyArgs),
 }
 

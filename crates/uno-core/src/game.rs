@@ -4,6 +4,12 @@
 //! `apply` validates an action completely before it changes anything, so a
 //! rejected action leaves the game exactly as it was (R4.4). A game is
 //! deterministic given its rules, seat count, seed and action list.
+//!
+//! Each round draws from its own generator, seeded with
+//! [`round_seed`]`(game seed, round)` when the round starts (before the
+//! R2.2 draw for dealer in round 1, before the deal in later rounds): a
+//! round's deal is a function of the rules, the seats, the dealer, the
+//! eliminated seats and that round's seed alone ([`Game::deal_round`]).
 
 use std::sync::Arc;
 
@@ -15,8 +21,9 @@ use smallvec::SmallVec;
 use crate::action::{Action, Play, Seat};
 use crate::card::{Card, CardCounts, CardMask, Color, NUM_TYPES};
 use crate::error::{ActionError, SetupError};
-use crate::event::{DrawReason, Event, EventCards, EventKind, EventSink, Item};
+use crate::event::{DrawReason, Event, EventCards, EventKind, EventSink, Item, SeenEvent};
 use crate::rules::{Effect, FirstCard, GameEnd, Rules, ScoringMethod, Target};
+pub use crate::seed::round_seed;
 
 /// Most seats at a table (R2.1).
 pub const MAX_SEATS: usize = 10;
@@ -309,6 +316,9 @@ impl CompiledRules {
 pub struct Game {
     pub(crate) t: Arc<Table>,
     pub(crate) n: u8,
+    /// The game seed: round `r` draws from `round_seed(seed, r)`.
+    pub(crate) seed: u64,
+    /// The current round's generator.
     pub(crate) rng: Pcg64Mcg,
     pub(crate) hands: [CardCounts; MAX_SEATS],
     /// Top of the draw pile is the last element.
@@ -341,6 +351,7 @@ impl PartialEq for Game {
     fn eq(&self, o: &Game) -> bool {
         self.t.rules == o.t.rules
             && self.n == o.n
+            && self.seed == o.seed
             && self.rng == o.rng
             && self.hands == o.hands
             && self.draw == o.draw
@@ -367,6 +378,23 @@ impl PartialEq for Game {
 }
 
 type Seats = SmallVec<[Seat; MAX_SEATS]>;
+
+/// One round's deal ([`Game::deal_round`]).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct RoundDeal {
+    pub round: u32,
+    pub dealer: Seat,
+    /// Each seat's cards as dealt, in the order dealt (R2.3); empty for an
+    /// eliminated seat.
+    pub hands: Vec<Vec<Card>>,
+    /// The card turned up to start the discard pile (R3), after any W+4
+    /// returned or (`ignore_actions`) action cards turned over it.
+    pub first_card: Card,
+    /// Everything the deal did, referee view: the R2.2 draw for dealer
+    /// (round 1 only), `round_started`, `dealt` with the cards,
+    /// `first_card` and what R3 made of it.
+    pub events: Vec<SeenEvent>,
+}
 
 /// Fisher–Yates shuffle with one multiply-shift bounded draw per card
 /// (Lemire's method without the rejection step: the bias for n <= 512 is
@@ -418,7 +446,8 @@ impl Game {
     /// seat count and reusing this game's memory. Equivalent to
     /// `Game::from_compiled(rules, players, seed)`.
     pub fn restart(&mut self, seed: u64) {
-        self.rng = Pcg64Mcg::seed_from_u64(seed);
+        self.seed = seed;
+        self.reseed(1);
         self.scores = [0; MAX_SEATS];
         self.eliminated = 0;
         self.game_winners = 0;
@@ -430,6 +459,89 @@ impl Game {
         let mut pile = std::mem::take(&mut self.draw);
         self.fill_pile(&mut pile, &[]);
         self.begin_round(dealer, pile, &mut crate::event::NoEvents);
+    }
+
+    /// One round's deal, computed from that round's seed alone: what a
+    /// game whose round `round` (1-based) draws from `round_seed` deals,
+    /// with `dealer` dealing and the `eliminated` seats (R12.2) left out.
+    /// `dealer` may be `None` only for round 1: the rules' fixed dealer,
+    /// else the R2.2 draw (made with round 1's seed, as a game does).
+    ///
+    /// In a game seeded with `s`, round `r`'s deal is
+    /// `deal_round(rules, players, r, Some(dealer), eliminated, round_seed(s, r))`
+    /// (with `dealer: None` in round 1): the deal uses the same code as the
+    /// game. So a player told one round's seed can check that round's deal
+    /// without knowing any other round's.
+    pub fn deal_round(
+        rules: &CompiledRules,
+        players: usize,
+        round: u32,
+        dealer: Option<Seat>,
+        eliminated: &[Seat],
+        round_seed: u64,
+    ) -> Result<RoundDeal, SetupError> {
+        let mut g = Game::blank_with(rules.0.clone(), players, 0)?;
+        g.check_deck_size()?;
+        if round == 0 {
+            return Err(SetupError::Position("round numbers start at 1".into()));
+        }
+        for &s in eliminated {
+            if s as usize >= players {
+                return Err(SetupError::Seat(s));
+            }
+            g.eliminated |= 1 << s;
+        }
+        if g.active_count() < 2 {
+            return Err(SetupError::Position(
+                "at least two seats must still be in the game".into(),
+            ));
+        }
+        g.rng = Pcg64Mcg::seed_from_u64(round_seed);
+        g.round = round - 1;
+        let mut events: Vec<Event> = Vec::new();
+        let dealer = match dealer {
+            Some(d) if (d as usize) >= players => return Err(SetupError::Seat(d)),
+            Some(d) => d,
+            None if round == 1 => match g.rules().dealer {
+                Some(d) if (d as usize) < players => d,
+                Some(d) => return Err(SetupError::Seat(d)),
+                None => g.draw_for_dealer(&mut events),
+            },
+            None => {
+                return Err(SetupError::Position(
+                    "the dealer of a round after the first must be given".into(),
+                ))
+            }
+        };
+        if g.is_eliminated(dealer) {
+            return Err(SetupError::Position(format!(
+                "the dealer, seat {dealer}, is eliminated"
+            )));
+        }
+        let pile = g.fresh_pile(&[]);
+        g.begin_round(dealer, pile, &mut events);
+        let events: Vec<SeenEvent> = events
+            .iter()
+            .map(|e| e.project(crate::event::Viewer::Referee))
+            .collect();
+        let mut hands = vec![Vec::new(); players];
+        let mut first_card = None;
+        for e in &events {
+            match e.kind {
+                EventKind::Dealt { seat, .. } => {
+                    hands[seat as usize] = e.cards.iter().flatten().copied().collect();
+                }
+                EventKind::FirstCard { card } => first_card = Some(card),
+                _ => {}
+            }
+        }
+        Ok(RoundDeal {
+            round,
+            dealer,
+            hands,
+            first_card: first_card.expect("a round turns a first card"),
+            events,
+        })
     }
 
     fn check_deck_size(&self) -> Result<(), SetupError> {
@@ -464,7 +576,8 @@ impl Game {
         Ok(g)
     }
 
-    /// A game with no cards dealt: shared by every constructor.
+    /// A game with no cards dealt: shared by every constructor. Its
+    /// generator is round 1's.
     pub(crate) fn blank(rules: Rules, players: usize, seed: u64) -> Result<Game, SetupError> {
         Game::blank_with(Arc::new(Table::new(rules)), players, seed)
     }
@@ -476,7 +589,8 @@ impl Game {
         Ok(Game {
             t,
             n: players as u8,
-            rng: Pcg64Mcg::seed_from_u64(seed),
+            seed,
+            rng: Pcg64Mcg::seed_from_u64(round_seed(seed, 1)),
             hands: [CardCounts::default(); MAX_SEATS],
             draw: Vec::with_capacity(128),
             discard: Vec::with_capacity(128),
@@ -499,6 +613,12 @@ impl Game {
             honour: None,
             reveal: None,
         })
+    }
+
+    /// Seeds the generator for round `round` (1-based).
+    #[inline]
+    pub(crate) fn reseed(&mut self, round: u32) {
+        self.rng = Pcg64Mcg::seed_from_u64(round_seed(self.seed, round));
     }
 
     /// A draw pile (top last): `top` (top first) over the rest of the deck
@@ -785,6 +905,16 @@ impl Game {
     }
     pub fn dealer(&self) -> Seat {
         self.dealer
+    }
+    /// The game seed (referee information: it determines every deal).
+    pub fn seed(&self) -> u64 {
+        self.seed
+    }
+    /// The current round's seed, [`round_seed`]`(seed, round)`: the one
+    /// seed the current round's deal and shuffles came from (referee
+    /// information until the round is over).
+    pub fn current_round_seed(&self) -> u64 {
+        round_seed(self.seed, self.round)
     }
     #[inline]
     pub fn round_over(&self) -> bool {
@@ -2005,6 +2135,8 @@ impl Game {
             }
             d = self.step(d, Direction::Cw);
         }
+        // The round's own generator, before anything is shuffled.
+        self.reseed(self.round + 1);
         let mut pile = std::mem::take(&mut self.draw);
         self.fill_pile(&mut pile, &[]);
         self.begin_round(d, pile, ev);
@@ -2221,10 +2353,14 @@ impl Game {
     /// players' hands and the draw pile) is dealt anew at random, keeping
     /// every hand size and the draw pile size. Everything public and the
     /// seat's own hand are unchanged, so `view(Viewer::Seat(seat))` is too.
-    /// For tests of hidden information and for tools; bots never get a Game.
+    /// The game seed and the generator are replaced too (derived from
+    /// `seed`), so later shuffles and later rounds' deals are not the real
+    /// ones either. For tests of hidden information and for tools; bots
+    /// never get a Game.
     pub fn permute_hidden(&self, seat: Seat, seed: u64) -> Game {
         let mut g = self.clone();
         let mut rng = Pcg64Mcg::seed_from_u64(seed);
+        g.hide_future(seed);
         let mut pool: Vec<Card> = g.draw.clone();
         let others: Seats = (0..g.n).filter(|&s| s != seat).collect();
         for &s in &others {
@@ -2242,13 +2378,24 @@ impl Game {
 }
 
 impl Game {
+    /// Replaces the game seed and the current generator with ones derived
+    /// from `seed`, so a copy's future (reshuffles, later rounds) is not
+    /// the real game's.
+    fn hide_future(&mut self, seed: u64) {
+        self.rng = Pcg64Mcg::seed_from_u64(seed ^ 0x5851_f42d_4c95_7f2d);
+        self.seed = seed.rotate_left(32) ^ 0x2545_f491_4f6c_dd1d;
+    }
+}
+
+impl Game {
     /// A game consistent with what `seat` knows, for search (R14 never
     /// changes; only hidden cards move): other players' hands and the draw
     /// pile are re-dealt at random from the cards `seat` cannot see, each
     /// hand keeping its size and holding at least the cards in `known` for
     /// it (cards the seat saw go there: a challenge reveal, a swap). The
-    /// random generator is replaced, so future shuffles are not the real
-    /// ones, and a waiting W+4's guilt is judged on the sampled hand.
+    /// random generator and the game seed are replaced, so future shuffles
+    /// and later rounds' deals are not the real ones, and a waiting W+4's
+    /// guilt is judged on the sampled hand.
     /// Known cards that no longer fit (the pool lacks them, or a hand is
     /// too small) are dropped.
     pub(crate) fn determinized(&self, seat: Seat, known: &[CardCounts], seed: u64) -> Game {
@@ -2285,7 +2432,7 @@ impl Game {
             }
         }
         g.draw = it.collect();
-        g.rng = Pcg64Mcg::seed_from_u64(seed ^ 0x5851_f42d_4c95_7f2d);
+        g.hide_future(seed);
         if g.penalty.challengeable {
             let p = g.penalty;
             g.penalty.guilty = p.prev_color.is_some_and(|c| g.holds_color(p.offender, c));

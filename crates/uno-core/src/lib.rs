@@ -9,6 +9,10 @@
 //! - [`event`]: events, and their projection for one viewer.
 //! - [`game`]: the state, the pending decision (`Phase`), `apply`, the
 //!   effect resolver and legal actions (R2–R13).
+//! - [`seed`]: [`round_seed`], the one-way derivation of each round's seed
+//!   from the game's seed: round `r` of a game seeded `s` draws every card
+//!   from `round_seed(s, r)` alone, so a round's seed can be revealed when
+//!   it ends without revealing later deals.
 //! - [`setup`]: unvalidated deals and positions, validated into a `Game`.
 //! - [`view`]: what one seat may know.
 //! - [`scenario`]: the scenario file format (SCENARIOS.md): parse, run,
@@ -33,6 +37,7 @@ pub mod event;
 pub mod game;
 pub mod rules;
 pub mod scenario;
+pub mod seed;
 pub mod setup;
 pub mod view;
 
@@ -40,7 +45,8 @@ pub use action::{Action, Play, Seat};
 pub use card::{Card, CardCounts, CardMask, Color};
 pub use error::{ActionError, SetupError};
 pub use event::{Event, EventKind, EventSink, NoEvents, SeenEvent, Viewer};
-pub use game::{CompiledRules, Direction, Game, Pending, Phase};
+pub use game::{CompiledRules, Direction, Game, Pending, Phase, RoundDeal};
 pub use rules::{DeckPreset, Effect, Rules, RulesSpec};
+pub use seed::round_seed;
 pub use setup::{Position, Setup, Start};
 pub use view::{Observation, SeatView};

@@ -198,6 +198,9 @@ impl Setup {
         check_copies(&self.rules, &used)?;
 
         let mut g = Game::blank(self.rules.clone(), n, self.seed)?;
+        g.round = p.round.unwrap_or(1);
+        // The position's round draws from its own generator.
+        g.reseed(g.round);
         for (s, h) in p.hands.iter().enumerate() {
             g.hands[s] = CardCounts::from_cards(h.iter().copied());
             if h.is_empty() {
@@ -215,7 +218,7 @@ impl Setup {
                     .chain(&p.discard)
                     .copied()
                     .collect();
-                // The rest of the deck, shuffled by the seed.
+                // The rest of the deck, shuffled by the round's seed.
                 let mut pile = g.fresh_pile(&in_play);
                 pile.truncate(pile.len() - in_play.len());
                 pile
@@ -228,7 +231,6 @@ impl Setup {
         if let Some(sc) = &p.scores {
             g.scores[..n].copy_from_slice(sc);
         }
-        g.round = p.round.unwrap_or(1);
         g.phase = Phase::Turn { seat: to_act };
         Ok(g)
     }

@@ -1,20 +1,42 @@
 //! Provably fair deals and unguessable tokens.
 //!
-//! Before any card of a game is dealt the server publishes
-//! `commitment = hex(sha256("uno-seed-v1:" + seed + ":" + salt))`, where
-//! `seed` is the engine seed in decimal and `salt` 16 random bytes in
-//! lower-case hex (the salt keeps a 64-bit seed from being found by brute
-//! force). The seed and salt are revealed when the game ends; with them
-//! and the action log anyone can replay the game (`uno verify`,
-//! `uno scenario`) and see that the deal was the one committed to.
+//! Every game has two secrets, drawn from the operating system's CSPRNG
+//! when it is dealt: the engine seed `M` (64 bits) and the salt key `K`
+//! (16 bytes, lower-case hex). They are stored with the game (`seed`,
+//! `salt`) and everything below derives from them.
 //!
-//! The engine draws every card of every round from the one seed, so the
-//! commitment is per game: it is published with the game and repeated at
-//! the start of each round; revealing a seed after a round would reveal
-//! the deals of the rounds still to come.
+//! - **The game commitment**, published in `game_started` before any card:
+//!   `commitment(M, K)`, where
+//!   `commitment(seed, salt) = hex(sha256("uno-seed-v1:" + decimal(seed) + ":" + salt))`.
+//!   It binds every round of the game in advance. `M` and `K` are revealed
+//!   when the game ends (`game_over`, the game's record).
+//! - **Round `r`** (1-based) is dealt from its own seed
+//!   `s_r = uno_core::round_seed(M, r)`, the first 8 bytes (little-endian)
+//!   of `sha256("uno-round-v1:" + decimal(M) + ":" + decimal(r))`: the
+//!   engine draws every card of round `r`, and nothing else, from `s_r`.
+//!   Its salt is `salt_r` = the first 32 hex digits of
+//!   `hex(sha256("uno-salt-v1:" + K + ":" + decimal(r)))`, and its
+//!   commitment `c_r = commitment(s_r, salt_r)`: the same formula as the
+//!   game's, so `uno verify --commitment c_r --seed s_r --salt salt_r`
+//!   checks a round.
+//! - `c_r` is published in the `update` that deals round `r` (and in the
+//!   room's game info while round `r` is played); `s_r` and `salt_r` are
+//!   revealed in the `update` whose events end round `r`. Both derivations
+//!   are one-way, so what a round's reveal shows says nothing about `M`,
+//!   `K` or any other round's seed: round `r + 1` stays secret until it
+//!   ends. With `s_r`, the rules, the seats, the dealer and the eliminated
+//!   seats anyone can recompute round `r`'s deal (`uno verify --round r
+//!   --seed s_r --players N --dealer D`, `uno_core::Game::deal_round`);
+//!   with `M` and `K` at the end, anyone can check that every `s_r` and
+//!   `salt_r` came from the game commitment (`--game-seed`, `--salt-key`).
+//!
+//! The salts keep a 64-bit seed from being found by brute force from its
+//! commitment.
 
 use rand::RngCore;
 use sha2::{Digest, Sha256};
+
+use crate::protocol::RoundReveal;
 
 /// A fresh secret: `n` bytes from the thread CSPRNG (ChaCha, seeded by
 /// the operating system).
@@ -54,6 +76,41 @@ pub fn commitment(seed: u64, salt: &str) -> String {
     ))
 }
 
+/// The seed of round `round` (1-based) of the game whose engine seed is
+/// `seed` (`uno_core::round_seed`).
+pub fn round_seed(seed: u64, round: u32) -> u64 {
+    uno_core::round_seed(seed, round)
+}
+
+/// The salt of round `round`, derived from the game's salt key: the first
+/// 32 hex digits of `hex(sha256("uno-salt-v1:" + salt_key + ":" + decimal(round)))`.
+pub fn round_salt(salt_key: &str, round: u32) -> String {
+    let mut h = hex::encode(Sha256::digest(
+        format!("uno-salt-v1:{salt_key}:{round}").as_bytes(),
+    ));
+    h.truncate(32);
+    h
+}
+
+/// The commitment to round `round` of the game with engine seed `seed`
+/// and salt key `salt_key`.
+pub fn round_commitment(seed: u64, salt_key: &str, round: u32) -> String {
+    commitment(round_seed(seed, round), &round_salt(salt_key, round))
+}
+
+/// What is revealed of round `round` when it ends: its seed, its salt and
+/// the commitment they open.
+pub fn round_reveal(seed: u64, salt_key: &str, round: u32) -> RoundReveal {
+    let s = round_seed(seed, round);
+    let salt = round_salt(salt_key, round);
+    RoundReveal {
+        round,
+        seed: s.to_string(),
+        commitment: commitment(s, &salt),
+        salt,
+    }
+}
+
 /// Whether `commitment` commits to `seed` with `salt`.
 pub fn verify(seed: u64, salt: &str, commitment_hex: &str) -> bool {
     commitment(seed, salt).eq_ignore_ascii_case(commitment_hex.trim())
@@ -76,6 +133,33 @@ mod tests {
             commitment(42, "00"),
             hex::encode(Sha256::digest(b"uno-seed-v1:42:00"))
         );
+    }
+
+    #[test]
+    fn round_commitments_follow_the_documented_formulas() {
+        let (m, k) = (42u64, "00112233445566778899aabbccddeeff");
+        // Known answers, computed with `printf ... | sha256sum`:
+        // "uno-round-v1:42:1" begins 13 00 8c 1a 84 6b 28 ad.
+        assert_eq!(round_seed(m, 1), 0xad28_6b84_1a8c_0013);
+        let salt_1 = hex::encode(Sha256::digest(
+            b"uno-salt-v1:00112233445566778899aabbccddeeff:1",
+        ));
+        assert_eq!(round_salt(k, 1), salt_1[..32]);
+        assert_eq!(round_salt(k, 1).len(), 32);
+        let c1 = round_commitment(m, k, 1);
+        assert!(verify(round_seed(m, 1), &round_salt(k, 1), &c1));
+        let r = round_reveal(m, k, 1);
+        assert_eq!(r.round, 1);
+        assert_eq!(r.seed, round_seed(m, 1).to_string());
+        assert_eq!(r.salt, round_salt(k, 1));
+        assert_eq!(r.commitment, c1);
+        // Rounds, seeds and keys all matter; no round repeats the game's.
+        let c2 = round_commitment(m, k, 2);
+        assert_ne!(c1, c2);
+        assert_ne!(round_salt(k, 1), round_salt(k, 2));
+        assert_ne!(c1, round_commitment(m + 1, k, 1));
+        assert_ne!(c1, round_commitment(m, "00", 1));
+        assert_ne!(c1, commitment(m, k));
     }
 
     #[test]

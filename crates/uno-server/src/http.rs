@@ -301,6 +301,11 @@ async fn game(State(hub): State<Hub>, Path(id): Path<String>) -> ApiResult<Value
         "seed": g.seed.to_string(),
         "salt": g.salt,
         "commitment": g.commitment,
+        // Each round's seed, salt and commitment (fair.rs), as revealed
+        // when it ended.
+        "round_reveals": (1..=g.rounds.unwrap_or(0))
+            .map(|r| crate::fair::round_reveal(g.seed, &g.salt, r))
+            .collect::<Vec<_>>(),
         "actions": g.actions.len(),
         "replay": format!("/api/games/{id}/replay"),
         "scenario": format!("/api/games/{id}/scenario"),

@@ -333,15 +333,35 @@ pub struct MemberInfo {
 pub struct GameInfo {
     pub game_id: i64,
     pub game_no: u32,
-    /// sha256 commitment of the deal's seed, published before any card.
+    /// The game commitment (to the engine seed and salt key), published
+    /// before any card.
     pub commitment: String,
     pub seq: u64,
     pub over: bool,
-    /// Revealed once the game is over.
+    /// The round being played (or just ended) and its commitment.
+    #[serde(default)]
+    pub round: u32,
+    #[serde(default)]
+    pub round_commitment: String,
+    /// The current round's seed and salt, once that round is over.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub round_reveal: Option<RoundReveal>,
+    /// The engine seed and salt key, revealed once the game is over.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub seed: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub salt: Option<String>,
+}
+
+/// One round's seed and salt, revealed when the round ends, with the
+/// commitment they open (`fair`, docs/protocol.md "Seed commitments").
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RoundReveal {
+    pub round: u32,
+    /// The round seed, in decimal.
+    pub seed: String,
+    pub salt: String,
+    pub commitment: String,
 }
 
 /// The public state of a room.
@@ -418,9 +438,17 @@ pub enum ServerMsg<'a> {
         /// Milliseconds the seat to act has left, when a turn timer runs.
         #[serde(skip_serializing_if = "Option::is_none")]
         deadline_ms: Option<u64>,
-        /// The seed commitment, repeated on every update that starts a round.
+        /// The game commitment, repeated on every update that starts a round.
         #[serde(skip_serializing_if = "Option::is_none")]
         commitment: Option<&'a str>,
+        /// On an update that starts a round: the round and its commitment.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        round: Option<u32>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        round_commitment: Option<&'a str>,
+        /// On an update that ends a round: that round's seed and salt.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        round_reveal: Option<&'a RoundReveal>,
     },
     /// The game ended: the seed is revealed so anyone can check the deal.
     GameOver {

@@ -34,7 +34,7 @@ use crate::fair;
 use crate::hub::Shared;
 use crate::protocol::{
     check_chat, error_text, ClientBody, ClientMsg, ErrorCode, GameInfo, MemberInfo, RoomInfo,
-    SeatInfo, ServerMsg, You, PROTOCOL_VERSION as V,
+    RoundReveal, SeatInfo, ServerMsg, You, PROTOCOL_VERSION as V,
 };
 use crate::store::{NewGame, RoomRecord, SeatResult, Write};
 
@@ -212,6 +212,18 @@ struct Live {
 }
 
 impl Live {
+    /// The current round's commitment (fair.rs).
+    fn round_commitment(&self) -> String {
+        fair::round_commitment(self.seed, &self.salt, self.game.round())
+    }
+
+    /// The current round's seed and salt, once the round is over.
+    fn round_reveal(&self) -> Option<RoundReveal> {
+        self.game
+            .round_over()
+            .then(|| fair::round_reveal(self.seed, &self.salt, self.game.round()))
+    }
+
     fn seat_of(&self, member: u32) -> Option<Seat> {
         self.seats
             .iter()
@@ -631,6 +643,9 @@ impl Room {
                 commitment: l.commitment.clone(),
                 seq: l.seq,
                 over: l.over,
+                round: l.game.round(),
+                round_commitment: l.round_commitment(),
+                round_reveal: l.round_reveal(),
                 seed: l.over.then(|| l.seed.to_string()),
                 salt: l.over.then(|| l.salt.clone()),
             }),
@@ -734,6 +749,20 @@ impl Room {
             .iter()
             .any(|e| matches!(e.kind, EventKind::RoundStarted { .. }));
         let commitment = starts_round.then(|| live.commitment.clone());
+        // The round dealt by this update is committed to; the round ended
+        // by it is revealed (fair.rs).
+        let round = starts_round.then(|| live.game.round());
+        let round_commitment = starts_round.then(|| live.round_commitment());
+        let ends_round = events.iter().any(|e| {
+            matches!(
+                e.kind,
+                EventKind::RoundEnded { .. } | EventKind::GameEnded { .. }
+            )
+        });
+        let round_reveal = ends_round.then(|| {
+            let ended = live.game.round() - u32::from(starts_round);
+            fair::round_reveal(live.seed, &live.salt, ended)
+        });
         let seq = live.seq;
         let game = &live.game;
         let render = |seat: Option<Seat>, ack: Option<u64>| -> Arc<str> {
@@ -754,6 +783,9 @@ impl Room {
                 legal: seat.map(|_| legal.as_slice()),
                 deadline_ms,
                 commitment: commitment.as_deref(),
+                round,
+                round_commitment: round_commitment.as_deref(),
+                round_reveal: round_reveal.as_ref(),
             }
             .to_text()
             .into()

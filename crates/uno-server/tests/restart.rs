@@ -43,8 +43,15 @@ async fn rooms_come_back_after_a_restart() {
     let mut views = Vec::new();
     let mut legal = Vec::new();
     let mut seqs = Vec::new();
+    let mut round_info = Vec::new();
     for (i, mut ws) in table.clients.drain(..).enumerate() {
         let w = request(&mut ws, json!({"type": "sync"}), 500 + i as u64).await;
+        let g = &w["room"]["game"];
+        round_info.push(json!([
+            g["round"],
+            g["round_commitment"],
+            g.get("round_reveal")
+        ]));
         views.push((w["state"].clone(), 0));
         legal.push(w["legal"].clone());
         seqs.push(w["room"]["game"]["seq"].as_u64().unwrap());
@@ -70,6 +77,13 @@ async fn rooms_come_back_after_a_restart() {
         );
         assert_eq!(w["state"], views[i].0, "the full view comes back");
         assert_eq!(w["legal"], legal[i]);
+        let g = &w["room"]["game"];
+        assert_eq!(
+            json!([g["round"], g["round_commitment"], g.get("round_reveal")]),
+            round_info[i],
+            "the round's commitment (and reveal, between rounds) derive from the stored seed and salt"
+        );
+        assert_eq!(g["round_commitment"].as_str().map(str::len), Some(64));
         clients.push(ws);
         welcomes.push(w);
     }
