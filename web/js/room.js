@@ -220,6 +220,12 @@ export class RoomController {
           const d = describeEvent(e, (s) => this.seatName(s), { viewer });
           if (d) this.log(d);
         }
+        // Provably fair deals, per round (docs/protocol.md "Seed commitments").
+        if (m.round_commitment) this.log({ text: `Round ${m.round}: the deal is committed: ${m.round_commitment.slice(0, 16)}…`, kind: "round" });
+        if (m.round_reveal) {
+          const r = m.round_reveal;
+          this.log({ text: `Round ${r.round}'s seed is revealed: ${r.seed} (salt ${r.salt.slice(0, 8)}…). Check it: uno verify --commitment ${r.commitment} --seed ${r.seed} --salt ${r.salt}`, kind: "round" });
+        }
         if (this.info && this.info.status !== "playing" && !m.state.game_over) this.info.status = "playing";
         this.render();
         if (this.table) this.table.animate(m.events, m.by);

@@ -63,6 +63,8 @@ test("two players: turn order, colour choice, UNO catch, Wild Draw Four challeng
   // her for the colour; her page opens the colour picker by itself.
   await ada.locator("dialog.colordlg[open]").waitFor();
   await waitFor(async () => /Ada is naming a colour/.test(await bob.locator(".status").innerText()), { what: "Bob waits for Ada's colour" });
+  // The round's deal was committed before play (per-round seed commitments).
+  await waitFor(async () => /Round 1: the deal is committed: [0-9a-f]{16}/.test(await bob.locator(".loglist").innerText()), { what: "round 1's commitment in the log" });
   await shot(ada, "colour-picker");
   await ada.locator('dialog[open] .colorbtn[data-color="G"]').click();
   await waitFor(async () => /Green/.test(await chip(bob)), { what: "Green in play on Bob's page" });
