@@ -22,9 +22,9 @@
 //! - `c_r` is published in the `update` that deals round `r` (and in the
 //!   room's game info while round `r` is played); `s_r` and `salt_r` are
 //!   revealed in the `update` whose events end round `r`. Both derivations
-//!   are one-way, so what a round's reveal shows says nothing about `M`,
-//!   `K` or any other round's seed: round `r + 1` stays secret until it
-//!   ends. With `s_r`, the rules, the seats, the dealer and the eliminated
+//!   are one-way, so a round's reveal gives away no other round: the only
+//!   way from `s_r` back to `M` (and so to round `r + 1`) is to try all
+//!   2^64 seeds, and `salt_r` says nothing about `K`. With `s_r`, the rules, the seats, the dealer and the eliminated
 //!   seats anyone can recompute round `r`'s deal (`uno verify --round r
 //!   --seed s_r --players N --dealer D`, `uno_core::Game::deal_round`);
 //!   with `M` and `K` at the end, anyone can check that every `s_r` and
