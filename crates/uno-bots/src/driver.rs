@@ -69,14 +69,6 @@ impl std::fmt::Display for BotFault {
 
 impl std::error::Error for BotFault {}
 
-/// Whether anyone but the seat to act could have an out-of-turn action.
-fn reactions_possible(g: &Game) -> bool {
-    let h = &g.rules().house;
-    g.exposed().is_some()
-        || (h.jump_in && matches!(g.phase(), Phase::Turn { .. }))
-        || (h.jump_in_draw_two && matches!(g.phase(), Phase::StackOrDraw { .. }))
-}
-
 /// Plays `game` with `bots` (one per seat) until the round or game ends.
 /// `seed` drives the driver's own choices (who is offered reactions
 /// first). `on_action` sees every applied action (for records and stats).
@@ -150,7 +142,7 @@ pub fn play_game<B: Bot>(
             continue;
         }
         debug_assert!(game.round() == started_round);
-        if reactions_possible(game) {
+        if game.reactions_possible() {
             let first = rng.random_range(0..n);
             for k in 0..n {
                 let s = (first + k) % n;

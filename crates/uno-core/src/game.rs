@@ -897,6 +897,18 @@ impl Game {
     pub fn exposed(&self) -> Option<Seat> {
         self.exposed
     }
+    /// Whether a seat other than the one to act could have an out-of-turn
+    /// action now: a catch or an UNO call while a seat is exposed (R10.2),
+    /// a jump-in during an ordinary turn (R13 `jump_in`), a Draw Two
+    /// jump-in while a Draw Two penalty waits (R13 `jump_in_draw_two`).
+    /// Drivers (the simulator's, the terminal game's, the server's rooms)
+    /// offer reactions only then.
+    pub fn reactions_possible(&self) -> bool {
+        let h = &self.rules().house;
+        self.exposed.is_some()
+            || (h.jump_in && matches!(self.phase, Phase::Turn { .. }))
+            || (h.jump_in_draw_two && matches!(self.phase, Phase::StackOrDraw { .. }))
+    }
     pub fn scores(&self) -> &[i64] {
         &self.scores[..self.n as usize]
     }

@@ -151,3 +151,47 @@ fn spectator_view_holds_no_cards_of_any_hand() {
     let mine = g.view(Viewer::Seat(2));
     assert_eq!(mine.hand.len(), 7);
 }
+
+/// Out-of-turn actions are possible only when R10.2 or a jump-in house
+/// rule (R13) allows one. `reactions_possible` is the drivers' cheap test:
+/// it never misses a moment when a seat other than the one to act has a
+/// legal action, and without an exposed seat or a jump-in rule it is false.
+#[test]
+fn reactions_possible_matches_the_legal_actions_of_other_seats() {
+    use rand::{Rng, SeedableRng};
+    let (mut seen, mut seen_others) = ([0usize; 2], 0usize);
+    for (name, jump) in [("classic", false), ("classic", true), ("killer", false)] {
+        let mut rules = Rules::named(name).unwrap();
+        rules.house.jump_in |= jump;
+        for seed in 0..40u64 {
+            let mut g = Game::new(rules.clone(), 4, seed).unwrap();
+            let mut rng = rand_pcg::Pcg64Mcg::seed_from_u64(seed);
+            let mut legal = Vec::new();
+            for _ in 0..400 {
+                let Some(to_act) = g.to_act() else { break };
+                let others_can = (0..4u8).filter(|&s| s != to_act).any(|s| {
+                    g.legal_actions(s, &mut legal);
+                    !legal.is_empty()
+                });
+                let msg = format!("{name} jump={jump} seed {seed}");
+                assert!(
+                    !others_can || g.reactions_possible(),
+                    "missed a reaction: {msg}"
+                );
+                let h = &g.rules().house;
+                if g.exposed().is_none() && !h.jump_in && !h.jump_in_draw_two {
+                    assert!(!g.reactions_possible(), "{msg}");
+                }
+                seen[usize::from(g.reactions_possible())] += 1;
+                seen_others += usize::from(others_can);
+                g.legal_actions(to_act, &mut legal);
+                let a = legal[rng.random_range(0..legal.len())].clone();
+                g.apply(to_act, &a, &mut uno_core::event::NoEvents).unwrap();
+            }
+        }
+    }
+    assert!(
+        seen[0] > 0 && seen[1] > 0 && seen_others > 0,
+        "{seen:?} {seen_others}"
+    );
+}

@@ -236,14 +236,6 @@ fn bot_seed(seed: u64, seat: usize, salt: u64) -> u64 {
     seed ^ (0x9E37_79B9_7F4A_7C15u64.wrapping_mul(seat as u64 + 1)) ^ salt
 }
 
-/// Whether anyone but the seat to act may have an out-of-turn action.
-fn reactions_possible(g: &Game) -> bool {
-    let h = &g.rules().house;
-    g.exposed().is_some()
-        || (h.jump_in && matches!(g.phase(), Phase::Turn { .. }))
-        || (h.jump_in_draw_two && matches!(g.phase(), Phase::StackOrDraw { .. }))
-}
-
 /// What the server does for a player whose turn timer ran out.
 fn timeout_action(g: &Game, seat: Seat) -> Option<Action> {
     if g.to_act() != Some(seat) {
@@ -988,7 +980,7 @@ impl Room {
             live.round_pause = None;
         }
         let bot_turn = to_act.is_some_and(|s| live.seats[s as usize].bot.is_some());
-        let bot_react = reactions_possible(g)
+        let bot_react = g.reactions_possible()
             && live
                 .seats
                 .iter()
@@ -1088,7 +1080,7 @@ impl Room {
             return;
         }
         let n = live.game.players();
-        if reactions_possible(&live.game) {
+        if live.game.reactions_possible() {
             let first = live.rng.random_range(0..n);
             let to_act = live.game.to_act();
             let mut legal = Vec::new();

@@ -744,7 +744,7 @@ impl App {
     fn after_action(&mut self) {
         self.refresh();
         self.react_queue.clear();
-        if !self.game.round_over() && reactions_possible(&self.game) {
+        if !self.game.round_over() && self.game.reactions_possible() {
             let n = self.game.players() as Seat;
             let first = self.rng.random_range(0..n);
             for k in 0..n {
@@ -771,15 +771,6 @@ impl App {
             }
         }
     }
-}
-
-/// Whether anyone but the seat to act could have an out-of-turn action
-/// (as `uno_bots::driver` decides it).
-fn reactions_possible(g: &Game) -> bool {
-    let h = &g.rules().house;
-    g.exposed().is_some()
-        || (h.jump_in && matches!(g.phase(), Phase::Turn { .. }))
-        || (h.jump_in_draw_two && matches!(g.phase(), Phase::StackOrDraw { .. }))
 }
 
 fn bot_name(bot: &Option<Box<dyn Bot>>) -> &'static str {
