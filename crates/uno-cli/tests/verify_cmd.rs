@@ -184,35 +184,27 @@ fn a_round_is_dealt_from_its_seed_alone() {
     let (hands2, first2) = deal_of(&ev, 3);
     let s2 = fair::round_seed(m, 2).to_string();
     let dealer = g.dealer().to_string();
-    let (code, r) = verify(&[
-        "--seed",
-        &s2,
-        "--round",
-        "2",
-        "--players",
-        "3",
-        "--dealer",
-        &dealer,
-        "--rules",
-        "classic",
-    ]);
+    let deal = |rules: &str| {
+        verify(&[
+            "--seed",
+            &s2,
+            "--round",
+            "2",
+            "--players",
+            "3",
+            "--dealer",
+            &dealer,
+            "--rules",
+            rules,
+        ])
+    };
+    let (code, r) = deal("classic");
     assert_eq!(code, 0, "{r}");
     assert_eq!(hands_of(&r), hands2);
     assert_eq!(r["deal"]["first_card"], first2);
     // Rules as a JSON object (as `GET /api/games/{id}` gives them).
     let json_rules = r#"{"preset": "classic", "options": {"hand_size": 5}}"#;
-    let (code, r) = verify(&[
-        "--seed",
-        &s2,
-        "--round",
-        "2",
-        "--players",
-        "3",
-        "--dealer",
-        &dealer,
-        "--rules",
-        json_rules,
-    ]);
+    let (code, r) = deal(json_rules);
     assert_eq!(code, 0, "{r}");
     assert!(hands_of(&r).iter().all(|h| h.len() == 5));
     // After round 1 the dealer must be given.

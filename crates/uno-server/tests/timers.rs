@@ -97,6 +97,26 @@ async fn until(c: &mut LocalClient, pred: impl Fn(&Value) -> bool) -> Value {
     }
 }
 
+/// Reads until a `room` message whose room satisfies `pred`; returns how
+/// long that took on the (paused) clock.
+async fn room_change(c: &mut LocalClient, pred: impl Fn(&Value) -> bool) -> Duration {
+    let t0 = Instant::now();
+    loop {
+        let v = c.recv().await.unwrap();
+        if v["type"] == "room" && pred(&v["room"]) {
+            return t0.elapsed();
+        }
+    }
+}
+
+/// The disconnect grace of these tests (30 s) passed, and not much more.
+fn assert_grace(waited: Duration) {
+    assert!(
+        waited >= Duration::from_secs(30) && waited < Duration::from_secs(32),
+        "{waited:?}"
+    );
+}
+
 fn to_act(v: &Value) -> Option<u64> {
     v["state"]["to_act"].as_u64()
 }
@@ -179,18 +199,11 @@ async fn a_long_disconnection_gets_a_bot_and_the_token_takes_the_seat_back() {
     // Bob goes away.
     let bob = s.clients.remove(1);
     drop(bob);
-    let t0 = Instant::now();
-    loop {
-        let v = s.clients[0].recv().await.unwrap();
-        if v["type"] == "room" && v["room"]["seats"][1]["bot_standing_in"] == true {
-            break;
-        }
-    }
-    let waited = t0.elapsed();
-    assert!(
-        waited >= Duration::from_secs(30) && waited < Duration::from_secs(32),
-        "{waited:?}"
-    );
+    let waited = room_change(&mut s.clients[0], |r| {
+        r["seats"][1]["bot_standing_in"] == true
+    })
+    .await;
+    assert_grace(waited);
     assert!(!s.hub.room_info(&s.code).await.unwrap().seats[1].connected);
     // Bob reconnects with his seat token: his seat and his view come back.
     let (mut b, w) = hello(&s.hub, &s.members[1]).await;
@@ -241,18 +254,8 @@ async fn the_host_role_is_handed_over_and_passes_on_when_the_host_is_gone() {
     // member here longest (Ada, member 1), not before.
     let cid = s.clients.remove(2);
     drop(cid);
-    let t0 = Instant::now();
-    loop {
-        let v = s.clients[1].recv().await.unwrap();
-        if v["type"] == "room" && v["room"]["members"][0]["host"] == true {
-            break;
-        }
-    }
-    let waited = t0.elapsed();
-    assert!(
-        waited >= Duration::from_secs(30) && waited < Duration::from_secs(32),
-        "{waited:?}"
-    );
+    let waited = room_change(&mut s.clients[1], |r| r["members"][0]["host"] == true).await;
+    assert_grace(waited);
     assert_eq!(host_of(&s.hub.room_info(&s.code).await.unwrap()), vec![1]);
     // It was saved: the database says so too.
     let code = s.code.clone();
