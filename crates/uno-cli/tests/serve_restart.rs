@@ -91,6 +91,12 @@ fn a_killed_server_brings_its_rooms_back() {
         a.recv_type("game_started", Duration::from_secs(10))
             .await
             .unwrap();
+        // The binary counts its heap: the stats report it, and it is
+        // plausible (more than nothing, less than the resident set).
+        let (_, stats) = uno_server::client::get(addr, "/api/stats").await.unwrap();
+        let heap = stats["heap_bytes"].as_u64().expect("heap_bytes");
+        let rss = stats["rss_bytes"].as_u64().expect("rss_bytes");
+        assert!(heap > 10_000 && heap < rss, "{stats}");
         let wa = sync(&mut a).await;
         let wb = sync(&mut b).await;
         let mut table = Table::new(vec![a, b], vec![wa, wb]);
