@@ -17,7 +17,11 @@
 //! - **Allocation.** Sequential halving: the step budget is split into
 //!   rounds; every remaining candidate is played out from the same samples
 //!   with the same random generator (common random numbers), and after
-//!   each round the worse half is dropped.
+//!   each round the worse half is dropped. The `medium` heuristic's own
+//!   choice stays in the race, and the search leaves it only for a
+//!   candidate whose results beat it, sample by sample, by more than a
+//!   standard error ([`MARGIN_SE`]): noise alone does not move the bot off
+//!   a sound rule of thumb.
 //! - **Result of a playout.** 1 for a round won (under
 //!   `last_holding_loses`: for not being the last holding cards), 0 for a
 //!   loss; points count a little under penalty scoring and break ties
@@ -46,6 +50,10 @@ use uno_core::{
 use crate::heuristic::{Heuristic, Style};
 use crate::knowledge::{Knowledge, Tracker};
 use crate::Bot;
+
+/// How many standard errors a candidate's mean result must beat the
+/// heuristic's choice by (paired by sample) for the search to prefer it.
+pub const MARGIN_SE: f64 = 1.0;
 
 /// The search budget of one decision.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -180,12 +188,19 @@ impl HardBot {
     /// into rounds; each round plays every remaining candidate once per
     /// sample (the same samples for all: common random numbers), then
     /// keeps the better half by average result.
-    fn search(&mut self, obs: &Observation<'_>, know: &Knowledge) -> Action {
+    fn search(
+        &mut self,
+        obs: &Observation<'_>,
+        know: &Knowledge,
+        default: Option<usize>,
+    ) -> Action {
         let me = obs.seat();
         let cands = std::mem::take(&mut self.buf);
         let k = cands.len();
         let start = Instant::now();
-        let mut totals = vec![0f64; k];
+        // Each candidate's results, sample by sample (the same samples for
+        // all candidates still in the race).
+        let mut results: Vec<Vec<f32>> = vec![Vec::new(); k];
         let mut alive: Vec<usize> = (0..k).collect();
         let rounds = if self.cfg.halving {
             (usize::BITS - (k - 1).leading_zeros()).max(1) as u64
@@ -194,6 +209,7 @@ impl HardBot {
         };
         let (mut samples, mut playouts) = (0u32, 0u32);
         self.steps = 0;
+        let total = |r: &[f32]| r.iter().map(|&x| x as f64).sum::<f64>();
         for round in 0..rounds {
             let round_end = self.cfg.steps * (round + 1) / rounds;
             let mut in_round = 0u32;
@@ -219,12 +235,13 @@ impl HardBot {
                 let sample = know.determinize(obs, seed, self.cfg.determinize_tries);
                 for &j in &alive {
                     let mut g = sample.clone();
-                    if g.apply(me, &cands[j], &mut NoEvents).is_err() {
+                    let v = if g.apply(me, &cands[j], &mut NoEvents).is_ok() {
+                        self.playout(&mut g, me)
+                    } else {
                         // Cannot happen for a legal action; never choose it.
-                        totals[j] = f64::NEG_INFINITY;
-                        continue;
-                    }
-                    totals[j] += self.playout(&mut g, me) as f64;
+                        -1e6
+                    };
+                    results[j].push(v);
                     playouts += 1;
                 }
                 samples += 1;
@@ -234,15 +251,46 @@ impl HardBot {
                 break;
             }
             // Every survivor has played the same samples: compare totals.
-            alive.sort_by(|&a, &b| totals[b].total_cmp(&totals[a]).then(a.cmp(&b)));
+            alive.sort_by(|&a, &b| {
+                total(&results[b])
+                    .total_cmp(&total(&results[a]))
+                    .then(a.cmp(&b))
+            });
             if round + 1 < rounds {
                 alive.truncate(alive.len().div_ceil(2));
+                // The heuristic's choice stays in the race to the end.
+                if let Some(d) = default {
+                    if !alive.contains(&d) {
+                        alive.push(d);
+                    }
+                }
             }
         }
         self.last_search = (samples, playouts);
-        let choice = cands[alive[0]].clone();
+        let mut best = alive[0];
+        if let Some(d) = default {
+            // Leave the heuristic's choice only for one the samples show
+            // to be better, beyond their noise (paired by sample).
+            if d != best && !HardBot::clearly_better(&results[best], &results[d]) {
+                best = d;
+            }
+        }
+        let choice = cands[best].clone();
         self.buf = cands;
         choice
+    }
+
+    /// Whether results `a` beat results `b` (paired sample by sample) by
+    /// more than one standard error of their mean difference.
+    fn clearly_better(a: &[f32], b: &[f32]) -> bool {
+        let n = a.len().min(b.len());
+        if n < 2 {
+            return false;
+        }
+        let d: Vec<f64> = (0..n).map(|i| (a[i] - b[i]) as f64).collect();
+        let mean = d.iter().sum::<f64>() / n as f64;
+        let var = d.iter().map(|x| (x - mean) * (x - mean)).sum::<f64>() / (n - 1) as f64;
+        mean > MARGIN_SE * (var / n as f64).sqrt()
     }
 
     /// Plays `g` to the end of the round (or the action cap) with the
@@ -366,31 +414,11 @@ impl Bot for HardBot {
 
     fn act(&mut self, obs: &Observation<'_>) -> Action {
         self.last_search = (0, 0);
-        let know = self.tracker.sync(obs).clone();
-        match obs.pending() {
-            Some(Pending::ComplyOrPenalty) => return self.medium.act(obs, Some(&know)),
-            Some(Pending::AcceptOrChallenge)
-                if Heuristic::guilt_estimate(obs, Some(&know))
-                    > self.medium.style().challenge_at =>
-            {
-                return Action::Challenge;
-            }
-            _ => {}
-        }
-        if let Some(e) = obs.exposed() {
-            // Free actions before the turn (R10.2).
-            return if e == obs.seat() {
-                Action::Uno
-            } else {
-                Action::Catch { target: e }
-            };
-        }
-        self.candidates(obs);
-        match self.buf.len() {
-            0 => self.medium.act(obs, Some(&know)),
-            1 => self.buf[0].clone(),
-            _ => self.search(obs, &know),
-        }
+        // The tracker is lent out while `self` searches.
+        let mut tracker = std::mem::take(&mut self.tracker);
+        let action = self.decide(obs, tracker.sync(obs));
+        self.tracker = tracker;
+        action
     }
 
     fn react(&mut self, obs: &Observation<'_>) -> Option<Action> {
@@ -410,5 +438,72 @@ impl Bot for HardBot {
 
     fn observe(&mut self, event: &SeenEvent) {
         self.tracker.observe(event);
+    }
+}
+
+impl HardBot {
+    /// A decision, with what the seat knows.
+    fn decide(&mut self, obs: &Observation<'_>, know: &Knowledge) -> Action {
+        match obs.pending() {
+            Some(Pending::ComplyOrPenalty) => return self.medium.act(obs, Some(know)),
+            Some(Pending::AcceptOrChallenge)
+                if Heuristic::guilt_estimate(obs, Some(know))
+                    > self.medium.style().challenge_at =>
+            {
+                return Action::Challenge;
+            }
+            _ => {}
+        }
+        if let Some(e) = obs.exposed() {
+            // Free actions before the turn (R10.2).
+            return if e == obs.seat() {
+                Action::Uno
+            } else {
+                Action::Catch { target: e }
+            };
+        }
+        self.candidates(obs);
+        match self.buf.len() {
+            0 => self.medium.act(obs, Some(know)),
+            1 => self.buf[0].clone(),
+            _ => {
+                let d = self.medium.act(obs, Some(know));
+                let default = self.buf.iter().position(|a| match (a, &d) {
+                    (Action::Play(p), Action::Play(q)) => p.cards == q.cards && p.color == q.color,
+                    (Action::Accept, Action::Draw) => true,
+                    _ => *a == d,
+                });
+                self.search(obs, know, default)
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::HardBot;
+
+    #[test]
+    fn only_a_difference_beyond_the_noise_leaves_the_default() {
+        let same = [1.0f32, 0.0, 1.0, 0.0, 1.0, 0.0];
+        assert!(
+            !HardBot::clearly_better(&same, &same),
+            "a tie keeps the default"
+        );
+        // Better on every sample: clearly better.
+        let a = [1.0f32; 12];
+        let b = [
+            1.0f32, 0.0, 1.0, 0.0, 1.0, 0.0, 1.0, 0.0, 1.0, 0.0, 1.0, 0.0,
+        ];
+        assert!(HardBot::clearly_better(&a, &b));
+        assert!(!HardBot::clearly_better(&b, &a));
+        // Wins and losses that cancel out are noise.
+        let (mut c, mut d) = ([0.0f32; 40], [0.0f32; 40]);
+        c[7] = 1.0;
+        c[20] = 1.0;
+        d[3] = 1.0;
+        assert!(!HardBot::clearly_better(&c, &d));
+        // Too few samples to say.
+        assert!(!HardBot::clearly_better(&[1.0], &[0.0]));
     }
 }
