@@ -25,6 +25,12 @@ struct Setup {
 }
 
 async fn setup(cfg: Config, timer: u32, rules: Value, names: &[&str]) -> Setup {
+    // The clock is paused, so a connection's rate-limit bucket never
+    // refills: without this, a long game would hit `rate_limited`.
+    let cfg = Config {
+        msg_rate: 1_000_000,
+        ..cfg
+    };
     let dir = tempfile::tempdir().unwrap();
     let db = Db::open_inline(&dir.path().join("t.db")).unwrap();
     let hub = Hub::new(db, cfg);
@@ -82,9 +88,17 @@ async fn hello(hub: &Hub, m: &Membership) -> (LocalClient, Value) {
     (c, w)
 }
 
-/// The next update a client receives.
+/// The next update a client receives; a refusal fails the test at once
+/// (rather than waiting forever for an update that will not come).
 async fn update(c: &mut LocalClient) -> Value {
-    c.recv_type("update").await.unwrap()
+    loop {
+        let v = c.recv().await.expect("open");
+        match v["type"].as_str() {
+            Some("update") => return v,
+            Some("error") => panic!("refused: {v}"),
+            _ => {}
+        }
+    }
 }
 
 /// Reads until the state says `pred`; returns that update.
