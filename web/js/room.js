@@ -351,11 +351,11 @@ export class RoomController {
   }
 
   /** For the host: hand the host role to a member (protocol `transfer_host`). */
-  makeHostButton(memberId, nickname) {
+  makeHostButton(memberId, nickname, withText) {
     return h(
-      "button.iconbtn",
-      { type: "button", title: "Make host", "aria-label": `Make ${nickname} the host`, onclick: () => this.send({ type: "transfer_host", member_id: memberId }, true) },
-      "★",
+      withText ? "button.link" : "button.iconbtn",
+      { type: "button", title: `Make ${nickname} the host`, "aria-label": `Make ${nickname} the host`, onclick: () => this.send({ type: "transfer_host", member_id: memberId }, true) },
+      withText ? "make host" : "★",
     );
   }
 
@@ -448,7 +448,7 @@ export class RoomController {
       "section.panel.watching",
       h("h2", "Watching ", h("small", String(watchers.length))),
       watchers.length
-        ? h("ul.plain", watchers.map((w) => h("li", h("span.dot", { class: w.connected ? "on" : "off" }, w.connected ? "online" : "offline"), " ", w.nickname, w.member_id === you.member_id ? " (you)" : "", w.host ? " (host)" : "", host && w.member_id !== you.member_id ? [" ", this.makeHostButton(w.member_id, w.nickname)] : null)))
+        ? h("ul.plain", watchers.map((w) => h("li", h("span.dot", { class: w.connected ? "on" : "off" }, w.connected ? "online" : "offline"), " ", w.nickname, w.member_id === you.member_id ? " (you)" : "", w.host ? " (host)" : "", host && w.member_id !== you.member_id ? [" ", this.makeHostButton(w.member_id, w.nickname, true)] : null)))
         : h("p.hint", "Nobody is watching."),
     );
     st.appendChild(h("div.lobby", h("div.lcol", seatsPanel, watchPanel), h("div.lcol", invitePanel, rulesPanel)));
