@@ -79,6 +79,9 @@ pub enum ErrorCode {
     NoSuchPlayer,
     #[error("not found")]
     NotFound,
+    /// A request to `/ws` that is not a valid WebSocket upgrade.
+    #[error("not a WebSocket upgrade: {0}")]
+    BadUpgrade(&'static str),
     /// The engine rejected the action: its own code (R4.4).
     #[error("{message}")]
     Rejected { code: &'static str, message: String },
@@ -118,6 +121,7 @@ impl ErrorCode {
             ErrorCode::NoSuchGame => "no_such_game",
             ErrorCode::NoSuchPlayer => "no_such_player",
             ErrorCode::NotFound => "not_found",
+            ErrorCode::BadUpgrade(_) => "bad_upgrade",
             ErrorCode::Rejected { code, .. } => code,
             ErrorCode::Internal => "internal",
         }
@@ -133,6 +137,7 @@ impl ErrorCode {
             | ErrorCode::NoSuchPlayer
             | ErrorCode::NotFound => 404,
             ErrorCode::MessageTooLarge(_) => 413,
+            ErrorCode::BadUpgrade(_) => 426,
             ErrorCode::RateLimited(_) | ErrorCode::TooManyRooms(_) => 429,
             ErrorCode::ServerFull => 503,
             ErrorCode::Internal => 500,

@@ -15,7 +15,7 @@ use std::sync::Arc;
 
 use axum::body::Body;
 use axum::extract::{Request, State};
-use axum::http::{header, HeaderMap, HeaderValue, Method, StatusCode};
+use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
 use bytes::Bytes;
 use futures_util::{stream, SinkExt, StreamExt};
@@ -28,7 +28,9 @@ use tokio_tungstenite::tungstenite::Message;
 use tokio_tungstenite::WebSocketStream;
 
 use crate::conn::{serve_connection, Incoming, Outgoing};
+use crate::http::ApiError;
 use crate::hub::Hub;
+use crate::protocol::ErrorCode;
 
 /// The largest frame payload the server sends, in bytes; longer messages
 /// are fragmented.
@@ -89,42 +91,30 @@ fn has_token(h: &HeaderMap, name: header::HeaderName, token: &str) -> bool {
     })
 }
 
-fn refuse(status: StatusCode, why: &str) -> Response {
-    let body = serde_json::json!({"error": {"code": "bad_upgrade", "message": why}});
-    (status, axum::Json(body)).into_response()
+/// A refused upgrade: `426` with the API's error body (`bad_upgrade`).
+fn refuse(why: &'static str) -> Response {
+    ApiError(ErrorCode::BadUpgrade(why)).into_response()
 }
 
-/// `GET /ws`: checks the upgrade request, answers `101 Switching
+/// `GET /ws` (the router answers other methods with 405): checks the upgrade request, answers `101 Switching
 /// Protocols` and serves the socket in its own task. Frames are
 /// size-capped at the transport (a frame over 16 times the message limit
 /// closes the socket with 1009); messages over the limit but under that
 /// get a `message_too_large` error.
 pub async fn route(State(hub): State<Hub>, mut req: Request) -> Response {
     let h = req.headers();
-    if req.method() != Method::GET {
-        return refuse(
-            StatusCode::METHOD_NOT_ALLOWED,
-            "a WebSocket upgrade is a GET",
-        );
-    }
     if !has_token(h, header::CONNECTION, "upgrade") || !has_token(h, header::UPGRADE, "websocket") {
-        return refuse(
-            StatusCode::UPGRADE_REQUIRED,
-            "this is the WebSocket endpoint: send Connection: upgrade and Upgrade: websocket",
-        );
+        return refuse("send Connection: upgrade and Upgrade: websocket");
     }
     if h.get(header::SEC_WEBSOCKET_VERSION).map(|v| v.as_bytes()) != Some(b"13") {
-        return refuse(StatusCode::BAD_REQUEST, "Sec-WebSocket-Version must be 13");
+        return refuse("Sec-WebSocket-Version must be 13");
     }
     let Some(key) = h.get(header::SEC_WEBSOCKET_KEY) else {
-        return refuse(StatusCode::BAD_REQUEST, "Sec-WebSocket-Key is missing");
+        return refuse("Sec-WebSocket-Key is missing");
     };
     let accept = derive_accept_key(key.as_bytes());
     let Some(on_upgrade) = req.extensions_mut().remove::<hyper::upgrade::OnUpgrade>() else {
-        return refuse(
-            StatusCode::BAD_REQUEST,
-            "this connection cannot be upgraded",
-        );
+        return refuse("this connection cannot be upgraded");
     };
     tokio::spawn(async move {
         let io = match on_upgrade.await {
