@@ -989,8 +989,15 @@ impl Room {
         live.bot_due = (bot_turn || bot_react).then(|| now + cfg.bot_delay);
     }
 
-    /// The room was empty and someone connected: timers start afresh.
+    /// The room was empty and someone connected: timers start afresh,
+    /// the host hand-over's included (an absent host gets the whole grace
+    /// from now, as an absent seated player does).
     fn resume(&mut self, now: Instant) {
+        for m in &mut self.members {
+            if m.away_since.is_some() {
+                m.away_since = Some(now);
+            }
+        }
         let Some(live) = self.live.as_mut() else {
             return;
         };

@@ -287,6 +287,13 @@ async fn the_host_role_is_handed_over_and_passes_on_when_the_host_is_gone() {
         .map(|m| m.id)
         .collect();
     assert_eq!(hosts, vec![1]);
+    // Everyone leaves; Bob comes back much later. Ada, the absent host,
+    // gets the whole grace from Bob's return, not from her departure.
+    s.clients.clear();
+    tokio::time::sleep(Duration::from_secs(100)).await;
+    let (mut bob, _) = hello(&s.hub, &s.members[1]).await;
+    let waited = room_change(&mut bob, |r| r["members"][1]["host"] == true).await;
+    assert_grace(waited);
 }
 
 /// Plays until some seat is exposed (one card left, UNO not called):
