@@ -71,7 +71,7 @@ fn commitments_and_replays_are_checked() {
 #[test]
 fn round_seeds_and_salts_check_against_the_game_secrets() {
     let (m, k) = (987_654_321u64, "0f1e2d3c4b5a69788796a5b4c3d2e1f0");
-    let s2 = fair::round_seed(m, 2);
+    let s2 = uno_core::round_seed(m, 2);
     let salt2 = fair::round_salt(k, 2);
     let c2 = fair::round_commitment(m, k, 2);
     let (m_s, s2_s) = (m.to_string(), s2.to_string());
@@ -104,7 +104,10 @@ fn round_seeds_and_salts_check_against_the_game_secrets() {
     let (code, r) = verify(&["--seed", &s2_s, "--round", "3", "--game-seed", &m_s]);
     assert_eq!(code, 1, "{r}");
     assert_eq!(r["round_seed_ok"], false);
-    assert_eq!(r["expected_round_seed"], fair::round_seed(m, 3).to_string());
+    assert_eq!(
+        r["expected_round_seed"],
+        uno_core::round_seed(m, 3).to_string()
+    );
     // Another game's seed does not give this round seed.
     let other = (m + 1).to_string();
     let (code, r) = verify(&["--seed", &s2_s, "--round", "2", "--game-seed", &other]);
@@ -157,7 +160,7 @@ fn a_round_is_dealt_from_its_seed_alone() {
     let mut ev = Vec::new();
     let mut g = Game::new_with_events(rules.clone(), 3, m, None, &mut ev).unwrap();
     let (hands1, first1) = deal_of(&ev, 3);
-    let s1 = fair::round_seed(m, 1).to_string();
+    let s1 = uno_core::round_seed(m, 1).to_string();
     let (code, r) = verify(&["--seed", &s1, "--round", "1", "--players", "3"]);
     assert_eq!(code, 0, "{r}");
     assert_eq!(r["ok"], true);
@@ -182,7 +185,7 @@ fn a_round_is_dealt_from_its_seed_alone() {
     g.apply(0, &Action::NextRound, &mut ev).unwrap();
     assert_eq!(g.round(), 2);
     let (hands2, first2) = deal_of(&ev, 3);
-    let s2 = fair::round_seed(m, 2).to_string();
+    let s2 = uno_core::round_seed(m, 2).to_string();
     let dealer = g.dealer().to_string();
     let deal = |rules: &str| {
         verify(&[

@@ -35,6 +35,7 @@
 
 use rand::RngCore;
 use sha2::{Digest, Sha256};
+use uno_core::round_seed;
 
 use crate::protocol::RoundReveal;
 
@@ -74,12 +75,6 @@ pub fn commitment(seed: u64, salt: &str) -> String {
     hex::encode(Sha256::digest(
         format!("uno-seed-v1:{seed}:{salt}").as_bytes(),
     ))
-}
-
-/// The seed of round `round` (1-based) of the game whose engine seed is
-/// `seed` (`uno_core::round_seed`).
-pub fn round_seed(seed: u64, round: u32) -> u64 {
-    uno_core::round_seed(seed, round)
 }
 
 /// The salt of round `round`, derived from the game's salt key: the first

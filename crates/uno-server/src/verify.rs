@@ -109,7 +109,7 @@ pub fn run(args: &VerifyArgs) -> Result<bool, String> {
     if let Some(r) = args.round {
         report["round"] = json!(r);
         if let Some(m) = args.game_seed {
-            let expected = fair::round_seed(m, r);
+            let expected = uno_core::round_seed(m, r);
             report["round_seed_ok"] = json!(expected == args.seed);
             report["expected_round_seed"] = json!(expected.to_string());
             ok &= expected == args.seed;
