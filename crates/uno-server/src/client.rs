@@ -7,6 +7,8 @@ use std::net::SocketAddr;
 use std::time::Duration;
 
 use futures_util::{SinkExt, StreamExt};
+use rand::seq::IndexedRandom;
+use rand::Rng;
 use serde_json::Value;
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::TcpStream;
@@ -291,4 +293,30 @@ impl Table {
 /// Waits `d` (for callers that do not depend on tokio themselves).
 pub async fn pause(d: Duration) {
     tokio::time::sleep(d).await
+}
+
+/// A random action from a seat's `legal` list, as the load test's and the
+/// tests' players choose: never `next_round`, `uno` or `catch` (the caller
+/// decides those), only plays when `only_plays` (out of turn), and a card
+/// 9 times in 10 when one can be played (random drawing makes endless
+/// rounds).
+pub fn random_action<R: Rng + ?Sized>(
+    legal: &[Value],
+    only_plays: bool,
+    rng: &mut R,
+) -> Option<Value> {
+    let usable: Vec<&Value> = legal
+        .iter()
+        .filter(|a| !matches!(a["do"].as_str(), Some("next_round" | "uno" | "catch")))
+        .filter(|a| !only_plays || a["do"] == "play")
+        .collect();
+    let plays: Vec<&Value> = usable
+        .iter()
+        .copied()
+        .filter(|a| a["do"] == "play")
+        .collect();
+    if !plays.is_empty() && rng.random_bool(0.9) {
+        return plays.choose(rng).map(|a| (*a).clone());
+    }
+    usable.choose(rng).map(|a| (*a).clone())
 }

@@ -17,7 +17,6 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
 
-use rand::seq::IndexedRandom;
 use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg64Mcg;
 use serde_json::{json, Value};
@@ -212,24 +211,6 @@ async fn connect_room(
     Ok(players)
 }
 
-/// Chooses an action from `legal`: mostly a card when one can be played.
-fn choose(legal: &Value, rng: &mut Pcg64Mcg) -> Option<Value> {
-    let legal = legal.as_array()?;
-    let usable: Vec<&Value> = legal
-        .iter()
-        .filter(|a| !matches!(a["do"].as_str(), Some("next_round" | "uno" | "catch")))
-        .collect();
-    let plays: Vec<&Value> = usable
-        .iter()
-        .copied()
-        .filter(|a| a["do"] == "play")
-        .collect();
-    if !plays.is_empty() && rng.random_bool(0.9) {
-        return plays.choose(rng).map(|a| (*a).clone());
-    }
-    usable.choose(rng).map(|a| (*a).clone())
-}
-
 /// One client: plays its seat when it is its turn, after thinking.
 async fn play(
     mut p: Player,
@@ -273,7 +254,7 @@ async fn play(
                         let state = &v["state"];
                         let me = state["seat"].as_u64();
                         if me.is_some() && state["to_act"].as_u64() == me && outstanding.is_none() && act_at.is_none() {
-                            if let Some(a) = choose(&v["legal"], &mut rng) {
+                            if let Some(a) = v["legal"].as_array().and_then(|l| client::random_action(l, false, &mut rng)) {
                                 let ms = think.as_millis() as u64;
                                 let wait = if ms == 0 { 0 } else { rng.random_range(ms / 2..=ms * 3 / 2) };
                                 act_at = Some((Instant::now() + Duration::from_millis(wait), a));

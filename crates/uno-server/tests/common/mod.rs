@@ -6,7 +6,6 @@ use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::time::Duration;
 
-use rand::seq::IndexedRandom;
 use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg64Mcg;
 use serde_json::{json, Value};
@@ -157,24 +156,10 @@ pub fn pick(legal: &Value, my_turn: bool, rng: &mut Pcg64Mcg) -> Option<Value> {
             return Some((*a).clone());
         }
     }
-    let candidates: Vec<&Value> = legal
-        .iter()
-        .filter(|a| a["do"] != "next_round" && a["do"] != "uno" && a["do"] != "catch")
-        .filter(|a| my_turn || a["do"] == "play")
-        .collect();
     if !my_turn && rng.random_bool(0.7) {
         return None;
     }
-    // Mostly play a card when one can (random drawing makes endless rounds).
-    let plays: Vec<&Value> = candidates
-        .iter()
-        .copied()
-        .filter(|a| a["do"] == "play")
-        .collect();
-    if !plays.is_empty() && rng.random_bool(0.9) {
-        return plays.choose(rng).map(|a| (*a).clone());
-    }
-    candidates.choose(rng).map(|a| (*a).clone())
+    client::random_action(legal, !my_turn, rng)
 }
 
 /// Plays random legal moves until the game ends; returns every frame
