@@ -607,6 +607,28 @@ pub const HOUSE_PRESETS: &[(&str, &str, &[&str])] = &[
     ),
 ];
 
+/// The rule matrix the test suites (and studies) sweep for one deck: no
+/// house rules, the `killer` and `german` presets, then each R13 house
+/// rule alone; each with its house-rule names. Default options and
+/// scoring (R12 winner takes all, target 500).
+pub fn house_variants(deck: DeckPreset) -> Vec<(Vec<&'static str>, Rules)> {
+    let mut names: Vec<Vec<&'static str>> = vec![vec![], vec!["killer"], vec!["german"]];
+    names.extend(HOUSE_RULES.iter().map(|(n, _)| vec![*n]));
+    names
+        .into_iter()
+        .map(|house| {
+            let rules = RulesSpec {
+                preset: Some(deck.name().to_string()),
+                house: house.iter().map(|s| s.to_string()).collect(),
+                ..Default::default()
+            }
+            .resolve()
+            .expect("every preset and house rule resolves");
+            (house, rules)
+        })
+        .collect()
+}
+
 impl House {
     fn flag_mut(&mut self, name: &str) -> Option<&mut bool> {
         Some(match name {

@@ -19,8 +19,8 @@
 use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg64Mcg;
 use uno_core::card::Card;
-use uno_core::rules::{DeckPreset, HOUSE_RULES};
-use uno_core::{Action, Color, Game, Play, Rules, RulesSpec, Seat, Viewer};
+use uno_core::rules::{house_variants, DeckPreset};
+use uno_core::{Action, Color, Game, Play, Rules, Seat, Viewer};
 
 // Far above what the test's player needs (a few thousand at most).
 const MAX_ACTIONS_PER_ROUND: usize = 100_000;
@@ -30,23 +30,6 @@ fn games_per_cell() -> u64 {
         .ok()
         .and_then(|v| v.parse().ok())
         .unwrap_or(174)
-}
-
-/// none, killer, german, then each house rule alone.
-fn house_variants() -> Vec<Vec<&'static str>> {
-    let mut v = vec![vec![], vec!["killer"], vec!["german"]];
-    v.extend(HOUSE_RULES.iter().map(|(n, _)| vec![*n]));
-    v
-}
-
-fn rules_for(deck: DeckPreset, house: &[&str]) -> Rules {
-    RulesSpec {
-        preset: Some(deck.name().to_string()),
-        house: house.iter().map(|s| s.to_string()).collect(),
-        ..Default::default()
-    }
-    .resolve()
-    .expect("matrix rules are valid")
 }
 
 fn random_card(rng: &mut Pcg64Mcg) -> Card {
@@ -312,8 +295,7 @@ fn play_one_game(rules: &Rules, players: usize, seed: u64, exhaustive: bool, ctx
 fn run_deck(deck: DeckPreset) -> u64 {
     let per = games_per_cell();
     let mut played = 0;
-    for house in house_variants() {
-        let mut rules = rules_for(deck, &house);
+    for (house, mut rules) in house_variants(deck) {
         // Shorter games: a lower target keeps every round-to-round path
         // (scoring, next_round, game end) while bounding the run time.
         rules.scoring.target = 150;
