@@ -642,7 +642,8 @@ impl Heuristic {
     }
 
     /// Whether a single-card play of `c` is allowed for `ctx` (R13
-    /// no_action_finish; the rest is the playable mask's job).
+    /// no_action_finish), for the search's own simulated masks; an
+    /// `Observation`'s mask applies it already.
     fn allowed(ctx: &Ctx, c: Card) -> bool {
         !(ctx.no_action_finish && ctx.len == 1 && !c.is_number())
     }
@@ -663,11 +664,10 @@ impl Heuristic {
     ) -> Action {
         let ctx = Ctx::new(obs, table, know);
         let hand = obs.hand();
+        // The observation's mask already leaves out a last action card
+        // under R13 no_action_finish.
         let mask = obs.playable_mask();
-        let mut cands: smallvec::SmallVec<[Card; 16]> = mask
-            .iter()
-            .filter(|&c| Heuristic::allowed(&ctx, c))
-            .collect();
+        let mut cands: smallvec::SmallVec<[Card; 16]> = mask.iter().collect();
         if cands.is_empty() {
             return Action::Draw;
         }
