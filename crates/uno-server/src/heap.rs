@@ -4,9 +4,17 @@
 //! it gives is exact (the resident set size also counts the allocator's
 //! free lists and fragmentation, which come and go).
 //!
-//! ```ignore
+//! ```
 //! #[global_allocator]
 //! static HEAP: uno_server::heap::Counting = uno_server::heap::Counting;
+//!
+//! fn main() {
+//!     HEAP.installed();
+//!     let before = uno_server::heap::live_bytes().unwrap();
+//!     let block = vec![0u8; 1 << 20];
+//!     assert!(uno_server::heap::live_bytes().unwrap() >= before + (1 << 20));
+//!     drop(block);
+//! }
 //! ```
 
 use std::alloc::{GlobalAlloc, Layout, System};
