@@ -67,8 +67,9 @@ test("two players: turn order, colour choice, UNO catch, Wild Draw Four challeng
   await waitFor(async () => /Round 1: the deal is committed: [0-9a-f]{16}/.test(await bob.locator(".loglist").innerText()), { what: "round 1's commitment in the log" });
   await shot(ada, "colour-picker");
   await ada.locator('dialog[open] .colorbtn[data-color="G"]').click();
+  // Each page gets its own update: wait for both, in no particular order.
   await waitFor(async () => /Green/.test(await chip(bob)), { what: "Green in play on Bob's page" });
-  assert.match(await chip(ada), /Green/);
+  await waitFor(async () => /Green/.test(await chip(ada)), { what: "Green in play on Ada's page" });
 
   // Turn order: exactly one of the two may act, and the other's cards are dimmed.
   await waitFor(async () => (await mine(ada)) !== (await mine(bob)), { what: "one player to act" });
@@ -90,7 +91,7 @@ test("two players: turn order, colour choice, UNO catch, Wild Draw Four challeng
   // it for the grace window, then X draws 2.
   await y.locator(`.pod[data-seat="${xSeat}"] .catch`).click();
   await waitFor(async () => /catch/.test(await y.locator(".loglist").innerText()) && (await count(y, xSeat)) === "3", { what: "the catch" });
-  assert.equal((await handCards(x)).length, 3);
+  await waitFor(async () => (await handCards(x)).length === 3, { what: "the catch's 2 cards in X's hand" });
 
   // Y answers the Wild Draw Four: Accept or Challenge (C on the keyboard).
   await y.locator('[data-focus="act-challenge"]').waitFor();
@@ -109,7 +110,7 @@ test("two players: turn order, colour choice, UNO catch, Wild Draw Four challeng
 
   // Y drew 6 and lost the turn: X plays again.
   await waitFor(() => mine(x), { what: "X to play again" });
-  assert.equal((await handCards(y)).length, yBefore + 6);
+  await waitFor(async () => (await handCards(y)).length === yBefore + 6, { what: "Y's 6 cards" });
 
   // X: 3 cards -> 2 (Y accepts), then presses UNO before the next-to-last play.
   // (X prefers Wild Draw Fours, so the one plain Wild, if X holds it, goes last.)
