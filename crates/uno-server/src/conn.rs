@@ -1,6 +1,8 @@
-//! One client connection, generic over its transport: a [`Stream`] of
-//! [`Incoming`] frames and a [`Sink`] of [`Outgoing`] ones. The WebSocket
-//! route adapts axum's socket to it; tests can drive it with channels.
+//! One client connection, generic over its transport: one object that is
+//! a [`Stream`] of [`Incoming`] frames and a [`Sink`] of [`Outgoing`] ones
+//! ([`crate::ws::WsSocket`] on a real socket, [`LocalClient`]'s channels
+//! in tests). The stream's `next()` must be cancel-safe: the loop selects
+//! between it and the room's messages.
 //!
 //! A connection must send `hello` with its room code and seat token first.
 //! Every frame is checked for size, rate (a token bucket) and form before
@@ -8,7 +10,10 @@
 //! nothing. The connection closes only with a `bye` that says why.
 
 use std::fmt::Display;
+use std::future::Future;
+use std::pin::Pin;
 use std::sync::Arc;
+use std::task::{Context, Poll};
 use std::time::Duration;
 
 use futures_channel::mpsc as fmpsc;
@@ -121,6 +126,7 @@ enum Flow {
 /// only while a frame is being handled (docs/scaling.md).
 struct ConnState<S> {
     hub: Hub,
+    /// The transport: frames in and out.
     sink: S,
     conn_id: u64,
     /// This connection's queue, until `hello` hands it to the room.
@@ -227,15 +233,17 @@ impl<S: Sink<Outgoing> + Unpin> ConnState<S> {
 }
 
 /// Serves one connection until it closes.
-pub async fn serve_connection<S, R, E>(hub: Hub, sink: S, mut stream: R)
+///
+/// Not an `async fn`: its arguments would be kept in the future twice (as
+/// arguments, then in the connection's state), and the future lives as
+/// long as the connection (docs/scaling.md).
+pub fn serve_connection<S, E>(hub: Hub, sink: S) -> impl Future<Output = ()>
 where
-    S: Sink<Outgoing> + Unpin,
-    R: Stream<Item = Result<Incoming, E>> + Unpin,
+    S: Sink<Outgoing> + Stream<Item = Result<Incoming, E>> + Unpin,
     E: Display,
 {
     let conn_id = hub.next_conn_id();
     let (tx, mut rx) = fmpsc::channel::<Out>(hub.cfg().outbox);
-    let hello_deadline = Instant::now() + hub.cfg().hello_timeout;
     let mut c = ConnState {
         bucket: Bucket::new(hub.cfg().msg_rate),
         hub,
@@ -247,63 +255,109 @@ where
         window: Instant::now(),
         failed_hellos: 0,
     };
-    c.hub.stats().conn_opened();
-    // Until `hello`, the loop also waits for the hello deadline; after
-    // it, only for frames and for the room's messages.
-    loop {
-        let frame = if c.authed.is_none() {
-            tokio::select! {
-                frame = stream.next() => frame,
-                _ = tokio::time::sleep_until(hello_deadline) => {
-                    Box::pin(close(&mut c.sink, "not_authenticated", "no hello in time", 1008)).await;
+    async move {
+        let hello_deadline = Instant::now() + c.hub.cfg().hello_timeout;
+        c.hub.stats().conn_opened();
+        // Until `hello`, the loop also waits for the hello deadline (a timer
+        // on the heap, dropped after `hello`: the connection's future stays
+        // small); after it, only for frames and for the room's messages.
+        let mut hello_timer = Some(Box::pin(tokio::time::sleep_until(hello_deadline)));
+        loop {
+            let frame = if c.authed.is_none() {
+                let Some(timer) = hello_timer.as_mut() else {
                     break;
-                }
-            }
-        } else {
-            tokio::select! {
-                frame = stream.next() => frame,
-                out = rx.next() => {
-                    let ok = match out {
-                        Some(Out::Text(t)) => Box::pin(c.send(Outgoing::Text(t))).await,
-                        None => {
-                            // The room let go of this connection (it did
-                            // not read its messages fast enough).
-                            c.authed = None;
-                            Box::pin(close(&mut c.sink, "too_slow", "messages were not read fast enough", 1008)).await;
-                            false
-                        }
-                    };
-                    if ok {
-                        continue;
+                };
+                tokio::select! {
+                    frame = c.sink.next() => frame,
+                    _ = timer => {
+                        Box::pin(close(&mut c.sink, "not_authenticated", "no hello in time", 1008)).await;
+                        break;
                     }
+                }
+            } else {
+                hello_timer = None;
+                tokio::select! {
+                    frame = c.sink.next() => frame,
+                    out = rx.next() => {
+                        let ok = match out {
+                            Some(Out::Text(t)) => Box::pin(c.send(Outgoing::Text(t))).await,
+                            None => {
+                                // The room let go of this connection (it did
+                                // not read its messages fast enough).
+                                c.authed = None;
+                                Box::pin(close(&mut c.sink, "too_slow", "messages were not read fast enough", 1008)).await;
+                                false
+                            }
+                        };
+                        if ok {
+                            continue;
+                        }
+                        break;
+                    }
+                }
+            };
+            let text = match frame {
+                None | Some(Ok(Incoming::Close)) => break,
+                Some(Err(e)) => {
+                    tracing::debug!(conn = c.conn_id, "transport error: {e}");
                     break;
                 }
-            }
-        };
-        let text = match frame {
-            None | Some(Ok(Incoming::Close)) => break,
-            Some(Err(e)) => {
-                tracing::debug!(conn = c.conn_id, "transport error: {e}");
+                Some(Ok(Incoming::Control)) => continue,
+                Some(Ok(Incoming::Binary(_))) => None,
+                Some(Ok(Incoming::Text(t))) => Some(t),
+            };
+            if let Flow::Stop = Box::pin(c.on_frame(text)).await {
                 break;
             }
-            Some(Ok(Incoming::Control)) => continue,
-            Some(Ok(Incoming::Binary(_))) => None,
-            Some(Ok(Incoming::Text(t))) => Some(t),
-        };
-        if let Flow::Stop = Box::pin(c.on_frame(text)).await {
-            break;
         }
+        Box::pin(c.finish()).await
     }
-    if let Some((member, mut room)) = c.authed.take() {
-        let _ = room
-            .send(RoomCmd::Detach {
-                member,
-                conn: c.conn_id,
-            })
-            .await;
+}
+
+impl<S: Sink<Outgoing> + Unpin> ConnState<S> {
+    /// Leaves the room and closes the transport.
+    async fn finish(mut self) {
+        if let Some((member, mut room)) = self.authed.take() {
+            let _ = room
+                .send(RoomCmd::Detach {
+                    member,
+                    conn: self.conn_id,
+                })
+                .await;
+        }
+        let _ = self.sink.close().await;
+        self.hub.stats().conn_closed();
     }
-    let _ = c.sink.close().await;
-    c.hub.stats().conn_closed();
+}
+
+/// The server's side of a [`LocalClient`]: frames in from one channel,
+/// out to another.
+struct LocalTransport {
+    rx: mpsc::UnboundedReceiver<Incoming>,
+    tx: mpsc::UnboundedSender<Outgoing>,
+}
+
+impl Stream for LocalTransport {
+    type Item = Result<Incoming, std::convert::Infallible>;
+    fn poll_next(self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<Option<Self::Item>> {
+        self.get_mut().rx.poll_recv(cx).map(|m| m.map(Ok))
+    }
+}
+
+impl Sink<Outgoing> for LocalTransport {
+    type Error = ();
+    fn poll_ready(self: Pin<&mut Self>, _: &mut Context<'_>) -> Poll<Result<(), ()>> {
+        Poll::Ready(Ok(()))
+    }
+    fn start_send(self: Pin<&mut Self>, o: Outgoing) -> Result<(), ()> {
+        self.tx.send(o).map_err(|_| ())
+    }
+    fn poll_flush(self: Pin<&mut Self>, _: &mut Context<'_>) -> Poll<Result<(), ()>> {
+        Poll::Ready(Ok(()))
+    }
+    fn poll_close(self: Pin<&mut Self>, _: &mut Context<'_>) -> Poll<Result<(), ()>> {
+        Poll::Ready(Ok(()))
+    }
 }
 
 /// A connection served over in-memory channels (tests, tools): what the
@@ -318,19 +372,12 @@ impl LocalClient {
     pub fn spawn(hub: &Hub) -> LocalClient {
         let (in_tx, in_rx) = mpsc::unbounded_channel::<Incoming>();
         let (out_tx, out_rx) = mpsc::unbounded_channel::<Outgoing>();
-        let stream = futures_util::stream::unfold(in_rx, |mut rx| async move {
-            rx.recv()
-                .await
-                .map(|m| (Ok::<_, std::convert::Infallible>(m), rx))
-        });
-        let sink = futures_util::sink::unfold(out_tx, |tx, o: Outgoing| async move {
-            tx.send(o).map_err(|_| ())?;
-            Ok::<_, ()>(tx)
-        });
         tokio::spawn(serve_connection(
             hub.clone(),
-            Box::pin(sink),
-            Box::pin(stream),
+            LocalTransport {
+                rx: in_rx,
+                tx: out_tx,
+            },
         ));
         LocalClient {
             tx: in_tx,

@@ -15,8 +15,8 @@
 //!   action log), unloading; guests; counters.
 //! - [`conn`]: one client connection, generic over its transport.
 //! - [`http`]: the routes: web page, JSON API.
-//! - [`ws`]: the WebSocket upgrade and transport (fragmented sends, small
-//!   per-socket buffers).
+//! - [`ws`]: the WebSocket upgrade and transport (no per-socket buffers
+//!   between messages).
 //! - [`client`]: a small HTTP and WebSocket client (load test, tests).
 //! - [`loadtest`]: `uno loadtest`.
 //! - [`verify`]: `uno verify`.
@@ -92,8 +92,7 @@ pub async fn serve_hub(
 ) -> Result<(), ServerError> {
     use axum::serve::ListenerExt;
     let app = http::router(hub);
-    // No Nagle delay: a game's messages are small and must go out at once
-    // (a fragmented message would otherwise wait for the peer's ACK).
+    // No Nagle delay: a game's messages are small and must go out at once.
     let listener = listener.tap_io(|tcp| {
         if let Err(e) = tcp.set_nodelay(true) {
             tracing::debug!("TCP_NODELAY: {e}");
