@@ -408,3 +408,83 @@ async fn fuzzed_frames_change_nothing() {
     }
     assert_eq!(snapshot(&mut e, 3).await, before);
 }
+
+/// A masked client frame, built by hand (RFC 6455 §5.2).
+fn client_frame(first: u8, payload: &[u8]) -> Vec<u8> {
+    let mask = [0x1f, 0x83, 0x5c, 0xe2];
+    assert!(payload.len() < 126);
+    let mut v = vec![first, 0x80 | payload.len() as u8];
+    v.extend(mask);
+    v.extend(payload.iter().enumerate().map(|(i, b)| b ^ mask[i % 4]));
+    v
+}
+
+/// One server frame: its first byte and its payload.
+async fn server_frame(tcp: &mut tokio::net::TcpStream) -> (u8, Vec<u8>) {
+    use tokio::io::AsyncReadExt;
+    let mut h = [0u8; 2];
+    tcp.read_exact(&mut h).await.unwrap();
+    assert_eq!(h[1] & 0x80, 0, "server frames are unmasked");
+    let len = match h[1] & 0x7f {
+        126 => tcp.read_u16().await.unwrap() as usize,
+        127 => tcp.read_u64().await.unwrap() as usize,
+        n => n as usize,
+    };
+    let mut p = vec![0u8; len];
+    tcp.read_exact(&mut p).await.unwrap();
+    (h[0], p)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn websocket_frames_over_a_real_socket() {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let srv = TestServer::start(Config::fast()).await;
+    let mut tcp = tokio::net::TcpStream::connect(srv.addr).await.unwrap();
+    // The handshake, with RFC 6455's own example key (§1.3).
+    tcp.write_all(
+        b"GET /ws HTTP/1.1\r\nHost: uno\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n\
+          Sec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n",
+    )
+    .await
+    .unwrap();
+    let mut head = Vec::new();
+    while !head.ends_with(b"\r\n\r\n") {
+        head.push(tcp.read_u8().await.unwrap());
+    }
+    let head = String::from_utf8(head).unwrap();
+    assert!(head.starts_with("HTTP/1.1 101"), "{head}");
+    assert!(head.contains("s3pPLMBiTxaQ9kYGzzhZRbK+xOo="), "{head}");
+
+    // A ping is answered with its payload.
+    tcp.write_all(&client_frame(0x89, b"p1")).await.unwrap();
+    assert_eq!(server_frame(&mut tcp).await, (0x8A, b"p1".to_vec()));
+
+    // A message in two fragments, a ping between them: one message.
+    let mut bytes = client_frame(0x01, br#"{"type":"#);
+    bytes.extend(client_frame(0x89, b"p2"));
+    bytes.extend(client_frame(0x80, br#""sync","id":7}"#));
+    tcp.write_all(&bytes).await.unwrap();
+    assert_eq!(server_frame(&mut tcp).await, (0x8A, b"p2".to_vec()));
+    let (op, text) = server_frame(&mut tcp).await;
+    assert_eq!(op, 0x81, "one final text frame");
+    let v: Value = serde_json::from_slice(&text).unwrap();
+    assert_eq!(
+        (v["code"].as_str(), v["id"].as_u64()),
+        (Some("not_authenticated"), Some(7)),
+        "{v}"
+    );
+
+    // An unmasked frame breaks the protocol: a close with 1002, then the end.
+    tcp.write_all(&[0x81, 0x02, b'h', b'i']).await.unwrap();
+    let (op, p) = server_frame(&mut tcp).await;
+    assert_eq!(op, 0x88);
+    assert_eq!(
+        u16::from_be_bytes([p[0], p[1]]),
+        1002,
+        "{}",
+        String::from_utf8_lossy(&p[2..])
+    );
+    let mut rest = Vec::new();
+    tcp.read_to_end(&mut rest).await.unwrap();
+    assert!(rest.is_empty(), "nothing after the close: {rest:?}");
+}
