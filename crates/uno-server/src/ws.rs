@@ -48,6 +48,9 @@ use crate::http::ApiError;
 use crate::hub::Hub;
 use crate::protocol::ErrorCode;
 
+/// The most payload bytes read at once (and allotted ahead of them).
+const READ_CHUNK: usize = 4096;
+
 /// Close codes (RFC 6455 §7.4.1).
 const CLOSE_NORMAL: u16 = 1000;
 const CLOSE_PROTOCOL: u16 = 1002;
@@ -295,7 +298,9 @@ impl<IO: AsyncRead + AsyncWrite + Unpin> WsSocket<IO> {
                 if len > (self.max_message - start) as u64 {
                     return Err(self.fail(CLOSE_TOO_BIG, "message too big"));
                 }
-                self.rd.msg.resize(start + len as usize, 0);
+                // The payload's room grows as its bytes arrive (by
+                // [`READ_CHUNK`]), so a header that announces a large
+                // frame costs nothing until the frame is sent.
                 start
             }
         };
@@ -421,22 +426,28 @@ impl<IO: AsyncRead + AsyncWrite + Unpin> WsSocket<IO> {
                     Err(e) => return Poll::Ready(Some(Err(e))),
                 }
             }
-            let (from, to) = (f.start + f.got, f.start + f.len);
+            let from = f.start + f.got;
+            let to = from + (f.len - f.got).min(READ_CHUNK);
             let buf = match f.opcode {
                 OpCode::Control(_) => &mut self.rd.ctrl[from..to],
-                OpCode::Data(_) => &mut self.rd.msg[from..to],
+                OpCode::Data(_) => {
+                    self.rd.msg.resize(to, 0);
+                    &mut self.rd.msg[from..to]
+                }
             };
             let mut rb = ReadBuf::new(buf);
-            ready!(Pin::new(&mut self.io).poll_read(cx, &mut rb))?;
+            let read = Pin::new(&mut self.io).poll_read(cx, &mut rb);
             let n = rb.filled().len();
+            if let OpCode::Data(_) = f.opcode {
+                self.rd.msg.truncate(from + n);
+            }
+            ready!(read)?;
             if n == 0 {
                 return Poll::Ready(Some(Err(
                     io::Error::from(io::ErrorKind::UnexpectedEof).into()
                 )));
             }
-            if let Some(f) = &mut self.rd.frame {
-                f.got += n;
-            }
+            f.got += n;
         }
     }
 }
@@ -572,7 +583,7 @@ mod tests {
         let (a, b) = tokio::io::duplex(1 << 16);
         let cfg = WebSocketConfig::default().max_message_size(Some(1 << 20));
         let client = WebSocketStream::from_raw_socket(b, Role::Client, Some(cfg)).await;
-        (WsSocket::new(a, MAX), client)
+        (WsSocket::new(a, 1 << 20), client)
     }
 
     /// Our server socket and the client's raw end of the pipe.
@@ -620,10 +631,11 @@ mod tests {
             );
             sent.unwrap();
             assert_eq!(got.unwrap().unwrap(), Message::text(text.clone()));
-            if text.len() <= MAX {
-                client.send(Message::text(text.clone())).await.unwrap();
-                assert_eq!(server.next().await.unwrap().unwrap(), Incoming::Text(text));
-            }
+            // A long message arrives in several reads, each unmasked in
+            // its place.
+            let (sent, got) = tokio::join!(client.send(Message::text(text.clone())), server.next());
+            sent.unwrap();
+            assert_eq!(got.unwrap().unwrap(), Incoming::Text(text));
         }
     }
 
@@ -803,6 +815,27 @@ mod tests {
         assert!(
             server.next().await.is_none(),
             "a close between messages ends the stream"
+        );
+    }
+
+    #[tokio::test]
+    async fn an_announced_length_is_not_allotted_before_its_bytes_arrive() {
+        let (a, mut client) = tokio::io::duplex(1 << 16);
+        let mut server = WsSocket::new(a, 1 << 20);
+        // A header announcing 512 KiB, then 10 bytes of it.
+        let mut bytes = vec![0x81, 0x80 | 127];
+        bytes.extend((512u64 << 10).to_be_bytes());
+        bytes.extend([0; 4]);
+        bytes.extend([b'a'; 10]);
+        client.write_all(&bytes).await.unwrap();
+        let waited =
+            tokio::time::timeout(std::time::Duration::from_millis(50), server.next()).await;
+        assert!(waited.is_err(), "the frame is not complete");
+        assert_eq!(server.rd.msg.len(), 10);
+        assert!(
+            server.rd.msg.capacity() <= 2 * READ_CHUNK,
+            "{}",
+            server.rd.msg.capacity()
         );
     }
 
