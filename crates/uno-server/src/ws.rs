@@ -15,7 +15,7 @@
 //! - nothing is allocated between messages: a frame's header is read into
 //!   a 14-byte array inside the socket, its payload straight into the
 //!   message being assembled, which grows as the bytes arrive (at most
-//!   [`READ_CHUNK`] ahead of them, after the size check on the header);
+//!   4 KiB ahead of them, after the size check on the header);
 //! - a message is written as one frame, header and text together with one
 //!   vectored write, straight from the `Arc<str>` that every socket of the
 //!   room shares: no copy, no write buffer;
