@@ -127,7 +127,7 @@ enum Flow {
 struct ConnState<S> {
     hub: Hub,
     /// The transport: frames in and out.
-    sink: S,
+    io: S,
     conn_id: u64,
     /// This connection's queue, until `hello` hands it to the room.
     own_tx: Option<fmpsc::Sender<Out>>,
@@ -142,7 +142,7 @@ struct ConnState<S> {
 impl<S: Sink<Outgoing> + Unpin> ConnState<S> {
     /// Sends `frame`; false when the client is gone or too slow.
     async fn send(&mut self, frame: Outgoing) -> bool {
-        send(&mut self.sink, frame).await
+        send(&mut self.io, frame).await
     }
 
     async fn error(&mut self, id: Option<u64>, e: &ErrorCode) -> Flow {
@@ -166,7 +166,7 @@ impl<S: Sink<Outgoing> + Unpin> ConnState<S> {
             self.violations += 1;
             if self.violations > max_violations {
                 close(
-                    &mut self.sink,
+                    &mut self.io,
                     "rate_limited",
                     "too many messages for too long",
                     1008,
@@ -207,8 +207,7 @@ impl<S: Sink<Outgoing> + Unpin> ConnState<S> {
                             return Flow::Stop;
                         }
                         if self.failed_hellos >= MAX_FAILED_HELLOS {
-                            close(&mut self.sink, "bad_token", "too many failed hellos", 1008)
-                                .await;
+                            close(&mut self.io, "bad_token", "too many failed hellos", 1008).await;
                             return Flow::Stop;
                         }
                         Flow::Go
@@ -223,7 +222,7 @@ impl<S: Sink<Outgoing> + Unpin> ConnState<S> {
                     msg: Box::new(crate::protocol::ClientMsg { id: msg.id, body }),
                 };
                 if room.send(cmd).await.is_err() {
-                    close(&mut self.sink, "room_closed", "the room closed", 1011).await;
+                    close(&mut self.io, "room_closed", "the room closed", 1011).await;
                     return Flow::Stop;
                 }
                 Flow::Go
@@ -237,7 +236,7 @@ impl<S: Sink<Outgoing> + Unpin> ConnState<S> {
 /// Not an `async fn`: its arguments would be kept in the future twice (as
 /// arguments, then in the connection's state), and the future lives as
 /// long as the connection (docs/scaling.md).
-pub fn serve_connection<S, E>(hub: Hub, sink: S) -> impl Future<Output = ()>
+pub fn serve_connection<S, E>(hub: Hub, io: S) -> impl Future<Output = ()>
 where
     S: Sink<Outgoing> + Stream<Item = Result<Incoming, E>> + Unpin,
     E: Display,
@@ -247,7 +246,7 @@ where
     let mut c = ConnState {
         bucket: Bucket::new(hub.cfg().msg_rate),
         hub,
-        sink,
+        io,
         conn_id,
         own_tx: Some(tx),
         authed: None,
@@ -268,16 +267,16 @@ where
                     break;
                 };
                 tokio::select! {
-                    frame = c.sink.next() => frame,
+                    frame = c.io.next() => frame,
                     _ = timer => {
-                        Box::pin(close(&mut c.sink, "not_authenticated", "no hello in time", 1008)).await;
+                        Box::pin(close(&mut c.io, "not_authenticated", "no hello in time", 1008)).await;
                         break;
                     }
                 }
             } else {
                 hello_timer = None;
                 tokio::select! {
-                    frame = c.sink.next() => frame,
+                    frame = c.io.next() => frame,
                     out = rx.next() => {
                         let ok = match out {
                             Some(Out::Text(t)) => Box::pin(c.send(Outgoing::Text(t))).await,
@@ -285,7 +284,7 @@ where
                                 // The room let go of this connection (it did
                                 // not read its messages fast enough).
                                 c.authed = None;
-                                Box::pin(close(&mut c.sink, "too_slow", "messages were not read fast enough", 1008)).await;
+                                Box::pin(close(&mut c.io, "too_slow", "messages were not read fast enough", 1008)).await;
                                 false
                             }
                         };
@@ -325,7 +324,7 @@ impl<S: Sink<Outgoing> + Unpin> ConnState<S> {
                 })
                 .await;
         }
-        let _ = self.sink.close().await;
+        let _ = self.io.close().await;
         self.hub.stats().conn_closed();
     }
 }

@@ -231,13 +231,6 @@ impl<IO: AsyncRead + AsyncWrite + Unpin> WsSocket<IO> {
         Poll::Ready(Ok(()))
     }
 
-    /// Reads into `buf`; an end of stream is an error mid-frame.
-    fn poll_read_into(&mut self, cx: &mut Context<'_>, buf: &mut [u8]) -> Poll<io::Result<usize>> {
-        let mut rb = ReadBuf::new(buf);
-        ready!(Pin::new(&mut self.io).poll_read(cx, &mut rb))?;
-        Poll::Ready(Ok(rb.filled().len()))
-    }
-
     /// The header's length once its first two bytes are known.
     fn head_len(b: [u8; 2]) -> usize {
         let ext = match b[1] & 0x7F {
@@ -390,6 +383,13 @@ impl<IO: AsyncRead + AsyncWrite + Unpin> WsSocket<IO> {
             if let Poll::Ready(Err(e)) = self.poll_write_queued(cx) {
                 return Poll::Ready(Some(Err(e.into())));
             }
+            if let Some(f) = self.rd.frame.take_if(|f| f.got == f.len) {
+                match self.end_frame(f) {
+                    Ok(None) => continue,
+                    Ok(Some(m)) => return Poll::Ready(Some(Ok(m))),
+                    Err(e) => return Poll::Ready(Some(Err(e))),
+                }
+            }
             let Some(f) = &mut self.rd.frame else {
                 let have = self.rd.have as usize;
                 let need = if have < 2 {
@@ -403,9 +403,9 @@ impl<IO: AsyncRead + AsyncWrite + Unpin> WsSocket<IO> {
                     }
                     continue;
                 }
-                let mut head = self.rd.head;
-                let n = ready!(self.poll_read_into(cx, &mut head[have..need]))?;
-                self.rd.head = head;
+                let mut rb = ReadBuf::new(&mut self.rd.head[have..need]);
+                ready!(Pin::new(&mut self.io).poll_read(cx, &mut rb))?;
+                let n = rb.filled().len();
                 if n == 0 {
                     if have == 0 && self.rd.msg_text.is_none() {
                         return Poll::Ready(None); // closed between messages
@@ -417,16 +417,6 @@ impl<IO: AsyncRead + AsyncWrite + Unpin> WsSocket<IO> {
                 self.rd.have += n as u8;
                 continue;
             };
-            if f.got == f.len {
-                let Some(f) = self.rd.frame.take() else {
-                    continue;
-                };
-                match self.end_frame(f) {
-                    Ok(None) => continue,
-                    Ok(Some(m)) => return Poll::Ready(Some(Ok(m))),
-                    Err(e) => return Poll::Ready(Some(Err(e))),
-                }
-            }
             let from = f.start + f.got;
             let to = from + (f.len - f.got).min(READ_CHUNK);
             let buf = match f.opcode {
