@@ -101,6 +101,8 @@ export function describeEvent(e, name, { viewer = null } = {}) {
       return { text: `${N(e.by)} ${verb(e.by, "try", "tries")} to catch ${O(e.target)}: too late, nothing happens.`, kind: "info" };
     case "went_out":
       return { text: `${N(e.seat)} ${verb(e.seat, "go", "goes")} out and ${verb(e.seat, "leave", "leaves")} the round.`, kind: "round" };
+    case "round_blocked":
+      return { text: `Nobody can play or draw: the round is blocked. ${N(e.winner)} ${verb(e.winner, "have", "has")} the lowest hand.`, kind: "round" };
     case "round_ended":
       return { text: e.winner === null || e.winner === undefined ? "The round is over." : `${N(e.winner)} ${verb(e.winner, "win", "wins")} the round!`, kind: "round" };
     case "eliminated":

@@ -885,6 +885,22 @@ impl Heuristic {
                 };
             }
         }
+        // With the draw pile empty, cards only move in small circles (a
+        // recycled Reverse, Item Box or Badtz-Maru, R6.4), and a fixed
+        // policy can follow one for ever: there, one decision in four is a
+        // random legal one, so every round ends.
+        if obs.draw_pile_size() == 0
+            && matches!(obs.pending(), None | Some(Pending::PlayOrPass))
+            && self.rng.random_bool(0.25)
+        {
+            obs.legal_actions(&mut self.buf);
+            self.buf
+                .retain(|a| !matches!(a, Action::Uno | Action::Catch { .. }));
+            if !self.buf.is_empty() {
+                let i = self.rng.random_range(0..self.buf.len());
+                return self.buf.swap_remove(i);
+            }
+        }
         match obs.pending() {
             None => self.turn(obs, know),
             Some(Pending::PlayOrPass) => self.play_or_pass(obs, know),

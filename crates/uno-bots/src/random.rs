@@ -2,6 +2,14 @@
 //! random card among those it can play, draws only when it can play none,
 //! plays a drawn card when it can, names a random colour, accepts every
 //! Wild Draw Four, calls UNO with its play, never catches.
+//!
+//! One exception keeps every round finite: a card drawn as the last card
+//! of the draw pile is kept half of the time. Always playing it can loop
+//! for ever in the Mario Kart edition: a player who can play nothing draws
+//! the one Wild Item Box recycled from the discard pile (R6.4), plays it,
+//! turns the card it covered, gets a Mushroom (R9: another turn at once),
+//! draws the same Item Box again, and so on. The draw pile is almost never
+//! empty after a draw, so this changes nothing elsewhere.
 
 use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg64Mcg;
@@ -96,6 +104,7 @@ impl super::Bot for RandomBot {
                 }
             }
             Some(Pending::PlayOrPass) => match obs.drawn() {
+                Some(_) if obs.draw_pile_size() == 0 && self.rng.random_bool(0.5) => Action::Pass,
                 Some(c) => self.play(obs, c),
                 None => Action::Pass,
             },

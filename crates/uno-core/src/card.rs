@@ -401,6 +401,13 @@ impl CardMask {
     /// All wild card types.
     pub const WILDS: CardMask = CardMask(!((1u64 << 52) - 1));
     pub const DRAW_TWOS: CardMask = CardMask::of_rank(12);
+    /// Every number card (ranks 0–9, any colour).
+    pub const NUMBERS: CardMask = CardMask(
+        ((1u64 << 10) - 1)
+            | (((1u64 << 10) - 1) << 13)
+            | (((1u64 << 10) - 1) << 26)
+            | (((1u64 << 10) - 1) << 39),
+    );
 
     #[inline]
     pub const fn contains(self, c: Card) -> bool {

@@ -185,6 +185,12 @@ pub enum EventKind {
     WentOut {
         seat: Seat,
     },
+    /// R6.5: every player still in, in consecutive ordinary turns, could
+    /// neither play nor draw: the round ends at once, and `winner` (the
+    /// lowest hand) wins it as if they had gone out.
+    RoundBlocked {
+        winner: Seat,
+    },
     /// R11, R12.
     RoundEnded {
         winner: Option<Seat>,

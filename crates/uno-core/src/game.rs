@@ -166,10 +166,38 @@ struct Resolution {
     player: Seat,
     frames: [Frame; 2],
     depth: u8,
+    /// The card's `chosen` player (R14), asked for when first needed.
     chosen: Option<Seat>,
+    /// The Green Shell's victim (R9): always asked for, never the card's
+    /// `chosen` player, and never stored as it.
+    item_chosen: Option<Seat>,
     extra_turn: bool,
     /// Progress through an honour rule with several targets.
     sub: u8,
+}
+
+impl Resolution {
+    /// Whether the effect being resolved is an item's (R9), not the card's.
+    fn in_item(&self) -> bool {
+        let d = (self.depth as usize).saturating_sub(1);
+        matches!(self.frames[d].source, Source::Item(_))
+    }
+    /// The `chosen` player of the frame being resolved: the card's (R14)
+    /// or the item's own (R9 Green Shell).
+    fn chosen(&self) -> Option<Seat> {
+        if self.in_item() {
+            self.item_chosen
+        } else {
+            self.chosen
+        }
+    }
+    fn chosen_slot(&mut self) -> &mut Option<Seat> {
+        if self.in_item() {
+            &mut self.item_chosen
+        } else {
+            &mut self.chosen
+        }
+    }
 }
 
 impl Default for Resolution {
@@ -183,6 +211,7 @@ impl Default for Resolution {
             frames: [f, f],
             depth: 0,
             chosen: None,
+            item_chosen: None,
             extra_turn: false,
             sub: 0,
         }
@@ -233,7 +262,7 @@ pub(crate) struct Table {
     effects: Vec<Vec<Effect>>,
     /// Card types whose effects move hands (R10.4).
     hand_moving: u64,
-    /// Wild types that name a colour with the play (all but item boxes, R5.3).
+    /// Wild types that name a colour with the play (all but the item box, R5.3).
     names_color: u64,
     /// Number cards whose play may carry a swap `target` (R13 7/0).
     takes_target: u64,
@@ -256,7 +285,10 @@ impl Table {
             if e.iter().any(Effect::moves_hands) {
                 hand_moving |= c.bit();
             }
-            if c.is_wild() && !e.contains(&Effect::RevealAndItem) {
+            // R5.3: every wild names its colour with the play but the
+            // Item Box, whose colour comes from R9; a WC does whatever its
+            // rule, `reveal_and_item` included (R8.5, R14).
+            if c.is_wild() && c != Card::ITEM_BOX {
                 names_color |= c.bit();
             }
             if c.is_number()
@@ -332,11 +364,16 @@ pub struct Game {
     res: Resolution,
     pub(crate) exposed: Option<Seat>,
     skips: [u8; MAX_SEATS],
+    /// R6.5: the seats whose ordinary turns since the last card moved found
+    /// nothing to play and nothing to draw; all active seats: blocked.
+    blocked: u16,
     /// Seats that went out under `last_holding_loses` (this round).
     pub(crate) out: u16,
     /// Seats eliminated from the game (R12.2 elimination).
     pub(crate) eliminated: u16,
-    first_out: Option<Seat>,
+    /// The first seat out this round (R13 `last_holding_loses`): the
+    /// round's winner.
+    pub(crate) first_out: Option<Seat>,
     pub(crate) scores: [i64; MAX_SEATS],
     pub(crate) round: u32,
     pub(crate) dealer: Seat,
@@ -363,6 +400,7 @@ impl PartialEq for Game {
             && self.res == o.res
             && self.exposed == o.exposed
             && self.skips == o.skips
+            && self.blocked == o.blocked
             && self.out == o.out
             && self.eliminated == o.eliminated
             && self.first_out == o.first_out
@@ -601,6 +639,7 @@ impl Game {
             res: Resolution::default(),
             exposed: None,
             skips: [0; MAX_SEATS],
+            blocked: 0,
             out: 0,
             eliminated: 0,
             first_out: None,
@@ -709,6 +748,7 @@ impl Game {
         self.res = Resolution::default();
         self.exposed = None;
         self.skips = [0; MAX_SEATS];
+        self.blocked = 0;
         self.out = 0;
         self.first_out = None;
         self.round_winner = None;
@@ -1085,6 +1125,7 @@ impl Game {
             }
         }
         if count > 0 {
+            self.blocked = 0;
             ev.emit(|| {
                 Event::secret(
                     EventKind::Drew {
@@ -1122,9 +1163,24 @@ impl Game {
         self.hands[seat as usize].mask().0 & m != 0
     }
 
-    /// R5: the card types `seat` may play at an ordinary turn, as a mask.
+    /// The card types `seat` may play at an ordinary turn, as a mask:
+    /// those that match (R5), less a last card that R13 `no_action_finish`
+    /// forbids. Exactly the cards of the one-card `play` actions
+    /// [`Game::legal_actions`] lists at a turn.
     #[inline]
     pub fn playable_mask(&self, seat: Seat) -> CardMask {
+        let m = self.matching_mask(seat);
+        let hand = &self.hands[seat as usize];
+        if hand.len() == 1 && self.t.rules.house.no_action_finish {
+            return CardMask(m.0 & CardMask::NUMBERS.0);
+        }
+        m
+    }
+
+    /// R5: the card types in `seat`'s hand that match the top card and the
+    /// colour in play (R5.4 `wd4_strict` applied).
+    #[inline]
+    fn matching_mask(&self, seat: Seat) -> CardMask {
         let Some(col) = self.color else {
             return CardMask::EMPTY;
         };
@@ -1206,7 +1262,7 @@ impl Game {
         let first = play.first();
         match ctx {
             PlayCtx::Turn => {
-                if !self.playable_mask(seat).contains(first) {
+                if !self.matching_mask(seat).contains(first) {
                     let why = if first.is_draw_four() {
                         "you hold a card of the colour in play (R5.4 wd4_strict)"
                     } else {
@@ -1421,7 +1477,7 @@ impl Game {
                 self.check_target(seat, *target)?;
                 self.close_exposure(seat);
                 let target = *target;
-                self.res.chosen = Some(target);
+                *self.res.chosen_slot() = Some(target);
                 ev.emit(|| EventKind::PlayerChosen { seat, target }.into());
                 self.resolve(ev);
             }
@@ -1549,6 +1605,7 @@ impl Game {
     /// A validated play (R5, R7, R8, R13).
     fn do_play<E: EventSink>(&mut self, seat: Seat, play: &Play, jump_in: bool, ev: &mut E) {
         let prev_color = self.color;
+        self.blocked = 0;
         {
             let hand = &mut self.hands[seat as usize];
             for &c in &play.cards {
@@ -1625,11 +1682,17 @@ impl Game {
     /// R6.2/R6.3: a draw at an ordinary turn.
     fn draw_at_turn<E: EventSink>(&mut self, seat: Seat, ev: &mut E) {
         let until = self.rules().house.draw_until_playable;
+        let mut drew = false;
         loop {
             let Some(c) = self.take_card(ev) else {
                 ev.emit(|| EventKind::NothingToDraw { seat, missing: 1 }.into());
+                if !drew && self.turn_blocked(seat, ev) {
+                    return;
+                }
                 break;
             };
+            drew = true;
+            self.blocked = 0;
             self.hands[seat as usize].add(c);
             ev.emit(|| {
                 Event::secret(
@@ -1654,6 +1717,55 @@ impl Game {
         self.phase = Phase::Turn {
             seat: self.next_turn_seat(seat, ev),
         };
+    }
+
+    /// R6.5: `seat`, at an ordinary turn, found nothing to draw. If it
+    /// could not play either, the turn counts towards a block; once every
+    /// seat still in has had such a turn in a row, the round ends blocked.
+    /// Returns true when it did.
+    #[cold]
+    fn turn_blocked<E: EventSink>(&mut self, seat: Seat, ev: &mut E) -> bool {
+        if !self.playable_mask(seat).is_empty() {
+            // A player who could have played but drew breaks the run.
+            self.blocked = 0;
+            return false;
+        }
+        self.blocked |= 1 << seat;
+        let still_in = ((1u16 << self.n) - 1) & !(self.out | self.eliminated);
+        if self.blocked & still_in != still_in {
+            return false;
+        }
+        // The turn order from the seat that would have acted next.
+        let mut next = self.neighbour(seat, self.dir);
+        for _ in 0..self.n {
+            if self.skips[next as usize] == 0 {
+                break;
+            }
+            next = self.neighbour(next, self.dir);
+        }
+        let mut order = Seats::new();
+        order.push(next);
+        order.extend(self.seats_from(next, self.dir, false));
+        let zt = self.rules().zero_counts_ten;
+        let key = |s: &Seat| {
+            let h = &self.hands[*s as usize];
+            (h.points(zt), h.len())
+        };
+        // Lowest points, then fewest cards, then first in turn order.
+        let winner = *order.iter().min_by_key(|s| key(s)).expect("two seats in");
+        ev.emit(|| EventKind::RoundBlocked { winner }.into());
+        self.res = Resolution::default();
+        self.penalty = Penalty::default();
+        if self.rules().house.last_holding_loses {
+            // Highest points, then more cards, then last in turn order
+            // (max_by_key keeps the last of equal keys).
+            let holder = *order.iter().max_by_key(|s| key(s)).expect("two seats in");
+            let first = self.first_out.unwrap_or(winner);
+            self.end_round_with(Some(first), Some(holder), ev);
+        } else {
+            self.end_round_with(Some(winner), None, ev);
+        }
+        true
     }
 
     /// The seat facing the penalty draws it all and loses the turn.
@@ -1727,7 +1839,7 @@ impl Game {
             Target::Next => v.push(self.neighbour(player, self.dir)),
             Target::Previous => v.push(self.neighbour(player, self.dir.flipped())),
             Target::SelfSeat => v.push(player),
-            Target::Chosen => v.push(self.res.chosen?),
+            Target::Chosen => v.push(self.res.chosen()?),
             Target::AllOthers => v = self.seats_from(player, self.dir, false),
         }
         Some(v)
@@ -1777,7 +1889,7 @@ impl Game {
                 Effect::Honour { target, .. } => *target == Target::Chosen,
                 _ => false,
             };
-            if needs_choice && self.res.chosen.is_none() {
+            if needs_choice && self.res.chosen().is_none() {
                 self.res.frames[d].idx -= 1;
                 self.phase = Phase::ChoosePlayer { seat: player };
                 return;
@@ -1835,15 +1947,19 @@ impl Game {
                     // R9: turn the top card of the draw pile.
                     match self.take_card(ev) {
                         None => {
+                            // R9: nothing to turn: the player names a
+                            // colour; until then none is in play.
                             ev.emit(|| EventKind::NoItem { seat: player }.into());
+                            self.color = None;
                             self.phase = Phase::ChooseColor { seat: player };
                             return;
                         }
                         Some(card) => {
                             self.discard.push(card);
-                            if let Some(c) = card.color() {
-                                self.color = Some(c);
-                            }
+                            // R9: the turned card's colour is in play; a
+                            // turned wild (Bob-omb) leaves none until its
+                            // colour is named (SCENARIOS output `color`).
+                            self.color = card.color();
                             let item = Item::for_card(card);
                             ev.emit(|| {
                                 EventKind::ItemRevealed {
@@ -1953,16 +2069,20 @@ impl Game {
         self.res.depth = 0;
         self.res.extra_turn = false;
         self.res.chosen = None;
+        self.res.item_chosen = None;
         self.res.sub = 0;
-        let next = if extra {
-            player
-        } else {
-            self.next_turn_seat(player, ev)
-        };
         if self.penalty.total > 0 {
-            self.face_penalty(next, ev);
+            // R7.3, R8.2: a Draw Two or W+4 hits the next player in turn
+            // order; a skip mark waits for its seat's next ordinary turn
+            // (R14 `skip(T)`), so it does not divert the penalty.
+            let victim = self.neighbour(player, self.dir);
+            self.face_penalty(victim, ev);
+        } else if extra {
+            self.phase = Phase::Turn { seat: player };
         } else {
-            self.phase = Phase::Turn { seat: next };
+            self.phase = Phase::Turn {
+                seat: self.next_turn_seat(player, ev),
+            };
         }
     }
 
@@ -1979,10 +2099,12 @@ impl Game {
                 empty_in_order.push(s);
             }
         }
+        // R11.1: a going-out Draw Two or W+4 is drawn first, at once and
+        // whole, by the next player in turn order, who loses the turn: no
+        // stacking, no challenge. It counts for scoring.
+        let victim = (self.penalty.total > 0).then(|| self.neighbour(player, self.dir));
         if !self.rules().house.last_holding_loses {
-            // R11.1: a last Draw Two / W+4 is drawn first; it counts.
-            if self.penalty.total > 0 {
-                let victim = self.neighbour(player, self.dir);
+            if let Some(victim) = victim {
                 let total = self.penalty.total;
                 self.penalty = Penalty::default();
                 self.force_draw(victim, total, DrawReason::Penalty, ev);
@@ -1996,6 +2118,21 @@ impl Game {
             self.out |= 1 << s;
             self.first_out.get_or_insert(s);
             ev.emit(|| EventKind::WentOut { seat: s }.into());
+        }
+        if let Some(victim) = victim {
+            // R11.1: the round goes on, but the penalty is still forced.
+            self.res = Resolution::default();
+            if self.active_count() <= 1 {
+                let total = self.penalty.total;
+                self.penalty = Penalty::default();
+                self.force_draw(victim, total, DrawReason::Penalty, ev);
+                let first = self.first_out;
+                self.end_round(first, ev);
+            } else {
+                self.penalty.forced = true;
+                self.face_penalty(victim, ev);
+            }
+            return true;
         }
         if self.active_count() <= 1 {
             self.res = Resolution::default();
@@ -2027,10 +2164,28 @@ impl Game {
     // ----- R11/R12: end of round and game ---------------------------------
 
     fn end_round<E: EventSink>(&mut self, winner: Option<Seat>, ev: &mut E) {
+        self.end_round_with(winner, None, ev)
+    }
+
+    /// Ends the round. `holder`, under `last_holding_loses`, is the player
+    /// left holding cards (R6.5 names one when several still hold cards);
+    /// otherwise it is the one seat still in.
+    fn end_round_with<E: EventSink>(
+        &mut self,
+        winner: Option<Seat>,
+        holder: Option<Seat>,
+        ev: &mut E,
+    ) {
         let zt = self.rules().zero_counts_ten;
         let n = self.n as usize;
         for s in 0..n {
             self.round_points[s] = self.hands[s].points(zt);
+        }
+        if let Some(w) = winner {
+            // R6.5: a blocked round's winner is scored as if out: their own
+            // remaining cards count for nothing (a winner who went out
+            // holds none anyway).
+            self.round_points[w as usize] = 0;
         }
         self.round_winner = winner;
         self.exposed = None;
@@ -2039,7 +2194,7 @@ impl Game {
         let mut winners: Option<Seats> = None;
         if self.rules().house.last_holding_loses {
             // R13: the last player holding cards loses; all others win.
-            let loser = in_game.iter().copied().find(|&s| self.is_active(s));
+            let loser = holder.or_else(|| in_game.iter().copied().find(|&s| self.is_active(s)));
             winners = Some(
                 in_game
                     .iter()

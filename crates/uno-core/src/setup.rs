@@ -204,7 +204,11 @@ impl Setup {
         for (s, h) in p.hands.iter().enumerate() {
             g.hands[s] = CardCounts::from_cards(h.iter().copied());
             if h.is_empty() {
+                // SCENARIOS positions: an empty hand went out before the
+                // scenario began (R13 `last_holding_loses`), in seat
+                // order; the first of them is the round's winner.
                 g.out |= 1 << s;
+                g.first_out.get_or_insert(s as Seat);
             }
         }
         g.discard = p.discard.clone();

@@ -348,6 +348,11 @@ fn phrase(e: &SeenEvent) -> Option<String> {
             format!("{} tried to catch {}: no effect", who(*by), who(*target))
         }
         EventKind::WentOut { seat } => format!("{} went out", who(*seat)),
+        EventKind::RoundBlocked { winner } => format!(
+            "nobody can play or draw: the round is blocked, and {} {} the lowest hand",
+            who(*winner),
+            has(*winner)
+        ),
         EventKind::RoundEnded { winner, points, .. } => match winner {
             Some(w) => {
                 let others: u32 = points
