@@ -194,22 +194,12 @@ impl<'a> Observation<'a> {
     pub fn revealed(&self) -> Option<&'a Reveal> {
         self.game.last_reveal().filter(|r| r.to == self.seat)
     }
-    /// The card types this seat may play at an ordinary turn: those that
-    /// match (R5), less action and wild cards as a last card when R13
-    /// `no_action_finish` forbids going out on one. Exactly the cards of
-    /// the `play` actions [`Observation::legal_actions`] lists at a turn.
+    /// The card types this seat may play at an ordinary turn
+    /// ([`Game::playable_mask`]: R5, less a last card R13
+    /// `no_action_finish` forbids).
     #[inline]
     pub fn playable_mask(&self) -> crate::card::CardMask {
-        let m = self.game.playable_mask(self.seat);
-        if self.game.rules().house.no_action_finish && self.hand().len() == 1 {
-            crate::card::CardMask(
-                m.iter()
-                    .filter(|c| c.is_number())
-                    .fold(0, |a, c| a | c.bit()),
-            )
-        } else {
-            m
-        }
+        self.game.playable_mask(self.seat)
     }
     /// This seat's legal actions (see [`Game::legal_actions`]).
     pub fn legal_actions(&self, out: &mut Vec<crate::action::Action>) {
