@@ -27,8 +27,14 @@
 //! seat's view, the spectator's, the scenario state and the referee's
 //! events).
 //!
+//! The same checks run on games started from random positions (short
+//! hands and draw piles, empty hands under `last_holding_loses`), replayed
+//! as position scenarios, and on games under mixed rule sets (several R13
+//! rules with R3/R8/R12 options and R14 `WC` effect lists).
+//!
 //! Seeded and deterministic. `UNO_PERFT_GAMES` sets the number of games
-//! (default: one per (deck, house variant, seats) cell, 576); longer runs:
+//! of each start (default: one per (deck, house variant, seats) cell, 576;
+//! mixed-rules games: 200, or half of `UNO_PERFT_GAMES`); longer runs:
 //! `UNO_PERFT_GAMES=20000 cargo test -p uno-core --release --test perft`.
 //!
 //! Games are bounded. R6.5 (a blocked round ends) is not implemented yet
