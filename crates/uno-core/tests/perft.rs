@@ -1,0 +1,734 @@
+//! A perft-style check of `legal_actions` against `apply`, from positions
+//! reached in random games of every deck preset (R1) × house variant
+//! (`house_variants`: none, killer, german, each R13 rule alone) × 2–10
+//! seats. At each checked position:
+//!
+//! - `legal_actions(seat)` lists no action twice, and every action it lists, for every seat (out-of-turn
+//!   catches, UNO calls and jump-ins included), is accepted by `apply` on a
+//!   clone of the game;
+//! - a sample of candidate actions that are NOT listed (every verb, every
+//!   card in the hand and some that are not, each colour, every target seat
+//!   and one off the table, plays by seats not to act, multi-card plays,
+//!   an empty `cards` list, a seat off the table) is refused with an
+//!   `ActionError` that names itself (a code and a message), sends no
+//!   event, and leaves the game unchanged (R4.4). Two documented
+//!   exceptions: `uno` by a seat that is not exposed (R10.1) and `catch` of
+//!   a seat that is not exposed (R10.3) are accepted, change nothing, and
+//!   send exactly one event saying the call did not count / the catch
+//!   failed;
+//! - the variants of a listed action that `apply` treats the same
+//!   (`tests/common::canonical`: a colour on a card that names none, an UNO
+//!   flag, the middle order of a multi-play) are accepted too, and a swap
+//!   target given with the play is accepted or refused as `invalid_target`.
+//!
+//! After each game, the scenario that `Scenario::from_record` writes for
+//! its action record is printed, parsed back (equal), and run: every action
+//! applies, and the replayed game equals the played one (state, every
+//! seat's view, the spectator's, the scenario state and the referee's
+//! events).
+//!
+//! The same checks run on games started from random positions (short
+//! hands and draw piles, empty hands under `last_holding_loses`), replayed
+//! as position scenarios, and on games under mixed rule sets (several R13
+//! rules with R3/R8/R12 options and R14 `WC` effect lists).
+//!
+//! Seeded and deterministic. `UNO_PERFT_GAMES` sets the number of games
+//! of each start (default: one per (deck, house variant, seats) cell, 576;
+//! mixed-rules games: 200, or half of `UNO_PERFT_GAMES`); longer runs:
+//! `UNO_PERFT_GAMES=20000 cargo test -p uno-core --release --test perft`.
+//!
+//! Games are bounded. R6.5 (a blocked round ends) is not implemented yet
+//! (a known gap being fixed), so a round in which nobody can play or draw
+//! would go on for ever: such a position is recognized (`is_blocked`) and
+//! stops its game, which is still replayed. A round longer than
+//! `MAX_ACTIONS_PER_ROUND`, or a game longer than `MAX_ACTIONS_PER_GAME`,
+//! stops too. The counts are printed (`--nocapture`). One game in eight is
+//! played by a uniformly random player over every seat's legal actions,
+//! the others by `tests/common::choose`.
+
+mod common;
+
+use common::{canonical, choose, random_card};
+use rand::seq::SliceRandom;
+use rand::{Rng, SeedableRng};
+use rand_pcg::Pcg64Mcg;
+use uno_core::card::Card;
+use uno_core::event::{EventKind, Viewer};
+use uno_core::rules::{house_variants, DeckPreset};
+use uno_core::scenario::{RulesRef, Scenario, ScenarioAction, ScenarioState};
+use uno_core::{
+    Action, Color, CompiledRules, Direction, Event, Game, Phase, Play, Position, Rules, Seat,
+};
+
+/// Rounds and games are cut here to bound the run time (the careful
+/// player ends an ordinary round in a few hundred actions).
+const MAX_ACTIONS_PER_ROUND: usize = 1_000;
+const MAX_ACTIONS_PER_GAME: usize = 1_200;
+/// Candidates tried per seat not to act (all of them for the seat to act).
+const OUT_OF_TURN_SAMPLE: usize = 12;
+/// The share of positions checked (the first few of each game always are).
+const CHECK_P: f64 = 0.15;
+
+fn games() -> usize {
+    std::env::var("UNO_PERFT_GAMES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(0)
+}
+
+#[derive(Default, Debug)]
+struct Stats {
+    games: usize,
+    positions: usize,
+    legal: usize,
+    refused: usize,
+    noops: usize,
+    variants: usize,
+    blocked: usize,
+    long_rounds: usize,
+    cut: usize,
+}
+
+struct Cell {
+    label: String,
+    rules: Rules,
+    compiled: CompiledRules,
+    players: usize,
+}
+
+fn cells() -> Vec<Cell> {
+    let mut out = Vec::new();
+    for deck in DeckPreset::ALL {
+        for (house, rules) in house_variants(deck) {
+            for players in 2..=10 {
+                out.push(Cell {
+                    label: format!("{} + {:?}", deck.name(), house),
+                    compiled: CompiledRules::new(rules.clone()),
+                    rules: rules.clone(),
+                    players,
+                });
+            }
+        }
+    }
+    out
+}
+
+/// Candidate actions by `seat` (which may be off the table) at this
+/// position: every verb, with every colour and target, plays of held and
+/// unheld cards, multi-card plays and an empty play.
+fn candidates(rng: &mut Pcg64Mcg, g: &Game, seat: Seat) -> Vec<Action> {
+    let n = g.players() as Seat;
+    let mut out = vec![
+        Action::Draw,
+        Action::Pass,
+        Action::Accept,
+        Action::Challenge,
+        Action::Comply,
+        Action::Penalty,
+        Action::NextRound,
+        Action::Uno,
+    ];
+    for color in Color::ALL {
+        out.push(Action::ChooseColor { color });
+    }
+    for target in 0..=n {
+        out.push(Action::ChoosePlayer { target });
+        out.push(Action::Catch { target });
+    }
+    let held: Vec<Card> = if seat < n {
+        g.hand(seat).to_vec()
+    } else {
+        vec![]
+    };
+    let mut kinds: Vec<Card> = held.clone();
+    kinds.dedup();
+    for _ in 0..3 {
+        let c = random_card(rng);
+        if !kinds.contains(&c) {
+            kinds.push(c);
+        }
+    }
+    // Also the top card (a jump-in candidate) and a Draw Two.
+    kinds.push(g.top());
+    kinds.push(Card::draw_two(Color::ALL[rng.random_range(0..4)]));
+    for &c in &kinds {
+        let color = if rng.random_bool(0.5) {
+            Some(Color::ALL[rng.random_range(0..4)])
+        } else {
+            None
+        };
+        let target = if rng.random_bool(0.3) {
+            Some(rng.random_range(0..=n))
+        } else {
+            None
+        };
+        out.push(Action::Play(Play {
+            color,
+            target,
+            uno: rng.random_bool(0.3),
+            ..Play::card(c)
+        }));
+        // The same card with and without each colour, for wilds.
+        if c.is_wild() {
+            out.push(Action::Play(Play::card(c)));
+            for col in Color::ALL {
+                out.push(Action::Play(Play::wild(c, col)));
+            }
+        }
+    }
+    // Multi-card plays: a held card twice, two held cards, three cards.
+    let pick = |rng: &mut Pcg64Mcg| {
+        if !held.is_empty() && rng.random_bool(0.8) {
+            held[rng.random_range(0..held.len())]
+        } else {
+            random_card(rng)
+        }
+    };
+    for k in [2usize, 2, 3] {
+        let mut cards = uno_core::action::PlayCards::new();
+        let first = pick(rng);
+        cards.push(first);
+        for _ in 1..k {
+            cards.push(if rng.random_bool(0.5) {
+                first
+            } else {
+                pick(rng)
+            });
+        }
+        out.push(Action::Play(Play {
+            cards,
+            color: None,
+            target: None,
+            uno: false,
+        }));
+    }
+    // Same-number plays built from the hand, the ones multi_play allows.
+    for &c in &held {
+        if let Some(v) = c.number_value() {
+            let same: Vec<Card> = held
+                .iter()
+                .copied()
+                .filter(|x| x.number_value() == Some(v))
+                .collect();
+            if same.len() >= 2 {
+                out.push(Action::Play(Play {
+                    cards: same.into_iter().collect(),
+                    color: None,
+                    target: None,
+                    uno: false,
+                }));
+            }
+        }
+    }
+    // An empty play (through the API only: scenarios refuse it on parsing).
+    out.push(Action::Play(Play {
+        cards: Default::default(),
+        color: None,
+        target: None,
+        uno: false,
+    }));
+    out
+}
+
+fn has_target(a: &Action) -> bool {
+    matches!(a, Action::Play(p) if p.target.is_some())
+}
+
+/// The checks of one position. Panics with a description on a failure.
+fn check_position(rng: &mut Pcg64Mcg, g: &Game, st: &mut Stats, where_: &dyn Fn() -> String) {
+    let n = g.players() as Seat;
+    let mut legal = Vec::new();
+    for seat in 0..=n {
+        g.legal_actions(seat, &mut legal);
+        if seat == n {
+            assert!(
+                legal.is_empty(),
+                "{}: a seat off the table has legal actions",
+                where_()
+            );
+        }
+        // The list is a set: no action is listed twice.
+        for (i, a) in legal.iter().enumerate() {
+            if legal[..i].contains(a) {
+                panic!("{}: {a:?} is listed twice for seat {seat}", where_());
+            }
+        }
+        // 1. Every listed action is accepted.
+        for a in &legal {
+            let mut probe = g.clone();
+            if let Err(e) = probe.apply(seat, a, &mut Vec::new()) {
+                panic!("{}: legal {a:?} by seat {seat} refused: {e}", where_());
+            }
+            st.legal += 1;
+        }
+        let listed: Vec<Action> = legal.iter().map(canonical).collect();
+        // 2. Candidates: unlisted ones are refused, with no trace.
+        let mut cands = candidates(rng, g, seat);
+        if Some(seat) != g.to_act() {
+            // Out of turn: a sample (most are refused as not_your_turn).
+            cands.shuffle(rng);
+            cands.truncate(OUT_OF_TURN_SAMPLE);
+        }
+        for a in cands {
+            let mut probe = g.clone();
+            let mut ev: Vec<Event> = Vec::new();
+            let result = probe.apply(seat, &a, &mut ev);
+            let is_listed = listed.contains(&canonical(&a));
+            match result {
+                Err(e) => {
+                    if probe != *g {
+                        panic!(
+                            "{}: refused {a:?} by seat {seat} ({e}) changed the game (R4.4)",
+                            where_()
+                        );
+                    }
+                    assert!(
+                        ev.is_empty(),
+                        "{}: refused {a:?} by seat {seat} sent events {ev:?}",
+                        where_()
+                    );
+                    assert!(
+                        !e.code().is_empty() && !e.to_string().is_empty(),
+                        "{}: an error without a code or a message",
+                        where_()
+                    );
+                    if is_listed {
+                        // Only a swap target can make a listed play fail.
+                        if !(has_target(&a) && e.code() == "invalid_target") {
+                            panic!(
+                                "{}: {a:?} by seat {seat}, a form of a legal action, refused: {e}",
+                                where_()
+                            );
+                        }
+                    } else {
+                        st.refused += 1;
+                    }
+                }
+                Ok(()) => {
+                    if is_listed {
+                        if a != canonical(&a) || !legal.contains(&a) {
+                            st.variants += 1;
+                        }
+                        continue;
+                    }
+                    // R10.1, R10.3: `uno` by / `catch` of a seat that is not
+                    // exposed: accepted, no effect but an event.
+                    let noop_event = match (&a, ev.as_slice()) {
+                        (Action::Uno, [e]) => {
+                            matches!(e.kind, EventKind::UnoNotCounted { seat: s } if s == seat)
+                        }
+                        (Action::Catch { target }, [e]) => matches!(
+                            e.kind,
+                            EventKind::CatchFailed { by, target: t } if by == seat && t == *target
+                        ),
+                        _ => false,
+                    };
+                    if !noop_event {
+                        panic!(
+                            "{}: {a:?} by seat {seat} is not listed but was accepted, events {ev:?}",
+                            where_()
+                        );
+                    }
+                    if probe != *g {
+                        panic!(
+                            "{}: the no-op {a:?} by seat {seat} changed the game (R10.1, R10.3)",
+                            where_()
+                        );
+                    }
+                    st.noops += 1;
+                }
+            }
+        }
+    }
+    st.positions += 1;
+}
+
+/// R6.5: at an ordinary turn, nobody still in the round can play and
+/// there is nothing to draw (the draw pile is empty and the discard pile
+/// is only its top card, R6.4).
+fn is_blocked(g: &Game) -> bool {
+    matches!(g.phase(), Phase::Turn { .. })
+        && g.draw_pile_size() == 0
+        && g.discard_pile().len() <= 1
+        && (0..g.players() as Seat)
+            .filter(|&s| g.is_active(s))
+            .all(|s| g.playable_mask(s).is_empty())
+}
+
+/// A harmless variant of a chosen play, as `apply` accepts it: a colour on
+/// a card that names none, an UNO flag that counts for nothing, a target
+/// on a card that takes none. The record then carries these fields
+/// through `from_record` and the scenario parser.
+fn decorate(rng: &mut Pcg64Mcg, g: &Game, a: &Action) -> Action {
+    let Action::Play(p) = a else { return a.clone() };
+    let mut p = p.clone();
+    if !p.last().is_wild() && rng.random_bool(0.5) {
+        p.color = Some(Color::ALL[rng.random_range(0..4)]);
+    }
+    if rng.random_bool(0.5) {
+        p.uno = !p.uno;
+    }
+    if rng.random_bool(0.5) {
+        p.target = Some(rng.random_range(0..g.players() as Seat));
+    }
+    Action::Play(p)
+}
+
+/// Plays `g` on with the `choose` player, checking positions on the way;
+/// gives back the final game and the action record. `events` receives
+/// every event.
+fn drive(
+    label: &str,
+    mut g: Game,
+    rng: &mut Pcg64Mcg,
+    events: &mut Vec<Event>,
+    st: &mut Stats,
+    uniform: bool,
+) -> (Game, Vec<(Seat, Action)>) {
+    let players = g.players();
+    let mut record: Vec<(Seat, Action)> = Vec::new();
+    let mut buf = Vec::new();
+    let mut in_round = 0usize;
+    loop {
+        let step = record.len();
+        let where_ = || {
+            format!(
+                "{label} step={step}\nphase={:?} top={} color={:?}",
+                g.phase(),
+                g.top(),
+                g.color()
+            )
+        };
+        if step < 4 || rng.random_bool(CHECK_P) {
+            check_position(rng, &g, st, &where_);
+        }
+        if g.game_over() {
+            break;
+        }
+        if is_blocked(&g) {
+            // KNOWN GAP being fixed: R6.5 (a blocked round ends) is not
+            // implemented, so this round would go on for ever.
+            st.blocked += 1;
+            break;
+        }
+        if in_round > MAX_ACTIONS_PER_ROUND {
+            st.long_rounds += 1;
+            break;
+        }
+        if step >= MAX_ACTIONS_PER_GAME {
+            st.cut += 1;
+            break;
+        }
+        let was_over = g.round_over();
+        let (s, mut a) = if uniform && !was_over {
+            // Any legal action of any seat, uniformly: reaches positions
+            // the careful player avoids (blocked rounds among them).
+            let all = g.all_legal_actions();
+            all[rng.random_range(0..all.len())].clone()
+        } else {
+            choose(rng, &g, &mut buf)
+        };
+        if rng.random_bool(0.1) {
+            let d = decorate(rng, &g, &a);
+            if g.clone().apply(s, &d, &mut Vec::new()).is_ok() {
+                a = d;
+            }
+        } else if rng.random_bool(0.03) && !g.round_over() {
+            // A no-op call or catch, also recorded and replayed.
+            let t = rng.random_range(0..players as Seat);
+            let noop = if g.exposed().is_none() && t != s && rng.random_bool(0.5) {
+                Some(Action::Catch { target: t })
+            } else if g.exposed() != Some(s) {
+                Some(Action::Uno)
+            } else {
+                None
+            };
+            if let Some(noop) = noop {
+                if g.apply(s, &noop, events).is_ok() {
+                    record.push((s, noop));
+                }
+            }
+        }
+        if let Err(e) = g.apply(s, &a, events) {
+            panic!("{label} step={step}: chosen legal {a:?} by {s} refused: {e}");
+        }
+        record.push((s, a));
+        in_round = if was_over { 0 } else { in_round + 1 };
+    }
+    st.games += 1;
+    (g, record)
+}
+
+/// A game dealt by `Game::new`, replayed through `Scenario::from_record`.
+fn play_game(cell: &Cell, seed: u64, st: &mut Stats) {
+    let (rules, players) = (&cell.rules, cell.players);
+    let label = format!("{} players={players} seed={seed}", cell.label);
+    let mut events: Vec<Event> = Vec::new();
+    let g = Game::new_with_events(rules.clone(), players, seed, None, &mut events)
+        .expect("the game starts");
+    let compiled = Game::from_compiled(&cell.compiled, players, seed).expect("the game starts");
+    assert!(compiled == g, "{label}: from_compiled differs from new");
+    let mut rng = Pcg64Mcg::seed_from_u64(seed ^ 0x0123_4567_89ab_cdef);
+    let uniform = seed.is_multiple_of(8);
+    let (g, record) = drive(&label, g, &mut rng, &mut events, st, uniform);
+    let sc = Scenario::from_record(rules, players, seed, None, &record);
+    replay(&label, sc, record.len(), &g, &events);
+}
+
+/// A random position (SCENARIOS.md `position`): short hands, a short
+/// discard pile, and often a short draw pile (R6.4 reshuffles, empty
+/// piles), empty hands under `last_holding_loses`.
+fn random_position(rng: &mut Pcg64Mcg, rules: &Rules, players: usize) -> Position {
+    let mut deck: Vec<Card> = Card::all()
+        .flat_map(|c| std::iter::repeat_n(c, rules.deck[c.index()] as usize))
+        .collect();
+    deck.shuffle(rng);
+    let lhl = rules.house.last_holding_loses;
+    let hands: Vec<Vec<Card>> = (0..players)
+        .map(|s| {
+            // Seats 0 and 1 always hold cards: two players must (SCENARIOS.md).
+            let k = if lhl && s >= 2 && rng.random_bool(0.2) {
+                0
+            } else {
+                rng.random_range(1..=6)
+            };
+            deck.split_off(deck.len() - k)
+        })
+        .collect();
+    let discard = deck.split_off(deck.len() - rng.random_range(1..=3));
+    let top = *discard.last().expect("a discard");
+    let draw_pile = if rng.random_bool(0.6) {
+        let k = rng.random_range(0..=12).min(deck.len());
+        Some(deck.split_off(deck.len() - k))
+    } else {
+        None
+    };
+    let holders: Vec<Seat> = (0..players as Seat)
+        .filter(|&s| !hands[s as usize].is_empty())
+        .collect();
+    Position {
+        color: top.is_wild().then(|| Color::ALL[rng.random_range(0..4)]),
+        to_act: Some(holders[rng.random_range(0..holders.len())]),
+        direction: Some(if rng.random_bool(0.5) {
+            Direction::Cw
+        } else {
+            Direction::Ccw
+        }),
+        hands,
+        discard,
+        draw_pile,
+        ..Position::default()
+    }
+}
+
+/// A game from a random position, replayed as a scenario with that
+/// position and the action record.
+fn play_position(cell: &Cell, seed: u64, st: &mut Stats) {
+    let (rules, players) = (&cell.rules, cell.players);
+    let label = format!("{} players={players} position seed={seed}", cell.label);
+    let mut rng = Pcg64Mcg::seed_from_u64(seed ^ 0x0fed_cba9_8765_4321);
+    let mut sc = Scenario {
+        rules: RulesRef::of(rules),
+        players,
+        seed,
+        dealer: None,
+        deck: None,
+        position: Some(random_position(&mut rng, rules, players)),
+        actions: Vec::new(),
+    };
+    let mut events: Vec<Event> = Vec::new();
+    let g = sc.build(&mut events).unwrap_or_else(|e| {
+        panic!(
+            "{label}: the position does not build: {e}\n{}",
+            sc.to_json()
+        )
+    });
+    let uniform = seed.is_multiple_of(8);
+    let (g, record) = drive(&label, g, &mut rng, &mut events, st, uniform);
+    sc.actions = record
+        .into_iter()
+        .map(|(by, action)| ScenarioAction { by, action })
+        .collect();
+    let n = sc.actions.len();
+    replay(&label, sc, n, &g, &events);
+}
+
+/// The scenario, printed and parsed back, replays the game exactly.
+fn replay(label: &str, sc: Scenario, actions: usize, g: &Game, events: &[Event]) {
+    let json = sc.to_json();
+    let back = Scenario::parse(&json)
+        .unwrap_or_else(|e| panic!("{label}: the written scenario does not parse: {e}"));
+    assert_eq!(back, sc, "{label}: the scenario changes through JSON");
+    let (r, out) = back
+        .run_game()
+        .unwrap_or_else(|e| panic!("{label}: the written scenario does not run: {e}"));
+    assert!(
+        out.ok && out.applied == actions,
+        "{label}: the replay stops at {:?}",
+        out.error
+    );
+    assert!(r == *g, "{label}: the replayed game differs");
+    for s in 0..g.players() as Seat {
+        assert_eq!(
+            r.view(Viewer::Seat(s)),
+            g.view(Viewer::Seat(s)),
+            "{label}: seat {s}'s view differs after the replay"
+        );
+    }
+    assert_eq!(r.view(Viewer::Spectator), g.view(Viewer::Spectator));
+    assert_eq!(out.state, ScenarioState::of(g), "{label}: scenario state");
+    let direct: Vec<_> = events.iter().map(|e| e.project(Viewer::Referee)).collect();
+    assert!(
+        out.events == direct,
+        "{label}: the replay's events differ from the game's"
+    );
+}
+
+#[test]
+fn perft_legal_actions_agree_with_apply_and_replays() {
+    let cells = cells();
+    let total = match games() {
+        0 => cells.len(),
+        n => n,
+    };
+    let mut st = Stats::default();
+    for i in 0..total {
+        let cell = &cells[i % cells.len()];
+        let seed = (i as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ 0x5eed;
+        play_game(cell, seed, &mut st);
+    }
+    eprintln!("perft: {st:?}");
+    assert_eq!(st.games, total);
+    // The checks ran: positions, refusals and no-ops were all seen.
+    assert!(st.positions >= total && st.refused > 0 && st.noops > 0 && st.legal > 0);
+}
+
+#[test]
+fn perft_from_random_positions() {
+    let cells = cells();
+    let total = match games() {
+        0 => cells.len(),
+        n => n,
+    };
+    let mut st = Stats::default();
+    for i in 0..total {
+        let cell = &cells[i % cells.len()];
+        let seed = (i as u64).wrapping_mul(0xd134_2543_de82_ef95) ^ 0x905;
+        play_position(cell, seed, &mut st);
+    }
+    eprintln!("perft from positions: {st:?}");
+    assert_eq!(st.games, total);
+    assert!(st.positions >= total && st.refused > 0 && st.noops > 0 && st.legal > 0);
+}
+
+/// Rules that mix several R13 house rules and R3/R8/R12 options, with
+/// `WC` cards carrying R14 effect lists (shuffle-hands deck), for
+/// interactions the one-rule-at-a-time matrix cannot reach.
+fn mixed_rules(rng: &mut Pcg64Mcg) -> Rules {
+    const HOUSE: [&str; 13] = [
+        "stack_draw_two",
+        "stack_draw_four",
+        "stack_mixed",
+        "jump_in",
+        "jump_in_draw_two",
+        "seven_swap",
+        "zero_rotates",
+        "zero_swap",
+        "draw_until_playable",
+        "multi_play",
+        "no_action_finish",
+        "last_holding_loses",
+        "wd4_strict",
+    ];
+    const EFFECTS: [&str; 15] = [
+        "draw(next, 2)",
+        "draw(chosen, 1)",
+        "draw(all_others, 1)",
+        "skip(next)",
+        "skip(chosen)",
+        "skip(previous)",
+        "reverse",
+        "swap_hands(chosen)",
+        "swap_hands(next)",
+        "rotate_hands",
+        "shuffle_hands",
+        "extra_turn",
+        "everyone_else_draws(1)",
+        "fewest_cards_draw(2)",
+        // Not `reveal_and_item`: KNOWN BUG being fixed (R14: a WC names its
+        // colour whatever its rule, reveal_and_item included; the engine
+        // lists such a WC without a colour and accepts it with one).
+        "honour(\"Next player: clap\", 2, chosen)",
+    ];
+    loop {
+        let deck = DeckPreset::ALL[rng.random_range(0..DeckPreset::ALL.len())];
+        let house: Vec<String> = HOUSE
+            .iter()
+            .filter(|_| rng.random_bool(0.3))
+            .map(|s| s.to_string())
+            .collect();
+        let wc: Vec<uno_core::rules::WcRule> = (0..3)
+            .map(|_| {
+                let k = rng.random_range(1..=3);
+                let effects = (0..k)
+                    .map(|_| EFFECTS[rng.random_range(0..EFFECTS.len())].parse().unwrap())
+                    .collect();
+                uno_core::rules::WcRule::Effects { effects }
+            })
+            .collect();
+        let first = ["official", "as_dealer_played", "ignore_actions"][rng.random_range(0..3)];
+        let method = ["winner_takes_all", "average", "penalty", "none"][rng.random_range(0..4)];
+        let game_end = if method == "penalty" && rng.random_bool(0.5) {
+            "elimination"
+        } else if rng.random_bool(0.3) {
+            "hands:2"
+        } else {
+            "target"
+        };
+        let spec = serde_json::json!({
+            "preset": deck.name(),
+            "house": house,
+            "options": {
+                "first_card": first,
+                "challenge": rng.random_bool(0.8),
+                "badtz_maru_counts_self": rng.random_bool(0.5),
+                "zero_counts_ten": rng.random_bool(0.5),
+                "hand_size": rng.random_range(3..=8),
+                "wc": if deck == DeckPreset::ShuffleHands { Some(wc) } else { None },
+            },
+            "scoring": {"method": method, "target": rng.random_range(60..=200), "game_end": game_end},
+        });
+        // Some mixes are invalid (zero_rotates with zero_swap): draw again.
+        if let Ok(r) = Rules::from_json(&spec.to_string()) {
+            return r;
+        }
+    }
+}
+
+#[test]
+fn perft_mixed_rules() {
+    let total = match games() {
+        0 => 200,
+        n => n / 2,
+    };
+    let mut st = Stats::default();
+    let mut rng = Pcg64Mcg::seed_from_u64(0x006d_6978_6564);
+    for i in 0..total {
+        let rules = mixed_rules(&mut rng);
+        let cell = Cell {
+            label: format!("mixed {:?}", rules.to_spec()),
+            compiled: CompiledRules::new(rules.clone()),
+            rules,
+            players: rng.random_range(2..=10),
+        };
+        let seed = (i as u64).wrapping_mul(0xa076_1d64_78bd_642f) ^ 0x313;
+        if i % 2 == 0 {
+            play_game(&cell, seed, &mut st);
+        } else {
+            play_position(&cell, seed, &mut st);
+        }
+    }
+    eprintln!("perft mixed rules: {st:?}");
+    assert_eq!(st.games, total);
+    assert!(st.positions >= total && st.refused > 0 && st.legal > 0);
+}
