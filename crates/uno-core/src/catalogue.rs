@@ -477,7 +477,7 @@ fn options() -> Vec<OptionEntry> {
         score(
             "game_end",
             "The game ends",
-            "target, elimination (penalty scoring only) or hands:N",
+            "when the game ends (elimination with penalty scoring only)",
             OptionKind::GameEnd,
         ),
     ]
