@@ -3,9 +3,9 @@
 import { h, clear, toast, modal, fmtTime, plural } from "./ui.js";
 import { api, store, enterRoom } from "./net.js";
 import { cardFace, cardBack, colorChip } from "./cards.js";
-import { presetDefaults, describeSpec } from "./rules.js";
+import { presetDefaults, describeSpec, loadCatalogue } from "./rules.js";
 import { rulesForm } from "./forms.js";
-import { RULEBOOK } from "./rulebook.js";
+import { rulebook } from "./rulebook.js";
 import { describeEvent } from "./log.js";
 import { RoomController, checkNickname } from "./room.js";
 
@@ -26,7 +26,10 @@ function go(url) {
 
 const nav = { go, rulebook: openRulebook };
 
+let ready = false; // the rules catalogue is loaded (start() below)
+
 function route() {
+  if (!ready) return;
   const code = roomCode();
   const hash = location.hash.replace(/^#\/?/, "");
   if (hash.startsWith("rules")) {
@@ -55,6 +58,7 @@ function leaveRoom() {
 
 window.addEventListener("popstate", route);
 window.addEventListener("hashchange", () => {
+  if (!ready) return;
   const hash = location.hash.replace(/^#\/?/, "");
   if (hash.startsWith("rules")) openRulebook(hash.split("/")[1] || null, current && current.info && current.info.rules);
   else if (!roomCode()) route();
@@ -218,12 +222,14 @@ function footer() {
 let rulebookOpen = null;
 
 function openRulebook(section, spec) {
+  if (!ready) return;
   if (rulebookOpen) {
     rulebookOpen.jump(section);
     return;
   }
+  const sections = rulebook();
   const body = h("div.rbbody");
-  for (const s of RULEBOOK) {
+  for (const s of sections) {
     const sec = h("section.rbsec", { id: `rb-${s.id}` }, h("h2", s.title));
     const content = document.createElement("div");
     content.innerHTML = s.html; // our own static text (rulebook.js)
@@ -233,7 +239,7 @@ function openRulebook(section, spec) {
   const toc = h(
     "nav.rbtoc",
     { "aria-label": "Sections" },
-    RULEBOOK.map((s) => h("a", { href: `#rules/${s.id}`, onclick: (e) => (e.preventDefault(), jump(s.id)) }, s.id === "play" ? "Controls" : s.id === "decisions" ? "Decisions" : s.id)),
+    sections.map((s) => h("a", { href: `#rules/${s.id}`, onclick: (e) => (e.preventDefault(), jump(s.id)) }, s.id === "play" ? "Controls" : s.id === "decisions" ? "Decisions" : s.id)),
   );
   const active = spec
     ? h("section.rbsec.active", h("h2", "This room's rules"), h("ul.ruleslist", describeSpec(spec).map((r) => h("li", h("b", r.label + ": "), r.text, " ", h("a", { href: `#rules/${r.rule}`, onclick: (e) => (e.preventDefault(), jump(r.rule)) }, r.rule)))))
@@ -450,4 +456,19 @@ async function showReplay(id) {
   show(0);
 }
 
-route();
+// The rule forms and the rule book are built from the engine's rules
+// catalogue (GET /api/rules): fetch it once, then draw the page.
+async function start() {
+  try {
+    await loadCatalogue();
+  } catch (e) {
+    clear(app).append(
+      h("section.panel", h("h1", "UNO"), h("p.error", { role: "alert" }, `The rules could not be loaded from the server: ${e.message}`), h("button.act", { type: "button", onclick: () => start() }, "Try again")),
+    );
+    return;
+  }
+  ready = true;
+  route();
+}
+
+start();

@@ -1,8 +1,10 @@
 // The rules form: presets, every house rule, the scoring method, target and
 // hand size, each with a one-line explanation (R12, R13, R14). Used to
-// create a room and, for the host, to change the rules in the lobby.
+// create a room and, for the host, to change the rules in the lobby. Every
+// list, limit and explanation comes from the engine's rules catalogue
+// (rules.js, `GET /api/rules`).
 import { h } from "./ui.js";
-import { PRESETS, HOUSE_RULES, FIRST_CARD, SCORING, GAME_END, presetDefaults, buildSpec } from "./rules.js";
+import { PRESETS, HOUSE_RULES, FIRST_CARD, SCORING, GAME_END, presetDefaults, buildSpec, option, houseName, hasBadtzMaru, hasWc, DEFAULT_WC } from "./rules.js";
 
 const TIMERS = [
   [0, "No timer"],
@@ -19,13 +21,31 @@ function ruleLink(rule) {
   return h("a.rulelink", { href: `#rules/${rule}`, title: `Rule ${rule} in the rule book`, dataset: { rule } }, rule);
 }
 
-function choice(type, name, value, checked, title, line, extra) {
+/** A number input with the catalogue's limits for an option. */
+function numberInput(opt, value, attrs = {}) {
+  return h("input", { type: "number", min: opt.min, max: opt.max, value, name: opt.name, ...attrs });
+}
+
+/** A checkbox for a boolean option of the catalogue. */
+function boolChoice(n, opt, checked) {
+  return choice("checkbox", `${n}-${opt.name}`, opt.name, checked, opt.title, `${opt.description[0].toUpperCase()}${opt.description.slice(1)} (${opt.rule}).`);
+}
+
+/** "Also turns on …" / "Not with …" of a house rule (R13). */
+function houseLinks(r) {
+  const parts = [];
+  if (r.implies.length) parts.push(`Also turns on ${r.implies.map(houseName).join(" and ")}.`);
+  if (r.excludes.length) parts.push(`Not with ${r.excludes.map(houseName).join(" or ")}.`);
+  return parts.length ? h("small.implies", { dataset: { implies: r.implies.join(" "), excludes: r.excludes.join(" ") } }, parts.join(" ")) : null;
+}
+
+function choice(type, name, value, checked, title, line, extra, note) {
   const id = `f${++uid}`;
   return h(
     "label.choice",
     { for: id },
     h("input", { type, id, name, value, checked: checked || null }),
-    h("span.ctext", h("b", title), line ? h("small", line) : null),
+    h("span.ctext", h("b", title), line ? h("small", line) : null, note || null),
     extra || null,
   );
 }
@@ -56,7 +76,8 @@ export function rulesForm(init, opts = {}) {
     presetBox.appendChild(c);
   }
 
-  const hand = h("input", { type: "number", min: 1, max: 30, value: v.hand_size, name: "hand_size", "aria-describedby": `${n}-hand-help` });
+  const handOpt = option("hand_size");
+  const hand = numberInput(handOpt, v.hand_size, { "aria-describedby": `${n}-hand-help` });
   hand.addEventListener("input", () => {
     v.hand_size = hand.value;
     sync();
@@ -74,17 +95,21 @@ export function rulesForm(init, opts = {}) {
     const c = choice("radio", `${n}-method`, m.id, v.method === m.id, m.name, m.line);
     c.querySelector("input").addEventListener("change", () => {
       v.method = m.id;
-      if (m.id !== "penalty" && v.game_end === "elimination") v.game_end = "target";
+      // R12.2: a game end that this method does not allow falls back to the target.
+      const end = GAME_END.find((e) => e.id === v.game_end);
+      if (end && end.methods.length && !end.methods.includes(m.id)) v.game_end = "target";
       fill();
     });
     methodBox.appendChild(c);
   }
-  const target = h("input", { type: "number", min: 1, max: 100000, step: 50, value: v.target, name: "target" });
+  const targetOpt = option("target");
+  const target = numberInput(targetOpt, v.target, { step: 50 });
   target.addEventListener("input", () => {
     v.target = target.value;
     sync();
   });
-  const hands = h("input", { type: "number", min: 1, max: 100, value: v.hands, name: "hands", "aria-label": "Number of rounds" });
+  const handsEnd = GAME_END.find((e) => e.id === "hands");
+  const hands = h("input", { type: "number", min: handsEnd ? handsEnd.min : 1, max: 100, value: v.hands, name: "hands", "aria-label": "Number of rounds" });
   hands.addEventListener("input", () => {
     v.hands = hands.value;
     sync();
@@ -100,24 +125,24 @@ export function rulesForm(init, opts = {}) {
     });
     endBox.appendChild(c);
   }
-  const targetRow = h("label.field", h("span", "Target score ", ruleLink("R12.2")), target);
-  const scoringExtra = h("div.scoringextra", targetRow, h("div.sublabel", "The game ends"), endBox);
+  const targetRow = h("label.field", h("span", `${targetOpt.title} `, ruleLink(targetOpt.rule)), target);
+  const scoringExtra = h("div.scoringextra", targetRow, h("div.sublabel", option("game_end").title), endBox);
 
   // House rules.
   const houseBox = h("div.choices.house");
   const houseInputs = {};
   for (const r of HOUSE_RULES) {
-    const c = choice("checkbox", `${n}-house`, r.id, v.house.includes(r.id), r.name, r.line);
+    const c = choice("checkbox", `${n}-house`, r.id, v.house.includes(r.id), r.name, r.line, null, houseLinks(r));
     const inp = c.querySelector("input");
     houseInputs[r.id] = inp;
     inp.addEventListener("change", () => {
       const set = new Set(v.house);
       if (inp.checked) {
+        // R13, as the catalogue states it: turn on what this rule implies,
+        // turn off what it cannot be on with.
         set.add(r.id);
-        if (r.id === "zero_swap") set.delete("zero_rotates");
-        if (r.id === "zero_rotates") set.delete("zero_swap");
-        if (r.id === "stack_mixed") (set.add("stack_draw_two"), set.add("stack_draw_four"));
-        if (r.id === "jump_in_draw_two") set.add("stack_draw_two");
+        for (const x of r.excludes) set.delete(x);
+        for (const x of r.implies) set.add(x);
       } else set.delete(r.id);
       v.house = HOUSE_RULES.map((x) => x.id).filter((id) => set.has(id));
       fill();
@@ -135,28 +160,29 @@ export function rulesForm(init, opts = {}) {
     });
     fcBox.appendChild(c);
   }
-  const challenge = choice("checkbox", `${n}-ch`, "challenge", v.challenge, "Challenges allowed", "A Wild Draw Four can be challenged (R8.3).");
+  const challenge = boolChoice(n, option("challenge"), v.challenge);
   challenge.querySelector("input").addEventListener("change", (e) => {
     v.challenge = e.target.checked;
     sync();
   });
-  const zeroTen = choice("checkbox", `${n}-z10`, "zero_counts_ten", v.zero_counts_ten, "Zeros count 10", "A 0 left in a hand is worth 10 points (R12.1).");
+  const zeroTen = boolChoice(n, option("zero_counts_ten"), v.zero_counts_ten);
   zeroTen.querySelector("input").addEventListener("change", (e) => {
     v.zero_counts_ten = e.target.checked;
     sync();
   });
-  const bmCards = h("input", { type: "number", min: 0, max: 20, value: v.badtz_maru_cards, name: "badtz_maru_cards" });
+  const bmOpt = option("badtz_maru_cards");
+  const bmCards = numberInput(bmOpt, v.badtz_maru_cards);
   bmCards.addEventListener("input", () => {
     v.badtz_maru_cards = bmCards.value;
     sync();
   });
-  const bmSelf = choice("checkbox", `${n}-bms`, "badtz_maru_counts_self", v.badtz_maru_counts_self, "Badtz-Maru counts its player", "The player of the card can be among the fewest (R8.6).");
+  const bmSelf = boolChoice(n, option("badtz_maru_counts_self"), v.badtz_maru_counts_self);
   bmSelf.querySelector("input").addEventListener("change", (e) => {
     v.badtz_maru_counts_self = e.target.checked;
     sync();
   });
-  const bmBox = h("div.optgroup.bm", h("label.field", h("span", "Badtz-Maru cards in the deck ", ruleLink("R8.6")), bmCards), bmSelf);
-  const wcInputs = [0, 1, 2].map((i) => {
+  const bmBox = h("div.optgroup.bm", h("label.field", h("span", `${bmOpt.title} `, ruleLink(bmOpt.rule)), bmCards), bmSelf);
+  const wcInputs = DEFAULT_WC.map((_, i) => {
     const inp = h("input", { type: "text", maxlength: 120, value: v.wc[i] || "", name: `wc${i + 1}` });
     inp.addEventListener("input", () => {
       v.wc[i] = inp.value;
@@ -164,7 +190,8 @@ export function rulesForm(init, opts = {}) {
     });
     return h("label.field", h("span", `WC${i + 1} honour rule`), inp);
   });
-  const wcBox = h("div.optgroup.wc", h("div.sublabel", "Customizable wilds: the next player does it or draws 1 ", ruleLink("R8.5")), wcInputs);
+  const wcOpt = option("wc");
+  const wcBox = h("div.optgroup.wc", h("div.sublabel", `${wcOpt.title}: the next player does it or draws 1 `, ruleLink(wcOpt.rule)), wcInputs);
 
   // Rules as JSON (R14).
   json = h("textarea", { rows: 8, spellcheck: "false", name: "rules_json", "aria-label": "Rules as JSON" });
@@ -186,14 +213,14 @@ export function rulesForm(init, opts = {}) {
     h("fieldset", h("legend", "Preset ", ruleLink("R1")), presetBox),
     h(
       "div.row2",
-      h("label.field", h("span", "Hand size ", ruleLink("R2.3")), hand, h("small", { id: `${n}-hand-help` }, "Cards dealt to each player.")),
+      h("label.field", h("span", `${handOpt.title} `, ruleLink(handOpt.rule)), hand, h("small", { id: `${n}-hand-help` }, `${handOpt.description[0].toUpperCase()}${handOpt.description.slice(1)}.`)),
       opts.timer !== undefined || opts.showTimer
         ? h("label.field", h("span", "Turn timer"), timerSel, h("small", "Time to act before the server plays for you."))
         : null,
     ),
     h("fieldset", h("legend", "Scoring ", ruleLink("R12")), methodBox, scoringExtra),
     h("fieldset", h("legend", "House rules ", ruleLink("R13")), houseBox),
-    h("details.more", h("summary", "More options: first card, challenges, card values"), h("fieldset", h("legend", "First card ", ruleLink("R3")), fcBox), h("div.choices", challenge, zeroTen), bmBox, wcBox),
+    h("details.more", h("summary", "More options: first card, challenges, card values"), h("fieldset", h("legend", `${option("first_card").title} `, ruleLink(option("first_card").rule)), fcBox), h("div.choices", challenge, zeroTen), bmBox, wcBox),
     h("details.more.json", h("summary", "Rules as JSON (R14)"), h("p.hint", "Edit to set anything the engine knows, such as a custom deck or customizable wilds; your text is sent as it is."), json, jsonErr, jsonReset),
     spectator,
   );
@@ -204,9 +231,9 @@ export function rulesForm(init, opts = {}) {
     for (const inp of form.querySelectorAll(`input[name="${n}-method"]`)) inp.checked = inp.value === v.method;
     target.value = v.target;
     hands.value = v.hands;
-    for (const [id, inp] of Object.entries(endInputs)) {
-      inp.checked = v.game_end === id;
-      inp.disabled = id === "elimination" && v.method !== "penalty";
+    for (const e of GAME_END) {
+      endInputs[e.id].checked = v.game_end === e.id;
+      endInputs[e.id].disabled = e.methods.length > 0 && !e.methods.includes(v.method);
     }
     scoringExtra.hidden = v.method === "none";
     for (const [id, inp] of Object.entries(houseInputs)) inp.checked = v.house.includes(id);
@@ -215,9 +242,11 @@ export function rulesForm(init, opts = {}) {
     zeroTen.querySelector("input").checked = v.zero_counts_ten;
     bmCards.value = v.badtz_maru_cards;
     bmSelf.querySelector("input").checked = v.badtz_maru_counts_self;
-    const deck = (PRESETS.find((p) => p.id === v.preset) || {}).deck;
-    bmBox.hidden = deck !== "hello-kitty";
-    wcBox.hidden = deck !== "shuffle-hands";
+    // The deck's own cards say which options apply: Badtz-Maru (R8.6),
+    // customizable wilds (R8.5).
+    const deck = (PRESETS.find((p) => p.id === v.preset) || PRESETS[0]).deck;
+    bmBox.hidden = !hasBadtzMaru(deck);
+    wcBox.hidden = !hasWc(deck);
     wcInputs.forEach((l, i) => (l.querySelector("input").value = v.wc[i] || ""));
     sync();
   }

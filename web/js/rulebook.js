@@ -1,8 +1,42 @@
 // The rule book as the engine plays it (docs/rules.md, R1–R14), in short
 // form, plus how each decision is made on this page. Static markup of our
-// own: no player text ever goes in here.
+// own: no player text ever goes in here. The decks (R1) and the house rules
+// (R13) are listed from the engine's rules catalogue (rules.js), escaped.
+import { CATALOGUE, houseName } from "./rules.js";
 
-export const RULEBOOK = [
+const esc = (s) => String(s).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
+
+function decksHtml() {
+  const decks = CATALOGUE.deck_presets.map((p) => `<li><b>${esc(p.name)}</b> (${p.cards}): ${esc(p.description)}.</li>`);
+  const house = CATALOGUE.house_presets.map((p) => `<b>${esc(p.name)}</b>`).join(" and ");
+  return `
+<ul>
+${decks.join("\n")}
+<li>${house} use the ${esc(CATALOGUE.house_presets[0] ? CATALOGUE.house_presets[0].deck : "classic")} deck with house rules (R13). A deck can also be a list of card counts (R14).</li>
+</ul>`;
+}
+
+function houseHtml() {
+  const rules = CATALOGUE.house_rules.map((r) => {
+    const links = [];
+    if (r.implies.length) links.push(` Also turns on ${r.implies.map((x) => `<i>${esc(houseName(x))}</i>`).join(" and ")}.`);
+    if (r.excludes.length) links.push(` Not with ${r.excludes.map((x) => `<i>${esc(houseName(x))}</i>`).join(" or ")}.`);
+    return `<li><b>${esc(r.title)}</b> (<code>${esc(r.name)}</code>): ${esc(r.description)}.${links.join("")}</li>`;
+  });
+  const presets = CATALOGUE.house_presets.map((p) => `<b>${esc(p.title)}</b> = ${p.house.map((x) => esc(houseName(x))).join(", ")}`);
+  return `
+<ul>
+${rules.join("\n")}
+<li>Presets: ${presets.join(". ")}.</li>
+</ul>`;
+}
+
+/** The rule book's sections (call after the catalogue is loaded). */
+export function rulebook() {
+  return RULEBOOK.map((s) => (s.id === "R1" ? { ...s, html: decksHtml() } : s.id === "R13" ? { ...s, html: houseHtml() } : s));
+}
+
+const RULEBOOK = [
   {
     id: "play",
     title: "Playing on this page",
@@ -32,14 +66,7 @@ A refresh or a lost connection reconnects by itself to the same seat.</p>`,
   {
     id: "R1",
     title: "R1. Decks",
-    html: `
-<ul>
-<li><b>classic</b> (108): per colour one 0, two each of 1–9, two Skips, two Reverses, two Draw Twos; 4 Wild, 4 Wild Draw Four.</li>
-<li><b>shuffle-hands</b> (112): classic + one Wild Shuffle Hands + customizable wilds WC1, WC2, WC3.</li>
-<li><b>hello-kitty</b> (112): classic + 4 Wild Badtz-Maru (the number is an option).</li>
-<li><b>mario-kart</b> (112): per colour one 0 and two each of 1–9, two each of Skip, Reverse, Draw Two; 4 Wild Draw Four, 8 Wild Item Box, <b>no plain Wild</b>.</li>
-<li><b>killer</b> and <b>german</b> use the classic deck with house rules (R13). A deck can also be a list of card counts (R14).</li>
-</ul>`,
+    html: "", // filled in by decksHtml()
   },
   {
     id: "R2",
@@ -169,20 +196,7 @@ You may still play it as a bluff and risk a challenge (R8.3), unless <i>Strict W
   {
     id: "R13",
     title: "R13. House rules",
-    html: `
-<ul>
-<li><b>Stack Draw Twos</b>: answer a Draw Two with any Draw Two; the first who does not stack draws the total.</li>
-<li><b>Stack Wild Draw Fours</b>: likewise; a stack above 4 cannot be challenged.</li>
-<li><b>Mixed stacking</b>: a Wild Draw Four may go on a Draw Two penalty (not the other way round).</li>
-<li><b>Jump-in</b>: play a card identical to the top card out of turn (no wilds, one card); play goes on from you.</li>
-<li><b>Jump in on Draw Twos</b> (German): while a Draw Two penalty waits, anyone may play a Draw Two and pass the grown penalty on.</li>
-<li><b>Seven swaps</b> / <b>Zero swaps</b>: swap hands with a player you choose. <b>Zero rotates</b>: every hand passes to the next player.</li>
-<li><b>Draw until playable</b>: R6.3. <b>Play several</b>: several number cards of one number at once; the last one is the new top.</li>
-<li><b>No action finish</b>: you may not go out on an action or wild card.</li>
-<li><b>Last holding loses</b>: players who go out leave the round; the last one holding cards loses.</li>
-<li><b>Strict Wild Draw Four</b>: R5.4 without bluffing.</li>
-<li>Presets: <b>Killer</b> = draw until playable, jump-in, stack Draw Twos and Wild Draw Fours, zero rotates. <b>German</b> = zero swaps, jump-in, jump in on Draw Twos, stack Draw Twos.</li>
-</ul>`,
+    html: "", // filled in by houseHtml()
   },
   {
     id: "R14",

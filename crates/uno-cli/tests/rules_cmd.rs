@@ -66,6 +66,30 @@ fn the_listing_names_everything_one_line_each() {
     }
 }
 
+/// The listing comes from the rules catalogue: R13 implications and
+/// exclusions, every option with its limits, every game end (R12.2).
+#[test]
+fn the_listing_shows_the_catalogue() {
+    let text = stdout(&uno(&["rules"]));
+    let line = |first: &str| {
+        text.lines()
+            .find(|l| l.split_whitespace().next() == Some(first))
+            .unwrap_or_else(|| panic!("no line for {first} in:\n{text}"))
+            .to_string()
+    };
+    assert!(line("stack_mixed").contains("[implies stack_draw_two, stack_draw_four]"));
+    assert!(line("jump_in_draw_two").contains("[implies stack_draw_two]"));
+    assert!(line("zero_swap").contains("[excludes zero_rotates]"));
+    assert!(line("zero_rotates").contains("[excludes zero_swap]"));
+    assert!(!line("jump_in").contains('['));
+    assert!(line("options.hand_size").contains("1 to 255; default 7; R2.3"));
+    assert!(line("options.first_card").contains("official, as_dealer_played, ignore_actions"));
+    assert!(line("scoring.target").contains("default 500"));
+    assert!(line("options.badtz_maru_counts_self").contains("default false; R8.6"));
+    assert!(line("elimination").contains("only with penalty"));
+    assert!(line("hands:N").contains("a fixed number of rounds"));
+}
+
 #[test]
 fn show_round_trips_through_check_for_every_preset() {
     let dir = scratch("round-trip");

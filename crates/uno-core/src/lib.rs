@@ -4,6 +4,10 @@
 //! - [`card`]: cards, colours, notation, card sets and counts (R1, R12.1).
 //! - [`rules`]: rules as data: presets, house rules, scoring, the effect
 //!   vocabulary, TOML/JSON loading and printing (R1, R3, R12–R14).
+//! - [`catalogue`]: every preset, house rule (with its R13 implications
+//!   and exclusions), option and scoring method a rules file can name,
+//!   with descriptions and rule numbers, as one serializable value for
+//!   user interfaces (`GET /api/rules`, the web page, `uno rules`).
 //! - [`action`]: the actions a seat can send.
 //! - [`error`]: typed errors with stable `code()`s.
 //! - [`event`]: events, and their projection for one viewer.
@@ -32,6 +36,7 @@
 
 pub mod action;
 pub mod card;
+pub mod catalogue;
 pub mod error;
 pub mod event;
 pub mod game;

@@ -101,6 +101,7 @@ pub fn router(hub: Hub) -> Router {
         .route("/api", get(api_index))
         .route("/api/health", get(|| async { Json(json!({"ok": true})) }))
         .route("/api/stats", get(stats))
+        .route("/api/rules", get(rules_catalogue))
         .route("/api/guests", post(create_guest))
         .route("/api/players/{id}/stats", get(player_stats))
         .route("/api/leaderboard", get(leaderboard))
@@ -166,6 +167,7 @@ async fn api_index() -> Json<Value> {
         "endpoints": [
             "GET /api/health",
             "GET /api/stats",
+            "GET /api/rules",
             "POST /api/guests",
             "GET /api/players/{id}/stats",
             "GET /api/leaderboard?limit=N",
@@ -183,6 +185,13 @@ async fn api_index() -> Json<Value> {
 
 async fn stats(State(hub): State<Hub>) -> Json<crate::hub::ServerStats> {
     Json(hub.server_stats())
+}
+
+/// The engine's rules catalogue (R1, R3, R12–R14): every preset, house
+/// rule, option and scoring method a room's rules can name, for the web
+/// page's rule forms.
+async fn rules_catalogue() -> Json<uno_core::catalogue::Catalogue> {
+    Json(uno_core::catalogue::catalogue())
 }
 
 #[derive(serde::Deserialize)]

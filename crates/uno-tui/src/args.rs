@@ -6,7 +6,8 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use uno_bots::Level;
-use uno_core::rules::{GameEnd, RulesSpec, ScoringMethod};
+use uno_core::catalogue;
+use uno_core::rules::{GameEnd, RulesSpec, ScoringMethod, HOUSE_PRESETS, HOUSE_RULES};
 use uno_core::Rules;
 
 use crate::TuiError;
@@ -17,13 +18,14 @@ pub const MAX_BOTS: usize = 9;
 /// Play UNO in the terminal against bots. You are always seat 0.
 #[derive(Clone, Debug, clap::Args)]
 pub struct PlayArgs {
-    /// Rules preset: classic, shuffle-hands, hello-kitty, mario-kart, or a
-    /// house preset (killer, german) on the classic deck
+    /// Rules preset: a deck preset or a house preset on the classic deck
+    /// (the names come from the rules catalogue; see `rules_help`)
     #[arg(
         long,
         value_name = "NAME",
         default_value = "classic",
-        conflicts_with = "rules_file"
+        conflicts_with = "rules_file",
+        help = rules_help()
     )]
     pub rules: String,
 
@@ -31,23 +33,20 @@ pub struct PlayArgs {
     #[arg(long, value_name = "FILE")]
     pub rules_file: Option<PathBuf>,
 
-    /// House rules to switch on, comma-separated (e.g. jump_in,stack_draw_two;
-    /// `uno rules` lists them)
-    #[arg(long, value_name = "A,B", value_delimiter = ',')]
+    /// House rules to switch on, comma-separated (see `house_help`)
+    #[arg(long, value_name = "A,B", value_delimiter = ',', help = house_help())]
     pub house: Vec<String>,
 
-    /// Scoring method: winner_takes_all, average, penalty or none (default:
-    /// the preset's)
-    #[arg(long, value_name = "METHOD", value_parser = parse_scoring)]
+    /// Scoring method (see `scoring_help`)
+    #[arg(long, value_name = "METHOD", value_parser = parse_scoring, help = scoring_help())]
     pub scoring: Option<ScoringMethod>,
 
     /// Points that end the game (default: the preset's, 500)
     #[arg(long, value_name = "POINTS", value_parser = clap::value_parser!(u32).range(1..))]
     pub target: Option<u32>,
 
-    /// When the game ends: target, elimination or hands:N (default: the
-    /// preset's)
-    #[arg(long, value_name = "END", value_parser = parse_game_end)]
+    /// When the game ends (see `game_end_help`)
+    #[arg(long, value_name = "END", value_parser = parse_game_end, help = game_end_help())]
     pub game_end: Option<GameEnd>,
 
     /// Number of bots (1 to 9), all of --level
@@ -102,14 +101,91 @@ fn parse_level(s: &str) -> Result<Level, String> {
     s.parse().map_err(|e: uno_bots::BotError| e.to_string())
 }
 
+/// `--rules`'s help: every preset of the rules catalogue (R1, R13).
+fn rules_help() -> String {
+    format!(
+        "Rules preset: {} (the house presets play on the classic deck; `uno rules` describes them)",
+        catalogue::preset_names()
+    )
+}
+
+/// `--house`'s help: every house rule of the catalogue (R13).
+fn house_help() -> String {
+    format!(
+        "House rules to switch on, comma-separated: {} (or a house preset; `uno rules` describes them)",
+        catalogue::house_rule_names()
+    )
+}
+
+/// `--scoring`'s help: every scoring method of the catalogue (R12.2).
+fn scoring_help() -> String {
+    format!(
+        "Scoring method: {} (default: the preset's)",
+        catalogue::scoring_method_names()
+    )
+}
+
+/// `--game-end`'s help: every game end of the catalogue (R12.2).
+fn game_end_help() -> String {
+    let ends: Vec<&str> = catalogue::catalogue()
+        .game_ends
+        .iter()
+        .map(|e| e.syntax)
+        .collect();
+    format!(
+        "When the game ends: {} (default: the preset's)",
+        ends.join(", ")
+    )
+}
+
 fn parse_scoring(s: &str) -> Result<ScoringMethod, String> {
     let norm = s.trim().to_ascii_lowercase().replace('-', "_");
     ScoringMethod::ALL
         .into_iter()
         .find(|m| m.name() == norm)
         .ok_or_else(|| {
-            format!("unknown scoring method {s:?} (expected winner_takes_all, average, penalty or none)")
+            format!(
+                "unknown scoring method {s:?} (expected one of: {})",
+                catalogue::scoring_method_names()
+            )
         })
+}
+
+/// Checks a preset name against the catalogue, so that the error names
+/// the valid choices (R1, R13).
+fn check_preset(name: &str) -> Result<(), TuiError> {
+    if Rules::preset_names().contains(&name) {
+        Ok(())
+    } else {
+        Err(TuiError::Unknown {
+            what: "rules preset",
+            name: name.to_string(),
+            expected: catalogue::preset_names(),
+        })
+    }
+}
+
+/// Checks a `--house` name: a house rule or a house preset (R13).
+fn check_house(name: &str) -> Result<(), TuiError> {
+    let known = HOUSE_RULES
+        .iter()
+        .map(|(n, _)| *n)
+        .chain(HOUSE_PRESETS.iter().map(|(n, _, _)| *n))
+        .any(|n| n == name);
+    if known {
+        Ok(())
+    } else {
+        let presets: Vec<&str> = HOUSE_PRESETS.iter().map(|(n, _, _)| *n).collect();
+        Err(TuiError::Unknown {
+            what: "house rule",
+            name: name.to_string(),
+            expected: format!(
+                "{}, or a house preset: {}",
+                catalogue::house_rule_names(),
+                presets.join(", ")
+            ),
+        })
+    }
 }
 
 fn parse_game_end(s: &str) -> Result<GameEnd, String> {
@@ -143,17 +219,21 @@ impl Config {
         }
         let (mut spec, rules_name) = match &args.rules_file {
             Some(path) => (read_spec(path)?, file_label(path)),
-            None => (
-                RulesSpec {
-                    preset: Some(args.rules.trim().to_string()),
-                    ..RulesSpec::default()
-                },
-                args.rules.trim().to_string(),
-            ),
+            None => {
+                check_preset(args.rules.trim())?;
+                (
+                    RulesSpec {
+                        preset: Some(args.rules.trim().to_string()),
+                        ..RulesSpec::default()
+                    },
+                    args.rules.trim().to_string(),
+                )
+            }
         };
         for h in &args.house {
             let h = h.trim();
             if !h.is_empty() {
+                check_house(h)?;
                 spec.house.push(h.to_string());
             }
         }
@@ -297,10 +377,13 @@ mod tests {
         let unknown = parse(&["--rules", "poker"]).unwrap();
         assert!(matches!(
             Config::from_args(&unknown),
-            Err(TuiError::Rules(_))
+            Err(TuiError::Unknown { .. })
         ));
         let house = parse(&["--house", "teleport"]).unwrap();
-        assert!(matches!(Config::from_args(&house), Err(TuiError::Rules(_))));
+        assert!(matches!(
+            Config::from_args(&house),
+            Err(TuiError::Unknown { .. })
+        ));
         let missing = parse(&["--rules-file", "/nonexistent/rules.toml"]).unwrap();
         let err = Config::from_args(&missing).unwrap_err();
         assert!(matches!(err, TuiError::RulesFile { .. }), "{err}");
@@ -309,6 +392,45 @@ mod tests {
             ..PlayArgs::default()
         };
         assert!(matches!(Config::from_args(&many), Err(TuiError::Bots(10))));
+    }
+
+    /// The help and the errors name the choices of the rules catalogue
+    /// (R1, R12.2, R13), one line each.
+    #[test]
+    fn help_and_errors_name_the_catalogues_choices() {
+        use clap::CommandFactory;
+        let help = Cli::command().render_help().to_string();
+        let names = Rules::preset_names()
+            .into_iter()
+            .chain(HOUSE_RULES.iter().map(|(n, _)| *n))
+            .chain(ScoringMethod::ALL.map(ScoringMethod::name));
+        for name in names {
+            assert!(help.contains(name), "--help should name {name}:\n{help}");
+        }
+        for e in catalogue::catalogue().game_ends {
+            assert!(help.contains(e.syntax), "--help should name {}", e.syntax);
+        }
+        let err = Config::from_args(&parse(&["--rules", "poker"]).unwrap())
+            .unwrap_err()
+            .to_string();
+        for p in Rules::preset_names() {
+            assert!(err.contains(p), "{err}");
+        }
+        let err = Config::from_args(&parse(&["--house", "jump_in,teleport"]).unwrap())
+            .unwrap_err()
+            .to_string();
+        assert!(err.contains("\"teleport\""), "{err}");
+        for (h, _) in HOUSE_RULES {
+            assert!(err.contains(h), "{err}");
+        }
+        assert!(!err.contains('\n'), "{err}");
+        // House presets are accepted as --house names, as the engine does.
+        let c = Config::from_args(&parse(&["--house", "german"]).unwrap()).unwrap();
+        assert!(c.rules.house.zero_swap);
+        let err = parse(&["--scoring", "most"]).unwrap_err().to_string();
+        for m in ScoringMethod::ALL {
+            assert!(err.contains(m.name()), "{err}");
+        }
     }
 
     #[test]

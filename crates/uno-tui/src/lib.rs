@@ -29,6 +29,12 @@ pub use args::{Config, PlayArgs};
 pub enum TuiError {
     #[error("{0}")]
     Rules(#[from] uno_core::rules::RulesError),
+    #[error("unknown {what} {name:?}; expected one of: {expected}")]
+    Unknown {
+        what: &'static str,
+        name: String,
+        expected: String,
+    },
     #[error("rules file {path}: {message}")]
     RulesFile { path: String, message: String },
     #[error("cannot start the game: {0}")]

@@ -1,10 +1,10 @@
-//! `uno rules`: presets, house rules and scoring methods (R1, R12, R13),
-//! and rules files (R14).
+//! `uno rules`: presets, house rules, options and scoring methods (R1,
+//! R12–R14) from the engine's rules catalogue, and rules files (R14).
 
 use std::path::{Path, PathBuf};
 
-use uno_core::rules::{ScoringMethod, HOUSE_PRESETS, HOUSE_RULES};
-use uno_core::{DeckPreset, Rules};
+use uno_core::catalogue::{catalogue, OptionKind};
+use uno_core::Rules;
 
 use super::{fail, input_name, print, read_input};
 
@@ -16,8 +16,8 @@ pub struct Args {
 
 #[derive(Debug, clap::Subcommand)]
 pub enum RulesCommand {
-    /// List deck presets, house presets, house rules and scoring methods
-    /// (the default)
+    /// List deck presets, house presets, house rules, options, scoring
+    /// methods and game ends (the default)
     List,
     /// Print a preset's complete rules, as TOML (or JSON with --json)
     Show {
@@ -66,23 +66,74 @@ pub fn run(args: &Args) -> u8 {
     }
 }
 
-/// One line per preset, house rule and scoring method.
+/// One line per preset, house rule, option, scoring method and game end,
+/// from the engine's rules catalogue (`uno_core::catalogue`).
 pub fn listing() -> String {
+    let c = catalogue();
     let mut out = String::from("deck presets (R1):\n");
-    for p in DeckPreset::ALL {
-        out.push_str(&format!("  {:<22}{}\n", p.name(), p.describe()));
+    for p in &c.deck_presets {
+        out.push_str(&format!("  {:<22}{}\n", p.name, p.description));
     }
     out.push_str("house presets (R13; on the classic deck):\n");
-    for (name, what, list) in HOUSE_PRESETS {
-        out.push_str(&format!("  {name:<22}{what} [{}]\n", list.join(", ")));
+    for p in &c.house_presets {
+        out.push_str(&format!(
+            "  {:<22}{} [{}]\n",
+            p.name,
+            p.description,
+            p.house.join(", ")
+        ));
     }
     out.push_str("house rules (R13):\n");
-    for (name, what) in HOUSE_RULES {
-        out.push_str(&format!("  {name:<22}{what}\n"));
+    for r in &c.house_rules {
+        let mut line = format!("  {:<22}{}", r.name, r.description);
+        if !r.implies.is_empty() {
+            line.push_str(&format!(" [implies {}]", r.implies.join(", ")));
+        }
+        if !r.excludes.is_empty() {
+            line.push_str(&format!(" [excludes {}]", r.excludes.join(", ")));
+        }
+        out.push_str(&line);
+        out.push('\n');
+    }
+    out.push_str("options (the [options] and [scoring] tables of a rules file, R14):\n");
+    for o in &c.options {
+        let name = format!("{}.{}", o.section, o.name);
+        let values = match &o.kind {
+            OptionKind::Bool => "true or false".to_string(),
+            OptionKind::Int { min, max } => format!("{min} to {max}"),
+            OptionKind::Choice { values } => {
+                values.iter().map(|v| v.name).collect::<Vec<_>>().join(", ")
+            }
+            OptionKind::GameEnd => c
+                .game_ends
+                .iter()
+                .map(|e| e.syntax)
+                .collect::<Vec<_>>()
+                .join(", "),
+            OptionKind::WcRules { max } => format!("up to {max} WC rules"),
+            OptionKind::Deck { max_count } => format!("card counts 0 to {max_count}"),
+        };
+        let default = match &o.default {
+            serde_json::Value::Null => String::new(),
+            v => format!("; default {v}"),
+        };
+        out.push_str(&format!(
+            "  {name:<31} {} ({values}{default}; {})\n",
+            o.description, o.rule
+        ));
     }
     out.push_str("scoring methods (R12.2):\n");
-    for m in ScoringMethod::ALL {
-        out.push_str(&format!("  {:<22}{}\n", m.name(), m.describe()));
+    for m in &c.scoring_methods {
+        out.push_str(&format!("  {:<22}{}\n", m.name, m.description));
+    }
+    out.push_str("game ends (R12.2):\n");
+    for e in &c.game_ends {
+        let only = if e.methods.is_empty() {
+            String::new()
+        } else {
+            format!(" (only with {})", e.methods.join(", "))
+        };
+        out.push_str(&format!("  {:<22}{}{only}\n", e.syntax, e.description));
     }
     out.push_str("\n`uno rules show NAME` prints a preset's complete rules; `uno rules check FILE` checks a rules file.\n");
     out
