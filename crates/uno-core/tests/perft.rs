@@ -37,10 +37,10 @@
 //! mixed-rules games: 200, or half of `UNO_PERFT_GAMES`); longer runs:
 //! `UNO_PERFT_GAMES=20000 cargo test -p uno-core --release --test perft`.
 //!
-//! Games are bounded. R6.5 (a blocked round ends) is not implemented yet
-//! (a known gap being fixed), so a round in which nobody can play or draw
-//! would go on for ever: such a position is recognized (`is_blocked`) and
-//! stops its game, which is still replayed. A round longer than
+//! R6.5: a position in which nobody still in can play or draw is
+//! recognized (`is_blocked`); the round must then end within one turn of
+//! each seat, with a `round_blocked` event, and the tests from positions
+//! (which often start with dry piles) must reach it. A round longer than
 //! `MAX_ACTIONS_PER_ROUND`, or a game longer than `MAX_ACTIONS_PER_GAME`,
 //! stops too. The counts are printed (`--nocapture`). One game in eight is
 //! played by a uniformly random player over every seat's legal actions,
@@ -85,6 +85,8 @@ struct Stats {
     noops: usize,
     variants: usize,
     blocked: usize,
+    /// `round_blocked` events seen (R6.5).
+    blocked_events: usize,
     long_rounds: usize,
     cut: usize,
 }
@@ -355,6 +357,18 @@ fn is_blocked(g: &Game) -> bool {
             .all(|s| g.playable_mask(s).is_empty())
 }
 
+fn count_blocked(events: &[Event], st: &mut Stats) {
+    st.blocked_events += events
+        .iter()
+        .filter(|e| {
+            matches!(
+                e.project(Viewer::Referee).kind,
+                EventKind::RoundBlocked { .. }
+            )
+        })
+        .count();
+}
+
 /// A harmless variant of a chosen play, as `apply` accepts it: a colour on
 /// a card that names none, an UNO flag that counts for nothing, a target
 /// on a card that takes none. The record then carries these fields
@@ -389,6 +403,7 @@ fn drive(
     let mut record: Vec<(Seat, Action)> = Vec::new();
     let mut buf = Vec::new();
     let mut in_round = 0usize;
+    let mut blocked_at: Option<usize> = None;
     loop {
         let step = record.len();
         let where_ = || {
@@ -405,11 +420,20 @@ fn drive(
         if g.game_over() {
             break;
         }
-        if is_blocked(&g) {
-            // KNOWN GAP being fixed: R6.5 (a blocked round ends) is not
-            // implemented, so this round would go on for ever.
+        if g.round_over() {
+            blocked_at = None;
+        } else if blocked_at.is_none() && is_blocked(&g) {
+            blocked_at = Some(step);
             st.blocked += 1;
-            break;
+        }
+        if let Some(at) = blocked_at {
+            // R6.5: every seat still in gets at most one more ordinary
+            // turn (out-of-turn calls and catches aside) before it ends.
+            assert!(
+                step <= at + 4 * players + 8,
+                "{}\nR6.5: a blocked round did not end",
+                where_()
+            );
         }
         if in_round > MAX_ACTIONS_PER_ROUND {
             st.long_rounds += 1;
@@ -471,6 +495,7 @@ fn play_game(cell: &Cell, seed: u64, st: &mut Stats) {
     let mut rng = Pcg64Mcg::seed_from_u64(seed ^ 0x0123_4567_89ab_cdef);
     let uniform = seed.is_multiple_of(8);
     let (g, record) = drive(&label, g, &mut rng, &mut events, st, uniform);
+    count_blocked(&events, st);
     let sc = Scenario::from_record(rules, players, seed, None, &record);
     replay(&label, sc, record.len(), &g, &events);
 }
@@ -495,9 +520,14 @@ fn random_position(rng: &mut Pcg64Mcg, rules: &Rules, players: usize) -> Positio
             deck.split_off(deck.len() - k)
         })
         .collect();
-    let discard = deck.split_off(deck.len() - rng.random_range(1..=3));
+    // One position in four is dry (R6.4, R6.5): a lone top card and no
+    // draw pile, so blocked rounds come up.
+    let dry = rng.random_bool(0.25);
+    let discard = deck.split_off(deck.len() - if dry { 1 } else { rng.random_range(1..=3) });
     let top = *discard.last().expect("a discard");
-    let draw_pile = if rng.random_bool(0.6) {
+    let draw_pile = if dry {
+        Some(Vec::new())
+    } else if rng.random_bool(0.6) {
         let k = rng.random_range(0..=12).min(deck.len());
         Some(deck.split_off(deck.len() - k))
     } else {
@@ -545,6 +575,7 @@ fn play_position(cell: &Cell, seed: u64, st: &mut Stats) {
     });
     let uniform = seed.is_multiple_of(8);
     let (g, record) = drive(&label, g, &mut rng, &mut events, st, uniform);
+    count_blocked(&events, st);
     sc.actions = record
         .into_iter()
         .map(|(by, action)| ScenarioAction { by, action })
@@ -619,6 +650,11 @@ fn perft_from_random_positions() {
     eprintln!("perft from positions: {st:?}");
     assert_eq!(st.games, total);
     assert!(st.positions >= total && st.refused > 0 && st.noops > 0 && st.legal > 0);
+    // R6.5: dry positions reach blocked rounds, and each one ends.
+    assert!(
+        st.blocked > 0 && st.blocked_events > 0,
+        "no blocked round reached"
+    );
 }
 
 /// Rules that mix several R13 house rules and R3/R8/R12 options, with
@@ -640,7 +676,7 @@ fn mixed_rules(rng: &mut Pcg64Mcg) -> Rules {
         "last_holding_loses",
         "wd4_strict",
     ];
-    const EFFECTS: [&str; 15] = [
+    const EFFECTS: [&str; 16] = [
         "draw(next, 2)",
         "draw(chosen, 1)",
         "draw(all_others, 1)",
@@ -655,9 +691,7 @@ fn mixed_rules(rng: &mut Pcg64Mcg) -> Rules {
         "extra_turn",
         "everyone_else_draws(1)",
         "fewest_cards_draw(2)",
-        // Not `reveal_and_item`: KNOWN BUG being fixed (R14: a WC names its
-        // colour whatever its rule, reveal_and_item included; the engine
-        // lists such a WC without a colour and accepts it with one).
+        "reveal_and_item",
         "honour(\"Next player: clap\", 2, chosen)",
     ];
     loop {
