@@ -10,7 +10,7 @@ use smallvec::SmallVec;
 
 use crate::action::{PlayCards, Seat};
 use crate::card::{Card, Color};
-use crate::game::Direction;
+pub use crate::vocab::{Direction, Item};
 
 /// Cards carried by an event.
 pub type EventCards = SmallVec<[Card; 4]>;
@@ -35,17 +35,6 @@ pub enum DrawReason {
     Honour,
     /// R9: an item.
     Item,
-}
-
-/// The R9 items.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Item {
-    Mushroom,
-    BananaPeel,
-    GreenShell,
-    Lightning,
-    BobOmb,
 }
 
 /// The public part of an event. Every variant serializes with a `type`.

@@ -19,6 +19,8 @@
 //!   it ends without revealing later deals.
 //! - [`setup`]: unvalidated deals and positions, validated into a `Game`.
 //! - [`view`]: what one seat may know.
+//! - [`vocab`]: the shared vocabulary (`Direction`, the R9 `Item`s) that
+//!   events, the game and views all use.
 //! - [`scenario`]: the scenario file format (SCENARIOS.md): parse, run,
 //!   report.
 //!
@@ -45,6 +47,7 @@ pub mod scenario;
 pub mod seed;
 pub mod setup;
 pub mod view;
+pub mod vocab;
 
 pub use action::{Action, Play, Seat};
 pub use card::{Card, CardCounts, CardMask, Color};

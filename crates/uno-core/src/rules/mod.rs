@@ -16,6 +16,10 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use crate::card::{Card, Color, MAX_CUSTOM, NUM_TYPES};
 
+mod compiled;
+pub use compiled::CompiledRules;
+pub(crate) use compiled::Table;
+
 /// The four decks of R1.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]

@@ -1,0 +1,211 @@
+//! Legality: which cards match (R5), stacking (R13), checks of a play before anything changes (R4.4), jump-ins (R13).
+
+use super::*;
+
+impl Game {
+    // ----- legality -----------------------------------------------------
+
+    #[inline]
+    pub(super) fn names_color(&self, c: Card) -> bool {
+        self.t.names_color & c.bit() != 0
+    }
+
+    /// R5.4: whether `seat` holds a card of colour `col` (a WIB counts in a
+    /// deck that has them).
+    #[inline]
+    pub(super) fn holds_color(&self, seat: Seat, col: Color) -> bool {
+        let mut m = CardMask::of_color(col).0;
+        if self.t.wib_counts {
+            m |= Card::ITEM_BOX.bit();
+        }
+        self.hands[seat as usize].mask().0 & m != 0
+    }
+
+    /// The card types `seat` may play at an ordinary turn, as a mask:
+    /// those that match (R5), less a last card that R13 `no_action_finish`
+    /// forbids. Exactly the cards of the one-card `play` actions
+    /// [`Game::legal_actions`] lists at a turn.
+    #[inline]
+    pub fn playable_mask(&self, seat: Seat) -> CardMask {
+        let m = self.matching_mask(seat);
+        let hand = &self.hands[seat as usize];
+        if hand.len() == 1 && self.t.rules.house.no_action_finish {
+            return CardMask(m.0 & CardMask::NUMBERS.0);
+        }
+        m
+    }
+
+    /// R5: the card types in `seat`'s hand that match the top card and the
+    /// colour in play (R5.4 `wd4_strict` applied).
+    #[inline]
+    pub(super) fn matching_mask(&self, seat: Seat) -> CardMask {
+        let Some(col) = self.color else {
+            return CardMask::EMPTY;
+        };
+        let hand = self.hands[seat as usize].mask().0;
+        let mut m = hand & self.t.matches[self.top().index()][col as usize];
+        if m & Card::WILD_DRAW_FOUR.bit() != 0
+            && self.rules().house.wd4_strict
+            && self.holds_color(seat, col)
+        {
+            m &= !Card::WILD_DRAW_FOUR.bit();
+        }
+        CardMask(m)
+    }
+
+    /// R13: whether `card` may be stacked on the waiting penalty.
+    pub(super) fn stackable(&self, seat: Seat, card: Card) -> bool {
+        let h = &self.rules().house;
+        let ok = match self.penalty.kind {
+            PenaltyKind::DrawTwo => {
+                (card.is_draw_two() && h.stack_draw_two) || (card.is_draw_four() && h.stack_mixed)
+            }
+            PenaltyKind::DrawFour => card.is_draw_four() && h.stack_draw_four,
+            PenaltyKind::None => false,
+        };
+        if ok && card.is_draw_four() && h.wd4_strict {
+            // R13 stack_draw_four: under wd4_strict each stacked W+4 must be legal.
+            if let Some(col) = self.color {
+                return !self.holds_color(seat, col);
+            }
+        }
+        ok
+    }
+
+    /// Whether any stacking is possible on the waiting penalty at all.
+    pub(super) fn stacking_possible(&self) -> bool {
+        let h = &self.rules().house;
+        match self.penalty.kind {
+            PenaltyKind::DrawTwo => h.stack_draw_two || h.stack_mixed,
+            PenaltyKind::DrawFour => h.stack_draw_four,
+            PenaltyKind::None => false,
+        }
+    }
+
+    /// Checks a play completely; returns nothing but an error.
+    pub(super) fn check_play(
+        &self,
+        seat: Seat,
+        play: &Play,
+        ctx: PlayCtx,
+    ) -> Result<(), ActionError> {
+        let hand = &self.hands[seat as usize];
+        let n = play.cards.len();
+        if n == 0 {
+            return Err(ActionError::MultiPlayNotAllowed("a play needs a card"));
+        }
+        if n > 1 {
+            if !self.rules().house.multi_play {
+                return Err(ActionError::MultiPlayNotAllowed("multi_play is off (R13)"));
+            }
+            if ctx != PlayCtx::Turn {
+                return Err(ActionError::MultiPlayNotAllowed(
+                    "only at an ordinary turn (R13 multi_play)",
+                ));
+            }
+            let num = play.cards[0].number_value();
+            if num.is_none() || play.cards.iter().any(|c| c.number_value() != num) {
+                return Err(ActionError::MultiPlayNotAllowed(
+                    "only number cards of one number (R13 multi_play)",
+                ));
+            }
+        }
+        if n == 1 {
+            if !hand.contains(play.cards[0]) {
+                return Err(ActionError::CardNotInHand(play.cards[0]));
+            }
+        } else {
+            for (i, &c) in play.cards.iter().enumerate() {
+                let wanted = play.cards[..=i].iter().filter(|&&x| x == c).count();
+                if (hand.count(c) as usize) < wanted {
+                    return Err(ActionError::CardNotInHand(c));
+                }
+            }
+        }
+        let first = play.first();
+        match ctx {
+            PlayCtx::Turn => {
+                if !self.matching_mask(seat).contains(first) {
+                    let why = if first.is_draw_four() {
+                        "you hold a card of the colour in play (R5.4 wd4_strict)"
+                    } else {
+                        "it matches neither the colour nor the number or symbol (R5.2)"
+                    };
+                    return Err(ActionError::CardNotPlayable { card: first, why });
+                }
+            }
+            PlayCtx::Drawn(d) => {
+                if first != d {
+                    return Err(ActionError::CardNotPlayable {
+                        card: first,
+                        why: "only the card just drawn may be played (R6.2)",
+                    });
+                }
+            }
+            PlayCtx::Stack => {
+                if !self.stackable(seat, first) {
+                    return Err(ActionError::CardNotPlayable {
+                        card: first,
+                        why: "it cannot be stacked on the waiting penalty (R13)",
+                    });
+                }
+            }
+            PlayCtx::JumpIn => {}
+        }
+        let last = play.last();
+        if self.rules().house.no_action_finish && hand.len() == n && !last.is_number() {
+            return Err(ActionError::ActionFinishNotAllowed);
+        }
+        if self.names_color(last) && play.color.is_none() {
+            return Err(ActionError::ColorRequired(last));
+        }
+        if let Some(t) = play.target {
+            if self.t.takes_target & last.bit() != 0 {
+                self.check_target(seat, t)?;
+            }
+        }
+        Ok(())
+    }
+
+    pub(super) fn check_target(&self, seat: Seat, t: Seat) -> Result<(), ActionError> {
+        if t >= self.n {
+            return Err(ActionError::InvalidTarget {
+                target: t,
+                why: "no such seat",
+            });
+        }
+        if t == seat {
+            return Err(ActionError::InvalidTarget {
+                target: t,
+                why: "a player cannot choose themselves",
+            });
+        }
+        if !self.is_active(t) {
+            return Err(ActionError::InvalidTarget {
+                target: t,
+                why: "that player is out of the round",
+            });
+        }
+        Ok(())
+    }
+
+    /// R13 jump_in / jump_in_draw_two: whether this out-of-turn play is a
+    /// valid jump-in (else it is `not_your_turn`).
+    pub(super) fn is_jump_in(&self, seat: Seat, play: &Play) -> bool {
+        if play.cards.len() != 1 || seat >= self.n || !self.is_active(seat) {
+            return false;
+        }
+        let c = play.first();
+        if !self.hands[seat as usize].contains(c) {
+            return false;
+        }
+        let h = &self.rules().house;
+        match self.phase {
+            Phase::Turn { .. } => h.jump_in && !c.is_wild() && c == self.top(),
+            Phase::StackOrDraw { .. } => {
+                h.jump_in_draw_two && self.penalty.kind == PenaltyKind::DrawTwo && c.is_draw_two()
+            }
+            _ => false,
+        }
+    }
+}

@@ -1,0 +1,246 @@
+//! Plays and draws: a validated play (R5, R7, R8), a draw at a turn (R6, R6.5), penalties (R7.3, R8.2) and challenges (R8.3).
+
+use super::*;
+
+impl Game {
+    // ----- plays and draws ----------------------------------------------
+
+    pub(super) fn start_resolution(&mut self, player: Seat, card: Card, chosen: Option<Seat>) {
+        self.res = Resolution {
+            player,
+            depth: 1,
+            chosen,
+            ..Resolution::default()
+        };
+        self.res.frames[0] = Frame {
+            source: Source::Card(card),
+            idx: 0,
+        };
+    }
+
+    /// A validated play (R5, R7, R8, R13).
+    pub(super) fn do_play<E: EventSink>(
+        &mut self,
+        seat: Seat,
+        play: &Play,
+        jump_in: bool,
+        ev: &mut E,
+    ) {
+        let prev_color = self.color;
+        self.blocked = 0;
+        {
+            let hand = &mut self.hands[seat as usize];
+            for &c in &play.cards {
+                hand.remove(c);
+                self.discard.push(c);
+            }
+        }
+        let top = play.last();
+        self.color = top.color().or(play.color).or(prev_color);
+        let color = if self.names_color(top) {
+            play.color
+        } else {
+            None
+        };
+        ev.emit(|| {
+            EventKind::Played {
+                seat,
+                cards: play.cards.clone(),
+                color,
+                jump_in,
+            }
+            .into()
+        });
+        // Draw penalties (R7.3, R8.2, R13 stacking).
+        if top.is_draw_two() || top.is_draw_four() {
+            let add = if top.is_draw_two() { 2 } else { 4 };
+            if self.penalty.total > 0 {
+                self.penalty.total += add;
+                self.penalty.challengeable = false;
+            } else {
+                let guilty =
+                    top.is_draw_four() && prev_color.is_some_and(|c| self.holds_color(seat, c));
+                self.penalty = Penalty {
+                    total: add,
+                    kind: PenaltyKind::DrawTwo,
+                    challengeable: top.is_draw_four() && self.rules().challenge,
+                    forced: false,
+                    offender: seat,
+                    prev_color,
+                    guilty,
+                };
+            }
+            self.penalty.kind = if top.is_draw_two() {
+                PenaltyKind::DrawTwo
+            } else {
+                PenaltyKind::DrawFour
+            };
+        }
+        // R10.1/R10.4: a play leaving one card exposes its player, unless
+        // it called UNO or moves hands.
+        if self.hands[seat as usize].len() == 1 && self.t.hand_moving & top.bit() == 0 {
+            if play.uno {
+                ev.emit(|| EventKind::UnoCalled { seat }.into());
+            } else {
+                self.exposed = Some(seat);
+                ev.emit(|| EventKind::Exposed { seat }.into());
+            }
+        }
+        let chosen = if self.t.takes_target & top.bit() != 0 {
+            play.target
+        } else {
+            None
+        };
+        self.start_resolution(seat, top, chosen);
+        if self.t.effects[top.index()].is_empty() {
+            // Numbers, Draw Twos, W, W+4: nothing to resolve.
+            self.res.depth = 0;
+            self.finish_play(ev);
+        } else {
+            self.resolve(ev);
+        }
+    }
+
+    /// R6.2/R6.3: a draw at an ordinary turn.
+    pub(super) fn draw_at_turn<E: EventSink>(&mut self, seat: Seat, ev: &mut E) {
+        let until = self.rules().house.draw_until_playable;
+        let mut drew = false;
+        loop {
+            let Some(c) = self.take_card(ev) else {
+                ev.emit(|| EventKind::NothingToDraw { seat, missing: 1 }.into());
+                if !drew && self.turn_blocked(seat, ev) {
+                    return;
+                }
+                break;
+            };
+            drew = true;
+            self.blocked = 0;
+            self.hands[seat as usize].add(c);
+            ev.emit(|| {
+                Event::secret(
+                    EventKind::Drew {
+                        seat,
+                        count: 1,
+                        reason: DrawReason::Turn,
+                    },
+                    smallvec::smallvec![c],
+                    seat,
+                    seat,
+                )
+            });
+            if self.playable_mask(seat).contains(c) {
+                self.phase = Phase::PlayOrPass { seat, card: c };
+                return;
+            }
+            if !until {
+                break;
+            }
+        }
+        self.phase = Phase::Turn {
+            seat: self.next_turn_seat(seat, ev),
+        };
+    }
+
+    /// R6.5: `seat`, at an ordinary turn, found nothing to draw. If it
+    /// could not play either, the turn counts towards a block; once every
+    /// seat still in has had such a turn in a row, the round ends blocked.
+    /// Returns true when it did.
+    #[cold]
+    pub(super) fn turn_blocked<E: EventSink>(&mut self, seat: Seat, ev: &mut E) -> bool {
+        if !self.playable_mask(seat).is_empty() {
+            // A player who could have played but drew breaks the run.
+            self.blocked = 0;
+            return false;
+        }
+        self.blocked |= 1 << seat;
+        let still_in = ((1u16 << self.n) - 1) & !(self.out | self.eliminated);
+        if self.blocked & still_in != still_in {
+            return false;
+        }
+        // The turn order from the seat that would have acted next.
+        let mut next = self.neighbour(seat, self.dir);
+        for _ in 0..self.n {
+            if self.skips[next as usize] == 0 {
+                break;
+            }
+            next = self.neighbour(next, self.dir);
+        }
+        let mut order = Seats::new();
+        order.push(next);
+        order.extend(self.seats_from(next, self.dir, false));
+        let zt = self.rules().zero_counts_ten;
+        let key = |s: &Seat| {
+            let h = &self.hands[*s as usize];
+            (h.points(zt), h.len())
+        };
+        // Lowest points, then fewest cards, then first in turn order.
+        let winner = *order.iter().min_by_key(|s| key(s)).expect("two seats in");
+        ev.emit(|| EventKind::RoundBlocked { winner }.into());
+        self.res = Resolution::default();
+        self.penalty = Penalty::default();
+        if self.rules().house.last_holding_loses {
+            // Highest points, then more cards, then last in turn order
+            // (max_by_key keeps the last of equal keys).
+            let holder = *order.iter().max_by_key(|s| key(s)).expect("two seats in");
+            let first = self.first_out.unwrap_or(winner);
+            self.end_round_with(Some(first), Some(holder), ev);
+        } else {
+            self.end_round_with(Some(winner), None, ev);
+        }
+        true
+    }
+
+    /// The seat facing the penalty draws it all and loses the turn.
+    pub(super) fn take_penalty<E: EventSink>(&mut self, seat: Seat, ev: &mut E) {
+        let total = self.penalty.total;
+        self.penalty = Penalty::default();
+        self.force_draw(seat, total, DrawReason::Penalty, ev);
+        ev.emit(|| EventKind::Skipped { seat }.into());
+        self.phase = Phase::Turn {
+            seat: self.next_turn_seat(seat, ev),
+        };
+    }
+
+    /// R8.3.
+    pub(super) fn challenge<E: EventSink>(&mut self, seat: Seat, ev: &mut E) {
+        let p = self.penalty;
+        self.penalty = Penalty::default();
+        let offender = p.offender;
+        let guilty = p.guilty;
+        let shown = self.hands[offender as usize].to_vec();
+        ev.emit(|| {
+            EventKind::Challenged {
+                challenger: seat,
+                offender,
+                guilty,
+            }
+            .into()
+        });
+        ev.emit(|| {
+            Event::secret(
+                EventKind::HandRevealed {
+                    to: seat,
+                    of: offender,
+                },
+                shown.iter().copied().collect(),
+                seat,
+                offender,
+            )
+        });
+        self.reveal = Some(Reveal {
+            to: seat,
+            of: offender,
+            cards: shown,
+        });
+        if guilty {
+            self.force_draw(offender, 4, DrawReason::Challenge, ev);
+            self.phase = Phase::Turn { seat };
+        } else {
+            self.force_draw(seat, p.total + 2, DrawReason::Challenge, ev);
+            ev.emit(|| EventKind::Skipped { seat }.into());
+            self.phase = Phase::Turn {
+                seat: self.next_turn_seat(seat, ev),
+            };
+        }
+    }
+}

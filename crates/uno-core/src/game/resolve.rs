@@ -1,0 +1,344 @@
+//! The one effect resolver (R8, R9, R13, R14), resumable across decisions, and the end of a play: going out (R11) and the next turn (R4.2).
+
+use super::*;
+
+impl Game {
+    // ----- the resolver (R8, R9, R13, R14) ------------------------------
+
+    pub(super) fn effect_at(&self, f: Frame) -> Option<&Effect> {
+        match f.source {
+            Source::Card(c) => self.t.effects[c.index()].get(f.idx as usize),
+            Source::Item(i) => i.effects().get(f.idx as usize),
+        }
+    }
+
+    /// The seats an effect target names, in turn order; `None` when a
+    /// chosen player must be asked for first.
+    pub(super) fn targets(&self, t: Target, player: Seat) -> Option<Seats> {
+        let mut v = Seats::new();
+        match t {
+            Target::Next => v.push(self.neighbour(player, self.dir)),
+            Target::Previous => v.push(self.neighbour(player, self.dir.flipped())),
+            Target::SelfSeat => v.push(player),
+            Target::Chosen => v.push(self.res.chosen()?),
+            Target::AllOthers => v = self.seats_from(player, self.dir, false),
+        }
+        Some(v)
+    }
+
+    /// Runs effects until one needs a decision or all are done.
+    pub(super) fn resolve<E: EventSink>(&mut self, ev: &mut E) {
+        // Fast path for the commonest cards: a lone Skip or Reverse (R7.1,
+        // R7.2), resolved exactly as the general loop below would.
+        if self.res.depth == 1 && self.res.frames[0].idx == 0 {
+            if let Source::Card(c) = self.res.frames[0].source {
+                if let [only] = self.t.effects[c.index()].as_slice() {
+                    let player = self.res.player;
+                    match only {
+                        Effect::Skip(Target::Next) => {
+                            let s = self.neighbour(player, self.dir);
+                            self.skips[s as usize] += 1;
+                            self.res.depth = 0;
+                            self.finish_play(ev);
+                            return;
+                        }
+                        Effect::Reverse => {
+                            self.reverse(player, ev);
+                            self.res.depth = 0;
+                            self.finish_play(ev);
+                            return;
+                        }
+                        _ => {}
+                    }
+                }
+            }
+        }
+        while self.res.depth > 0 {
+            let d = self.res.depth as usize - 1;
+            let frame = self.res.frames[d];
+            let Some(effect) = self.effect_at(frame) else {
+                self.res.depth -= 1;
+                continue;
+            };
+            // Cheap clone: only honour rules carry a String.
+            let effect = effect.clone();
+            self.res.frames[d].idx += 1;
+            let player = self.res.player;
+            // A chosen target is asked for when first needed (R14).
+            let needs_choice = match &effect {
+                Effect::Draw(t, _) | Effect::Skip(t) | Effect::SwapHands(t) => *t == Target::Chosen,
+                Effect::Honour { target, .. } => *target == Target::Chosen,
+                _ => false,
+            };
+            if needs_choice && self.res.chosen().is_none() {
+                self.res.frames[d].idx -= 1;
+                self.phase = Phase::ChoosePlayer { seat: player };
+                return;
+            }
+            match effect {
+                Effect::Draw(t, n) => {
+                    for s in self.targets(t, player).unwrap_or_default() {
+                        let reason = match frame.source {
+                            Source::Item(_) => DrawReason::Item,
+                            Source::Card(_) => DrawReason::Effect,
+                        };
+                        self.force_draw(s, n as u16, reason, ev);
+                    }
+                }
+                Effect::Skip(t) => {
+                    for s in self.targets(t, player).unwrap_or_default() {
+                        self.skips[s as usize] += 1;
+                    }
+                }
+                Effect::Reverse => self.reverse(player, ev),
+                Effect::SwapHands(t) => {
+                    if let Some(&s) = self.targets(t, player).unwrap_or_default().first() {
+                        if s != player {
+                            self.hands.swap(player as usize, s as usize);
+                            ev.emit(|| EventKind::HandsSwapped { a: player, b: s }.into());
+                        }
+                    }
+                }
+                Effect::RotateHands => self.rotate_hands(player, ev),
+                Effect::ShuffleHands => self.shuffle_hands(player, ev),
+                Effect::ExtraTurn => self.res.extra_turn = true,
+                Effect::EveryoneElseDraws(n) => {
+                    let reason = match frame.source {
+                        Source::Item(_) => DrawReason::Item,
+                        Source::Card(_) => DrawReason::Effect,
+                    };
+                    for s in self.seats_from(player, self.dir, false) {
+                        self.force_draw(s, n as u16, reason, ev);
+                    }
+                }
+                Effect::FewestCardsDraw(n) => {
+                    // R8.6: among the other players (option: counting self).
+                    let pool =
+                        self.seats_from(player, self.dir, self.rules().badtz_maru_counts_self);
+                    let min = pool.iter().map(|&s| self.hand_size(s)).min().unwrap_or(0);
+                    let hit: Seats = pool
+                        .into_iter()
+                        .filter(|&s| self.hand_size(s) == min)
+                        .collect();
+                    for s in hit {
+                        self.force_draw(s, n as u16, DrawReason::Effect, ev);
+                    }
+                }
+                Effect::RevealAndItem => {
+                    // R9: turn the top card of the draw pile.
+                    match self.take_card(ev) {
+                        None => {
+                            // R9: nothing to turn: the player names a
+                            // colour; until then none is in play.
+                            ev.emit(|| EventKind::NoItem { seat: player }.into());
+                            self.color = None;
+                            self.phase = Phase::ChooseColor { seat: player };
+                            return;
+                        }
+                        Some(card) => {
+                            self.discard.push(card);
+                            // R9: the turned card's colour is in play; a
+                            // turned wild (Bob-omb) leaves none until its
+                            // colour is named (SCENARIOS output `color`).
+                            self.color = card.color();
+                            let item = Item::for_card(card);
+                            ev.emit(|| {
+                                EventKind::ItemRevealed {
+                                    seat: player,
+                                    card,
+                                    item,
+                                }
+                                .into()
+                            });
+                            if d + 1 < self.res.frames.len() {
+                                self.res.frames[d + 1] = Frame {
+                                    source: Source::Item(item),
+                                    idx: 0,
+                                };
+                                self.res.depth += 1;
+                            }
+                        }
+                    }
+                }
+                Effect::NameColor => {
+                    self.phase = Phase::ChooseColor { seat: player };
+                    return;
+                }
+                Effect::Honour {
+                    text,
+                    penalty,
+                    target,
+                } => {
+                    let targets = self.targets(target, player).unwrap_or_default();
+                    let i = self.res.sub as usize;
+                    if i < targets.len() {
+                        let s = targets[i];
+                        self.res.sub += 1;
+                        self.res.frames[d].idx -= 1;
+                        ev.emit(|| {
+                            EventKind::HonourAsked {
+                                seat: s,
+                                text: text.clone(),
+                                penalty,
+                            }
+                            .into()
+                        });
+                        self.honour = Some((text, penalty));
+                        self.phase = Phase::ComplyOrPenalty { seat: s };
+                        return;
+                    }
+                    self.res.sub = 0;
+                }
+            }
+        }
+        self.finish_play(ev);
+    }
+
+    /// R7.2: the direction flips; with two players in the round it acts
+    /// as a Skip.
+    pub(super) fn reverse<E: EventSink>(&mut self, player: Seat, ev: &mut E) {
+        self.dir = self.dir.flipped();
+        let direction = self.dir;
+        ev.emit(|| EventKind::DirectionChanged { direction }.into());
+        if self.active_count() == 2 {
+            let other = self.neighbour(player, self.dir);
+            self.skips[other as usize] += 1;
+        }
+    }
+
+    /// R13 zero_rotates: each hand passes to the next player.
+    pub(super) fn rotate_hands<E: EventSink>(&mut self, player: Seat, ev: &mut E) {
+        let order = self.seats_from(player, self.dir, true);
+        if order.len() < 2 {
+            return;
+        }
+        let old = self.hands;
+        for (i, &s) in order.iter().enumerate() {
+            let to = order[(i + 1) % order.len()];
+            self.hands[to as usize] = old[s as usize];
+        }
+        let direction = self.dir;
+        ev.emit(|| EventKind::HandsRotated { direction }.into());
+    }
+
+    /// R8.4: all hands gathered, shuffled, dealt from the next player.
+    pub(super) fn shuffle_hands<E: EventSink>(&mut self, player: Seat, ev: &mut E) {
+        let order = self.seats_from(player, self.dir, true);
+        let mut all: Vec<Card> = Vec::new();
+        for &s in &order {
+            all.extend(self.hands[s as usize].iter());
+            self.hands[s as usize].clear();
+        }
+        shuffle(&mut all, &mut self.rng);
+        for (i, c) in all.into_iter().enumerate() {
+            self.hands[order[i % order.len()] as usize].add(c);
+        }
+        let sizes = (0..self.n).map(|s| self.hand_size(s) as u16).collect();
+        ev.emit(|| EventKind::HandsShuffled { sizes }.into());
+    }
+
+    /// After a play's effects: R11 going out, then the next turn (R4.2).
+    pub(super) fn finish_play<E: EventSink>(&mut self, ev: &mut E) {
+        let player = self.res.player;
+        self.honour = None;
+        // Going out is rare: only then is turn order worked out.
+        let any_empty = (0..self.n).any(|s| self.hands[s as usize].is_empty() && self.is_active(s));
+        if any_empty && self.going_out(player, ev) {
+            return;
+        }
+        let extra = self.res.extra_turn && self.is_active(player);
+        self.res.depth = 0;
+        self.res.extra_turn = false;
+        self.res.chosen = None;
+        self.res.item_chosen = None;
+        self.res.sub = 0;
+        if self.penalty.total > 0 {
+            // R7.3, R8.2: a Draw Two or W+4 hits the next player in turn
+            // order; a skip mark waits for its seat's next ordinary turn
+            // (R14 `skip(T)`), so it does not divert the penalty.
+            let victim = self.neighbour(player, self.dir);
+            self.face_penalty(victim, ev);
+        } else if extra {
+            self.phase = Phase::Turn { seat: player };
+        } else {
+            self.phase = Phase::Turn {
+                seat: self.next_turn_seat(player, ev),
+            };
+        }
+    }
+
+    /// R11/R13: some hand is empty. Returns true when the round ended.
+    #[cold]
+    pub(super) fn going_out<E: EventSink>(&mut self, player: Seat, ev: &mut E) -> bool {
+        // R11.2: the first empty hand in turn order, from the player.
+        let mut empty_in_order = Seats::new();
+        if self.hands[player as usize].is_empty() && self.is_active(player) {
+            empty_in_order.push(player);
+        }
+        for s in self.seats_from(player, self.dir, false) {
+            if self.hands[s as usize].is_empty() {
+                empty_in_order.push(s);
+            }
+        }
+        // R11.1: a going-out Draw Two or W+4 is drawn first, at once and
+        // whole, by the next player in turn order, who loses the turn: no
+        // stacking, no challenge. It counts for scoring.
+        let victim = (self.penalty.total > 0).then(|| self.neighbour(player, self.dir));
+        if !self.rules().house.last_holding_loses {
+            if let Some(victim) = victim {
+                let total = self.penalty.total;
+                self.penalty = Penalty::default();
+                self.force_draw(victim, total, DrawReason::Penalty, ev);
+            }
+            self.res = Resolution::default();
+            self.end_round(Some(empty_in_order[0]), ev);
+            return true;
+        }
+        // R13 last_holding_loses: those who went out leave the round.
+        for &s in &empty_in_order {
+            self.out |= 1 << s;
+            self.first_out.get_or_insert(s);
+            ev.emit(|| EventKind::WentOut { seat: s }.into());
+        }
+        if let Some(victim) = victim {
+            // R11.1: the round goes on, but the penalty is still forced.
+            self.res = Resolution::default();
+            if self.active_count() <= 1 {
+                let total = self.penalty.total;
+                self.penalty = Penalty::default();
+                self.force_draw(victim, total, DrawReason::Penalty, ev);
+                let first = self.first_out;
+                self.end_round(first, ev);
+            } else {
+                self.penalty.forced = true;
+                self.face_penalty(victim, ev);
+            }
+            return true;
+        }
+        if self.active_count() <= 1 {
+            self.res = Resolution::default();
+            let first = self.first_out;
+            self.end_round(first, ev);
+            return true;
+        }
+        false
+    }
+
+    /// The next player meets a waiting penalty (R7.3, R8.2, R13).
+    pub(super) fn face_penalty<E: EventSink>(&mut self, seat: Seat, ev: &mut E) {
+        let p = self.penalty;
+        if !p.forced {
+            if p.challengeable {
+                self.phase = Phase::AcceptOrChallenge { seat };
+                return;
+            }
+            if self.stacking_possible() {
+                let total = p.total;
+                ev.emit(|| EventKind::PenaltyPending { total }.into());
+                self.phase = Phase::StackOrDraw { seat };
+                return;
+            }
+        }
+        self.take_penalty(seat, ev);
+    }
+}
