@@ -235,8 +235,11 @@ impl Game {
     /// sampled from the deck without replacement (the same as drawing from
     /// a shuffled deck), then go back.
     pub(crate) fn draw_for_dealer<E: EventSink>(&mut self, ev: &mut E) -> Seat {
-        let mut counts = self.rules().deck;
-        let mut left: u32 = counts.iter().map(|&k| k as u32).sum();
+        // The deck in type order; a draw takes the k-th card not yet drawn
+        // (k uniform), found by stepping over the positions already drawn.
+        let deck = &self.t.deck_cards;
+        let mut left = deck.len() as u32;
+        let mut taken: SmallVec<[usize; 4 * MAX_SEATS]> = SmallVec::new();
         let mut contenders: Seats = (0..self.n).collect();
         loop {
             if (left as usize) < contenders.len() {
@@ -244,15 +247,15 @@ impl Game {
             }
             let mut draws: SmallVec<[(Seat, Card); MAX_SEATS]> = SmallVec::new();
             for &s in &contenders {
-                let mut k = self.rng.random_range(0..left);
-                let mut i = 0;
-                while k >= counts[i] as u32 {
-                    k -= counts[i] as u32;
-                    i += 1;
+                let mut pos = self.rng.random_range(0..left) as usize;
+                let mut at = 0;
+                while at < taken.len() && taken[at] <= pos {
+                    pos += 1;
+                    at += 1;
                 }
-                counts[i] -= 1;
+                taken.insert(at, pos);
                 left -= 1;
-                draws.push((s, Card::from_index(i)));
+                draws.push((s, deck[pos]));
             }
             let value = |c: &Card| c.number_value().unwrap_or(0);
             let best = draws.iter().map(|(_, c)| value(c)).max().unwrap_or(0);

@@ -241,8 +241,14 @@ impl Game {
     pub(super) fn finish_play<E: EventSink>(&mut self, ev: &mut E) {
         let player = self.res.player;
         self.honour = None;
-        // Going out is rare: only then is turn order worked out.
-        let any_empty = (0..self.n).any(|s| self.hands[s as usize].is_empty() && self.is_active(s));
+        // Going out is rare: only then is turn order worked out. Only a
+        // card that moves hands can empty another seat's hand (R11.2).
+        let any_empty = match self.res.frames[0].source {
+            Source::Card(c) if self.t.hand_moving & c.bit() == 0 => {
+                self.hands[player as usize].is_empty() && self.is_active(player)
+            }
+            _ => (0..self.n).any(|s| self.hands[s as usize].is_empty() && self.is_active(s)),
+        };
         if any_empty && self.going_out(player, ev) {
             return;
         }

@@ -29,6 +29,9 @@ impl Game {
     #[inline]
     pub(crate) fn neighbour(&self, s: Seat, dir: Direction) -> Seat {
         let mut t = self.step(s, dir);
+        if self.out | self.eliminated == 0 {
+            return t;
+        }
         let mut guard = 0;
         while !self.is_active(t) && guard < MAX_SEATS {
             t = self.step(t, dir);
@@ -39,6 +42,7 @@ impl Game {
 
     /// R4.2: the seat whose turn comes after `s`, passing over seats that
     /// must lose a turn (R7.1, R14 skip).
+    #[inline]
     pub(super) fn next_turn_seat<E: EventSink>(&mut self, s: Seat, ev: &mut E) -> Seat {
         let mut t = self.neighbour(s, self.dir);
         for _ in 0..(MAX_SEATS * 256) {
