@@ -131,13 +131,13 @@ fn round_seeds_and_salts_check_against_the_game_secrets() {
 
 /// Each seat's dealt cards and the first card, from `Dealt`/`FirstCard` events.
 fn deal_of(events: &[uno_core::Event], players: usize) -> (Vec<Vec<String>>, String) {
-    use uno_core::{EventKind, Viewer};
+    use uno_core::EventKind;
     let mut hands = vec![Vec::new(); players];
     let mut first = String::new();
     for e in events {
         match e.kind {
             EventKind::Dealt { seat, .. } => {
-                let seen = e.project(Viewer::Referee);
+                let seen = e.referee();
                 hands[seat as usize] = seen.cards.unwrap().iter().map(|c| c.to_string()).collect();
             }
             EventKind::FirstCard { card } => first = card.to_string(),

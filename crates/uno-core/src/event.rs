@@ -2,8 +2,12 @@
 //!
 //! An [`Event`] is public data ([`EventKind`], serializable) plus, for some
 //! kinds, a secret: the cards drawn or revealed, with the seats allowed to
-//! see them. `Event` itself cannot be serialized; a client only ever gets a
-//! [`SeenEvent`], made by [`Event::project`] for one [`Viewer`].
+//! see them. `Event` itself cannot be serialized. Secrecy is a matter of
+//! types: a client (a seat or a spectator) only ever gets a [`SeenEvent`],
+//! made by [`Event::project`] for one [`Viewer`]; the referee's record with
+//! every card ([`RefereeEvent`], from [`Event::referee`]) is another type,
+//! for scenario output, replays of finished games and tests, and cannot be
+//! passed where a client's event is expected.
 
 use serde::Serialize;
 use smallvec::SmallVec;
@@ -195,14 +199,12 @@ pub enum EventKind {
     },
 }
 
-/// Who is looking at an event or a view.
+/// A client looking at an event or a view: a seat, or a spectator. (The
+/// referee, who sees everything, is not a viewer: see [`Event::referee`].)
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Viewer {
     Seat(Seat),
     Spectator,
-    /// Sees everything: scenario output, replays of finished games and
-    /// tests. Never used for a live client.
-    Referee,
 }
 
 /// A secret attached to an event: cards, and the seats that may see them.
@@ -219,10 +221,23 @@ pub struct Event {
     secret: Option<Secret>,
 }
 
-/// An event as one viewer may see it: the public kind, plus the secret
-/// cards only when the viewer is entitled to them.
+/// An event as one client may see it: the public kind, plus the secret
+/// cards only when the viewer is entitled to them. The only event type a
+/// client is sent.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct SeenEvent {
+    #[serde(flatten)]
+    pub kind: EventKind,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub cards: Option<EventCards>,
+}
+
+/// An event with every card it carries, as the referee sees it: scenario
+/// output (SCENARIOS.md), replays of finished games, round-deal checks and
+/// tests. Never sent to a live client: it is a different type from
+/// [`SeenEvent`], so it cannot be.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct RefereeEvent {
     #[serde(flatten)]
     pub kind: EventKind,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -246,13 +261,19 @@ impl Event {
     /// The event as `viewer` may see it.
     pub fn project(&self, viewer: Viewer) -> SeenEvent {
         let cards = self.secret.as_ref().and_then(|s| match viewer {
-            Viewer::Referee => Some(s.cards.clone()),
             Viewer::Seat(v) if s.audience.contains(&v) => Some(s.cards.clone()),
             _ => None,
         });
         SeenEvent {
             kind: self.kind.clone(),
             cards,
+        }
+    }
+    /// The event with every card it carries (referee information).
+    pub fn referee(&self) -> RefereeEvent {
+        RefereeEvent {
+            kind: self.kind.clone(),
+            cards: self.secret.as_ref().map(|s| s.cards.clone()),
         }
     }
 }
@@ -283,4 +304,38 @@ pub struct NoEvents;
 impl EventSink for NoEvents {
     #[inline(always)]
     fn emit(&mut self, _make: impl FnOnce() -> Event) {}
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// R8.3 and R6: a drawn or revealed card reaches only its audience;
+    /// the referee's record, a different type, carries it.
+    #[test]
+    fn secrets_reach_their_audience_and_the_referee_only() {
+        let e = Event::secret(
+            EventKind::Drew {
+                seat: 1,
+                count: 1,
+                reason: DrawReason::Turn,
+            },
+            smallvec::smallvec![Card::WILD],
+            1,
+            1,
+        );
+        assert_eq!(
+            e.project(Viewer::Seat(1)).cards.as_deref(),
+            Some(&[Card::WILD][..])
+        );
+        assert_eq!(e.project(Viewer::Seat(0)).cards, None);
+        assert_eq!(e.project(Viewer::Spectator).cards, None);
+        let r = e.referee();
+        assert_eq!(r.cards.as_deref(), Some(&[Card::WILD][..]));
+        // The same JSON shape for both: the kind, then the cards if shown.
+        let seen = serde_json::to_value(e.project(Viewer::Spectator)).unwrap();
+        assert_eq!(seen["type"], "drew");
+        assert!(seen.get("cards").is_none());
+        assert_eq!(serde_json::to_value(r).unwrap()["cards"][0], "W");
+    }
 }

@@ -52,7 +52,7 @@ pub mod vocab;
 pub use action::{Action, Play, Seat};
 pub use card::{Card, CardCounts, CardMask, Color};
 pub use error::{ActionError, SetupError};
-pub use event::{Event, EventKind, EventSink, NoEvents, SeenEvent, Viewer};
+pub use event::{Event, EventKind, EventSink, NoEvents, RefereeEvent, SeenEvent, Viewer};
 pub use game::{CompiledRules, Direction, Game, Pending, Phase, RoundDeal};
 pub use rules::{DeckPreset, Effect, Rules, RulesSpec};
 pub use seed::round_seed;

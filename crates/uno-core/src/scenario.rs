@@ -10,7 +10,7 @@
 //! - [`Scenario::run`] builds the game ([`Setup::build`]), applies the
 //!   actions in order and stops at the first rejected one (exit status 1).
 //!   The result, a [`ScenarioOutput`], serializes to SCENARIOS.md's
-//!   "Output", events projected for [`Viewer::Referee`].
+//!   "Output", the referee's events ([`RefereeEvent`], every card shown).
 //! - [`Scenario::from_record`] writes a played game back as a scenario (the
 //!   simulator saves games this way); [`Scenario::to_json`] prints it.
 //!
@@ -31,7 +31,7 @@ use serde_json::{Map, Value};
 use crate::action::{Action, Play, PlayCards, Seat};
 use crate::card::{Card, Color};
 use crate::error::{ActionError, SetupError};
-use crate::event::{Event, SeenEvent, Viewer};
+use crate::event::{Event, RefereeEvent};
 use crate::game::{Direction, Game, Pending, MAX_SEATS, MIN_SEATS};
 use crate::rules::{Rules, RulesError, RulesSpec};
 use crate::setup::{Position, Setup, Start};
@@ -1010,7 +1010,7 @@ pub struct ScenarioOutput {
     /// The state after the last applied action.
     pub state: ScenarioState,
     /// Everything that happened, start-up included, as the referee sees it.
-    pub events: Vec<SeenEvent>,
+    pub events: Vec<RefereeEvent>,
 }
 
 impl ScenarioOutput {
@@ -1112,7 +1112,7 @@ impl Scenario {
             applied,
             error,
             state: ScenarioState::of(&game),
-            events: events.iter().map(|e| e.project(Viewer::Referee)).collect(),
+            events: events.iter().map(Event::referee).collect(),
         };
         Ok((game, out))
     }

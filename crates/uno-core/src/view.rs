@@ -52,8 +52,7 @@ pub struct SeatView {
 }
 
 impl Game {
-    /// The view of `viewer`. `Viewer::Referee` is treated as a spectator:
-    /// a view never shows other hands.
+    /// The view of `viewer`: a view never shows other hands.
     pub fn view(&self, viewer: Viewer) -> SeatView {
         let seat = match viewer {
             Viewer::Seat(s) if (s as usize) < self.players() => Some(s),

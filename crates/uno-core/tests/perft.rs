@@ -360,12 +360,7 @@ fn is_blocked(g: &Game) -> bool {
 fn count_blocked(events: &[Event], st: &mut Stats) {
     st.blocked_events += events
         .iter()
-        .filter(|e| {
-            matches!(
-                e.project(Viewer::Referee).kind,
-                EventKind::RoundBlocked { .. }
-            )
-        })
+        .filter(|e| matches!(e.referee().kind, EventKind::RoundBlocked { .. }))
         .count();
 }
 
@@ -608,7 +603,7 @@ fn replay(label: &str, sc: Scenario, actions: usize, g: &Game, events: &[Event])
     }
     assert_eq!(r.view(Viewer::Spectator), g.view(Viewer::Spectator));
     assert_eq!(out.state, ScenarioState::of(g), "{label}: scenario state");
-    let direct: Vec<_> = events.iter().map(|e| e.project(Viewer::Referee)).collect();
+    let direct: Vec<_> = events.iter().map(Event::referee).collect();
     assert!(
         out.events == direct,
         "{label}: the replay's events differ from the game's"

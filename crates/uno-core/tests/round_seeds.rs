@@ -21,7 +21,7 @@ fn dealt_hands(events: &[Event], players: usize) -> Vec<Vec<Card>> {
     let mut hands = vec![Vec::new(); players];
     for e in &events[start..] {
         if let EventKind::Dealt { seat, .. } = e.kind {
-            let seen = e.project(Viewer::Referee);
+            let seen = e.referee();
             hands[seat as usize] = seen.cards.expect("the referee sees a deal").to_vec();
         }
     }
@@ -147,11 +147,7 @@ fn restart_and_every_constructor_use_round_ones_seed() {
         let deal = Game::deal_round(&compiled, 4, 1, None, &[], round_seed(seed, 1)).unwrap();
         assert_eq!(deal.hands, dealt_hands(&events, 4));
         assert_eq!(deal.dealer, g.dealer());
-        assert_eq!(
-            deal.events[0],
-            events[0].project(Viewer::Referee),
-            "the draw for dealer"
-        );
+        assert_eq!(deal.events[0], events[0].referee(), "the draw for dealer");
         assert!(reused == g);
         let built = Setup {
             rules: rules.clone(),

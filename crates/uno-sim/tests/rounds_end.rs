@@ -11,7 +11,7 @@
 use uno_bots::{AnyBot, Bot, Level};
 use uno_core::event::EventKind;
 use uno_core::rules::{house_variants, DeckPreset};
-use uno_core::{Game, Viewer};
+use uno_core::Game;
 use uno_sim::seeds::{bot_seed, game_seed};
 
 /// Far above any round seen (Hello Kitty with `draw_until_playable` at ten
@@ -41,12 +41,9 @@ fn play_round(game: &mut Game, bots: &mut [AnyBot], label: &str) -> bool {
         if let Err(e) = game.apply(s, &a, &mut events) {
             panic!("{label}: seat {s}'s {a} was refused: {e}");
         }
-        blocked |= events.iter().any(|e| {
-            matches!(
-                e.project(Viewer::Referee).kind,
-                EventKind::RoundBlocked { .. }
-            )
-        });
+        blocked |= events
+            .iter()
+            .any(|e| matches!(e.referee().kind, EventKind::RoundBlocked { .. }));
     }
     panic!("{label}: the round did not end within {MAX_ACTIONS} actions");
 }

@@ -101,10 +101,7 @@ impl Game {
         }
         let pile = g.fresh_pile(&[]);
         g.begin_round(dealer, pile, &mut events);
-        let events: Vec<SeenEvent> = events
-            .iter()
-            .map(|e| e.project(crate::event::Viewer::Referee))
-            .collect();
+        let events: Vec<RefereeEvent> = events.iter().map(Event::referee).collect();
         let mut hands = vec![Vec::new(); players];
         let mut first_card = None;
         for e in &events {

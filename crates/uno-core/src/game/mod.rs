@@ -21,7 +21,7 @@ use smallvec::SmallVec;
 use crate::action::{Action, Play, Seat};
 use crate::card::{Card, CardCounts, CardMask, Color, NUM_TYPES};
 use crate::error::{ActionError, SetupError};
-use crate::event::{DrawReason, Event, EventCards, EventKind, EventSink, SeenEvent};
+use crate::event::{DrawReason, Event, EventCards, EventKind, EventSink, RefereeEvent};
 use crate::rules::{Effect, FirstCard, GameEnd, Rules, ScoringMethod, Target};
 pub use crate::seed::round_seed;
 
@@ -312,7 +312,7 @@ pub struct RoundDeal {
     /// Everything the deal did, referee view: the R2.2 draw for dealer
     /// (round 1 only), `round_started`, `dealt` with the cards,
     /// `first_card` and what R3 made of it.
-    pub events: Vec<SeenEvent>,
+    pub events: Vec<RefereeEvent>,
 }
 
 /// Fisher–Yates shuffle with one multiply-shift bounded draw per card
