@@ -22,7 +22,7 @@ use rand_pcg::Pcg64Mcg;
 use uno_bots::hard::{HardBot, HardConfig};
 use uno_bots::{make_bot, play_game, Bot, Level, Until};
 use uno_core::rules::{house_variants, DeckPreset};
-use uno_core::{Action, Event, Game, Rules, Seat};
+use uno_core::{Action, Card, Event, Game, Rules, Seat};
 
 /// Actions in one round before it is called a stalemate.
 const ROUND_CAP: u64 = 3_000;
@@ -267,6 +267,20 @@ fn random_respects_no_action_finish() {
         let mut bots: Vec<Box<dyn Bot>> = (0..players)
             .map(|s| make_bot(Level::Random, s as u64))
             .collect();
-        let _ = play_game(&mut game, &mut bots, Until::Round, 0, |_, _, _, _| {});
+        let mut last_play: Vec<Option<Card>> = vec![None; players];
+        play_game(&mut game, &mut bots, Until::Round, 0, |_, s, a, _| {
+            if let Action::Play(p) = a {
+                last_play[s as usize] = Some(p.last());
+            }
+        })
+        .expect("random only plays legal actions");
+        assert!(game.round_over(), "play_game returns at the round's end");
+        // R13: whoever went out did so on a number card.
+        if let Some(w) = game.round_winner() {
+            if game.hand_size(w) == 0 {
+                let card = last_play[w as usize].expect("the winner played");
+                assert!(card.is_number(), "seat {w} went out on {card}");
+            }
+        }
     }
 }
