@@ -140,13 +140,12 @@ impl Game {
             }
             (Phase::ComplyOrPenalty { .. }, Action::Comply) => {
                 self.close_exposure(seat);
-                self.honour = None;
                 ev.emit(|| EventKind::Complied { seat }.into());
                 self.resolve(ev);
             }
             (Phase::ComplyOrPenalty { .. }, Action::Penalty) => {
                 self.close_exposure(seat);
-                let n = self.honour.take().map(|(_, p)| p).unwrap_or(1);
+                let n = self.honour().map(|(_, p)| p).unwrap_or(1);
                 self.force_draw(seat, n as u16, DrawReason::Honour, ev);
                 self.resolve(ev);
             }

@@ -189,7 +189,6 @@ impl Game {
             round_winner: None,
             game_winners: 0,
             round_points: [0; MAX_SEATS],
-            honour: None,
             reveal: None,
         })
     }
@@ -296,7 +295,6 @@ impl Game {
         self.first_out = None;
         self.round_winner = None;
         self.round_points = [0; MAX_SEATS];
-        self.honour = None;
         self.reveal = None;
         let round = self.round;
         ev.emit(|| EventKind::RoundStarted { round, dealer }.into());

@@ -261,7 +261,6 @@ pub struct Game {
     pub(crate) round_winner: Option<Seat>,
     pub(crate) game_winners: u16,
     pub(crate) round_points: [u32; MAX_SEATS],
-    pub(crate) honour: Option<(String, u8)>,
     pub(crate) reveal: Option<Reveal>,
 }
 
@@ -291,7 +290,6 @@ impl PartialEq for Game {
             && self.round_winner == o.round_winner
             && self.game_winners == o.game_winners
             && self.round_points == o.round_points
-            && self.honour == o.honour
             && self.reveal == o.reveal
     }
 }
@@ -463,9 +461,18 @@ impl Game {
     pub fn has_left_round(&self, seat: Seat) -> bool {
         self.out & (1 << seat) != 0
     }
-    /// The honour rule waiting for an answer: its text and penalty.
+    /// The honour rule waiting for an answer (R8.5): its text and penalty,
+    /// read from the effect being resolved (the rules hold the text; the
+    /// game keeps no copy).
     pub fn honour(&self) -> Option<(&str, u8)> {
-        self.honour.as_ref().map(|(t, p)| (t.as_str(), *p))
+        if !matches!(self.phase, Phase::ComplyOrPenalty { .. }) {
+            return None;
+        }
+        let d = self.res.depth.checked_sub(1)? as usize;
+        match self.effect_at(self.res.frames[d])? {
+            Effect::Honour { text, penalty, .. } => Some((text.as_str(), *penalty)),
+            _ => None,
+        }
     }
     pub fn last_reveal(&self) -> Option<&Reveal> {
         self.reveal.as_ref()

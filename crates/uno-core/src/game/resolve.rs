@@ -183,7 +183,6 @@ impl Game {
                             }
                             .into()
                         });
-                        self.honour = Some((text, penalty));
                         self.phase = Phase::ComplyOrPenalty { seat: s };
                         return;
                     }
@@ -240,7 +239,6 @@ impl Game {
     /// After a play's effects: R11 going out, then the next turn (R4.2).
     pub(super) fn finish_play<E: EventSink>(&mut self, ev: &mut E) {
         let player = self.res.player;
-        self.honour = None;
         // Going out is rare: only then is turn order worked out. Only a
         // card that moves hands can empty another seat's hand (R11.2).
         let any_empty = match self.res.frames[0].source {
