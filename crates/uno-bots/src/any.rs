@@ -51,8 +51,12 @@ impl Bot for AnyBot {
     fn act(&mut self, obs: &Observation<'_>) -> Action {
         each!(self, b => b.act(obs))
     }
+    #[inline]
     fn react(&mut self, obs: &Observation<'_>) -> Option<Action> {
         each!(self, b => b.react(obs))
+    }
+    fn reacts(&self) -> bool {
+        each!(self, b => b.reacts())
     }
     fn wants_events(&self) -> bool {
         each!(self, b => b.wants_events())

@@ -22,6 +22,13 @@ pub trait Bot: Send {
         None
     }
 
+    /// Whether [`Bot::react`] may ever return an action. A bot that
+    /// says `false` (its `react` is always `None` and changes nothing) is
+    /// not offered reactions, which saves the driver the work.
+    fn reacts(&self) -> bool {
+        true
+    }
+
     /// Whether this bot wants [`Bot::observe`] calls (projecting events
     /// costs time; the fast baseline bots do not need them).
     fn wants_events(&self) -> bool {
@@ -54,6 +61,9 @@ impl<B: Bot + ?Sized> Bot for Box<B> {
     }
     fn react(&mut self, obs: &Observation<'_>) -> Option<Action> {
         (**self).react(obs)
+    }
+    fn reacts(&self) -> bool {
+        (**self).reacts()
     }
     fn wants_events(&self) -> bool {
         (**self).wants_events()

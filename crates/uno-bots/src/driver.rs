@@ -77,58 +77,57 @@ pub fn play_game<B: Bot>(
     bots: &mut [B],
     until: Until,
     seed: u64,
-    mut on_action: impl FnMut(&Game, Seat, &Action, &[Event]),
+    on_action: impl FnMut(&Game, Seat, &Action, &[Event]),
 ) -> Result<Outcome, BotFault> {
+    let mut out = Outcome::default();
+    play_game_into(game, bots, until, seed, &mut out, on_action)?;
+    Ok(out)
+}
+
+/// [`play_game`], writing the outcome into `out` (cleared first), so a
+/// caller playing many games reuses one. After a fault `out` is partly
+/// filled and means nothing.
+pub fn play_game_into<B: Bot>(
+    game: &mut Game,
+    bots: &mut [B],
+    until: Until,
+    seed: u64,
+    out: &mut Outcome,
+    mut on_action: impl FnMut(&Game, Seat, &Action, &[Event]),
+) -> Result<(), BotFault> {
     assert_eq!(bots.len(), game.players(), "one bot per seat");
     let n = game.players() as Seat;
     let mut rng = Pcg64Mcg::seed_from_u64(seed);
     let mut want_events = [false; 10];
     let mut trusted = [false; 10];
+    let mut any_react = false;
     for (s, b) in bots.iter().enumerate() {
         want_events[s] = b.wants_events();
         trusted[s] = b.trusted();
+        any_react |= b.reacts();
     }
     let any_events = want_events.iter().any(|&w| w);
+    // Seats whose actions take the hot route: trusted bots, no events.
+    let fast = if any_events { [false; 10] } else { trusted };
+    let ctx = Ctx {
+        want_events,
+        trusted,
+        any_events,
+    };
     let mut events: Vec<Event> = Vec::new();
-    let mut out = Outcome::default();
+    out.clear();
     out.round_turns.push(0);
     let mut started_round = game.round();
-
-    let mut apply = |game: &mut Game,
-                     bots: &mut [B],
-                     seat: Seat,
-                     action: Action,
-                     out: &mut Outcome,
-                     events: &mut Vec<Event>|
-     -> Result<(), BotFault> {
-        let fault = |error| BotFault {
-            seat,
-            bot: bots[seat as usize].name(),
-            action: action.clone(),
-            error,
-        };
-        events.clear();
-        if any_events {
-            game.apply(seat, &action, events).map_err(fault)?;
-            for (s, bot) in bots.iter_mut().enumerate() {
-                if want_events[s] {
-                    for e in events.iter() {
-                        bot.observe(&e.project(Viewer::Seat(s as Seat)));
-                    }
-                }
-            }
-        } else if trusted[seat as usize] {
-            game.apply_trusted(seat, &action, &mut NoEvents);
-        } else {
-            game.apply(seat, &action, &mut NoEvents).map_err(fault)?;
-        }
-        out.actions += 1;
-        on_action(game, seat, &action, events);
-        Ok(())
-    };
+    // Turns of the current round, written to `out` when it ends.
+    let mut round_turns = 0u64;
 
     loop {
         if game.round_over() {
+            if let Some(t) = out.round_turns.last_mut() {
+                *t = round_turns;
+            }
+            out.turns += round_turns;
+            round_turns = 0;
             out.rounds += 1;
             out.round_winners.push(game.round_winner());
             out.round_points
@@ -136,13 +135,25 @@ pub fn play_game<B: Bot>(
             if game.game_over() || until == Until::Round {
                 break;
             }
-            apply(game, bots, 0, Action::NextRound, &mut out, &mut events)?;
+            apply(
+                &ctx,
+                game,
+                bots,
+                0,
+                Action::NextRound,
+                out,
+                &mut events,
+                &mut on_action,
+            )?;
             out.round_turns.push(0);
             started_round = game.round();
             continue;
         }
         debug_assert!(game.round() == started_round);
-        if game.reactions_possible() {
+        // Only bots that may react are offered reactions: the others'
+        // `react` is `None` whatever happens, and the driver's random
+        // draw below is its own (it decides nothing else).
+        if any_react && game.reactions_possible() {
             let first = rng.random_range(0..n);
             for k in 0..n {
                 let s = (first + k) % n;
@@ -152,7 +163,7 @@ pub fn play_game<B: Bot>(
                 }
                 let obs = game.observe(s);
                 if let Some(a) = bots[s as usize].react(&obs) {
-                    apply(game, bots, s, a, &mut out, &mut events)?;
+                    apply(&ctx, game, bots, s, a, out, &mut events, &mut on_action)?;
                     out.reactions += 1;
                 }
             }
@@ -164,15 +175,97 @@ pub fn play_game<B: Bot>(
             .to_act()
             .expect("a round in progress has a seat to act");
         if matches!(game.phase(), Phase::Turn { .. }) {
-            out.turns += 1;
-            if let Some(t) = out.round_turns.last_mut() {
-                *t += 1;
-            }
+            round_turns += 1;
         }
         let action = bots[seat as usize].act(&game.observe(seat));
-        apply(game, bots, seat, action, &mut out, &mut events)?;
+        if fast[seat as usize] {
+            // The hot route (`apply` below, inlined by hand): no events
+            // are collected, so `events` stays empty.
+            game.apply_trusted(seat, &action, &mut NoEvents);
+            out.actions += 1;
+            on_action(game, seat, &action, &events);
+        } else {
+            apply(
+                &ctx,
+                game,
+                bots,
+                seat,
+                action,
+                out,
+                &mut events,
+                &mut on_action,
+            )?;
+        }
     }
-    out.game_winners = game.game_winners().into_iter().collect();
-    out.scores = game.scores().iter().copied().collect();
-    Ok(out)
+    out.game_winners.extend(game.game_winners());
+    out.scores.extend(game.scores().iter().copied());
+    Ok(())
+}
+
+/// What `apply` needs to know about the line-up.
+struct Ctx {
+    want_events: [bool; 10],
+    trusted: [bool; 10],
+    any_events: bool,
+}
+
+/// Applies one action: validated unless the seat's bot is trusted and no
+/// bot wants events, events projected to the bots that want them.
+#[allow(clippy::too_many_arguments)]
+fn apply<B: Bot>(
+    ctx: &Ctx,
+    game: &mut Game,
+    bots: &mut [B],
+    seat: Seat,
+    action: Action,
+    out: &mut Outcome,
+    events: &mut Vec<Event>,
+    on_action: &mut impl FnMut(&Game, Seat, &Action, &[Event]),
+) -> Result<(), BotFault> {
+    events.clear();
+    if ctx.any_events {
+        if let Err(error) = game.apply(seat, &action, events) {
+            return Err(fault(bots, seat, action, error));
+        }
+        for (s, bot) in bots.iter_mut().enumerate() {
+            if ctx.want_events[s] {
+                for e in events.iter() {
+                    bot.observe(&e.project(Viewer::Seat(s as Seat)));
+                }
+            }
+        }
+    } else if ctx.trusted[seat as usize] {
+        game.apply_trusted(seat, &action, &mut NoEvents);
+    } else if let Err(error) = game.apply(seat, &action, &mut NoEvents) {
+        return Err(fault(bots, seat, action, error));
+    }
+    out.actions += 1;
+    on_action(game, seat, &action, events);
+    Ok(())
+}
+
+#[cold]
+#[inline(never)]
+fn fault<B: Bot>(bots: &[B], seat: Seat, action: Action, error: ActionError) -> BotFault {
+    BotFault {
+        seat,
+        bot: bots[seat as usize].name(),
+        action,
+        error,
+    }
+}
+
+impl Outcome {
+    /// Empties every field, keeping the memory.
+    pub fn clear(&mut self) {
+        self.rounds = 0;
+        self.actions = 0;
+        self.turns = 0;
+        self.reactions = 0;
+        self.round_turns.clear();
+        self.round_winners.clear();
+        self.round_points.clear();
+        self.game_winners.clear();
+        self.scores.clear();
+    }
 }

@@ -31,6 +31,7 @@ impl RandomBot {
 
     /// A uniformly random card among the playable ones (a card type is
     /// as likely as the copies of it held).
+    #[inline]
     fn pick(&mut self, obs: &Observation<'_>, mask: CardMask) -> Card {
         let hand = obs.hand();
         let mut total = 0u32;
@@ -53,6 +54,7 @@ impl RandomBot {
         Card::from_index(mask.0.trailing_zeros() as usize)
     }
 
+    #[inline]
     fn play(&mut self, obs: &Observation<'_>, card: Card) -> Action {
         let mut p = Play::card(card);
         if card.is_wild() && card != Card::ITEM_BOX {
@@ -64,6 +66,8 @@ impl RandomBot {
 
     /// Anything the fast path does not cover: a random legal action,
     /// preferring the baseline's choices where they apply.
+    #[cold]
+    #[inline(never)]
     fn fallback(&mut self, obs: &Observation<'_>) -> Action {
         obs.legal_actions(&mut self.buf);
         let plays: Vec<usize> = (0..self.buf.len())
@@ -87,11 +91,17 @@ impl super::Bot for RandomBot {
         true
     }
 
+    /// Never catches, never jumps in: `react` is always `None`.
+    fn reacts(&self) -> bool {
+        false
+    }
+
     fn reset(&mut self, seed: u64) -> bool {
         self.rng = Pcg64Mcg::seed_from_u64(seed);
         true
     }
 
+    #[inline]
     fn act(&mut self, obs: &Observation<'_>) -> Action {
         match obs.pending() {
             None => {

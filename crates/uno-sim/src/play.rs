@@ -2,7 +2,8 @@
 //! each game, and plays it with the line-up's bots through
 //! [`uno_bots::play_game`], counting into a [`Tally`].
 
-use uno_bots::{play_game, AnyBot, Bot, Outcome};
+use uno_bots::driver::play_game_into;
+use uno_bots::{AnyBot, Bot, Outcome};
 use uno_core::game::Phase;
 use uno_core::scenario::Scenario;
 use uno_core::{Action, Game, Observation, Seat, SeenEvent};
@@ -63,6 +64,9 @@ impl Bot for Tap {
     fn react(&mut self, obs: &Observation<'_>) -> Option<Action> {
         self.inner.react(obs)
     }
+    fn reacts(&self) -> bool {
+        self.inner.reacts()
+    }
     fn wants_events(&self) -> bool {
         true
     }
@@ -78,7 +82,8 @@ pub struct Worker<'c> {
     cfg: &'c Config,
     game: Game,
     bots: Vec<AnyBot>,
-    round_turns: Vec<u64>,
+    /// The last game's outcome (reused: no copy, no allocation).
+    outcome: Outcome,
     record: Vec<(Seat, Action)>,
 }
 
@@ -90,7 +95,7 @@ impl<'c> Worker<'c> {
             cfg,
             game,
             bots: Vec::with_capacity(cfg.players()),
-            round_turns: Vec::with_capacity(64),
+            outcome: Outcome::default(),
             record: Vec::new(),
         })
     }
@@ -138,7 +143,7 @@ impl<'c> Worker<'c> {
         let Worker {
             game,
             bots,
-            round_turns,
+            outcome,
             record,
             ..
         } = self;
@@ -148,11 +153,12 @@ impl<'c> Worker<'c> {
             _ => None,
         };
         let mut effects = tally.effects.as_mut();
-        let outcome = play_game(
+        play_game_into(
             game,
             bots,
             cfg.until,
             driver_seed(seed),
+            outcome,
             |g: &Game, seat: Seat, action: &Action, events| {
                 if first_seat.is_none() {
                     if let Phase::Turn { seat: s } = g.phase() {
@@ -174,12 +180,17 @@ impl<'c> Worker<'c> {
             seed,
             fault: Box::new(fault),
         })?;
-        round_turns.clear();
-        round_turns.extend(outcome.round_turns.iter().copied());
-
-        let winners = winners(game, &outcome);
-        let turns = round_turns.iter().sum();
-        count(tally, &outcome, round_turns, turns, winners, first_seat);
+        let outcome = &*outcome;
+        let winners = winners(game, outcome);
+        let turns = outcome.round_turns.iter().sum();
+        count(
+            tally,
+            outcome,
+            &outcome.round_turns,
+            turns,
+            winners,
+            first_seat,
+        );
         let mut scores = [0i64; 10];
         scores[..outcome.scores.len()].copy_from_slice(&outcome.scores);
         let row = GameRow {
