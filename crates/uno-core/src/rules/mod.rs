@@ -1481,4 +1481,213 @@ mod tests {
             WcRule::honour("Next player: say UNO backwards three times").effects()
         );
     }
+
+    fn with(house: &[&str]) -> Rules {
+        RulesSpec {
+            house: house.iter().map(|s| s.to_string()).collect(),
+            ..Default::default()
+        }
+        .resolve()
+        .unwrap()
+    }
+
+    fn c(s: &str) -> Card {
+        s.parse().unwrap()
+    }
+
+    /// R13, rule by rule: each house rule alone changes exactly the
+    /// answers its line in the rule book defines, on a few cards.
+    #[test]
+    fn r13_each_house_rule_answers_as_the_rule_book_defines() {
+        let (d2, g2, wd4, w, r5, b5, rs) = (
+            c("R+2"),
+            c("G+2"),
+            c("W+4"),
+            c("W"),
+            c("R5"),
+            c("B5"),
+            c("RS"),
+        );
+        for (name, _) in HOUSE_RULES {
+            let r = with(&[name]);
+            let on = |n: &str| r.house_rules().contains(&n);
+            assert!(on(name), "{name}");
+            // stack_draw_two: any Draw Two on a Draw Two penalty.
+            let two = on("stack_draw_two");
+            assert_eq!(r.may_stack(d2, g2), two, "{name}: R+2 on R+2 penalty");
+            assert_eq!(r.stacking_on(d2), two || on("stack_mixed"), "{name}");
+            assert!(!r.may_stack(d2, r5) && !r.may_stack(r5, d2), "{name}");
+            // stack_draw_four: W+4 on W+4; never a Draw Two on a W+4.
+            assert_eq!(r.may_stack(wd4, wd4), on("stack_draw_four"), "{name}");
+            assert!(!r.may_stack(wd4, d2), "{name}: not the other way round");
+            // stack_mixed: a W+4 on a Draw Two penalty.
+            assert_eq!(r.may_stack(d2, wd4), on("stack_mixed"), "{name}");
+            // jump_in: identical cards only, wilds never.
+            let j = on("jump_in");
+            assert_eq!(r.may_jump_in(r5, r5), j, "{name}");
+            assert_eq!(r.may_jump_in(rs, rs), j, "{name}");
+            assert!(!r.may_jump_in(r5, b5) && !r.may_jump_in(w, w) && !r.may_jump_in(wd4, wd4));
+            assert_eq!(r.jump_in_possible(None), j, "{name}");
+            // jump_in_draw_two: any Draw Two on a Draw Two penalty.
+            let j2 = on("jump_in_draw_two");
+            assert_eq!(r.may_jump_in_on(d2, g2), j2, "{name}");
+            assert!(
+                !r.may_jump_in_on(wd4, g2) && !r.may_jump_in_on(d2, wd4),
+                "{name}"
+            );
+            assert_eq!(r.jump_in_possible(Some(Pending::StackOrDraw)), j2, "{name}");
+            assert!(!r.jump_in_possible(Some(Pending::ChooseColor)), "{name}");
+            // seven_swap / zero_swap / zero_rotates: effects, targets, hands.
+            let seven = on("seven_swap");
+            assert_eq!(r.takes_target(c("Y7")), seven, "{name}");
+            assert_eq!(r.moves_hands(c("Y7")), seven, "{name}");
+            assert_eq!(r.takes_target(c("Y0")), on("zero_swap"), "{name}");
+            assert_eq!(
+                r.moves_hands(c("Y0")),
+                on("zero_swap") || on("zero_rotates")
+            );
+            assert_eq!(
+                r.effects(c("Y0")) == vec![Effect::RotateHands],
+                on("zero_rotates"),
+                "{name}"
+            );
+            assert!(!r.takes_target(r5) && !r.moves_hands(r5), "{name}");
+            // draw_until_playable, multi_play, last_holding_loses, wd4_strict.
+            assert_eq!(r.draws_until_playable(), on("draw_until_playable"));
+            assert_eq!(r.multi_play(), on("multi_play"), "{name}");
+            assert_eq!(r.players_leave_when_out(), on("last_holding_loses"));
+            assert_eq!(r.wd4_must_be_legal(), on("wd4_strict"), "{name}");
+            // no_action_finish: only a number card may be the last.
+            let naf = on("no_action_finish");
+            assert!(
+                r.may_finish_with(r5) && r.may_finish_with(c("G0")),
+                "{name}"
+            );
+            for card in [rs, d2, w, wd4, c("BR")] {
+                assert_eq!(r.may_finish_with(card), !naf, "{name} {card}");
+            }
+            // Not house rules: names_color (R5.3/R9), points (R12.1).
+            assert!(r.names_color(w) && r.names_color(wd4) && !r.names_color(Card::ITEM_BOX));
+            assert!(!r.names_color(r5), "{name}");
+            assert_eq!(r.card_points(d2), 20);
+            assert_eq!(r.card_points(w), 50);
+        }
+    }
+
+    /// R5, R5.4, R13 no_action_finish: the one definition of "playable".
+    #[test]
+    fn r5_playable_applies_wd4_strict_and_no_action_finish() {
+        let hand = |cards: &[&str]| CardMask(cards.iter().fold(0, |m, s| m | c(s).bit()));
+        let plain = Rules::default();
+        let top = c("R5");
+        let red = Some(Color::Red);
+        let h = hand(&["R1", "B5", "G7", "W+4"]);
+        let all = hand(&["R1", "B5", "W+4"]);
+        assert_eq!(plain.playable(top, red, h, 4), all);
+        assert_eq!(plain.playable(top, None, h, 4), CardMask::EMPTY);
+        // R5.4 wd4_strict: holding red, the W+4 is not playable.
+        let strict = with(&["wd4_strict"]);
+        assert_eq!(strict.playable(top, red, h, 4), hand(&["R1", "B5"]));
+        assert_eq!(
+            strict.playable(top, red, hand(&["G7", "W+4"]), 2),
+            hand(&["W+4"])
+        );
+        // R13 no_action_finish: a last Skip may not be played.
+        let naf = with(&["no_action_finish"]);
+        assert_eq!(naf.playable(top, red, hand(&["RS"]), 1), CardMask::EMPTY);
+        assert_eq!(plain.playable(top, red, hand(&["RS"]), 1), hand(&["RS"]));
+        assert_eq!(naf.playable(top, red, hand(&["R1"]), 1), hand(&["R1"]));
+        // R9: in the Mario Kart deck a held WIB counts as the colour.
+        let mk = Rules::preset(DeckPreset::MarioKart);
+        assert!(mk.color_mask(Color::Blue).contains(Card::ITEM_BOX));
+        assert!(!plain.color_mask(Color::Blue).contains(Card::ITEM_BOX));
+    }
+
+    /// The compiled tables answer exactly what the rules answer, for
+    /// every card, under every house rule and preset of every deck.
+    #[test]
+    fn r14_compiled_tables_agree_with_the_questions() {
+        let d2 = c("B+2");
+        for deck in DeckPreset::ALL {
+            for (house, r) in house_variants(deck) {
+                let t = Table::new(r.clone());
+                let top = c("G3");
+                for card in Card::all() {
+                    let msg = format!("{} {house:?} {card}", deck.name());
+                    assert_eq!(t.may_finish_with(card), r.may_finish_with(card), "{msg}");
+                    assert_eq!(
+                        t.may_stack_on_draw_two(card),
+                        r.may_stack(d2, card),
+                        "{msg}"
+                    );
+                    assert_eq!(t.may_stack_on_draw_four(card), r.may_stack(c("W+4"), card));
+                    assert_eq!(
+                        t.may_jump_in(card, card),
+                        r.may_jump_in(card, card),
+                        "{msg}"
+                    );
+                    assert_eq!(t.may_jump_in(top, card), r.may_jump_in(top, card), "{msg}");
+                    assert_eq!(t.may_jump_in_on_draw_two(card), r.may_jump_in_on(d2, card));
+                    assert_eq!(t.names_color & card.bit() != 0, r.names_color(card));
+                    assert_eq!(t.takes_target & card.bit() != 0, r.takes_target(card));
+                    assert_eq!(t.hand_moving & card.bit() != 0, r.moves_hands(card));
+                    for col in Color::ALL {
+                        let hand = CardMask(card.bit() | c("W+4").bit() | c("R2").bit());
+                        for len in [1, 3] {
+                            assert_eq!(
+                                t.playable(card, Some(col), hand.0, len),
+                                r.playable(card, Some(col), hand, len),
+                                "{msg} {col:?} {len}"
+                            );
+                        }
+                    }
+                }
+                assert_eq!(t.stacking_on_draw_two(), r.stacking_on(d2));
+                assert_eq!(t.stacking_on_draw_four(), r.stacking_on(c("W+4")));
+                assert_eq!(t.jump_in_at_turns(), r.jump_in_possible(None));
+                assert_eq!(
+                    t.jump_in_on_penalties(),
+                    r.jump_in_possible(Some(Pending::StackOrDraw))
+                );
+            }
+        }
+    }
+
+    /// Which pending decisions can arise (SCENARIOS.md), by rules.
+    #[test]
+    fn r13_r8_decisions_that_can_arise() {
+        use Pending::*;
+        assert_eq!(
+            Rules::default().decisions(),
+            vec![ChooseColor, AcceptOrChallenge, PlayOrPass]
+        );
+        let no_challenge = RulesSpec {
+            options: OptionsSpec {
+                challenge: Some(false),
+                ..Default::default()
+            },
+            ..Default::default()
+        }
+        .resolve()
+        .unwrap();
+        assert_eq!(no_challenge.decisions(), vec![ChooseColor, PlayOrPass]);
+        assert!(with(&["stack_draw_two"]).decisions().contains(&StackOrDraw));
+        assert!(with(&["seven_swap"]).decisions().contains(&ChoosePlayer));
+        assert!(!with(&["zero_rotates"]).decisions().contains(&ChoosePlayer));
+        let sh = Rules::named("shuffle-hands").unwrap().decisions();
+        assert!(sh.contains(&ComplyOrPenalty) && !sh.contains(&ChoosePlayer));
+        let mk = Rules::named("mario-kart").unwrap().decisions();
+        assert!(mk.contains(&ChoosePlayer) && mk.contains(&AcceptOrChallenge));
+    }
+
+    /// The value is built validated: the only ways in resolve a spec.
+    #[test]
+    fn rules_round_trip_through_their_spec() {
+        for (_, r) in house_variants(DeckPreset::ShuffleHands) {
+            assert_eq!(r.to_spec().resolve().unwrap(), r);
+        }
+        let mut bad = Rules::default().to_spec();
+        bad.options.hand_size = Some(0);
+        assert_eq!(bad.resolve(), Err(RulesError::HandSize));
+    }
 }
