@@ -93,7 +93,7 @@ fn main() {
                             .expect("bots play legally");
                         turns += out.turns;
                         played += 1;
-                        let won = if rules.house.last_holding_loses {
+                        let won = if rules.players_leave_when_out() {
                             out.game_winners.contains(&(seat_a as u8))
                         } else {
                             out.round_winners.first().copied().flatten() == Some(seat_a as u8)

@@ -203,7 +203,7 @@ impl Belief {
         let rules = obs.rules();
         let mut counts = [0i32; 64];
         for c in Card::all() {
-            counts[c.index()] = rules.deck[c.index()] as i32 - obs.hand().count(c) as i32;
+            counts[c.index()] = rules.count(c) as i32 - obs.hand().count(c) as i32;
         }
         for &c in obs.discard_pile() {
             counts[c.index()] -= 1;
@@ -486,10 +486,7 @@ impl Belief {
                 // in play before it (a WIB counts, R9).
                 if let Some((s, Some(prev))) = k.last_wd4() {
                     if s == *offender {
-                        let mut m = CardMask::of_color(prev).0;
-                        if table.wib_counts {
-                            m |= Card::ITEM_BOX.bit();
-                        }
+                        let m = table.color_mask(prev).0;
                         for p in &mut self.parts {
                             let held = p.hands[s as usize].mask().0 & m != 0;
                             if held && !*guilty {

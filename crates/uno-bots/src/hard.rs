@@ -44,7 +44,7 @@ use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg64Mcg;
 use uno_core::rules::ScoringMethod;
 use uno_core::{
-    Action, CardMask, Direction, Game, NoEvents, Observation, Pending, Phase, Seat, SeenEvent,
+    Action, Card, Color, Direction, Game, NoEvents, Observation, Pending, Phase, Seat, SeenEvent,
 };
 
 use crate::heuristic::{Heuristic, Style};
@@ -297,7 +297,11 @@ impl HardBot {
     /// default policy; returns the result for `me`.
     fn playout(&mut self, g: &mut Game, me: Seat) -> f32 {
         let n = g.players() as Seat;
-        let house = g.rules().house;
+        // R13 jump-ins, as the rules answer them (asked once per playout).
+        let draw_two = Card::draw_two(Color::Red);
+        let jump_on_two = Card::all()
+            .filter(|&c| g.rules().may_jump_in_on(draw_two, c))
+            .fold(0, |m, c| m | c.bit());
         for _ in 0..self.cfg.max_playout_actions {
             self.steps += 1;
             if g.round_over() {
@@ -305,10 +309,7 @@ impl HardBot {
             }
             let to_act = g.to_act().expect("a round in progress has a seat to act");
             // Out-of-turn chances, as the driver offers them (R10, R13).
-            let reactions = g.exposed().is_some()
-                || (house.jump_in && matches!(g.phase(), Phase::Turn { .. }))
-                || (house.jump_in_draw_two && matches!(g.phase(), Phase::StackOrDraw { .. }));
-            if reactions {
+            if g.reactions_possible() {
                 let exposed = g.exposed().is_some();
                 let top = g.top();
                 let turn = matches!(g.phase(), Phase::Turn { .. });
@@ -317,10 +318,8 @@ impl HardBot {
                     // Ask only a seat that has something to do (cheap).
                     let hand = g.hand(s);
                     let worth = exposed
-                        || (house.jump_in && turn && !top.is_wild() && hand.contains(top))
-                        || (house.jump_in_draw_two
-                            && !turn
-                            && hand.mask().0 & CardMask::DRAW_TWOS.0 != 0);
+                        || (turn && g.rules().may_jump_in(top, top) && hand.contains(top))
+                        || (!turn && hand.mask().0 & jump_on_two != 0);
                     if !worth {
                         continue;
                     }
@@ -360,7 +359,7 @@ impl HardBot {
         let active = (0..n).filter(|&s| g.is_active(s)).count() as f32;
         let beta = (0.1 + 0.05 * active).min(0.5);
         let delta = 0.05;
-        let lose = g.rules().house.last_holding_loses;
+        let lose = g.rules().players_leave_when_out();
         let sign = if lose { 1.0 } else { -1.0 };
         let first = g.to_act().unwrap_or(me);
         let (mut mine, mut total) = (0.0, 0.0);
@@ -389,13 +388,13 @@ impl HardBot {
     /// The value of a finished round for `me` (R11, R12, R13).
     fn result(g: &Game, me: Seat) -> f32 {
         let rules = g.rules();
-        if rules.house.last_holding_loses {
+        if rules.players_leave_when_out() {
             // The one still in the round is the loser.
             return if g.is_active(me) { 0.0 } else { 1.0 };
         }
         let won = g.round_winner() == Some(me);
         let mut v = if won { 1.0 } else { 0.0 };
-        if rules.scoring.method == ScoringMethod::Penalty {
+        if rules.scoring().method == ScoringMethod::Penalty {
             // Every hand's points count against its holder.
             v -= 0.002 * g.round_points()[me as usize].min(200) as f32;
         } else if won {

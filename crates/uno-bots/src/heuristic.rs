@@ -131,8 +131,14 @@ pub struct CardTable {
     /// Cards that turn an item (R9).
     pub item: u64,
     value: [EffectValue; NUM_TYPES],
-    /// R5.4/R9: a held WIB counts as the colour in play.
-    pub wib_counts: bool,
+    /// R5.4/R9: the cards that count as holding each colour
+    /// ([`Rules::color_mask`]: a held WIB counts as the colour in play).
+    holds: [u64; 4],
+    /// Cards a hand may finish with ([`Rules::may_finish_with`], R13
+    /// `no_action_finish`).
+    finish: u64,
+    /// Whether some card may not finish a hand (R13 `no_action_finish`).
+    finish_limited: bool,
 }
 
 impl CardTable {
@@ -148,12 +154,17 @@ impl CardTable {
             attack_chosen: 0,
             item: 0,
             value: [EffectValue::default(); NUM_TYPES],
-            wib_counts: rules.deck[Card::ITEM_BOX.index()] > 0,
+            holds: Color::ALL.map(|col| rules.color_mask(col).0),
+            finish: 0,
+            finish_limited: Card::all().any(|c| !rules.may_finish_with(c)),
         };
         for c in Card::all() {
-            let effects = rules.effects_of(c);
-            if c.is_wild() && !effects.contains(&Effect::RevealAndItem) {
+            let effects = rules.effects(c);
+            if rules.names_color(c) {
                 t.names_color |= c.bit();
+            }
+            if rules.may_finish_with(c) {
+                t.finish |= c.bit();
             }
             let mut v = EffectValue::default();
             for e in &effects {
@@ -231,6 +242,12 @@ impl CardTable {
         }
     }
 
+    /// R5.4/R9: the cards that count as holding `col`
+    /// ([`Rules::color_mask`]).
+    pub fn color_mask(&self, col: Color) -> CardMask {
+        CardMask(self.holds[col as usize])
+    }
+    /// [`Rules::names_color`] (R5.3, R8.5, R9).
     pub fn names_color(&self, c: Card) -> bool {
         self.names_color & c.bit() != 0
     }
@@ -238,6 +255,9 @@ impl CardTable {
         (self.swap | self.rotate | self.shuffle) & c.bit() != 0
     }
 }
+
+/// A Draw Two, for asking the rules about Draw Two penalties (R13).
+const D2: Card = Card::draw_two(Color::Red);
 
 /// The next seat still in the round from `s` in `dir`.
 pub(crate) fn neighbour(obs: &Observation<'_>, s: Seat, dir: Direction) -> Seat {
@@ -276,7 +296,11 @@ struct Ctx {
     /// Colours the next player probably lacks (bit per colour).
     next_lacks: u8,
     next_named: Option<Color>,
-    no_action_finish: bool,
+    /// Cards a hand may finish with (R13 `no_action_finish`).
+    finish: u64,
+    /// Whether some card may not finish a hand (R13 `no_action_finish`).
+    finish_limited: bool,
+    /// R13 `stack_draw_two`: a Draw Two may be stacked on a Draw Two.
     stacking_two: bool,
 }
 
@@ -338,20 +362,14 @@ impl Seen {
         s
     }
 
-    /// R5: the card types of `hand` playable at an ordinary turn.
+    /// The card types of `hand` playable at an ordinary turn: the rules'
+    /// one definition ([`Rules::playable`]: R5, R5.4, R13
+    /// `no_action_finish`), as [`Observation::playable_mask`] gives it for
+    /// the seat's own hand.
     pub fn playable(&self, table: &CardTable, hand: &CardCounts) -> CardMask {
-        let Some(col) = self.color else {
-            return CardMask::EMPTY;
-        };
-        let mut m = CardMask::of_color(col).0 | CardMask::WILDS.0;
-        if let Some(r) = self.top.rank_index() {
-            m |= CardMask::of_rank(r).0;
-        }
-        m &= hand.mask().0;
-        if table.rules.house.wd4_strict && Ctx::holds(table, hand, col) {
-            m &= !Card::WILD_DRAW_FOUR.bit();
-        }
-        CardMask(m)
+        table
+            .rules
+            .playable(self.top, self.color, hand.mask(), hand.len())
     }
 }
 
@@ -362,11 +380,7 @@ impl Ctx {
 
     /// R5.4: whether `hand` holds a card of `col` (a WIB counts, R9).
     fn holds(table: &CardTable, hand: &CardCounts, col: Color) -> bool {
-        let mut m = CardMask::of_color(col).0;
-        if table.wib_counts {
-            m |= Card::ITEM_BOX.bit();
-        }
-        hand.mask().0 & m != 0
+        hand.mask().0 & table.color_mask(col).0 != 0
     }
 
     fn build(seen: &Seen, hand: &CardCounts, table: &CardTable, know: Option<&Knowledge>) -> Ctx {
@@ -405,7 +419,6 @@ impl Ctx {
             }
             next_named = k.last_named(next).or(k.last_color(next));
         }
-        let house = &table.rules.house;
         let size = |s: Seat| seen.sizes[s as usize] as usize;
         Ctx {
             turnable: seen.turnable,
@@ -421,8 +434,9 @@ impl Ctx {
             holds_cur,
             next_lacks,
             next_named,
-            no_action_finish: house.no_action_finish,
-            stacking_two: house.stack_draw_two,
+            finish: table.finish,
+            finish_limited: table.finish_limited,
+            stacking_two: table.rules.may_stack(D2, D2),
         }
     }
 }
@@ -608,7 +622,7 @@ impl Heuristic {
             s -= 2.0;
         }
         // R13 no_action_finish: do not keep only cards we cannot end on.
-        if ctx.no_action_finish && left <= 2 && !rem.iter().any(|c| c.is_number()) {
+        if ctx.finish_limited && left <= 2 && !rem.iter().any(|c| ctx.finish & c.bit() != 0) {
             s -= if left == 1 { 4.0 } else { 1.5 };
         }
         s
@@ -645,7 +659,7 @@ impl Heuristic {
     /// no_action_finish), for the search's own simulated masks; an
     /// `Observation`'s mask applies it already.
     fn allowed(ctx: &Ctx, c: Card) -> bool {
-        !(ctx.no_action_finish && ctx.len == 1 && !c.is_number())
+        !(ctx.len == 1 && ctx.finish & c.bit() == 0)
     }
 
     /// An ordinary turn (R4.1).
@@ -689,7 +703,7 @@ impl Heuristic {
                 best = Some((s, smallvec![c]));
             }
         }
-        if obs.rules().house.multi_play && Heuristic::has_multi(hand, mask) {
+        if obs.rules().multi_play() && Heuristic::has_multi(hand, mask) {
             obs.legal_actions(&mut self.buf);
             for a in &self.buf {
                 if let Action::Play(p) = a {
@@ -777,7 +791,7 @@ impl Heuristic {
         let rules = obs.rules();
         let mut unseen = [0i32; 64];
         for c in Card::all() {
-            unseen[c.index()] = rules.deck[c.index()] as i32 - obs.hand().count(c) as i32;
+            unseen[c.index()] = rules.count(c) as i32 - obs.hand().count(c) as i32;
         }
         for &c in obs.discard_pile() {
             unseen[c.index()] -= 1;
@@ -787,7 +801,7 @@ impl Heuristic {
             .iter()
             .map(|c| unseen[c.index()].max(0))
             .sum();
-        if rules.deck[Card::ITEM_BOX.index()] > 0 {
+        if rules.in_deck(Card::ITEM_BOX) {
             of_col += unseen[Card::ITEM_BOX.index()].max(0);
         }
         let f = if total > 0 {
@@ -850,7 +864,7 @@ impl Heuristic {
     /// one with the fewest cards, whether we take their hand or hit them.
     fn choose_player(&mut self, obs: &Observation<'_>) -> Action {
         let me = obs.seat();
-        let low_wins = obs.rules().scoring.method == ScoringMethod::Penalty;
+        let low_wins = obs.rules().scoring().method == ScoringMethod::Penalty;
         let mut best: Option<(Seat, (usize, i64))> = None;
         for t in 0..obs.players() as Seat {
             if t == me || !obs.is_active(t) {
@@ -937,8 +951,8 @@ impl Heuristic {
                 });
             }
         }
-        let house = &obs.rules().house;
-        if !(house.jump_in || house.jump_in_draw_two) {
+        let rules = obs.rules();
+        if !(rules.jump_in_possible(None) || rules.jump_in_possible(Some(Pending::StackOrDraw))) {
             return None;
         }
         obs.legal_actions(&mut self.buf);

@@ -31,7 +31,6 @@
 use smallvec::SmallVec;
 use uno_core::event::DrawReason;
 use uno_core::game::MAX_SEATS;
-use uno_core::rules::Effect;
 use uno_core::{
     Card, CardCounts, CardMask, Color, Direction, EventKind, Game, Observation, Pending, Rules,
     Seat, SeenEvent,
@@ -131,7 +130,9 @@ pub struct Knowledge {
     /// Public W+4 challenges per offender: (guilty, total), all rounds.
     challenges: [(u16, u16); MAX_SEATS],
     /// Whether a held WIB counts as the colour in play (R5.4/R9).
-    wib_counts: bool,
+    /// R5.4/R9: the cards that count as holding each colour
+    /// ([`Rules::color_mask`]).
+    holds: [u64; 4],
     /// Cards a player may rather keep than play although it can: those
     /// that move hands (R13 7/0, R8.4). Left out of voids. `None` until
     /// the rules are known.
@@ -165,7 +166,7 @@ impl Knowledge {
             last_color: [None; MAX_SEATS],
             last_named: [None; MAX_SEATS],
             challenges: [(0, 0); MAX_SEATS],
-            wib_counts: false,
+            holds: Color::ALL.map(|col| CardMask::of_color(col).0),
             optional: None,
             sizes: [0; MAX_SEATS],
             dir: Direction::Cw,
@@ -237,11 +238,11 @@ impl Knowledge {
         if self.optional.is_some() {
             return;
         }
-        self.wib_counts = rules.deck[Card::ITEM_BOX.index()] > 0;
+        self.holds = Color::ALL.map(|col| rules.color_mask(col).0);
         self.deck_size = rules.deck_size();
         let mut m = 0;
         for c in Card::all() {
-            if rules.effects_of(c).iter().any(Effect::moves_hands) {
+            if rules.moves_hands(c) {
                 m |= c.bit();
             }
         }
@@ -523,11 +524,7 @@ impl Knowledge {
                 } else if let Some((s, Some(prev))) = self.last_wd4 {
                     if s == *offender && s != me {
                         // R8.3: innocent: it held no card of that colour.
-                        let mut m = CardMask::of_color(prev).0;
-                        if self.wib_counts {
-                            m |= Card::ITEM_BOX.bit();
-                        }
-                        self.hands[o].add_void(CardMask(m));
+                        self.hands[o].add_void(CardMask(self.holds[prev as usize]));
                     }
                 }
             }

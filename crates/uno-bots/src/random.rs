@@ -57,7 +57,7 @@ impl RandomBot {
     #[inline]
     fn play(&mut self, obs: &Observation<'_>, card: Card) -> Action {
         let mut p = Play::card(card);
-        if card.is_wild() && card != Card::ITEM_BOX {
+        if obs.rules().names_color(card) {
             p.color = Some(Color::ALL[self.rng.random_range(0..4)]);
         }
         p.uno = obs.hand().len() == 2;

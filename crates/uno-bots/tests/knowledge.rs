@@ -300,7 +300,7 @@ fn belief_stays_consistent_with_the_game() {
                         b.rebuilds(),
                         deals,
                         "{:?} seed {seed} step {step}",
-                        r.house.enabled()
+                        r.house_rules()
                     );
                     for k in 0..4 {
                         let hands = b.sample(k as f64 / 4.0, players).expect("ready").to_vec();

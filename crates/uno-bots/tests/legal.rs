@@ -22,7 +22,7 @@ use rand_pcg::Pcg64Mcg;
 use uno_bots::hard::{HardBot, HardConfig};
 use uno_bots::{make_bot, play_game, Bot, Level, Until};
 use uno_core::rules::{house_variants, DeckPreset};
-use uno_core::{Action, Card, Event, Game, Rules, Seat};
+use uno_core::{Action, Card, Event, Game, Rules, RulesSpec, Seat};
 
 /// Actions in one round before it is called a stalemate.
 const ROUND_CAP: u64 = 3_000;
@@ -258,8 +258,12 @@ fn bots_play_legally_with_custom_effects() {
 /// did: `Observation::playable_mask` did not apply the rule.
 #[test]
 fn random_respects_no_action_finish() {
-    let mut rules = Rules::default();
-    rules.house.no_action_finish = true;
+    let rules = RulesSpec {
+        house: vec!["no_action_finish".into()],
+        ..Default::default()
+    }
+    .resolve()
+    .expect("valid rules");
     let mut rng = Pcg64Mcg::seed_from_u64(3);
     for _ in 0..2000 {
         let players = rng.random_range(2..=6);

@@ -155,7 +155,10 @@ fn check_normalizes_a_partial_file() {
     assert!(text.contains("first_card = \"ignore_actions\""), "{text}");
     assert!(text.contains("method = \"none\""), "{text}");
     let r = Rules::from_toml(&text).unwrap();
-    assert!(r.house.jump_in);
+    assert!(r.may_jump_in(
+        uno_core::Card::number(uno_core::Color::Red, 5),
+        uno_core::Card::number(uno_core::Color::Red, 5)
+    ));
     let _ = std::fs::remove_dir_all(&dir);
 }
 

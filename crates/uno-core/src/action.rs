@@ -15,6 +15,9 @@ pub type PlayCards = SmallVec<[Card; 2]>;
 /// A play from the hand (R5), possibly out of turn (a jump-in, R13).
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Play {
+    /// At least one card: an empty list is refused when parsed (R4.4: a
+    /// play puts down a card).
+    #[serde(deserialize_with = "nonempty_cards")]
     pub cards: PlayCards,
     /// The colour named with a wild (R5.3).
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -25,6 +28,18 @@ pub struct Play {
     /// Call UNO with the play (R10.1).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub uno: bool,
+}
+
+/// Parses a play's `cards`, refusing an empty list: every [`Play`] made
+/// by serde has the card [`Play::first`] and [`Play::last`] rely on.
+fn nonempty_cards<'de, D: serde::Deserializer<'de>>(d: D) -> Result<PlayCards, D::Error> {
+    let cards = PlayCards::deserialize(d)?;
+    if cards.is_empty() {
+        return Err(serde::de::Error::custom(
+            "a play needs at least one card (cards is empty)",
+        ));
+    }
+    Ok(cards)
 }
 
 impl Play {
@@ -119,5 +134,25 @@ impl std::fmt::Display for Action {
             Action::Catch { target } => write!(f, "catch {target}"),
             other => write!(f, "{}", other.verb()),
         }
+    }
+}
+
+#[cfg(test)]
+mod play_serde_tests {
+    use super::*;
+
+    /// R4.4: a `play` whose `cards` list is empty is refused by serde, as
+    /// the scenario parser refuses it; one card still parses.
+    #[test]
+    fn r4_4_a_play_with_no_cards_is_refused_when_parsed() {
+        let err = serde_json::from_str::<Play>(r#"{"cards": []}"#).unwrap_err();
+        assert!(err.to_string().contains("at least one card"), "{err}");
+        let ok: Play = serde_json::from_str(r#"{"cards": ["R5"]}"#).unwrap();
+        assert_eq!(ok.first(), "R5".parse().unwrap());
+        let a = serde_json::to_string(&Action::Play(Play::card(ok.first()))).unwrap();
+        let empty = a.replace("[\"R5\"]", "[]");
+        assert_ne!(a, empty);
+        assert!(serde_json::from_str::<Action>(&empty).is_err(), "{empty}");
+        assert!(serde_json::from_str::<Action>(&a).is_ok(), "{a}");
     }
 }

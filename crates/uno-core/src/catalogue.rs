@@ -508,7 +508,7 @@ mod tests {
         assert_eq!(c.house_rules.len(), HOUSE_RULES.len());
         for r in &c.house_rules {
             let rules = with_house(&[r.name]).unwrap();
-            let on = set(rules.house.enabled());
+            let on = set(rules.house_rules());
             let expected = set(std::iter::once(r.name).chain(r.implies.iter().copied()));
             assert_eq!(on, expected, "{} alone", r.name);
         }
@@ -558,12 +558,12 @@ mod tests {
         assert_eq!(c.house_presets.len(), HOUSE_PRESETS.len());
         for p in &c.house_presets {
             let rules = Rules::named(p.name).unwrap();
-            assert_eq!(rules.preset.name(), p.deck, "{}", p.name);
+            assert_eq!(rules.deck_preset().name(), p.deck, "{}", p.name);
             let closed = p
                 .house
                 .iter()
                 .flat_map(|h| std::iter::once(*h).chain(implies(h).iter().copied()));
-            assert_eq!(set(rules.house.enabled()), set(closed), "{}", p.name);
+            assert_eq!(set(rules.house_rules()), set(closed), "{}", p.name);
         }
         let killer = c.house_presets.iter().find(|p| p.name == "killer").unwrap();
         assert!(killer.house.contains(&"zero_rotates"));

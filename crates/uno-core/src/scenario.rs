@@ -1480,8 +1480,9 @@ mod tests {
         let v: Value = serde_json::from_str(&sc.to_json()).unwrap();
         assert_eq!(v["rules"], "german");
         assert_eq!(v["dealer"], 1);
-        let mut custom = Rules::named("classic").unwrap();
-        custom.hand_size = 5;
+        let mut spec = Rules::named("classic").unwrap().to_spec();
+        spec.options.hand_size = Some(5);
+        let custom = spec.resolve().unwrap();
         let sc = Scenario::from_record(&custom, 3, 0, None, &[]);
         let back = Scenario::parse(&sc.to_json()).unwrap();
         assert_eq!(back.rules.resolve().unwrap(), custom);

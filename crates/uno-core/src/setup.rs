@@ -68,7 +68,7 @@ fn count_cards<'a>(cards: impl IntoIterator<Item = &'a Card>) -> [usize; NUM_TYP
 fn check_copies(rules: &Rules, k: &[usize; NUM_TYPES]) -> Result<(), SetupError> {
     for c in Card::all() {
         let have = k[c.index()];
-        let deck = rules.deck[c.index()];
+        let deck = rules.count(c);
         if have > deck as usize {
             return Err(SetupError::TooManyCopies {
                 card: c,
@@ -105,15 +105,15 @@ impl Setup {
                         ev,
                     );
                 }
-                let needed = self.rules.hand_size as usize * n + 1;
+                let needed = self.rules.hand_size() as usize * n + 1;
                 if self.rules.deck_size() < needed {
                     return Err(SetupError::DeckTooSmall {
                         deck: self.rules.deck_size(),
-                        hand: self.rules.hand_size,
+                        hand: self.rules.hand_size(),
                         players: n as u8,
                     });
                 }
-                let dealer = match self.dealer.or(self.rules.dealer) {
+                let dealer = match self.dealer.or(self.rules.dealer()) {
                     Some(d) if (d as usize) < n => d,
                     Some(d) => return Err(SetupError::Seat(d)),
                     // R2.2: the draw for dealer, as `Game::new` makes it.
@@ -130,11 +130,11 @@ impl Setup {
     fn build_position(&self, p: &Position) -> Result<Game, SetupError> {
         let n = self.players;
         // Later rounds are dealt from the whole deck (R2.3): it must hold a deal.
-        let needed = self.rules.hand_size as usize * n + 1;
+        let needed = self.rules.hand_size() as usize * n + 1;
         if self.rules.deck_size() < needed {
             return Err(SetupError::DeckTooSmall {
                 deck: self.rules.deck_size(),
-                hand: self.rules.hand_size,
+                hand: self.rules.hand_size(),
                 players: n as u8,
             });
         }
@@ -142,7 +142,7 @@ impl Setup {
         if p.hands.len() != n {
             return bad(format!("{} hands for {n} players", p.hands.len()));
         }
-        let lhl = self.rules.house.last_holding_loses;
+        let lhl = self.rules.players_leave_when_out();
         for (s, h) in p.hands.iter().enumerate() {
             if h.is_empty() && !lhl {
                 return bad(format!(

@@ -27,10 +27,9 @@ fn r2_1_seat_counts_are_checked() {
     for bad in [0, 1, 11, 50] {
         assert!(Game::new(Rules::default(), bad, 0).is_err());
     }
-    let big = Rules {
-        hand_size: 11,
-        ..Rules::default()
-    };
+    let mut spec = Rules::default().to_spec();
+    spec.options.hand_size = Some(11);
+    let big = spec.resolve().unwrap();
     assert!(
         Game::new(big, 10, 0).is_err(),
         "110 cards cannot come from 108"
@@ -161,8 +160,11 @@ fn reactions_possible_matches_the_legal_actions_of_other_seats() {
     use rand::{Rng, SeedableRng};
     let (mut seen, mut seen_others) = ([0usize; 2], 0usize);
     for (name, jump) in [("classic", false), ("classic", true), ("killer", false)] {
-        let mut rules = Rules::named(name).unwrap();
-        rules.house.jump_in |= jump;
+        let mut spec = Rules::named(name).unwrap().to_spec();
+        if jump {
+            spec.house.push("jump_in".into());
+        }
+        let rules = spec.resolve().unwrap();
         for seed in 0..40u64 {
             let mut g = Game::new(rules.clone(), 4, seed).unwrap();
             let mut rng = rand_pcg::Pcg64Mcg::seed_from_u64(seed);
@@ -178,8 +180,11 @@ fn reactions_possible_matches_the_legal_actions_of_other_seats() {
                     !others_can || g.reactions_possible(),
                     "missed a reaction: {msg}"
                 );
-                let h = &g.rules().house;
-                if g.exposed().is_none() && !h.jump_in && !h.jump_in_draw_two {
+                let r = g.rules();
+                if g.exposed().is_none()
+                    && !r.jump_in_possible(None)
+                    && !r.jump_in_possible(Some(uno_core::Pending::StackOrDraw))
+                {
                     assert!(!g.reactions_possible(), "{msg}");
                 }
                 seen[usize::from(g.reactions_possible())] += 1;

@@ -500,10 +500,10 @@ fn play_game(cell: &Cell, seed: u64, st: &mut Stats) {
 /// piles), empty hands under `last_holding_loses`.
 fn random_position(rng: &mut Pcg64Mcg, rules: &Rules, players: usize) -> Position {
     let mut deck: Vec<Card> = Card::all()
-        .flat_map(|c| std::iter::repeat_n(c, rules.deck[c.index()] as usize))
+        .flat_map(|c| std::iter::repeat_n(c, rules.count(c) as usize))
         .collect();
     deck.shuffle(rng);
-    let lhl = rules.house.last_holding_loses;
+    let lhl = rules.players_leave_when_out();
     let hands: Vec<Vec<Card>> = (0..players)
         .map(|s| {
             // Seats 0 and 1 always hold cards: two players must (SCENARIOS.md).

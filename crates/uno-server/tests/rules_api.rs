@@ -62,8 +62,8 @@ async fn the_rules_catalogue_is_served() {
         ]
     );
     let k = Rules::named("killer").unwrap();
-    assert_eq!(k.house.enabled().len(), list.len());
-    assert!(list.iter().all(|h| k.house.enabled().contains(h)));
+    assert_eq!(k.house_rules().len(), list.len());
+    assert!(list.iter().all(|h| k.house_rules().contains(h)));
     assert_eq!(named(&cat["house_presets"], "german")["deck"], "classic");
 
     // R13: every house rule, with implications and exclusions.

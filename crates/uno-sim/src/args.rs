@@ -394,11 +394,12 @@ mod tests {
         a.scoring = Some("penalty".into());
         a.game_end = Some("hands:3".into());
         let r = build_rules(&a).unwrap();
-        assert!(r.house.jump_in && r.house.zero_rotates);
-        assert_eq!(r.scoring.target, 200);
-        assert_eq!(r.scoring.method, ScoringMethod::Penalty);
-        assert_eq!(r.scoring.game_end, GameEnd::Hands(3));
-        assert_eq!(r.deck, Rules::named("mario-kart").unwrap().deck);
+        let on = r.house_rules();
+        assert!(on.contains(&"jump_in") && on.contains(&"zero_rotates"));
+        assert_eq!(r.scoring().target, 200);
+        assert_eq!(r.scoring().method, ScoringMethod::Penalty);
+        assert_eq!(r.scoring().game_end, GameEnd::Hands(3));
+        assert_eq!(r.deck(), Rules::named("mario-kart").unwrap().deck());
     }
 
     #[test]

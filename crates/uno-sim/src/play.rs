@@ -209,7 +209,7 @@ impl<'c> Worker<'c> {
             // The dealer is written only when the rules fix it: a scenario
             // with an explicit dealer skips R2.2's draw, which the seeded
             // game made, and would deal differently.
-            Scenario::from_record(rules, cfg.players(), seed, rules.dealer, record).to_json()
+            Scenario::from_record(rules, cfg.players(), seed, rules.dealer(), record).to_json()
         });
         Ok(Played { row, scenario })
     }

@@ -147,7 +147,8 @@ fn mario_kart_and_german_rounds_replay() {
 
 #[test]
 fn a_fixed_dealer_is_written_and_replays() {
-    let mut rules = Rules::named("classic").unwrap();
-    rules.dealer = Some(2);
+    let mut spec = Rules::named("classic").unwrap().to_spec();
+    spec.options.dealer = Some(2);
+    let rules = spec.resolve().unwrap();
     check(rules, vec![Level::Random; 3], Until::Round, 10, 3, &[]);
 }

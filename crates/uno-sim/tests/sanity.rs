@@ -84,9 +84,10 @@ fn win_rates_add_up_and_intervals_contain_them() {
 #[test]
 fn shared_wins_count_for_each_winner() {
     // Penalty scoring after one hand: the lowest total wins, ties shared.
-    let mut rules = Rules::named("classic").unwrap();
-    rules.scoring.method = uno_core::rules::ScoringMethod::Penalty;
-    rules.scoring.game_end = uno_core::rules::GameEnd::Hands(1);
+    let mut spec = Rules::named("classic").unwrap().to_spec();
+    spec.scoring.method = Some(uno_core::rules::ScoringMethod::Penalty);
+    spec.scoring.game_end = Some(uno_core::rules::GameEnd::Hands(1));
+    let rules = spec.resolve().unwrap();
     let mut cfg = Config::new(rules, vec![Level::Random; 5], 300).unwrap();
     cfg.threads = 2;
     let dir = tempfile::tempdir().unwrap();

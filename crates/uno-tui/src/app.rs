@@ -262,7 +262,7 @@ impl App {
 
     /// Whether multi-play marking is on offer (R13 multi_play, own turn).
     pub fn multi_play_on(&self) -> bool {
-        self.game.rules().house.multi_play
+        self.game.rules().multi_play()
             && matches!(self.game.phase(), Phase::Turn { seat } if seat == HUMAN)
     }
 

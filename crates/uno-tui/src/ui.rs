@@ -107,7 +107,7 @@ pub fn draw(app: &App, frame: &mut Frame) {
 }
 
 fn draw_header(app: &App, view: &SeatView, frame: &mut Frame, area: Rect, theme: &Theme) {
-    let s = &app.rules().scoring;
+    let s = &app.rules().scoring();
     let goal = match s.game_end {
         uno_core::rules::GameEnd::Hands(n) => format!("{n} hands"),
         _ if s.method == uno_core::rules::ScoringMethod::None => "one round".into(),

@@ -53,11 +53,9 @@ fn position(rules: Rules, hands: &[&str], discard: &str, to_act: u8, lineup: &[L
 }
 
 fn rules_with(house: &[&str]) -> Rules {
-    let mut r = Rules::named("classic").unwrap();
-    for h in house {
-        r.house.enable(h).unwrap();
-    }
-    r
+    let mut spec = Rules::named("classic").unwrap().to_spec();
+    spec.house.extend(house.iter().map(|h| h.to_string()));
+    spec.resolve().unwrap()
 }
 
 fn key(app: &mut App, code: ratatui::crossterm::event::KeyCode) {
@@ -193,10 +191,9 @@ fn many_rounds_and_house_rules_by_keys() {
         ("classic", &["last_holding_loses", "jump_in"]),
     ];
     for (seed, (preset, house)) in presets.iter().enumerate() {
-        let mut rules = Rules::named(preset).unwrap();
-        for h in *house {
-            rules.house.enable(h).unwrap();
-        }
+        let mut spec = Rules::named(preset).unwrap().to_spec();
+        spec.house.extend(house.iter().map(|h| h.to_string()));
+        let rules = spec.resolve().unwrap();
         let lineup = [Level::Medium, Level::Easy, Level::Random, Level::Chaos];
         let mut app = App::new(&config(rules, &lineup, seed as u64 + 100)).unwrap();
         play_round(&mut app);
@@ -653,8 +650,9 @@ fn jumping_in_out_of_turn() {
 
 #[test]
 fn a_game_to_its_end_and_quitting() {
-    let mut rules = Rules::named("classic").unwrap();
-    rules.scoring.target = 1;
+    let mut spec = Rules::named("classic").unwrap().to_spec();
+    spec.scoring.target = Some(1);
+    let rules = spec.resolve().unwrap();
     let mut app = App::new(&config(rules, &[Level::Medium, Level::Medium], 21)).unwrap();
     play_round(&mut app);
     assert!(app.view().game_over);

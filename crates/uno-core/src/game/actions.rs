@@ -37,19 +37,20 @@ impl Game {
             if !self.is_active(seat) {
                 return;
             }
-            let h = &self.rules().house;
             let hand = &self.hands[seat as usize];
             match self.phase {
-                Phase::Turn { .. } if h.jump_in => {
+                Phase::Turn { .. } if self.t.jump_in_at_turns() => {
                     let top = self.top();
-                    if !top.is_wild() && hand.contains(top) {
+                    if self.t.may_jump_in(top, top) && hand.contains(top) {
                         self.push_plays(seat, top, out);
                     }
                 }
                 Phase::StackOrDraw { .. }
-                    if h.jump_in_draw_two && self.penalty.kind == PenaltyKind::DrawTwo =>
+                    if self.t.jump_in_on_penalties()
+                        && self.penalty.kind == PenaltyKind::DrawTwo =>
                 {
-                    for c in CardMask(hand.mask().0 & CardMask::DRAW_TWOS.0).iter() {
+                    let jumpers = self.t.jump_in_on_draw_two_mask();
+                    for c in CardMask(hand.mask().0 & jumpers.0).iter() {
                         self.push_plays(seat, c, out);
                     }
                 }
@@ -62,7 +63,7 @@ impl Game {
                 for c in self.playable_mask(seat).iter() {
                     self.push_plays(seat, c, out);
                 }
-                if self.rules().house.multi_play {
+                if self.rules().multi_play() {
                     self.push_multi_plays(seat, out);
                 }
                 out.push(Action::Draw);
@@ -108,7 +109,7 @@ impl Game {
     /// no_action_finish forbids it.
     pub(super) fn push_plays(&self, seat: Seat, c: Card, out: &mut Vec<Action>) {
         let hand = &self.hands[seat as usize];
-        if self.rules().house.no_action_finish && hand.len() == 1 && !c.is_number() {
+        if hand.len() == 1 && !self.t.may_finish_with(c) {
             return;
         }
         let calls: &[bool] = if hand.len() == 2 && self.t.hand_moving & c.bit() == 0 {

@@ -33,7 +33,7 @@ impl Game {
         self.eliminated = 0;
         self.game_winners = 0;
         self.round = 0;
-        let dealer = match self.rules().dealer {
+        let dealer = match self.rules().dealer() {
             Some(d) if d < self.n => d,
             _ => self.draw_for_dealer(&mut crate::event::NoEvents),
         };
@@ -83,7 +83,7 @@ impl Game {
         let dealer = match dealer {
             Some(d) if (d as usize) >= players => return Err(SetupError::Seat(d)),
             Some(d) => d,
-            None if round == 1 => match g.rules().dealer {
+            None if round == 1 => match g.rules().dealer() {
                 Some(d) if (d as usize) < players => d,
                 Some(d) => return Err(SetupError::Seat(d)),
                 None => g.draw_for_dealer(&mut events),
@@ -123,11 +123,11 @@ impl Game {
     }
 
     pub(super) fn check_deck_size(&self) -> Result<(), SetupError> {
-        let needed = self.rules().hand_size as usize * self.n as usize + 1;
+        let needed = self.rules().hand_size() as usize * self.n as usize + 1;
         if self.rules().deck_size() < needed {
             return Err(SetupError::DeckTooSmall {
                 deck: self.rules().deck_size(),
-                hand: self.rules().hand_size,
+                hand: self.rules().hand_size(),
                 players: self.n,
             });
         }
@@ -144,7 +144,7 @@ impl Game {
     ) -> Result<Game, SetupError> {
         let mut g = Game::blank(rules, players, seed)?;
         g.check_deck_size()?;
-        let dealer = match dealer.or(g.rules().dealer) {
+        let dealer = match dealer.or(g.rules().dealer()) {
             Some(d) if (d as usize) < players => d,
             Some(d) => return Err(SetupError::Seat(d)),
             None => g.draw_for_dealer(ev),
@@ -214,7 +214,7 @@ impl Game {
             shuffle(rest, &mut self.rng);
             return;
         }
-        let mut counts = self.rules().deck;
+        let mut counts = *self.rules().deck();
         for c in top {
             counts[c.index()] -= 1;
         }
@@ -305,7 +305,7 @@ impl Game {
         if records {
             dealt.resize(MAX_SEATS, EventCards::new());
         }
-        for _ in 0..self.rules().hand_size {
+        for _ in 0..self.rules().hand_size() {
             for &s in &order {
                 if let Some(c) = self.draw.pop() {
                     self.hands[s as usize].add(c);
@@ -329,7 +329,7 @@ impl Game {
     pub(super) fn turn_first_card<E: EventSink>(&mut self, ev: &mut E) {
         let dealer = self.dealer;
         let left = self.neighbour(dealer, Direction::Cw);
-        let rule = self.rules().first_card;
+        let rule = self.rules().first_card();
         let mut card = self.pop_for_first_card();
         match rule {
             FirstCard::Official => {

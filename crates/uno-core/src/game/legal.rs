@@ -14,25 +14,18 @@ impl Game {
     /// deck that has them).
     #[inline]
     pub(super) fn holds_color(&self, seat: Seat, col: Color) -> bool {
-        let mut m = CardMask::of_color(col).0;
-        if self.t.wib_counts {
-            m |= Card::ITEM_BOX.bit();
-        }
-        self.hands[seat as usize].mask().0 & m != 0
+        self.t.holds_color(self.hands[seat as usize].mask().0, col)
     }
 
     /// The card types `seat` may play at an ordinary turn, as a mask:
     /// those that match (R5), less a last card that R13 `no_action_finish`
-    /// forbids. Exactly the cards of the one-card `play` actions
-    /// [`Game::legal_actions`] lists at a turn.
+    /// forbids ([`Rules::playable`], cached). Exactly the cards of the
+    /// one-card `play` actions [`Game::legal_actions`] lists at a turn.
     #[inline]
     pub fn playable_mask(&self, seat: Seat) -> CardMask {
-        let m = self.matching_mask(seat);
         let hand = &self.hands[seat as usize];
-        if hand.len() == 1 && self.t.rules.house.no_action_finish {
-            return CardMask(m.0 & CardMask::NUMBERS.0);
-        }
-        m
+        self.t
+            .playable(self.top(), self.color, hand.mask().0, hand.len())
     }
 
     /// R5: the card types in `seat`'s hand that match the top card and the
@@ -42,28 +35,18 @@ impl Game {
         let Some(col) = self.color else {
             return CardMask::EMPTY;
         };
-        let hand = self.hands[seat as usize].mask().0;
-        let mut m = hand & self.t.matches[self.top().index()][col as usize];
-        if m & Card::WILD_DRAW_FOUR.bit() != 0
-            && self.rules().house.wd4_strict
-            && self.holds_color(seat, col)
-        {
-            m &= !Card::WILD_DRAW_FOUR.bit();
-        }
-        CardMask(m)
+        self.t
+            .matching(self.top(), col, self.hands[seat as usize].mask().0)
     }
 
     /// R13: whether `card` may be stacked on the waiting penalty.
     pub(super) fn stackable(&self, seat: Seat, card: Card) -> bool {
-        let h = &self.rules().house;
         let ok = match self.penalty.kind {
-            PenaltyKind::DrawTwo => {
-                (card.is_draw_two() && h.stack_draw_two) || (card.is_draw_four() && h.stack_mixed)
-            }
-            PenaltyKind::DrawFour => card.is_draw_four() && h.stack_draw_four,
+            PenaltyKind::DrawTwo => self.t.may_stack_on_draw_two(card),
+            PenaltyKind::DrawFour => self.t.may_stack_on_draw_four(card),
             PenaltyKind::None => false,
         };
-        if ok && card.is_draw_four() && h.wd4_strict {
+        if ok && card.is_draw_four() && self.t.wd4_must_be_legal() {
             // R13 stack_draw_four: under wd4_strict each stacked W+4 must be legal.
             if let Some(col) = self.color {
                 return !self.holds_color(seat, col);
@@ -74,10 +57,9 @@ impl Game {
 
     /// Whether any stacking is possible on the waiting penalty at all.
     pub(super) fn stacking_possible(&self) -> bool {
-        let h = &self.rules().house;
         match self.penalty.kind {
-            PenaltyKind::DrawTwo => h.stack_draw_two || h.stack_mixed,
-            PenaltyKind::DrawFour => h.stack_draw_four,
+            PenaltyKind::DrawTwo => self.t.stacking_on_draw_two(),
+            PenaltyKind::DrawFour => self.t.stacking_on_draw_four(),
             PenaltyKind::None => false,
         }
     }
@@ -95,7 +77,7 @@ impl Game {
             return Err(ActionError::MultiPlayNotAllowed("a play needs a card"));
         }
         if n > 1 {
-            if !self.rules().house.multi_play {
+            if !self.rules().multi_play() {
                 return Err(ActionError::MultiPlayNotAllowed("multi_play is off (R13)"));
             }
             if ctx != PlayCtx::Turn {
@@ -153,7 +135,7 @@ impl Game {
             PlayCtx::JumpIn => {}
         }
         let last = play.last();
-        if self.rules().house.no_action_finish && hand.len() == n && !last.is_number() {
+        if hand.len() == n && !self.t.may_finish_with(last) {
             return Err(ActionError::ActionFinishNotAllowed);
         }
         if self.names_color(last) && play.color.is_none() {
@@ -199,11 +181,10 @@ impl Game {
         if !self.hands[seat as usize].contains(c) {
             return false;
         }
-        let h = &self.rules().house;
         match self.phase {
-            Phase::Turn { .. } => h.jump_in && !c.is_wild() && c == self.top(),
+            Phase::Turn { .. } => self.t.may_jump_in(self.top(), c),
             Phase::StackOrDraw { .. } => {
-                h.jump_in_draw_two && self.penalty.kind == PenaltyKind::DrawTwo && c.is_draw_two()
+                self.penalty.kind == PenaltyKind::DrawTwo && self.t.may_jump_in_on_draw_two(c)
             }
             _ => false,
         }

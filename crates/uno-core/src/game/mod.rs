@@ -408,10 +408,9 @@ impl Game {
     /// Drivers (the simulator's, the terminal game's, the server's rooms)
     /// offer reactions only then.
     pub fn reactions_possible(&self) -> bool {
-        let h = &self.rules().house;
         self.exposed.is_some()
-            || (h.jump_in && matches!(self.phase, Phase::Turn { .. }))
-            || (h.jump_in_draw_two && matches!(self.phase, Phase::StackOrDraw { .. }))
+            || (self.t.jump_in_at_turns() && matches!(self.phase, Phase::Turn { .. }))
+            || (self.t.jump_in_on_penalties() && matches!(self.phase, Phase::StackOrDraw { .. }))
     }
     pub fn scores(&self) -> &[i64] {
         &self.scores[..self.n as usize]

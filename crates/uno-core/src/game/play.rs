@@ -63,7 +63,7 @@ impl Game {
                 self.penalty = Penalty {
                     total: add,
                     kind: PenaltyKind::DrawTwo,
-                    challengeable: top.is_draw_four() && self.rules().challenge,
+                    challengeable: top.is_draw_four() && self.rules().challenge_allowed(),
                     forced: false,
                     offender: seat,
                     prev_color,
@@ -103,7 +103,7 @@ impl Game {
 
     /// R6.2/R6.3: a draw at an ordinary turn.
     pub(super) fn draw_at_turn<E: EventSink>(&mut self, seat: Seat, ev: &mut E) {
-        let until = self.rules().house.draw_until_playable;
+        let until = self.rules().draws_until_playable();
         let mut drew = false;
         loop {
             let Some(c) = self.take_card(ev) else {
@@ -168,17 +168,16 @@ impl Game {
         let mut order = Seats::new();
         order.push(next);
         order.extend(self.seats_from(next, self.dir, false));
-        let zt = self.rules().zero_counts_ten;
         let key = |s: &Seat| {
             let h = &self.hands[*s as usize];
-            (h.points(zt), h.len())
+            (self.t.rules.hand_points(h), h.len())
         };
         // Lowest points, then fewest cards, then first in turn order.
         let winner = *order.iter().min_by_key(|s| key(s)).expect("two seats in");
         ev.emit(|| EventKind::RoundBlocked { winner }.into());
         self.res = Resolution::default();
         self.penalty = Penalty::default();
-        if self.rules().house.last_holding_loses {
+        if self.rules().players_leave_when_out() {
             // Highest points, then more cards, then last in turn order
             // (max_by_key keeps the last of equal keys).
             let holder = *order.iter().max_by_key(|s| key(s)).expect("two seats in");

@@ -114,7 +114,7 @@ impl Game {
                 Effect::FewestCardsDraw(n) => {
                     // R8.6: among the other players (option: counting self).
                     let pool =
-                        self.seats_from(player, self.dir, self.rules().badtz_maru_counts_self);
+                        self.seats_from(player, self.dir, self.rules().badtz_maru_counts_self());
                     let min = pool.iter().map(|&s| self.hand_size(s)).min().unwrap_or(0);
                     let hit: Seats = pool
                         .into_iter()
@@ -288,7 +288,7 @@ impl Game {
         // whole, by the next player in turn order, who loses the turn: no
         // stacking, no challenge. It counts for scoring.
         let victim = (self.penalty.total > 0).then(|| self.neighbour(player, self.dir));
-        if !self.rules().house.last_holding_loses {
+        if !self.rules().players_leave_when_out() {
             if let Some(victim) = victim {
                 let total = self.penalty.total;
                 self.penalty = Penalty::default();

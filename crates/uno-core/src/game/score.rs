@@ -18,10 +18,9 @@ impl Game {
         holder: Option<Seat>,
         ev: &mut E,
     ) {
-        let zt = self.rules().zero_counts_ten;
         let n = self.n as usize;
         for s in 0..n {
-            self.round_points[s] = self.hands[s].points(zt);
+            self.round_points[s] = self.rules().hand_points(&self.hands[s]);
         }
         if let Some(w) = winner {
             // R6.5: a blocked round's winner is scored as if out: their own
@@ -31,10 +30,10 @@ impl Game {
         }
         self.round_winner = winner;
         self.exposed = None;
-        let scoring = self.rules().scoring;
+        let scoring = self.rules().scoring();
         let in_game: Seats = (0..self.n).filter(|&s| !self.is_eliminated(s)).collect();
         let mut winners: Option<Seats> = None;
-        if self.rules().house.last_holding_loses {
+        if self.rules().players_leave_when_out() {
             // R13: the last player holding cards loses; all others win.
             let loser = holder.or_else(|| in_game.iter().copied().find(|&s| self.is_active(s)));
             winners = Some(
@@ -94,7 +93,7 @@ impl Game {
         in_game: &Seats,
         ev: &mut E,
     ) -> Option<Seats> {
-        let sc = self.rules().scoring;
+        let sc = self.rules().scoring();
         let low_wins = sc.method == ScoringMethod::Penalty;
         let best_of = |g: &Game, pool: &Seats| -> Seats {
             let key = |s: &Seat| g.scores[*s as usize];
