@@ -21,17 +21,7 @@ use crate::rules::{
     DeckPreset, FirstCard, Rules, RulesSpec, ScoringMethod, HOUSE_PRESETS, HOUSE_RULES,
 };
 
-/// R13 implications: turning on the first rule turns on the others too
-/// (applied by the engine when rules resolve; `stack_mixed` implies both
-/// stacking rules, `jump_in_draw_two` implies `stack_draw_two`).
-pub const IMPLIES: &[(&str, &[&str])] = &[
-    ("stack_mixed", &["stack_draw_two", "stack_draw_four"]),
-    ("jump_in_draw_two", &["stack_draw_two"]),
-];
-
-/// R13 exclusions: pairs of house rules that cannot both be on (rules
-/// naming both are refused).
-pub const EXCLUDES: &[(&str, &str)] = &[("zero_rotates", "zero_swap")];
+pub use crate::rules::{EXCLUDES, IMPLIES};
 
 /// The whole catalogue.
 #[derive(Clone, Debug, Serialize)]

@@ -594,6 +594,19 @@ pub const HOUSE_RULES: &[(&str, &str)] = &[
     ),
 ];
 
+/// R13 implications: turning on the first rule turns on the others too
+/// (applied when rules resolve; `stack_mixed` implies both stacking rules,
+/// `jump_in_draw_two` implies `stack_draw_two`). Read by [`House::close`]
+/// and by the catalogue.
+pub const IMPLIES: &[(&str, &[&str])] = &[
+    ("stack_mixed", &["stack_draw_two", "stack_draw_four"]),
+    ("jump_in_draw_two", &["stack_draw_two"]),
+];
+
+/// R13 exclusions: pairs of house rules that cannot both be on (rules
+/// naming both are refused). Read by validation and by the catalogue.
+pub const EXCLUDES: &[(&str, &str)] = &[("zero_rotates", "zero_swap")];
+
 /// House-rule presets of R13.
 pub const HOUSE_PRESETS: &[(&str, &str, &[&str])] = &[
     (
@@ -686,12 +699,12 @@ impl House {
     /// R13 implications: stack_mixed implies both stacking rules,
     /// jump_in_draw_two implies stack_draw_two.
     fn close(&mut self) {
-        if self.stack_mixed {
-            self.stack_draw_two = true;
-            self.stack_draw_four = true;
-        }
-        if self.jump_in_draw_two {
-            self.stack_draw_two = true;
+        for (rule, implied) in IMPLIES {
+            if *self.flag_mut(rule).expect("IMPLIES names house rules") {
+                for r in *implied {
+                    *self.flag_mut(r).expect("IMPLIES names house rules") = true;
+                }
+            }
         }
     }
 }
@@ -972,8 +985,13 @@ impl Rules {
     }
 
     fn validate(&self) -> Result<(), RulesError> {
-        if self.house.zero_rotates && self.house.zero_swap {
-            return Err(RulesError::ZeroConflict);
+        let mut house = self.house;
+        for (a, b) in EXCLUDES {
+            let on = |h: &mut House, n| *h.flag_mut(n).expect("EXCLUDES names house rules");
+            if on(&mut house, a) && on(&mut house, b) {
+                // The one exclusion of R13 (zero_rotates with zero_swap).
+                return Err(RulesError::ZeroConflict);
+            }
         }
         if self.scoring.game_end == GameEnd::Elimination
             && self.scoring.method != ScoringMethod::Penalty
