@@ -36,23 +36,13 @@ const PRESETS: &[&str] = &[
     "killer",
     "german",
 ];
-const HOUSE: &[&str] = &[
-    "stack_draw_two",
-    "stack_draw_four",
-    "stack_mixed",
-    "jump_in",
-    "jump_in_draw_two",
-    "seven_swap",
-    "zero_rotates",
-    "zero_swap",
-    "draw_until_playable",
-    "multi_play",
-    "no_action_finish",
-    "last_holding_loses",
-    "wd4_strict",
-    "killer",
-    "german",
-];
+/// Every R13 switch and house preset, from the rules module.
+fn house_names() -> Vec<&'static str> {
+    let rules = uno_core::rules::HOUSE_RULES.iter().map(|(n, _)| *n);
+    rules
+        .chain(uno_core::rules::HOUSE_PRESETS.iter().map(|(n, _, _)| *n))
+        .collect()
+}
 const EFFECT_NAMES: &[&str] = &[
     "draw",
     "skip",
@@ -122,7 +112,7 @@ const WORDS: &[&str] = &[
 fn all_words() -> Vec<&'static str> {
     let mut w: Vec<&'static str> = WORDS.to_vec();
     w.extend(PRESETS);
-    w.extend(HOUSE);
+    w.extend(house_names());
     w.extend(EFFECT_NAMES);
     w.extend(VERBS);
     w.extend([
@@ -257,7 +247,7 @@ fn rules_object(rng: &mut Pcg64Mcg) -> Value {
         o.insert("preset".into(), json!(pick(rng, PRESETS)));
     }
     let k = rng.random_range(0..3);
-    let house: Vec<&str> = (0..k).map(|_| pick(rng, HOUSE)).collect();
+    let house: Vec<&str> = (0..k).map(|_| pick(rng, &house_names())).collect();
     o.insert("house".into(), json!(house));
     let mut opt = Map::new();
     if rng.random_bool(0.3) {

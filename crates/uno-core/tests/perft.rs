@@ -656,21 +656,6 @@ fn perft_from_random_positions() {
 /// `WC` cards carrying R14 effect lists (shuffle-hands deck), for
 /// interactions the one-rule-at-a-time matrix cannot reach.
 fn mixed_rules(rng: &mut Pcg64Mcg) -> Rules {
-    const HOUSE: [&str; 13] = [
-        "stack_draw_two",
-        "stack_draw_four",
-        "stack_mixed",
-        "jump_in",
-        "jump_in_draw_two",
-        "seven_swap",
-        "zero_rotates",
-        "zero_swap",
-        "draw_until_playable",
-        "multi_play",
-        "no_action_finish",
-        "last_holding_loses",
-        "wd4_strict",
-    ];
     const EFFECTS: [&str; 16] = [
         "draw(next, 2)",
         "draw(chosen, 1)",
@@ -691,8 +676,9 @@ fn mixed_rules(rng: &mut Pcg64Mcg) -> Rules {
     ];
     loop {
         let deck = DeckPreset::ALL[rng.random_range(0..DeckPreset::ALL.len())];
-        let house: Vec<String> = HOUSE
+        let house: Vec<String> = uno_core::rules::HOUSE_RULES
             .iter()
+            .map(|(name, _)| *name)
             .filter(|_| rng.random_bool(0.3))
             .map(|s| s.to_string())
             .collect();
