@@ -14,7 +14,7 @@ impl Game {
     /// not listed.
     pub fn legal_actions(&self, seat: Seat, out: &mut Vec<Action>) {
         out.clear();
-        if seat >= self.n {
+        if seat >= self.seat_count {
             return;
         }
         match self.phase {
@@ -39,17 +39,17 @@ impl Game {
             }
             let hand = &self.hands[seat as usize];
             match self.phase {
-                Phase::Turn { .. } if self.t.jump_in_at_turns() => {
+                Phase::Turn { .. } if self.table.jump_in_at_turns() => {
                     let top = self.top();
-                    if self.t.may_jump_in(top, top) && hand.contains(top) {
+                    if self.table.may_jump_in(top, top) && hand.contains(top) {
                         self.push_plays(seat, top, out);
                     }
                 }
                 Phase::StackOrDraw { .. }
-                    if self.t.jump_in_on_penalties()
+                    if self.table.jump_in_on_penalties()
                         && self.penalty.kind == PenaltyKind::DrawTwo =>
                 {
-                    let jumpers = self.t.jump_in_on_draw_two_mask();
+                    let jumpers = self.table.jump_in_on_draw_two_mask();
                     for c in CardMask(hand.mask().0 & jumpers.0).iter() {
                         self.push_plays(seat, c, out);
                     }
@@ -76,7 +76,7 @@ impl Game {
                 out.extend(Color::ALL.map(|color| Action::ChooseColor { color }));
             }
             Phase::ChoosePlayer { .. } => {
-                for t in 0..self.n {
+                for t in 0..self.seat_count {
                     if t != seat && self.is_active(t) {
                         out.push(Action::ChoosePlayer { target: t });
                     }
@@ -109,10 +109,10 @@ impl Game {
     /// no_action_finish forbids it.
     pub(super) fn push_plays(&self, seat: Seat, c: Card, out: &mut Vec<Action>) {
         let hand = &self.hands[seat as usize];
-        if hand.len() == 1 && !self.t.may_finish_with(c) {
+        if hand.len() == 1 && !self.table.may_finish_with(c) {
             return;
         }
-        let calls: &[bool] = if hand.len() == 2 && self.t.hand_moving & c.bit() == 0 {
+        let calls: &[bool] = if hand.len() == 2 && self.table.hand_moving & c.bit() == 0 {
             &[true, false]
         } else {
             &[false]
@@ -177,7 +177,7 @@ impl Game {
                     rest.remove(pos);
                     cards.extend(rest);
                     cards.push(last);
-                    let calls: &[bool] = if left == 1 && self.t.hand_moving & last.bit() == 0 {
+                    let calls: &[bool] = if left == 1 && self.table.hand_moving & last.bit() == 0 {
                         &[true, false]
                     } else {
                         &[false]
@@ -199,7 +199,7 @@ impl Game {
     pub fn all_legal_actions(&self) -> Vec<(Seat, Action)> {
         let mut all = Vec::new();
         let mut buf = Vec::new();
-        for s in 0..self.n {
+        for s in 0..self.seat_count {
             self.legal_actions(s, &mut buf);
             all.extend(buf.drain(..).map(|a| (s, a)));
         }

@@ -13,7 +13,7 @@ impl Game {
         action: &Action,
         ev: &mut E,
     ) -> Result<(), ActionError> {
-        if seat >= self.n {
+        if seat >= self.seat_count {
             return Err(ActionError::NoSuchSeat(seat));
         }
         // 1. Is the game or round over?
@@ -40,7 +40,7 @@ impl Game {
                 return Ok(());
             }
             Action::Catch { target } => {
-                if target >= self.n || target == seat {
+                if target >= self.seat_count || target == seat {
                     return Err(ActionError::InvalidTarget {
                         target,
                         why: if target == seat {

@@ -34,7 +34,7 @@ impl Game {
         self.game_winners = 0;
         self.round = 0;
         let dealer = match self.rules().dealer() {
-            Some(d) if d < self.n => d,
+            Some(d) if d < self.seat_count => d,
             _ => self.draw_for_dealer(&mut crate::event::NoEvents),
         };
         let mut pile = std::mem::take(&mut self.draw);
@@ -123,12 +123,12 @@ impl Game {
     }
 
     pub(super) fn check_deck_size(&self) -> Result<(), SetupError> {
-        let needed = self.rules().hand_size() as usize * self.n as usize + 1;
+        let needed = self.rules().hand_size() as usize * self.seat_count as usize + 1;
         if self.rules().deck_size() < needed {
             return Err(SetupError::DeckTooSmall {
                 deck: self.rules().deck_size(),
                 hand: self.rules().hand_size(),
-                players: self.n,
+                players: self.seat_count,
             });
         }
         Ok(())
@@ -165,8 +165,8 @@ impl Game {
             return Err(SetupError::Players(players));
         }
         Ok(Game {
-            t,
-            n: players as u8,
+            table: t,
+            seat_count: players as u8,
             seed,
             rng: Pcg64Mcg::seed_from_u64(round_seed(seed, 1)),
             hands: [CardCounts::default(); MAX_SEATS],
@@ -210,7 +210,7 @@ impl Game {
     pub(super) fn fill_pile(&mut self, rest: &mut Vec<Card>, top: &[Card]) {
         rest.clear();
         if top.is_empty() {
-            rest.extend_from_slice(&self.t.deck_cards);
+            rest.extend_from_slice(&self.table.deck_cards);
             shuffle(rest, &mut self.rng);
             return;
         }
@@ -233,10 +233,10 @@ impl Game {
     pub(crate) fn draw_for_dealer<E: EventSink>(&mut self, ev: &mut E) -> Seat {
         // The deck in type order; a draw takes the k-th card not yet drawn
         // (k uniform), found by stepping over the positions already drawn.
-        let deck = &self.t.deck_cards;
+        let deck = &self.table.deck_cards;
         let mut left = deck.len() as u32;
         let mut taken: SmallVec<[usize; 4 * MAX_SEATS]> = SmallVec::new();
-        let mut contenders: Seats = (0..self.n).collect();
+        let mut contenders: Seats = (0..self.seat_count).collect();
         loop {
             if (left as usize) < contenders.len() {
                 return contenders[0];
@@ -279,7 +279,7 @@ impl Game {
     pub(crate) fn begin_round<E: EventSink>(&mut self, dealer: Seat, pile: Vec<Card>, ev: &mut E) {
         self.round += 1;
         self.dealer = dealer;
-        for h in &mut self.hands[..self.n as usize] {
+        for h in &mut self.hands[..self.seat_count as usize] {
             h.clear();
         }
         self.draw = pile;

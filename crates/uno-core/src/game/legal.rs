@@ -7,14 +7,15 @@ impl Game {
 
     #[inline]
     pub(super) fn names_color(&self, c: Card) -> bool {
-        self.t.names_color & c.bit() != 0
+        self.table.names_color & c.bit() != 0
     }
 
     /// R5.4: whether `seat` holds a card of colour `col` (a WIB counts in a
     /// deck that has them).
     #[inline]
     pub(super) fn holds_color(&self, seat: Seat, col: Color) -> bool {
-        self.t.holds_color(self.hands[seat as usize].mask().0, col)
+        self.table
+            .holds_color(self.hands[seat as usize].mask().0, col)
     }
 
     /// The card types `seat` may play at an ordinary turn, as a mask:
@@ -24,7 +25,7 @@ impl Game {
     #[inline]
     pub fn playable_mask(&self, seat: Seat) -> CardMask {
         let hand = &self.hands[seat as usize];
-        self.t
+        self.table
             .playable(self.top(), self.color, hand.mask().0, hand.len())
     }
 
@@ -35,18 +36,18 @@ impl Game {
         let Some(col) = self.color else {
             return CardMask::EMPTY;
         };
-        self.t
+        self.table
             .matching(self.top(), col, self.hands[seat as usize].mask().0)
     }
 
     /// R13: whether `card` may be stacked on the waiting penalty.
     pub(super) fn stackable(&self, seat: Seat, card: Card) -> bool {
         let ok = match self.penalty.kind {
-            PenaltyKind::DrawTwo => self.t.may_stack_on_draw_two(card),
-            PenaltyKind::DrawFour => self.t.may_stack_on_draw_four(card),
+            PenaltyKind::DrawTwo => self.table.may_stack_on_draw_two(card),
+            PenaltyKind::DrawFour => self.table.may_stack_on_draw_four(card),
             PenaltyKind::None => false,
         };
-        if ok && card.is_draw_four() && self.t.wd4_must_be_legal() {
+        if ok && card.is_draw_four() && self.table.wd4_must_be_legal() {
             // R13 stack_draw_four: under wd4_strict each stacked W+4 must be legal.
             if let Some(col) = self.color {
                 return !self.holds_color(seat, col);
@@ -58,8 +59,8 @@ impl Game {
     /// Whether any stacking is possible on the waiting penalty at all.
     pub(super) fn stacking_possible(&self) -> bool {
         match self.penalty.kind {
-            PenaltyKind::DrawTwo => self.t.stacking_on_draw_two(),
-            PenaltyKind::DrawFour => self.t.stacking_on_draw_four(),
+            PenaltyKind::DrawTwo => self.table.stacking_on_draw_two(),
+            PenaltyKind::DrawFour => self.table.stacking_on_draw_four(),
             PenaltyKind::None => false,
         }
     }
@@ -135,14 +136,14 @@ impl Game {
             PlayCtx::JumpIn => {}
         }
         let last = play.last();
-        if hand.len() == n && !self.t.may_finish_with(last) {
+        if hand.len() == n && !self.table.may_finish_with(last) {
             return Err(ActionError::ActionFinishNotAllowed);
         }
         if self.names_color(last) && play.color.is_none() {
             return Err(ActionError::ColorRequired(last));
         }
         if let Some(t) = play.target {
-            if self.t.takes_target & last.bit() != 0 {
+            if self.table.takes_target & last.bit() != 0 {
                 self.check_target(seat, t)?;
             }
         }
@@ -150,7 +151,7 @@ impl Game {
     }
 
     pub(super) fn check_target(&self, seat: Seat, t: Seat) -> Result<(), ActionError> {
-        if t >= self.n {
+        if t >= self.seat_count {
             return Err(ActionError::InvalidTarget {
                 target: t,
                 why: "no such seat",
@@ -174,7 +175,7 @@ impl Game {
     /// R13 jump_in / jump_in_draw_two: whether this out-of-turn play is a
     /// valid jump-in (else it is `not_your_turn`).
     pub(super) fn is_jump_in(&self, seat: Seat, play: &Play) -> bool {
-        if play.cards.len() != 1 || seat >= self.n || !self.is_active(seat) {
+        if play.cards.len() != 1 || seat >= self.seat_count || !self.is_active(seat) {
             return false;
         }
         let c = play.first();
@@ -182,9 +183,9 @@ impl Game {
             return false;
         }
         match self.phase {
-            Phase::Turn { .. } => self.t.may_jump_in(self.top(), c),
+            Phase::Turn { .. } => self.table.may_jump_in(self.top(), c),
             Phase::StackOrDraw { .. } => {
-                self.penalty.kind == PenaltyKind::DrawTwo && self.t.may_jump_in_on_draw_two(c)
+                self.penalty.kind == PenaltyKind::DrawTwo && self.table.may_jump_in_on_draw_two(c)
             }
             _ => false,
         }

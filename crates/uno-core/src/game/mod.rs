@@ -227,8 +227,9 @@ pub struct Reveal {
 /// [`crate::view::SeatView`]s and projected events, never this.
 #[derive(Clone, Debug)]
 pub struct Game {
-    pub(crate) t: Arc<Table>,
-    pub(crate) n: u8,
+    pub(crate) table: Arc<Table>,
+    /// Seats at the table (R2.1).
+    pub(crate) seat_count: u8,
     /// The game seed: round `r` draws from `round_seed(seed, r)`.
     pub(crate) seed: u64,
     /// The current round's generator.
@@ -266,8 +267,8 @@ pub struct Game {
 
 impl PartialEq for Game {
     fn eq(&self, o: &Game) -> bool {
-        self.t.rules == o.t.rules
-            && self.n == o.n
+        self.table.rules == o.table.rules
+            && self.seat_count == o.seat_count
             && self.seed == o.seed
             && self.rng == o.rng
             && self.hands == o.hands
@@ -342,10 +343,10 @@ impl Game {
     // ----- accessors ----------------------------------------------------
 
     pub fn rules(&self) -> &Rules {
-        &self.t.rules
+        &self.table.rules
     }
     pub fn players(&self) -> usize {
-        self.n as usize
+        self.seat_count as usize
     }
     #[inline]
     pub fn phase(&self) -> Phase {
@@ -409,11 +410,12 @@ impl Game {
     /// offer reactions only then.
     pub fn reactions_possible(&self) -> bool {
         self.exposed.is_some()
-            || (self.t.jump_in_at_turns() && matches!(self.phase, Phase::Turn { .. }))
-            || (self.t.jump_in_on_penalties() && matches!(self.phase, Phase::StackOrDraw { .. }))
+            || (self.table.jump_in_at_turns() && matches!(self.phase, Phase::Turn { .. }))
+            || (self.table.jump_in_on_penalties()
+                && matches!(self.phase, Phase::StackOrDraw { .. }))
     }
     pub fn scores(&self) -> &[i64] {
-        &self.scores[..self.n as usize]
+        &self.scores[..self.seat_count as usize]
     }
     pub fn round(&self) -> u32 {
         self.round
@@ -442,13 +444,13 @@ impl Game {
         self.round_winner
     }
     pub fn game_winners(&self) -> Vec<Seat> {
-        (0..self.n)
+        (0..self.seat_count)
             .filter(|s| self.game_winners & (1 << s) != 0)
             .collect()
     }
     /// Points each hand held when the round ended (R12.1).
     pub fn round_points(&self) -> &[u32] {
-        &self.round_points[..self.n as usize]
+        &self.round_points[..self.seat_count as usize]
     }
     /// Whether the seat still plays in this round (not out, not eliminated).
     pub fn is_active(&self, seat: Seat) -> bool {

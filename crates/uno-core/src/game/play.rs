@@ -78,7 +78,7 @@ impl Game {
         }
         // R10.1/R10.4: a play leaving one card exposes its player, unless
         // it called UNO or moves hands.
-        if self.hands[seat as usize].len() == 1 && self.t.hand_moving & top.bit() == 0 {
+        if self.hands[seat as usize].len() == 1 && self.table.hand_moving & top.bit() == 0 {
             if play.uno {
                 ev.emit(|| EventKind::UnoCalled { seat }.into());
             } else {
@@ -86,13 +86,13 @@ impl Game {
                 ev.emit(|| EventKind::Exposed { seat }.into());
             }
         }
-        let chosen = if self.t.takes_target & top.bit() != 0 {
+        let chosen = if self.table.takes_target & top.bit() != 0 {
             play.target
         } else {
             None
         };
         self.start_resolution(seat, top, chosen);
-        if self.t.effects[top.index()].is_empty() {
+        if self.table.effects[top.index()].is_empty() {
             // Numbers, Draw Twos, W, W+4: nothing to resolve.
             self.res.depth = 0;
             self.finish_play(ev);
@@ -153,13 +153,13 @@ impl Game {
             return false;
         }
         self.blocked |= 1 << seat;
-        let still_in = ((1u16 << self.n) - 1) & !(self.out | self.eliminated);
+        let still_in = ((1u16 << self.seat_count) - 1) & !(self.out | self.eliminated);
         if self.blocked & still_in != still_in {
             return false;
         }
         // The turn order from the seat that would have acted next.
         let mut next = self.neighbour(seat, self.dir);
-        for _ in 0..self.n {
+        for _ in 0..self.seat_count {
             if self.skips[next as usize] == 0 {
                 break;
             }
@@ -170,7 +170,7 @@ impl Game {
         order.extend(self.seats_from(next, self.dir, false));
         let key = |s: &Seat| {
             let h = &self.hands[*s as usize];
-            (self.t.rules.hand_points(h), h.len())
+            (self.table.rules.hand_points(h), h.len())
         };
         // Lowest points, then fewest cards, then first in turn order.
         let winner = *order.iter().min_by_key(|s| key(s)).expect("two seats in");

@@ -7,7 +7,7 @@ impl Game {
 
     pub(super) fn effect_at(&self, f: Frame) -> Option<&Effect> {
         match f.source {
-            Source::Card(c) => self.t.effects[c.index()].get(f.idx as usize),
+            Source::Card(c) => self.table.effects[c.index()].get(f.idx as usize),
             Source::Item(i) => i.effects().get(f.idx as usize),
         }
     }
@@ -32,7 +32,7 @@ impl Game {
         // R7.2), resolved exactly as the general loop below would.
         if self.res.depth == 1 && self.res.frames[0].idx == 0 {
             if let Source::Card(c) = self.res.frames[0].source {
-                if let [only] = self.t.effects[c.index()].as_slice() {
+                if let [only] = self.table.effects[c.index()].as_slice() {
                     let player = self.res.player;
                     match only {
                         Effect::Skip(Target::Next) => {
@@ -232,7 +232,9 @@ impl Game {
         for (i, c) in all.into_iter().enumerate() {
             self.hands[order[i % order.len()] as usize].add(c);
         }
-        let sizes = (0..self.n).map(|s| self.hand_size(s) as u16).collect();
+        let sizes = (0..self.seat_count)
+            .map(|s| self.hand_size(s) as u16)
+            .collect();
         ev.emit(|| EventKind::HandsShuffled { sizes }.into());
     }
 
@@ -242,10 +244,12 @@ impl Game {
         // Going out is rare: only then is turn order worked out. Only a
         // card that moves hands can empty another seat's hand (R11.2).
         let any_empty = match self.res.frames[0].source {
-            Source::Card(c) if self.t.hand_moving & c.bit() == 0 => {
+            Source::Card(c) if self.table.hand_moving & c.bit() == 0 => {
                 self.hands[player as usize].is_empty() && self.is_active(player)
             }
-            _ => (0..self.n).any(|s| self.hands[s as usize].is_empty() && self.is_active(s)),
+            _ => {
+                (0..self.seat_count).any(|s| self.hands[s as usize].is_empty() && self.is_active(s))
+            }
         };
         if any_empty && self.going_out(player, ev) {
             return;

@@ -16,7 +16,7 @@ impl Game {
         let mut rng = Pcg64Mcg::seed_from_u64(seed);
         g.hide_future(seed);
         let mut pool: Vec<Card> = g.draw.clone();
-        let others: Seats = (0..g.n).filter(|&s| s != seat).collect();
+        let others: Seats = (0..g.seat_count).filter(|&s| s != seat).collect();
         for &s in &others {
             pool.extend(g.hands[s as usize].iter());
         }
@@ -55,7 +55,7 @@ impl Game {
     pub(crate) fn determinized(&self, seat: Seat, known: &[CardCounts], seed: u64) -> Game {
         let mut g = self.clone();
         let mut rng = Pcg64Mcg::seed_from_u64(seed);
-        let others: Seats = (0..g.n).filter(|&s| s != seat).collect();
+        let others: Seats = (0..g.seat_count).filter(|&s| s != seat).collect();
         let mut pool = CardCounts::default();
         for c in g.draw.iter() {
             pool.add(*c);
@@ -65,7 +65,9 @@ impl Game {
                 pool.add(c);
             }
         }
-        let sizes: Vec<usize> = (0..g.n).map(|s| g.hands[s as usize].len()).collect();
+        let sizes: Vec<usize> = (0..g.seat_count)
+            .map(|s| g.hands[s as usize].len())
+            .collect();
         for &s in &others {
             g.hands[s as usize].clear();
             if let Some(k) = known.get(s as usize) {

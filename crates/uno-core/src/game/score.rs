@@ -18,7 +18,7 @@ impl Game {
         holder: Option<Seat>,
         ev: &mut E,
     ) {
-        let n = self.n as usize;
+        let n = self.seat_count as usize;
         for s in 0..n {
             self.round_points[s] = self.rules().hand_points(&self.hands[s]);
         }
@@ -31,7 +31,9 @@ impl Game {
         self.round_winner = winner;
         self.exposed = None;
         let scoring = self.rules().scoring();
-        let in_game: Seats = (0..self.n).filter(|&s| !self.is_eliminated(s)).collect();
+        let in_game: Seats = (0..self.seat_count)
+            .filter(|&s| !self.is_eliminated(s))
+            .collect();
         let mut winners: Option<Seats> = None;
         if self.rules().players_leave_when_out() {
             // R13: the last player holding cards loses; all others win.
@@ -141,7 +143,7 @@ impl Game {
     /// R2.2: the deal passes to the left; a new round from a fresh deck.
     pub(super) fn next_round<E: EventSink>(&mut self, ev: &mut E) {
         let mut d = self.step(self.dealer, Direction::Cw);
-        for _ in 0..self.n {
+        for _ in 0..self.seat_count {
             if !self.is_eliminated(d) {
                 break;
             }

@@ -9,7 +9,7 @@ impl Game {
     pub(super) fn step(&self, s: Seat, dir: Direction) -> Seat {
         match dir {
             Direction::Cw => {
-                if s + 1 == self.n {
+                if s + 1 == self.seat_count {
                     0
                 } else {
                     s + 1
@@ -17,7 +17,7 @@ impl Game {
             }
             Direction::Ccw => {
                 if s == 0 {
-                    self.n - 1
+                    self.seat_count - 1
                 } else {
                     s - 1
                 }
@@ -62,7 +62,7 @@ impl Game {
     pub(super) fn seats_from(&self, from: Seat, dir: Direction, include_from: bool) -> Seats {
         let mut v = Seats::new();
         let mut t = from;
-        for _ in 0..self.n {
+        for _ in 0..self.seat_count {
             t = self.step(t, dir);
             if t == from && !include_from {
                 break;
@@ -78,7 +78,7 @@ impl Game {
     }
 
     pub(super) fn active_count(&self) -> usize {
-        let all = (1u16 << self.n) - 1;
+        let all = (1u16 << self.seat_count) - 1;
         (all & !(self.out | self.eliminated)).count_ones() as usize
     }
 
