@@ -610,8 +610,10 @@ fn replay(label: &str, sc: Scenario, actions: usize, g: &Game, events: &[Event])
     );
 }
 
-#[test]
-fn perft_legal_actions_agree_with_apply_and_replays() {
+/// Plays `start` (a dealt game or a position) once per game over the
+/// (deck, house variant, seats) cells in turn, each with its own seed, and
+/// checks that the checks ran: positions, refusals, no-ops were all seen.
+fn sweep_cells(what: &str, seed_mul: u64, salt: u64, start: fn(&Cell, u64, &mut Stats)) -> Stats {
     let cells = cells();
     let total = match games() {
         0 => cells.len(),
@@ -619,32 +621,28 @@ fn perft_legal_actions_agree_with_apply_and_replays() {
     };
     let mut st = Stats::default();
     for i in 0..total {
-        let cell = &cells[i % cells.len()];
-        let seed = (i as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ 0x5eed;
-        play_game(cell, seed, &mut st);
+        let seed = (i as u64).wrapping_mul(seed_mul) ^ salt;
+        start(&cells[i % cells.len()], seed, &mut st);
     }
-    eprintln!("perft: {st:?}");
+    eprintln!("{what}: {st:?}");
     assert_eq!(st.games, total);
-    // The checks ran: positions, refusals and no-ops were all seen.
     assert!(st.positions >= total && st.refused > 0 && st.noops > 0 && st.legal > 0);
+    st
+}
+
+#[test]
+fn perft_legal_actions_agree_with_apply_and_replays() {
+    sweep_cells("perft", 0x9e37_79b9_7f4a_7c15, 0x5eed, play_game);
 }
 
 #[test]
 fn perft_from_random_positions() {
-    let cells = cells();
-    let total = match games() {
-        0 => cells.len(),
-        n => n,
-    };
-    let mut st = Stats::default();
-    for i in 0..total {
-        let cell = &cells[i % cells.len()];
-        let seed = (i as u64).wrapping_mul(0xd134_2543_de82_ef95) ^ 0x905;
-        play_position(cell, seed, &mut st);
-    }
-    eprintln!("perft from positions: {st:?}");
-    assert_eq!(st.games, total);
-    assert!(st.positions >= total && st.refused > 0 && st.noops > 0 && st.legal > 0);
+    let st = sweep_cells(
+        "perft from positions",
+        0xd134_2543_de82_ef95,
+        0x905,
+        play_position,
+    );
     // R6.5: dry positions reach blocked rounds, and each one ends.
     assert!(
         st.blocked > 0 && st.blocked_events > 0,
