@@ -20,6 +20,23 @@ use crate::protocol::{check_nickname, ErrorCode, RoomInfo};
 use crate::room::{check_turn_timer, Conn, Joined, Occupant, Room, RoomCmd, Settings};
 use crate::store::{Db, Write};
 
+/// Rules are checked when a room is created, not only at Start: a room
+/// may seat up to ten (R2.1), so its deck must deal every seat a hand and
+/// turn a first card (R2.3). The refusal is Start's own message.
+fn check_deals_full_table(rules: &Rules) -> Result<(), ErrorCode> {
+    let players = crate::room::MAX_SEATS;
+    let needed = rules.hand_size() as usize * players + 1;
+    if rules.deck_size() < needed {
+        let e = uno_core::SetupError::DeckTooSmall {
+            deck: rules.deck_size(),
+            hand: rules.hand_size(),
+            players: players as u8,
+        };
+        return Err(ErrorCode::InvalidRules(e.to_string()));
+    }
+    Ok(())
+}
+
 /// Counters for `/api/stats`.
 #[derive(Default)]
 pub struct Stats {
@@ -340,6 +357,7 @@ impl Hub {
             Some(r) => r.resolve()?,
             None => Rules::default(),
         };
+        check_deals_full_table(&rules)?;
         let turn_timer_s = check_turn_timer(req.turn_timer_s.unwrap_or(30))?;
         // Reserve a room for this client.
         if let Some(ip) = client {
