@@ -3,7 +3,7 @@
 import { h, clear, toast, modal, fmtTime, plural } from "./ui.js";
 import { api, store, enterRoom } from "./net.js";
 import { cardFace, cardBack, colorChip } from "./cards.js";
-import { presetDefaults, describeSpec, loadCatalogue } from "./rules.js";
+import { presetDefaults, describeSpec, loadCatalogue, buildSpec } from "./rules.js";
 import { rulesForm } from "./forms.js";
 import { rulebook } from "./rulebook.js";
 import { describeEvent } from "./log.js";
@@ -24,7 +24,12 @@ function go(url) {
   route();
 }
 
-const nav = { go, rulebook: openRulebook };
+// Rooms this page just made by Quick play (the room adds three bots and
+// starts), and rooms joined by code that gave no seat (the room says why).
+const quickRooms = new Set();
+const seatlessJoins = new Set();
+const take = (set) => (code) => set.delete(code);
+const nav = { go, rulebook: openRulebook, takeQuick: take(quickRooms), takeSeatless: take(seatlessJoins) };
 
 let ready = false; // the rules catalogue is loaded (start() below)
 
@@ -107,7 +112,7 @@ function showHome() {
   document.body.dataset.view = "home";
   document.title = "UNO: play in the browser";
   const root = clear(app);
-  const nick = h("input", { type: "text", maxlength: 24, value: store.nickname, name: "nickname", autocomplete: "nickname", placeholder: "Your nickname", "aria-label": "Nickname" });
+  const nick = h("input", { type: "text", id: "home-nick", maxlength: 24, value: store.nickname, name: "nickname", autocomplete: "nickname", placeholder: "Your nickname", "aria-label": "Nickname" });
   const nickErr = h("p.error", { role: "alert" });
   const needNick = () => {
     const bad = checkNickname(nick.value);
@@ -117,26 +122,47 @@ function showHome() {
   };
 
   const form = rulesForm(presetDefaults("classic"), { timer: 30, spectator: true });
+  const startErr = h("p.error", { role: "alert" });
   const createErr = h("p.error", { role: "alert" });
-  const createBtn = h("button.act.primary.big", { type: "button", "data-testid": "create-room" }, "Create room");
-  createBtn.addEventListener("click", async () => {
+
+  // Quick play: you and three medium bots, classic rules, straight to the
+  // table (the room controller adds the bots and starts, see quickPlay).
+  const quickBtn = h("button.act.primary.big", { type: "button", "data-testid": "quick-play", "aria-describedby": "quick-help" }, "Quick play");
+  quickBtn.addEventListener("click", async () => {
+    if (!needNick()) return;
+    quickBtn.disabled = true;
+    try {
+      const m = await enterRoom("create", { nickname: nick.value.trim(), rules: buildSpec(presetDefaults("classic")), turn_timer_s: 30, spectator: false });
+      quickRooms.add(m.code);
+      go(m.share_path);
+    } catch (e) {
+      startErr.textContent = e.message;
+      quickBtn.disabled = false;
+    }
+  });
+
+  const create = async (btn, err) => {
     if (!needNick()) return;
     let rules;
     try {
       rules = form.spec();
     } catch (e) {
-      createErr.textContent = "The rules JSON is not valid: " + e.message;
+      err.textContent = "The rules JSON is not valid: " + e.message;
       return;
     }
-    createBtn.disabled = true;
+    btn.disabled = true;
     try {
       const m = await enterRoom("create", { nickname: nick.value.trim(), rules, turn_timer_s: form.timer(), spectator: form.spectator() });
       go(m.share_path);
     } catch (e) {
-      createErr.textContent = e.message;
-      createBtn.disabled = false;
+      err.textContent = e.message;
+      btn.disabled = false;
     }
-  });
+  };
+  const createBtn = h("button.act.big", { type: "button", "data-testid": "create-room", "aria-describedby": "create-help" }, "Create room");
+  createBtn.addEventListener("click", () => create(createBtn, startErr));
+  const createBtn2 = h("button.act.primary.big", { type: "button", "data-testid": "create-room-rules" }, "Create room with these rules");
+  createBtn2.addEventListener("click", () => create(createBtn2, createErr));
 
   const code = h("input.codeinput", { type: "text", maxlength: 40, name: "code", placeholder: "ABC123", autocapitalize: "characters", "aria-label": "Room code or link" });
   const joinErr = h("p.error", { role: "alert" });
@@ -152,7 +178,9 @@ function showHome() {
     if (store.room(c)) return go(`/r/${c}`);
     if (!needNick()) return;
     try {
-      await enterRoom("join", { code: c, nickname: nick.value.trim(), spectator });
+      const r = await enterRoom("join", { code: c, nickname: nick.value.trim(), spectator });
+      // No seat although one was asked for: the room says why (room.js).
+      if (!spectator && (r.seat === null || r.seat === undefined)) seatlessJoins.add(c);
       go(`/r/${c}`);
     } catch (e) {
       joinErr.textContent = e.code === "no_such_room" ? "There is no room with this code." : e.message;
@@ -170,19 +198,23 @@ function showHome() {
     h(
       "main.homegrid",
       h(
-        "section.panel.namepanel",
-        h("h2", "Your nickname"),
-        nick,
+        "section.panel.startbox",
+        { "aria-labelledby": "play-h" },
+        h("h2", { id: "play-h" }, "Play"),
+        h("label.field", { for: "home-nick" }, h("span", "Your nickname"), nick),
         nickErr,
-        h("p.hint", "Shown to the other players. No account needed."),
-      ),
-      h(
-        "section.panel.joinbox",
-        h("h2", "Join a room"),
-        h("p", "Type the code or paste the link a friend sent you."),
-        h("div.linkrow", code, h("button.act.primary", { type: "button", onclick: () => join(false) }, "Join")),
-        h("button.link", { type: "button", onclick: () => join(true) }, "…or just watch"),
-        joinErr,
+        h("div.playrow", quickBtn, createBtn),
+        h("p.hint", { id: "quick-help" }, "Quick play: you and three medium bots, classic rules, straight to the table."),
+        h("p.hint", { id: "create-help" }, "Create room: a room with the rules below; add bots and invite friends in the lobby."),
+        startErr,
+        h(
+          "div.joinrow",
+          h("h3", "Join a room"),
+          h("p.hint", "Type the code or paste the link a friend sent you."),
+          h("div.linkrow", code, h("button.act.primary", { type: "button", onclick: () => join(false) }, "Join")),
+          h("button.link", { type: "button", onclick: () => join(true) }, "…or just watch"),
+          joinErr,
+        ),
         recent.length
           ? h(
               "div.recent",
@@ -193,16 +225,18 @@ function showHome() {
       ),
       h(
         "section.panel.createbox",
-        h("h2", "Create a room"),
-        h("p", "Pick the rules; you can add bots and invite friends in the lobby."),
+        { "aria-labelledby": "rules-h" },
+        h("h2", { id: "rules-h" }, "Rules for a new room"),
+        h("p.hint", "Classic rules unless you change them here; Create room above uses them too."),
         form.el,
         createErr,
-        createBtn,
+        createBtn2,
       ),
     ),
     footer(),
   );
   if (!nick.value) nick.focus();
+  else quickBtn.focus();
 }
 
 function footer() {
@@ -317,8 +351,10 @@ async function showHistory() {
   try {
     const r = await api("GET", "/api/leaderboard?limit=10");
     clear(leaders);
-    if (!r.players.length) leaders.appendChild(h("li.hint", "Nobody yet."));
-    for (const p of r.players) leaders.appendChild(h("li", h("b", p.nickname), ` ${plural(p.wins, "win")} in ${plural(p.games, "game")}`));
+    // Players who have won (a player with no win is not a leader).
+    const winners = r.players.filter((p) => p.wins > 0);
+    if (!winners.length) leaders.appendChild(h("li.hint", "Nobody has won a game yet."));
+    for (const p of winners) leaders.appendChild(h("li", h("b", p.nickname), ` ${plural(p.wins, "win")} in ${plural(p.games, "game")}`));
   } catch {
     clear(leaders).appendChild(h("li.hint", "Unavailable."));
   }

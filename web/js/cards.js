@@ -80,11 +80,16 @@ const SYM = {
   badtz: `<svg viewBox="0 0 24 24"><circle cx="12" cy="13" r="8" fill="none" stroke="currentColor" stroke-width="2.2"/><path d="M7 6l1.5-4 2 3.2L12 1.5l1.5 3.7 2-3.2L17 6" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linejoin="round"/><circle cx="9" cy="12" r="1.3" fill="currentColor"/><circle cx="15" cy="12" r="1.3" fill="currentColor"/><path d="M9 16.5q3 2 6 0" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round"/></svg>`,
 };
 
+// The glyphs on a card are drawn by CSS (`[data-t]::before`), not put in
+// as text: the card's name ("Red 7") is what a screen reader says, and a
+// button holding a card has no other visible text than its name.
+const glyph = (tag, text, attrs = {}) => h(tag, { ...attrs, "data-t": text });
+
 /** The big symbol in the middle of a card. */
 function symbol(p) {
   switch (p.kind) {
     case "number":
-      return h("span.sym.num", { class: p.value === 6 || p.value === 9 ? "underline" : "" }, p.rank);
+      return glyph("span.sym.num", p.rank, { class: p.value === 6 || p.value === 9 ? "underline" : "" });
     case "skip":
     case "reverse":
     case "shuffle":
@@ -92,13 +97,13 @@ function symbol(p) {
     case "badtz":
       return h("span.sym", svg(SYM[p.kind]));
     case "draw2":
-      return h("span.sym.txt", "+2");
+      return glyph("span.sym.txt", "+2");
     case "wild4":
-      return h("span.sym.txt", "+4");
+      return glyph("span.sym.txt", "+4");
     case "custom":
-      return h("span.sym.txt", "C" + p.code.slice(2));
+      return glyph("span.sym.txt", "C" + p.code.slice(2));
     default:
-      return h("span.sym.txt", "W");
+      return glyph("span.sym.txt", "W");
   }
 }
 
@@ -144,11 +149,11 @@ export function cardFace(code, opts = {}) {
     },
     h("span.oval"),
     symbol(p),
-    h("span.corner.tl", h("b", cornerText(p)), colorTag ? h("i", colorTag) : null),
-    h("span.corner.br", h("b", cornerText(p)), colorTag ? h("i", colorTag) : null),
+    h("span.corner.tl", glyph("b", cornerText(p)), colorTag ? glyph("i", colorTag) : null),
+    h("span.corner.br", glyph("b", cornerText(p)), colorTag ? glyph("i", colorTag) : null),
   );
   if (opts.chosen && p.wild) {
-    el.appendChild(h("span.chosen", { class: `c-${opts.chosen}`, title: `Colour named: ${COLOR_NAME[opts.chosen]}` }, opts.chosen));
+    el.appendChild(glyph("span.chosen", opts.chosen, { class: `c-${opts.chosen}`, title: `Colour named: ${COLOR_NAME[opts.chosen]}` }));
   }
   return el;
 }
@@ -158,7 +163,7 @@ export function cardBack(opts = {}) {
   return h(
     "div.card.back",
     { class: opts.small ? "small" : "", role: opts.label ? "img" : null, "aria-label": opts.label || null, "aria-hidden": opts.label ? null : "true" },
-    h("span.backmark", "uno"),
+    glyph("span.backmark", "uno"),
   );
 }
 

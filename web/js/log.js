@@ -19,16 +19,30 @@ const REASON = {
  */
 const cap = (t) => t.charAt(0).toUpperCase() + t.slice(1);
 
+/**
+ * Folds `item` into `last` when both are draws by the same seat for the
+ * same reason ("You draw a card" seven times in a row is "You draw 7
+ * cards"). Returns true when it did; `last` then holds the merged line.
+ */
+export function mergeLine(last, item) {
+  if (!last || !last.merge || !item.merge || last.merge.key !== item.merge.key) return false;
+  last.merge = { ...last.merge, count: last.merge.count + item.merge.count };
+  last.text = item.merge.text(last.merge.count);
+  last.cards = last.cards && item.cards ? [...last.cards, ...item.cards] : null;
+  return true;
+}
+
 export function describeEvent(e, name, { viewer = null } = {}) {
   const N = (s) => name(s);
   const you = (s) => viewer !== null && s === viewer;
   const verb = (s, mine, theirs) => (you(s) ? mine : theirs);
   const poss = (s) => (you(s) ? "your" : `${N(s)}'s`);
+  // O: a seat inside a sentence ("you", never "You" after a comma).
   const O = (s) => (you(s) ? "you" : N(s));
   switch (e.type) {
     case "dealer_draw":
     {
-      const drawn = `Cards drawn for the deal: ${e.draws.map(([s, c]) => `${N(s)} ${cardName(c)}`).join(", ")}.`;
+      const drawn = `Cards drawn for the deal: ${e.draws.map(([s, c]) => `${O(s)} ${cardName(c)}`).join(", ")}.`;
       if (e.dealer === null || e.dealer === undefined) return { text: `${drawn} A tie for the highest: they draw again.`, kind: "setup" };
       return { text: `${drawn} ${N(e.dealer)} ${verb(e.dealer, "deal", "deals")}.`, kind: "setup" };
     }
@@ -46,11 +60,13 @@ export function describeEvent(e, name, { viewer = null } = {}) {
       return { text: `${N(e.seat)} ${e.jump_in ? verb(e.seat, "jump in with", "jumps in with") : verb(e.seat, "play", "plays")} ${cards}${col}.`, cards: e.cards, kind: "play", seat: e.seat };
     }
     case "drew": {
-      const what = e.count === 1 ? "a card" : `${e.count} cards`;
-      return { text: `${N(e.seat)} ${verb(e.seat, "draw", "draws")} ${what}${REASON[e.reason] || ""}${e.cards ? ":" : "."}`, cards: e.cards, kind: "draw", seat: e.seat };
+      const text = (count) => `${N(e.seat)} ${verb(e.seat, "draw", "draws")} ${count === 1 ? "a card" : `${count} cards`}${REASON[e.reason] || ""}${e.cards ? ":" : "."}`;
+      // Draws in a row by the same seat for the same reason merge into one
+      // line of the log ("You draw 7 cards").
+      return { text: text(e.count), cards: e.cards, kind: "draw", seat: e.seat, merge: { key: `drew:${e.seat}:${e.reason}`, count: e.count, text } };
     }
     case "nothing_to_draw":
-      return { text: `Nothing left to draw: ${N(e.seat)} ${verb(e.seat, "miss", "misses")} ${e.missing} card${e.missing === 1 ? "" : "s"}.`, kind: "info" };
+      return { text: `Nothing left to draw: ${O(e.seat)} ${verb(e.seat, "miss", "misses")} ${e.missing === 1 ? "a card" : `${e.missing} cards`}.`, kind: "info" };
     case "reshuffled":
       return { text: `The discard pile is shuffled into a new draw pile (${e.cards} cards).`, kind: "info" };
     case "passed":
@@ -67,7 +83,7 @@ export function describeEvent(e, name, { viewer = null } = {}) {
       return { text: `Penalty waiting: draw ${e.total}.`, kind: "penalty" };
     case "challenged":
       return {
-        text: `${N(e.challenger)} ${verb(e.challenger, "challenge", "challenges")} ${poss(e.offender)} Wild Draw Four: ${e.guilty ? "guilty! " + N(e.offender) + " " + verb(e.offender, "draw", "draws") + " 4" : "innocent, " + N(e.challenger) + " " + verb(e.challenger, "draw", "draws") + " 6"}.`,
+        text: `${N(e.challenger)} ${verb(e.challenger, "challenge", "challenges")} ${poss(e.offender)} Wild Draw Four: ${e.guilty ? `guilty! ${N(e.offender)} ${verb(e.offender, "draw", "draws")} 4` : `innocent, so ${O(e.challenger)} ${verb(e.challenger, "draw", "draws")} 6`}.`,
         kind: "challenge",
       };
     case "hand_revealed":
@@ -96,19 +112,19 @@ export function describeEvent(e, name, { viewer = null } = {}) {
     case "exposed":
       return { text: `${N(e.seat)} ${verb(e.seat, "have", "has")} one card and did not call UNO!`, kind: "uno" };
     case "caught":
-      return { text: `${N(e.by)} ${verb(e.by, "catch", "catches")} ${O(e.target)} without UNO: ${O(e.target)} ${verb(e.target, "draw", "draws")} 2.`, kind: "uno" };
+      return { text: `${N(e.by)} ${verb(e.by, "catch", "catches")} ${O(e.target)} without UNO, so ${O(e.target)} ${verb(e.target, "draw", "draws")} 2.`, kind: "uno" };
     case "catch_failed":
       return { text: `${N(e.by)} ${verb(e.by, "try", "tries")} to catch ${O(e.target)}: too late, nothing happens.`, kind: "info" };
     case "went_out":
       return { text: `${N(e.seat)} ${verb(e.seat, "go", "goes")} out and ${verb(e.seat, "leave", "leaves")} the round.`, kind: "round" };
     case "round_blocked":
-      return { text: `Nobody can play or draw: the round is blocked. ${N(e.winner)} ${verb(e.winner, "have", "has")} the lowest hand.`, kind: "round" };
+      return { text: `Nobody can play or draw: the round is blocked, and ${O(e.winner)} ${verb(e.winner, "have", "has")} the lowest hand.`, kind: "round" };
     case "round_ended":
       return { text: e.winner === null || e.winner === undefined ? "The round is over." : `${N(e.winner)} ${verb(e.winner, "win", "wins")} the round!`, kind: "round" };
     case "eliminated":
       return { text: `${N(e.seat)} ${verb(e.seat, "are", "is")} eliminated.`, kind: "round" };
     case "game_ended":
-      return { text: `Game over. ${e.winners.length ? "Winner: " + e.winners.map(N).join(" and ") : ""}`.trim(), kind: "round" };
+      return { text: `Game over. ${e.winners.length ? "Winner: " + e.winners.map(O).join(" and ") + "." : ""}`.trim(), kind: "round" };
     default:
       return { text: e.type.replace(/_/g, " "), kind: "info" };
   }

@@ -4,7 +4,7 @@
 import { h, clear, toast, modal, plural } from "./ui.js";
 import { api, store, enterRoom, RoomConnection } from "./net.js";
 import { cardFace } from "./cards.js";
-import { describeEvent } from "./log.js";
+import { describeEvent, mergeLine } from "./log.js";
 import { describeSpec, formFromSpec, BOT_LEVELS, houseOf } from "./rules.js";
 import { rulesForm } from "./forms.js";
 import { TableView } from "./table.js";
@@ -26,6 +26,12 @@ export function checkNickname(raw) {
   if ([...n].length > 24) return "At most 24 characters.";
   if (/[<>&"'`]/.test(n)) return "No < > & \" ' ` characters, please.";
   return null;
+}
+
+/** Someone is typing (chat, a form field): the focus stays there. */
+export function isTyping() {
+  const t = document.activeElement;
+  return !!t && (t.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(t.tagName));
 }
 
 export class RoomController {
@@ -59,7 +65,7 @@ export class RoomController {
     this.header = h(
       "header.roombar",
       h("a.brand", { href: "/", "data-nav": "", title: "Home" }, h("span.logo", "UNO")),
-      h("div.roomcode", h("span", "Room "), h("b", { "data-testid": "room-code" }, this.code), copy),
+      h("div.roomcode", h("h1.roomtitle", h("span", "Room "), h("b", { "data-testid": "room-code" }, this.code)), copy),
       this.connEl,
       this.watchersEl,
       h(
@@ -69,9 +75,12 @@ export class RoomController {
         h("a.iconbtn", { href: "/#history", "data-nav": "" }, "History"),
       ),
     );
-    this.stage = h("div.stage");
-    this.logList = h("ol.loglist", { "aria-label": "Event log" });
+    this.stage = h("main.stage", { "aria-label": `Room ${this.code}` });
+    // The log scrolls: it takes the keyboard focus so that it can be
+    // scrolled with the arrow keys.
+    this.logList = h("ol.loglist", { "aria-label": "Event log", tabindex: "0" });
     this.chatInput = h("input", { type: "text", maxlength: 300, placeholder: "Say something…", "aria-label": "Chat message" });
+    this.chatSend = h("button.act.small", { type: "submit" }, "Send");
     const chatForm = h(
       "form.chat",
       {
@@ -83,16 +92,24 @@ export class RoomController {
         },
       },
       this.chatInput,
-      h("button.act.small", { type: "submit" }, "Send"),
+      this.chatSend,
     );
     this.side = h("aside.side", { "aria-label": "Event log and chat" }, h("div.sidehead", h("h2", "Log"), h("button.iconbtn.closelog", { type: "button", onclick: () => this.toggleLog(false) }, "Close")), this.logList, chatForm);
     this.root.append(this.header, h("div.offlinebar", { role: "alert" }, "Connection lost: reconnecting by itself…"), h("div.roombody", this.stage, this.side));
     this.setConn("connecting");
+    this.setChat(false);
+  }
+
+  /** Chat needs a place in the room: before joining it is visibly off. */
+  setChat(on) {
+    this.chatInput.disabled = !on;
+    this.chatSend.disabled = !on;
+    this.chatInput.placeholder = on ? "Say something…" : "Join the room to chat";
   }
 
   setConn(status, why) {
     this.status = status;
-    const label = { connecting: "Connecting…", open: "Connected", closed: "Reconnecting…", gone: "Disconnected" }[status] || status;
+    const label = { idle: "Not joined", connecting: "Connecting…", open: "Connected", closed: "Reconnecting…", gone: "Disconnected" }[status] || status;
     this.connEl.textContent = label;
     this.connEl.className = `conn ${status}`;
     this.root.classList.toggle("offline", status === "closed" || (status === "connecting" && !!this.info));
@@ -125,6 +142,9 @@ export class RoomController {
   }
 
   async showJoin(note) {
+    // Nothing connects until a nickname is given: say so, not "Connecting…".
+    this.setConn("idle");
+    this.setChat(false);
     const s = clear(this.stage);
     const box = h("div.panel.joinpanel", h("h2", `Join room ${this.code}`));
     s.appendChild(box);
@@ -157,6 +177,7 @@ export class RoomController {
       }
       try {
         const m = await enterRoom("join", { code: this.code, nickname: nick.value.trim(), spectator });
+        if (!spectator && (m.seat === null || m.seat === undefined)) this.seatless = true;
         this.connect(m.token);
       } catch (e) {
         err.textContent = e.message;
@@ -180,9 +201,11 @@ export class RoomController {
 
   onMessage(m) {
     switch (m.type) {
-      case "welcome":
+      case "welcome": {
+        const first = !this.you;
         this.you = m.you;
         this.setInfo(m.room);
+        this.setChat(true);
         this.state = m.state || null;
         this.legal = m.legal || [];
         this.setDeadline(m.deadline_ms);
@@ -193,7 +216,10 @@ export class RoomController {
         if (this.logItems.length) this.log({ text: "Connected again: the table is up to date.", kind: "setup" });
         else this.log({ text: `You joined room ${this.code} as ${m.you.nickname}${m.you.seat === undefined || m.you.seat === null ? " (watching)" : ""}.`, kind: "setup" });
         this.render();
+        if (first && (this.seatless || this.nav.takeSeatless(this.code))) this.explainSeatless();
+        if (first && this.nav.takeQuick(this.code)) this.quickPlay();
         break;
+      }
       case "room":
         this.setInfo(m.room);
         this.render();
@@ -203,7 +229,7 @@ export class RoomController {
         if (this.table) this.table.newGame();
         this.lobbyShown = false;
         this.seq = -1;
-        this.log({ text: `Game ${m.game_no} starts. The deal is committed: ${m.commitment.slice(0, 16)}…`, kind: "round" });
+        this.log({ text: `Game ${m.game_no} starts.`, kind: "round", fair: { title: "The deal is committed", rows: [["Commitment", m.commitment]] } });
         break;
       case "update": {
         if (this.seq >= 0 && m.seq !== this.seq + 1 && m.seq !== 0) {
@@ -217,14 +243,20 @@ export class RoomController {
         for (const e of m.events) {
           if (e.type === "item_revealed") this.lastItem = e.item;
           if (e.type === "round_started") this.lastItem = null;
+          if (e.type === "honour_asked") this.lastHonour = e.penalty;
           const d = describeEvent(e, (s) => this.seatName(s), { viewer });
           if (d) this.log(d);
         }
         // Provably fair deals, per round (docs/protocol.md "Seed commitments").
-        if (m.round_commitment) this.log({ text: `Round ${m.round}: the deal is committed: ${m.round_commitment.slice(0, 16)}…`, kind: "round" });
+        // The hashes are long: they sit in a "fairness" entry that opens.
+        if (m.round_commitment) this.log({ text: `Round ${m.round}: the deal is committed: ${m.round_commitment.slice(0, 16)}…`, kind: "round", fair: { title: "Fairness: the commitment", rows: [["Commitment", m.round_commitment]] } });
         if (m.round_reveal) {
           const r = m.round_reveal;
-          this.log({ text: `Round ${r.round}'s seed is revealed: ${r.seed} (salt ${r.salt.slice(0, 8)}…). Check it: uno verify --commitment ${r.commitment} --seed ${r.seed} --salt ${r.salt}`, kind: "round" });
+          this.log({
+            text: `Round ${r.round}'s seed is revealed.`,
+            kind: "round",
+            fair: { title: "Fairness: check the deal", rows: [["Commitment", r.commitment], ["Seed", String(r.seed)], ["Salt", r.salt], ["Check it", `uno verify --commitment ${r.commitment} --seed ${r.seed} --salt ${r.salt}`]] },
+          });
         }
         if (this.info && this.info.status !== "playing" && !m.state.game_over) this.info.status = "playing";
         this.render();
@@ -233,7 +265,7 @@ export class RoomController {
       }
       case "game_over":
         this.gameOver = m;
-        this.log({ text: `The seed is revealed: ${m.seed} (salt ${m.salt.slice(0, 8)}…). Replay: game #${m.game_id}.`, kind: "round" });
+        this.log({ text: `The game's seed is revealed. Replay: game #${m.game_id}.`, kind: "round", fair: { title: "Fairness: check the game", rows: [["Commitment", m.commitment || ""], ["Seed", String(m.seed)], ["Salt", m.salt]] } });
         this.render();
         break;
       case "rematch_offer":
@@ -253,6 +285,27 @@ export class RoomController {
     }
   }
 
+  /** A seat was asked for and none was given: say why, plainly. */
+  explainSeatless() {
+    this.seatless = false;
+    if (this.you.seat !== null && this.you.seat !== undefined) return;
+    const full = this.info.seats.length >= 10;
+    this.note = full ? "The room is full: you are watching." : "A game is in progress: you are watching. Take a seat for the next game.";
+    this.log({ text: this.note, kind: "setup" });
+    toast(this.note, "warn", 6000);
+    this.render();
+  }
+
+  /** Quick play: three medium bots, then the game starts (the host is this page). */
+  async quickPlay() {
+    try {
+      for (let i = 0; i < 3; i++) await this.send({ type: "add_bot", level: "medium" });
+      await this.send({ type: "start" });
+    } catch {
+      /* told by a toast; the lobby stays open */
+    }
+  }
+
   setInfo(info) {
     this.info = info;
     if (this.you) {
@@ -261,6 +314,7 @@ export class RoomController {
         this.you.host = me.host;
         this.you.seat = me.seat;
         this.you.nickname = me.nickname;
+        if (me.seat !== null && me.seat !== undefined) this.note = null;
       }
     }
     const watchers = info.members.filter((x) => x.seat === undefined || x.seat === null);
@@ -279,6 +333,14 @@ export class RoomController {
     if (this.state && this.state.seat === seat) return "You";
     const si = this.info && this.info.seats[seat];
     return si ? si.nickname : `Seat ${seat + 1}`;
+  }
+  /** R8.5: the cards an honour rule's penalty draws (its event; else the rule's own, 1 by default). */
+  honourPenalty() {
+    if (typeof this.lastHonour === "number") return this.lastHonour;
+    const m = /^WC(\d+)$/.exec((this.state && this.state.top) || "");
+    const wc = (this.info && this.info.rules && this.info.rules.options && this.info.rules.options.wc) || [];
+    const r = m ? wc[Number(m[1]) - 1] : null;
+    return (r && typeof r === "object" && r.penalty) || 1;
   }
   house(id) {
     return houseOf(this.info && this.info.rules)(id);
@@ -334,12 +396,20 @@ export class RoomController {
     const finished = this.info.status === "finished" && this.state;
     document.title = `UNO · room ${this.code}`;
     if ((playing || finished) && !this.lobbyShown) {
+      let opened = false;
       if (!this.table) {
         this.table = new TableView(this);
         clear(this.stage).appendChild(this.table.el);
-      } else if (!this.stage.contains(this.table.el)) clear(this.stage).appendChild(this.table.el);
+        opened = true;
+      } else if (!this.stage.contains(this.table.el)) {
+        clear(this.stage).appendChild(this.table.el);
+        opened = true;
+      }
       this.stage.dataset.view = "table";
       this.table.render();
+      // The table opens: the keyboard goes to the hand or the main action
+      // (unless someone is typing in the chat).
+      if (opened && !isTyping()) this.table.focusStart();
     } else {
       if (this.table) {
         this.table.destroy();
@@ -360,6 +430,20 @@ export class RoomController {
   }
 
   renderLobby() {
+    // The lobby is drawn again on every change of the room: the control in
+    // use keeps the focus (Add bot, Start, the seat buttons).
+    const active = document.activeElement;
+    const focusKey = active && this.stage.contains(active) && active.dataset ? active.dataset.focus : null;
+    this.drawLobby();
+    if (focusKey) {
+      const el = this.stage.querySelector(`[data-focus="${CSS.escape(focusKey)}"]`);
+      const fallback = this.stage.querySelector('[data-focus="lobby-addbot"]:not([disabled]), [data-focus="lobby-start"]:not([disabled]), [data-focus="lobby-seat"]');
+      const target = el && !el.disabled ? el : fallback;
+      if (target) target.focus({ preventScroll: true });
+    }
+  }
+
+  drawLobby() {
     const info = this.info;
     const you = this.you;
     const host = you.host;
@@ -386,9 +470,9 @@ export class RoomController {
           host
             ? h(
                 "span.seatctl",
-                h("button.iconbtn", { type: "button", title: "Move up", "aria-label": `Move ${si.nickname} up`, disabled: i === 0 || null, onclick: () => this.send({ type: "move_seat", from: i, to: i - 1 }, true) }, "↑"),
-                h("button.iconbtn", { type: "button", title: "Move down", "aria-label": `Move ${si.nickname} down`, disabled: i === seats.length - 1 || null, onclick: () => this.send({ type: "move_seat", from: i, to: i + 1 }, true) }, "↓"),
-                h("button.iconbtn", { type: "button", title: "Remove from the table", "aria-label": `Remove ${si.nickname}`, onclick: () => this.send({ type: "remove_seat", seat: i }, true) }, "✕"),
+                h("button.iconbtn", { type: "button", title: "Move up", "aria-label": `Move ${si.nickname} up`, dataset: { focus: `lobby-up-${i}` }, disabled: i === 0 || null, onclick: () => this.send({ type: "move_seat", from: i, to: i - 1 }, true) }, "↑"),
+                h("button.iconbtn", { type: "button", title: "Move down", "aria-label": `Move ${si.nickname} down`, dataset: { focus: `lobby-down-${i}` }, disabled: i === seats.length - 1 || null, onclick: () => this.send({ type: "move_seat", from: i, to: i + 1 }, true) }, "↓"),
+                h("button.iconbtn", { type: "button", title: "Remove from the table", "aria-label": `Remove ${si.nickname}`, dataset: { focus: `lobby-remove-${i}` }, onclick: () => this.send({ type: "remove_seat", seat: i }, true) }, "✕"),
                 si.kind !== "bot" && si.member_id !== you.member_id ? this.makeHostButton(si.member_id, si.nickname) : null,
               )
             : null,
@@ -399,19 +483,19 @@ export class RoomController {
 
     // The chosen level survives re-renders of the lobby (seats, spectators).
     const chosen = this.botLevel || "medium";
-    const levelSel = h("select", { "aria-label": "Bot level", name: "bot_level", onchange: (e) => { this.botLevel = e.target.value; } }, BOT_LEVELS.map((b) => h("option", { value: b.id, selected: b.id === chosen || null }, `${b.name}: ${b.line}`)));
+    const levelSel = h("select", { "aria-label": "Bot level", name: "bot_level", dataset: { focus: "lobby-botlevel" }, onchange: (e) => { this.botLevel = e.target.value; } }, BOT_LEVELS.map((b) => h("option", { value: b.id, selected: b.id === chosen || null }, `${b.name}: ${b.line}`)));
     const addBot = host
-      ? h("div.addbot", levelSel, h("button.act", { type: "button", disabled: seats.length >= 10 || null, onclick: () => this.send({ type: "add_bot", level: levelSel.value }, true) }, "Add bot"))
+      ? h("div.addbot", levelSel, h("button.act", { type: "button", dataset: { focus: "lobby-addbot" }, disabled: seats.length >= 10 || null, onclick: () => this.send({ type: "add_bot", level: levelSel.value }, true) }, "Add bot"))
       : null;
     const mySeat = you.seat !== undefined && you.seat !== null;
     const seatBtn = mySeat
-      ? h("button.act", { type: "button", onclick: () => this.send({ type: "leave_seat" }, true) }, "Leave my seat (watch)")
-      : h("button.act", { type: "button", disabled: seats.length >= 10 || null, onclick: () => this.send({ type: "take_seat" }, true) }, "Take a seat");
+      ? h("button.act", { type: "button", dataset: { focus: "lobby-seat" }, onclick: () => this.send({ type: "leave_seat" }, true) }, "Leave my seat (watch)")
+      : h("button.act", { type: "button", dataset: { focus: "lobby-seat" }, disabled: seats.length >= 10 || null, onclick: () => this.send({ type: "take_seat" }, true) }, "Take a seat");
     const canStart = seats.length >= 2 && seats.length <= 10;
     const startBtn = host
       ? h(
           "button.act.primary.big",
-          { type: "button", disabled: !canStart || null, onclick: () => this.send({ type: this.info.status === "finished" ? "rematch" : "start" }, true) },
+          { type: "button", dataset: { focus: "lobby-start" }, disabled: !canStart || null, onclick: () => this.send({ type: this.info.status === "finished" ? "rematch" : "start" }, true) },
           this.info.status === "finished" ? "Start a new game" : "Start the game",
         )
       : null;
@@ -451,7 +535,8 @@ export class RoomController {
         ? h("ul.plain", watchers.map((w) => h("li", h("span.dot", { class: w.connected ? "on" : "off" }, w.connected ? "online" : "offline"), " ", w.nickname, w.member_id === you.member_id ? " (you)" : "", w.host ? " (host)" : "", host && w.member_id !== you.member_id ? [" ", this.makeHostButton(w.member_id, w.nickname, true)] : null)))
         : h("p.hint", "Nobody is watching."),
     );
-    st.appendChild(h("div.lobby", h("div.lcol", seatsPanel, watchPanel), h("div.lcol", invitePanel, rulesPanel)));
+    const note = this.note ? h("p.note.seatnote", { role: "status" }, this.note) : null;
+    st.appendChild(h("div.lobby", note, h("div.lcol", seatsPanel, watchPanel), h("div.lcol", invitePanel, rulesPanel)));
   }
 
   async configure() {
@@ -480,21 +565,42 @@ export class RoomController {
   // ----- log and misc ----------------------------------------------------------
 
   log(item) {
-    this.logItems.push(item);
-    if (this.logItems.length > 300) {
-      this.logItems.shift();
-      this.logList.firstChild && this.logList.firstChild.remove();
+    const atBottom = this.logList.scrollHeight - this.logList.scrollTop - this.logList.clientHeight < 40;
+    // Draws in a row by the same seat for the same reason are one line:
+    // "You draw 7 cards" (log.js gives each draw its `merge`).
+    const last = this.logItems[this.logItems.length - 1];
+    if (last && last.li && mergeLine(last, item)) {
+      const li = this.logLine(last);
+      last.li.replaceWith(li);
+      last.li = li;
+    } else {
+      this.logItems.push(item);
+      if (this.logItems.length > 300) {
+        this.logItems.shift();
+        this.logList.firstChild && this.logList.firstChild.remove();
+      }
+      item.li = this.logLine(item);
+      this.logList.appendChild(item.li);
     }
-    const li = h(
+    if (atBottom) this.logList.scrollTop = this.logList.scrollHeight;
+  }
+
+  logLine(item) {
+    return h(
       "li",
       { class: `k-${item.kind || "info"}` },
       item.who ? h("b.who", item.who + ": ") : null,
       h("span", item.text),
       item.cards && item.cards.length ? h("span.logcards", item.cards.slice(0, 12).map((c) => cardFace(c, { small: true }))) : null,
+      item.cards && item.cards.length > 12 ? h("span.more", ` +${item.cards.length - 12}`) : null,
+      item.fair
+        ? h(
+            "details.fairness",
+            h("summary", item.fair.title),
+            h("dl", item.fair.rows.map(([k, v]) => [h("dt", k), h("dd", h("code", v))])),
+          )
+        : null,
     );
-    const atBottom = this.logList.scrollHeight - this.logList.scrollTop - this.logList.clientHeight < 40;
-    this.logList.appendChild(li);
-    if (atBottom) this.logList.scrollTop = this.logList.scrollHeight;
   }
 
   toggleLog(on) {

@@ -1,7 +1,7 @@
 // The game table: seats around the felt, the piles, the colour in play,
 // the direction, the turn timer, the player's hand and a control for every
 // decision the rules can ask for (see the rule book's first section).
-import { h, clear, modal, toast, plural } from "./ui.js";
+import { h, clear, modal, toast, plural, trapFocus } from "./ui.js";
 import { cardFace, cardBack, cardName, colorChip, sortCards, parseCard, COLORS, COLOR_NAME, ITEMS, itemIcon } from "./cards.js";
 
 const PENDING_TEXT = {
@@ -36,13 +36,20 @@ export class TableView {
     this.meEl = h("div.mebar");
     this.handEl = h("div.hand", { role: "group", "aria-label": "Your hand" });
     this.overlay = h("div.overlay-slot");
-    this.el.append(this.felt, this.statusEl, this.actionsEl, this.meEl, this.handEl, this.overlay);
+    // Item banners (R9) have a row of their own under the felt: they cover
+    // nothing, and they come one at a time.
+    this.itemSlot = h("div.itemslot", { role: "status", "aria-live": "polite" });
     this.unoArmed = false;
     this.pickerSeq = -1;
     this.revealDismissed = null;
     this.roundDismissed = null;
+    // Flying cards: a layer above the felt and below every panel (score
+    // table, game over, revealed hand, the log drawer; style.css).
     this.fx = h("div.fxlayer", { "aria-hidden": "true" });
-    document.body.appendChild(this.fx);
+    this.el.append(this.felt, this.itemSlot, this.statusEl, this.actionsEl, this.meEl, this.handEl, this.fx, this.overlay);
+    // Mario Kart items (R9): one banner at a time, the others wait.
+    this.itemQueue = [];
+    this.overlayKey = null;
     this.onResize = () => {
       this.layoutHand();
       if (this.s) this.renderFelt();
@@ -59,7 +66,20 @@ export class TableView {
 
   destroy() {
     window.removeEventListener("resize", this.onResize);
+    clearTimeout(this.itemTimer);
     this.fx.remove();
+  }
+
+  /** The keyboard's place on the table: a lit card, the main action, the hand. */
+  focusStart() {
+    const target =
+      this.overlay.querySelector("[data-focus]") ||
+      this.handEl.querySelector(".handcard.playable") ||
+      this.actionsEl.querySelector("button.primary:not([disabled])") ||
+      this.actionsEl.querySelector("button:not([disabled])") ||
+      this.handEl.querySelector(".handcard");
+    if (target) target.focus({ preventScroll: true });
+    return target;
   }
 
   // ----- helpers -------------------------------------------------------------------
@@ -102,14 +122,18 @@ export class TableView {
     this.renderActions();
     this.renderMe();
     this.renderHand();
-    this.renderOverlay();
+    const panelTookFocus = this.renderOverlay();
     this.autoPickers();
-    if (focusKey) {
+    if (focusKey && !panelTookFocus) {
       let el = this.el.querySelector(`[data-focus="${CSS.escape(focusKey)}"]`);
       // A card just played: keep the keyboard in the hand.
       if (!el && handIndex >= 0) el = this.handEl.children[Math.min(handIndex, this.handEl.children.length - 1)];
       if (el && !el.disabled && document.activeElement !== el) el.focus({ preventScroll: true });
     }
+    // The control in use went away (a button of a decision taken, a panel
+    // closed): the keyboard goes back to the table instead of the page.
+    const now = document.activeElement;
+    if ((!now || now === document.body) && this.el.isConnected && !document.querySelector("dialog.modal[open]")) this.focusStart();
   }
 
   renderFelt() {
@@ -194,7 +218,6 @@ export class TableView {
     this.placePods();
     const roundLine = this.rc.roundLine();
     if (roundLine) f.appendChild(h("div.roundline", roundLine));
-    if (this.itemBanner) f.appendChild(this.itemBanner);
   }
 
   /** Puts the seat pods on an ellipse that keeps them inside the felt. */
@@ -208,12 +231,12 @@ export class TableView {
       const y = parseFloat(pod.style.top) / 100;
       const pw = pod.offsetWidth;
       const ph = pod.offsetHeight;
-      const rx = Math.max(0, W / 2 - pw / 2 - 6);
-      const ry = Math.max(0, H / 2 - ph / 2 - 6);
       const cx = (x - 0.5) / 0.44;
       const cy = (y - 0.5) / 0.41;
-      pod.style.left = `${W / 2 + cx * rx}px`;
-      pod.style.top = `${H / 2 + cy * ry}px`;
+      // In percentages of the felt, less the pod's half size: the pods stay
+      // inside when the felt changes size (an item banner, a resize).
+      pod.style.left = `calc(50% + ${cx.toFixed(4)} * max(0px, 50% - ${pw / 2 + 6}px))`;
+      pod.style.top = `calc(50% + ${cy.toFixed(4)} * max(0px, 50% - ${ph / 2 + 6}px))`;
     }
   }
 
@@ -271,7 +294,7 @@ export class TableView {
           text = `Penalty of ${s.penalty}: stack a lit card or draw ${s.penalty}.`;
           break;
         case "comply_or_penalty":
-          text = "Honour the rule, or take the penalty.";
+          text = `Honour the rule, or take the penalty: draw ${plural(this.rc.honourPenalty(), "card")}.`;
           break;
         default:
           text = this.legal("play").length ? "Your turn: play a lit card or draw." : "Your turn: no card fits, draw a card.";
@@ -360,8 +383,9 @@ export class TableView {
           a.appendChild(btn("Choose player", () => this.playerDecision(), { cls: "primary", id: "player" }));
           break;
         case "comply_or_penalty": {
-          a.appendChild(btn("Done it", () => this.act({ do: "comply" }), { cls: "primary", id: "comply" }));
-          a.appendChild(btn("Take the penalty", () => this.act({ do: "penalty" }), { id: "penalty" }));
+          const n = this.rc.honourPenalty();
+          a.appendChild(btn("Done it", () => this.act({ do: "comply" }), { cls: "primary", id: "comply", key: "O" }));
+          a.appendChild(btn(`Take the penalty (draw ${n})`, () => this.act({ do: "penalty" }), { id: "penalty", key: "T" }));
           break;
         }
       }
@@ -445,13 +469,19 @@ export class TableView {
           "aria-disabled": ok ? null : "true",
           "aria-label": `${cardName(code)}${ok ? (jumpIn ? ", jump in" : ", playable") : ""}${isDrawn ? ", just drawn" : ""}`,
           dataset: { card: code, focus: `card-${code}-${hand.slice(0, i).filter((c) => c === code).length}` },
+          tabindex: "-1",
           onclick: () => (ok ? this.playCard(code) : this.refuse(code)),
           onkeydown: (e) => this.handKey(e),
+          onfocus: (e) => this.rove(e.currentTarget),
         },
         cardFace(code),
       );
       el.appendChild(b);
     });
+    // One tab stop for the whole hand (the arrows move inside it): a lit
+    // card if there is one.
+    const stop = el.querySelector(".handcard.playable") || el.firstElementChild;
+    if (stop) stop.tabIndex = 0;
     this.layoutHand();
   }
 
@@ -461,6 +491,16 @@ export class TableView {
     const n = cards.length;
     if (!n) return;
     const cs = getComputedStyle(el);
+    // A phone's hand wraps into rows (style.css): no fan, no overlap.
+    if (cs.flexWrap === "wrap") {
+      for (const c of cards) {
+        c.style.marginLeft = "";
+        c.style.zIndex = "";
+        c.style.removeProperty("--rot");
+        c.style.removeProperty("--drop");
+      }
+      return;
+    }
     const avail = (el.clientWidth || 600) - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight);
     const cw = cards[0].offsetWidth || 80;
     const natural = cw * 0.8;
@@ -478,6 +518,12 @@ export class TableView {
     });
   }
 
+  rove(card) {
+    for (const c of this.handEl.children) c.tabIndex = c === card ? 0 : -1;
+    // A phone's hand scrolls: keep the focused card in view.
+    card.scrollIntoView({ block: "nearest", inline: "nearest" });
+  }
+
   handKey(e) {
     const cards = [...this.handEl.children];
     const i = cards.indexOf(e.currentTarget);
@@ -485,8 +531,13 @@ export class TableView {
       e.preventDefault();
       const j = (i + (e.key === "ArrowRight" ? 1 : -1) + cards.length) % cards.length;
       cards[j].focus();
-    } else if (e.key === "Home") cards[0].focus();
-    else if (e.key === "End") cards[cards.length - 1].focus();
+    } else if (e.key === "Home") {
+      e.preventDefault();
+      cards[0].focus();
+    } else if (e.key === "End") {
+      e.preventDefault();
+      cards[cards.length - 1].focus();
+    }
   }
 
   refuse(code) {
@@ -525,7 +576,7 @@ export class TableView {
             ),
             h("button.act", { type: "button", onclick: () => close(undefined) }, "Cancel"),
           ),
-        { label: "Play several cards" },
+        { label: "Play several cards", returnFocus: () => this.focusStart() },
       );
       if (!pick) return;
       cards = pick;
@@ -586,7 +637,7 @@ export class TableView {
         );
         return box;
       },
-      { label: "Colour picker", cls: "colordlg", dismissable: cancellable },
+      { label: "Colour picker", cls: "colordlg", dismissable: cancellable, returnFocus: () => this.focusStart() },
     );
   }
 
@@ -624,7 +675,7 @@ export class TableView {
             ),
           ),
         ),
-      { label: "Player picker", cls: "playerdlg", dismissable: false },
+      { label: "Player picker", cls: "playerdlg", dismissable: false, returnFocus: () => this.focusStart() },
     );
     if (t !== undefined) this.act({ do: "choose_player", target: t });
   }
@@ -644,35 +695,66 @@ export class TableView {
 
   renderOverlay() {
     const s = this.s;
+    const reveal = s.revealed && s.revealed.to === this.me ? JSON.stringify(s.revealed) + s.round : null;
+    const showReveal = reveal && this.revealDismissed !== reveal;
+    const showScore = s.round_over && !s.game_over && this.roundDismissed !== s.round;
+    const showOver = s.game_over || !!this.rc.gameOver;
+    // Drawn again only when what it shows changes: the focus, an open
+    // "fairness" entry and the scroll position stay.
+    const key = JSON.stringify([
+      showReveal ? reveal : null,
+      showScore ? [s.round, s.scores, s.hand_sizes, s.round_points, this.has("next_round")] : null,
+      showOver ? [s.scores, s.hand_sizes, s.game_winners, this.rc.gameOver, this.rc.you && this.rc.you.host] : null,
+    ]);
+    if (key === this.overlayKey) return false;
+    this.overlayKey = key;
+    const hadFocus = this.overlay.contains(document.activeElement);
     const o = clear(this.overlay);
-    if (s.revealed && s.revealed.to === this.me) {
-      const key = JSON.stringify(s.revealed) + s.round;
-      if (this.revealDismissed !== key) {
-        o.appendChild(
-          h(
-            "div.reveal",
-            { role: "dialog", "aria-label": "Revealed hand" },
-            h("h3", `${this.name(s.revealed.of)}'s hand, shown to you only (R8.3)`),
-            h("div.cards", sortCards(s.revealed.cards).map((c) => cardFace(c))),
-            h("button.act.small", { type: "button", dataset: { focus: "reveal-ok" }, onclick: () => ((this.revealDismissed = key), this.render()) }, "OK"),
-          ),
-        );
-      }
+    if (showReveal) {
+      o.appendChild(
+        h(
+          "div.reveal",
+          { role: "dialog", "aria-modal": "true", "aria-labelledby": "reveal-h" },
+          h("h2", { id: "reveal-h" }, `${this.name(s.revealed.of)}'s hand, shown to you only (R8.3)`),
+          h("div.cards", sortCards(s.revealed.cards).map((c) => cardFace(c))),
+          h("button.act.small", { type: "button", dataset: { focus: "reveal-ok" }, onclick: () => ((this.revealDismissed = reveal), this.render()) }, "OK"),
+        ),
+      );
     }
-    if (s.round_over && !s.game_over && this.roundDismissed !== s.round) o.appendChild(this.scoreTable());
-    if (s.game_over || this.rc.gameOver) o.appendChild(this.gameOverPanel());
+    if (showScore) o.appendChild(this.scoreTable());
+    if (showOver) o.appendChild(this.gameOverPanel());
+    // A panel over the table is a dialog: the keyboard goes in, Tab stays
+    // inside, and when it closes the keyboard goes back to the table
+    // (render(): a lost focus goes to the hand or the main action).
+    const panel = o.lastElementChild;
+    if (panel) {
+      trapFocus(panel);
+      const t = document.activeElement;
+      const typing = t && ["INPUT", "TEXTAREA", "SELECT"].includes(t.tagName);
+      // (A panel drawn again while it had the focus: render() puts it back
+      // on the same control.)
+      if (typing || hadFocus || document.querySelector("dialog.modal[open]")) return false;
+      const target = panel.querySelector(".primary[data-focus]") || panel.querySelector("[data-focus]") || panel.querySelector("button, a[href]");
+      if (target) target.focus({ preventScroll: true });
+      return !!target;
+    }
+    if (hadFocus) this.focusStart();
+    return false;
   }
 
+  /** A one-round game (no scoring, R12.2) shows no points, only the cards left. */
   scoreRows(highlight) {
     const s = this.s;
     const rp = s.round_points || [];
     const rows = [];
     for (let seat = 0; seat < s.players; seat++) rows.push(seat);
+    const points = this.rc.showScores();
     const penalty = this.rc.scoringMethod() === "penalty";
-    rows.sort((a, b) => (penalty ? s.scores[a] - s.scores[b] : s.scores[b] - s.scores[a]));
+    if (points) rows.sort((a, b) => (penalty ? s.scores[a] - s.scores[b] : s.scores[b] - s.scores[a]));
+    else rows.sort((a, b) => (highlight.includes(b) ? 1 : 0) - (highlight.includes(a) ? 1 : 0) || s.hand_sizes[a] - s.hand_sizes[b]);
     return h(
       "table.scores",
-      h("thead", h("tr", h("th", "Player"), h("th.num", "Cards left"), h("th.num", "Hand value"), h("th.num", "Score"))),
+      h("thead", h("tr", h("th", { scope: "col" }, "Player"), h("th.num", { scope: "col" }, "Cards left"), points ? h("th.num", { scope: "col" }, "Hand value") : null, points ? h("th.num", { scope: "col" }, "Score") : null)),
       h(
         "tbody",
         rows.map((seat) =>
@@ -681,8 +763,8 @@ export class TableView {
             { class: highlight.includes(seat) ? "win" : "" },
             h("td", highlight.includes(seat) ? "★ " : "", this.name(seat), (s.eliminated || []).includes(seat) ? " (eliminated)" : ""),
             h("td.num", String(s.hand_sizes[seat])),
-            h("td.num", rp[seat] !== undefined ? String(rp[seat]) : "–"),
-            h("td.num", h("b", String(s.scores[seat]))),
+            points ? h("td.num", rp[seat] !== undefined ? String(rp[seat]) : "–") : null,
+            points ? h("td.num", h("b", String(s.scores[seat]))) : null,
           ),
         ),
       ),
@@ -695,15 +777,15 @@ export class TableView {
     const canNext = this.has("next_round");
     return h(
       "div.panel.scorepanel",
-      { role: "dialog", "aria-label": "Score table" },
-      h("h2", `Round ${s.round} over`),
+      { role: "dialog", "aria-modal": "true", "aria-labelledby": "score-h" },
+      h("h2", { id: "score-h" }, `Round ${s.round} over`),
       h("p.lead", w !== null && w !== undefined ? `${this.name(w)} ${w === this.me ? "win" : "wins"} the round.` : "Nobody went out."),
       this.scoreRows(w !== null && w !== undefined ? [w] : []),
       h("p.hint", this.rc.targetLine()),
       h(
         "div.btnrow",
-        canNext ? h("button.act.primary", { type: "button", autofocus: true, dataset: { focus: "nextround" }, "aria-keyshortcuts": "N", onclick: () => this.act({ do: "next_round" }) }, "Next round", h("kbd", "N")) : null,
-        h("button.act", { type: "button", onclick: () => ((this.roundDismissed = s.round), this.render()) }, "Look at the table"),
+        canNext ? h("button.act.primary", { type: "button", dataset: { focus: "nextround" }, "aria-keyshortcuts": "N", onclick: () => this.act({ do: "next_round" }) }, "Next round", h("kbd", "N")) : null,
+        h("button.act", { type: "button", dataset: { focus: "look" }, onclick: () => ((this.roundDismissed = s.round), this.render()) }, "Look at the table"),
       ),
       h("p.hint", "The next round is dealt by itself in a few seconds."),
     );
@@ -716,24 +798,27 @@ export class TableView {
     const host = this.rc.you && this.rc.you.host;
     const names = winners.map((w) => this.name(w));
     const iWon = winners.includes(this.me);
+    const theyWin = names.length ? `${names.join(" and ")} ${names.length > 1 ? "win" : "wins"} the game` : "Game over";
+    // A seated player who did not win is told so plainly.
+    const title = iWon ? (names.length > 1 ? `You win the game, with ${names.filter((n) => n !== "You").join(" and ")}!` : "You win the game!") : this.me !== null ? `You lose: ${theyWin}.` : theyWin;
     return h(
       "div.panel.gameover",
-      { role: "dialog", "aria-label": "Game over" },
-      h("h2", iWon ? "You win the game!" : names.length ? `${names.join(" and ")} ${names.length > 1 ? "win" : "wins"} the game` : "Game over"),
+      { role: "dialog", "aria-modal": "true", "aria-labelledby": "over-h" },
+      h("h2", { id: "over-h" }, title),
       this.scoreRows(winners),
       h(
         "div.btnrow",
         host
           ? h("button.act.primary", { type: "button", dataset: { focus: "rematch" }, onclick: () => this.rc.send({ type: "rematch" }, true) }, "Rematch")
           : h("span.hint", "The host can start a rematch."),
-        h("button.act", { type: "button", onclick: () => this.rc.showLobby(true) }, host ? "Change table or rules" : "Lobby"),
-        go.game_id ? h("a.act", { href: `/#replay/${go.game_id}`, "data-nav": "" }, "Watch the replay") : null,
-        h("a.act", { href: "/#history", "data-nav": "" }, "History"),
+        h("button.act", { type: "button", dataset: { focus: "lobby" }, onclick: () => this.rc.showLobby(true) }, host ? "Change table or rules" : "Lobby"),
+        go.game_id ? h("a.act", { href: `/#replay/${go.game_id}`, "data-nav": "", dataset: { focus: "replay" } }, "Watch the replay") : null,
+        h("a.act", { href: "/#history", "data-nav": "", dataset: { focus: "history" } }, "History"),
       ),
       go.seed
         ? h(
             "details.fair",
-            h("summary", "Fair deal: check the seed"),
+            h("summary", { dataset: { focus: "fair" } }, "Fair deal: check the seed"),
             h("p", "Before the deal the server published the commitment; now it reveals the seed and salt. Anyone can check them with ", h("code", "uno verify"), "."),
             h("dl", h("dt", "Commitment"), h("dd", h("code", go.commitment || "")), h("dt", "Seed"), h("dd", h("code", go.seed)), h("dt", "Salt"), h("dd", h("code", go.salt || ""))),
           )
@@ -745,7 +830,9 @@ export class TableView {
 
   /** Short animations for an update's events; never in the way of input. */
   animate(events, by) {
-    if (reduceMotion()) return;
+    for (const e of events) if (e.type === "item_revealed") this.showItem(e);
+    // No card flies under (or over) the score table or the game-over panel.
+    if (reduceMotion() || this.overlay.querySelector(".scorepanel, .gameover")) return;
     const discard = this.felt.querySelector(".discard .card");
     const pile = this.felt.querySelector(".drawpile");
     let delay = 0;
@@ -762,8 +849,6 @@ export class TableView {
           this.fly(cardBack(), pile, to, delay);
           delay += 70;
         }
-      } else if (e.type === "item_revealed") {
-        this.showItem(e);
       }
     }
   }
@@ -798,21 +883,23 @@ export class TableView {
     setTimeout(() => card.remove(), delay + 1200);
   }
 
+  /** Queues a Mario Kart item's banner (R9): one is shown at a time. */
   showItem(e) {
+    this.itemQueue.push(e);
+    if (!this.itemShown) this.nextItem();
+  }
+
+  nextItem() {
+    const e = this.itemQueue.shift();
+    clear(this.itemSlot);
+    this.itemShown = !!e;
+    if (!e) return;
     const it = ITEMS[e.item] || { name: e.item, effect: null };
-    const banner = h(
-      "div.itembanner",
-      { role: "status" },
-      itemIcon(e.item),
-      h("div", h("b", it.name + "!"), h("span", ` ${capital(it.effect ? it.effect(this.name(e.seat), e.seat === this.me) : "")}.`)),
+    this.itemSlot.appendChild(
+      h("div.itembanner", itemIcon(e.item), h("div", h("b", it.name + "!"), h("span", ` ${capital(it.effect ? it.effect(this.name(e.seat), e.seat === this.me) : "")}.`))),
     );
-    this.itemBanner = banner;
-    this.felt.appendChild(banner);
-    clearTimeout(this.itemTimer);
-    this.itemTimer = setTimeout(() => {
-      this.itemBanner = null;
-      banner.remove();
-    }, 3500);
+    // Shorter while others wait.
+    this.itemTimer = setTimeout(() => this.nextItem(), this.itemQueue.length ? 1600 : 2800);
   }
 
   /** Keyboard shortcuts on the table. */
@@ -845,6 +932,10 @@ export class TableView {
         return click('.actions button.warn');
       case "n":
         return click('[data-focus="nextround"]');
+      case "o":
+        return click('[data-focus="act-comply"]');
+      case "t":
+        return click('[data-focus="act-penalty"]');
       default:
         return false;
     }

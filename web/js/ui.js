@@ -68,11 +68,38 @@ export function toast(text, kind = "info", ms = 3500) {
   return t;
 }
 
+const FOCUSABLE = 'button:not([disabled]), a[href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';
+
+/** Tab and Shift+Tab go round inside `el` (a dialog or a panel over the table). */
+export function trapFocus(el) {
+  el.addEventListener("keydown", (e) => {
+    if (e.key !== "Tab") return;
+    const f = [...el.querySelectorAll(FOCUSABLE)].filter((x) => x.getClientRects().length > 0);
+    if (!f.length) return;
+    const first = f[0];
+    const last = f[f.length - 1];
+    const at = document.activeElement;
+    if (e.shiftKey && (at === first || !el.contains(at))) {
+      e.preventDefault();
+      last.focus();
+    } else if (!e.shiftKey && (at === last || !el.contains(at))) {
+      e.preventDefault();
+      first.focus();
+    }
+  });
+  return el;
+}
+
 /**
  * A modal dialog. `build(close)` returns its content. Resolves with the
- * value given to close() (undefined on Escape).
+ * value given to close() (undefined on Escape). The focus stays inside
+ * while it is open and goes back where it was when it closes (the same
+ * control, or the one with the same `data-focus` if the page was drawn
+ * again meanwhile, or `returnFocus()`).
  */
-export function modal(build, { label, cls = "", dismissable = true } = {}) {
+export function modal(build, { label, cls = "", dismissable = true, returnFocus = null } = {}) {
+  const prev = document.activeElement;
+  const prevKey = prev && prev.dataset ? prev.dataset.focus : null;
   return new Promise((resolve) => {
     const dlg = h("dialog.modal", { class: cls, "aria-label": label });
     let done = false;
@@ -81,6 +108,10 @@ export function modal(build, { label, cls = "", dismissable = true } = {}) {
       done = true;
       dlg.close();
       dlg.remove();
+      let back = prev && prev.isConnected && prev !== document.body ? prev : null;
+      if (!back && prevKey) back = document.querySelector(`[data-focus="${CSS.escape(prevKey)}"]`);
+      if (back && !back.disabled) back.focus({ preventScroll: true });
+      else if (returnFocus) returnFocus();
       resolve(v);
     };
     dlg.addEventListener("cancel", (e) => {
@@ -88,6 +119,7 @@ export function modal(build, { label, cls = "", dismissable = true } = {}) {
       else close(undefined);
     });
     dlg.appendChild(build(close));
+    trapFocus(dlg);
     document.body.appendChild(dlg);
     dlg.showModal();
     dlg._close = close;

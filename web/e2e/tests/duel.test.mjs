@@ -77,7 +77,7 @@ test("two players: turn order, colour choice, UNO catch, Wild Draw Four challeng
   assert.equal(await y.locator(".hand .handcard.playable").count(), 0, "no card is lit out of turn");
   assert.match(await y.locator(".status").innerText(), new RegExp(`${xName} to play`));
   assert.equal(await y.locator(".drawpile:not([disabled])").count(), 0, "no drawing out of turn");
-  await shot(bob, "table-phone");
+  await shot(bob, "duel-phone");
 
   // X plays a Wild Draw Four, names Blue with the keyboard, and forgets UNO.
   assert.equal((await handCards(x)).length, 2);
@@ -101,7 +101,7 @@ test("two players: turn order, colour choice, UNO catch, Wild Draw Four challeng
   await y.locator("body").press("c");
   // The challenge fails (X held no Green card): the hand is shown to Y alone.
   await y.locator(".reveal").waitFor();
-  assert.match(await y.locator(".reveal h3").innerText(), new RegExp(`${xName}'s hand, shown to you only`));
+  assert.match(await y.locator(".reveal h2").innerText(), new RegExp(`${xName}'s hand, shown to you only`));
   assert.ok((await y.locator(".reveal .card").count()) >= 1);
   await waitFor(async () => /innocent/.test(await x.locator(".loglist").innerText()), { what: "the challenge on X's page" });
   assert.equal(await x.locator(".reveal").count(), 0, "the hand is not shown to its owner's opponent… nor anyone else");

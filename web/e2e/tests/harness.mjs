@@ -6,6 +6,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { createRequire } from "node:module";
 import { chromium } from "playwright-core";
 
 export const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
@@ -266,4 +267,111 @@ export function recordFrames(page) {
     });
   });
   return frames;
+}
+
+// ----- accessibility: axe-core ------------------------------------------------------
+
+const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+/**
+ * Runs axe-core on the page as it is now (its source injected into the
+ * page) and fails on any serious or critical violation. Returns every
+ * violation (for a look at the minor ones).
+ */
+export async function checkA11y(page, screen) {
+  if (!(await page.evaluate(() => !!window.axe))) await page.addScriptTag({ content: AXE_SOURCE });
+  // Let the card animations finish: a card in flight is not the page.
+  await page.waitForFunction(() => !document.querySelector(".fxlayer .card"), null, { timeout: 3000 }).catch(() => {});
+  const violations = await page.evaluate(async () => {
+    const r = await window.axe.run(document, { resultTypes: ["violations"] });
+    return r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 4).map((n) => `${n.target.join(" ")}: ${n.failureSummary.replace(/\s+/g, " ")}`) }));
+  });
+  const bad = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  if (process.env.UNO_A11Y_VERBOSE) for (const v of violations) console.log(`[axe ${screen}] ${v.impact} ${v.id}: ${v.help}\n  ${v.nodes.join("\n  ")}`);
+  if (bad.length) throw new Error(`axe-core on ${screen}: ${bad.length} serious or critical violation(s):\n${bad.map((v) => `${v.impact} ${v.id}: ${v.help}\n  ${v.nodes.join("\n  ")}`).join("\n")}`);
+  return violations;
+}
+
+// ----- the keyboard alone ------------------------------------------------------------
+
+/** What has the keyboard focus: a short description for tests. */
+export async function focused(page) {
+  return page.evaluate(() => {
+    const a = document.activeElement;
+    if (!a || a === document.body) return { tag: "BODY", focus: null, text: "", inHand: false, inOverlay: false };
+    return {
+      tag: a.tagName,
+      focus: a.dataset ? a.dataset.focus || null : null,
+      text: (a.getAttribute("aria-label") || a.textContent || "").trim().slice(0, 80),
+      card: a.dataset ? a.dataset.card || null : null,
+      playable: a.classList.contains("playable"),
+      inHand: !!a.closest(".hand"),
+      inActions: !!a.closest(".actions"),
+      inOverlay: !!a.closest(".overlay-slot"),
+      inDialog: !!a.closest("dialog[open]"),
+      testid: a.dataset ? a.dataset.testid || null : null,
+      name: a.getAttribute("name"),
+    };
+  });
+}
+
+/** Presses Tab (or Shift+Tab) until `pred(focused)` holds; fails after `max` presses. */
+export async function tabTo(page, pred, { back = false, max = 120, what = "a control" } = {}) {
+  for (let i = 0; i < max; i++) {
+    const f = await focused(page);
+    if (pred(f)) return f;
+    await page.keyboard.press(back ? "Shift+Tab" : "Tab");
+  }
+  throw new Error(`Tab never reached ${what}`);
+}
+
+/**
+ * Takes one decision by the keyboard alone, as a person who cannot use a
+ * mouse would: the pickers' letter and number keys, the arrows and Enter
+ * in the hand (the page keeps the focus there), the action keys (D, K,
+ * P, A, U, X, O). Returns what it did, or null when there was nothing to do.
+ */
+export async function keyboardTurn(page) {
+  const s = await page.evaluate(() => {
+    const q = (sel) => document.querySelector(sel);
+    const dlg = q("dialog.modal[open]");
+    return {
+      dialog: dlg ? dlg.className : "",
+      colors: [...document.querySelectorAll("dialog[open] .colorbtn")].map((b) => b.dataset.color),
+      mine: !!q(".status.mine"),
+      playable: document.querySelectorAll(".hand .handcard.playable").length,
+      handSize: document.querySelectorAll(".hand .handcard").length,
+      uno: !!q(".act.uno:not([disabled])"),
+      unoUrgent: !!q(".act.uno.urgent"),
+      armed: !!q(".act.uno.armed"),
+      catchBtn: !!q(".actions .act.warn"),
+      buttons: [...document.querySelectorAll(".actions .act")].map((b) => b.dataset.focus),
+      over: !!q(".scorepanel, .gameover"),
+    };
+  });
+  const key = async (k, what) => (await page.keyboard.press(k), what);
+  if (s.dialog.includes("colordlg")) return key(s.colors[0].toLowerCase(), "color");
+  if (s.dialog.includes("playerdlg")) return key("1", "player");
+  if (s.dialog) return key("Enter", "combo");
+  if (s.over) return null;
+  if (s.unoUrgent) return key("u", "uno");
+  if (s.catchBtn) return key("x", "catch");
+  if (!s.mine) return null;
+  if (s.buttons.includes("act-accept")) return key("a", "accept");
+  if (s.buttons.includes("act-playdrawn")) return key("p", "play drawn");
+  if (s.playable) {
+    let f = await focused(page);
+    if (!f.inHand) f = await tabTo(page, (x) => x.inHand, { what: "the hand" });
+    for (let i = 0; i <= s.handSize && !f.playable; i++) {
+      await page.keyboard.press("ArrowRight");
+      f = await focused(page);
+    }
+    if (!f.playable) return null; // the hand changed meanwhile
+    if (s.handSize === 2 && s.uno && !s.armed) await page.keyboard.press("u");
+    return key("Enter", `play ${f.card}`);
+  }
+  if (s.buttons.includes("act-pass")) return key("k", "keep");
+  if (s.buttons.includes("act-draw")) return key("d", "draw");
+  if (s.buttons.includes("act-comply")) return key("o", "comply");
+  return null;
 }
