@@ -486,8 +486,8 @@ async function showReplay(id) {
       h("p", "Winner: ", h("b", winners.join(" and ") || "—"), ". Players: ", seats.map((x) => `${x.nickname} (${x.score})`).join(", ")),
       h("details", h("summary", "Rules and fairness"), h("ul.ruleslist.compact", describeSpec(meta.rules).map((r) => h("li", h("b", r.label + ": "), r.text))), h("dl", h("dt", "Commitment"), h("dd", h("code", meta.commitment)), h("dt", "Seed"), h("dd", h("code", meta.seed)), h("dt", "Salt"), h("dd", h("code", meta.salt))), h("a", { href: meta.scenario, download: `game-${id}.json` }, "Download as a scenario file")),
     ),
-    h("section.panel.rview", h("div.rcontrols", btn("|◀", () => show(0), "First step"), btn("◀", () => show(k - 1), "Previous step"), playBtn, btn("▶", () => show(k + 1), "Next step"), btn("▶|", () => show(total), "Last step"), slider, label), stateBox, h("h3", "This step"), eventsBox),
-    h("section.panel.rall", h("h3", "Every step"), stepList),
+    h("section.panel.rview", h("div.rcontrols", btn("|◀", () => show(0), "First step"), btn("◀", () => show(k - 1), "Previous step"), playBtn, btn("▶", () => show(k + 1), "Next step"), btn("▶|", () => show(total), "Last step"), slider, label), stateBox, h("h2", "This step"), eventsBox),
+    h("section.panel.rall", h("h2", "Every step"), stepList),
   );
   show(0);
 }

@@ -424,7 +424,8 @@ export class RoomController {
   makeHostButton(memberId, nickname, withText) {
     return h(
       withText ? "button.link" : "button.iconbtn",
-      { type: "button", title: `Make ${nickname} the host`, "aria-label": `Make ${nickname} the host`, onclick: () => this.send({ type: "transfer_host", member_id: memberId }, true) },
+      // The name says what the visible text says ("make host"), then who.
+      { type: "button", title: `Make ${nickname} the host`, "aria-label": withText ? `make host: ${nickname}` : `Make ${nickname} the host`, onclick: () => this.send({ type: "transfer_host", member_id: memberId }, true) },
       withText ? "make host" : "★",
     );
   }

@@ -11,7 +11,7 @@
 // every Wild Draw Four is legal, so a challenge always fails.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { startServer, launchBrowser, newPage, DESKTOP, PHONE, shot, createRoom, waitFor, assertNoProblems } from "./harness.mjs";
+import { startServer, launchBrowser, newPage, DESKTOP, PHONE, shot, createRoom, waitFor, assertNoProblems, checkA11y } from "./harness.mjs";
 
 const RULES = {
   preset: "classic",
@@ -66,6 +66,7 @@ test("two players: turn order, colour choice, UNO catch, Wild Draw Four challeng
   // The round's deal was committed before play (per-round seed commitments).
   await waitFor(async () => /Round 1: the deal is committed: [0-9a-f]{16}/.test(await bob.locator(".loglist").innerText()), { what: "round 1's commitment in the log" });
   await shot(ada, "colour-picker");
+  await checkA11y(ada, "colour picker");
   await ada.locator('dialog[open] .colorbtn[data-color="G"]').click();
   // Each page gets its own update: wait for both, in no particular order.
   await waitFor(async () => /Green/.test(await chip(bob)), { what: "Green in play on Bob's page" });
@@ -77,7 +78,7 @@ test("two players: turn order, colour choice, UNO catch, Wild Draw Four challeng
   assert.equal(await y.locator(".hand .handcard.playable").count(), 0, "no card is lit out of turn");
   assert.match(await y.locator(".status").innerText(), new RegExp(`${xName} to play`));
   assert.equal(await y.locator(".drawpile:not([disabled])").count(), 0, "no drawing out of turn");
-  await shot(bob, "duel-phone");
+  await checkA11y(bob, "table (phone)");
 
   // X plays a Wild Draw Four, names Blue with the keyboard, and forgets UNO.
   assert.equal((await handCards(x)).length, 2);
@@ -106,6 +107,7 @@ test("two players: turn order, colour choice, UNO catch, Wild Draw Four challeng
   await waitFor(async () => /innocent/.test(await x.locator(".loglist").innerText()), { what: "the challenge on X's page" });
   assert.equal(await x.locator(".reveal").count(), 0, "the hand is not shown to its owner's opponent… nor anyone else");
   await shot(y, "revealed-hand");
+  await checkA11y(y, "revealed hand");
   await y.getByRole("button", { name: "OK" }).click();
 
   // Y drew 6 and lost the turn: X plays again.
@@ -135,8 +137,10 @@ test("two players: turn order, colour choice, UNO catch, Wild Draw Four challeng
   await x.locator(".gameover").waitFor();
   await y.locator(".gameover").waitFor();
   assert.match(await x.locator(".gameover h2").innerText(), /You win the game!/);
-  assert.match(await y.locator(".gameover h2").innerText(), new RegExp(`${xName} wins the game`));
+  // The loser is told plainly.
+  assert.equal(await y.locator(".gameover h2").innerText(), `You lose: ${xName} wins the game.`);
   await shot(ada, "game-over");
+  await checkA11y(y, "game over");
   assert.ok(yName);
 
   // Rematch (the host's button), then the finished game in the history.
@@ -167,6 +171,11 @@ test("two players: turn order, colour choice, UNO catch, Wild Draw Four challeng
   await viewer.locator(".gamerow").first().waitFor();
   assert.match(await viewer.locator(".gamerow").first().innerText(), /Ada/);
   await shot(viewer, "history");
+  await checkA11y(viewer, "history");
+  // The leaderboard lists the players who have won: X, not Y with "0 wins".
+  await viewer.locator(".leaders li b").first().waitFor();
+  assert.deepEqual(await viewer.locator(".leaders li b").allInnerTexts(), [xName]);
+  assert.doesNotMatch(await viewer.locator(".leaders").innerText(), /\b0 wins\b/);
   await viewer.locator(".gamerow").first().click();
   await viewer.locator(".rview").waitFor();
   await viewer.getByRole("button", { name: "Last step" }).click();
@@ -175,5 +184,6 @@ test("two players: turn order, colour choice, UNO catch, Wild Draw Four challeng
   await viewer.getByRole("button", { name: "Next step" }).click();
   await viewer.waitForTimeout(300);
   await shot(viewer, "replay");
+  await checkA11y(viewer, "replay");
   for (const p of [ada, bob, viewer]) assertNoProblems(p);
 });

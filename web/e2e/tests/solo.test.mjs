@@ -3,7 +3,7 @@
 // hand back; a spectator watching on a phone never sees a card of a hand.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { startServer, launchBrowser, newPage, DESKTOP, PHONE, shot, createRoom, addBot, takeTurn, waitFor, recordFrames, assertNoProblems } from "./harness.mjs";
+import { startServer, launchBrowser, newPage, DESKTOP, PHONE, shot, createRoom, addBot, takeTurn, waitFor, recordFrames, assertNoProblems, checkA11y } from "./harness.mjs";
 
 let server, browser;
 before(async () => {
@@ -19,6 +19,7 @@ test("create a room, add three bots, play a full round; refresh keeps the seat; 
   const ada = await newPage(browser, DESKTOP);
   await ada.goto(server.url + "/");
   await shot(ada, "home");
+  await checkA11y(ada, "home");
   const code = await createRoom(ada, server.url, "Ada", async (p) => {
     // Rules from the form: classic preset, a smaller hand to keep the round short.
     await p.getByLabel("Hand size").fill("5");
@@ -43,6 +44,7 @@ test("create a room, add three bots, play a full round; refresh keeps the seat; 
   await spec.locator(".conn.open").waitFor();
   await ada.locator(".watching li", { hasText: "Watcher" }).waitFor();
   await shot(ada, "lobby");
+  await checkA11y(ada, "lobby");
 
   await ada.getByRole("button", { name: "Start the game" }).click();
   await ada.locator(".hand .handcard").first().waitFor();
@@ -57,6 +59,7 @@ test("create a room, add three bots, play a full round; refresh keeps the seat; 
     const mine = await ada.locator(".status.mine").count();
     if (mine && !tableShot && !(await ada.locator("dialog[open]").count())) {
       await shot(ada, "table");
+      await checkA11y(ada, "table (desktop)");
       tableShot = true;
     }
     if (mine && turns >= 2 && !refreshed && !(await ada.locator("dialog[open]").count())) {
@@ -86,11 +89,13 @@ test("create a room, add three bots, play a full round; refresh keeps the seat; 
   const rows = await panel.locator("tbody tr").count();
   assert.equal(rows, 4);
   await shot(ada, "score-table");
+  await checkA11y(ada, "score table");
   assert.match(await ada.locator(".loglist").innerText(), /wins the round|win the round/);
 
   // The spectator: never a card of any hand, on the page or on the wire.
   await spec.locator(".scorepanel, .gameover").first().waitFor();
   await shot(spec, "spectator-phone");
+  await checkA11y(spec, "table (phone, watching)");
   assert.equal(await spec.locator(".hand .handcard").count(), 0);
   assert.ok(frames.length > 5, "the spectator received updates");
   const publicCards = new Set();
