@@ -122,7 +122,7 @@ function showHome() {
   };
 
   const form = rulesForm(presetDefaults("classic"), { timer: 30, spectator: true });
-  const startErr = h("p.error", { role: "alert" });
+  const startErr = h("p.error", { role: "alert", "data-testid": "start-error" });
   const createErr = h("p.error", { role: "alert" });
 
   // Quick play: you and three medium bots, classic rules, straight to the

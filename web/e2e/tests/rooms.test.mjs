@@ -1,0 +1,99 @@
+// A newcomer's first minute around rooms: rules checked when the room is
+// created (with Start's message), a join panel that neither claims to
+// connect nor offers a chat that cannot work, a full room that says so,
+// and the player picker (7-0 swaps), checked by axe-core.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { startServer, launchBrowser, newPage, DESKTOP, PHONE, createRoom, addBot, waitFor, checkA11y, focused, assertNoProblems } from "./harness.mjs";
+
+let server, browser;
+before(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+after(async () => {
+  if (browser) await browser.close();
+  if (server) await server.stop();
+});
+
+test("rules checked at creation; the join panel; a full room says you are watching; the player picker", { timeout: 180000 }, async () => {
+  // A hand the deck cannot deal to a full table of ten: refused when the
+  // room is created, with the message Start would give, and no room made.
+  const ada = await newPage(browser, DESKTOP);
+  await ada.goto(server.url + "/");
+  await ada.getByLabel("Nickname").fill("Ada");
+  await ada.getByLabel("Hand size").fill("11");
+  await ada.getByTestId("create-room").click();
+  const err = ada.getByTestId("start-error");
+  await waitFor(async () => /too few/.test(await err.innerText()), { what: "the refusal" });
+  assert.equal(await err.innerText(), "invalid rules: the deck has 108 cards, too few to deal 11 to each of 10 players and turn a first card");
+  assert.equal(new URL(ada.url()).pathname, "/", "no room was made");
+
+  // Ada makes a room of ten: herself and nine bots.
+  const code = await createRoom(ada, server.url, "Ada", async (p) => p.getByLabel("Hand size").fill("3"));
+  for (let i = 0; i < 9; i++) await addBot(ada, "easy");
+  assert.equal(await ada.locator(".seatlist .seat").count(), 10);
+
+  // Bob opens the link: nothing connects before he joins, and the page
+  // does not pretend it does; the chat is visibly off until he is in.
+  const bob = await newPage(browser, PHONE);
+  await bob.goto(`${server.url}/r/${code}`);
+  await bob.locator(".joinpanel").waitFor();
+  const conn = bob.locator(".conn");
+  assert.equal(await conn.getAttribute("class"), "conn idle");
+  assert.doesNotMatch(await conn.textContent(), /Connecting/);
+  assert.equal(await conn.textContent(), "Not joined");
+  const chat = bob.getByLabel("Chat message");
+  assert.ok(await chat.isDisabled(), "chat before joining is off");
+  assert.equal(await chat.getAttribute("placeholder"), "Join the room to chat");
+  assert.ok(await bob.locator(".chat button[type=submit]").isDisabled());
+  await checkA11y(bob, "join panel (phone)");
+
+  // Cleo types the code on the home page and asks for a seat: the room is
+  // full, and the page says she is watching.
+  const cleo = await newPage(browser, DESKTOP);
+  await cleo.goto(server.url + "/");
+  await cleo.getByLabel("Nickname").fill("Cleo");
+  await cleo.getByLabel("Room code or link").fill(code);
+  await cleo.getByRole("button", { name: "Join", exact: true }).click();
+  await cleo.waitForURL(new RegExp(`/r/${code}$`));
+  await cleo.locator(".conn.open").waitFor();
+  await cleo.locator(".seatnote").waitFor();
+  assert.equal(await cleo.locator(".seatnote").innerText(), "The room is full: you are watching.");
+  assert.match(await cleo.locator(".loglist").innerText(), /The room is full: you are watching\./);
+  await ada.locator(".watching li", { hasText: "Cleo" }).waitFor();
+  // Now in the room, Cleo can chat.
+  assert.ok(await cleo.getByLabel("Chat message").isEnabled());
+  await cleo.getByLabel("Chat message").fill("hello");
+  await cleo.getByLabel("Chat message").press("Enter");
+  await ada.locator(".loglist li.k-chat", { hasText: "hello" }).waitFor();
+
+  // The player picker: a deck of sevens and the 7-0 swap (R13), so that
+  // every play asks for a player. It opens by itself, and the focus comes
+  // back to the table when it closes.
+  const rules = { preset: "classic", house: ["seven_swap"], options: { hand_size: 2, deck: { R7: 12, Y7: 12, G7: 12, B7: 12 } } };
+  const dan = await newPage(browser, DESKTOP);
+  await createRoom(dan, server.url, "Dan", async (p) => {
+    await p.getByText("Rules as JSON (R14)").click();
+    await p.getByLabel("Rules as JSON").fill(JSON.stringify(rules));
+  });
+  await addBot(dan, "easy");
+  await dan.getByRole("button", { name: "Start the game" }).click();
+  await waitFor(async () => (await dan.locator(".hand .handcard.playable").count()) > 0 && (await dan.locator(".status.mine").count()) > 0, { what: "Dan's turn" });
+  await dan.locator(".hand .handcard.playable").first().focus();
+  await dan.keyboard.press("Enter");
+  await dan.locator("dialog.playerdlg[open]").waitFor();
+  assert.ok((await focused(dan)).inDialog, "the picker has the focus");
+  for (let i = 0; i < 3; i++) {
+    await dan.keyboard.press("Tab");
+    assert.ok((await focused(dan)).inDialog, "Tab stays in the picker");
+  }
+  await checkA11y(dan, "player picker");
+  await dan.keyboard.press("1");
+  await waitFor(async () => !(await dan.locator("dialog[open]").count()), { what: "the picker to close" });
+  await waitFor(async () => {
+    const f = await focused(dan);
+    return f.inHand || f.inActions || f.inOverlay;
+  }, { what: "the focus back on the table" });
+  for (const p of [ada, bob, cleo, dan]) assertNoProblems(p);
+});
