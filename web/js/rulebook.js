@@ -56,10 +56,13 @@ its colour letter (R, Y, G, B, or W for wild) in its corners, so colour is never
 <tr><td>Call UNO (R10)</td><td><b>UNO!</b>: press it before your next-to-last card to call with the play, or after, until caught</td><td>U</td></tr>
 <tr><td>Catch a player who did not call</td><td><b>Catch</b> on their seat</td><td>X</td></tr>
 <tr><td>Jump in (R13)</td><td>an identical card lights up out of turn: click it</td><td></td></tr>
-<tr><td>Honour rules (R8.5)</td><td><b>Done it</b> or <b>Take the penalty</b></td><td></td></tr>
+<tr><td>Honour rules (R8.5)</td><td><b>Done it</b> or <b>Take the penalty (draw N)</b></td><td>O / T</td></tr>
 <tr><td>Next round</td><td><b>Next round</b> on the score table (it also deals by itself)</td><td>N</td></tr>
 <tr><td>Event log</td><td>the log panel (a button on small screens)</td><td>L</td></tr>
 </table>
+<p>The keyboard alone plays a whole game: Tab reaches the hand (one stop; the arrows, Home and
+End move in it), the action buttons, the seats' <b>Catch</b> buttons and the log. Dialogs and the
+panels over the table keep the focus until they close, then give it back to the table.</p>
 <p>The server checks every move (R4.4): a refused move changes nothing and you see why.
 A refresh or a lost connection reconnects by itself to the same seat.</p>`,
   },
