@@ -334,9 +334,14 @@ async fn http_refusals_and_limits() {
     // Rules are checked at creation: a hand the deck cannot deal to a full
     // table of ten (R2.1, R2.3) is refused with Start's message, and the
     // refusal uses none of the client's rooms. 11 x 10 + 1 > 108; 10 fits.
-    let too_big = json!({"nickname": "A", "rules": {"preset": "classic", "options": {"hand_size": 11}}});
+    let too_big =
+        json!({"nickname": "A", "rules": {"preset": "classic", "options": {"hand_size": 11}}});
     let (st, v) = srv.post("/api/rooms", too_big).await;
-    assert_eq!((st, v["error"]["code"].as_str().unwrap()), (400, "invalid_rules"), "{v}");
+    assert_eq!(
+        (st, v["error"]["code"].as_str().unwrap()),
+        (400, "invalid_rules"),
+        "{v}"
+    );
     assert_eq!(
         v["error"]["message"],
         "invalid rules: the deck has 108 cards, too few to deal 11 to each of 10 players and turn a first card"
