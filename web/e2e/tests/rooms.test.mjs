@@ -1,7 +1,8 @@
 // A newcomer's first minute around rooms: rules checked when the room is
 // created (with Start's message), a join panel that neither claims to
 // connect nor offers a chat that cannot work, a full room that says so,
-// and the player picker (7-0 swaps), checked by axe-core.
+// the player picker (7-0 swaps), checked by axe-core, and an honour rule
+// whose penalty button says how many cards it costs.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { startServer, launchBrowser, newPage, DESKTOP, PHONE, createRoom, addBot, waitFor, checkA11y, focused, assertNoProblems } from "./harness.mjs";
@@ -16,7 +17,7 @@ after(async () => {
   if (server) await server.stop();
 });
 
-test("rules checked at creation; the join panel; a full room says you are watching; the player picker", { timeout: 180000 }, async () => {
+test("rules checked at creation; the join panel; a full room says you are watching; the player picker; the honour penalty says how many", { timeout: 180000 }, async () => {
   // A hand the deck cannot deal to a full table of ten: refused when the
   // room is created, with the message Start would give, and no room made.
   const ada = await newPage(browser, DESKTOP);
@@ -95,5 +96,31 @@ test("rules checked at creation; the join panel; a full room says you are watchi
     const f = await focused(dan);
     return f.inHand || f.inActions || f.inOverlay;
   }, { what: "the focus back on the table" });
-  for (const p of [ada, bob, cleo, dan]) assertNoProblems(p);
+
+  // An honour rule (R8.5): a deck of one customizable wild whose rule costs
+  // 2 cards; "Take the penalty" says how many.
+  const honour = { preset: "shuffle-hands", options: { hand_size: 3, deck: { WC1: 40 }, wc: [{ honour: "Sing a line of a song", penalty: 2 }] } };
+  const eve = await newPage(browser, DESKTOP);
+  await createRoom(eve, server.url, "Eve", async (p) => {
+    await p.getByText("Rules as JSON (R14)").click();
+    await p.getByLabel("Rules as JSON").fill(JSON.stringify(honour));
+  });
+  await addBot(eve, "easy");
+  await eve.getByRole("button", { name: "Start the game" }).click();
+  const penalty = eve.locator('[data-focus="act-penalty"]');
+  const end = Date.now() + 60000;
+  while (!(await penalty.count())) {
+    assert.ok(Date.now() < end, "the honour rule should reach Eve within 60 s");
+    const d = await eve.evaluate(() => (document.querySelector("dialog.colordlg[open] .colorbtn") ? "color" : document.querySelector(".hand .handcard.playable") && document.querySelector(".status.mine") ? "play" : ""));
+    if (d === "color") await eve.locator("dialog[open] .colorbtn").first().click();
+    else if (d === "play") await eve.locator(".hand .handcard.playable").first().click().catch(() => {});
+    else await eve.waitForTimeout(100);
+  }
+  assert.match(await penalty.innerText(), /^Take the penalty \(draw 2\)/);
+  assert.match(await eve.locator(".status .stext").innerText(), /draw 2 cards/);
+  assert.match(await eve.locator(".status .honour").innerText(), /Sing a line of a song/);
+  const before = await eve.locator(".hand .handcard").count();
+  await eve.keyboard.press("t");
+  await waitFor(async () => (await eve.locator(".hand .handcard").count()) === before + 2, { what: "the 2 penalty cards" });
+  for (const p of [ada, bob, cleo, dan, eve]) assertNoProblems(p);
 });
