@@ -181,7 +181,9 @@ fn choose_key(screen: &str) -> Option<&'static str> {
     if screen.contains("A W+4 waits") {
         return Some("a");
     }
-    if screen.contains("Penalty +") && screen.contains("waits: stack") {
+    if screen.contains("Penalty +")
+        && (screen.contains("waits: stack") || screen.contains("stacks on it, d draws"))
+    {
         return Some("d");
     }
     if screen.contains("Choose a player") {
@@ -281,7 +283,10 @@ fn a_round_of_uno_play_in_a_pty() {
             t.contains("round 2") && t.contains("Your hand")
         });
     }
+    // Mid-game q asks first; y confirms.
     s.send("q");
+    s.wait_for("the question", |t| t.contains("Quit this game?"));
+    s.send("y");
     let status = s.wait_exit();
     assert!(status.success(), "exit status {status:?}");
     s.assert_restored();
