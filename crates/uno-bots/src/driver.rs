@@ -2,6 +2,13 @@
 //! actions (a catch, an UNO call, a jump-in) are offered them, starting
 //! from a seat drawn at random so no seat is always first (in a live game
 //! the first to arrive wins; here every seat gets the same chance).
+//!
+//! No loop here can run for ever: a round that has not ended after
+//! [`DEFAULT_MAX_ROUND_ACTIONS`] actions (or the cap given to
+//! [`play_game_capped_into`]) is stopped and the outcome says so
+//! ([`Outcome::capped`]). The rules end every round (R6.5 ends a blocked
+//! one), so a capped round is a bug in the engine or the rules to report,
+//! with the game's seed.
 
 use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg64Mcg;
@@ -19,6 +26,11 @@ pub enum Until {
     /// The whole game (R12: to the target, or as the scoring says).
     Game,
 }
+
+/// The default cap on the actions of one round: far above any real round
+/// (a 10-seat Mario Kart round of `chaos` bots takes a few thousand), low
+/// enough that a round that never ends is stopped in well under a second.
+pub const DEFAULT_MAX_ROUND_ACTIONS: u64 = 100_000;
 
 /// Up to ten values, one per seat, kept inline (no allocation per game).
 pub type PerSeat<T> = SmallVec<[T; 10]>;
@@ -42,6 +54,9 @@ pub struct Outcome {
     /// Game winners (R12.3: ties shared); empty when only a round was played.
     pub game_winners: PerSeat<Seat>,
     pub scores: PerSeat<i64>,
+    /// The last round was stopped unfinished after the cap on its actions
+    /// (see [`play_game_capped_into`]); it is not counted in `rounds`.
+    pub capped: bool,
 }
 
 /// A bot chose an action the engine rejected: always a bug in the bot.
@@ -93,8 +108,33 @@ pub fn play_game_into<B: Bot>(
     until: Until,
     seed: u64,
     out: &mut Outcome,
+    on_action: impl FnMut(&Game, Seat, &Action, &[Event]),
+) -> Result<(), BotFault> {
+    play_game_capped_into(
+        game,
+        bots,
+        until,
+        seed,
+        DEFAULT_MAX_ROUND_ACTIONS,
+        out,
+        on_action,
+    )
+}
+
+/// [`play_game_into`] with a cap on the actions of each round: a round
+/// still going after `max_round_actions` actions is stopped where it is,
+/// `out.capped` is set and the game is left mid-round. A cap of 0 counts
+/// as 1.
+pub fn play_game_capped_into<B: Bot>(
+    game: &mut Game,
+    bots: &mut [B],
+    until: Until,
+    seed: u64,
+    max_round_actions: u64,
+    out: &mut Outcome,
     mut on_action: impl FnMut(&Game, Seat, &Action, &[Event]),
 ) -> Result<(), BotFault> {
+    let max_round_actions = max_round_actions.max(1);
     assert_eq!(bots.len(), game.players(), "one bot per seat");
     let n = game.players() as Seat;
     let mut rng = Pcg64Mcg::seed_from_u64(seed);
@@ -120,6 +160,8 @@ pub fn play_game_into<B: Bot>(
     let mut started_round = game.round();
     // Turns of the current round, written to `out` when it ends.
     let mut round_turns = 0u64;
+    // `out.actions` when the current round began.
+    let mut round_start = 0u64;
 
     loop {
         if game.round_over() {
@@ -147,7 +189,17 @@ pub fn play_game_into<B: Bot>(
             )?;
             out.round_turns.push(0);
             started_round = game.round();
+            round_start = out.actions;
             continue;
+        }
+        if out.actions - round_start >= max_round_actions {
+            // A round that does not end: stop it, unfinished.
+            if let Some(t) = out.round_turns.last_mut() {
+                *t = round_turns;
+            }
+            out.turns += round_turns;
+            out.capped = true;
+            break;
         }
         debug_assert!(game.round() == started_round);
         // Only bots that may react are offered reactions: the others'
@@ -267,5 +319,6 @@ impl Outcome {
         self.round_points.clear();
         self.game_winners.clear();
         self.scores.clear();
+        self.capped = false;
     }
 }

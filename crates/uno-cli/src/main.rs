@@ -5,7 +5,7 @@
 //! - [`cmd`]: what the subcommands share: reading a file or standard input,
 //!   one-line error messages, writing to standard output.
 //! - [`cmd::scenario`]: `uno scenario FILE` runs a scenario file
-//!   (SCENARIOS.md) and prints the result as JSON; exit 0, 1 or 2.
+//!   (scenarios/README.md) and prints the result as JSON; exit 0, 1 or 2.
 //! - [`cmd::rules`]: `uno rules` lists presets, house rules and scoring
 //!   methods; `uno rules show NAME` prints a preset's rules; `uno rules
 //!   check FILE` loads a rules file and prints it back normalized (R14).
@@ -40,7 +40,8 @@ enum Command {
     /// Exit status: 0 when every action was applied, 1 when an action was
     /// rejected (the output shows the state just before it and the error),
     /// 2 when the scenario is malformed (a one-line message on standard
-    /// error, nothing on standard output). See SCENARIOS.md for the format.
+    /// error, nothing on standard output). The format is described in
+    /// scenarios/README.md (in the source repository).
     Scenario(cmd::scenario::Args),
     /// List rule presets, house rules and scoring methods; show or check rules
     Rules(cmd::rules::Args),

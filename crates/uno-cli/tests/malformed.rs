@@ -1,4 +1,4 @@
-//! Malformed scenarios (SCENARIOS.md: exit 2, a one-line message on
+//! Malformed scenarios (scenarios/README.md: exit 2, a one-line message on
 //! standard error, nothing on standard output), and fuzzing: no input,
 //! however broken, makes `uno scenario` or `run_scenario` panic.
 

@@ -22,6 +22,7 @@ const STEP: Duration = Duration::from_secs(15);
 
 /// `uno play` running in a pseudo-terminal.
 struct Session {
+    cols: u16,
     parser: Arc<Mutex<vt100::Parser>>,
     writer: Box<dyn Write + Send>,
     child: Box<dyn Child + Send + Sync>,
@@ -30,10 +31,14 @@ struct Session {
 
 impl Session {
     fn spawn(args: &[&str]) -> Session {
+        Session::spawn_sized(args, ROWS, COLS)
+    }
+
+    fn spawn_sized(args: &[&str], rows: u16, cols: u16) -> Session {
         let pty = native_pty_system()
             .openpty(PtySize {
-                rows: ROWS,
-                cols: COLS,
+                rows,
+                cols,
                 pixel_width: 0,
                 pixel_height: 0,
             })
@@ -46,7 +51,7 @@ impl Session {
         // Only the child holds the slave: its exit ends our reads.
         drop(pty.slave);
         let nz = |n| NonZeroU16::new(n).expect("non-zero");
-        let parser = Arc::new(Mutex::new(vt100::Parser::new(nz(ROWS), nz(COLS), 0)));
+        let parser = Arc::new(Mutex::new(vt100::Parser::new(nz(rows), nz(cols), 0)));
         let mut reader = pty.master.try_clone_reader().expect("pty reader");
         let writer = pty.master.take_writer().expect("pty writer");
         let sink = Arc::clone(&parser);
@@ -62,6 +67,7 @@ impl Session {
             }
         });
         Session {
+            cols,
             parser,
             writer,
             child,
@@ -75,7 +81,7 @@ impl Session {
             .lock()
             .expect("parser")
             .screen()
-            .rows(0, COLS)
+            .rows(0, self.cols)
             .collect()
     }
 
@@ -181,7 +187,9 @@ fn choose_key(screen: &str) -> Option<&'static str> {
     if screen.contains("A W+4 waits") {
         return Some("a");
     }
-    if screen.contains("Penalty +") && screen.contains("waits: stack") {
+    if screen.contains("Penalty +")
+        && (screen.contains("waits: stack") || screen.contains("stacks on it, d draws"))
+    {
         return Some("d");
     }
     if screen.contains("Choose a player") {
@@ -281,7 +289,10 @@ fn a_round_of_uno_play_in_a_pty() {
             t.contains("round 2") && t.contains("Your hand")
         });
     }
+    // Mid-game q asks first; y confirms.
     s.send("q");
+    s.wait_for("the question", |t| t.contains("Quit this game?"));
+    s.send("y");
     let status = s.wait_exit();
     assert!(status.success(), "exit status {status:?}");
     s.assert_restored();
@@ -302,6 +313,7 @@ fn bad_flags_are_one_line_errors() {
     let uno = env!("CARGO_BIN_EXE_uno");
     for args in [
         &["play", "--bots", "0"][..],
+        &["play", "--react-ms", "soon"],
         &["play", "--level", "genius"],
         &["play", "--rules", "poker"],
         &["play", "--house", "teleport"],
@@ -323,4 +335,144 @@ fn bad_flags_are_one_line_errors() {
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("needs a terminal"), "{err}");
     assert!(out.stdout.is_empty());
+}
+
+/// Esc never quits (it closes the key list); q asks, n goes back, q then
+/// y quits and restores the terminal. The hint bar names the keys.
+#[test]
+fn q_asks_before_quitting_and_esc_never_quits() {
+    let mut s = Session::spawn(&["play", "--seed", "5", "--delay-ms", "0"]);
+    let first = s.wait_for("the game screen", |t| t.contains("Your hand"));
+    let help = first.lines().rev().take(2).collect::<Vec<_>>().join(" ");
+    for want in ["? keys", "q quit"] {
+        assert!(
+            help.contains(want),
+            "{want:?} not in the hint bar:\n{first}"
+        );
+    }
+    s.send("\x1b");
+    s.wait_for("Esc's hint", |t| t.contains("Esc closes a question"));
+    s.send("?");
+    s.wait_for("the key list", |t| t.contains("Rules in play"));
+    s.send("\x1b");
+    s.wait_for("the table again", |t| {
+        t.contains("Log") && !t.contains("Rules in play")
+    });
+    s.send("q");
+    s.wait_for("the question", |t| t.contains("Quit this game? y quits"));
+    s.send("n");
+    s.wait_for("the game again", |t| t.contains("Back to the game"));
+    assert!(s.child.try_wait().unwrap().is_none(), "n quit");
+    s.send("q");
+    s.wait_for("the question", |t| t.contains("Quit this game?"));
+    s.send("y");
+    let status = s.wait_exit();
+    assert!(status.success(), "exit status {status:?}");
+    s.assert_restored();
+}
+
+/// The header names the house rules and the scoring in play; `?` lists
+/// them with what each does.
+#[test]
+fn the_header_and_help_name_the_house_rules() {
+    let mut s = Session::spawn(&[
+        "play",
+        "--seed",
+        "5",
+        "--delay-ms",
+        "0",
+        "--house",
+        "seven_swap,jump_in",
+        "--scoring",
+        "penalty",
+        "--target",
+        "300",
+    ]);
+    let first = s.wait_for("the game screen", |t| t.contains("Your hand"));
+    let header: String = first.lines().take(2).collect::<Vec<_>>().join(" ");
+    for want in ["classic + jump_in, seven_swap", "penalty scoring, to 300"] {
+        assert!(
+            header.contains(want),
+            "{want:?} not in the header:\n{first}"
+        );
+    }
+    s.send("?");
+    let keys = s.wait_for("the key list", |t| t.contains("Rules in play"));
+    for want in [
+        "jump_in: play a card identical",
+        "seven_swap: playing a 7",
+        "scoring: penalty",
+    ] {
+        assert!(keys.contains(want), "{want:?}:\n{keys}");
+    }
+    s.send("\x03");
+    s.wait_exit();
+    s.assert_restored();
+}
+
+/// Below 80x24 the screen says what it needs instead of a clipped table;
+/// q still asks, and y quits.
+#[test]
+fn a_small_terminal_shows_the_size_message() {
+    let mut s = Session::spawn_sized(&["play", "--seed", "5", "--delay-ms", "0"], 20, 70);
+    let screen = s.wait_for("the size message", |t| t.contains("needs 80x24"));
+    assert!(screen.contains("The terminal is 70x20"), "{screen}");
+    assert!(!screen.contains("Your hand"), "{screen}");
+    s.send("q");
+    s.wait_for("the question", |t| t.contains("Quit this game?"));
+    s.send("y");
+    assert!(s.wait_exit().success());
+    s.assert_restored();
+}
+
+/// With jump_in on and quick bots (50 ms), a jump-in chance holds the
+/// bots for the reaction window (--react-ms 2500): the chance is still
+/// there a second later, and pressing j takes it.
+#[test]
+fn the_bots_wait_while_the_person_can_jump_in() {
+    let mut s = Session::spawn(&[
+        "play",
+        "--seed",
+        "12",
+        "--delay-ms",
+        "50",
+        "--react-ms",
+        "2500",
+        "--house",
+        "jump_in",
+    ]);
+    let mut keys = 0;
+    let mut rounds = 0;
+    loop {
+        let screen = s.wait_for("a decision, a chance or the round's end", |t| {
+            t.contains("scores") || t.contains("j: jump in with") || choose_key(t).is_some()
+        });
+        if screen.contains("j: jump in with") && !screen.contains("Your turn") {
+            // The bots hold: a second later the chance is still on screen.
+            std::thread::sleep(Duration::from_millis(1000));
+            let later = s.text();
+            assert!(
+                later.contains("j: jump in with"),
+                "the bots moved on within a second:\n{later}"
+            );
+            s.send("j");
+            s.wait_for("the jump-in", |t| t.contains("You jumped in"));
+            break;
+        }
+        if screen.contains("scores") {
+            rounds += 1;
+            assert!(rounds < 4, "no jump-in chance in 3 rounds:\n{screen}");
+            s.send("\r");
+            s.wait_for("the next round", |t| !t.contains("scores"));
+            continue;
+        }
+        let key = choose_key(&screen).expect("a key");
+        s.send(key);
+        keys += 1;
+        assert!(keys < 500, "too many keys; screen:\n{screen}");
+        s.wait_for("the screen to change", |t| t != screen);
+    }
+    s.send("\x03");
+    s.wait_exit();
+    s.assert_restored();
 }

@@ -228,3 +228,88 @@ fn every_subcommand_has_help() {
     // at all serves the game: see serve_restart.rs.)
     assert_eq!(uno(&["fly"]).status.code(), Some(2));
 }
+
+/// An unknown effect in a WC rule is named (R14), in TOML and JSON alike,
+/// by `uno rules check`, `uno sim --rules-file` and `uno play
+/// --rules-file`; not serde's "did not match any variant".
+#[test]
+fn an_unknown_effect_is_named_in_toml_and_json() {
+    let dir = scratch("effect");
+    let toml = dir.join("bad.toml");
+    std::fs::write(
+        &toml,
+        "preset = \"shuffle-hands\"\n[options]\nwc = [{ effects = [\"skip(next)\", \"explode(next)\"] }]\n",
+    )
+    .unwrap();
+    let json = dir.join("bad.json");
+    std::fs::write(
+        &json,
+        r#"{"preset": "shuffle-hands", "options": {"wc": [{"effects": ["explode(next)"]}]}}"#,
+    )
+    .unwrap();
+    for file in [&toml, &json] {
+        let f = file.to_str().unwrap();
+        for (args, prefix) in [
+            (vec!["rules", "check", f], "uno rules check: "),
+            (vec!["sim", "--games", "2", "--rules-file", f], "uno sim: "),
+            (vec!["play", "--rules-file", f, "--seed", "1"], "uno play: "),
+        ] {
+            let o = uno(&args);
+            assert_bad(&format!("{args:?}"), &o, prefix);
+            let err = String::from_utf8_lossy(&o.stderr);
+            assert!(
+                err.contains("unknown effect name explode"),
+                "{args:?}: {err}"
+            );
+            assert!(!err.contains("did not match"), "{args:?}: {err}");
+        }
+    }
+    // The other malformed WC rules say what a rule is.
+    let both = dir.join("both.json");
+    std::fs::write(
+        &both,
+        r#"{"options": {"wc": [{"effects": ["skip(next)"], "honour": "sing"}]}}"#,
+    )
+    .unwrap();
+    let o = uno(&["rules", "check", both.to_str().unwrap()]);
+    assert_bad("both", &o, "uno rules check: ");
+    assert!(String::from_utf8_lossy(&o.stderr).contains("either effects or honour"));
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+/// R2.1, R2.3: rules whose deck cannot deal a round even to two players
+/// are refused by `uno rules check`, saying so.
+#[test]
+fn check_refuses_a_deck_that_cannot_deal_a_round() {
+    let dir = scratch("deck");
+    let small = dir.join("small.toml");
+    std::fs::write(
+        &small,
+        "[options]\nhand_size = 7\ndeck = { R1 = 1, R2 = 1, R3 = 1, R4 = 1, R5 = 1 }\n",
+    )
+    .unwrap();
+    let o = uno(&["rules", "check", small.to_str().unwrap()]);
+    assert_bad("5 cards, hands of 7", &o, "uno rules check: ");
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(
+        err.contains("cannot deal a round")
+            && err.contains("smallest table")
+            && err.contains("the deck has 5 cards, too few to deal 7 to each of 2 players"),
+        "{err}"
+    );
+    // Fifteen cards deal hands of 7 to two players and a first card.
+    let enough = dir.join("enough.toml");
+    std::fs::write(
+        &enough,
+        "[options]\nhand_size = 7\ndeck = { R1 = 5, R2 = 5, R3 = 5 }\n",
+    )
+    .unwrap();
+    let o = uno(&["rules", "check", enough.to_str().unwrap()]);
+    assert_eq!(
+        o.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    std::fs::remove_dir_all(&dir).ok();
+}

@@ -1,5 +1,5 @@
 //! Runs the `uno` binary on every scenario file that has a sibling
-//! `NAME.expect.json` (SCENARIOS.md, `scenarios/README.md`) and compares:
+//! `NAME.expect.json` (`scenarios/README.md`) and compares:
 //! the exit status; for exit 1 the error's index and code; every field of
 //! the expected `state` (hands as multisets); for exit 2 that standard
 //! error is one line and standard output empty. Every mismatch of every

@@ -152,3 +152,107 @@ fn bad_flags_exit_2_with_one_line() {
         assert!(o.stdout.is_empty());
     }
 }
+
+/// Issue 13: ten random bots on Mario Kart, game 326 of seed 2 used to
+/// loop for ever (every card in hands, nobody able to play). R6.5 ends a
+/// blocked round; the run finishes with every game finished.
+#[test]
+fn the_mario_kart_run_that_hung_finishes() {
+    let bots = vec!["random"; 10].join(",");
+    let o = uno(&[
+        "sim",
+        "--rules",
+        "mario-kart",
+        "--bots",
+        &bots,
+        "--games",
+        "327",
+        "--seed",
+        "2",
+        "--threads",
+        "1",
+        "--json",
+    ]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(v["games"], 327);
+    assert_eq!(v["games_unfinished"], 0);
+}
+
+/// `--max-actions`: a capped game is reported unfinished with its seed,
+/// in text and JSON; 0 is refused.
+#[test]
+fn max_actions_reports_unfinished_games() {
+    let o = uno(&["sim", "--games", "40", "--seed", "1", "--max-actions", "20"]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let text = String::from_utf8_lossy(&o.stdout);
+    assert!(text.starts_with("40 single rounds"), "{text}");
+    let line = text
+        .lines()
+        .find(|l| l.starts_with("UNFINISHED"))
+        .unwrap_or_else(|| panic!("no UNFINISHED line:\n{text}"));
+    assert!(
+        line.contains("20 actions") && line.contains("(seed "),
+        "{line}"
+    );
+    let o = uno(&[
+        "sim",
+        "--games",
+        "40",
+        "--seed",
+        "1",
+        "--max-actions",
+        "20",
+        "--json",
+    ]);
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    let unfinished = v["games_unfinished"].as_u64().unwrap();
+    assert!(unfinished > 0);
+    assert_eq!(v["games"].as_u64().unwrap() + unfinished, 40);
+    assert!(v["unfinished"][0]["seed"].is_u64());
+    let o = uno(&["sim", "--games", "4", "--max-actions", "0"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("--max-actions must be at least 1"));
+}
+
+/// The README's `--record DIR` works alone: every 100th game is saved.
+#[test]
+fn record_alone_saves_every_hundredth_game() {
+    let dir = scratch("record-alone");
+    let rec = dir.join("games");
+    let o = uno(&[
+        "sim",
+        "--games",
+        "250",
+        "--record",
+        rec.to_str().unwrap(),
+        "-q",
+    ]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let mut names: Vec<String> = std::fs::read_dir(&rec)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    assert_eq!(names, ["game-000.json", "game-100.json", "game-200.json"]);
+    let o = uno(&["scenario", rec.join("game-100.json").to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(0));
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+/// The help texts point to the scenario format's real document.
+#[test]
+fn help_points_to_the_scenario_format_in_the_repository() {
+    for cmd in ["scenario", "sim"] {
+        let o = uno(&[cmd, "--help"]);
+        let help = String::from_utf8_lossy(&o.stdout);
+        assert!(!help.contains("SCENARIOS.md"), "{cmd}: {help}");
+        assert!(help.contains("scenarios/README.md"), "{cmd}: {help}");
+    }
+    let docs = concat!(env!("CARGO_MANIFEST_DIR"), "/../../");
+    assert!(std::path::Path::new(docs)
+        .join("scenarios/README.md")
+        .is_file());
+    let rules = std::fs::read_to_string(format!("{docs}docs/rules.md")).unwrap();
+    assert!(!rules.contains("SCENARIOS.md"));
+}

@@ -92,19 +92,31 @@ pub struct SimArgs {
     #[arg(long, value_name = "FILE")]
     pub plot: Option<PathBuf>,
 
-    /// Save chosen games as scenario files (SCENARIOS.md) in DIR; choose
-    /// them with --record-every or --record-games
+    /// Save games as scenario files in DIR (the format of
+    /// scenarios/README.md; `uno scenario FILE` replays one): every 100th
+    /// game (0, 100, 200, …) unless --record-every or --record-games choose
+    /// others, and always every unfinished game (see --max-actions)
     #[arg(long, value_name = "DIR")]
     pub record: Option<PathBuf>,
 
-    /// Record every K-th game (games 0, K, 2K, …)
+    /// Record every K-th game (games 0, K, 2K, …) [default with --record
+    /// alone: 100]
     #[arg(long, value_name = "K", requires = "record")]
     pub record_every: Option<u64>,
 
     /// Record these games (indices from 0), comma-separated
     #[arg(long, value_name = "I,J", value_delimiter = ',', requires = "record")]
     pub record_games: Vec<u64>,
+
+    /// Stop a round that has not ended after N actions and report its game
+    /// as unfinished, with its seed (a rules or engine bug: every round
+    /// ends, R6.5) [default: 100000]
+    #[arg(long, value_name = "N")]
+    pub max_actions: Option<u64>,
 }
+
+/// `--record DIR` alone records every this many games.
+pub const DEFAULT_RECORD_EVERY: u64 = 100;
 
 /// Which games to save as scenarios, and where.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -139,6 +151,8 @@ pub struct Config {
     pub plot: Option<PathBuf>,
     pub json: bool,
     pub quiet: bool,
+    /// The cap on one round's actions (`--max-actions`).
+    pub max_actions: u64,
 }
 
 impl Config {
@@ -161,6 +175,7 @@ impl Config {
             plot: None,
             json: false,
             quiet: true,
+            max_actions: uno_bots::driver::DEFAULT_MAX_ROUND_ACTIONS,
         })
     }
 
@@ -191,14 +206,19 @@ impl Config {
         }
         cfg.json = a.json;
         cfg.quiet = a.quiet;
+        cfg.max_actions = match a.max_actions {
+            Some(0) => return Err(SimError::usage("--max-actions must be at least 1")),
+            Some(n) => n,
+            None => uno_bots::driver::DEFAULT_MAX_ROUND_ACTIONS,
+        };
         cfg.record = match &a.record {
             None => None,
             Some(dir) => {
-                if a.record_every.is_none() && a.record_games.is_empty() {
-                    return Err(SimError::usage(
-                        "--record needs --record-every K or --record-games I,J,… to choose the games",
-                    ));
-                }
+                let every = if a.record_every.is_none() && a.record_games.is_empty() {
+                    Some(DEFAULT_RECORD_EVERY)
+                } else {
+                    a.record_every
+                };
                 if a.record_every == Some(0) {
                     return Err(SimError::usage("--record-every must be at least 1"));
                 }
@@ -210,7 +230,7 @@ impl Config {
                 }
                 Some(RecordPlan {
                     dir: dir.clone(),
-                    every: a.record_every,
+                    every,
                     games: a.record_games.iter().copied().collect(),
                 })
             }
@@ -403,10 +423,17 @@ mod tests {
     }
 
     #[test]
-    fn record_needs_a_choice_and_plot_an_extension() {
+    fn record_defaults_and_plot_needs_an_extension() {
         let mut a = args("random,random");
         a.record = Some("x".into());
-        assert_eq!(Config::from_args(&a).unwrap_err().code(), "usage");
+        // --record alone: every 100th game.
+        let plan = Config::from_args(&a).unwrap().record.unwrap();
+        assert_eq!(plan.every, Some(DEFAULT_RECORD_EVERY));
+        assert!(plan.selects(0) && plan.selects(200) && !plan.selects(1));
+        a.record_games = vec![3];
+        let plan = Config::from_args(&a).unwrap().record.unwrap();
+        assert_eq!(plan.every, None, "a chosen game replaces the default");
+        assert!(plan.selects(3) && !plan.selects(0));
         a.record_games = vec![10];
         assert!(Config::from_args(&a)
             .unwrap_err()
@@ -420,6 +447,9 @@ mod tests {
             .contains(".svg or .png"));
         let mut a = args("random,random");
         a.games = 0;
+        assert_eq!(Config::from_args(&a).unwrap_err().code(), "usage");
+        let mut a = args("random,random");
+        a.max_actions = Some(0);
         assert_eq!(Config::from_args(&a).unwrap_err().code(), "usage");
     }
 }

@@ -2,7 +2,7 @@
 //! each game, and plays it with the line-up's bots through
 //! [`uno_bots::play_game`], counting into a [`Tally`].
 
-use uno_bots::driver::play_game_into;
+use uno_bots::driver::play_game_capped_into;
 use uno_bots::{AnyBot, Bot, Outcome};
 use uno_core::game::Phase;
 use uno_core::scenario::Scenario;
@@ -12,7 +12,7 @@ use crate::args::Config;
 use crate::effects::EffectCounts;
 use crate::error::SimError;
 use crate::seeds::{bot_seed, driver_seed, game_seed};
-use crate::stats::Tally;
+use crate::stats::{Tally, UNFINISHED_LISTED};
 
 /// One game's result: a CSV line.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -135,7 +135,10 @@ impl<'c> Worker<'c> {
                 self.bots[s].renew(level, bot_seed(seed, s));
             }
         }
-        let recording = cfg.record.as_ref().is_some_and(|r| r.selects(index));
+        // With --record every game's actions are kept until it is known
+        // whether it is chosen or unfinished (unfinished ones are always
+        // saved: they are bug reports).
+        let recording = cfg.record.is_some();
         if cfg.effects && tally.effects.is_none() {
             tally.effects = Some(EffectCounts::default());
         }
@@ -153,11 +156,12 @@ impl<'c> Worker<'c> {
             _ => None,
         };
         let mut effects = tally.effects.as_mut();
-        play_game_into(
+        play_game_capped_into(
             game,
             bots,
             cfg.until,
             driver_seed(seed),
+            cfg.max_actions,
             outcome,
             |g: &Game, seat: Seat, action: &Action, events| {
                 if first_seat.is_none() {
@@ -181,16 +185,26 @@ impl<'c> Worker<'c> {
             fault: Box::new(fault),
         })?;
         let outcome = &*outcome;
-        let winners = winners(game, outcome);
         let turns = outcome.round_turns.iter().sum();
-        count(
-            tally,
-            outcome,
-            &outcome.round_turns,
-            turns,
-            winners,
-            first_seat,
-        );
+        let winners = if outcome.capped {
+            // Stopped by the cap: reported by seed, counted nowhere else.
+            tally.unfinished += 1;
+            if tally.unfinished_games.len() < UNFINISHED_LISTED {
+                tally.unfinished_games.push((index, seed));
+            }
+            0
+        } else {
+            let winners = winners(game, outcome);
+            count(
+                tally,
+                outcome,
+                &outcome.round_turns,
+                turns,
+                winners,
+                first_seat,
+            );
+            winners
+        };
         let mut scores = [0i64; 10];
         scores[..outcome.scores.len()].copy_from_slice(&outcome.scores);
         let row = GameRow {
@@ -204,7 +218,11 @@ impl<'c> Worker<'c> {
             winners,
             scores,
         };
-        let scenario = recording.then(|| {
+        let chosen = cfg
+            .record
+            .as_ref()
+            .is_some_and(|r| r.selects(index) || outcome.capped);
+        let scenario = chosen.then(|| {
             let rules = cfg.rules.rules();
             // The dealer is written only when the rules fix it: a scenario
             // with an explicit dealer skips R2.2's draw, which the seeded

@@ -9,7 +9,7 @@ use std::path::Path;
 
 use plotters::coord::Shift;
 use plotters::prelude::*;
-use plotters_backend::text_anchor::{HPos, VPos};
+use plotters_backend::text_anchor::{HPos, Pos, VPos};
 use plotters_backend::{
     BackendColor, BackendCoord, BackendStyle, BackendTextStyle, DrawingErrorKind,
 };
@@ -88,18 +88,63 @@ fn rules_name(s: &Summary) -> String {
 
 type DrawResult<DB> = Result<(), DrawingAreaErrorKind<<DB as DrawingBackend>::ErrorType>>;
 
-/// Turns per game, in at most 60 bins up to the 99.5th percentile; longer
-/// games go in the last bin.
-fn histogram<DB: DrawingBackend>(area: &DrawingArea<DB, Shift>, out: &SimOutput) -> DrawResult<DB> {
-    let h = out.game_lengths();
-    let top = h.quantile(0.995).max(1);
-    let width = top.div_ceil(60).max(1);
-    let bins = (top / width + 1) as usize;
-    let mut counts = vec![0u64; bins];
-    for (v, c) in h.iter() {
-        counts[((v / width) as usize).min(bins - 1)] += c;
+/// The histogram's bins: turns per game in at most 60 bins up to the
+/// 99.5th percentile. Longer games go in the last bin, which is then
+/// labelled as holding them (`tail`: how many lie past its range).
+pub struct Bins {
+    pub width: u64,
+    pub counts: Vec<u64>,
+    /// Games longer than the last bin's own range, counted in it.
+    pub tail: u64,
+}
+
+impl Bins {
+    pub fn of(h: &crate::stats::Hist) -> Bins {
+        let top = h.quantile(0.995).max(1);
+        let width = top.div_ceil(60).max(1);
+        let bins = (top / width + 1) as usize;
+        let mut counts = vec![0u64; bins];
+        let mut tail = 0;
+        for (v, c) in h.iter() {
+            let b = (v / width) as usize;
+            if b >= bins {
+                tail += c;
+            }
+            counts[b.min(bins - 1)] += c;
+        }
+        Bins {
+            width,
+            counts,
+            tail,
+        }
     }
+
+    /// The first value of the last bin.
+    pub fn last_start(&self) -> u64 {
+        (self.counts.len() as u64 - 1) * self.width
+    }
+}
+
+/// Turns per game (see [`Bins`]); a last bin that collects the longer
+/// games says so above it and in the axis title.
+fn histogram<DB: DrawingBackend>(area: &DrawingArea<DB, Shift>, out: &SimOutput) -> DrawResult<DB> {
+    let Bins {
+        width,
+        ref counts,
+        tail,
+    } = Bins::of(out.game_lengths());
+    let bins = counts.len();
+    let last = (bins as u64 - 1) * width;
     let ymax = counts.iter().copied().max().unwrap_or(1).max(1);
+    let x_desc = if tail > 0 {
+        format!(
+            "turns (last bar: {last} or more, {tail} {} past {})",
+            if tail == 1 { "game" } else { "games" },
+            last + width - 1
+        )
+    } else {
+        "turns".to_string()
+    };
     let mut chart = ChartBuilder::on(area)
         .caption(
             format!(
@@ -111,20 +156,72 @@ fn histogram<DB: DrawingBackend>(area: &DrawingArea<DB, Shift>, out: &SimOutput)
         .margin(12)
         .x_label_area_size(40)
         .y_label_area_size(60)
-        .build_cartesian_2d(0u64..(bins as u64 * width), 0u64..(ymax + ymax / 10 + 1))?;
+        .build_cartesian_2d(0u64..(bins as u64 * width), 0u64..(ymax + ymax / 5 + 1))?;
     chart
         .configure_mesh()
         .disable_x_mesh()
-        .x_desc("turns")
+        .x_desc(x_desc)
         .y_desc("games")
         .label_style(("sans-serif", 13))
         .axis_desc_style(("sans-serif", 15))
         .draw()?;
     chart.draw_series(counts.iter().enumerate().map(|(i, &c)| {
         let x0 = i as u64 * width;
-        Rectangle::new([(x0, 0), (x0 + width, c)], RGBColor(70, 110, 180).filled())
+        let color = if tail > 0 && i == bins - 1 {
+            RGBColor(200, 120, 50)
+        } else {
+            RGBColor(70, 110, 180)
+        };
+        Rectangle::new([(x0, 0), (x0 + width, c)], color.filled())
     }))?;
+    if tail > 0 {
+        let c = counts[bins - 1];
+        let style = ("sans-serif", 13)
+            .into_font()
+            .color(&RGBColor(160, 80, 20))
+            .pos(Pos::new(HPos::Right, VPos::Bottom));
+        chart.draw_series(std::iter::once(Text::new(
+            format!("{last}+ turns: {c}"),
+            (last + width, c + ymax / 50 + 1),
+            style,
+        )))?;
+    }
     Ok(())
+}
+
+/// The seats' labels on the x axis: "0 random" when they fit side by
+/// side, else the seat and its level's initial ("0 r"), with the initials
+/// explained in the axis title. Returns (labels, axis title).
+pub fn seat_labels(s: &Summary, room_px: u32) -> (Vec<String>, String) {
+    let n = s.seats.len().max(1);
+    let long: Vec<String> = s
+        .seats
+        .iter()
+        .map(|r| format!("{} {}", r.seat, r.bot))
+        .collect();
+    // 13 px type: about 7 px a character, and a gap of two.
+    let widest = long.iter().map(|l| l.chars().count()).max().unwrap_or(0) + 2;
+    if (widest as u32) * 7 * n as u32 <= room_px {
+        return (long, "seat".into());
+    }
+    let mut levels: Vec<&str> = s.seats.iter().map(|r| r.bot.as_str()).collect();
+    levels.sort();
+    levels.dedup();
+    if levels.len() == 1 {
+        let labels = s.seats.iter().map(|r| r.seat.to_string()).collect();
+        return (labels, format!("seat (all {})", levels[0]));
+    }
+    let initial = |b: &str| b.chars().next().unwrap_or('?');
+    let labels = s
+        .seats
+        .iter()
+        .map(|r| format!("{} {}", r.seat, initial(&r.bot)))
+        .collect();
+    let key: Vec<String> = levels
+        .iter()
+        .map(|l| format!("{} {l}", initial(l)))
+        .collect();
+    (labels, format!("seat ({})", key.join(", ")))
 }
 
 /// Win rate per seat with its 95% Wilson interval, and the fair share 1/N.
@@ -136,11 +233,10 @@ fn win_rates<DB: DrawingBackend>(area: &DrawingArea<DB, Shift>, s: &Summary) -> 
         .map(|r| r.win.ci95[1])
         .fold(1.0 / n as f64, f64::max);
     let ymax = (hi * 1.2).clamp(0.05, 1.0);
-    let labels: Vec<String> = s
-        .seats
-        .iter()
-        .map(|r| format!("{} {}", r.seat, r.bot))
-        .collect();
+    // The plot's width, less the y labels and margins; one more slot on
+    // the right holds the parity line's label, clear of every bar.
+    let room = area.dim_in_pixel().0.saturating_sub(90) * n as u32 / (n as u32 + 1);
+    let (labels, x_desc) = seat_labels(s, room);
     let fmt = |x: &f64| {
         let i = x.round();
         if (x - i).abs() < 1e-6 && i >= 0.0 && (i as usize) < labels.len() {
@@ -154,14 +250,14 @@ fn win_rates<DB: DrawingBackend>(area: &DrawingArea<DB, Shift>, s: &Summary) -> 
         .margin(12)
         .x_label_area_size(40)
         .y_label_area_size(60)
-        .build_cartesian_2d(-0.5f64..(n as f64 - 0.5), 0f64..ymax)?;
+        .build_cartesian_2d(-0.5f64..(n as f64 + 0.5), 0f64..ymax)?;
     chart
         .configure_mesh()
         .disable_x_mesh()
-        .x_labels(n * 2 + 1)
+        .x_labels(n * 2 + 3)
         .x_label_formatter(&fmt)
         .y_label_formatter(&|y| format!("{y:.2}"))
-        .x_desc("seat")
+        .x_desc(x_desc)
         .y_desc("games won")
         .label_style(("sans-serif", 13))
         .axis_desc_style(("sans-serif", 15))
@@ -188,10 +284,14 @@ fn win_rates<DB: DrawingBackend>(area: &DrawingArea<DB, Shift>, s: &Summary) -> 
         vec![(-0.5, fair), (n as f64 - 0.5, fair)],
         Color::stroke_width(&RED, 1),
     )))?;
+    // The parity label in the free slot right of the last bar.
     chart.draw_series(std::iter::once(Text::new(
         format!("1/{n}"),
-        (-0.45, fair + ymax * 0.01),
-        ("sans-serif", 13).into_font().color(&RED),
+        (n as f64 - 0.4, fair),
+        ("sans-serif", 13)
+            .into_font()
+            .color(&RED)
+            .pos(Pos::new(HPos::Left, VPos::Center)),
     )))?;
     Ok(())
 }

@@ -171,7 +171,15 @@ pub struct Tally {
     pub points_per_round: Hist,
     pub turns_per_game: Hist,
     pub effects: Option<EffectCounts>,
+    /// Games stopped unfinished by the cap on a round's actions
+    /// (`--max-actions`); not counted in anything above.
+    pub unfinished: u64,
+    /// The first [`UNFINISHED_LISTED`] of them, in game order: (index, seed).
+    pub unfinished_games: Vec<(u64, u64)>,
 }
+
+/// How many unfinished games a tally lists by index and seed.
+pub const UNFINISHED_LISTED: usize = 100;
 
 impl Tally {
     pub fn merge(&mut self, o: &Tally) {
@@ -195,6 +203,10 @@ impl Tally {
             (None, Some(b)) => self.effects = Some(b.clone()),
             _ => {}
         }
+        self.unfinished += o.unfinished;
+        let room = UNFINISHED_LISTED.saturating_sub(self.unfinished_games.len());
+        self.unfinished_games
+            .extend(o.unfinished_games.iter().take(room).copied());
     }
 }
 

@@ -44,12 +44,29 @@ pub struct FirstPlayer {
     pub significant: bool,
 }
 
+/// A game stopped by the cap on a round's actions (`--max-actions`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Unfinished {
+    /// Its index in the run (from 0).
+    pub game: u64,
+    /// The seed it was dealt from (`Game::restart`, the scenario's seed).
+    pub seed: u64,
+}
+
 /// Everything `uno sim` reports. Win rates count a shared win (R12.3) as a
 /// win for each tied winner, so with ties the seats' rates add up to more
 /// than 1 (`games_with_shared_win` says how often).
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Summary {
+    /// Finished games: everything below counts these only.
     pub games: u64,
+    /// Games stopped unfinished by the cap on a round's actions (a bug in
+    /// the rules or the engine: every round ends, R6.5); not in `games`.
+    pub games_unfinished: u64,
+    /// The first 100 of them, with their seeds.
+    pub unfinished: Vec<Unfinished>,
+    /// The cap: actions in one round (`--max-actions`).
+    pub max_actions: u64,
     /// `games` (to the end R12 sets) or `rounds` (one round each).
     pub mode: &'static str,
     pub rules: RulesRef,
@@ -112,6 +129,13 @@ impl Summary {
         let fair = 1.0 / n as f64;
         Summary {
             games: t.games,
+            games_unfinished: t.unfinished,
+            unfinished: t
+                .unfinished_games
+                .iter()
+                .map(|&(game, seed)| Unfinished { game, seed })
+                .collect(),
+            max_actions: cfg.max_actions,
             mode: match cfg.until {
                 Until::Round => "rounds",
                 Until::Game => "games",
@@ -176,7 +200,7 @@ impl Summary {
         let _ = writeln!(
             s,
             "{} {} of {rules}, {} seats: {} (seed {}, {} thread{})",
-            self.games,
+            self.games + self.games_unfinished,
             if self.mode == "rounds" {
                 "single rounds"
             } else {
@@ -239,6 +263,27 @@ impl Summary {
                 " (within the interval)"
             }
         );
+        if self.games_unfinished > 0 {
+            let listed: Vec<String> = self
+                .unfinished
+                .iter()
+                .map(|u| format!("game {} (seed {})", u.game, u.seed))
+                .collect();
+            let more = self.games_unfinished - self.unfinished.len() as u64;
+            let _ = writeln!(
+                s,
+                "UNFINISHED      {} of {} games stopped: a round went past {} actions (--max-actions), a rules or engine bug; not counted above: {}{}",
+                self.games_unfinished,
+                self.games + self.games_unfinished,
+                self.max_actions,
+                listed.join(", "),
+                if more > 0 {
+                    format!(" and {more} more")
+                } else {
+                    String::new()
+                }
+            );
+        }
         if self.games_with_shared_win > 0 || self.games_without_winner > 0 {
             let _ = writeln!(
                 s,

@@ -138,3 +138,61 @@ fn rules_files_in_toml_and_json() {
     let e = run(&a).unwrap_err().to_string();
     assert!(e.contains("bad.toml") && !e.contains('\n'), "{e}");
 }
+
+/// Ten seats: the seat labels do not overlap (short labels, the levels
+/// named in the axis title), the parity label sits right of the last bar,
+/// and a histogram bar that collects the longest games says so.
+#[test]
+fn a_ten_seat_plot_keeps_its_labels_apart() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("ten.svg");
+    let mut a = args(
+        300,
+        "random,medium,random,random,random,random,random,random,random,medium",
+    );
+    a.plot = Some(path.clone());
+    run(&a).unwrap();
+    let svg = std::fs::read_to_string(&path).unwrap();
+    assert!(svg.contains("seat (m medium, r random)"), "no level key");
+    // (plotters writes a text's content on its own line.)
+    let has = |svg: &str, label: &str| svg.contains(&format!("\n{label}\n</text>"));
+    assert!(has(&svg, "0 r") && has(&svg, "9 m"), "short labels");
+    assert!(!has(&svg, "0 random"), "long labels at ten seats");
+    assert!(has(&svg, "1/10"));
+    // The parity label is right of the last bar's slot (seat 9).
+    let x_of = |label: &str| -> f64 {
+        let at = svg.find(&format!("\n{label}\n</text>")).unwrap();
+        let tag = &svg[svg[..at].rfind("<text").unwrap()..at];
+        let x = tag.split("x=\"").nth(1).unwrap();
+        x[..x.find('"').unwrap()].parse().unwrap()
+    };
+    assert!(x_of("1/10") > x_of("9 m") + 20.0, "parity label on a bar");
+    // Two seats keep their long labels.
+    let path2 = dir.path().join("two.svg");
+    let mut a = args(100, "random,easy");
+    a.plot = Some(path2.clone());
+    run(&a).unwrap();
+    let svg = std::fs::read_to_string(&path2).unwrap();
+    assert!(has(&svg, "0 random") && has(&svg, "1 easy"));
+}
+
+#[test]
+fn the_last_histogram_bin_counts_its_tail() {
+    use uno_sim::plot::Bins;
+    use uno_sim::stats::Hist;
+    let mut h = Hist::default();
+    for v in 0..1000 {
+        h.add(10 + v % 50);
+    }
+    h.add(5000);
+    h.add(7000);
+    let b = Bins::of(&h);
+    assert_eq!(b.tail, 2);
+    assert_eq!(b.counts.iter().sum::<u64>(), 1002);
+    assert!(b.last_start() < 100);
+    let mut h = Hist::default();
+    for v in 0..100 {
+        h.add(v);
+    }
+    assert_eq!(Bins::of(&h).tail, 0);
+}

@@ -9,15 +9,21 @@
 //! an UNO call, a jump-in), each bot is offered [`Bot::react`] once, in an
 //! order that starts at a random seat; then the seat to act decides. The
 //! person may send an out-of-turn action at any moment (the first to
-//! arrive wins); the bots' delay is the person's window.
+//! arrive wins). When the person has such a chance, the terminal loop
+//! holds the bots for a reaction window ([`App::reaction_open`],
+//! `--react-ms`), as the server's grace window does for catches.
+//!
+//! A round that never ends (a rules or engine bug) cannot hang the game:
+//! after a cap on its actions the bots stop and the log says so.
 
 use std::collections::VecDeque;
 
 use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg64Mcg;
+use uno_bots::driver::DEFAULT_MAX_ROUND_ACTIONS;
 use uno_bots::{make_bot, Bot, Level};
-use uno_core::game::Phase;
+use uno_core::game::{Phase, Reveal};
 use uno_core::{Action, Card, Color, Event, Game, Play, Seat, SeatView, SeenEvent, Viewer};
 
 use crate::args::Config;
@@ -44,6 +50,8 @@ pub enum Prompt {
     WildColor { cards: Vec<Card> },
     /// Whom to catch, when several could be (R10.2).
     Catch { targets: Vec<Seat> },
+    /// `q` mid-game: quit for real? (y or q quits; n or Esc goes back.)
+    ConfirmQuit,
 }
 
 /// Who sits where.
@@ -78,6 +86,16 @@ pub struct App {
     seed: u64,
     color: bool,
     show_help: bool,
+    /// The last reveal (R8.3) the person was shown, and whether it is
+    /// still news: shown under the prompt until the person's next action.
+    last_reveal: Option<Reveal>,
+    reveal_fresh: bool,
+    /// Actions applied in the current round (`round_of`), against the cap.
+    round_actions: u64,
+    round_of: u32,
+    max_round_actions: u64,
+    /// The bots stopped: the round passed the cap without ending.
+    stalled: bool,
 }
 
 impl App {
@@ -142,7 +160,14 @@ impl App {
             seed: config.seed,
             color: config.color,
             show_help: false,
+            last_reveal: None,
+            reveal_fresh: false,
+            round_actions: 0,
+            round_of: 0,
+            max_round_actions: DEFAULT_MAX_ROUND_ACTIONS,
+            stalled: false,
         };
+        app.round_of = app.game.round();
         app.record(start_events);
         app.after_action();
         Ok(app)
@@ -210,6 +235,38 @@ impl App {
         self.quit
     }
 
+    /// What the person was shown by a challenge (R8.3), while it is news:
+    /// from the action that showed it until the person's next action.
+    pub fn fresh_reveal(&self) -> Option<&Reveal> {
+        if self.reveal_fresh && !self.game.round_over() {
+            self.last_reveal.as_ref()
+        } else {
+            None
+        }
+    }
+
+    /// Whether the bots stopped because the round passed the cap on its
+    /// actions without ending (a rules or engine bug).
+    pub fn stalled(&self) -> bool {
+        self.stalled
+    }
+
+    /// Sets the cap on one round's actions (default
+    /// [`DEFAULT_MAX_ROUND_ACTIONS`]); at least 1.
+    pub fn set_max_round_actions(&mut self, max: u64) {
+        self.max_round_actions = max.max(1);
+    }
+
+    /// Whether the person has an out-of-turn chance now (call UNO, catch,
+    /// jump in): the terminal loop then holds the bots for the reaction
+    /// window, so that a person can take it.
+    pub fn reaction_open(&self) -> bool {
+        !self.game.round_over()
+            && (self.legal.contains(&Action::Uno)
+                || self.jump_in_possible()
+                || !self.catch_targets().is_empty())
+    }
+
     /// The distinct cards of the hand the person may play now (at their
     /// turn, as an answer to a penalty, or as a jump-in), in hand order:
     /// the number keys 1–9 pick them.
@@ -271,7 +328,7 @@ impl App {
     /// Whether a bot has something to do (so the terminal loop should call
     /// [`App::tick`] after the delay).
     pub fn bot_pending(&self) -> bool {
-        if self.game.round_over() {
+        if self.game.round_over() || self.stalled {
             return false;
         }
         !self.react_queue.is_empty() || self.game.to_act().is_some_and(|s| s != HUMAN)
@@ -281,8 +338,21 @@ impl App {
     /// chance, else the action of the bot to act. Returns whether anything
     /// happened (false while the game waits for the person).
     pub fn tick(&mut self) -> bool {
-        if self.game.round_over() {
+        if self.game.round_over() || self.stalled {
             self.react_queue.clear();
+            return false;
+        }
+        if self.game.round() != self.round_of {
+            self.round_of = self.game.round();
+            self.round_actions = 0;
+        }
+        if self.round_actions >= self.max_round_actions {
+            self.stalled = true;
+            self.react_queue.clear();
+            self.push_log(format!(
+                "This round passed {} actions without ending: the bots have stopped (a bug in the rules or the engine; please report it with seed {}). q quits.",
+                self.max_round_actions, self.seed
+            ));
             return false;
         }
         while let Some(s) = self.react_queue.pop_front() {
@@ -296,6 +366,7 @@ impl App {
                 let mut events = Vec::new();
                 match self.game.apply(s, &a, &mut events) {
                     Ok(()) => {
+                        self.round_actions += 1;
                         self.record(&events);
                         // The sweep goes on (as in the driver).
                         self.refresh();
@@ -336,6 +407,7 @@ impl App {
                 return false;
             }
         }
+        self.round_actions += 1;
         self.record(&events);
         self.after_action();
         true
@@ -366,6 +438,16 @@ impl App {
         }
         self.status = None;
         match self.prompt.clone() {
+            Prompt::ConfirmQuit => {
+                match key.code {
+                    KeyCode::Char('y' | 'Y' | 'q') => self.quit = true,
+                    _ => {
+                        self.prompt = Prompt::None;
+                        self.say("Back to the game");
+                    }
+                }
+                return;
+            }
             Prompt::WildColor { cards } => {
                 match key.code {
                     KeyCode::Esc => self.prompt = Prompt::None,
@@ -401,7 +483,22 @@ impl App {
         let phase = self.game.phase();
         let mine = phase.seat() == Some(HUMAN);
         match key.code {
-            KeyCode::Char('q') | KeyCode::Esc => self.quit = true,
+            KeyCode::Char('q') => {
+                if self.game.game_over() {
+                    self.quit = true;
+                } else {
+                    self.show_help = false;
+                    self.prompt = Prompt::ConfirmQuit;
+                }
+            }
+            // Esc closes what is open; it never quits.
+            KeyCode::Esc => {
+                if self.show_help {
+                    self.show_help = false;
+                } else {
+                    self.say("Esc closes a question or the key list; q quits");
+                }
+            }
             KeyCode::Char('?') => self.show_help = !self.show_help,
             KeyCode::Left => self.move_cursor(-1),
             KeyCode::Right => self.move_cursor(1),
@@ -662,6 +759,8 @@ impl App {
         let mut events = Vec::new();
         match self.game.apply(HUMAN, &action, &mut events) {
             Ok(()) => {
+                // A reveal stays news until the person acts again.
+                self.reveal_fresh = false;
                 if matches!(action, Action::Play(_)) {
                     self.uno_armed = false;
                 }
@@ -703,6 +802,11 @@ impl App {
             .iter()
             .map(|e| e.project(Viewer::Seat(HUMAN)))
             .collect();
+        let revealed = self.game.view(Viewer::Seat(HUMAN)).revealed;
+        if revealed.is_some() && revealed != self.last_reveal {
+            self.reveal_fresh = true;
+        }
+        self.last_reveal = revealed;
         let lines = narrate(&seen);
         if !lines.is_empty() {
             self.batch += 1;

@@ -12,6 +12,10 @@ use uno_core::Rules;
 
 use crate::TuiError;
 
+/// The default reaction window (`--react-ms`): as long as the server's
+/// grace window for catches plus time to see the chance and press a key.
+pub const DEFAULT_REACT_MS: u64 = 1500;
+
 /// Most bots at a table: ten seats (R2.1), one of them yours.
 pub const MAX_BOTS: usize = 9;
 
@@ -73,6 +77,11 @@ pub struct PlayArgs {
     #[arg(long, value_name = "MS", default_value_t = 400)]
     pub delay_ms: u64,
 
+    /// When you can call UNO, catch a player or jump in, the bots wait this
+    /// long (in milliseconds, if longer than --delay-ms) so you can
+    #[arg(long, value_name = "MS", default_value_t = DEFAULT_REACT_MS)]
+    pub react_ms: u64,
+
     /// No colours (also when the NO_COLOR environment variable is set)
     #[arg(long)]
     pub no_color: bool,
@@ -92,6 +101,7 @@ impl Default for PlayArgs {
             lineup: Vec::new(),
             seed: None,
             delay_ms: 400,
+            react_ms: DEFAULT_REACT_MS,
             no_color: false,
         }
     }
@@ -202,6 +212,8 @@ pub struct Config {
     pub lineup: Vec<Level>,
     pub seed: u64,
     pub delay: Duration,
+    /// The bots' pause while the person has an out-of-turn chance.
+    pub react: Duration,
     /// Whether to use colours (off with --no-color or NO_COLOR).
     pub color: bool,
 }
@@ -255,6 +267,7 @@ impl Config {
             lineup,
             seed,
             delay: Duration::from_millis(args.delay_ms),
+            react: Duration::from_millis(args.react_ms),
             color: !(args.no_color || no_color_env),
         })
     }

@@ -52,5 +52,5 @@ pub enum TuiError {
 pub fn run(args: &PlayArgs) -> Result<(), TuiError> {
     let config = Config::from_args(args)?;
     let app = App::new(&config)?;
-    term::run_app(app, config.delay)
+    term::run_app(app, config.delay, config.react)
 }

@@ -267,7 +267,8 @@ fn phrase(e: &SeenEvent) -> Option<String> {
         }
         EventKind::NothingToDraw { seat, .. } => format!("nothing left for {} to draw", who(*seat)),
         EventKind::Reshuffled { cards } => {
-            format!("{cards} discards shuffled into a new draw pile")
+            let word = if *cards == 1 { "discard" } else { "discards" };
+            format!("{cards} {word} shuffled into a new draw pile")
         }
         EventKind::Passed { seat } => format!("{} kept the card", who(*seat)),
         EventKind::ColorChosen { seat, color } => format!("{} chose {}", who(*seat), color.name()),

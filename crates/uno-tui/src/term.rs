@@ -51,8 +51,21 @@ fn install_panic_hook() {
     });
 }
 
+/// How long after the last visible change the next bot step comes: the
+/// bots' delay, or the reaction window `react` when it is longer and the
+/// person has an out-of-turn chance (UNO, a catch, a jump-in), so that a
+/// person can take it before a bot moves on (like the server's grace
+/// window for catches).
+pub fn bot_pause(app: &App, delay: Duration, react: Duration) -> Duration {
+    if app.reaction_open() {
+        delay.max(react)
+    } else {
+        delay
+    }
+}
+
 /// Plays `app` in the terminal until the person quits.
-pub fn run_app(mut app: App, delay: Duration) -> Result<(), TuiError> {
+pub fn run_app(mut app: App, delay: Duration, react: Duration) -> Result<(), TuiError> {
     if !io::stdout().is_terminal() {
         return Err(TuiError::NotATerminal);
     }
@@ -63,7 +76,7 @@ pub fn run_app(mut app: App, delay: Duration) -> Result<(), TuiError> {
     // for the cursor position (a query not every terminal answers).
     execute!(io::stdout(), EnterAlternateScreen, Clear(ClearType::All))?;
     let mut terminal = Terminal::new(CrosstermBackend::new(io::stdout()))?;
-    event_loop(&mut terminal, &mut app, delay)
+    event_loop(&mut terminal, &mut app, delay, react)
 }
 
 /// Draws, waits for a key or for the bots' delay, and repeats.
@@ -71,6 +84,7 @@ pub fn event_loop<B: Backend>(
     terminal: &mut Terminal<B>,
     app: &mut App,
     delay: Duration,
+    react: Duration,
 ) -> Result<(), TuiError>
 where
     TuiError: From<B::Error>,
@@ -83,7 +97,7 @@ where
             return Ok(());
         }
         let wait = if app.bot_pending() {
-            delay.saturating_sub(last.elapsed())
+            bot_pause(app, delay, react).saturating_sub(last.elapsed())
         } else {
             IDLE_POLL
         };

@@ -65,9 +65,15 @@ fn color_of(c: Color) -> TColor {
 pub fn draw(app: &App, frame: &mut Frame) {
     let area = frame.area();
     let theme = Theme { color: app.color() };
-    if area.width < 40 || area.height < 12 {
+    if area.width < MIN_WIDTH || area.height < MIN_HEIGHT {
+        // A clipped table would hide cards and keys: say what is needed.
+        let ask = if matches!(app.prompt(), Prompt::ConfirmQuit) {
+            "Quit this game? y quits, n goes back."
+        } else {
+            "Enlarge it to play; q quits."
+        };
         let msg = format!(
-            "The terminal is {}x{}: uno play needs {MIN_WIDTH}x{MIN_HEIGHT}. q quits.",
+            "The terminal is {}x{}: uno play needs {MIN_WIDTH}x{MIN_HEIGHT}. {ask}",
             area.width, area.height
         );
         frame.render_widget(Paragraph::new(msg).wrap(Wrap { trim: true }), area);
@@ -75,16 +81,30 @@ pub fn draw(app: &App, frame: &mut Frame) {
     }
     let view = app.view();
     let hand_rows = hand_height(app, area.width);
+    let header_lines = header_text(app, &view, area.width as usize);
+    let prompt_lines = prompt_lines(app, &view, area.width as usize, &theme);
     let [header, middle, table, prompt, hand, help] = Layout::vertical([
-        Constraint::Length(1),
+        Constraint::Length(header_lines.len() as u16),
         Constraint::Min(6),
         Constraint::Length(1),
-        Constraint::Length(2),
+        Constraint::Length(prompt_lines.len() as u16),
         Constraint::Length(hand_rows),
         Constraint::Length(2),
     ])
     .areas(area);
-    draw_header(app, &view, frame, header, &theme);
+    draw_header(header_lines, frame, header, &theme);
+    if app.show_help() {
+        // The key list and the rules in play cover the table.
+        let [cover, _] = Layout::vertical([Constraint::Min(1), Constraint::Length(2)]).areas(area);
+        let cover = Rect {
+            y: middle.y,
+            height: cover.height.saturating_sub(middle.y - cover.y),
+            ..cover
+        };
+        draw_key_help(app, frame, cover, &theme);
+        draw_help(app, frame, help, &theme);
+        return;
+    }
     let [left, right] = Layout::horizontal([
         Constraint::Length(LEFT_WIDTH.min(area.width / 2)),
         Constraint::Min(20),
@@ -95,35 +115,89 @@ pub fn draw(app: &App, frame: &mut Frame) {
     } else {
         draw_players(app, &view, frame, left, &theme);
     }
-    if app.show_help() {
-        draw_key_help(frame, right, &theme);
-    } else {
-        draw_log(app, frame, right, &theme);
-    }
+    draw_log(app, frame, right, &theme);
     draw_table(&view, frame, table, &theme);
-    draw_prompt(app, &view, frame, prompt, &theme);
+    frame.render_widget(Paragraph::new(prompt_lines), prompt);
     draw_hand(app, frame, hand, &theme);
     draw_help(app, frame, help, &theme);
 }
 
-fn draw_header(app: &App, view: &SeatView, frame: &mut Frame, area: Rect, theme: &Theme) {
-    let s = &app.rules().scoring();
-    let goal = match s.game_end {
-        uno_core::rules::GameEnd::Hands(n) => format!("{n} hands"),
-        _ if s.method == uno_core::rules::ScoringMethod::None => "one round".into(),
-        _ => format!("target {}", s.target),
+/// The house rules on beyond those of the named preset (all of them for a
+/// rules file), in the engine's order (R13).
+pub fn extra_house_rules(app: &App) -> Vec<&'static str> {
+    let base = uno_core::Rules::named(app.rules_name())
+        .map(|r| r.house_rules())
+        .unwrap_or_default();
+    app.rules()
+        .house_rules()
+        .into_iter()
+        .filter(|h| !base.contains(h))
+        .collect()
+}
+
+/// The scoring in play, in words (R12.2): "penalty scoring, to 500".
+pub fn scoring_text(rules: &uno_core::Rules) -> String {
+    use uno_core::rules::{GameEnd, ScoringMethod};
+    let s = rules.scoring();
+    if s.method == ScoringMethod::None {
+        return match s.game_end {
+            GameEnd::Hands(n) => format!("no scores, {n} hands"),
+            _ => "no scores, one round".into(),
+        };
+    }
+    let method = s.method.name().replace('_', " ");
+    match s.game_end {
+        GameEnd::Target => format!("{method} scoring, to {}", s.target),
+        GameEnd::Elimination => format!("{method} scoring, elimination at {}", s.target),
+        GameEnd::Hands(n) => format!("{method} scoring, {n} hands"),
+    }
+}
+
+/// The rules in play, in words: the preset or file, the house rules on
+/// beyond it, and the scoring.
+pub fn rules_text(app: &App) -> String {
+    let extra = extra_house_rules(app);
+    let house = if extra.is_empty() {
+        String::new()
+    } else {
+        format!(" + {}", extra.join(", "))
     };
-    let line = Line::from(vec![
-        Span::styled(" UNO ", theme.title().add_modifier(Modifier::REVERSED)),
-        Span::raw(format!(
-            " {} · round {} · dealer {} · {goal} · seed {}",
-            app.rules_name(),
-            view.round,
-            seat_name(view.dealer),
-            app.seed()
-        )),
-    ]);
-    frame.render_widget(Paragraph::new(line), area);
+    format!(
+        "{}{house} · {}",
+        app.rules_name(),
+        scoring_text(app.rules())
+    )
+}
+
+/// The header, wrapped to `width` (one line when it fits).
+fn header_text(app: &App, view: &SeatView, width: usize) -> Vec<String> {
+    let text = format!(
+        "{} · round {} · dealer {} · seed {}",
+        rules_text(app),
+        view.round,
+        seat_name(view.dealer),
+        app.seed()
+    );
+    // " UNO  " comes first: 6 columns.
+    let mut lines = wrap(&text, width.saturating_sub(6));
+    lines.truncate(3);
+    lines
+}
+
+fn draw_header(lines: Vec<String>, frame: &mut Frame, area: Rect, theme: &Theme) {
+    let lines: Vec<Line> = lines
+        .into_iter()
+        .enumerate()
+        .map(|(i, l)| {
+            let badge = if i == 0 {
+                Span::styled(" UNO ", theme.title().add_modifier(Modifier::REVERSED))
+            } else {
+                Span::raw("     ")
+            };
+            Line::from(vec![badge, Span::raw(format!(" {l}"))])
+        })
+        .collect();
+    frame.render_widget(Paragraph::new(lines), area);
 }
 
 fn seat_name(s: u8) -> String {
@@ -265,10 +339,45 @@ fn draw_log(app: &App, frame: &mut Frame, area: Rect, theme: &Theme) {
     frame.render_widget(Paragraph::new(rows), inner);
 }
 
-fn draw_key_help(frame: &mut Frame, area: Rect, theme: &Theme) {
-    let block = Block::bordered().title(Span::styled(" Keys (? closes) ", theme.title()));
-    let inner = block.inner(area);
-    frame.render_widget(block, area);
+/// The rules in play, for the `?` panel: the preset or file, each house
+/// rule on (with the catalogue's description), the scoring and the hand.
+pub fn rules_lines(app: &App) -> Vec<String> {
+    let cat = uno_core::catalogue::catalogue();
+    let rules = app.rules();
+    let mut out = vec![format!(
+        "{}, hands of {}",
+        app.rules_name(),
+        rules.hand_size()
+    )];
+    let house = rules.house_rules();
+    if house.is_empty() {
+        out.push("house rules: none".into());
+    } else {
+        out.push("house rules:".into());
+        for h in house {
+            let what = cat
+                .house_rules
+                .iter()
+                .find(|e| e.name == h)
+                .map(|e| e.description)
+                .unwrap_or("");
+            out.push(if what.is_empty() {
+                format!(" {h}")
+            } else {
+                format!(" {h}: {what}")
+            });
+        }
+    }
+    out.push(format!("scoring: {}", scoring_text(rules)));
+    out
+}
+
+fn draw_key_help(app: &App, frame: &mut Frame, area: Rect, theme: &Theme) {
+    let [keys_area, rules_area] =
+        Layout::horizontal([Constraint::Length(LEFT_WIDTH + 8), Constraint::Min(20)]).areas(area);
+    let block = Block::bordered().title(Span::styled(" Keys (? or Esc closes) ", theme.title()));
+    let inner = block.inner(keys_area);
+    frame.render_widget(block, keys_area);
     let keys: &[(&str, &str)] = &[
         ("←→ ↑↓", "move; ↑↓ to playable cards"),
         ("Enter", "play the card (or next round)"),
@@ -284,7 +393,9 @@ fn draw_key_help(frame: &mut Frame, area: Rect, theme: &Theme) {
         ("1-9", "choose a player (seat)"),
         ("o / t", "comply / take the penalty"),
         ("n", "next round"),
-        ("q Esc", "quit (Ctrl-C too)"),
+        ("Esc", "close a question or this list"),
+        ("q", "quit (asks first)"),
+        ("Ctrl-C", "quit at once"),
     ];
     let lines: Vec<Line> = keys
         .iter()
@@ -296,6 +407,24 @@ fn draw_key_help(frame: &mut Frame, area: Rect, theme: &Theme) {
         })
         .collect();
     frame.render_widget(Paragraph::new(lines), inner);
+    let block = Block::bordered().title(Span::styled(" Rules in play ", theme.title()));
+    let inner = block.inner(rules_area);
+    frame.render_widget(block, rules_area);
+    let width = inner.width.max(1) as usize;
+    let mut rows: Vec<Line> = Vec::new();
+    for l in rules_lines(app) {
+        for (i, piece) in wrap(&l, width).into_iter().enumerate() {
+            rows.push(Line::raw(if i == 0 { piece } else { format!(" {piece}") }));
+        }
+    }
+    if rows.len() > inner.height as usize {
+        // Too long for the panel: the names alone.
+        rows = rules_lines(app)
+            .into_iter()
+            .map(|l| Line::raw(l.split(':').next().unwrap_or("").to_string()))
+            .collect();
+    }
+    frame.render_widget(Paragraph::new(rows), inner);
 }
 
 fn draw_table(view: &SeatView, frame: &mut Frame, area: Rect, theme: &Theme) {
@@ -349,6 +478,9 @@ pub fn prompt_text(app: &App, view: &SeatView) -> String {
             let list: Vec<String> = targets.iter().map(|t| format!("{t} Seat {t}")).collect();
             return format!("Catch whom? {} (Esc cancels)", list.join(", "));
         }
+        Prompt::ConfirmQuit => {
+            return "Quit this game? y quits, n or Esc goes back to it".into();
+        }
         Prompt::None => {}
     }
     let phase = app.phase();
@@ -387,10 +519,19 @@ pub fn prompt_text(app: &App, view: &SeatView) -> String {
             }
             t
         }
-        Phase::StackOrDraw { seat } if seat == HUMAN => format!(
-            "Penalty +{} waits: stack a card (Enter) or d draw {}",
-            view.penalty, view.penalty
-        ),
+        Phase::StackOrDraw { seat } if seat == HUMAN => {
+            if app.playable().is_empty() {
+                format!(
+                    "Penalty +{}: no card of yours stacks on it, d draws {}",
+                    view.penalty, view.penalty
+                )
+            } else {
+                format!(
+                    "Penalty +{} waits: stack a card (Enter) or d draw {}",
+                    view.penalty, view.penalty
+                )
+            }
+        }
         Phase::ComplyOrPenalty { seat } if seat == HUMAN => format!(
             "Honour rule: \"{}\": o comply, t take the penalty",
             view.honour.as_deref().unwrap_or("?")
@@ -432,31 +573,50 @@ pub fn chances_text(app: &App) -> String {
     parts.join("  ")
 }
 
-fn draw_prompt(app: &App, view: &SeatView, frame: &mut Frame, area: Rect, theme: &Theme) {
+/// The prompt's lines, wrapped to `width`: the decision the game waits
+/// for, then a message, the person's chances, or a fresh reveal. At least
+/// two lines, at most five.
+fn prompt_lines(app: &App, view: &SeatView, width: usize, theme: &Theme) -> Vec<Line<'static>> {
     let mine = view.to_act == Some(HUMAN) || !matches!(app.prompt(), Prompt::None);
     let style = if mine {
         theme.fg(TColor::LightYellow).add_modifier(Modifier::BOLD)
     } else {
         Style::new()
     };
-    let first = Line::styled(format!(" {}", prompt_text(app, view)), style);
     let chances = chances_text(app);
-    let second = if let Some(s) = app.status() {
-        Line::styled(format!(" {s}"), theme.fg(TColor::LightMagenta))
+    let (second, second_style) = if let Some(s) = app.status() {
+        (s.to_string(), theme.fg(TColor::LightMagenta))
     } else if !chances.is_empty() {
-        Line::styled(format!(" {chances}"), theme.alert())
+        (chances, theme.alert())
     } else if app.uno_armed() {
-        Line::styled(" UNO! will be called with your next play", theme.key())
-    } else if let Some(r) = &view.revealed {
+        (
+            "UNO! will be called with your next play".into(),
+            theme.key(),
+        )
+    } else if let Some(r) = app.fresh_reveal() {
         let cards: Vec<String> = r.cards.iter().map(|c| c.to_string()).collect();
-        Line::raw(format!(" Seat {} showed you: {}", r.of, cards.join(" ")))
+        (
+            format!("{} showed you: {}", who(r.of), cards.join(" ")),
+            Style::new(),
+        )
     } else {
-        Line::raw("")
+        (String::new(), Style::new())
     };
-    frame.render_widget(
-        Paragraph::new(vec![first, second]).wrap(Wrap { trim: false }),
-        area,
-    );
+    let avail = width.saturating_sub(2).max(8);
+    let mut lines: Vec<Line<'static>> = Vec::new();
+    for piece in wrap(&prompt_text(app, view), avail) {
+        lines.push(Line::styled(format!(" {piece}"), style));
+    }
+    if !second.is_empty() {
+        for piece in wrap(&second, avail) {
+            lines.push(Line::styled(format!(" {piece}"), second_style));
+        }
+    }
+    while lines.len() < 2 {
+        lines.push(Line::raw(""));
+    }
+    lines.truncate(5);
+    lines
 }
 
 /// One card of the hand as drawn: text, its label below, its style.
@@ -558,7 +718,11 @@ fn draw_hand(app: &App, frame: &mut Frame, area: Rect, theme: &Theme) {
         .get(app.cursor())
         .map(|c| c.long_name())
         .unwrap_or_default();
-    let title = format!(" Your hand: {} cards{more} ", hand.len());
+    let title = format!(
+        " Your hand: {} {}{more} ",
+        hand.len(),
+        if hand.len() == 1 { "card" } else { "cards" }
+    );
     let block = Block::new()
         .borders(Borders::TOP)
         .title(Span::styled(title, theme.title()))
@@ -599,7 +763,17 @@ pub fn help_items(app: &App) -> Vec<(String, String)> {
             add("Esc", "cancel");
             return items;
         }
+        Prompt::ConfirmQuit => {
+            add("y", "quit");
+            add("n/Esc", "back to the game");
+            return items;
+        }
         Prompt::None => {}
+    }
+    if app.show_help() {
+        add("?/Esc", "close the key list");
+        add("q", "quit");
+        return items;
     }
     let phase = app.phase();
     if legal.contains(&Action::NextRound) {
@@ -673,25 +847,68 @@ pub fn help_items(app: &App) -> Vec<(String, String)> {
     items
 }
 
-fn draw_help(app: &App, frame: &mut Frame, area: Rect, theme: &Theme) {
-    let width = area.width as usize;
-    let mut lines: Vec<Vec<Span>> = vec![vec![Span::raw(" ")]];
-    let mut used = 1;
-    for (k, d) in help_items(app) {
-        let w = k.chars().count() + 1 + d.chars().count() + 2;
-        if used + w > width {
-            if lines.len() as u16 >= area.height {
-                break;
+/// Lays the help items out in at most `height` lines of `width`: with
+/// every description when they fit, else dropping descriptions from the
+/// least important end until every key fits (a key is never dropped while
+/// room can be made).
+pub fn help_layout(
+    items: &[(String, String)],
+    width: usize,
+    height: usize,
+) -> Vec<Vec<(String, String)>> {
+    let lay = |items: &[(String, String)]| {
+        let mut lines: Vec<Vec<(String, String)>> = vec![Vec::new()];
+        let mut used = 1;
+        for (k, d) in items {
+            let w = k.chars().count()
+                + if d.is_empty() {
+                    0
+                } else {
+                    1 + d.chars().count()
+                }
+                + 2;
+            if used + w > width && !lines.last().is_some_and(Vec::is_empty) {
+                lines.push(Vec::new());
+                used = 1;
             }
-            lines.push(vec![Span::raw(" ")]);
-            used = 1;
+            lines
+                .last_mut()
+                .expect("a line")
+                .push((k.clone(), d.clone()));
+            used += w;
         }
-        let last = lines.last_mut().expect("a line");
-        last.push(Span::styled(k, theme.key()));
-        last.push(Span::raw(format!(" {d}  ")));
-        used += w;
+        lines
+    };
+    let mut items = items.to_vec();
+    let mut lines = lay(&items);
+    let mut i = items.len();
+    while lines.len() > height && i > 0 {
+        i -= 1;
+        items[i].1.clear();
+        lines = lay(&items);
     }
-    let lines: Vec<Line> = lines.into_iter().map(Line::from).collect();
+    lines.truncate(height.max(1));
+    lines
+}
+
+fn draw_help(app: &App, frame: &mut Frame, area: Rect, theme: &Theme) {
+    let items = help_items(app);
+    let layout = help_layout(&items, area.width as usize, area.height as usize);
+    let lines: Vec<Line> = layout
+        .into_iter()
+        .map(|row| {
+            let mut spans = vec![Span::raw(" ")];
+            for (k, d) in row {
+                spans.push(Span::styled(k, theme.key()));
+                spans.push(Span::raw(if d.is_empty() {
+                    "  ".to_string()
+                } else {
+                    format!(" {d}  ")
+                }));
+            }
+            Line::from(spans)
+        })
+        .collect();
     frame.render_widget(Paragraph::new(lines), area);
 }
 

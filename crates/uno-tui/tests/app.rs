@@ -20,6 +20,7 @@ fn config(rules: Rules, lineup: &[Level], seed: u64) -> Config {
         lineup: lineup.to_vec(),
         seed,
         delay: Duration::ZERO,
+        react: Duration::ZERO,
         color: true,
     }
 }
@@ -661,11 +662,42 @@ fn a_game_to_its_end_and_quitting() {
     enter(&mut app);
     assert!(app.status().unwrap().contains("q quits"));
     assert!(!app.should_quit());
+    // The game is over: q quits at once.
     ch(&mut app, 'q');
     assert!(app.should_quit());
+    // Mid-game, q asks first; n, Esc or any other key goes back.
+    let mut app = classic(&[Level::Easy], 1);
+    for back in [
+        ratatui::crossterm::event::KeyCode::Char('n'),
+        ratatui::crossterm::event::KeyCode::Esc,
+        ratatui::crossterm::event::KeyCode::Char('x'),
+    ] {
+        ch(&mut app, 'q');
+        assert_eq!(app.prompt(), &Prompt::ConfirmQuit);
+        let s = screen(&app);
+        assert!(s.contains("Quit this game? y quits"), "{s}");
+        assert!(s.contains("y quit") && s.contains("n/Esc back"), "{s}");
+        key(&mut app, back);
+        assert!(!app.should_quit(), "{back:?} quit");
+        assert_eq!(app.prompt(), &Prompt::None);
+    }
+    ch(&mut app, 'q');
+    ch(&mut app, 'y');
+    assert!(app.should_quit());
+    // q twice quits too.
+    let mut app = classic(&[Level::Easy], 1);
+    ch(&mut app, 'q');
+    ch(&mut app, 'q');
+    assert!(app.should_quit());
+    // Esc never quits: it closes the key list, or says what it does.
     let mut app = classic(&[Level::Easy], 1);
     key(&mut app, ratatui::crossterm::event::KeyCode::Esc);
-    assert!(app.should_quit());
+    assert!(!app.should_quit());
+    assert!(app.status().unwrap().contains("q quits"));
+    ch(&mut app, '?');
+    assert!(app.show_help());
+    key(&mut app, ratatui::crossterm::event::KeyCode::Esc);
+    assert!(!app.show_help() && !app.should_quit());
     let mut app = classic(&[Level::Easy], 1);
     app.on_key(ratatui::crossterm::event::KeyEvent::new(
         ratatui::crossterm::event::KeyCode::Char('c'),
@@ -704,7 +736,7 @@ fn help_toggles_the_key_list() {
     ch(&mut app, '?');
     let s = screen(&app);
     assert!(
-        s.contains("Keys (? closes)") && s.contains("jump in"),
+        s.contains("Keys (? or Esc closes)") && s.contains("jump in"),
         "{s}"
     );
     ch(&mut app, '?');
@@ -713,10 +745,284 @@ fn help_toggles_the_key_list() {
 
 #[test]
 fn a_small_terminal_gets_a_message_not_a_panic() {
-    let app = classic(&[Level::Medium; 3], 7);
+    let mut app = classic(&[Level::Medium; 3], 7);
     let (lines, _) = screen_at(&app, 30, 10);
-    assert!(lines.join("").contains("needs 80x24"));
-    for (w, h) in [(80, 24), (60, 20), (120, 40), (200, 60), (40, 12)] {
+    assert!(lines.join(" ").contains("80x24"));
+    for (w, h) in [(80, 24), (60, 20), (120, 40), (200, 60), (40, 12), (1, 1)] {
         screen_at(&app, w, h);
     }
+    // Anything below 80x24 gets the message, not a clipped table.
+    for (w, h) in [(79, 24), (80, 23), (60, 20), (40, 12)] {
+        let (lines, _) = screen_at(&app, w, h);
+        let s = lines.join(" ");
+        assert!(
+            s.contains(&format!("The terminal is {w}x{h}")),
+            "{w}x{h}: {s}"
+        );
+        assert!(
+            s.contains("80x24") && !s.contains("Your hand"),
+            "{w}x{h}: {s}"
+        );
+    }
+    // q still asks, and the question is shown there too.
+    ch(&mut app, 'q');
+    let s = screen_at(&app, 60, 20).0.join(" ");
+    assert!(s.contains("Quit this game?"), "{s}");
+}
+
+/// The screen's words, whitespace collapsed (wrapped text reads whole).
+fn words(lines: &[String]) -> String {
+    lines
+        .join(" ")
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+#[test]
+fn the_header_names_the_house_rules_and_scoring_and_help_lists_them() {
+    let mut spec = Rules::named("classic").unwrap().to_spec();
+    spec.house
+        .extend(["seven_swap".to_string(), "jump_in".to_string()]);
+    spec.scoring.method = Some(uno_core::rules::ScoringMethod::Penalty);
+    spec.scoring.target = Some(300);
+    let rules = spec.resolve().unwrap();
+    let mut app = App::new(&config(rules, &[Level::Medium; 3], 4)).unwrap();
+    let (lines, _) = screen_at(&app, 80, 24);
+    let header = words(&lines[..2]);
+    for want in [
+        "classic + ",
+        "seven_swap",
+        "jump_in",
+        "penalty scoring, to 300",
+        "seed 4",
+    ] {
+        assert!(
+            header.contains(want),
+            "{want:?} not in the header:\n{}",
+            lines.join("\n")
+        );
+    }
+    // Plain classic says so, with its scoring.
+    let plain = classic(&[Level::Medium; 3], 4);
+    let top = screen_at(&plain, 80, 24).0[0].clone();
+    assert!(
+        top.contains("classic · winner takes all scoring, to 500"),
+        "{top}"
+    );
+    // `?` lists the rules in play, with what each house rule does.
+    ch(&mut app, '?');
+    let (lines, _) = screen_at(&app, 80, 24);
+    let s = words(&lines);
+    for want in [
+        "Rules in play",
+        "house rules:",
+        "seven_swap",
+        "jump_in",
+        "scoring: penalty scoring, to 300",
+        "q quit",
+    ] {
+        assert!(
+            s.contains(want),
+            "{want:?} not in the key list:\n{}",
+            lines.join("\n")
+        );
+    }
+    // Every key of the list is on screen at 80x24.
+    for k in ["Enter", "d", "u", "c", "j", "Esc", "Ctrl-C"] {
+        assert!(
+            lines.iter().any(|l| l.contains(&format!("│{k} "))),
+            "{k}:\n{}",
+            lines.join("\n")
+        );
+    }
+}
+
+#[test]
+fn long_prompts_wrap_instead_of_being_cut() {
+    // The honour text makes the prompt longer than 80 columns.
+    let mut app = position(
+        Rules::named("shuffle-hands").unwrap(),
+        &["R2 R3", "G1 G2 G3", "WC3 G5"],
+        "B3",
+        2,
+        &[Level::Medium, Level::Medium],
+    );
+    app.run_bots(10);
+    assert!(
+        matches!(app.phase(), Phase::ComplyOrPenalty { seat: 0 }),
+        "{:?}",
+        app.phase()
+    );
+    let prompt = ui::prompt_text(&app, &app.view());
+    assert!(prompt.chars().count() > 78, "a short prompt: {prompt}");
+    let (lines, _) = screen_at(&app, 80, 24);
+    assert!(
+        words(&lines).contains(&prompt),
+        "{prompt:?} cut:\n{}",
+        lines.join("\n")
+    );
+    // The keys stay on screen below it.
+    let help = lines[22..].join(" ");
+    assert!(
+        help.contains("o comply") && help.contains("t take penalty"),
+        "{help}"
+    );
+}
+
+#[test]
+fn one_card_is_one_card() {
+    let app = position(
+        Rules::named("classic").unwrap(),
+        &["R2", "G1 G2 G3", "G4 G5"],
+        "B3",
+        1,
+        &[Level::Medium, Level::Medium],
+    );
+    let s = screen(&app);
+    assert!(s.contains("Your hand: 1 card "), "{s}");
+    assert!(!s.contains("1 cards"), "{s}");
+}
+
+#[test]
+fn a_reveal_is_shown_until_the_persons_next_action() {
+    let mut app = position(
+        Rules::named("classic").unwrap(),
+        &["R2 R3 Y7", "G1 G2 G3 G4", "W+4 B5 B6"],
+        "R1",
+        2,
+        &[Level::Medium, Level::Medium],
+    );
+    app.run_bots(10);
+    assert!(
+        matches!(app.phase(), Phase::AcceptOrChallenge { seat: 0 }),
+        "{:?}",
+        app.phase()
+    );
+    ch(&mut app, 'x');
+    let log = log_text(&app);
+    assert!(log.contains("Seat 2 showed you: B5 B6"), "{log}");
+    // Under the prompt (not only in the log panel).
+    let s = screen(&app);
+    assert!(
+        s.lines()
+            .any(|l| l.trim_start().starts_with("Seat 2 showed you: B5 B6")),
+        "{s}"
+    );
+    // Still news while the bots play on.
+    app.run_bots(10_000);
+    assert!(app.fresh_reveal().is_some());
+    // The person's next action retires it; the log keeps it.
+    let before = app.batch();
+    while app.batch() == before && !app.view().round_over {
+        let k = auto_key(&app);
+        press(&mut app, k);
+    }
+    assert!(app.fresh_reveal().is_none());
+    let s = screen(&app);
+    assert!(
+        !s.lines()
+            .any(|l| l.trim_start().starts_with("Seat 2 showed you")),
+        "{s}"
+    );
+}
+
+#[test]
+fn the_penalty_prompt_offers_stacking_only_when_a_card_stacks() {
+    // No +2 in hand: nothing to stack.
+    let mut app = position(
+        rules_with(&["stack_draw_two"]),
+        &["R5 G7", "G1 G2 G3", "Y+2 B5 B6"],
+        "Y1",
+        2,
+        &[Level::Medium, Level::Medium],
+    );
+    app.run_bots(1);
+    assert!(
+        matches!(app.phase(), Phase::StackOrDraw { seat: 0 }),
+        "{:?}",
+        app.phase()
+    );
+    let s = screen(&app);
+    assert!(!s.contains("stack a card"), "{s}");
+    assert!(
+        s.contains("no card of yours stacks on it, d draws 2"),
+        "{s}"
+    );
+    // With a +2: the offer is there (see stacking_a_draw_two).
+    let mut app = position(
+        rules_with(&["stack_draw_two"]),
+        &["R+2 G7", "G1 G2 G3", "Y+2 B5 B6"],
+        "Y1",
+        2,
+        &[Level::Medium, Level::Medium],
+    );
+    app.run_bots(1);
+    assert!(screen(&app).contains("Penalty +2 waits: stack a card"));
+}
+
+#[test]
+fn bots_wait_for_the_person_when_a_reaction_is_possible() {
+    use uno_tui::term::bot_pause;
+    let delay = Duration::from_millis(400);
+    let react = Duration::from_millis(1500);
+    // Seat 1 is to play; the person holds the top card's twin: a jump-in.
+    let app = position(
+        rules_with(&["jump_in"]),
+        &["R5 Y4 Y6", "G1 G2 G3", "G4 G6 G7"],
+        "R5",
+        1,
+        &[Level::Medium, Level::Medium],
+    );
+    assert!(app.bot_pending() && app.reaction_open());
+    assert_eq!(bot_pause(&app, delay, react), react);
+    // Without a chance the bots keep their pace.
+    let app = position(
+        rules_with(&["jump_in"]),
+        &["R6 Y4 Y6", "G1 G2 G3", "G4 G6 G7"],
+        "R5",
+        1,
+        &[Level::Medium, Level::Medium],
+    );
+    assert!(app.bot_pending() && !app.reaction_open());
+    assert_eq!(bot_pause(&app, delay, react), delay);
+    // A longer delay is never shortened.
+    assert_eq!(bot_pause(&app, react * 2, react), react * 2);
+    // A catch: Seat 1 has one card and has not called UNO.
+    let mut app = position(
+        Rules::named("classic").unwrap(),
+        &["R2 R3", "G1 G9", "G4 G6 G7"],
+        "G5",
+        1,
+        &[Level::Easy, Level::Medium],
+    );
+    for _ in 0..3 {
+        if !app.catch_targets().is_empty() {
+            break;
+        }
+        app.tick();
+    }
+    if !app.catch_targets().is_empty() {
+        assert!(app.reaction_open());
+        assert_eq!(bot_pause(&app, delay, react), react);
+    }
+}
+
+#[test]
+fn a_round_that_never_ends_stops_the_bots() {
+    let mut app = position(
+        Rules::named("classic").unwrap(),
+        &["R2 R3", "G1 G2 G3", "G4 G6 G7", "B1 B2 B3"],
+        "G5",
+        1,
+        &[Level::Medium, Level::Medium, Level::Medium],
+    );
+    app.set_max_round_actions(2);
+    let n = app.run_bots(100);
+    assert_eq!(n, 2, "two bot actions, then the cap");
+    assert!(app.stalled() && !app.bot_pending());
+    assert!(!app.tick());
+    let log = log_text(&app);
+    assert!(log.contains("passed 2 actions without ending"), "{log}");
+    assert!(log.contains("seed 3"), "{log}");
 }

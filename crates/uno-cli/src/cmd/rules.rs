@@ -34,7 +34,8 @@ pub enum RulesCommand {
     /// The format is taken from the extension (.toml, .json); otherwise
     /// both are tried. The output is in the file's format unless --json or
     /// --toml says otherwise. Exit status 2, with a one-line message, when
-    /// the file is not valid rules.
+    /// the file is not valid rules or cannot deal a round even to two
+    /// players (R2.1, R2.3).
     Check {
         /// Print JSON
         #[arg(long, conflicts_with = "toml")]
@@ -46,6 +47,18 @@ pub enum RulesCommand {
         #[arg(value_name = "FILE")]
         file: PathBuf,
     },
+}
+
+/// Why the rules cannot deal a round even at the smallest table (two
+/// seats, R2.1), if they cannot: the deck must hold a hand for each seat
+/// and a first card (R2.3).
+fn deals_nobody(rules: &Rules) -> Option<String> {
+    match uno_core::Game::new(rules.clone(), 2, 0) {
+        Ok(_) => None,
+        Err(e) => Some(format!(
+            "these rules cannot deal a round, even at the smallest table: {e}"
+        )),
+    }
 }
 
 /// Runs `uno rules …`; returns the exit status.
@@ -181,6 +194,9 @@ fn check(file: &Path, json: bool, toml: bool) -> u8 {
     };
     match loaded {
         Ok((rules, format)) => {
+            if let Some(why) = deals_nobody(&rules) {
+                return fail("rules check", &format!("{name}: {why}"));
+            }
             let format = if json {
                 Format::Json
             } else if toml {

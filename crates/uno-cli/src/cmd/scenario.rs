@@ -1,4 +1,4 @@
-//! `uno scenario FILE`: run a scenario file (SCENARIOS.md).
+//! `uno scenario FILE`: run a scenario file (the format of `scenarios/README.md`).
 
 use std::path::PathBuf;
 

@@ -450,7 +450,7 @@ impl FromStr for Effect {
                 arity(0)?;
                 Effect::NameColor
             }
-            _ => return Err(err("unknown effect name")),
+            _ => return Err(err(&format!("unknown effect name {name}"))),
         };
         Ok(e)
     }
@@ -471,8 +471,12 @@ impl<'de> Deserialize<'de> for Effect {
 }
 
 /// The rule of one Wild Customizable card (R8.5, R14).
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(untagged, deny_unknown_fields)]
+///
+/// Read by hand, not as an untagged enum: serde's untagged message ("data
+/// did not match any variant") hides the real fault, such as an unknown
+/// effect name, which this reader names.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(untagged)]
 pub enum WcRule {
     /// An enforced rule: effects the engine carries out.
     Effects { effects: Vec<Effect> },
@@ -484,6 +488,44 @@ pub enum WcRule {
         #[serde(default = "next")]
         target: Target,
     },
+}
+
+/// Every field either form of a [`WcRule`] may have.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct WcRuleFields {
+    effects: Option<Vec<Effect>>,
+    honour: Option<String>,
+    penalty: Option<u8>,
+    target: Option<Target>,
+}
+
+impl<'de> Deserialize<'de> for WcRule {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        use serde::de::Error;
+        let f = WcRuleFields::deserialize(d)?;
+        match (f.effects, f.honour) {
+            (Some(effects), None) => {
+                if f.penalty.is_some() || f.target.is_some() {
+                    return Err(D::Error::custom(
+                        "penalty and target belong to an honour rule, not to an effects rule (R14)",
+                    ));
+                }
+                Ok(WcRule::Effects { effects })
+            }
+            (None, Some(honour)) => Ok(WcRule::Honour {
+                honour,
+                penalty: f.penalty.unwrap_or_else(one),
+                target: f.target.unwrap_or_else(next),
+            }),
+            (Some(_), Some(_)) => Err(D::Error::custom(
+                "a WC rule has either effects or honour, not both (R14)",
+            )),
+            (None, None) => Err(D::Error::custom(
+                "a WC rule needs effects = [EFFECT, ...] or honour = TEXT (R14)",
+            )),
+        }
+    }
 }
 
 fn one() -> u8 {
