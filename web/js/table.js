@@ -13,6 +13,12 @@ const PENDING_TEXT = {
   comply_or_penalty: "must honour the rule or take the penalty",
 };
 
+// Whether the last input was a key (then a lost focus is put back on the
+// table) or a pointer (then the page leaves the focus alone).
+let keyboardInput = false;
+document.addEventListener("keydown", () => (keyboardInput = true), true);
+document.addEventListener("pointerdown", () => (keyboardInput = false), true);
+
 const reduceMotion = () => window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
 /** Where seat pods sit on the felt: the viewer at the bottom, clockwise on screen. */
@@ -133,7 +139,7 @@ export class TableView {
     // The control in use went away (a button of a decision taken, a panel
     // closed): the keyboard goes back to the table instead of the page.
     const now = document.activeElement;
-    if ((!now || now === document.body) && this.el.isConnected && !document.querySelector("dialog.modal[open]")) this.focusStart();
+    if (keyboardInput && (!now || now === document.body) && this.el.isConnected && !document.querySelector("dialog.modal[open]")) this.focusStart();
   }
 
   renderFelt() {

@@ -23,6 +23,7 @@ const seats = (p) => p.locator(".seatlist .seat").count();
 test("Quick play, then a whole game by the keyboard alone", { timeout: 240000 }, async () => {
   const page = await newPage(browser, DESKTOP);
   await page.goto(server.url + "/");
+  await page.getByTestId("quick-play").waitFor();
   // A newcomer: the nickname has the focus; Quick play is the next stop.
   assert.equal((await focused(page)).name, "nickname");
   await page.keyboard.type("Kim");
@@ -50,6 +51,7 @@ test("Quick play, then a whole game by the keyboard alone", { timeout: 240000 },
 
   // A whole game by keys: one round (no scoring), 3 cards each.
   await page.goto(server.url + "/");
+  await page.getByTestId("quick-play").waitFor();
   assert.equal((await focused(page)).testid, "quick-play", "with a nickname known, Quick play has the focus");
   await tabTo(page, (f) => f.name === "hand_size", { what: "Hand size" });
   await page.keyboard.press("Control+A");
