@@ -158,7 +158,7 @@ fn bad_flags_exit_2_with_one_line() {
 /// blocked round; the run finishes with every game finished.
 #[test]
 fn the_mario_kart_run_that_hung_finishes() {
-    let bots = vec!["random"; 10].join(",");
+    let bots = ["random"; 10].join(",");
     let o = uno(&[
         "sim",
         "--rules",

@@ -116,7 +116,7 @@ pub fn simulate(cfg: &Config, progress: &ProgressBar) -> Result<SimOutput, SimEr
         for (c, result) in rx.iter() {
             match result {
                 Ok(chunk) => {
-                    progress.inc(chunk.tally.games);
+                    progress.inc(chunk.tally.games + chunk.tally.unfinished);
                     pending.insert(c, chunk);
                 }
                 Err(e) => {

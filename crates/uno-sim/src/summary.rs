@@ -264,15 +264,17 @@ impl Summary {
             }
         );
         if self.games_unfinished > 0 {
+            // The text names ten; the JSON lists up to a hundred.
             let listed: Vec<String> = self
                 .unfinished
                 .iter()
+                .take(10)
                 .map(|u| format!("game {} (seed {})", u.game, u.seed))
                 .collect();
-            let more = self.games_unfinished - self.unfinished.len() as u64;
+            let more = self.games_unfinished - listed.len() as u64;
             let _ = writeln!(
                 s,
-                "UNFINISHED      {} of {} games stopped: a round went past {} actions (--max-actions), a rules or engine bug; not counted above: {}{}",
+                "UNFINISHED      {} of {} games: a round passed {} actions (--max-actions), not counted above: {}{}",
                 self.games_unfinished,
                 self.games + self.games_unfinished,
                 self.max_actions,

@@ -1431,6 +1431,35 @@ impl RulesSpec {
 mod tests {
     use super::*;
 
+    /// R14: a WC rule's faults are named (serde's untagged enum said only
+    /// "data did not match any variant"), in JSON and TOML alike.
+    #[test]
+    fn wc_rule_errors_name_the_fault() {
+        let json = |wc: &str| Rules::from_json(&format!(r#"{{"options": {{"wc": [{wc}]}}}}"#));
+        let e = json(r#"{"effects": ["skip(next)", "explode(next)"]}"#).unwrap_err();
+        assert!(e.to_string().contains("unknown effect name explode"), "{e}");
+        let e = Rules::from_toml("[options]\nwc = [{ effects = [\"explode\"] }]\n").unwrap_err();
+        assert!(e.to_string().contains("unknown effect name explode"), "{e}");
+        let e = json(r#"{"effects": ["skip(next)"], "honour": "sing"}"#).unwrap_err();
+        assert!(e.to_string().contains("either effects or honour"), "{e}");
+        let e = json(r#"{"effects": ["skip(next)"], "penalty": 2}"#).unwrap_err();
+        assert!(e.to_string().contains("belong to an honour rule"), "{e}");
+        let e = json("{}").unwrap_err();
+        assert!(e.to_string().contains("needs effects"), "{e}");
+        let e = json(r#"{"effects": [], "colour": "red"}"#).unwrap_err();
+        assert!(e.to_string().contains("unknown field"), "{e}");
+        // Both forms still read, with the honour rule's defaults.
+        let rules = json(r#"{"honour": "sing"}, {"effects": ["draw(next, 2)"]}"#).unwrap();
+        assert_eq!(rules.wc()[0], WcRule::honour("sing"));
+        assert_eq!(
+            rules.wc()[1],
+            WcRule::Effects {
+                effects: vec![Effect::Draw(Target::Next, 2)]
+            }
+        );
+        assert_eq!(Rules::from_json(&rules.to_json()).unwrap(), rules);
+    }
+
     #[test]
     fn r1_deck_sizes() {
         assert_eq!(Rules::preset(DeckPreset::Classic).deck_size(), 108);
