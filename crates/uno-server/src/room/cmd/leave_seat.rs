@@ -1,0 +1,23 @@
+//! `leave_seat`: a seated member gives up their lobby seat and watches.
+
+use super::{Caller, Reply};
+use crate::protocol::ErrorCode;
+use crate::room::{Occupant, Room};
+
+pub(super) struct LeaveSeat;
+
+impl LeaveSeat {
+    pub(super) async fn apply(self, room: &mut Room, from: Caller) -> Result<Reply, ErrorCode> {
+        let me = Occupant::Member(from.member);
+        room.change_lobby(|l| {
+            let k = l
+                .iter()
+                .position(|o| *o == me)
+                .ok_or(ErrorCode::NotSeated)?;
+            l.remove(k);
+            Ok(())
+        })
+        .await?;
+        Ok(Reply::Ok)
+    }
+}
