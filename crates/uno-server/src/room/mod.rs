@@ -68,6 +68,15 @@ pub enum Out {
 pub struct Conn {
     pub id: u64,
     pub tx: mpsc::Sender<Out>,
+    /// The `id` of the `hello` that attaches it, echoed in the `welcome`.
+    pub hello_id: Option<u64>,
+}
+
+/// A connection as a member holds it (the `hello`'s id is not kept).
+#[derive(Debug)]
+struct Attached {
+    id: u64,
+    tx: mpsc::Sender<Out>,
 }
 
 /// Who a message in [`Room::send_all`] is for.
@@ -165,7 +174,7 @@ struct Member {
     nickname: String,
     token_hash: [u8; 32],
     host: bool,
-    conns: Vec<Conn>,
+    conns: Vec<Attached>,
     /// Since when this member has had no connection (None: connected).
     away_since: Option<Instant>,
 }
@@ -375,8 +384,12 @@ impl Room {
                 };
                 let was_connected = self.connected();
                 let member = self.members[i].id;
-                let conn_id = conn.id;
-                self.members[i].conns.push(conn);
+                let Conn {
+                    id: conn_id,
+                    tx,
+                    hello_id,
+                } = conn;
+                self.members[i].conns.push(Attached { id: conn_id, tx });
                 self.members[i].away_since = None;
                 if reply.send(Ok(member)).is_err() {
                     self.drop_conn(member, conn_id);
@@ -390,7 +403,7 @@ impl Room {
                 if let Some(seat) = self.live.as_ref().and_then(|l| l.seat_of(member)) {
                     self.take_back(seat);
                 }
-                self.send_welcome(member, conn_id, None);
+                self.send_welcome(member, conn_id, hello_id);
                 self.broadcast_room();
             }
             RoomCmd::Detach { member, conn } => {

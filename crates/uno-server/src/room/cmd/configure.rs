@@ -2,6 +2,8 @@
 //! rules object, R14) or the turn timer, not while a game is played. The
 //! rules are resolved and the timer checked when parsed.
 
+use serde::Deserialize;
+use serde_json::Value;
 use uno_core::{Rules, RulesSpec};
 
 use super::{Caller, Reply};
@@ -16,14 +18,15 @@ pub(super) struct Configure {
 
 impl Configure {
     pub(super) fn parse(
-        rules: Option<RulesSpec>,
+        rules: Option<Value>,
         turn_timer_s: Option<u32>,
     ) -> Result<Configure, ErrorCode> {
+        let invalid = |e: &dyn std::fmt::Display| ErrorCode::InvalidRules(e.to_string());
         let rules = match rules {
-            Some(spec) => Some(
-                spec.resolve()
-                    .map_err(|e| ErrorCode::InvalidRules(e.to_string()))?,
-            ),
+            Some(v) => {
+                let spec = RulesSpec::deserialize(&v).map_err(|e| invalid(&e))?;
+                Some(spec.resolve().map_err(|e| invalid(&e))?)
+            }
             None => None,
         };
         let turn_timer_s = turn_timer_s.map(check_turn_timer).transpose()?;
