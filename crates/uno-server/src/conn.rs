@@ -23,7 +23,7 @@ use tokio::time::Instant;
 
 use crate::hub::Hub;
 use crate::protocol::{
-    error_text, parse_client, ClientBody, ErrorCode, ServerMsg, PROTOCOL_VERSION,
+    error_text, parse_client, peek_id, ClientBody, ErrorCode, ServerMsg, PROTOCOL_VERSION,
 };
 use crate::room::{Conn, Out, RoomCmd};
 
@@ -174,7 +174,10 @@ impl<S: Sink<Outgoing> + Unpin> ConnState<S> {
                 .await;
                 return Flow::Stop;
             }
-            return self.error(None, &ErrorCode::RateLimited(rate)).await;
+            // The error names the dropped message by its id, when it has
+            // one a JSON parser can find (docs/protocol.md "Error codes").
+            let id = text.as_deref().and_then(|t| peek_id(t, max_bytes));
+            return self.error(id, &ErrorCode::RateLimited(rate)).await;
         }
         let Some(text) = text else {
             let e = ErrorCode::BadMessage("binary frames are not accepted: send JSON text".into());
@@ -192,6 +195,7 @@ impl<S: Sink<Outgoing> + Unpin> ConnState<S> {
                 let conn = Conn {
                     id: self.conn_id,
                     tx: tx.clone(),
+                    hello_id: msg.id,
                 };
                 match self.hub.attach(&room, &token, conn).await {
                     Ok(a) => {
@@ -214,6 +218,19 @@ impl<S: Sink<Outgoing> + Unpin> ConnState<S> {
                     }
                 }
             }
+            // `ping` is answered before `hello` too (a client may check
+            // the line before it has a token).
+            (None, ClientBody::Ping) => {
+                let pong = ServerMsg::Pong {
+                    v: PROTOCOL_VERSION,
+                    id: msg.id,
+                };
+                if self.send(Outgoing::Text(pong.to_text().into())).await {
+                    Flow::Go
+                } else {
+                    Flow::Stop
+                }
+            }
             (None, _) => self.error(msg.id, &ErrorCode::NotAuthenticated).await,
             (Some((member, room)), body) => {
                 let cmd = RoomCmd::Msg {
@@ -231,12 +248,14 @@ impl<S: Sink<Outgoing> + Unpin> ConnState<S> {
     }
 }
 
-/// Serves one connection until it closes.
+/// Serves one connection until it closes, and gives the transport back
+/// (closed: for a socket, its write side shut; [`crate::ws`] then reads
+/// what the client still sends before letting the socket go).
 ///
 /// Not an `async fn`: its arguments would be kept in the future twice (as
 /// arguments, then in the connection's state), and the future lives as
 /// long as the connection (docs/scaling.md).
-pub fn serve_connection<S, E>(hub: Hub, io: S) -> impl Future<Output = ()>
+pub fn serve_connection<S, E>(hub: Hub, io: S) -> impl Future<Output = S>
 where
     S: Sink<Outgoing> + Stream<Item = Result<Incoming, E>> + Unpin,
     E: Display,
@@ -315,7 +334,7 @@ where
 
 impl<S: Sink<Outgoing> + Unpin> ConnState<S> {
     /// Leaves the room and closes the transport.
-    async fn finish(mut self) {
+    async fn finish(mut self) -> S {
         if let Some((member, mut room)) = self.authed.take() {
             let _ = room
                 .send(RoomCmd::Detach {
@@ -324,8 +343,9 @@ impl<S: Sink<Outgoing> + Unpin> ConnState<S> {
                 })
                 .await;
         }
-        let _ = self.io.close().await;
+        let _ = tokio::time::timeout(WRITE_TIMEOUT, self.io.close()).await;
         self.hub.stats().conn_closed();
+        self.io
     }
 }
 
@@ -371,13 +391,16 @@ impl LocalClient {
     pub fn spawn(hub: &Hub) -> LocalClient {
         let (in_tx, in_rx) = mpsc::unbounded_channel::<Incoming>();
         let (out_tx, out_rx) = mpsc::unbounded_channel::<Outgoing>();
-        tokio::spawn(serve_connection(
+        let conn = serve_connection(
             hub.clone(),
             LocalTransport {
                 rx: in_rx,
                 tx: out_tx,
             },
-        ));
+        );
+        tokio::spawn(async move {
+            drop(conn.await);
+        });
         LocalClient {
             tx: in_tx,
             rx: out_rx,

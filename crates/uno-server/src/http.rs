@@ -12,6 +12,7 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Json, Router};
 use serde::de::DeserializeOwned;
+use serde::Deserialize;
 use serde::Serialize;
 use serde_json::{json, Value};
 use uno_core::scenario::Scenario;
@@ -114,8 +115,40 @@ pub fn router(hub: Hub) -> Router {
         .route("/api/games/{id}/scenario", get(scenario))
         .route("/ws", get(crate::ws::route))
         .fallback(fallback)
-        .layer(DefaultBodyLimit::max(64 * 1024))
+        .layer(DefaultBodyLimit::max(MAX_BODY_BYTES))
+        .layer(axum::middleware::map_response(json_errors))
         .with_state(hub)
+}
+
+/// The largest request body (docs/protocol.md "HTTP API").
+pub const MAX_BODY_BYTES: usize = 64 * 1024;
+
+/// The errors axum answers by itself, as the API's JSON errors: a body
+/// over [`MAX_BODY_BYTES`] (`413`, `message_too_large`: axum says it in
+/// plain text) and a method a path does not take (`405`,
+/// `method_not_allowed`, with its `Allow` header: axum's body is empty).
+async fn json_errors(res: Response) -> Response {
+    let is_json = res
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .is_some_and(|v| v.as_bytes().starts_with(b"application/json"));
+    if is_json {
+        return res;
+    }
+    match res.status() {
+        StatusCode::PAYLOAD_TOO_LARGE => {
+            ApiError(ErrorCode::MessageTooLarge(MAX_BODY_BYTES)).into_response()
+        }
+        StatusCode::METHOD_NOT_ALLOWED => {
+            let allow = res.headers().get(header::ALLOW).cloned();
+            let mut out = ApiError(ErrorCode::MethodNotAllowed).into_response();
+            if let Some(a) = allow {
+                out.headers_mut().insert(header::ALLOW, a);
+            }
+            out
+        }
+        _ => res,
+    }
 }
 
 fn mime(path: &str) -> &'static str {
@@ -214,8 +247,19 @@ async fn player_stats(
     Ok(Json(s.ok_or(ErrorCode::NoSuchPlayer)?))
 }
 
+/// `limit` of a listing: 1 to 100 (default 20); out of range is refused.
+fn query_limit(q: &[(String, String)]) -> Result<Option<u32>, ApiError> {
+    let limit: Option<u32> = query_num(q, "limit")?;
+    match limit {
+        Some(n) if !(1..=100).contains(&n) => Err(ApiError(ErrorCode::BadMessage(
+            "limit must be 1 to 100".into(),
+        ))),
+        _ => Ok(limit),
+    }
+}
+
 async fn leaderboard(State(hub): State<Hub>, RawQuery(q): RawQuery) -> ApiResult<Value> {
-    let limit: u32 = query_num(&query(&q), "limit")?.unwrap_or(20);
+    let limit: u32 = query_limit(&query(&q))?.unwrap_or(20);
     let rows = hub.db().read(move |s| s.leaderboard(limit)).await?;
     Ok(Json(json!({ "players": rows })))
 }
@@ -242,10 +286,26 @@ async fn create_room(
     headers: axum::http::HeaderMap,
     bytes: Bytes,
 ) -> Result<(StatusCode, Json<crate::hub::Membership>), ApiError> {
+    check_rules_field(&bytes)?;
     let req: CreateRoom = body(&bytes)?;
     let ip = client_ip(hub.cfg(), &headers, addr.ip());
     let m = hub.create_room(req, Some(ip)).await?;
     Ok((StatusCode::CREATED, Json(m)))
+}
+
+/// A rules object that does not load (an unknown name, a value out of
+/// range such as `hand_size: 1000`) is `invalid_rules`, as a preset name
+/// that does not exist is, not a malformed request (`bad_message`).
+fn check_rules_field(bytes: &Bytes) -> Result<(), ApiError> {
+    let Ok(Value::Object(req)) = serde_json::from_slice::<Value>(bytes) else {
+        return Ok(()); // `body` says what is wrong with it
+    };
+    match req.get("rules") {
+        Some(rules @ Value::Object(_)) => RulesSpec::deserialize(rules)
+            .map(|_| ())
+            .map_err(|e| ApiError(ErrorCode::InvalidRules(e.to_string()))),
+        _ => Ok(()),
+    }
 }
 
 async fn room_info(
@@ -272,7 +332,7 @@ async fn history(State(hub): State<Hub>, RawQuery(q): RawQuery) -> ApiResult<Val
             .find(|(k, _)| k == "room")
             .map(|(_, v)| v.to_ascii_uppercase()),
         player: query_num(&q, "player")?,
-        limit: query_num(&q, "limit")?,
+        limit: query_limit(&q)?,
         before: query_num(&q, "before")?,
     };
     let games = hub.db().read(move |s| s.history(&hq)).await?;

@@ -9,8 +9,17 @@
 //!   mode, migrations, group commit on a writer thread.
 //! - [`fair`]: seed commitments and unguessable tokens.
 //! - [`heap`]: a counting global allocator (live heap bytes in the stats).
-//! - `room`: one task per room: members, lobby, the authoritative game,
-//!   the fairness window for UNO catches, timers and stand-in bots.
+//! - `room`: one task per room, owning its members, lobby and game
+//!   (`room/mod.rs`: state and the task's loop), in modules by concern:
+//!   - `room::cmd`: the client commands, one file each (`parse`, `apply`:
+//!     `act.rs`, `take_seat.rs`, `configure.rs`, …);
+//!   - `room::lobby`: joining, the next game's seats, the host role;
+//!   - `room::play`: dealing, the fairness window for UNO catches,
+//!     applying an action (committed before it is announced), the end;
+//!   - `room::timers`: the turn timer, round pauses, unloading, deadlines;
+//!   - `room::standin`: bot seats and bots standing in for absent players;
+//!   - `room::broadcast`: room state, `welcome` and `update` per receiver;
+//!   - `room::persist`: a new room, a stored room replayed.
 //! - [`hub`]: the rooms in memory: creation, loading (replay of the
 //!   action log), unloading; guests; counters.
 //! - [`conn`]: one client connection, generic over its transport.

@@ -79,6 +79,9 @@ pub enum ErrorCode {
     NoSuchPlayer,
     #[error("not found")]
     NotFound,
+    /// An HTTP method the path does not take.
+    #[error("method not allowed")]
+    MethodNotAllowed,
     /// A request to `/ws` that is not a valid WebSocket upgrade.
     #[error("not a WebSocket upgrade: {0}")]
     BadUpgrade(&'static str),
@@ -121,6 +124,7 @@ impl ErrorCode {
             ErrorCode::NoSuchGame => "no_such_game",
             ErrorCode::NoSuchPlayer => "no_such_player",
             ErrorCode::NotFound => "not_found",
+            ErrorCode::MethodNotAllowed => "method_not_allowed",
             ErrorCode::BadUpgrade(_) => "bad_upgrade",
             ErrorCode::Rejected { code, .. } => code,
             ErrorCode::Internal => "internal",
@@ -136,6 +140,7 @@ impl ErrorCode {
             | ErrorCode::NoSuchGame
             | ErrorCode::NoSuchPlayer
             | ErrorCode::NotFound => 404,
+            ErrorCode::MethodNotAllowed => 405,
             ErrorCode::MessageTooLarge(_) => 413,
             ErrorCode::BadUpgrade(_) => 426,
             ErrorCode::RateLimited(_) | ErrorCode::TooManyRooms(_) => 429,
@@ -206,8 +211,10 @@ pub enum ClientBody {
     },
     /// Host: change the rules or the turn timer in the lobby.
     Configure {
+        /// A rules object (R14), read by the command (`invalid_rules`
+        /// when it does not load).
         #[serde(default)]
-        rules: Option<RulesSpec>,
+        rules: Option<Value>,
         #[serde(default)]
         turn_timer_s: Option<u32>,
     },
@@ -533,9 +540,9 @@ pub fn check_nickname(raw: &str) -> Result<String, ErrorCode> {
     if n > MAX_NICKNAME_CHARS {
         return Err(ErrorCode::InvalidNickname("longer than 24 characters"));
     }
-    if nick.chars().any(forbidden_char) {
+    if nick.chars().any(|c| forbidden_char(c) || blank_looking(c)) {
         return Err(ErrorCode::InvalidNickname(
-            "control, invisible or formatting characters",
+            "control, invisible, blank-looking or formatting characters",
         ));
     }
     if nick.contains(['<', '>', '&', '"', '\'', '`']) {
@@ -560,7 +567,10 @@ pub fn check_chat(raw: &str) -> Result<String, ErrorCode> {
     if text.chars().count() > MAX_CHAT_CHARS {
         return Err(ErrorCode::InvalidChat("longer than 300 characters"));
     }
-    if text.chars().any(forbidden_char) {
+    // Emoji presentation selectors are the one default-ignorable kind a
+    // chat line may carry ("❤️" is U+2764 U+FE0F); nicknames refuse them.
+    let emoji_style = |c: char| matches!(c, '\u{FE0E}' | '\u{FE0F}');
+    if text.chars().any(|c| forbidden_char(c) && !emoji_style(c)) {
         return Err(ErrorCode::InvalidChat(
             "control, invisible or formatting characters",
         ));
@@ -568,15 +578,101 @@ pub fn check_chat(raw: &str) -> Result<String, ErrorCode> {
     Ok(text.to_string())
 }
 
+/// Characters refused in any text: controls (Cc), Unicode's
+/// default-ignorable code points, and the other format characters (Cf).
 fn forbidden_char(c: char) -> bool {
-    c.is_control()
-        || matches!(c,
-            '\u{200B}'..='\u{200F}' // zero-width, LRM/RLM
-            | '\u{202A}'..='\u{202E}' // bidi embeddings and overrides
-            | '\u{2060}'..='\u{2069}' // word joiner, bidi isolates
-            | '\u{FEFF}'
-            | '\u{FFF9}'..='\u{FFFB}'
-            | '\u{E0000}'..='\u{E007F}')
+    c.is_control() || in_table(DEFAULT_IGNORABLE, c) || in_table(OTHER_FORMAT, c)
+}
+
+/// Characters refused in nicknames besides [`forbidden_char`]s: those that
+/// look blank or render as nothing of their own (a nickname must be told
+/// apart from another at a glance).
+fn blank_looking(c: char) -> bool {
+    (c.is_whitespace() && c != ' ') || in_table(BLANK_LOOKING, c)
+}
+
+fn in_table(table: &[(u32, u32)], c: char) -> bool {
+    let c = c as u32;
+    table
+        .binary_search_by(|&(lo, hi)| {
+            if hi < c {
+                std::cmp::Ordering::Less
+            } else if lo > c {
+                std::cmp::Ordering::Greater
+            } else {
+                std::cmp::Ordering::Equal
+            }
+        })
+        .is_ok()
+}
+
+/// Unicode's `Default_Ignorable_Code_Point` property (DerivedCoreProperties.txt),
+/// as sorted inclusive ranges: code points that render as nothing when a
+/// font lacks them (soft hyphen, combining grapheme joiner, Hangul
+/// fillers, zero-width characters, bidi controls, variation selectors,
+/// tags…). The set has been the same since Unicode 6.1;
+/// `perl scripts/unicode-tables.pl` prints it from the Unicode data Perl
+/// ships, to compare.
+const DEFAULT_IGNORABLE: &[(u32, u32)] = &[
+    (0x00AD, 0x00AD),
+    (0x034F, 0x034F),
+    (0x061C, 0x061C),
+    (0x115F, 0x1160),
+    (0x17B4, 0x17B5),
+    (0x180B, 0x180F),
+    (0x200B, 0x200F),
+    (0x202A, 0x202E),
+    (0x2060, 0x206F),
+    (0x3164, 0x3164),
+    (0xFE00, 0xFE0F),
+    (0xFEFF, 0xFEFF),
+    (0xFFA0, 0xFFA0),
+    (0xFFF0, 0xFFF8),
+    (0x1BCA0, 0x1BCA3),
+    (0x1D173, 0x1D17A),
+    (0xE0000, 0xE0FFF),
+];
+
+/// Format characters (general category Cf) that are not default-ignorable
+/// (prepended concatenation marks, interlinear annotation controls,
+/// Egyptian hieroglyph format controls), sorted inclusive ranges from the
+/// same data (Unicode 15 added U+13439–U+1343F to the last range).
+const OTHER_FORMAT: &[(u32, u32)] = &[
+    (0x0600, 0x0605),
+    (0x06DD, 0x06DD),
+    (0x070F, 0x070F),
+    (0x0890, 0x0891),
+    (0x08E2, 0x08E2),
+    (0xFFF9, 0xFFFB),
+    (0x110BD, 0x110BD),
+    (0x110CD, 0x110CD),
+    (0x13430, 0x1343F),
+];
+
+/// Blank-looking characters that are neither whitespace nor
+/// default-ignorable: the Braille blank, the null notehead, the object
+/// replacement character, and the private-use areas (no standard glyph at
+/// all). Sorted inclusive ranges.
+const BLANK_LOOKING: &[(u32, u32)] = &[
+    (0x2800, 0x2800),    // BRAILLE PATTERN BLANK
+    (0xE000, 0xF8FF),    // private use
+    (0xFFFC, 0xFFFC),    // OBJECT REPLACEMENT CHARACTER
+    (0x1D159, 0x1D159),  // MUSICAL SYMBOL NULL NOTEHEAD
+    (0xF0000, 0x10FFFF), // supplementary private use areas
+];
+
+/// The `id` of a client message, when it is one a parse would find (for
+/// naming a message that was dropped unread: `rate_limited`).
+pub fn peek_id(text: &str, max_bytes: usize) -> Option<u64> {
+    #[derive(Deserialize)]
+    struct Id {
+        id: Option<u64>,
+    }
+    // Only an object (serde would read a struct from `[1]` too).
+    if text.len() > max_bytes || !text.trim_start().starts_with('{') {
+        return None;
+    }
+    serde_json::from_str::<Id>(text).ok()?.id
 }
 
 #[cfg(test)]
@@ -671,6 +767,79 @@ mod tests {
         }
         assert!(check_chat("<script>alert(1)</script> is only text").is_ok());
         assert!(check_chat("a\u{0007}").is_err());
+    }
+
+    #[test]
+    fn invisible_and_blank_looking_characters_are_refused_as_a_class() {
+        for table in [DEFAULT_IGNORABLE, OTHER_FORMAT, BLANK_LOOKING] {
+            for w in table.windows(2) {
+                assert!(
+                    w[0].0 <= w[0].1 && w[0].1 < w[1].0,
+                    "sorted, disjoint: {w:?}"
+                );
+            }
+        }
+        // The examples of issue 12 (U+00AD, U+034F, U+3164 and more), each
+        // default-ignorable; every code point of every range is refused.
+        for c in [
+            0x00AD, 0x034F, 0x3164, 0x200B, 0x2060, 0xFEFF, 0x115F, 0x1160, 0xFFA0,
+        ] {
+            assert!(
+                in_table(DEFAULT_IGNORABLE, char::from_u32(c).unwrap()),
+                "{c:X}"
+            );
+        }
+        for &(lo, hi) in DEFAULT_IGNORABLE
+            .iter()
+            .chain(OTHER_FORMAT)
+            .chain(BLANK_LOOKING)
+        {
+            for c in (lo..=hi).filter_map(char::from_u32) {
+                let nick = format!("a{c}b");
+                assert_eq!(
+                    check_nickname(&nick).unwrap_err().code(),
+                    "invalid_nickname",
+                    "U+{:04X}",
+                    c as u32
+                );
+            }
+        }
+        for c in ['\u{00A0}', '\u{2003}', '\u{3000}', '\u{2028}', '\u{1680}'] {
+            assert!(check_nickname(&format!("a{c}b")).is_err(), "{c:?}");
+            assert!(
+                check_chat(&format!("a{c}b")).is_ok(),
+                "chat may space: {c:?}"
+            );
+        }
+        for c in ['\u{00AD}', '\u{200D}', '\u{E0041}', '\u{0600}', '\u{FE00}'] {
+            assert!(check_chat(&format!("a{c}b")).is_err(), "{c:?}");
+        }
+        assert!(check_chat("I \u{2764}\u{FE0F} UNO").is_ok());
+        assert!(check_nickname("\u{2764}\u{FE0F}").is_err());
+        // Neighbours of the ranges, and ordinary text, pass.
+        for ok in [
+            "\u{00AC}\u{00AE}",
+            "\u{034E}\u{0350}",
+            "\u{3163}\u{3165}",
+            "Zoë",
+            "李",
+            "ナ",
+            "ก่",
+        ] {
+            assert!(check_nickname(ok).is_ok(), "{ok:?}");
+        }
+    }
+
+    #[test]
+    fn peek_id_finds_the_id_of_any_object() {
+        assert_eq!(
+            peek_id(r#"{"type":"act","id":9,"action":{}}"#, 4096),
+            Some(9)
+        );
+        assert_eq!(peek_id(r#"{"type":"nope","id":3}"#, 4096), Some(3));
+        assert_eq!(peek_id(r#"{"id":-1}"#, 4096), None);
+        assert_eq!(peek_id("[1]", 4096), None);
+        assert_eq!(peek_id(r#"{"id":2}"#, 4), None, "over the size limit");
     }
 
     fn json_value() -> impl proptest::strategy::Strategy<Value = Value> {

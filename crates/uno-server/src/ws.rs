@@ -32,6 +32,7 @@ use std::io::{self, Cursor, IoSlice};
 use std::pin::Pin;
 use std::sync::Arc;
 use std::task::{ready, Context, Poll};
+use std::time::Duration;
 
 use axum::body::Body;
 use axum::extract::{Request, State};
@@ -39,7 +40,7 @@ use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
 use futures_util::{Sink, Stream};
 use hyper_util::rt::TokioIo;
-use tokio::io::{AsyncRead, AsyncWrite, ReadBuf};
+use tokio::io::{AsyncRead, AsyncReadExt, AsyncWrite, ReadBuf};
 use tokio_tungstenite::tungstenite::handshake::derive_accept_key;
 use tokio_tungstenite::tungstenite::protocol::frame::coding::{Control, Data, OpCode};
 use tokio_tungstenite::tungstenite::protocol::frame::FrameHeader;
@@ -443,6 +444,42 @@ impl<IO: AsyncRead + AsyncWrite + Unpin> WsSocket<IO> {
     }
 }
 
+/// How long a closed socket waits for the client to close its side.
+const LINGER: Duration = Duration::from_secs(2);
+/// The most bytes read (and dropped) while it waits.
+const LINGER_BYTES: usize = 1 << 20;
+
+impl<IO: AsyncRead + Unpin> WsSocket<IO> {
+    /// After the server's close (its write side is shut): reads and drops
+    /// what the client still sends until the client closes its side, for
+    /// at most [`LINGER`] and [`LINGER_BYTES`], then lets the socket go.
+    ///
+    /// A TCP socket closed with unread input answers with a reset, and a
+    /// reset makes the client's system discard what it has not read yet:
+    /// the `bye` and the close frame just sent (a client that flooded the
+    /// server has plenty left unread). Closing after the client's FIN
+    /// (RFC 6455 §7.1.1: the server closes the TCP connection first, once
+    /// the closing handshake is done) lets both arrive.
+    pub async fn linger(mut self) {
+        let mut buf = [0u8; 2048];
+        let mut total = 0;
+        let drain = async {
+            loop {
+                match self.io.read(&mut buf).await {
+                    Ok(0) | Err(_) => break,
+                    Ok(n) => {
+                        total += n;
+                        if total > LINGER_BYTES {
+                            break;
+                        }
+                    }
+                }
+            }
+        };
+        let _ = tokio::time::timeout(LINGER, drain).await;
+    }
+}
+
 impl<IO: AsyncRead + AsyncWrite + Unpin> Stream for WsSocket<IO> {
     type Item = Result<Incoming, WsError>;
 
@@ -545,7 +582,8 @@ pub async fn route(State(hub): State<Hub>, mut req: Request) -> Response {
         let socket = WsSocket::new(TokioIo::new(upgraded), max_message);
         // Boxed: the task keeps a pointer to the connection's state, not
         // a copy of it next to the upgrade's.
-        Box::pin(serve_connection(hub, socket)).await
+        let socket = Box::pin(serve_connection(hub, socket)).await;
+        Box::pin(socket.linger()).await
     });
     Response::builder()
         .status(StatusCode::SWITCHING_PROTOCOLS)

@@ -1,0 +1,31 @@
+//! `transfer_host` (member_id): the host hands the role to another member
+//! (saved before it is announced).
+
+use super::{Caller, Reply};
+use crate::protocol::ErrorCode;
+use crate::room::Room;
+
+pub(super) struct TransferHost {
+    to: u32,
+}
+
+impl TransferHost {
+    pub(super) fn parse(member_id: u32) -> TransferHost {
+        TransferHost { to: member_id }
+    }
+
+    pub(super) async fn apply(self, room: &mut Room, from: Caller) -> Result<Reply, ErrorCode> {
+        room.host(from.member)?;
+        if self.to == from.member {
+            return Err(ErrorCode::BadMessage("you are the host already".into()));
+        }
+        if room.member(self.to).is_none() {
+            return Err(ErrorCode::BadMessage(format!(
+                "no member {} in this room",
+                self.to
+            )));
+        }
+        room.transfer_host(Some(self.to)).await;
+        Ok(Reply::Ok)
+    }
+}

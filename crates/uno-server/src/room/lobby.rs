@@ -1,0 +1,201 @@
+//! The lobby and the members: joining, the seats of the next game (saved,
+//! then announced), who is host and how the role passes on, a connection
+//! leaving.
+
+use std::sync::Arc;
+
+use tokio::time::Instant;
+
+use super::{Joined, Member, Occupant, Room, MAX_SEATS};
+use crate::fair;
+use crate::protocol::{ErrorCode, ServerMsg, PROTOCOL_VERSION as V};
+use crate::store::Write;
+
+/// A bot's name at the table: "medium bot", or "medium bot 2" when the
+/// table has more than one bot of its level (numbered in seat order).
+pub(super) fn bot_nickname(lobby: &[Occupant], seat: usize) -> String {
+    let Some(Occupant::Bot(level)) = lobby.get(seat) else {
+        return String::new();
+    };
+    let same = |o: &Occupant| matches!(o, Occupant::Bot(l) if l == level);
+    if lobby.iter().filter(|o| same(o)).count() < 2 {
+        return format!("{level} bot");
+    }
+    let k = lobby[..=seat].iter().filter(|o| same(o)).count();
+    format!("{level} bot {k}")
+}
+
+pub(super) fn lobby_json(lobby: &[Occupant]) -> String {
+    serde_json::to_string(lobby).expect("json")
+}
+
+impl Room {
+    /// When the host role passes on by itself: the host has been away
+    /// (no connection) for `disconnect_grace` while someone else is here.
+    pub(super) fn host_handover_due(&self) -> Option<Instant> {
+        let host = self.members.iter().find(|m| m.host);
+        let others_here = self
+            .members
+            .iter()
+            .any(|m| !m.conns.is_empty() && host.is_none_or(|h| h.id != m.id));
+        if !others_here {
+            return None;
+        }
+        match host {
+            Some(h) => h.away_since.map(|t| t + self.shared.cfg.disconnect_grace),
+            None => Some(Instant::now()),
+        }
+    }
+
+    /// Hands the host role to `to`, or (None) to the member who has been
+    /// here longest among those connected, seated players first. Saved
+    /// before anyone is told; a finished game's rematch offer goes to the
+    /// new host.
+    pub(super) async fn transfer_host(&mut self, to: Option<u32>) {
+        let old = self.members.iter().find(|m| m.host).map(|m| m.id);
+        let to = to.or_else(|| {
+            self.members
+                .iter()
+                .filter(|m| !m.conns.is_empty() && Some(m.id) != old)
+                .min_by_key(|m| (!self.seated(m.id), m.id))
+                .map(|m| m.id)
+        });
+        let Some(to) = to else { return };
+        let saved = self
+            .shared
+            .db
+            .write(Write::Host {
+                room: self.code.clone(),
+                host: to,
+            })
+            .await;
+        if saved.is_err() {
+            tracing::error!(room = %self.code, "could not save the new host");
+            return;
+        }
+        for m in &mut self.members {
+            m.host = m.id == to;
+        }
+        tracing::info!(room = %self.code, from = ?old, to, "host role handed over");
+        self.broadcast_room();
+        if self.live.as_ref().is_some_and(|l| l.over) {
+            let offer: Arc<str> = ServerMsg::RematchOffer { v: V }.to_text().into();
+            self.send_all(|r| (r.member == to).then(|| offer.clone()));
+        }
+    }
+
+    pub(super) fn drop_conn(&mut self, member: u32, conn: u64) {
+        let Some(m) = self.members.iter_mut().find(|m| m.id == member) else {
+            return;
+        };
+        let before = m.conns.len();
+        m.conns.retain(|c| c.id != conn);
+        if m.conns.len() == before || !m.conns.is_empty() {
+            return;
+        }
+        let now = Instant::now();
+        m.away_since = Some(now);
+        if let Some(live) = self.live.as_mut() {
+            if let Some(seat) = live.seat_of(member) {
+                let c = &mut live.seats[seat as usize];
+                if !live.over && c.bot.is_none() {
+                    c.away_since = Some(now);
+                }
+            }
+        }
+        if !self.connected() {
+            self.idle_since = Some(now);
+        }
+    }
+
+    pub(super) async fn join(
+        &mut self,
+        nickname: String,
+        guest_id: i64,
+        spectator: bool,
+    ) -> Result<Joined, ErrorCode> {
+        if self.members.len() >= self.shared.cfg.max_members {
+            return Err(ErrorCode::RoomFull);
+        }
+        let id = self.members.iter().map(|m| m.id).max().unwrap_or(0) + 1;
+        let token = fair::new_token();
+        let token_hash = fair::token_hash(&token);
+        self.shared
+            .db
+            .write(Write::Member {
+                room: self.code.clone(),
+                id,
+                guest_id,
+                nickname: nickname.clone(),
+                token_hash,
+                host: false,
+            })
+            .await
+            .map_err(|_| ErrorCode::Internal)?;
+        self.members.push(Member {
+            id,
+            guest_id,
+            nickname,
+            token_hash,
+            host: false,
+            conns: Vec::new(),
+            away_since: Some(Instant::now()),
+        });
+        let mut seat = None;
+        if !spectator && !self.playing() && self.lobby.len() < MAX_SEATS {
+            self.lobby.push(Occupant::Member(id));
+            self.save_lobby().await?;
+            seat = Some((self.lobby.len() - 1) as u8);
+        }
+        self.broadcast_room();
+        Ok(Joined {
+            member_id: id,
+            token,
+            seat,
+        })
+    }
+
+    pub(super) async fn save_lobby(&mut self) -> Result<(), ErrorCode> {
+        self.shared
+            .db
+            .write(Write::Lobby {
+                room: self.code.clone(),
+                lobby: lobby_json(&self.lobby),
+            })
+            .await
+            .map(|_| ())
+            .map_err(|_| ErrorCode::Internal)
+    }
+
+    /// Applies a lobby change, saves it and tells everyone.
+    pub(super) async fn change_lobby(
+        &mut self,
+        f: impl FnOnce(&mut Vec<Occupant>) -> Result<(), ErrorCode>,
+    ) -> Result<(), ErrorCode> {
+        if self.playing() {
+            return Err(ErrorCode::GameInProgress);
+        }
+        let mut lobby = self.lobby.clone();
+        f(&mut lobby)?;
+        let old = std::mem::replace(&mut self.lobby, lobby);
+        if let Err(e) = self.save_lobby().await {
+            self.lobby = old;
+            return Err(e);
+        }
+        self.broadcast_room();
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bots_of_one_level_get_numbers() {
+        let b = |l: &str| Occupant::Bot(l.into());
+        let lobby = vec![Occupant::Member(1), b("easy"), b("hard"), b("easy")];
+        let names: Vec<String> = (0..lobby.len()).map(|s| bot_nickname(&lobby, s)).collect();
+        assert_eq!(names, ["", "easy bot 1", "hard bot", "easy bot 2"]);
+    }
+}

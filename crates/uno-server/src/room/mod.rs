@@ -1,0 +1,428 @@
+//! One room: its members, its lobby (the seats of the next game) and its
+//! game. A room is one task ([`Room::run`]) that owns all of it and takes
+//! commands one at a time from a channel, so actions are applied strictly
+//! in the order they arrive, each committed to the database before anyone
+//! hears of its result.
+//!
+//! Out-of-turn fairness (docs/protocol.md "Fairness"): a `catch` of a
+//! player exposed less than `uno_grace` ago is held until the grace window
+//! ends; the exposed player's own `uno` call, if it arrives in the
+//! meantime, is applied first. A held catch is released early, in arrival
+//! order, when an action that would close the window (R10.2) arrives.
+//!
+//! Timers: the turn timer acts for a player whose time runs out (draw,
+//! then keep; the mildest answer to any other decision); after
+//! `timeouts_before_bot` expiries in a row, or a disconnection longer than
+//! `disconnect_grace`, a bot stands in until the player returns. A room
+//! nobody is connected to is paused: no timer runs and no bot moves.
+//!
+//! Where things are:
+//! - this file: the room's state (members, seats, the live game), the
+//!   commands it takes from the hub and the connections ([`RoomCmd`]), and
+//!   the task's loop;
+//! - [`cmd`]: the client commands, one file each (parse, then apply);
+//! - `lobby`: joining, the seats of the next game, the host role;
+//! - `play`: dealing, the fairness window, applying an action, the end;
+//! - `timers`: deadlines and what is due when they come;
+//! - `standin`: bot seats and bots standing in for absent players;
+//! - `broadcast`: the room state, `welcome` and `update` per receiver;
+//! - `persist`: a new room, a stored room brought back (replay).
+
+mod broadcast;
+mod cmd;
+mod lobby;
+mod persist;
+mod play;
+mod standin;
+mod timers;
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use futures_channel::mpsc;
+use futures_util::StreamExt;
+use rand_pcg::Pcg64Mcg;
+use serde::{Deserialize, Serialize};
+use tokio::sync::oneshot;
+use tokio::time::Instant;
+use uno_bots::{Bot, Level};
+use uno_core::{Action, Game, Rules, RulesSpec, Seat};
+
+use crate::fair;
+use crate::hub::Shared;
+use crate::protocol::{error_text, ClientMsg, ErrorCode, RoomInfo, RoundReveal};
+
+/// Most seats at a table (R2.1).
+pub const MAX_SEATS: usize = 10;
+
+/// What a connection receives from its room.
+#[derive(Clone, Debug)]
+pub enum Out {
+    Text(Arc<str>),
+}
+
+/// A connection attached to a member. Its queue is a `futures-channel`
+/// one: it allocates per queued message, not a block of slots up front,
+/// so an idle connection costs a few hundred bytes (docs/scaling.md).
+#[derive(Clone, Debug)]
+pub struct Conn {
+    pub id: u64,
+    pub tx: mpsc::Sender<Out>,
+    /// The `id` of the `hello` that attaches it, echoed in the `welcome`.
+    pub hello_id: Option<u64>,
+}
+
+/// A connection as a member holds it (the `hello`'s id is not kept).
+#[derive(Debug)]
+struct Attached {
+    id: u64,
+    tx: mpsc::Sender<Out>,
+}
+
+/// Who a message in [`Room::send_all`] is for.
+#[derive(Clone, Copy)]
+struct Recipient {
+    member: u32,
+    host: bool,
+    conn: u64,
+}
+
+/// The answer to a join.
+#[derive(Clone, Debug)]
+pub struct Joined {
+    pub member_id: u32,
+    pub token: String,
+    pub seat: Option<u8>,
+}
+
+/// Commands a room takes.
+pub enum RoomCmd {
+    Join {
+        nickname: String,
+        guest_id: i64,
+        spectator: bool,
+        reply: oneshot::Sender<Result<Joined, ErrorCode>>,
+    },
+    Attach {
+        token_hash: [u8; 32],
+        conn: Conn,
+        reply: oneshot::Sender<Result<u32, ErrorCode>>,
+    },
+    Detach {
+        member: u32,
+        conn: u64,
+    },
+    Msg {
+        member: u32,
+        conn: u64,
+        msg: Box<ClientMsg>,
+    },
+    Info {
+        reply: oneshot::Sender<RoomInfo>,
+    },
+}
+
+/// Who holds a seat.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Occupant {
+    Member(u32),
+    Bot(String),
+}
+
+/// A room's settings as stored.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct Settings {
+    pub rules: RulesSpec,
+    pub turn_timer_s: u32,
+}
+
+/// A seat of a started game as stored.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+struct SeatRecord {
+    occupant: Occupant,
+    nickname: String,
+    #[serde(default)]
+    guest_id: Option<i64>,
+}
+
+/// Turn timer values a room accepts (0: off).
+pub fn check_turn_timer(s: u32) -> Result<u32, ErrorCode> {
+    if s == 0 || (5..=3600).contains(&s) {
+        Ok(s)
+    } else {
+        Err(ErrorCode::InvalidSettings(
+            "turn_timer_s is 0 (off) or 5 to 3600".into(),
+        ))
+    }
+}
+
+/// Bot levels a host may seat.
+pub fn parse_level(s: &str) -> Result<Level, ErrorCode> {
+    match s.parse::<Level>() {
+        Ok(l @ (Level::Easy | Level::Medium | Level::Hard | Level::Random)) => Ok(l),
+        _ => Err(ErrorCode::BadMessage(format!(
+            "unknown bot level {:?} (easy, medium or hard)",
+            s.chars().take(20).collect::<String>()
+        ))),
+    }
+}
+
+struct Member {
+    id: u32,
+    guest_id: i64,
+    nickname: String,
+    token_hash: [u8; 32],
+    host: bool,
+    conns: Vec<Attached>,
+    /// Since when this member has had no connection (None: connected).
+    away_since: Option<Instant>,
+}
+
+struct SeatCtl {
+    occupant: Occupant,
+    nickname: String,
+    guest_id: Option<i64>,
+    /// The bot playing this seat: a bot seat's own, or one standing in.
+    bot: Option<Box<dyn Bot>>,
+    standing_in: bool,
+    timeouts: u32,
+    away_since: Option<Instant>,
+}
+
+impl SeatCtl {
+    fn member(&self) -> Option<u32> {
+        match self.occupant {
+            Occupant::Member(m) => Some(m),
+            Occupant::Bot(_) => None,
+        }
+    }
+}
+
+/// Where an action came from.
+#[derive(Clone, Copy, Debug)]
+enum Origin {
+    Client { conn: u64, id: Option<u64> },
+    Bot,
+    Server,
+}
+
+struct Held {
+    seat: Seat,
+    action: Action,
+    origin: Origin,
+    release_at: Instant,
+}
+
+struct Live {
+    id: i64,
+    game_no: u32,
+    game: Game,
+    seed: u64,
+    salt: String,
+    commitment: String,
+    seats: Vec<SeatCtl>,
+    seq: u64,
+    over: bool,
+    held: Vec<Held>,
+    /// The exposed seat and since when (R10.2).
+    exposed: Option<(Seat, Instant)>,
+    /// The seat whose turn timer runs, and its deadline.
+    turn: Option<(Seat, Instant)>,
+    round_pause: Option<Instant>,
+    bot_due: Option<Instant>,
+    rng: Pcg64Mcg,
+}
+
+impl Live {
+    /// The current round's commitment (fair.rs).
+    fn round_commitment(&self) -> String {
+        fair::round_commitment(self.seed, &self.salt, self.game.round())
+    }
+
+    /// The current round's seed and salt, once the round is over.
+    fn round_reveal(&self) -> Option<RoundReveal> {
+        self.game
+            .round_over()
+            .then(|| fair::round_reveal(self.seed, &self.salt, self.game.round()))
+    }
+
+    fn seat_of(&self, member: u32) -> Option<Seat> {
+        self.seats
+            .iter()
+            .position(|c| c.occupant == Occupant::Member(member))
+            .map(|s| s as Seat)
+    }
+}
+
+pub(crate) struct Room {
+    code: String,
+    shared: Arc<Shared>,
+    rules: Rules,
+    rules_spec: RulesSpec,
+    turn_timer_s: u32,
+    members: Vec<Member>,
+    lobby: Vec<Occupant>,
+    live: Option<Box<Live>>,
+    last_game_no: u32,
+    /// When the last connection left (for unloading).
+    idle_since: Option<Instant>,
+    gen: u64,
+    /// A loaded game that ended before its record was written.
+    pending_finish: bool,
+}
+
+impl Room {
+    fn member(&self, id: u32) -> Option<&Member> {
+        self.members.iter().find(|m| m.id == id)
+    }
+
+    fn connected(&self) -> bool {
+        self.members.iter().any(|m| !m.conns.is_empty())
+    }
+
+    fn member_connected(&self, id: u32) -> bool {
+        self.member(id).is_some_and(|m| !m.conns.is_empty())
+    }
+
+    fn playing(&self) -> bool {
+        self.live.as_ref().is_some_and(|l| !l.over)
+    }
+
+    fn status(&self) -> &'static str {
+        match &self.live {
+            None => "lobby",
+            Some(l) if l.over => "finished",
+            Some(_) => "playing",
+        }
+    }
+
+    fn host(&self, member: u32) -> Result<(), ErrorCode> {
+        if self.member(member).is_some_and(|m| m.host) {
+            Ok(())
+        } else {
+            Err(ErrorCode::NotHost)
+        }
+    }
+
+    /// The member's seat: in the game (even a finished one), else in the lobby.
+    fn seat_of(&self, member: u32) -> Option<Seat> {
+        match &self.live {
+            Some(l) => l.seat_of(member),
+            None => self
+                .lobby
+                .iter()
+                .position(|o| *o == Occupant::Member(member))
+                .map(|s| s as Seat),
+        }
+    }
+
+    /// Whether `member` holds a seat (in the lobby or the game).
+    fn seated(&self, member: u32) -> bool {
+        self.lobby.contains(&Occupant::Member(member))
+            || self
+                .live
+                .as_ref()
+                .is_some_and(|l| l.seat_of(member).is_some())
+    }
+
+    // ----- the task -------------------------------------------------------------
+
+    pub(crate) async fn run(mut self: Box<Self>, mut rx: mpsc::Receiver<RoomCmd>) {
+        if self.pending_finish {
+            self.pending_finish = false;
+            Box::pin(self.finish()).await;
+        }
+        loop {
+            let deadline = self.next_deadline();
+            let far = Instant::now() + Duration::from_secs(86_400);
+            tokio::select! {
+                // The handlers' state lives on the heap only while they
+                // run: an idle room keeps just its own fields.
+                cmd = rx.next() => match cmd {
+                    Some(cmd) => Box::pin(self.handle(cmd)).await,
+                    None => break,
+                },
+                _ = tokio::time::sleep_until(deadline.unwrap_or(far)), if deadline.is_some() => {
+                    if Box::pin(self.on_timer()).await {
+                        // Unloading: refuse what is queued (callers retry and
+                        // load the room again from the database).
+                        rx.close();
+                        while rx.try_recv().is_ok() {}
+                        break;
+                    }
+                }
+            }
+        }
+    }
+
+    // ----- commands ---------------------------------------------------------------
+
+    async fn handle(&mut self, cmd: RoomCmd) {
+        match cmd {
+            RoomCmd::Join {
+                nickname,
+                guest_id,
+                spectator,
+                reply,
+            } => {
+                let r = self.join(nickname, guest_id, spectator).await;
+                let _ = reply.send(r);
+            }
+            RoomCmd::Attach {
+                token_hash,
+                conn,
+                reply,
+            } => {
+                let Some(i) = self
+                    .members
+                    .iter()
+                    .position(|m| fair::same_hash(&m.token_hash, &token_hash))
+                else {
+                    let _ = reply.send(Err(ErrorCode::BadToken));
+                    return;
+                };
+                let was_connected = self.connected();
+                let member = self.members[i].id;
+                let Conn {
+                    id: conn_id,
+                    tx,
+                    hello_id,
+                } = conn;
+                self.members[i].conns.push(Attached { id: conn_id, tx });
+                self.members[i].away_since = None;
+                if reply.send(Ok(member)).is_err() {
+                    self.drop_conn(member, conn_id);
+                    return;
+                }
+                let now = Instant::now();
+                self.idle_since = None;
+                if !was_connected {
+                    self.resume(now);
+                }
+                if let Some(seat) = self.live.as_ref().and_then(|l| l.seat_of(member)) {
+                    self.take_back(seat);
+                }
+                self.send_welcome(member, conn_id, hello_id);
+                self.broadcast_room();
+            }
+            RoomCmd::Detach { member, conn } => {
+                self.drop_conn(member, conn);
+                self.broadcast_room();
+            }
+            RoomCmd::Msg { member, conn, msg } => {
+                let from = cmd::Caller {
+                    member,
+                    conn,
+                    id: msg.id,
+                };
+                if let Err(e) = cmd::run(self, from, msg.body).await {
+                    self.send_to(member, conn, error_text(from.id, &e));
+                }
+            }
+            RoomCmd::Info { reply } => {
+                let _ = reply.send(self.info());
+            }
+        }
+    }
+}

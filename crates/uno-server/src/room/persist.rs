@@ -1,0 +1,208 @@
+//! A room and the database: a new room, a stored room brought back (its
+//! game in progress replayed from the seed and the action log through
+//! the engine), the deal on shared compiled tables, and the seats' bots.
+
+use std::sync::Arc;
+
+use rand::SeedableRng;
+use rand_pcg::Pcg64Mcg;
+use tokio::time::Instant;
+use uno_bots::{make_bot, Level};
+use uno_core::{Event, Game, Rules, RulesSpec, Seat, Viewer};
+
+use super::standin::bot_seed;
+use super::{parse_level, Live, Member, Occupant, Room, SeatCtl, SeatRecord, Settings};
+use crate::hub::Shared;
+use crate::store::RoomRecord;
+
+impl Room {
+    /// A new room with its host as its only member.
+    pub(crate) fn new(
+        code: String,
+        shared: Arc<Shared>,
+        gen: u64,
+        rules: Rules,
+        turn_timer_s: u32,
+        host: (u32, i64, String, [u8; 32]),
+        host_seated: bool,
+    ) -> Room {
+        let (id, guest_id, nickname, token_hash) = host;
+        Room {
+            code,
+            shared,
+            rules_spec: rules.to_spec(),
+            rules,
+            turn_timer_s,
+            members: vec![Member {
+                id,
+                guest_id,
+                nickname,
+                token_hash,
+                host: true,
+                conns: Vec::new(),
+                away_since: Some(Instant::now()),
+            }],
+            lobby: if host_seated {
+                vec![Occupant::Member(id)]
+            } else {
+                Vec::new()
+            },
+            live: None,
+            last_game_no: 0,
+            idle_since: Some(Instant::now()),
+            gen,
+            pending_finish: false,
+        }
+    }
+
+    /// Brings a stored room back: the game in progress is replayed from
+    /// its seed and action log through the engine.
+    pub(crate) fn load(rec: RoomRecord, shared: Arc<Shared>, gen: u64) -> Result<Room, String> {
+        let settings: Settings =
+            serde_json::from_str(&rec.settings).map_err(|e| format!("settings: {e}"))?;
+        let rules = settings
+            .rules
+            .resolve()
+            .map_err(|e| format!("rules: {e}"))?;
+        let lobby: Vec<Occupant> =
+            serde_json::from_str(&rec.lobby).map_err(|e| format!("lobby: {e}"))?;
+        let members = rec
+            .members
+            .into_iter()
+            .map(|m| Member {
+                id: m.id,
+                guest_id: m.guest_id,
+                nickname: m.nickname,
+                token_hash: m.token_hash,
+                host: m.host,
+                conns: Vec::new(),
+                away_since: Some(Instant::now()),
+            })
+            .collect();
+        let mut room = Room {
+            code: rec.code,
+            shared,
+            rules_spec: rules.to_spec(),
+            rules,
+            turn_timer_s: settings.turn_timer_s,
+            members,
+            lobby,
+            live: None,
+            last_game_no: rec.last_game_no,
+            idle_since: Some(Instant::now()),
+            gen,
+            pending_finish: false,
+        };
+        if let Some(g) = rec.game {
+            let rules = RulesSpec::resolve(
+                &serde_json::from_str(&g.rules).map_err(|e| format!("game rules: {e}"))?,
+            )
+            .map_err(|e| format!("game rules: {e}"))?;
+            let seats: Vec<SeatRecord> =
+                serde_json::from_str(&g.seats).map_err(|e| format!("game seats: {e}"))?;
+            let (mut game, mut events) = deal(&room.shared, &rules, g.players, g.seed)
+                .map_err(|e| format!("game {}: {e}", g.id))?;
+            let mut ctls = room.seat_ctls(seats, g.seed);
+            feed(&mut ctls, &events);
+            for (i, (seat, action)) in g.actions.iter().enumerate() {
+                events.clear();
+                game.apply(*seat, action, &mut events).map_err(|e| {
+                    format!(
+                        "game {}: action {i} ({action}) by seat {seat} rejected on replay: {e}",
+                        g.id
+                    )
+                })?;
+                feed(&mut ctls, &events);
+            }
+            let seq = g.actions.len() as u64;
+            let over = game.game_over();
+            let exposed = game.exposed().map(|s| (s, Instant::now()));
+            room.live = Some(Box::new(Live {
+                id: g.id,
+                game_no: g.game_no,
+                game,
+                seed: g.seed,
+                salt: g.salt,
+                commitment: g.commitment,
+                seats: ctls,
+                seq,
+                over: false,
+                held: Vec::new(),
+                exposed,
+                turn: None,
+                round_pause: None,
+                bot_due: None,
+                rng: Pcg64Mcg::seed_from_u64(g.seed ^ seq),
+            }));
+            if over {
+                // The process stopped between the last action and the
+                // game's record: finish it now.
+                room.pending_finish = true;
+            }
+        }
+        Ok(room)
+    }
+}
+
+/// Deals a game on shared compiled tables, with its start-up events.
+/// (`Game::from_compiled` has no event sink, so the events come from a
+/// twin dealt by `Game::new_with_events`; the two are the same game, and
+/// if they ever were not, the twin is used.)
+pub(super) fn deal(
+    shared: &Shared,
+    rules: &Rules,
+    players: usize,
+    seed: u64,
+) -> Result<(Game, Vec<Event>), uno_core::SetupError> {
+    let mut events = Vec::new();
+    let twin = Game::new_with_events(rules.clone(), players, seed, None, &mut events)?;
+    match Game::from_compiled(&shared.compiled(rules), players, seed) {
+        Ok(g) if g == twin => Ok((g, events)),
+        _ => {
+            tracing::warn!(
+                "Game::from_compiled differs from Game::new_with_events; using the latter"
+            );
+            Ok((twin, events))
+        }
+    }
+}
+
+/// Hands the projected events to every bot that wants them.
+pub(super) fn feed(ctls: &mut [SeatCtl], events: &[Event]) {
+    for (s, c) in ctls.iter_mut().enumerate() {
+        if let Some(bot) = c.bot.as_mut() {
+            if bot.wants_events() {
+                for e in events {
+                    bot.observe(&e.project(Viewer::Seat(s as Seat)));
+                }
+            }
+        }
+    }
+}
+
+impl Room {
+    pub(super) fn seat_ctls(&self, seats: Vec<SeatRecord>, seed: u64) -> Vec<SeatCtl> {
+        seats
+            .into_iter()
+            .enumerate()
+            .map(|(i, r)| {
+                let bot = match &r.occupant {
+                    Occupant::Bot(l) => Some(make_bot(
+                        parse_level(l).unwrap_or(Level::Medium),
+                        bot_seed(seed, i, 0),
+                    )),
+                    Occupant::Member(_) => None,
+                };
+                SeatCtl {
+                    occupant: r.occupant,
+                    nickname: r.nickname,
+                    guest_id: r.guest_id,
+                    bot,
+                    standing_in: false,
+                    timeouts: 0,
+                    away_since: None,
+                }
+            })
+            .collect()
+    }
+}

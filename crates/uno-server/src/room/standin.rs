@@ -1,0 +1,131 @@
+//! Bots at the table: a bot's seat, and the medium bot that stands in
+//! for a player who timed out or left, until the player returns; the bot
+//! tick that lets them act (a reaction first, then the seat to act).
+
+use rand::Rng;
+use tokio::time::Instant;
+use uno_bots::{make_bot, Level};
+use uno_core::Seat;
+
+use super::play::Submitted;
+use super::timers::timeout_action;
+use super::{Origin, Room};
+
+pub(super) fn bot_seed(seed: u64, seat: usize, salt: u64) -> u64 {
+    seed ^ (0x9E37_79B9_7F4A_7C15u64.wrapping_mul(seat as u64 + 1)) ^ salt
+}
+
+impl Room {
+    pub(super) fn stand_in(&mut self, seat: Seat) {
+        let Some(live) = self.live.as_mut() else {
+            return;
+        };
+        if live.over {
+            return;
+        }
+        let seed = bot_seed(live.seed, seat as usize, live.seq.wrapping_add(1));
+        let c = &mut live.seats[seat as usize];
+        if c.bot.is_some() {
+            return;
+        }
+        tracing::debug!(room = %self.code, seat, "a bot stands in");
+        c.bot = Some(make_bot(Level::Medium, seed));
+        c.standing_in = true;
+        c.away_since = None;
+        self.schedule(Instant::now(), None, None);
+    }
+
+    /// The player is back: the bot standing in leaves the seat.
+    pub(super) fn take_back(&mut self, seat: Seat) -> bool {
+        let Some(live) = self.live.as_mut() else {
+            return false;
+        };
+        let c = &mut live.seats[seat as usize];
+        c.timeouts = 0;
+        c.away_since = None;
+        if !c.standing_in {
+            return false;
+        }
+        c.bot = None;
+        c.standing_in = false;
+        let now = Instant::now();
+        live.turn = None;
+        self.schedule(now, None, None);
+        true
+    }
+
+    pub(super) async fn bot_tick(&mut self) {
+        let Some(live) = self.live.as_mut() else {
+            return;
+        };
+        if live.over {
+            return;
+        }
+        let n = live.game.players();
+        if live.game.reactions_possible() {
+            let first = live.rng.random_range(0..n);
+            let to_act = live.game.to_act();
+            let mut legal = Vec::new();
+            for k in 0..n {
+                let s = ((first + k) % n) as Seat;
+                if Some(s) == to_act {
+                    continue;
+                }
+                let Some(live) = self.live.as_mut() else {
+                    return;
+                };
+                let Some(bot) = live.seats[s as usize].bot.as_mut() else {
+                    continue;
+                };
+                live.game.legal_actions(s, &mut legal);
+                if legal.is_empty() {
+                    continue;
+                }
+                if let Some(a) = bot.react(&live.game.observe(s)) {
+                    match self.submit(s, a, Origin::Bot).await {
+                        Ok(Submitted::Applied) => return,
+                        Ok(Submitted::Held) => {}
+                        Err(e) => {
+                            tracing::warn!(room = %self.code, seat = s, "bot reaction rejected: {e}")
+                        }
+                    }
+                }
+            }
+        }
+        let Some(live) = self.live.as_mut() else {
+            return;
+        };
+        let Some(s) = live.game.to_act() else { return };
+        let Some(bot) = live.seats[s as usize].bot.as_mut() else {
+            return;
+        };
+        let action = if bot.name() == "hard" {
+            // Search takes tens of ms: off the async workers.
+            let mut bot = live.seats[s as usize].bot.take().expect("checked");
+            let game = live.game.clone();
+            match tokio::task::spawn_blocking(move || {
+                let a = bot.act(&game.observe(s));
+                (bot, a)
+            })
+            .await
+            {
+                Ok((bot, a)) => {
+                    if let Some(l) = self.live.as_mut() {
+                        l.seats[s as usize].bot = Some(bot);
+                    }
+                    a
+                }
+                Err(_) => return,
+            }
+        } else {
+            bot.act(&live.game.observe(s))
+        };
+        if let Err(e) = self.submit(s, action.clone(), Origin::Bot).await {
+            tracing::error!(room = %self.code, seat = s, %action, "bot action rejected: {e}");
+            let fallback = self.live.as_ref().and_then(|l| timeout_action(&l.game, s));
+            if let Some(a) = fallback {
+                let _ = self.submit(s, a, Origin::Server).await;
+            }
+        }
+    }
+}

@@ -1,0 +1,239 @@
+//! A room's clock: the next deadline the task sleeps until, and what is
+//! due when it comes: held catches released, an idle room unloaded, the
+//! host role handed on, bots standing in for absent players, the turn
+//! timer acting for a player (draw, then keep; the mildest answer to any
+//! other decision), the pause between rounds, a bot's move.
+
+use std::time::Duration;
+
+use tokio::time::Instant;
+use uno_core::game::Phase;
+use uno_core::{Action, Color, Game, Seat};
+
+use super::{Origin, Room};
+
+/// What the server does for a player whose turn timer ran out.
+pub(super) fn timeout_action(g: &Game, seat: Seat) -> Option<Action> {
+    if g.to_act() != Some(seat) {
+        return None;
+    }
+    Some(match g.phase() {
+        Phase::Turn { .. } => Action::Draw,
+        Phase::PlayOrPass { .. } => Action::Pass,
+        Phase::AcceptOrChallenge { .. } => Action::Accept,
+        Phase::StackOrDraw { .. } => Action::Draw,
+        Phase::ChooseColor { .. } => {
+            let hand = g.hand(seat);
+            let color = Color::ALL
+                .into_iter()
+                .max_by_key(|c| hand.iter().filter(|card| card.color() == Some(*c)).count())
+                .unwrap_or(Color::Red);
+            Action::ChooseColor { color }
+        }
+        Phase::ChoosePlayer { .. } => {
+            let mut legal = Vec::new();
+            g.legal_actions(seat, &mut legal);
+            legal
+                .into_iter()
+                .find(|a| matches!(a, Action::ChoosePlayer { .. }))?
+        }
+        Phase::ComplyOrPenalty { .. } => Action::Penalty,
+        Phase::RoundOver | Phase::GameOver => return None,
+    })
+}
+
+impl Room {
+    pub(super) fn next_deadline(&self) -> Option<Instant> {
+        let mut d: Option<Instant> = None;
+        let mut consider = |t: Option<Instant>| {
+            if let Some(t) = t {
+                d = Some(d.map_or(t, |x| x.min(t)));
+            }
+        };
+        if let Some(live) = &self.live {
+            consider(live.held.iter().map(|h| h.release_at).min());
+        }
+        if !self.connected() {
+            consider(self.idle_since.map(|t| t + self.shared.cfg.idle_unload));
+            return d;
+        }
+        consider(self.host_handover_due());
+        if let Some(live) = &self.live {
+            consider(live.turn.map(|t| t.1));
+            consider(live.round_pause);
+            consider(live.bot_due);
+            let grace = self.shared.cfg.disconnect_grace;
+            for c in &live.seats {
+                if c.bot.is_none() {
+                    consider(c.away_since.map(|t| t + grace));
+                }
+            }
+        }
+        d
+    }
+
+    /// Handles whatever timer is due. Returns true when the room unloads.
+    pub(super) async fn on_timer(&mut self) -> bool {
+        let now = Instant::now();
+        if self
+            .live
+            .as_ref()
+            .is_some_and(|l| l.held.iter().any(|h| h.release_at <= now))
+        {
+            self.flush_held().await;
+        }
+        if !self.connected() {
+            let due = self
+                .idle_since
+                .is_some_and(|t| t + self.shared.cfg.idle_unload <= now);
+            if due && self.shared.unload(&self.code, self.gen) {
+                tracing::debug!(room = %self.code, "unloaded (idle)");
+                return true;
+            }
+            return false;
+        }
+        if self.host_handover_due().is_some_and(|t| t <= now) {
+            self.transfer_host(None).await;
+        }
+        let grace = self.shared.cfg.disconnect_grace;
+        let away: Vec<usize> = self
+            .live
+            .as_ref()
+            .map(|l| {
+                l.seats
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, c)| {
+                        c.bot.is_none() && c.away_since.is_some_and(|t| t + grace <= now)
+                    })
+                    .map(|(s, _)| s)
+                    .collect()
+            })
+            .unwrap_or_default();
+        if !away.is_empty() {
+            for s in away {
+                self.stand_in(s as Seat);
+            }
+            self.broadcast_room();
+        }
+        if let Some((seat, t)) = self.live.as_ref().and_then(|l| l.turn) {
+            if t <= now {
+                self.on_timeout(seat).await;
+            }
+        }
+        if let Some(t) = self.live.as_ref().and_then(|l| l.round_pause) {
+            if t <= now {
+                if let Some(l) = self.live.as_mut() {
+                    l.round_pause = None;
+                }
+                if let Err(e) = self.submit(0, Action::NextRound, Origin::Server).await {
+                    tracing::debug!(room = %self.code, "next round: {e}");
+                }
+            }
+        }
+        if let Some(t) = self.live.as_ref().and_then(|l| l.bot_due) {
+            if t <= now {
+                if let Some(l) = self.live.as_mut() {
+                    l.bot_due = None;
+                }
+                self.bot_tick().await;
+            }
+        }
+        false
+    }
+
+    /// Recomputes the timers after a change.
+    pub(super) fn schedule(&mut self, now: Instant, by: Option<Seat>, prev_to_act: Option<Seat>) {
+        let cfg = &self.shared.cfg;
+        let timer = self.turn_timer_s;
+        let Some(live) = self.live.as_mut() else {
+            return;
+        };
+        if live.over {
+            live.turn = None;
+            live.bot_due = None;
+            live.round_pause = None;
+            return;
+        }
+        let g = &live.game;
+        let to_act = g.to_act();
+        match to_act {
+            Some(s) if timer > 0 && live.seats[s as usize].bot.is_none() => {
+                let restart = !matches!(live.turn, Some((ts, _)) if ts == s)
+                    || by == Some(s)
+                    || prev_to_act != Some(s);
+                if restart {
+                    live.turn = Some((s, now + Duration::from_secs(timer as u64)));
+                }
+            }
+            _ => live.turn = None,
+        }
+        if g.round_over() && !g.game_over() {
+            if live.round_pause.is_none() {
+                live.round_pause = Some(now + cfg.round_pause);
+            }
+        } else {
+            live.round_pause = None;
+        }
+        let bot_turn = to_act.is_some_and(|s| live.seats[s as usize].bot.is_some());
+        let bot_react = g.reactions_possible()
+            && live
+                .seats
+                .iter()
+                .enumerate()
+                .any(|(s, c)| c.bot.is_some() && Some(s as Seat) != to_act);
+        live.bot_due = (bot_turn || bot_react).then(|| now + cfg.bot_delay);
+    }
+
+    /// The room was empty and someone connected: timers start afresh,
+    /// the host hand-over's included (an absent host gets the whole grace
+    /// from now, as an absent seated player does).
+    pub(super) fn resume(&mut self, now: Instant) {
+        for m in &mut self.members {
+            if m.away_since.is_some() {
+                m.away_since = Some(now);
+            }
+        }
+        let Some(live) = self.live.as_mut() else {
+            return;
+        };
+        live.turn = None;
+        live.round_pause = None;
+        for c in live.seats.iter_mut() {
+            if c.away_since.is_some() {
+                c.away_since = Some(now);
+            }
+        }
+        self.schedule(now, None, None);
+    }
+
+    pub(super) async fn on_timeout(&mut self, seat: Seat) {
+        let Some(live) = self.live.as_mut() else {
+            return;
+        };
+        live.turn = None;
+        let Some(action) = timeout_action(&live.game, seat) else {
+            return;
+        };
+        tracing::debug!(room = %self.code, seat, %action, "turn timer ran out");
+        if self.submit(seat, action, Origin::Server).await.is_ok() {
+            // Draw, then keep (R6.2).
+            let keep = self.live.as_ref().is_some_and(
+                |l| matches!(l.game.phase(), Phase::PlayOrPass { seat: s, .. } if s == seat),
+            );
+            if keep {
+                let _ = self.submit(seat, Action::Pass, Origin::Server).await;
+            }
+        }
+        let limit = self.shared.cfg.timeouts_before_bot;
+        let Some(live) = self.live.as_mut() else {
+            return;
+        };
+        let c = &mut live.seats[seat as usize];
+        c.timeouts += 1;
+        if c.timeouts >= limit && c.bot.is_none() {
+            self.stand_in(seat);
+            self.broadcast_room();
+        }
+    }
+}
