@@ -120,11 +120,21 @@ pub struct WsClient {
 impl WsClient {
     /// Connects with small buffers (the load test opens thousands).
     pub async fn connect(addr: SocketAddr) -> Result<WsClient, ClientError> {
+        WsClient::connect_path(addr, "/ws").await
+    }
+
+    /// Connects to `/ws?room=CODE`, the URL a load balancer routes by room
+    /// (docs/protocol.md).
+    pub async fn connect_room(addr: SocketAddr, code: &str) -> Result<WsClient, ClientError> {
+        WsClient::connect_path(addr, &format!("/ws?room={code}")).await
+    }
+
+    async fn connect_path(addr: SocketAddr, path: &str) -> Result<WsClient, ClientError> {
         let cfg = WebSocketConfig::default()
             .read_buffer_size(4096)
             .write_buffer_size(0);
         let (ws, _) = tokio_tungstenite::connect_async_with_config(
-            format!("ws://{addr}/ws"),
+            format!("ws://{addr}{path}"),
             Some(cfg),
             false,
         )

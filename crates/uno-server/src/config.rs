@@ -1,7 +1,6 @@
 //! Command-line arguments of `uno serve` and the limits and timings they
 //! set ([`Config`], shared by every room).
 
-use std::path::PathBuf;
 use std::time::Duration;
 
 /// `uno serve`: the game server.
@@ -10,9 +9,21 @@ pub struct ServeArgs {
     /// Address to listen on (port 0: any free port; the address is printed)
     #[arg(long, default_value = "127.0.0.1:8080")]
     pub bind: String,
-    /// SQLite database file (created and migrated at start)
-    #[arg(long, default_value = "./uno.db")]
-    pub db: PathBuf,
+    /// The database: a SQLite file (created and migrated at start) or a
+    /// PostgreSQL URL (postgres://user@host:port/db, migrated at start),
+    /// which several instances may share. Default: $DATABASE_URL if set,
+    /// else ./uno.db
+    #[arg(long)]
+    pub db: Option<String>,
+    /// On a shared (PostgreSQL) database: how long this instance's claim
+    /// on a room lasts without renewal, in ms. When the instance dies,
+    /// another takes its rooms over this long after its last renewal
+    #[arg(long, default_value_t = 3000)]
+    pub lease_ms: u64,
+    /// On a shared database: the address other instances report for this
+    /// one in `wrong_instance` errors (default: http://<the bound address>)
+    #[arg(long)]
+    pub advertise: Option<String>,
     /// Largest client message, in bytes
     #[arg(long, default_value_t = 4096)]
     pub max_message_bytes: usize,
@@ -57,6 +68,16 @@ pub struct ServeArgs {
     /// Log filter (also RUST_LOG)
     #[arg(long, default_value = "info")]
     pub log: String,
+}
+
+impl ServeArgs {
+    /// The database to open: `--db`, else `$DATABASE_URL`, else `./uno.db`.
+    pub fn db_spec(&self) -> String {
+        self.db
+            .clone()
+            .or_else(|| std::env::var("DATABASE_URL").ok().filter(|s| !s.is_empty()))
+            .unwrap_or_else(|| "./uno.db".to_string())
+    }
 }
 
 impl Default for ServeArgs {

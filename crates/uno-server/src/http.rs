@@ -45,7 +45,10 @@ impl From<StoreError> for ApiError {
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
         let status = StatusCode::from_u16(self.0.http_status()).unwrap_or(StatusCode::BAD_REQUEST);
-        let body = json!({"error": {"code": self.0.code(), "message": self.0.to_string()}});
+        let mut body = json!({"error": {"code": self.0.code(), "message": self.0.to_string()}});
+        if let Some(owner) = self.0.owner() {
+            body["error"]["owner"] = json!(owner);
+        }
         (status, Json(body)).into_response()
     }
 }
@@ -243,7 +246,7 @@ async fn player_stats(
     Path(id): Path<String>,
 ) -> ApiResult<crate::store::PlayerStats> {
     let id: i64 = id.parse().map_err(|_| ApiError(ErrorCode::NoSuchPlayer))?;
-    let s = hub.db().read(move |s| s.player_stats(id)).await?;
+    let s = hub.db().player_stats(id).await?;
     Ok(Json(s.ok_or(ErrorCode::NoSuchPlayer)?))
 }
 
@@ -260,7 +263,7 @@ fn query_limit(q: &[(String, String)]) -> Result<Option<u32>, ApiError> {
 
 async fn leaderboard(State(hub): State<Hub>, RawQuery(q): RawQuery) -> ApiResult<Value> {
     let limit: u32 = query_limit(&query(&q))?.unwrap_or(20);
-    let rows = hub.db().read(move |s| s.leaderboard(limit)).await?;
+    let rows = hub.db().leaderboard(limit).await?;
     Ok(Json(json!({ "players": rows })))
 }
 
@@ -335,12 +338,12 @@ async fn history(State(hub): State<Hub>, RawQuery(q): RawQuery) -> ApiResult<Val
         limit: query_limit(&q)?,
         before: query_num(&q, "before")?,
     };
-    let games = hub.db().read(move |s| s.history(&hq)).await?;
+    let games = hub.db().history(hq).await?;
     Ok(Json(json!({ "games": games })))
 }
 
 async fn finished(hub: &Hub, id: i64) -> Result<GameRow, ApiError> {
-    let row = hub.db().read(move |s| s.game(id)).await?;
+    let row = hub.db().game(id).await?;
     match row {
         Some(g) if g.finished_ms.is_some() => Ok(g),
         _ => Err(ApiError(ErrorCode::NoSuchGame)),
@@ -362,7 +365,7 @@ fn rebuild(g: &GameRow) -> Result<(Game, Vec<uno_core::Event>), ApiError> {
 async fn game(State(hub): State<Hub>, Path(id): Path<String>) -> ApiResult<Value> {
     let id = game_id(&id)?;
     let g = finished(&hub, id).await?;
-    let summary = hub.db().read(move |s| s.summary(id)).await?;
+    let summary = hub.db().summary(id).await?;
     let rules: Value = serde_json::from_str(&g.rules).unwrap_or(Value::Null);
     Ok(Json(json!({
         "game": summary,

@@ -1,6 +1,19 @@
 //! The rooms a server holds: creating, finding, loading (from the
 //! database, replaying any game in progress) and unloading them; guests;
 //! counters for `/api/stats`.
+//!
+//! On a shared database (PostgreSQL) several instances serve the same
+//! rooms, and each room is driven by one of them: an instance claims a
+//! room's lease before loading it ([`Db::claim`]), renews its leases every
+//! third of their lifetime ([`lease_loop`]) and releases a room when it
+//! unloads it. A request for a room another live instance holds gets
+//! `wrong_instance` with that instance's address; when an instance dies,
+//! its leases run out and the next request for each of its rooms (which
+//! the load balancer now sends to another instance) loads the room from
+//! the database and replays its game, as after a restart. A new room is
+//! written to the database but not loaded by the instance that created it:
+//! the first request for it, routed by its code, loads it where the
+//! balancer sends the room's traffic.
 
 use std::collections::HashMap;
 use std::net::IpAddr;
@@ -110,6 +123,15 @@ impl Shared {
                 drop(rooms);
                 if let Some(ip) = e.client {
                     self.release_client(ip);
+                }
+                if self.db.shared() {
+                    let db = self.db.clone();
+                    let code = code.to_string();
+                    tokio::spawn(async move {
+                        if let Err(e) = db.release(&code).await {
+                            tracing::warn!(room = %code, "cannot release the lease: {e}");
+                        }
+                    });
                 }
                 true
             }
@@ -334,7 +356,7 @@ impl Hub {
                 let found = self
                     .0
                     .db
-                    .read(move |s| s.guest_by_token(&hash))
+                    .guest_by_token(hash)
                     .await
                     .map_err(internal)?;
                 found.map(|(id, _)| (id, None)).ok_or(ErrorCode::BadToken)
@@ -402,14 +424,7 @@ impl Hub {
             {
                 continue;
             }
-            let c = code.clone();
-            if !self
-                .0
-                .db
-                .read(move |s| s.room_exists(&c))
-                .await
-                .map_err(internal)?
-            {
+            if !self.0.db.room_exists(&code).await.map_err(internal)? {
                 break code;
             }
         };
@@ -422,6 +437,13 @@ impl Hub {
         } else {
             vec![Occupant::Member(1)]
         };
+        let shared = self.0.db.shared();
+        if shared {
+            // The room's writes check its lease: hold it while creating.
+            if self.0.db.claim(&code).await.map_err(internal)?.is_err() {
+                return Err(ErrorCode::Internal);
+            }
+        }
         self.0
             .db
             .write(Write::Room {
@@ -445,6 +467,23 @@ impl Hub {
             })
             .await
             .map_err(internal)?;
+        self.0.stats.rooms_created.fetch_add(1, Ordering::Relaxed);
+        if shared {
+            // Loaded where the balancer sends the room's requests (by code).
+            self.0.db.release(&code).await.map_err(internal)?;
+            if let Some(ip) = client {
+                self.0.release_client(ip);
+            }
+            return Ok(Membership {
+                share_path: format!("/r/{code}"),
+                code,
+                member_id: 1,
+                token,
+                seat: (!req.spectator).then_some(0),
+                player_id: guest_id,
+                player_token,
+            });
+        }
         let gen = self.0.next_gen.fetch_add(1, Ordering::Relaxed);
         let room = Room::new(
             code.clone(),
@@ -461,7 +500,6 @@ impl Hub {
             .lock()
             .unwrap_or_else(|p| p.into_inner())
             .insert(code.clone(), Entry { tx, gen, client });
-        self.0.stats.rooms_created.fetch_add(1, Ordering::Relaxed);
         tokio::spawn(Box::new(room).run(rx));
         Ok(Membership {
             share_path: format!("/r/{code}"),
@@ -485,20 +523,42 @@ impl Hub {
         {
             return Ok(e.tx.clone());
         }
-        let c = code.to_string();
-        let rec = self
-            .0
-            .db
-            .read(move |s| s.load_room(&c))
-            .await
-            .map_err(internal)?
-            .ok_or(ErrorCode::NoSuchRoom)?;
+        // A shared database: this instance must hold the room's lease
+        // before it reads the room (then no other instance writes to it).
+        if let Err(owner) = self.0.db.claim(code).await.map_err(internal)? {
+            if !self.0.db.room_exists(code).await.map_err(internal)? {
+                return Err(ErrorCode::NoSuchRoom);
+            }
+            return Err(ErrorCode::WrongInstance { owner: owner.addr });
+        }
+        let rec = match self.0.db.load_room(code).await {
+            Ok(Some(rec)) => rec,
+            other => {
+                if self.0.db.shared() {
+                    let _ = self.0.db.release(code).await;
+                }
+                return Err(match other {
+                    Err(e) => internal(e),
+                    _ => ErrorCode::NoSuchRoom,
+                });
+            }
+        };
+        let full = {
+            let rooms = self.0.rooms.lock().unwrap_or_else(|p| p.into_inner());
+            if let Some(e) = rooms.get(code) {
+                return Ok(e.tx.clone());
+            }
+            rooms.len() >= self.0.cfg.max_rooms
+        };
+        if full {
+            if self.0.db.shared() {
+                let _ = self.0.db.release(code).await;
+            }
+            return Err(ErrorCode::ServerFull);
+        }
         let mut rooms = self.0.rooms.lock().unwrap_or_else(|p| p.into_inner());
         if let Some(e) = rooms.get(code) {
             return Ok(e.tx.clone());
-        }
-        if rooms.len() >= self.0.cfg.max_rooms {
-            return Err(ErrorCode::ServerFull);
         }
         let gen = self.0.next_gen.fetch_add(1, Ordering::Relaxed);
         let room = Room::load(rec, self.0.clone(), gen)
@@ -540,6 +600,14 @@ impl Hub {
             }
         }
         Err(ErrorCode::Internal)
+    }
+
+    /// Makes sure this instance drives room `code` (loading it, on a shared
+    /// database claiming it first): `no_such_room`, or `wrong_instance`
+    /// naming the instance that does.
+    pub async fn serve_room(&self, code: &str) -> Result<(), ErrorCode> {
+        let code = normalize_code(code)?;
+        self.room(&code).await.map(|_| ())
     }
 
     /// Joins a room as a player (a free lobby seat) or a spectator.
@@ -602,5 +670,47 @@ impl Hub {
             .request(&code, |reply| RoomCmd::Info { reply })
             .await?
             .0)
+    }
+}
+
+/// Renews this instance's room leases every third of their lifetime while
+/// the server runs (shared databases only). A room whose lease was lost
+/// (this instance could not renew it in time and another claimed it) is
+/// dropped from the map: its writes are refused by the database from then
+/// on, and requests for it get `wrong_instance`.
+pub async fn lease_loop(hub: Hub) {
+    let Some(me) = hub.0.db.instance().cloned() else {
+        return;
+    };
+    let period = (me.ttl / 3).max(std::time::Duration::from_millis(100));
+    let mut tick = tokio::time::interval(period);
+    tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    loop {
+        tick.tick().await;
+        // Rooms loaded from here on were claimed after the renewal below.
+        let gen_before = hub.0.next_gen.load(Ordering::Relaxed);
+        let held = match hub.0.db.renew().await {
+            Ok(Some(h)) => h,
+            Ok(None) => return,
+            Err(e) => {
+                tracing::warn!("cannot renew room leases: {e}");
+                continue;
+            }
+        };
+        let held: std::collections::HashSet<String> = held.into_iter().collect();
+        let mut rooms = hub.0.rooms.lock().unwrap_or_else(|p| p.into_inner());
+        let lost: Vec<String> = rooms
+            .iter()
+            .filter(|(code, e)| e.gen < gen_before && !held.contains(*code))
+            .map(|(code, _)| code.clone())
+            .collect();
+        for code in lost {
+            tracing::warn!(room = %code, "lease lost to another instance: dropping the room");
+            if let Some(e) = rooms.remove(&code) {
+                if let Some(ip) = e.client {
+                    hub.0.release_client(ip);
+                }
+            }
+        }
     }
 }

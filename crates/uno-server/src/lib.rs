@@ -5,8 +5,9 @@
 //! - [`config`]: `uno serve`'s arguments, limits and timings.
 //! - [`protocol`]: the wire protocol: client messages and their parser,
 //!   server messages, stable error codes (docs/protocol.md).
-//! - [`store`]: all database access ([`Store`], [`Db`]): SQLite in WAL
-//!   mode, migrations, group commit on a writer thread.
+//! - [`store`]: all database access ([`Db`], the storage API): SQLite in
+//!   WAL mode ([`Store`]) or PostgreSQL ([`store::pg`]), the same
+//!   migrations, group commit, room leases for several instances.
 //! - [`fair`]: seed commitments and unguessable tokens.
 //! - [`heap`]: a counting global allocator (live heap bytes in the stats).
 //! - `room`: one task per room, owning its members, lobby and game
@@ -100,6 +101,11 @@ pub async fn serve_hub(
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> Result<(), ServerError> {
     use axum::serve::ListenerExt;
+    // A shared database: keep this instance's room leases alive.
+    let leases = hub
+        .db()
+        .shared()
+        .then(|| tokio::spawn(hub::lease_loop(hub.clone())));
     let app = http::router(hub);
     // No Nagle delay: a game's messages are small and must go out at once.
     let listener = listener.tap_io(|tcp| {
@@ -113,6 +119,9 @@ pub async fn serve_hub(
     )
     .with_graceful_shutdown(shutdown)
     .await?;
+    if let Some(l) = leases {
+        l.abort();
+    }
     Ok(())
 }
 
@@ -155,24 +164,55 @@ pub fn run(args: &ServeArgs) -> Result<(), ServerError> {
     let rt = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()?;
+    let spec = args.db_spec();
     rt.block_on(async {
-        let db = Db::open(&args.db)?;
         let listener = TcpListener::bind(&args.bind).await?;
         let addr = listener.local_addr()?;
+        let instance = store::Instance::new(std::time::Duration::from_millis(
+            args.lease_ms.clamp(500, 600_000),
+        ));
+        instance.set_addr(
+            args.advertise
+                .clone()
+                .unwrap_or_else(|| format!("http://{addr}")),
+        );
+        let db = Db::connect(&spec, instance).await?;
+        // The URL's password is not printed.
+        let shown = if store::is_postgres_url(&spec) {
+            redact(&spec)
+        } else {
+            spec.clone()
+        };
         {
             use std::io::Write;
             let mut out = std::io::stdout().lock();
             writeln!(
                 out,
-                "uno serve: listening on http://{addr} (database {})",
-                args.db.display()
+                "uno serve: listening on http://{addr} (database {shown})"
             )?;
             out.flush()?;
         }
-        tracing::info!(%addr, db = %args.db.display(), "serving");
+        tracing::info!(%addr, db = %shown, backend = db.backend(), "serving");
         serve_with(listener, db, Config::from(args), shutdown_signal()).await
     })?;
     // Rooms and connections still running are dropped with the runtime.
     rt.shutdown_timeout(std::time::Duration::from_millis(200));
     Ok(())
+}
+
+/// A database URL without its password.
+fn redact(url: &str) -> String {
+    let Some(scheme_end) = url.find("://").map(|i| i + 3) else {
+        return url.to_string();
+    };
+    let rest = &url[scheme_end..];
+    let auth_end = rest.find('/').unwrap_or(rest.len());
+    match rest[..auth_end].rfind('@') {
+        Some(at) => {
+            let user = &rest[..at];
+            let user = user.split(':').next().unwrap_or("");
+            format!("{}{user}@{}", &url[..scheme_end], &rest[at + 1..])
+        }
+        None => url.to_string(),
+    }
 }

@@ -29,10 +29,16 @@ use crate::hub::rss_of;
 /// `uno loadtest`: rooms of WebSocket clients against a server on this machine.
 #[derive(Clone, Debug, clap::Args)]
 pub struct LoadtestArgs {
-    /// A running server (HOST:PORT on loopback); by default one is started
-    /// on a free port with a temporary database
-    #[arg(long)]
+    /// A running server or load balancer (HOST:PORT on loopback); by
+    /// default one server is started on a free port with a temporary
+    /// database. Sockets connect to /ws?room=CODE, so a balancer routes
+    /// each room to one instance
+    #[arg(long, visible_alias = "target")]
     pub server: Option<String>,
+    /// The database of the server started by the load test (without
+    /// --server): a postgres:// URL; default a temporary SQLite file
+    #[arg(long)]
+    pub db: Option<String>,
     /// The running server's process id, to read its memory (with --server;
     /// otherwise its /api/stats is used)
     #[arg(long)]
@@ -102,7 +108,10 @@ fn spawn_server(args: &LoadtestArgs) -> Result<(Spawned, SocketAddr), String> {
             "warn",
             "--db",
         ])
-        .arg(dir.join("loadtest.db"))
+        .arg(match &args.db {
+            Some(url) => std::ffi::OsString::from(url),
+            None => dir.join("loadtest.db").into_os_string(),
+        })
         .stdout(Stdio::piped())
         .stderr(Stdio::inherit())
         .spawn()
@@ -194,7 +203,7 @@ async fn connect_room(
     let e = |e: client::ClientError| e.to_string();
     let mut players = Vec::new();
     for (k, token) in tokens.iter().enumerate() {
-        let mut ws = WsClient::connect(addr).await.map_err(e)?;
+        let mut ws = WsClient::connect_room(addr, &code).await.map_err(e)?;
         let w = ws.hello(&code, token).await.map_err(e)?;
         if w["type"] != "welcome" {
             return Err(format!("hello: {w}"));

@@ -88,6 +88,10 @@ pub enum ErrorCode {
     /// The engine rejected the action: its own code (R4.4).
     #[error("{message}")]
     Rejected { code: &'static str, message: String },
+    /// Several instances share the database and another one drives this
+    /// room (docs/protocol.md, docs/scaling.md): `owner` is its address.
+    #[error("another server instance drives this room ({owner}); retry through the load balancer")]
+    WrongInstance { owner: String },
     #[error("internal error")]
     Internal,
 }
@@ -127,7 +131,16 @@ impl ErrorCode {
             ErrorCode::MethodNotAllowed => "method_not_allowed",
             ErrorCode::BadUpgrade(_) => "bad_upgrade",
             ErrorCode::Rejected { code, .. } => code,
+            ErrorCode::WrongInstance { .. } => "wrong_instance",
             ErrorCode::Internal => "internal",
+        }
+    }
+
+    /// The instance that drives the room, for `wrong_instance`.
+    pub fn owner(&self) -> Option<&str> {
+        match self {
+            ErrorCode::WrongInstance { owner } => Some(owner),
+            _ => None,
         }
     }
 
@@ -146,6 +159,8 @@ impl ErrorCode {
             ErrorCode::RateLimited(_) | ErrorCode::TooManyRooms(_) => 429,
             ErrorCode::ServerFull => 503,
             ErrorCode::Internal => 500,
+            // 421 Misdirected Request: this instance does not serve the room.
+            ErrorCode::WrongInstance { .. } => 421,
             ErrorCode::GameInProgress
             | ErrorCode::NoGame
             | ErrorCode::SeatTaken
@@ -504,6 +519,9 @@ pub enum ServerMsg<'a> {
         id: Option<u64>,
         code: &'a str,
         message: String,
+        /// `wrong_instance`: the address of the instance that drives the room.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        owner: Option<&'a str>,
     },
     /// Sent just before the server closes the connection, saying why.
     Bye {
@@ -526,6 +544,7 @@ pub fn error_text(id: Option<u64>, e: &ErrorCode) -> String {
         id,
         code: e.code(),
         message: e.to_string(),
+        owner: e.owner(),
     }
     .to_text()
 }

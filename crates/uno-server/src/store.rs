@@ -1,14 +1,20 @@
-//! All database access: [`Store`] (synchronous rusqlite, one connection)
-//! and [`Db`], the async handle the server uses.
+//! All database access. [`Db`] is the storage API the server uses, with
+//! two back-ends behind it:
 //!
-//! Writes go to one writer thread that commits whatever has queued up in a
-//! single transaction (group commit) and then answers each writer: when
-//! `Db::write` returns, the row is committed (WAL mode, `synchronous =
-//! NORMAL`: durable across a killed process). Reads use a second
-//! connection on a blocking task. [`Db::open_inline`] runs writes on the
-//! caller's task instead, for tests with paused time.
+//! - SQLite (the default: a file, nothing to install): [`Store`], one
+//!   synchronous rusqlite connection. Writes go to one writer thread that
+//!   commits whatever has queued up in a single transaction (group commit)
+//!   and then answers each writer: when `Db::write` returns, the row is
+//!   committed (WAL mode, `synchronous = NORMAL`: durable across a killed
+//!   process). Reads use a second connection on a blocking task.
+//!   [`Db::open_inline`] runs writes on the caller's task instead, for
+//!   tests with paused time. One server owns the file.
+//! - PostgreSQL ([`pg`]): the same tables and migrations, a connection
+//!   pool, group commit as one pipelined transaction per batch, and room
+//!   leases so that several instances share one database and never drive
+//!   the same room (docs/scaling.md).
 //!
-//! Moving to PostgreSQL (docs/scaling.md) replaces this module only.
+//! Either way an action is committed before anyone hears of it.
 
 use std::path::Path;
 use std::sync::{Arc, Mutex};
@@ -18,18 +24,41 @@ use serde::{Deserialize, Serialize};
 use tokio::sync::oneshot;
 use uno_core::{Action, Seat};
 
+pub mod pg;
+pub use pg::{Instance, Owner};
+
 #[derive(Debug, thiserror::Error)]
 pub enum StoreError {
     #[error("database: {0}")]
     Sqlite(#[from] rusqlite::Error),
     #[error("stored data: {0}")]
     Data(String),
+    #[error("database: {0}")]
+    Postgres(String),
+    #[error("this instance no longer holds the room (its lease passed to another instance)")]
+    NotOwner,
     #[error("the database writer has stopped")]
     Closed,
 }
 
+/// Migration 2 (both back-ends): which instance drives which room, until
+/// when (ms since the epoch, by the database's clock on PostgreSQL).
+/// SQLite has the table for the same schema; one server owns a SQLite file,
+/// so it never needs a lease.
+pub(crate) const MIGRATION_LEASES: &str = r#"
+CREATE TABLE room_leases (
+    room TEXT PRIMARY KEY,
+    owner TEXT NOT NULL,
+    addr TEXT NOT NULL,
+    expires_ms BIGINT NOT NULL
+);
+CREATE INDEX room_leases_owner ON room_leases (owner);
+"#;
+
 /// The migrations, in order; `PRAGMA user_version` counts those applied.
-const MIGRATIONS: &[&str] = &[r#"
+/// `pg::MIGRATIONS` is the same schema in PostgreSQL's types.
+const MIGRATIONS: &[&str] = &[
+    r#"
 CREATE TABLE guests (
     id INTEGER PRIMARY KEY,
     token_hash BLOB NOT NULL UNIQUE,
@@ -90,7 +119,9 @@ CREATE TABLE results (
     PRIMARY KEY (game, seat)
 ) WITHOUT ROWID;
 CREATE INDEX results_guest ON results (guest_id);
-"#];
+"#,
+    MIGRATION_LEASES,
+];
 
 /// Milliseconds since the Unix epoch.
 pub fn now_ms() -> i64 {
@@ -788,21 +819,54 @@ enum Mode {
     Inline(Mutex<Store>),
 }
 
-struct DbShared {
+struct SqliteDb {
     mode: Mode,
     read: Mutex<Store>,
     inline: bool,
 }
 
-/// The server's handle on the database (cheap to clone).
+enum Backend {
+    Sqlite(SqliteDb),
+    Postgres(pg::PgDb),
+}
+
+/// The server's handle on the database (cheap to clone): the storage API,
+/// whichever the back-end.
 #[derive(Clone)]
-pub struct Db(Arc<DbShared>);
+pub struct Db(Arc<Backend>);
 
 /// Writes committed together at most.
 const MAX_BATCH: usize = 512;
 
+/// Whether `spec` (`--db`, `DATABASE_URL`) names a PostgreSQL database
+/// rather than a SQLite file.
+pub fn is_postgres_url(spec: &str) -> bool {
+    spec.starts_with("postgres://") || spec.starts_with("postgresql://")
+}
+
 impl Db {
-    /// Opens the database with a writer thread (group commit).
+    /// Opens the database `spec` names: a `postgres://` URL (connected,
+    /// migrated, leases under `instance`) or a SQLite file path.
+    pub async fn connect(spec: &str, instance: Instance) -> Result<Db, StoreError> {
+        if is_postgres_url(spec) {
+            Db::open_postgres(spec, instance).await
+        } else {
+            let path = std::path::PathBuf::from(spec);
+            tokio::task::spawn_blocking(move || Db::open(&path))
+                .await
+                .map_err(|_| StoreError::Closed)?
+        }
+    }
+
+    /// Connects to PostgreSQL and migrates it; `instance` names this
+    /// server in room leases.
+    pub async fn open_postgres(url: &str, instance: Instance) -> Result<Db, StoreError> {
+        Ok(Db(Arc::new(Backend::Postgres(
+            pg::PgDb::connect(url, instance).await?,
+        ))))
+    }
+
+    /// Opens the SQLite database with a writer thread (group commit).
     pub fn open(path: &Path) -> Result<Db, StoreError> {
         let mut writer = Store::open(path)?;
         let read = Store::open(path)?;
@@ -842,52 +906,186 @@ impl Db {
                 }
             })
             .map_err(|e| StoreError::Data(format!("cannot start the writer thread: {e}")))?;
-        Ok(Db(Arc::new(DbShared {
+        Ok(Db(Arc::new(Backend::Sqlite(SqliteDb {
             mode: Mode::Thread(tx),
             read: Mutex::new(read),
             inline: false,
-        })))
+        }))))
     }
 
-    /// Opens the database with writes and reads on the caller's task.
+    /// Opens the SQLite database with writes and reads on the caller's task.
     pub fn open_inline(path: &Path) -> Result<Db, StoreError> {
         let writer = Store::open(path)?;
         let read = Store::open(path)?;
-        Ok(Db(Arc::new(DbShared {
+        Ok(Db(Arc::new(Backend::Sqlite(SqliteDb {
             mode: Mode::Inline(Mutex::new(writer)),
             read: Mutex::new(read),
             inline: true,
-        })))
+        }))))
+    }
+
+    /// "sqlite" or "postgres".
+    pub fn backend(&self) -> &'static str {
+        match &*self.0 {
+            Backend::Sqlite(_) => "sqlite",
+            Backend::Postgres(_) => "postgres",
+        }
+    }
+
+    /// Whether several instances may share this database (PostgreSQL):
+    /// rooms are then claimed with leases before they are driven.
+    pub fn shared(&self) -> bool {
+        matches!(&*self.0, Backend::Postgres(_))
+    }
+
+    /// This instance in room leases (PostgreSQL only).
+    pub fn instance(&self) -> Option<&Instance> {
+        match &*self.0 {
+            Backend::Sqlite(_) => None,
+            Backend::Postgres(p) => Some(&p.me),
+        }
     }
 
     /// Commits one write; returns the new row id where there is one.
     pub async fn write(&self, w: Write) -> Result<i64, StoreError> {
-        match &self.0.mode {
-            Mode::Thread(tx) => {
-                let (rtx, rrx) = oneshot::channel();
-                tx.send((w, rtx)).map_err(|_| StoreError::Closed)?;
-                rrx.await.map_err(|_| StoreError::Closed)?
-            }
-            Mode::Inline(store) => store.lock().unwrap_or_else(|p| p.into_inner()).write(&w),
+        match &*self.0 {
+            Backend::Sqlite(s) => match &s.mode {
+                Mode::Thread(tx) => {
+                    let (rtx, rrx) = oneshot::channel();
+                    tx.send((w, rtx)).map_err(|_| StoreError::Closed)?;
+                    rrx.await.map_err(|_| StoreError::Closed)?
+                }
+                Mode::Inline(store) => store.lock().unwrap_or_else(|p| p.into_inner()).write(&w),
+            },
+            Backend::Postgres(p) => p.write(w).await,
         }
     }
 
-    /// Runs a read query on the read connection.
-    pub async fn read<T: Send + 'static>(
+    /// Runs a read query on SQLite's read connection.
+    async fn sqlite_read<T: Send + 'static>(
         &self,
         f: impl FnOnce(&Store) -> Result<T, StoreError> + Send + 'static,
     ) -> Result<T, StoreError> {
-        if self.0.inline {
-            let store = self.0.read.lock().unwrap_or_else(|p| p.into_inner());
+        let Backend::Sqlite(s) = &*self.0 else {
+            return Err(StoreError::Data("not a SQLite database".into()));
+        };
+        if s.inline {
+            let store = s.read.lock().unwrap_or_else(|p| p.into_inner());
             return f(&store);
         }
         let shared = self.0.clone();
         tokio::task::spawn_blocking(move || {
-            let store = shared.read.lock().unwrap_or_else(|p| p.into_inner());
+            let Backend::Sqlite(s) = &*shared else {
+                unreachable!("checked above")
+            };
+            let store = s.read.lock().unwrap_or_else(|p| p.into_inner());
             f(&store)
         })
         .await
         .map_err(|_| StoreError::Closed)?
+    }
+
+    /// The guest with this token hash: id and nickname.
+    pub async fn guest_by_token(
+        &self,
+        token_hash: [u8; 32],
+    ) -> Result<Option<(i64, String)>, StoreError> {
+        match &*self.0 {
+            Backend::Postgres(p) => p.guest_by_token(&token_hash).await,
+            Backend::Sqlite(_) => {
+                self.sqlite_read(move |s| s.guest_by_token(&token_hash))
+                    .await
+            }
+        }
+    }
+
+    /// Whether a room with this code was ever created.
+    pub async fn room_exists(&self, code: &str) -> Result<bool, StoreError> {
+        match &*self.0 {
+            Backend::Postgres(p) => p.room_exists(code).await,
+            Backend::Sqlite(_) => {
+                let c = code.to_string();
+                self.sqlite_read(move |s| s.room_exists(&c)).await
+            }
+        }
+    }
+
+    /// Everything needed to bring a room back (see [`Store::load_room`]).
+    pub async fn load_room(&self, code: &str) -> Result<Option<RoomRecord>, StoreError> {
+        match &*self.0 {
+            Backend::Postgres(p) => p.load_room(code).await,
+            Backend::Sqlite(_) => {
+                let c = code.to_string();
+                self.sqlite_read(move |s| s.load_room(&c)).await
+            }
+        }
+    }
+
+    /// A game row and its action log.
+    pub async fn game(&self, id: i64) -> Result<Option<GameRow>, StoreError> {
+        match &*self.0 {
+            Backend::Postgres(p) => p.game(id).await,
+            Backend::Sqlite(_) => self.sqlite_read(move |s| s.game(id)).await,
+        }
+    }
+
+    /// A finished game's summary.
+    pub async fn summary(&self, id: i64) -> Result<Option<GameSummary>, StoreError> {
+        match &*self.0 {
+            Backend::Postgres(p) => p.summary(id).await,
+            Backend::Sqlite(_) => self.sqlite_read(move |s| s.summary(id)).await,
+        }
+    }
+
+    /// Finished games, newest first.
+    pub async fn history(&self, q: HistoryQuery) -> Result<Vec<GameSummary>, StoreError> {
+        match &*self.0 {
+            Backend::Postgres(p) => p.history(&q).await,
+            Backend::Sqlite(_) => self.sqlite_read(move |s| s.history(&q)).await,
+        }
+    }
+
+    /// A guest's statistics over finished games.
+    pub async fn player_stats(&self, player: i64) -> Result<Option<PlayerStats>, StoreError> {
+        match &*self.0 {
+            Backend::Postgres(p) => p.player_stats(player).await,
+            Backend::Sqlite(_) => self.sqlite_read(move |s| s.player_stats(player)).await,
+        }
+    }
+
+    /// Guests ranked by wins, then win rate, then fewer games.
+    pub async fn leaderboard(&self, limit: u32) -> Result<Vec<PlayerStats>, StoreError> {
+        match &*self.0 {
+            Backend::Postgres(p) => p.leaderboard(limit).await,
+            Backend::Sqlite(_) => self.sqlite_read(move |s| s.leaderboard(limit)).await,
+        }
+    }
+
+    /// Claims `room` for this instance before it drives it. SQLite: always
+    /// granted (one server owns the file). PostgreSQL: granted when no
+    /// other instance holds a live lease on it; otherwise that instance.
+    pub async fn claim(&self, room: &str) -> Result<Result<(), Owner>, StoreError> {
+        match &*self.0 {
+            Backend::Sqlite(_) => Ok(Ok(())),
+            Backend::Postgres(p) => p.claim(room).await,
+        }
+    }
+
+    /// Extends this instance's leases; returns the rooms it holds
+    /// (PostgreSQL; SQLite: `None`, nothing to renew).
+    pub async fn renew(&self) -> Result<Option<Vec<String>>, StoreError> {
+        match &*self.0 {
+            Backend::Sqlite(_) => Ok(None),
+            Backend::Postgres(p) => p.renew().await.map(Some),
+        }
+    }
+
+    /// Gives up this instance's lease on `room` (PostgreSQL).
+    pub async fn release(&self, room: &str) -> Result<(), StoreError> {
+        match &*self.0 {
+            Backend::Sqlite(_) => Ok(()),
+            Backend::Postgres(p) => p.release(room).await,
+        }
     }
 }
 

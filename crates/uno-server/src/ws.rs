@@ -545,6 +545,14 @@ fn has_token(h: &HeaderMap, name: header::HeaderName, token: &str) -> bool {
     })
 }
 
+/// The `room` parameter of the upgrade's query string, if any.
+fn room_param(query: Option<&str>) -> Option<String> {
+    query?
+        .split('&')
+        .find_map(|kv| kv.strip_prefix("room="))
+        .map(str::to_string)
+}
+
 /// A refused upgrade: `426` with the API's error body (`bad_upgrade`).
 fn refuse(why: &'static str) -> Response {
     ApiError(ErrorCode::BadUpgrade(why)).into_response()
@@ -567,6 +575,16 @@ pub async fn route(State(hub): State<Hub>, mut req: Request) -> Response {
         return refuse("Sec-WebSocket-Key is missing");
     };
     let accept = derive_accept_key(key.as_bytes());
+    // `/ws?room=CODE` (docs/protocol.md): the room this socket is for, so
+    // that a load balancer routes it by code. The room is loaded here (on
+    // a shared database: claimed), or the upgrade is refused with the
+    // API's error: `no_such_room` (404), `wrong_instance` (421, with the
+    // instance that drives the room).
+    if let Some(code) = room_param(req.uri().query()) {
+        if let Err(e) = hub.serve_room(&code).await {
+            return ApiError(e).into_response();
+        }
+    }
     let Some(on_upgrade) = req.extensions_mut().remove::<hyper::upgrade::OnUpgrade>() else {
         return refuse("this connection cannot be upgraded");
     };

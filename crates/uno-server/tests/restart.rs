@@ -61,10 +61,11 @@ async fn rooms_come_back_after_a_restart() {
     assert!(seqs.iter().all(|s| *s == seq));
     srv.stop().await;
 
-    // A new server on the same file.
-    let path = srv.db_path.clone();
-    let srv2 = TestServer::start_on(path, Config::fast()).await;
-    let info = srv2.get(&format!("/api/rooms/{code}")).await.1;
+    // A new server on the same database (on PostgreSQL: another instance,
+    // which takes the room over once the first one's lease has run out).
+    let spec = srv.db_spec.clone();
+    let srv2 = TestServer::start_on(spec, Config::fast()).await;
+    let info = srv2.get_taking_over(&format!("/api/rooms/{code}")).await.1;
     assert_eq!(info["status"], "playing");
     assert_eq!(info["game"]["seq"], seq);
     let mut clients = Vec::new();

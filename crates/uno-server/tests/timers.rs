@@ -276,7 +276,7 @@ async fn the_host_role_is_handed_over_and_passes_on_when_the_host_is_gone() {
     let rec = s
         .hub
         .db()
-        .read(move |st| st.load_room(&code))
+        .load_room(&code)
         .await
         .unwrap()
         .unwrap();

@@ -1,9 +1,11 @@
-//! Shared test helpers: a server on port 0 with a real SQLite file, and
-//! clients that play random legal moves.
+//! Shared test helpers: a server on port 0 with a real SQLite file (or,
+//! with `UNO_TEST_BACKEND=postgres`, a fresh database on the PostgreSQL
+//! server `UNO_TEST_PG_URL` names: `scripts/test` runs the suite both
+//! ways), and clients that play random legal moves.
 #![allow(dead_code)]
 
 use std::net::SocketAddr;
-use std::path::PathBuf;
+use std::sync::atomic::{AtomicU32, Ordering};
 use std::time::Duration;
 
 use rand::{Rng, SeedableRng};
@@ -15,10 +17,40 @@ use uno_server::{Config, Db, Hub};
 
 pub const T: Duration = Duration::from_secs(20);
 
+/// The PostgreSQL server for tests (`UNO_TEST_PG_URL`), if any.
+pub fn pg_url() -> Option<String> {
+    std::env::var("UNO_TEST_PG_URL")
+        .ok()
+        .filter(|s| !s.is_empty())
+}
+
+/// Whether this run's servers use PostgreSQL (`UNO_TEST_BACKEND=postgres`).
+pub fn on_postgres() -> bool {
+    std::env::var("UNO_TEST_BACKEND").is_ok_and(|b| b == "postgres")
+}
+
+/// A fresh PostgreSQL database for one test server.
+pub async fn fresh_pg_database() -> String {
+    static N: AtomicU32 = AtomicU32::new(0);
+    let url = pg_url().expect("UNO_TEST_BACKEND=postgres needs UNO_TEST_PG_URL");
+    let name = format!(
+        "uno_t_{}_{}",
+        std::process::id(),
+        N.fetch_add(1, Ordering::Relaxed)
+    );
+    uno_server::store::pg::fresh_database(&url, &name)
+        .await
+        .unwrap()
+}
+
+/// How long a test server's room leases last on PostgreSQL.
+pub const TEST_LEASE: Duration = Duration::from_millis(1000);
+
 pub struct TestServer {
     pub addr: SocketAddr,
     pub hub: Hub,
-    pub db_path: PathBuf,
+    /// The database: a SQLite file's path or a PostgreSQL URL.
+    pub db_spec: String,
     pub dir: Option<tempfile::TempDir>,
     stop: Option<oneshot::Sender<()>>,
     task: Option<tokio::task::JoinHandle<()>>,
@@ -27,16 +59,23 @@ pub struct TestServer {
 impl TestServer {
     pub async fn start(cfg: Config) -> TestServer {
         let dir = tempfile::tempdir().unwrap();
-        let path = dir.path().join("uno.db");
-        let mut s = TestServer::start_on(path, cfg).await;
+        let spec = if on_postgres() {
+            fresh_pg_database().await
+        } else {
+            dir.path().join("uno.db").to_string_lossy().into_owned()
+        };
+        let mut s = TestServer::start_on(spec, cfg).await;
         s.dir = Some(dir);
         s
     }
 
-    pub async fn start_on(db_path: PathBuf, cfg: Config) -> TestServer {
+    /// A server on the database `db_spec` (a SQLite path or a PostgreSQL URL).
+    pub async fn start_on(db_spec: String, cfg: Config) -> TestServer {
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
         let addr = listener.local_addr().unwrap();
-        let db = Db::open(&db_path).unwrap();
+        let instance = uno_server::store::Instance::new(TEST_LEASE);
+        instance.set_addr(format!("http://{addr}"));
+        let db = Db::connect(&db_spec, instance).await.unwrap();
         let hub = Hub::new(db, cfg);
         let (stop, rx) = oneshot::channel::<()>();
         let h = hub.clone();
@@ -50,7 +89,7 @@ impl TestServer {
         TestServer {
             addr,
             hub,
-            db_path,
+            db_spec,
             dir: None,
             stop: Some(stop),
             task: Some(task),
@@ -73,6 +112,19 @@ impl TestServer {
 
     pub async fn get(&self, path: &str) -> (u16, Value) {
         client::get(self.addr, path).await.unwrap()
+    }
+
+    /// `GET path`, retried while another instance still holds the room
+    /// (`wrong_instance`: its lease has not run out yet), for at most 10 s.
+    pub async fn get_taking_over(&self, path: &str) -> (u16, Value) {
+        let deadline = tokio::time::Instant::now() + Duration::from_secs(10);
+        loop {
+            let (st, v) = self.get(path).await;
+            if st != 421 || tokio::time::Instant::now() > deadline {
+                return (st, v);
+            }
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
     }
 
     /// Creates a room; returns the membership (code, token, …).
