@@ -206,6 +206,7 @@ export class RoomController {
         this.you = m.you;
         this.setInfo(m.room);
         this.setChat(true);
+        this.lastHonour = null; // events missed while away are not replayed
         this.state = m.state || null;
         this.legal = m.legal || [];
         this.setDeadline(m.deadline_ms);

@@ -317,12 +317,14 @@ export async function focused(page) {
 
 /** Presses Tab (or Shift+Tab) until `pred(focused)` holds; fails after `max` presses. */
 export async function tabTo(page, pred, { back = false, max = 120, what = "a control" } = {}) {
+  const trail = [];
   for (let i = 0; i < max; i++) {
     const f = await focused(page);
     if (pred(f)) return f;
+    trail.push(f.focus || f.testid || f.name || `${f.tag} ${f.text}`);
     await page.keyboard.press(back ? "Shift+Tab" : "Tab");
   }
-  throw new Error(`Tab never reached ${what}`);
+  throw new Error(`Tab never reached ${what}; the focus went through: ${[...new Set(trail)].join(" | ")}`);
 }
 
 /**
@@ -361,7 +363,10 @@ export async function keyboardTurn(page) {
   if (s.buttons.includes("act-playdrawn")) return key("p", "play drawn");
   if (s.playable) {
     let f = await focused(page);
-    if (!f.inHand) f = await tabTo(page, (x) => x.inHand, { what: "the hand" });
+    // (A panel or a picker may open meanwhile, such as game over after our
+    // own last card: it holds the focus, and the next call answers it.)
+    if (!f.inHand) f = await tabTo(page, (x) => x.inHand || x.inOverlay || x.inDialog, { what: "the hand" });
+    if (!f.inHand) return null;
     for (let i = 0; i <= s.handSize && !f.playable; i++) {
       await page.keyboard.press("ArrowRight");
       f = await focused(page);

@@ -7,7 +7,9 @@ import { startServer, launchBrowser, newPage, DESKTOP, PHONE, shot, createRoom, 
 
 let server, browser;
 before(async () => {
-  server = await startServer();
+  // A long pause between rounds: the score table stays up while both pages
+  // are checked (axe-core takes a while on a busy machine).
+  server = await startServer({ "--round-pause-ms": "15000" });
   browser = await launchBrowser();
 });
 after(async () => {
