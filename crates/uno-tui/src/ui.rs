@@ -82,7 +82,14 @@ pub fn draw(app: &App, frame: &mut Frame) {
     let view = app.view();
     let hand_rows = hand_height(app, area.width);
     let header_lines = header_text(app, &view, area.width as usize);
-    let prompt_lines = prompt_lines(app, &view, area.width as usize, &theme);
+    let mut prompt_lines = prompt_lines(app, &view, area.width as usize, &theme);
+    // A long prompt may not push players off the panel: the middle keeps
+    // a row per player and its borders.
+    let middle_needs = view.players as u16 + 2;
+    let room = area
+        .height
+        .saturating_sub(header_lines.len() as u16 + 1 + hand_rows + 2 + middle_needs);
+    prompt_lines.truncate((room as usize).max(2));
     let [header, middle, table, prompt, hand, help] = Layout::vertical([
         Constraint::Length(header_lines.len() as u16),
         Constraint::Min(6),

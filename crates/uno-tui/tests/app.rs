@@ -1026,3 +1026,26 @@ fn a_round_that_never_ends_stops_the_bots() {
     assert!(log.contains("passed 2 actions without ending"), "{log}");
     assert!(log.contains("seed 3"), "{log}");
 }
+
+#[test]
+fn ten_players_stay_listed_under_a_two_line_header() {
+    let rules = rules_with(&["seven_swap", "jump_in", "stack_draw_two", "multi_play"]);
+    let mut app = App::new(&config(rules, &[Level::Easy; 9], 8)).unwrap();
+    for _ in 0..200 {
+        app.run_bots(10_000);
+        if app.view().round_over {
+            break;
+        }
+        let (lines, _) = screen_at(&app, 80, 24);
+        let s = lines.join("\n");
+        assert!(lines[1].contains("seed 8"), "a two-line header:\n{s}");
+        for seat in 1..=9 {
+            assert!(
+                s.contains(&format!("Seat {seat} easy")),
+                "Seat {seat} cut off:\n{s}"
+            );
+        }
+        let k = auto_key(&app);
+        press(&mut app, k);
+    }
+}
