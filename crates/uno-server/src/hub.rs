@@ -471,8 +471,16 @@ impl Hub {
         if shared {
             // Loaded where the balancer sends the room's requests (by code).
             self.0.db.release(&code).await.map_err(internal)?;
+            // The client's reservation lasts as long as an unvisited room
+            // stays loaded on a single server (--idle-unload-s): the room
+            // lives on whichever instance its code routes to.
             if let Some(ip) = client {
-                self.0.release_client(ip);
+                let shared = self.0.clone();
+                let hold = self.0.cfg.idle_unload;
+                tokio::spawn(async move {
+                    tokio::time::sleep(hold).await;
+                    shared.release_client(ip);
+                });
             }
             return Ok(Membership {
                 share_path: format!("/r/{code}"),
