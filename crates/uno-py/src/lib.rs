@@ -148,7 +148,8 @@ pub struct Env {
 #[pymethods]
 impl Env {
     #[new]
-    #[pyo3(signature = (rules=None, players=2, bots=None, seed=0, until="round", reward="win_lose", history=0))]
+    #[pyo3(signature = (rules=None, players=2, bots=None, seed=0, until="round", reward="win_lose", history=0, max_actions=DEFAULT_MAX_ACTIONS))]
+    #[allow(clippy::too_many_arguments)]
     fn new(
         rules: Option<&Bound<'_, PyAny>>,
         players: usize,
@@ -157,6 +158,7 @@ impl Env {
         until: &str,
         reward: &str,
         history: usize,
+        max_actions: u64,
     ) -> PyResult<Env> {
         let rules = rules_from(rules)?;
         let levels = levels(players, bots)?;
@@ -170,6 +172,7 @@ impl Env {
             history,
         )
         .map_err(err)?;
+        t.max_actions = max_actions;
         t.reset(seed).map_err(err)?;
         Ok(Env { t })
     }
@@ -178,13 +181,14 @@ impl Env {
     /// rules, seats and position or deal, with its actions applied.
     /// `reset()` goes back to that point.
     #[staticmethod]
-    #[pyo3(signature = (text, bots=None, until="round", reward="win_lose", history=0))]
+    #[pyo3(signature = (text, bots=None, until="round", reward="win_lose", history=0, max_actions=DEFAULT_MAX_ACTIONS))]
     fn from_scenario(
         text: &str,
         bots: Option<Vec<Option<String>>>,
         until: &str,
         reward: &str,
         history: usize,
+        max_actions: u64,
     ) -> PyResult<Env> {
         let sc = Scenario::parse(text).map_err(|e| fail(e.code(), e.to_string()))?;
         let (game, out) = sc.run_game().map_err(|e| fail(e.code(), e.to_string()))?;
@@ -206,6 +210,7 @@ impl Env {
         let levels = levels(game.players(), bots)?;
         let mut t = Table::from_game(game, levels, self::until(until)?, self::reward(reward)?, history);
         let seed = t.seed;
+        t.max_actions = max_actions;
         t.reset(seed).map_err(err)?;
         Ok(Env { t })
     }
@@ -237,6 +242,11 @@ impl Env {
     #[getter]
     fn done(&self) -> bool {
         self.t.done()
+    }
+    /// Whether the episode stopped at `max_actions` (rewards zero).
+    #[getter]
+    fn truncated(&self) -> bool {
+        self.t.truncated()
     }
     #[getter]
     fn players(&self) -> usize {
@@ -371,7 +381,8 @@ struct Row<'a> {
     obs: &'a mut [f32],
     mask: &'a mut [u8],
     reward: &'a mut [f32],
-    done: &'a mut bool,
+    /// 1 terminated, 2 truncated (split into two bool arrays after).
+    done: &'a mut u8,
     agent: &'a mut i64,
 }
 
@@ -391,7 +402,7 @@ impl VecEnv {
         obs: &mut [f32],
         mask: &mut [u8],
         rew: &mut [f32],
-        done: &mut [bool],
+        done: &mut [u8],
         agent: &mut [i64],
         f: F,
     ) -> Result<(), Failure>
@@ -437,18 +448,32 @@ impl VecEnv {
     }
 }
 
+type Outputs<'py> = (
+    Bound<'py, PyArray2<f32>>,
+    Bound<'py, PyArray2<u8>>,
+    Bound<'py, PyArray2<f32>>,
+    Bound<'py, PyArray1<u8>>,
+    Bound<'py, PyArray1<i64>>,
+);
+
 type StepOut<'py> = (
     Bound<'py, PyArray2<f32>>,
     Bound<'py, PyArray2<u8>>,
     Bound<'py, PyArray2<f32>>,
     Bound<'py, PyArray1<bool>>,
+    Bound<'py, PyArray1<bool>>,
     Bound<'py, PyArray1<i64>>,
 );
+
+/// Episodes stop (truncated, zero rewards) after this many actions by
+/// default: uniformly random play under a few rule sets can go on for very
+/// long (hands grow while cards that make others draw keep coming).
+const DEFAULT_MAX_ACTIONS: u64 = 20_000;
 
 #[pymethods]
 impl VecEnv {
     #[new]
-    #[pyo3(signature = (num_envs, rules=None, players=2, bots=None, seed=0, threads=1, until="round", reward="win_lose", history=0))]
+    #[pyo3(signature = (num_envs, rules=None, players=2, bots=None, seed=0, threads=1, until="round", reward="win_lose", history=0, max_actions=DEFAULT_MAX_ACTIONS))]
     #[allow(clippy::too_many_arguments)]
     fn new(
         num_envs: usize,
@@ -460,6 +485,7 @@ impl VecEnv {
         until: &str,
         reward: &str,
         history: usize,
+        max_actions: u64,
     ) -> PyResult<VecEnv> {
         if num_envs == 0 {
             return Err(fail("num_envs", "num_envs must be at least 1"));
@@ -486,6 +512,10 @@ impl VecEnv {
                     reward,
                     history,
                 )
+                .map(|mut t| {
+                    t.max_actions = max_actions;
+                    t
+                })
             })
             .collect::<Result<Vec<_>, _>>()
             .map_err(err)?;
@@ -582,8 +612,9 @@ impl VecEnv {
     /// Applies one action index per table (for the seat each waits for).
     /// Every action is checked first: if any is rejected, `UnoError`
     /// (the engine's code, with the table's number) and nothing changes.
-    /// Returns `(obs, mask, rewards[N, players], done, agent)`; a table
-    /// whose episode ended reports its final rewards and is reset, and its
+    /// Returns `(obs, mask, rewards[N, players], terminated, truncated,
+    /// agent)`; a table whose episode ended reports its final rewards
+    /// (zero when truncated at `max_actions`) and is reset, and its
     /// `obs`/`mask`/`agent` are the new episode's.
     fn step<'py>(&mut self, py: Python<'py>, actions: PyReadonlyArray1<'py, i64>) -> PyResult<StepOut<'py>> {
         let acts = actions.as_slice()?;
@@ -623,7 +654,7 @@ impl VecEnv {
                     t.step(acts[i])?;
                     if t.done() {
                         t.rewards(row.reward);
-                        *row.done = true;
+                        *row.done = if t.truncated() { 2 } else { 1 };
                         *e += 1;
                         t.reset(episode_seed(seed, i, *e))?;
                     }
@@ -633,8 +664,12 @@ impl VecEnv {
             )
             .map_err(err)?;
         }
-        self.finished += done.readonly().as_slice()?.iter().filter(|&&d| d).count() as u64;
-        Ok((obs, mask, rew, done, agent))
+        let codes = done.readonly();
+        let codes = codes.as_slice()?;
+        self.finished += codes.iter().filter(|&&d| d > 0).count() as u64;
+        let term = PyArray1::from_iter(py, codes.iter().map(|&d| d == 1));
+        let trunc = PyArray1::from_iter(py, codes.iter().map(|&d| d == 2));
+        Ok((obs, mask, rew, term, trunc, agent))
     }
 
     /// The legal action indices of every table, as `(flat, offsets)`:
@@ -656,13 +691,13 @@ impl VecEnv {
 }
 
 impl VecEnv {
-    fn outputs<'py>(&self, py: Python<'py>) -> StepOut<'py> {
+    fn outputs<'py>(&self, py: Python<'py>) -> Outputs<'py> {
         let n = self.tables.len();
         (
             PyArray2::zeros(py, [n, self.obs_len], false),
             PyArray2::zeros(py, [n, self.actions], false),
             PyArray2::zeros(py, [n, self.players], false),
-            PyArray1::from_vec(py, vec![false; n]),
+            PyArray1::zeros(py, n, false),
             PyArray1::zeros(py, n, false),
         )
     }

@@ -101,6 +101,11 @@ pub struct Table {
     pub seed: u64,
     /// Actions applied this episode (learners' and bots').
     pub actions: u64,
+    /// Episodes stop (truncated, zero rewards) after this many actions;
+    /// 0 for no limit. Uniformly random play under some rules (many
+    /// seats, a deck whose cards make others draw) can go on for very long.
+    pub max_actions: u64,
+    truncated: bool,
 }
 
 impl Table {
@@ -170,6 +175,8 @@ impl Table {
             start_scores: [0; 10],
             seed,
             actions: 0,
+            max_actions: 0,
+            truncated: false,
         };
         t.make_bots();
         t
@@ -215,6 +222,7 @@ impl Table {
         self.offers_due = true;
         self.current = None;
         self.actions = 0;
+        self.truncated = false;
         self.start_scores = [0; 10];
         let n = self.players();
         self.start_scores[..n].copy_from_slice(self.game.scores());
@@ -230,6 +238,11 @@ impl Table {
     /// `until = game`).
     pub fn done(&self) -> bool {
         self.current.is_none()
+    }
+
+    /// Whether the episode stopped at `max_actions` (rewards are zero).
+    pub fn truncated(&self) -> bool {
+        self.truncated
     }
 
     /// The encoded legal actions of the waiting decision.
@@ -269,6 +282,10 @@ impl Table {
         self.legal.clear();
         let n = self.players() as Seat;
         for _ in 0..MAX_ACTIONS_PER_ADVANCE {
+            if self.max_actions > 0 && self.actions >= self.max_actions {
+                self.truncated = true;
+                return Ok(());
+            }
             if self.game.round_over() {
                 if self.until == Until::Game && !self.game.game_over() {
                     self.apply(0, &Action::NextRound)?;
@@ -423,7 +440,7 @@ impl Table {
     /// Final rewards of every seat (zero until the episode is over).
     pub fn rewards(&self, out: &mut [f32]) {
         out.fill(0.0);
-        if !self.done() {
+        if !self.done() || self.truncated {
             return;
         }
         let n = self.players();
@@ -582,6 +599,8 @@ impl Table {
             start_scores: self.start_scores,
             seed: self.seed,
             actions: self.actions,
+            max_actions: self.max_actions,
+            truncated: self.truncated,
         };
         if let Some((s, offer)) = t.current {
             t.game.legal_actions(s, &mut t.scratch);

@@ -84,9 +84,11 @@ class VecEnv:
     bots. Each table reports the decision it waits for: ``agent[i]`` is
     the seat, ``obs[i]`` its observation, ``mask[i]`` its legal actions.
 
-    ``step(actions)`` returns ``(obs, mask, rewards, done, agent)``:
-    ``rewards`` is ``(num_envs, players)`` float32, non-zero only where
-    ``done`` is true (the final rewards of every seat); finished tables
+    ``step(actions)`` returns ``(obs, mask, rewards, terminated,
+    truncated, agent)``: ``rewards`` is ``(num_envs, players)`` float32,
+    non-zero only where ``terminated`` is true (the final rewards of every
+    seat); ``truncated`` marks episodes stopped at ``max_actions`` actions
+    (0: no limit), whose rewards are zero; finished tables
     are reset at once (their new episode's seed is derived from ``seed``,
     the table's number and its episode count), so results are the same
     for a seed whatever ``threads`` is.
@@ -103,6 +105,7 @@ class VecEnv:
         until: str = "round",
         reward: str = "win_lose",
         history: int = 0,
+        max_actions: int = 20_000,
     ) -> None:
         self._v = _core.VecEnv(
             num_envs,
@@ -114,6 +117,7 @@ class VecEnv:
             until,
             reward,
             history,
+            max_actions,
         )
         self.num_envs = num_envs
         self.players = self._v.players
@@ -125,7 +129,8 @@ class VecEnv:
         return self._v.reset(seed)
 
     def step(self, actions):
-        """One action index per table: ``(obs, mask, rewards, done, agent)``."""
+        """One action index per table:
+        ``(obs, mask, rewards, terminated, truncated, agent)``."""
         return self._v.step(np.ascontiguousarray(actions, dtype=np.int64))
 
     def legal(self):

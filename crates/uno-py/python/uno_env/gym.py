@@ -7,7 +7,15 @@ Actions are ``Discrete(action_size)`` indices; the legal ones are in
 bots get (UNO calls, catches, jump-ins), with ``DECLINE`` to let one pass.
 Observations are a ``Box`` (``obs="box"``, the default) or a ``Dict`` with
 ``observation`` and ``action_mask`` (``obs="dict"``). The reward is 0 until
-the episode ends, then the learner's final reward.
+the episode ends, then the learner's final reward. An episode that
+reaches ``max_actions`` actions (bots' included; 0: no limit) is
+truncated with reward 0.
+
+An action outside the mask raises :class:`uno_env.UnoError` (the engine's
+code) and changes nothing, unless ``illegal="ignore"`` (nothing happens,
+reward 0, ``info["illegal"]`` holds the code) or ``illegal="lose"`` (the
+episode ends with reward -1). Gymnasium's ``check_env`` steps with
+unmasked random actions, so it is run with one of those.
 """
 
 from __future__ import annotations
@@ -38,7 +46,14 @@ class UnoGym(gymnasium.Env):
         obs: str = "box",
         scenario: Optional[str] = None,
         render_mode: Optional[str] = None,
+        max_actions: int = 20_000,
+        illegal: str = "raise",
     ) -> None:
+        if illegal not in ("raise", "ignore", "lose"):
+            raise _core.UnoError(
+                f'illegal: expected "raise", "ignore" or "lose", not {illegal!r}'
+            )
+        self.illegal = illegal
         if scenario is not None:
             probe = _core.Env.from_scenario(scenario)
             players = probe.players
@@ -53,9 +68,13 @@ class UnoGym(gymnasium.Env):
             raise _core.UnoError(f"no_such_seat: seat {seat} is not at this table")
         bots: list = opponents[:seat] + [None] + opponents[seat:]
         if scenario is not None:
-            self._env = _core.Env.from_scenario(scenario, bots, until, reward, history)
+            self._env = _core.Env.from_scenario(
+                scenario, bots, until, reward, history, max_actions
+            )
         else:
-            self._env = _core.Env(rules, players, bots, 0, until, reward, history)
+            self._env = _core.Env(
+                rules, players, bots, 0, until, reward, history, max_actions
+            )
         self.seat = seat
         self.players = players
         self._dict = obs == "dict"
@@ -107,10 +126,20 @@ class UnoGym(gymnasium.Env):
         return self._obs(), self._info()
 
     def step(self, action):
-        self._env.step(int(action))
+        try:
+            self._env.step(int(action))
+        except _core.UnoError as e:
+            if self.illegal == "raise":
+                raise
+            info = self._info()
+            info["illegal"] = e.code
+            if self.illegal == "ignore":
+                return self._obs(), 0.0, False, False, info
+            return self._obs(), -1.0, True, False, info
         done = self._env.done
+        truncated = self._env.truncated
         reward = float(self._env.rewards()[self.seat]) if done else 0.0
-        return self._obs(), reward, done, False, self._info()
+        return self._obs(), reward, done and not truncated, truncated, self._info()
 
     def render(self):
         v = self._env.view(self.seat)

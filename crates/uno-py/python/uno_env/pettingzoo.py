@@ -10,7 +10,9 @@ says whether the turn is such a chance.
 
 An episode is one round (``until="round"``) or a whole game
 (``until="game"``); at its end every agent is terminated with its final
-reward (``reward`` = ``"win_lose"``, ``"points"`` or ``"place"``).
+reward (``reward`` = ``"win_lose"``, ``"points"`` or ``"place"``). An
+episode that reaches ``max_actions`` actions (0: no limit) is truncated
+with zero rewards.
 """
 
 from __future__ import annotations
@@ -44,14 +46,17 @@ class UnoAEC(AECEnv):
         history: int = 0,
         scenario: Optional[str] = None,
         render_mode: Optional[str] = None,
+        max_actions: int = 20_000,
     ) -> None:
         super().__init__()
         if scenario is not None:
             self._env = _core.Env.from_scenario(
-                scenario, None, until, reward, history
+                scenario, None, until, reward, history, max_actions
             )
         else:
-            self._env = _core.Env(rules, players, None, 0, until, reward, history)
+            self._env = _core.Env(
+                rules, players, None, 0, until, reward, history, max_actions
+            )
         self._scenario = scenario is not None
         n = self._env.players
         self.possible_agents = [f"player_{i}" for i in range(n)]
@@ -110,7 +115,10 @@ class UnoAEC(AECEnv):
         for i, a in enumerate(self.possible_agents):
             if a in self.rewards:
                 self.rewards[a] = float(r[i])
-        self.terminations = {a: True for a in self.agents}
+        if self._env.truncated:
+            self.truncations = {a: True for a in self.agents}
+        else:
+            self.terminations = {a: True for a in self.agents}
         if not hasattr(self, "agent_selection") or self.agent_selection not in self.agents:
             self.agent_selection = self.agents[0]
 
