@@ -314,11 +314,11 @@ pub fn write_obs(obs: &Observation<'_>, offer: bool, history: usize, out: &mut [
     }
     let slot = |s: usize| (s + n - me) % n;
     let scores = obs.scores();
-    for s in 0..n {
+    for (s, &score) in scores.iter().enumerate().take(n) {
         let k = slot(s);
         out[OBS_HAND_SIZES + k] = obs.hand_size(s as Seat) as f32;
         out[OBS_ACTIVE + k] = f32::from(u8::from(obs.is_active(s as Seat)));
-        out[OBS_SCORES + k] = scores[s] as f32;
+        out[OBS_SCORES + k] = score as f32;
     }
     if let Some(t) = obs.to_act() {
         out[OBS_TO_ACT + slot(t as usize)] = 1.0;
@@ -392,10 +392,7 @@ mod tests {
                     for (s, a) in &all {
                         let i = space.encode(*s, a).expect("encodable");
                         assert!(i < space.size());
-                        assert_eq!(
-                            space.decode(*s, i as i64).unwrap(),
-                            Decoded::Act(a.clone())
-                        );
+                        assert_eq!(space.decode(*s, i as i64).unwrap(), Decoded::Act(a.clone()));
                         seen += 1;
                     }
                     let (s, a) = &all[step % all.len()];

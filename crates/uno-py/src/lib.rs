@@ -208,7 +208,13 @@ impl Env {
             ));
         }
         let levels = levels(game.players(), bots)?;
-        let mut t = Table::from_game(game, levels, self::until(until)?, self::reward(reward)?, history);
+        let mut t = Table::from_game(
+            game,
+            levels,
+            self::until(until)?,
+            self::reward(reward)?,
+            history,
+        );
         let seed = t.seed;
         t.max_actions = max_actions;
         t.reset(seed).map_err(err)?;
@@ -273,18 +279,28 @@ impl Env {
     /// The observation vector of `seat` (float32).
     fn observe<'py>(&self, py: Python<'py>, seat: i64) -> PyResult<Bound<'py, PyArray1<f32>>> {
         let s = seat_arg(&self.t, seat)?;
-        let mut v = vec![0.0f32; encode::obs_len(self.t.history)];
-        self.t.write_obs(s, &mut v);
-        Ok(PyArray1::from_vec(py, v))
+        let arr = PyArray1::zeros(py, encode::obs_len(self.t.history), false);
+        self.t.write_obs(s, arr.readwrite().as_slice_mut()?);
+        Ok(arr)
     }
 
     /// The action mask of `seat` (int8): its legal actions if the table
     /// waits for it, else all zero.
     fn action_mask<'py>(&self, py: Python<'py>, seat: i64) -> PyResult<Bound<'py, PyArray1<i8>>> {
         let s = seat_arg(&self.t, seat)?;
-        let mut v = vec![0u8; self.t.space.size()];
-        self.t.write_mask(s, &mut v);
-        Ok(PyArray1::from_vec(py, v.into_iter().map(|x| x as i8).collect()))
+        let arr = PyArray1::zeros(py, self.t.space.size(), false);
+        self.write_mask_i8(s, arr.readwrite().as_slice_mut()?);
+        Ok(arr)
+    }
+
+    /// `(observe(seat), action_mask(seat))` in one call.
+    #[allow(clippy::type_complexity)]
+    fn observe_with_mask<'py>(
+        &self,
+        py: Python<'py>,
+        seat: i64,
+    ) -> PyResult<(Bound<'py, PyArray1<f32>>, Bound<'py, PyArray1<i8>>)> {
+        Ok((self.observe(py, seat)?, self.action_mask(py, seat)?))
     }
 
     /// The legal action indices of the waiting decision.
@@ -329,6 +345,16 @@ impl Env {
     /// The rules as the TOML the engine loads.
     fn rules_toml(&self) -> String {
         self.t.game.rules().to_toml()
+    }
+}
+
+impl Env {
+    fn write_mask_i8(&self, seat: Seat, out: &mut [i8]) {
+        if self.t.current().map(|c| c.0) == Some(seat) {
+            for &i in self.t.legal() {
+                out[i as usize] = 1;
+            }
+        }
     }
 }
 
@@ -425,7 +451,18 @@ impl VecEnv {
                     .zip(agent.iter_mut())
                     .enumerate();
                 for (i, ((((((t, e), obs), mask), reward), done), agent)) in it {
-                    f(i, t, e, Row { obs, mask, reward, done, agent })?;
+                    f(
+                        i,
+                        t,
+                        e,
+                        Row {
+                            obs,
+                            mask,
+                            reward,
+                            done,
+                            agent,
+                        },
+                    )?;
                 }
                 Ok(())
             }
@@ -441,7 +478,18 @@ impl VecEnv {
                     .enumerate()
                     .with_min_len(16)
                     .try_for_each(|(i, ((((((t, e), obs), mask), reward), done), agent))| {
-                        f(i, t, e, Row { obs, mask, reward, done, agent })
+                        f(
+                            i,
+                            t,
+                            e,
+                            Row {
+                                obs,
+                                mask,
+                                reward,
+                                done,
+                                agent,
+                            },
+                        )
                     })
             }),
         })
@@ -616,7 +664,11 @@ impl VecEnv {
     /// agent)`; a table whose episode ended reports its final rewards
     /// (zero when truncated at `max_actions`) and is reset, and its
     /// `obs`/`mask`/`agent` are the new episode's.
-    fn step<'py>(&mut self, py: Python<'py>, actions: PyReadonlyArray1<'py, i64>) -> PyResult<StepOut<'py>> {
+    fn step<'py>(
+        &mut self,
+        py: Python<'py>,
+        actions: PyReadonlyArray1<'py, i64>,
+    ) -> PyResult<StepOut<'py>> {
         let acts = actions.as_slice()?;
         if acts.len() != self.tables.len() {
             return Err(fail(
@@ -686,7 +738,10 @@ impl VecEnv {
             flat.extend(t.legal().iter().map(|&i| i as i32));
             offsets.push(flat.len() as i64);
         }
-        (PyArray1::from_vec(py, flat), PyArray1::from_vec(py, offsets))
+        (
+            PyArray1::from_vec(py, flat),
+            PyArray1::from_vec(py, offsets),
+        )
     }
 }
 
@@ -714,7 +769,8 @@ struct SimCmd {
 #[pyfunction]
 fn sim_json(py: Python<'_>, args: Vec<String>) -> PyResult<String> {
     let argv = std::iter::once("sim".to_string()).chain(args);
-    let cmd = SimCmd::try_parse_from(argv).map_err(|e| fail("usage", e.to_string().trim().to_string()))?;
+    let cmd = SimCmd::try_parse_from(argv)
+        .map_err(|e| fail("usage", e.to_string().trim().to_string()))?;
     let cfg = uno_sim::Config::from_args(&cmd.args).map_err(|e| fail(e.code(), e.to_string()))?;
     let out = py
         .allow_threads(|| uno_sim::simulate(&cfg, &indicatif::ProgressBar::hidden()))

@@ -122,7 +122,9 @@ impl Table {
         let players = levels.len();
         let game = Game::from_compiled(rules, players, seed)
             .map_err(|e| Failure::new(e.code(), e.to_string()))?;
-        Ok(Table::with_game(game, None, levels, seed, until, reward, history))
+        Ok(Table::with_game(
+            game, None, levels, seed, until, reward, history,
+        ))
     }
 
     /// A table that starts (and restarts on `reset`) from `game`.

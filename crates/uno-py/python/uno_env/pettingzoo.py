@@ -60,6 +60,7 @@ class UnoAEC(AECEnv):
         self._scenario = scenario is not None
         n = self._env.players
         self.possible_agents = [f"player_{i}" for i in range(n)]
+        self._seat = {a: i for i, a in enumerate(self.possible_agents)}
         self.agents = self.possible_agents[:]
         obs_space = spaces.Dict(
             {
@@ -123,11 +124,8 @@ class UnoAEC(AECEnv):
             self.agent_selection = self.agents[0]
 
     def observe(self, agent: str):
-        seat = self.possible_agents.index(agent)
-        return {
-            "observation": self._env.observe(seat),
-            "action_mask": self._env.action_mask(seat),
-        }
+        obs, mask = self._env.observe_with_mask(self._seat[agent])
+        return {"observation": obs, "action_mask": mask}
 
     def step(self, action) -> None:
         agent = self.agent_selection
