@@ -1,0 +1,182 @@
+"""UNO for reinforcement learning, on the project's Rust engine.
+
+- :class:`Env`: one table (the engine's game, bots at some seats, the
+  decision waiting for a seat played from Python).
+- :class:`VecEnv`: N tables stepped in Rust per call, NumPy arrays out.
+- :mod:`uno_env.pettingzoo`: the PettingZoo AEC environment (``UnoAEC``).
+- :mod:`uno_env.gym`: the Gymnasium single-agent environment (``UnoGym``).
+- :class:`Bot`: a built-in bot as a policy; :func:`sim`: ``uno sim --json``.
+
+Rules are a preset name (``"classic"``, ``"mario-kart"``, ...), a TOML text,
+or a dict in the rules-file form (``{"preset": "classic", "house":
+["jump_in"], "scoring": {"method": "penalty"}}``). Rejected input raises
+:class:`UnoError` with the engine's ``code`` and ``message``.
+The action and observation encodings are documented in docs/python.md.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any, Optional, Sequence
+
+import numpy as np
+
+from . import _core
+from ._core import (  # noqa: F401
+    ACCEPT,
+    BASE_ACTIONS,
+    CATCH,
+    CHALLENGE,
+    CHOOSE_COLOR,
+    CHOOSE_PLAYER,
+    COMPLY,
+    DECLINE,
+    DRAW,
+    NEXT_ROUND,
+    OBS_ACTIVE,
+    OBS_BASE,
+    OBS_COLOR,
+    OBS_DECISION,
+    OBS_DIRECTION,
+    OBS_DISCARD,
+    OBS_DISCARD_SIZE,
+    OBS_DRAW_PILE,
+    OBS_DRAWN,
+    OBS_EXPOSED,
+    OBS_HAND,
+    OBS_HAND_SIZES,
+    OBS_HONOUR,
+    OBS_PENALTY,
+    OBS_PLAYERS,
+    OBS_REVEALED,
+    OBS_SCORES,
+    OBS_TO_ACT,
+    OBS_TOP,
+    PASS,
+    PENALTY,
+    UNO,
+    Bot,
+    Env,
+    UnoError,
+    action_size,
+    presets,
+    rules_toml,
+)
+
+__all__ = [
+    "Bot",
+    "Env",
+    "UnoError",
+    "VecEnv",
+    "action_size",
+    "presets",
+    "rules_toml",
+    "sim",
+    "DECLINE",
+]
+
+
+class VecEnv:
+    """N tables stepped in Rust per call.
+
+    Every seat whose entry in ``bots`` is ``None`` (all of them by
+    default: self-play) is played from Python; the others by built-in
+    bots. Each table reports the decision it waits for: ``agent[i]`` is
+    the seat, ``obs[i]`` its observation, ``mask[i]`` its legal actions.
+
+    ``step(actions)`` returns ``(obs, mask, rewards, terminated,
+    truncated, agent)``: ``rewards`` is ``(num_envs, players)`` float32,
+    non-zero only where ``terminated`` is true (the final rewards of every
+    seat); ``truncated`` marks episodes stopped at ``max_actions`` actions
+    (0: no limit), whose rewards are zero; finished tables
+    are reset at once (their new episode's seed is derived from ``seed``,
+    the table's number and its episode count), so results are the same
+    for a seed whatever ``threads`` is.
+    """
+
+    def __init__(
+        self,
+        num_envs: int,
+        rules: Any = None,
+        players: int = 2,
+        bots: Optional[Sequence[Optional[str]]] = None,
+        seed: int = 0,
+        threads: int = 1,
+        until: str = "round",
+        reward: str = "win_lose",
+        history: int = 0,
+        max_actions: int = 20_000,
+    ) -> None:
+        self._v = _core.VecEnv(
+            num_envs,
+            rules,
+            players,
+            None if bots is None else list(bots),
+            seed,
+            threads,
+            until,
+            reward,
+            history,
+            max_actions,
+        )
+        self.num_envs = num_envs
+        self.players = self._v.players
+        self.obs_size = self._v.obs_size
+        self.action_size = self._v.action_size
+
+    def reset(self, seed: Optional[int] = None):
+        """Restarts every table: ``(obs, mask, agent)``."""
+        return self._v.reset(seed)
+
+    def step(self, actions):
+        """One action index per table:
+        ``(obs, mask, rewards, terminated, truncated, agent)``."""
+        return self._v.step(np.ascontiguousarray(actions, dtype=np.int64))
+
+    def legal(self):
+        """Legal action indices as ``(flat, offsets)`` (CSR form)."""
+        return self._v.legal()
+
+    def random_actions(self, rng: np.random.Generator) -> np.ndarray:
+        """A uniformly random legal action per table, chosen in NumPy."""
+        flat, offsets = self._v.legal()
+        counts = np.diff(offsets)
+        pick = offsets[:-1] + (rng.random(self.num_envs) * counts).astype(np.int64)
+        return flat[pick].astype(np.int64)
+
+    @property
+    def episodes_done(self) -> int:
+        return self._v.episodes_done
+
+
+def sim(**flags: Any) -> dict:
+    """Runs ``uno sim`` with ``flags`` and returns its ``--json`` summary.
+
+    Flags are the command's long options with ``_`` for ``-``: ``bots``
+    (a list of levels or a comma-separated string), ``games``, ``seed``,
+    ``threads``, ``rules``, ``house`` (list), ``whole_games`` (bool),
+    ``target``, ``scoring``, ``game_end``, ``effects`` (bool).
+    """
+    args = []
+    for key, value in flags.items():
+        name = "--" + key.replace("_", "-")
+        if isinstance(value, bool):
+            if value:
+                args.append(name)
+        elif isinstance(value, (list, tuple)):
+            args += [name, ",".join(str(v) for v in value)]
+        elif value is not None:
+            args += [name, str(value)]
+    return json.loads(_core.sim_json(args + ["--json", "--quiet"]))
+
+
+def __getattr__(name: str):
+    if name == "UnoAEC":
+        from .pettingzoo import UnoAEC
+
+        return UnoAEC
+    if name == "UnoGym":
+        from .gym import UnoGym
+
+        return UnoGym
+    raise AttributeError(name)

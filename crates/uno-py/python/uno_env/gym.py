@@ -1,0 +1,149 @@
+"""The Gymnasium single-agent environment: one learner seat, built-in bots
+at the others (any level, any line-up).
+
+Actions are ``Discrete(action_size)`` indices; the legal ones are in
+``info["action_mask"]`` and ``action_masks()`` (what sb3-contrib's
+``MaskablePPO`` reads). The learner also gets the out-of-turn chances the
+bots get (UNO calls, catches, jump-ins), with ``DECLINE`` to let one pass.
+Observations are a ``Box`` (``obs="box"``, the default) or a ``Dict`` with
+``observation`` and ``action_mask`` (``obs="dict"``). The reward is 0 until
+the episode ends, then the learner's final reward. An episode that
+reaches ``max_actions`` actions (bots' included; 0: no limit) is
+truncated with reward 0.
+
+An action outside the mask raises :class:`uno_env.UnoError` (the engine's
+code) and changes nothing, unless ``illegal="ignore"`` (nothing happens,
+reward 0, ``info["illegal"]`` holds the code) or ``illegal="lose"`` (the
+episode ends with reward -1). Gymnasium's ``check_env`` steps with
+unmasked random actions, so it is run with one of those.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Optional, Sequence, Union
+
+import gymnasium
+import numpy as np
+from gymnasium import spaces
+
+from . import _core
+
+OBS_BOUND = 1.0e6
+
+
+class UnoGym(gymnasium.Env):
+    metadata = {"render_modes": ["ansi"]}
+
+    def __init__(
+        self,
+        rules: Any = None,
+        players: int = 2,
+        opponents: Union[str, Sequence[str]] = "random",
+        seat: int = 0,
+        until: str = "round",
+        reward: str = "win_lose",
+        history: int = 0,
+        obs: str = "box",
+        scenario: Optional[str] = None,
+        render_mode: Optional[str] = None,
+        max_actions: int = 20_000,
+        illegal: str = "raise",
+    ) -> None:
+        if illegal not in ("raise", "ignore", "lose"):
+            raise _core.UnoError(
+                f'illegal: expected "raise", "ignore" or "lose", not {illegal!r}'
+            )
+        self.illegal = illegal
+        if scenario is not None:
+            probe = _core.Env.from_scenario(scenario)
+            players = probe.players
+        if isinstance(opponents, str):
+            opponents = [opponents] * (players - 1)
+        opponents = list(opponents)
+        if len(opponents) != players - 1:
+            raise _core.UnoError(
+                f"bots: {len(opponents)} opponents for {players} seats (need {players - 1})"
+            )
+        if not 0 <= seat < players:
+            raise _core.UnoError(f"no_such_seat: seat {seat} is not at this table")
+        bots: list = opponents[:seat] + [None] + opponents[seat:]
+        if scenario is not None:
+            self._env = _core.Env.from_scenario(
+                scenario, bots, until, reward, history, max_actions
+            )
+        else:
+            self._env = _core.Env(
+                rules, players, bots, 0, until, reward, history, max_actions
+            )
+        self.seat = seat
+        self.players = players
+        self._dict = obs == "dict"
+        if obs not in ("box", "dict"):
+            raise _core.UnoError(f'obs: expected "box" or "dict", not {obs!r}')
+        box = spaces.Box(-OBS_BOUND, OBS_BOUND, (self._env.obs_size,), np.float32)
+        if self._dict:
+            self.observation_space = spaces.Dict(
+                {
+                    "observation": box,
+                    "action_mask": spaces.Box(0, 1, (self._env.action_size,), np.int8),
+                }
+            )
+        else:
+            self.observation_space = box
+        self.action_space = spaces.Discrete(self._env.action_size)
+        self.render_mode = render_mode
+
+    @property
+    def core(self) -> _core.Env:
+        return self._env
+
+    def _obs(self):
+        o = self._env.observe(self.seat)
+        if self._dict:
+            return {"observation": o, "action_mask": self._env.action_mask(self.seat)}
+        return o
+
+    def _info(self) -> dict:
+        d = self._env.decision()
+        return {
+            "action_mask": self._env.action_mask(self.seat).astype(bool),
+            "offer": bool(d[1]) if d else False,
+        }
+
+    def action_masks(self) -> np.ndarray:
+        """The legal actions now (for sb3-contrib's MaskablePPO)."""
+        return self._env.action_mask(self.seat).astype(bool)
+
+    def reset(self, *, seed: Optional[int] = None, options: Optional[dict] = None):
+        super().reset(seed=seed)
+        self._env.reset(int(self.np_random.integers(0, 2**63 - 1)))
+        # A table may end before the learner decides (a scenario, a
+        # first card): start again until it waits for the learner.
+        for _ in range(100):
+            if not self._env.done:
+                break
+            self._env.reset(int(self.np_random.integers(0, 2**63 - 1)))
+        return self._obs(), self._info()
+
+    def step(self, action):
+        try:
+            self._env.step(int(action))
+        except _core.UnoError as e:
+            if self.illegal == "raise":
+                raise
+            info = self._info()
+            info["illegal"] = e.code
+            if self.illegal == "ignore":
+                return self._obs(), 0.0, False, False, info
+            return self._obs(), -1.0, True, False, info
+        done = self._env.done
+        truncated = self._env.truncated
+        reward = float(self._env.rewards()[self.seat]) if done else 0.0
+        return self._obs(), reward, done and not truncated, truncated, self._info()
+
+    def render(self):
+        v = self._env.view(self.seat)
+        return (
+            f"top {v['top']} colour {v['color']} hand {' '.join(v['hand'])} "
+            f"sizes {v['hand_sizes']} to act {v['to_act']}"
+        )

@@ -1,0 +1,170 @@
+"""The PettingZoo AEC environment: one agent per seat (``player_0`` ...).
+
+Decisions are asked for in the order the engine's bot driver uses: after
+each action of the seat to act, every other seat with an out-of-turn
+action (an UNO call, a catch, a jump-in) gets an extra agent turn, in a
+rotating order; its mask holds those actions and ``DECLINE`` (let the
+chance pass). Then the seat to act decides (its ordinary turn, or the
+pending answer: colour, player, challenge, ...). ``infos[agent]["offer"]``
+says whether the turn is such a chance.
+
+An episode is one round (``until="round"``) or a whole game
+(``until="game"``); at its end every agent is terminated with its final
+reward (``reward`` = ``"win_lose"``, ``"points"`` or ``"place"``). An
+episode that reaches ``max_actions`` actions (0: no limit) is truncated
+with zero rewards.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Optional
+
+import numpy as np
+from gymnasium import spaces
+from pettingzoo import AECEnv
+from pettingzoo.utils import wrappers
+
+from . import _core
+
+#: Observation bounds (counts, sizes and scores stay well inside).
+OBS_BOUND = 1.0e6
+
+
+class UnoAEC(AECEnv):
+    metadata = {
+        "render_modes": ["ansi", "human"],
+        "name": "uno_v0",
+        "is_parallelizable": False,
+    }
+
+    def __init__(
+        self,
+        rules: Any = None,
+        players: int = 2,
+        until: str = "round",
+        reward: str = "win_lose",
+        history: int = 0,
+        scenario: Optional[str] = None,
+        render_mode: Optional[str] = None,
+        max_actions: int = 20_000,
+    ) -> None:
+        super().__init__()
+        if scenario is not None:
+            self._env = _core.Env.from_scenario(
+                scenario, None, until, reward, history, max_actions
+            )
+        else:
+            self._env = _core.Env(
+                rules, players, None, 0, until, reward, history, max_actions
+            )
+        self._scenario = scenario is not None
+        n = self._env.players
+        self.possible_agents = [f"player_{i}" for i in range(n)]
+        self._seat = {a: i for i, a in enumerate(self.possible_agents)}
+        self.agents = self.possible_agents[:]
+        obs_space = spaces.Dict(
+            {
+                "observation": spaces.Box(
+                    -OBS_BOUND, OBS_BOUND, (self._env.obs_size,), np.float32
+                ),
+                "action_mask": spaces.Box(0, 1, (self._env.action_size,), np.int8),
+            }
+        )
+        self.observation_spaces = {a: obs_space for a in self.possible_agents}
+        self.action_spaces = {
+            a: spaces.Discrete(self._env.action_size) for a in self.possible_agents
+        }
+        self.render_mode = render_mode
+        self._seed_rng = np.random.default_rng()
+
+    def observation_space(self, agent):
+        return self.observation_spaces[agent]
+
+    def action_space(self, agent):
+        return self.action_spaces[agent]
+
+    @property
+    def core(self) -> _core.Env:
+        """The underlying :class:`uno_env.Env`."""
+        return self._env
+
+    def reset(self, seed: Optional[int] = None, options: Optional[dict] = None):
+        if seed is not None:
+            self._seed_rng = np.random.default_rng(seed)
+        episode_seed = int(self._seed_rng.integers(0, 2**63 - 1))
+        self._env.reset(episode_seed)
+        self.agents = self.possible_agents[:]
+        self.rewards = {a: 0.0 for a in self.agents}
+        self._cumulative_rewards = {a: 0.0 for a in self.agents}
+        self.terminations = {a: False for a in self.agents}
+        self.truncations = {a: False for a in self.agents}
+        self.infos = {a: {} for a in self.agents}
+        self._skip_agent_selection = None
+        self._select()
+
+    def _select(self) -> None:
+        d = self._env.decision()
+        if d is None:
+            self._finish()
+            return
+        seat, offer = d
+        self.agent_selection = self.possible_agents[seat]
+        self.infos[self.agent_selection]["offer"] = offer
+
+    def _finish(self) -> None:
+        r = self._env.rewards()
+        for i, a in enumerate(self.possible_agents):
+            if a in self.rewards:
+                self.rewards[a] = float(r[i])
+        if self._env.truncated:
+            self.truncations = {a: True for a in self.agents}
+        else:
+            self.terminations = {a: True for a in self.agents}
+        if not hasattr(self, "agent_selection") or self.agent_selection not in self.agents:
+            self.agent_selection = self.agents[0]
+
+    def observe(self, agent: str):
+        obs, mask = self._env.observe_with_mask(self._seat[agent])
+        return {"observation": obs, "action_mask": mask}
+
+    def step(self, action) -> None:
+        agent = self.agent_selection
+        if self.terminations[agent] or self.truncations[agent]:
+            self._was_dead_step(action)
+            return
+        self._cumulative_rewards[agent] = 0.0
+        self._clear_rewards()
+        self._env.step(int(action))
+        if self._env.done:
+            self._finish()
+        else:
+            self._select()
+        self._accumulate_rewards()
+        if self.render_mode == "human":
+            print(self.render())
+
+    def render(self):
+        if self.render_mode is None:
+            return None
+        d = self._env.decision()
+        if d is None:
+            return f"episode over; rewards {self._env.rewards()}"
+        seat, offer = d
+        v = self._env.view(seat)
+        kind = "chance" if offer else (v["pending"] or "turn")
+        return (
+            f"seat {seat} ({kind}): top {v['top']} colour {v['color']} "
+            f"hand {' '.join(v['hand'])} sizes {v['hand_sizes']}"
+        )
+
+    def close(self) -> None:
+        pass
+
+
+def raw_env(**kwargs) -> UnoAEC:
+    return UnoAEC(**kwargs)
+
+
+def env(**kwargs):
+    """The AEC environment wrapped in PettingZoo's order enforcing wrapper."""
+    return wrappers.OrderEnforcingWrapper(UnoAEC(**kwargs))

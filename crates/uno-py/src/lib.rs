@@ -1,0 +1,850 @@
+//! `uno_env._core`: the engine for Python (PyO3). The Python package
+//! `uno_env` (python/uno_env) builds the PettingZoo, Gymnasium and
+//! vectorized environments on these classes:
+//!
+//! - [`Env`]: one table ([`table::Table`]): a game, bots at some seats,
+//!   and the decision waiting for a learner seat.
+//! - [`VecEnv`]: N tables stepped in Rust per call, NumPy arrays out,
+//!   automatic reset, optional worker threads.
+//! - [`PyBot`]: a built-in bot as a policy on an [`Env`]'s waiting decision.
+//! - `sim_json`: `uno sim --json` from Python.
+//!
+//! Encodings are in [`encode`]; docs/python.md has the tables.
+
+pub mod encode;
+pub mod table;
+
+use clap::Parser;
+use numpy::{PyArray1, PyArray2, PyArrayMethods, PyReadonlyArray1};
+use pyo3::create_exception;
+use pyo3::exceptions::PyException;
+use pyo3::prelude::*;
+use pyo3::types::{PyDict, PyString};
+use rayon::prelude::*;
+use uno_bots::{make_bot, Bot, Level, Until};
+use uno_core::scenario::Scenario;
+use uno_core::{CompiledRules, Rules, Seat, Viewer};
+
+use table::{mix, Failure, Reward, Table};
+
+create_exception!(
+    _core,
+    UnoError,
+    PyException,
+    "An input the engine rejected. `code` is the engine's stable error code \
+     (SCENARIOS.md), `message` its explanation."
+);
+
+fn err(f: Failure) -> PyErr {
+    Python::with_gil(|py| {
+        let e = UnoError::new_err(format!("{}: {}", f.code, f.message));
+        let v = e.value(py);
+        let _ = v.setattr("code", f.code.as_str());
+        let _ = v.setattr("message", f.message.as_str());
+        e
+    })
+}
+
+fn fail(code: &str, message: impl Into<String>) -> PyErr {
+    err(Failure::new(code, message))
+}
+
+/// Rules from Python: `None` (classic), a preset name, a TOML text, or a
+/// dict in the rules-file form (`{"preset": ..., "house": [...], ...}`).
+fn rules_from(rules: Option<&Bound<'_, PyAny>>) -> PyResult<Rules> {
+    let r = match rules {
+        None => Rules::named("classic"),
+        Some(obj) if obj.is_none() => Rules::named("classic"),
+        Some(obj) => {
+            if obj.downcast::<PyString>().is_ok() {
+                let s: String = obj.extract()?;
+                if s.contains('=') || s.contains('\n') {
+                    Rules::from_toml(&s)
+                } else {
+                    Rules::named(s.trim())
+                }
+            } else if obj.downcast::<PyDict>().is_ok() {
+                let json = obj.py().import("json")?.call_method1("dumps", (obj,))?;
+                Rules::from_json(&json.extract::<String>()?)
+            } else {
+                return Err(fail(
+                    "invalid_rules",
+                    format!(
+                        "rules must be a preset name, a TOML text or a dict, not {}",
+                        obj.get_type().name()?
+                    ),
+                ));
+            }
+        }
+    };
+    r.map_err(|e| fail(e.code(), e.to_string()))
+}
+
+fn level(name: &str) -> PyResult<Level> {
+    name.parse::<Level>()
+        .map_err(|e| fail("unknown_bot", e.to_string()))
+}
+
+/// One entry per seat: a bot level, or `None` for a seat played from
+/// Python. `None` for the whole list: every seat from Python.
+fn levels(players: usize, bots: Option<Vec<Option<String>>>) -> PyResult<Vec<Option<Level>>> {
+    if !(2..=10).contains(&players) {
+        return Err(fail(
+            "players",
+            format!("{players} players: a game needs 2 to 10 (R2.1)"),
+        ));
+    }
+    match bots {
+        None => Ok(vec![None; players]),
+        Some(list) => {
+            if list.len() != players {
+                return Err(fail(
+                    "bots",
+                    format!(
+                        "bots lists {} seats but the table has {players}: one entry per seat (None for a learner)",
+                        list.len()
+                    ),
+                ));
+            }
+            list.iter()
+                .map(|b| b.as_deref().map(level).transpose())
+                .collect()
+        }
+    }
+}
+
+fn until(s: &str) -> PyResult<Until> {
+    match s {
+        "round" => Ok(Until::Round),
+        "game" => Ok(Until::Game),
+        _ => Err(fail(
+            "until",
+            format!("until must be \"round\" or \"game\", not {s:?}"),
+        )),
+    }
+}
+
+fn reward(s: &str) -> PyResult<Reward> {
+    Reward::parse(s).map_err(|m| fail("reward", m))
+}
+
+fn seat_arg(t: &Table, seat: i64) -> PyResult<Seat> {
+    if seat < 0 || seat as usize >= t.players() {
+        return Err(fail(
+            "no_such_seat",
+            format!("seat {seat} is not at this table"),
+        ));
+    }
+    Ok(seat as Seat)
+}
+
+/// One table: a game, bots at some seats, and the decision waiting for a
+/// learner seat (see `uno_env.UnoAEC` and `uno_env.UnoGym`).
+#[pyclass(module = "uno_env._core", unsendable)]
+pub struct Env {
+    t: Table,
+}
+
+#[pymethods]
+impl Env {
+    #[new]
+    #[pyo3(signature = (rules=None, players=2, bots=None, seed=0, until="round", reward="win_lose", history=0, max_actions=DEFAULT_MAX_ACTIONS))]
+    #[allow(clippy::too_many_arguments)]
+    fn new(
+        rules: Option<&Bound<'_, PyAny>>,
+        players: usize,
+        bots: Option<Vec<Option<String>>>,
+        seed: u64,
+        until: &str,
+        reward: &str,
+        history: usize,
+        max_actions: u64,
+    ) -> PyResult<Env> {
+        let rules = rules_from(rules)?;
+        let levels = levels(players, bots)?;
+        let compiled = CompiledRules::new(rules);
+        let mut t = Table::new(
+            &compiled,
+            levels,
+            seed,
+            self::until(until)?,
+            self::reward(reward)?,
+            history,
+        )
+        .map_err(err)?;
+        t.max_actions = max_actions;
+        t.reset(seed).map_err(err)?;
+        Ok(Env { t })
+    }
+
+    /// A table starting from a scenario file's text (SCENARIOS.md): its
+    /// rules, seats and position or deal, with its actions applied.
+    /// `reset()` goes back to that point.
+    #[staticmethod]
+    #[pyo3(signature = (text, bots=None, until="round", reward="win_lose", history=0, max_actions=DEFAULT_MAX_ACTIONS))]
+    fn from_scenario(
+        text: &str,
+        bots: Option<Vec<Option<String>>>,
+        until: &str,
+        reward: &str,
+        history: usize,
+        max_actions: u64,
+    ) -> PyResult<Env> {
+        let sc = Scenario::parse(text).map_err(|e| fail(e.code(), e.to_string()))?;
+        let (game, out) = sc.run_game().map_err(|e| fail(e.code(), e.to_string()))?;
+        if let Some(rej) = &out.error {
+            return Err(fail(
+                rej.code,
+                format!(
+                    "action {} of the scenario was rejected: {}",
+                    rej.index, rej.message
+                ),
+            ));
+        }
+        if game.round_over() {
+            return Err(fail(
+                "scenario_over",
+                "the scenario ends with the round over: nothing left to play",
+            ));
+        }
+        let levels = levels(game.players(), bots)?;
+        let mut t = Table::from_game(
+            game,
+            levels,
+            self::until(until)?,
+            self::reward(reward)?,
+            history,
+        );
+        let seed = t.seed;
+        t.max_actions = max_actions;
+        t.reset(seed).map_err(err)?;
+        Ok(Env { t })
+    }
+
+    /// Starts a new episode (a scenario table: back to its start).
+    #[pyo3(signature = (seed=None))]
+    fn reset(&mut self, seed: Option<u64>) -> PyResult<()> {
+        let seed = seed.unwrap_or_else(|| mix(self.t.seed, 0x5eed));
+        self.t.reset(seed).map_err(err)
+    }
+
+    /// Applies the waiting seat's action index; a rejected one raises
+    /// `UnoError` with the engine's code and changes nothing.
+    fn step(&mut self, action: i64) -> PyResult<()> {
+        self.t.step(action).map_err(err)
+    }
+
+    /// Raises `UnoError` if `step(action)` would, changing nothing.
+    fn check(&self, action: i64) -> PyResult<()> {
+        self.t.check(action).map_err(err)
+    }
+
+    /// `(seat, offer)` of the waiting decision (`offer`: an out-of-turn
+    /// chance, which `DECLINE` lets pass), or `None` when the episode is over.
+    fn decision(&self) -> Option<(u8, bool)> {
+        self.t.current()
+    }
+
+    #[getter]
+    fn done(&self) -> bool {
+        self.t.done()
+    }
+    /// Whether the episode stopped at `max_actions` (rewards zero).
+    #[getter]
+    fn truncated(&self) -> bool {
+        self.t.truncated()
+    }
+    #[getter]
+    fn players(&self) -> usize {
+        self.t.players()
+    }
+    #[getter]
+    fn action_size(&self) -> usize {
+        self.t.space.size()
+    }
+    #[getter]
+    fn obs_size(&self) -> usize {
+        encode::obs_len(self.t.history)
+    }
+    #[getter]
+    fn seed(&self) -> u64 {
+        self.t.seed
+    }
+    /// Actions applied this episode, by learners and bots.
+    #[getter]
+    fn actions(&self) -> u64 {
+        self.t.actions
+    }
+
+    /// The observation vector of `seat` (float32).
+    fn observe<'py>(&self, py: Python<'py>, seat: i64) -> PyResult<Bound<'py, PyArray1<f32>>> {
+        let s = seat_arg(&self.t, seat)?;
+        let arr = PyArray1::zeros(py, encode::obs_len(self.t.history), false);
+        self.t.write_obs(s, arr.readwrite().as_slice_mut()?);
+        Ok(arr)
+    }
+
+    /// The action mask of `seat` (int8): its legal actions if the table
+    /// waits for it, else all zero.
+    fn action_mask<'py>(&self, py: Python<'py>, seat: i64) -> PyResult<Bound<'py, PyArray1<i8>>> {
+        let s = seat_arg(&self.t, seat)?;
+        let arr = PyArray1::zeros(py, self.t.space.size(), false);
+        self.write_mask_i8(s, arr.readwrite().as_slice_mut()?);
+        Ok(arr)
+    }
+
+    /// `(observe(seat), action_mask(seat))` in one call.
+    #[allow(clippy::type_complexity)]
+    fn observe_with_mask<'py>(
+        &self,
+        py: Python<'py>,
+        seat: i64,
+    ) -> PyResult<(Bound<'py, PyArray1<f32>>, Bound<'py, PyArray1<i8>>)> {
+        Ok((self.observe(py, seat)?, self.action_mask(py, seat)?))
+    }
+
+    /// The legal action indices of the waiting decision.
+    fn legal_actions(&self) -> Vec<u32> {
+        self.t.legal().to_vec()
+    }
+
+    /// Final rewards per seat (zeros until the episode is over).
+    fn rewards(&self) -> Vec<f32> {
+        let mut r = vec![0.0; self.t.players()];
+        self.t.rewards(&mut r);
+        r
+    }
+
+    /// What an action index means for `seat` (default: the waiting seat).
+    #[pyo3(signature = (action, seat=None))]
+    fn describe(&self, action: i64, seat: Option<i64>) -> PyResult<String> {
+        let s = match seat {
+            Some(s) => seat_arg(&self.t, s)?,
+            None => self.t.current().map_or(0, |c| c.0),
+        };
+        encode::describe(&self.t.space, s, action).map_err(|m| fail("invalid_action_index", m))
+    }
+
+    /// The engine's view of `seat` (the JSON the server sends), as a dict.
+    fn view<'py>(&self, py: Python<'py>, seat: i64) -> PyResult<Bound<'py, PyAny>> {
+        let s = seat_arg(&self.t, seat)?;
+        let v = self.t.game.view(Viewer::Seat(s));
+        let text = serde_json::to_string(&v).map_err(|e| fail("internal", e.to_string()))?;
+        py.import("json")?.call_method1("loads", (text,))
+    }
+
+    /// A copy in which every card `seat` cannot see is re-dealt at random
+    /// (for tests of hidden information): `seat`'s observation is the same.
+    fn permute_hidden(&self, seat: i64, seed: u64) -> PyResult<Env> {
+        let s = seat_arg(&self.t, seat)?;
+        Ok(Env {
+            t: self.t.permuted(s, seed).map_err(err)?,
+        })
+    }
+
+    /// The rules as the TOML the engine loads.
+    fn rules_toml(&self) -> String {
+        self.t.game.rules().to_toml()
+    }
+}
+
+impl Env {
+    fn write_mask_i8(&self, seat: Seat, out: &mut [i8]) {
+        if self.t.current().map(|c| c.0) == Some(seat) {
+            for &i in self.t.legal() {
+                out[i as usize] = 1;
+            }
+        }
+    }
+}
+
+/// A built-in bot (`random`, `chaos`, `easy`, `medium`, `hard`) as a
+/// policy: `act(env)` returns its action index for the decision `env`
+/// waits for, seeing only that seat's observation (not the event history
+/// a bot seated in a table receives).
+#[pyclass(name = "Bot", module = "uno_env._core", unsendable)]
+pub struct PyBot {
+    bot: Box<dyn Bot>,
+}
+
+#[pymethods]
+impl PyBot {
+    #[new]
+    #[pyo3(signature = (level="random", seed=0))]
+    fn new(level: &str, seed: u64) -> PyResult<PyBot> {
+        Ok(PyBot {
+            bot: make_bot(self::level(level)?, seed),
+        })
+    }
+    #[getter]
+    fn name(&self) -> &'static str {
+        self.bot.name()
+    }
+    fn act(&mut self, env: &Env) -> PyResult<i64> {
+        env.t.bot_choice(&mut *self.bot).map_err(err)
+    }
+}
+
+/// N tables stepped together in Rust.
+#[pyclass(module = "uno_env._core", unsendable)]
+pub struct VecEnv {
+    tables: Vec<Table>,
+    episodes: Vec<u64>,
+    seed: u64,
+    pool: Option<rayon::ThreadPool>,
+    obs_len: usize,
+    actions: usize,
+    players: usize,
+    finished: u64,
+}
+
+fn episode_seed(seed: u64, env: usize, episode: u64) -> u64 {
+    mix(mix(seed, env as u64), episode)
+}
+
+/// One table's part of a step's output.
+struct Row<'a> {
+    obs: &'a mut [f32],
+    mask: &'a mut [u8],
+    reward: &'a mut [f32],
+    /// 1 terminated, 2 truncated (split into two bool arrays after).
+    done: &'a mut u8,
+    agent: &'a mut i64,
+}
+
+fn write_row(t: &Table, r: Row<'_>) {
+    let seat = t.current().map_or(0, |c| c.0);
+    t.write_obs(seat, r.obs);
+    t.write_mask(seat, r.mask);
+    *r.agent = seat as i64;
+}
+
+impl VecEnv {
+    /// Runs `f` on every table with its output row, on the pool if any.
+    #[allow(clippy::too_many_arguments)]
+    fn each<F>(
+        &mut self,
+        py: Python<'_>,
+        obs: &mut [f32],
+        mask: &mut [u8],
+        rew: &mut [f32],
+        done: &mut [u8],
+        agent: &mut [i64],
+        f: F,
+    ) -> Result<(), Failure>
+    where
+        F: Fn(usize, &mut Table, &mut u64, Row<'_>) -> Result<(), Failure> + Sync + Send,
+    {
+        let (d, a, p) = (self.obs_len, self.actions, self.players);
+        let tables = &mut self.tables;
+        let episodes = &mut self.episodes;
+        let pool = &self.pool;
+        py.allow_threads(move || match pool {
+            None => {
+                let it = tables
+                    .iter_mut()
+                    .zip(episodes.iter_mut())
+                    .zip(obs.chunks_mut(d))
+                    .zip(mask.chunks_mut(a))
+                    .zip(rew.chunks_mut(p))
+                    .zip(done.iter_mut())
+                    .zip(agent.iter_mut())
+                    .enumerate();
+                for (i, ((((((t, e), obs), mask), reward), done), agent)) in it {
+                    f(
+                        i,
+                        t,
+                        e,
+                        Row {
+                            obs,
+                            mask,
+                            reward,
+                            done,
+                            agent,
+                        },
+                    )?;
+                }
+                Ok(())
+            }
+            Some(pool) => pool.install(|| {
+                tables
+                    .par_iter_mut()
+                    .zip(episodes.par_iter_mut())
+                    .zip(obs.par_chunks_mut(d))
+                    .zip(mask.par_chunks_mut(a))
+                    .zip(rew.par_chunks_mut(p))
+                    .zip(done.par_iter_mut())
+                    .zip(agent.par_iter_mut())
+                    .enumerate()
+                    .with_min_len(16)
+                    .try_for_each(|(i, ((((((t, e), obs), mask), reward), done), agent))| {
+                        f(
+                            i,
+                            t,
+                            e,
+                            Row {
+                                obs,
+                                mask,
+                                reward,
+                                done,
+                                agent,
+                            },
+                        )
+                    })
+            }),
+        })
+    }
+}
+
+type Outputs<'py> = (
+    Bound<'py, PyArray2<f32>>,
+    Bound<'py, PyArray2<u8>>,
+    Bound<'py, PyArray2<f32>>,
+    Bound<'py, PyArray1<u8>>,
+    Bound<'py, PyArray1<i64>>,
+);
+
+type StepOut<'py> = (
+    Bound<'py, PyArray2<f32>>,
+    Bound<'py, PyArray2<u8>>,
+    Bound<'py, PyArray2<f32>>,
+    Bound<'py, PyArray1<bool>>,
+    Bound<'py, PyArray1<bool>>,
+    Bound<'py, PyArray1<i64>>,
+);
+
+/// Episodes stop (truncated, zero rewards) after this many actions by
+/// default: uniformly random play under a few rule sets can go on for very
+/// long (hands grow while cards that make others draw keep coming).
+const DEFAULT_MAX_ACTIONS: u64 = 20_000;
+
+#[pymethods]
+impl VecEnv {
+    #[new]
+    #[pyo3(signature = (num_envs, rules=None, players=2, bots=None, seed=0, threads=1, until="round", reward="win_lose", history=0, max_actions=DEFAULT_MAX_ACTIONS))]
+    #[allow(clippy::too_many_arguments)]
+    fn new(
+        num_envs: usize,
+        rules: Option<&Bound<'_, PyAny>>,
+        players: usize,
+        bots: Option<Vec<Option<String>>>,
+        seed: u64,
+        threads: usize,
+        until: &str,
+        reward: &str,
+        history: usize,
+        max_actions: u64,
+    ) -> PyResult<VecEnv> {
+        if num_envs == 0 {
+            return Err(fail("num_envs", "num_envs must be at least 1"));
+        }
+        if threads == 0 {
+            return Err(fail("threads", "threads must be at least 1"));
+        }
+        let rules = CompiledRules::new(rules_from(rules)?);
+        let levels = levels(players, bots)?;
+        if levels.iter().all(Option::is_some) {
+            return Err(fail(
+                "bots",
+                "every seat is a bot: leave at least one seat None for the learner",
+            ));
+        }
+        let (until, reward) = (self::until(until)?, self::reward(reward)?);
+        let tables = (0..num_envs)
+            .map(|i| {
+                Table::new(
+                    &rules,
+                    levels.clone(),
+                    episode_seed(seed, i, 0),
+                    until,
+                    reward,
+                    history,
+                )
+                .map(|mut t| {
+                    t.max_actions = max_actions;
+                    t
+                })
+            })
+            .collect::<Result<Vec<_>, _>>()
+            .map_err(err)?;
+        let actions = tables[0].space.size();
+        let pool = if threads > 1 {
+            Some(
+                rayon::ThreadPoolBuilder::new()
+                    .num_threads(threads)
+                    .build()
+                    .map_err(|e| fail("threads", e.to_string()))?,
+            )
+        } else {
+            None
+        };
+        Ok(VecEnv {
+            tables,
+            episodes: vec![0; num_envs],
+            seed,
+            pool,
+            obs_len: encode::obs_len(history),
+            actions,
+            players,
+            finished: 0,
+        })
+    }
+
+    #[getter]
+    fn num_envs(&self) -> usize {
+        self.tables.len()
+    }
+    #[getter]
+    fn obs_size(&self) -> usize {
+        self.obs_len
+    }
+    #[getter]
+    fn action_size(&self) -> usize {
+        self.actions
+    }
+    #[getter]
+    fn players(&self) -> usize {
+        self.players
+    }
+    /// Episodes finished since construction.
+    #[getter]
+    fn episodes_done(&self) -> u64 {
+        self.finished
+    }
+
+    /// Restarts every table (episode seeds from `seed`, default the
+    /// constructor's). Returns `(obs, mask, agent)`.
+    #[pyo3(signature = (seed=None))]
+    #[allow(clippy::type_complexity)]
+    fn reset<'py>(
+        &mut self,
+        py: Python<'py>,
+        seed: Option<u64>,
+    ) -> PyResult<(
+        Bound<'py, PyArray2<f32>>,
+        Bound<'py, PyArray2<u8>>,
+        Bound<'py, PyArray1<i64>>,
+    )> {
+        if let Some(s) = seed {
+            self.seed = s;
+        }
+        self.episodes.iter_mut().for_each(|e| *e = 0);
+        let seed = self.seed;
+        let (obs, mask, rew, done, agent) = self.outputs(py);
+        {
+            let (mut o, mut m, mut r, mut d, mut a) = (
+                obs.readwrite(),
+                mask.readwrite(),
+                rew.readwrite(),
+                done.readwrite(),
+                agent.readwrite(),
+            );
+            self.each(
+                py,
+                o.as_slice_mut()?,
+                m.as_slice_mut()?,
+                r.as_slice_mut()?,
+                d.as_slice_mut()?,
+                a.as_slice_mut()?,
+                |i, t, _e, row| {
+                    t.reset(episode_seed(seed, i, 0))?;
+                    write_row(t, row);
+                    Ok(())
+                },
+            )
+            .map_err(err)?;
+        }
+        Ok((obs, mask, agent))
+    }
+
+    /// Applies one action index per table (for the seat each waits for).
+    /// Every action is checked first: if any is rejected, `UnoError`
+    /// (the engine's code, with the table's number) and nothing changes.
+    /// Returns `(obs, mask, rewards[N, players], terminated, truncated,
+    /// agent)`; a table whose episode ended reports its final rewards
+    /// (zero when truncated at `max_actions`) and is reset, and its
+    /// `obs`/`mask`/`agent` are the new episode's.
+    fn step<'py>(
+        &mut self,
+        py: Python<'py>,
+        actions: PyReadonlyArray1<'py, i64>,
+    ) -> PyResult<StepOut<'py>> {
+        let acts = actions.as_slice()?;
+        if acts.len() != self.tables.len() {
+            return Err(fail(
+                "actions",
+                format!(
+                    "{} actions for {} tables: one per table",
+                    acts.len(),
+                    self.tables.len()
+                ),
+            ));
+        }
+        for (i, (t, &a)) in self.tables.iter().zip(acts).enumerate() {
+            if let Err(f) = t.check(a) {
+                return Err(fail(&f.code, format!("table {i}: {}", f.message)));
+            }
+        }
+        let seed = self.seed;
+        let (obs, mask, rew, done, agent) = self.outputs(py);
+        {
+            let (mut o, mut m, mut r, mut d, mut ag) = (
+                obs.readwrite(),
+                mask.readwrite(),
+                rew.readwrite(),
+                done.readwrite(),
+                agent.readwrite(),
+            );
+            self.each(
+                py,
+                o.as_slice_mut()?,
+                m.as_slice_mut()?,
+                r.as_slice_mut()?,
+                d.as_slice_mut()?,
+                ag.as_slice_mut()?,
+                |i, t, e, row| {
+                    t.step(acts[i])?;
+                    if t.done() {
+                        t.rewards(row.reward);
+                        *row.done = if t.truncated() { 2 } else { 1 };
+                        *e += 1;
+                        t.reset(episode_seed(seed, i, *e))?;
+                    }
+                    write_row(t, row);
+                    Ok(())
+                },
+            )
+            .map_err(err)?;
+        }
+        let codes = done.readonly();
+        let codes = codes.as_slice()?;
+        self.finished += codes.iter().filter(|&&d| d > 0).count() as u64;
+        let term = PyArray1::from_iter(py, codes.iter().map(|&d| d == 1));
+        let trunc = PyArray1::from_iter(py, codes.iter().map(|&d| d == 2));
+        Ok((obs, mask, rew, term, trunc, agent))
+    }
+
+    /// The legal action indices of every table, as `(flat, offsets)`:
+    /// table `i`'s are `flat[offsets[i]:offsets[i+1]]` (int32, int64).
+    #[allow(clippy::type_complexity)]
+    fn legal<'py>(
+        &self,
+        py: Python<'py>,
+    ) -> (Bound<'py, PyArray1<i32>>, Bound<'py, PyArray1<i64>>) {
+        let mut flat = Vec::with_capacity(self.tables.len() * 8);
+        let mut offsets = Vec::with_capacity(self.tables.len() + 1);
+        offsets.push(0i64);
+        for t in &self.tables {
+            flat.extend(t.legal().iter().map(|&i| i as i32));
+            offsets.push(flat.len() as i64);
+        }
+        (
+            PyArray1::from_vec(py, flat),
+            PyArray1::from_vec(py, offsets),
+        )
+    }
+}
+
+impl VecEnv {
+    fn outputs<'py>(&self, py: Python<'py>) -> Outputs<'py> {
+        let n = self.tables.len();
+        (
+            PyArray2::zeros(py, [n, self.obs_len], false),
+            PyArray2::zeros(py, [n, self.actions], false),
+            PyArray2::zeros(py, [n, self.players], false),
+            PyArray1::zeros(py, n, false),
+            PyArray1::zeros(py, n, false),
+        )
+    }
+}
+
+#[derive(Parser)]
+#[command(name = "sim")]
+struct SimCmd {
+    #[command(flatten)]
+    args: uno_sim::SimArgs,
+}
+
+/// `uno sim ARGS --json --quiet`: the summary's JSON text.
+#[pyfunction]
+fn sim_json(py: Python<'_>, args: Vec<String>) -> PyResult<String> {
+    let argv = std::iter::once("sim".to_string()).chain(args);
+    let cmd = SimCmd::try_parse_from(argv)
+        .map_err(|e| fail("usage", e.to_string().trim().to_string()))?;
+    let cfg = uno_sim::Config::from_args(&cmd.args).map_err(|e| fail(e.code(), e.to_string()))?;
+    let out = py
+        .allow_threads(|| uno_sim::simulate(&cfg, &indicatif::ProgressBar::hidden()))
+        .map_err(|e| fail(e.code(), e.to_string()))?;
+    Ok(out.summary.to_json())
+}
+
+/// The deck presets the engine knows.
+#[pyfunction]
+fn presets() -> Vec<&'static str> {
+    Rules::preset_names()
+}
+
+/// Validates rules (a preset name, TOML text or dict) and returns them as
+/// the TOML the engine loads; raises `UnoError` if they are malformed.
+#[pyfunction]
+#[pyo3(signature = (rules=None))]
+fn rules_toml(rules: Option<&Bound<'_, PyAny>>) -> PyResult<String> {
+    Ok(rules_from(rules)?.to_toml())
+}
+
+/// The action space size for `rules` (a `multi_play` block is added when
+/// that house rule is on).
+#[pyfunction]
+#[pyo3(signature = (rules=None, players=2))]
+fn action_size(rules: Option<&Bound<'_, PyAny>>, players: usize) -> PyResult<usize> {
+    Ok(encode::Space::new(&rules_from(rules)?, players).size())
+}
+
+#[pymodule]
+fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add("UnoError", m.py().get_type::<UnoError>())?;
+    m.add_class::<Env>()?;
+    m.add_class::<VecEnv>()?;
+    m.add_class::<PyBot>()?;
+    m.add_function(wrap_pyfunction!(sim_json, m)?)?;
+    m.add_function(wrap_pyfunction!(presets, m)?)?;
+    m.add_function(wrap_pyfunction!(rules_toml, m)?)?;
+    m.add_function(wrap_pyfunction!(action_size, m)?)?;
+    for (name, v) in [
+        ("DRAW", encode::DRAW),
+        ("PASS", encode::PASS),
+        ("ACCEPT", encode::ACCEPT),
+        ("CHALLENGE", encode::CHALLENGE),
+        ("CHOOSE_COLOR", encode::CHOOSE_COLOR),
+        ("CHOOSE_PLAYER", encode::CHOOSE_PLAYER),
+        ("UNO", encode::UNO),
+        ("CATCH", encode::CATCH),
+        ("COMPLY", encode::COMPLY),
+        ("PENALTY", encode::PENALTY),
+        ("NEXT_ROUND", encode::NEXT_ROUND),
+        ("DECLINE", encode::DECLINE),
+        ("BASE_ACTIONS", encode::BASE_ACTIONS),
+        ("OBS_BASE", encode::OBS_BASE),
+        ("OBS_HAND", encode::OBS_HAND),
+        ("OBS_TOP", encode::OBS_TOP),
+        ("OBS_COLOR", encode::OBS_COLOR),
+        ("OBS_DECISION", encode::OBS_DECISION),
+        ("OBS_DRAWN", encode::OBS_DRAWN),
+        ("OBS_HAND_SIZES", encode::OBS_HAND_SIZES),
+        ("OBS_ACTIVE", encode::OBS_ACTIVE),
+        ("OBS_TO_ACT", encode::OBS_TO_ACT),
+        ("OBS_EXPOSED", encode::OBS_EXPOSED),
+        ("OBS_SCORES", encode::OBS_SCORES),
+        ("OBS_DIRECTION", encode::OBS_DIRECTION),
+        ("OBS_PENALTY", encode::OBS_PENALTY),
+        ("OBS_DRAW_PILE", encode::OBS_DRAW_PILE),
+        ("OBS_DISCARD_SIZE", encode::OBS_DISCARD_SIZE),
+        ("OBS_PLAYERS", encode::OBS_PLAYERS),
+        ("OBS_HONOUR", encode::OBS_HONOUR),
+        ("OBS_DISCARD", encode::OBS_DISCARD),
+        ("OBS_REVEALED", encode::OBS_REVEALED),
+    ] {
+        m.add(name, v)?;
+    }
+    Ok(())
+}

@@ -1,0 +1,613 @@
+//! One table for learning: a [`Game`], the bots at the seats no learner
+//! holds, and the order in which decisions are asked for.
+//!
+//! Decisions are asked for as the bots' driver (`uno_bots::driver`) asks
+//! them: after every action by the seat to act (and when a round starts),
+//! if an out-of-turn action is possible (`Game::reactions_possible`: an
+//! UNO call, a catch, a jump-in), every other seat that has one is offered
+//! the chance once, in a rotating order drawn from the table's generator;
+//! a learner offered a chance answers with one of its legal actions or
+//! with `DECLINE`. Then the seat to act decides. Bots answer at once; the
+//! table stops at the first decision that belongs to a learner.
+
+use rand::{Rng, SeedableRng};
+use rand_pcg::Pcg64Mcg;
+use smallvec::SmallVec;
+use uno_bots::{make_bot, Bot, Level, Until};
+use uno_core::rules::ScoringMethod;
+use uno_core::{Action, CompiledRules, Event, Game, NoEvents, Seat, Viewer};
+
+use crate::encode::{self, Decoded, Space};
+
+/// How final rewards are computed (docs/python.md "Rewards").
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Reward {
+    /// +1 to the winner, -1/(n-1) to each other seat (zero-sum); shared
+    /// game wins (R12.3 ties) split the +1.
+    WinLose,
+    /// R12 points: in a round, the winner gains every other hand's points
+    /// and each other seat loses its own; over a whole game, each seat's
+    /// score change (negated for `penalty` scoring, where less is better).
+    Points,
+    /// Place: +1 first, -1 last, linear between, ties averaged (by hand
+    /// points at the end of a round, by score over a game).
+    Place,
+}
+
+impl Reward {
+    pub fn parse(s: &str) -> Result<Reward, String> {
+        match s {
+            "win_lose" | "winlose" | "win" => Ok(Reward::WinLose),
+            "points" => Ok(Reward::Points),
+            "place" => Ok(Reward::Place),
+            _ => Err(format!(
+                "unknown reward scheme {s:?} (expected win_lose, points or place)"
+            )),
+        }
+    }
+}
+
+/// An error with a stable code, raised in Python as `uno_env.UnoError`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Failure {
+    pub code: String,
+    pub message: String,
+}
+
+impl Failure {
+    pub fn new(code: &str, message: impl Into<String>) -> Failure {
+        Failure {
+            code: code.to_string(),
+            message: message.into(),
+        }
+    }
+}
+
+/// Mixes a seed with a stream number (splitmix64), for per-seat and
+/// per-episode seeds.
+pub fn mix(seed: u64, stream: u64) -> u64 {
+    let mut z = seed ^ stream.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+/// Most actions one call may apply before the table gives up (a guard
+/// against a bot that never ends a round; never reached in practice).
+const MAX_ACTIONS_PER_ADVANCE: u32 = 1_000_000;
+
+pub struct Table {
+    pub game: Game,
+    /// The game `reset` starts from, for tables loaded from a scenario.
+    start: Option<Game>,
+    pub space: Space,
+    pub history: usize,
+    pub reward: Reward,
+    pub until: Until,
+    levels: Vec<Option<Level>>,
+    bots: Vec<Option<Box<dyn Bot>>>,
+    any_events: bool,
+    events: Vec<Event>,
+    queue: SmallVec<[Seat; 10]>,
+    offers_due: bool,
+    /// The decision waiting for a learner: (seat, out-of-turn offer).
+    current: Option<(Seat, bool)>,
+    /// The encoded legal actions of `current`.
+    legal: Vec<u32>,
+    scratch: Vec<Action>,
+    rng: Pcg64Mcg,
+    start_scores: [i64; 10],
+    pub seed: u64,
+    /// Actions applied this episode (learners' and bots').
+    pub actions: u64,
+    /// Episodes stop (truncated, zero rewards) after this many actions;
+    /// 0 for no limit. Uniformly random play under some rules (many
+    /// seats, a deck whose cards make others draw) can go on for very long.
+    pub max_actions: u64,
+    truncated: bool,
+}
+
+impl Table {
+    /// A table of `rules` with `levels[s]` a bot level, or `None` for a
+    /// seat played from outside.
+    pub fn new(
+        rules: &CompiledRules,
+        levels: Vec<Option<Level>>,
+        seed: u64,
+        until: Until,
+        reward: Reward,
+        history: usize,
+    ) -> Result<Table, Failure> {
+        let players = levels.len();
+        let game = Game::from_compiled(rules, players, seed)
+            .map_err(|e| Failure::new(e.code(), e.to_string()))?;
+        Ok(Table::with_game(
+            game, None, levels, seed, until, reward, history,
+        ))
+    }
+
+    /// A table that starts (and restarts on `reset`) from `game`.
+    pub fn from_game(
+        game: Game,
+        levels: Vec<Option<Level>>,
+        until: Until,
+        reward: Reward,
+        history: usize,
+    ) -> Table {
+        let seed = game.seed();
+        Table::with_game(
+            game.clone(),
+            Some(game),
+            levels,
+            seed,
+            until,
+            reward,
+            history,
+        )
+    }
+
+    fn with_game(
+        game: Game,
+        start: Option<Game>,
+        levels: Vec<Option<Level>>,
+        seed: u64,
+        until: Until,
+        reward: Reward,
+        history: usize,
+    ) -> Table {
+        let space = Space::new(game.rules(), game.players());
+        let mut t = Table {
+            game,
+            start,
+            space,
+            history,
+            reward,
+            until,
+            bots: levels.iter().map(|_| None).collect(),
+            levels,
+            any_events: false,
+            events: Vec::new(),
+            queue: SmallVec::new(),
+            offers_due: true,
+            current: None,
+            legal: Vec::new(),
+            scratch: Vec::new(),
+            rng: Pcg64Mcg::seed_from_u64(seed),
+            start_scores: [0; 10],
+            seed,
+            actions: 0,
+            max_actions: 0,
+            truncated: false,
+        };
+        t.make_bots();
+        t
+    }
+
+    fn make_bots(&mut self) {
+        for (s, level) in self.levels.iter().enumerate() {
+            let bot_seed = mix(self.seed, 1 + s as u64);
+            self.bots[s] = match level {
+                None => None,
+                Some(l) => {
+                    let mut reused = false;
+                    if let Some(b) = &mut self.bots[s] {
+                        reused = b.reset(bot_seed);
+                    }
+                    if reused {
+                        self.bots[s].take()
+                    } else {
+                        Some(make_bot(*l, bot_seed))
+                    }
+                }
+            };
+        }
+        self.any_events = self.bots.iter().flatten().any(|b| b.wants_events());
+    }
+
+    pub fn players(&self) -> usize {
+        self.game.players()
+    }
+
+    /// Starts a new episode seeded with `seed` (a scenario table goes
+    /// back to its position) and runs the bots to the first learner
+    /// decision.
+    pub fn reset(&mut self, seed: u64) -> Result<(), Failure> {
+        self.seed = seed;
+        match &self.start {
+            Some(g) => self.game = g.clone(),
+            None => self.game.restart(seed),
+        }
+        self.rng = Pcg64Mcg::seed_from_u64(mix(seed, 0));
+        self.make_bots();
+        self.queue.clear();
+        self.offers_due = true;
+        self.current = None;
+        self.actions = 0;
+        self.truncated = false;
+        self.start_scores = [0; 10];
+        let n = self.players();
+        self.start_scores[..n].copy_from_slice(self.game.scores());
+        self.advance()
+    }
+
+    /// The decision waiting for a learner: (seat, out-of-turn offer).
+    pub fn current(&self) -> Option<(Seat, bool)> {
+        self.current
+    }
+
+    /// Whether the episode is over (the round, or the game with
+    /// `until = game`).
+    pub fn done(&self) -> bool {
+        self.current.is_none()
+    }
+
+    /// Whether the episode stopped at `max_actions` (rewards are zero).
+    pub fn truncated(&self) -> bool {
+        self.truncated
+    }
+
+    /// The encoded legal actions of the waiting decision.
+    pub fn legal(&self) -> &[u32] {
+        &self.legal
+    }
+
+    /// Applies an action of a seat, projecting events to bots that want
+    /// them. Nothing changes when the engine rejects it.
+    fn apply(&mut self, seat: Seat, action: &Action) -> Result<(), Failure> {
+        let r = if self.any_events {
+            self.events.clear();
+            let r = self.game.apply(seat, action, &mut self.events);
+            if r.is_ok() {
+                for (s, bot) in self.bots.iter_mut().enumerate() {
+                    if let Some(b) = bot {
+                        if b.wants_events() {
+                            for e in &self.events {
+                                b.observe(&e.project(Viewer::Seat(s as Seat)));
+                            }
+                        }
+                    }
+                }
+            }
+            r
+        } else {
+            self.game.apply(seat, action, &mut NoEvents)
+        };
+        r.map_err(|e| Failure::new(e.code(), e.to_string()))?;
+        self.actions += 1;
+        Ok(())
+    }
+
+    /// Runs bots until a learner must decide or the episode ends.
+    fn advance(&mut self) -> Result<(), Failure> {
+        self.current = None;
+        self.legal.clear();
+        let n = self.players() as Seat;
+        for _ in 0..MAX_ACTIONS_PER_ADVANCE {
+            if self.max_actions > 0 && self.actions >= self.max_actions {
+                self.truncated = true;
+                return Ok(());
+            }
+            if self.game.round_over() {
+                if self.until == Until::Game && !self.game.game_over() {
+                    self.apply(0, &Action::NextRound)?;
+                    self.queue.clear();
+                    self.offers_due = true;
+                    continue;
+                }
+                return Ok(());
+            }
+            if self.queue.is_empty() && self.offers_due {
+                self.offers_due = false;
+                if self.game.reactions_possible() {
+                    let first = self.rng.random_range(0..n);
+                    // Popped from the back: push in reverse order.
+                    for k in (0..n).rev() {
+                        self.queue.push((first + k) % n);
+                    }
+                }
+            }
+            let to_act = self.game.to_act().expect("a round in progress");
+            if let Some(s) = self.queue.pop() {
+                if s == to_act {
+                    continue;
+                }
+                self.game.legal_actions(s, &mut self.scratch);
+                if self.scratch.is_empty() {
+                    continue;
+                }
+                if self.bots[s as usize].is_none() {
+                    self.set_current(s, true);
+                    return Ok(());
+                }
+                if let Some(b) = &mut self.bots[s as usize] {
+                    let name = b.name();
+                    if let Some(a) = b.react(&self.game.observe(s)) {
+                        self.apply(s, &a).map_err(|f| bot_fault(name, s, &a, f))?;
+                    }
+                }
+                continue;
+            }
+            if let Some(b) = &mut self.bots[to_act as usize] {
+                let name = b.name();
+                let a = b.act(&self.game.observe(to_act));
+                self.apply(to_act, &a)
+                    .map_err(|f| bot_fault(name, to_act, &a, f))?;
+                self.offers_due = true;
+            } else {
+                self.game.legal_actions(to_act, &mut self.scratch);
+                self.set_current(to_act, false);
+                return Ok(());
+            }
+        }
+        Err(Failure::new(
+            "stalled",
+            format!("no learner decision and no end after {MAX_ACTIONS_PER_ADVANCE} actions"),
+        ))
+    }
+
+    /// Records the waiting decision; `scratch` holds its legal actions.
+    fn set_current(&mut self, seat: Seat, offer: bool) {
+        self.current = Some((seat, offer));
+        self.legal.clear();
+        for a in &self.scratch {
+            if let Some(i) = self.space.encode(seat, a) {
+                self.legal.push(i as u32);
+            }
+        }
+        if offer {
+            self.legal.push(encode::DECLINE as u32);
+        }
+    }
+
+    /// The learner's action at the waiting decision. A rejected action
+    /// changes nothing and is reported with the engine's code.
+    pub fn step(&mut self, index: i64) -> Result<(), Failure> {
+        let Some((seat, offer)) = self.current else {
+            return Err(Failure::new(
+                "episode_over",
+                "the episode is over: call reset() to start another",
+            ));
+        };
+        let decoded = self
+            .space
+            .decode(seat, index)
+            .map_err(|m| Failure::new("invalid_action_index", m))?;
+        match decoded {
+            Decoded::Decline => {
+                if !offer {
+                    return Err(Failure::new(
+                        "decline_not_offered",
+                        format!(
+                            "seat {seat} must decide ({}): decline only lets an out-of-turn chance pass",
+                            pending_name(&self.game)
+                        ),
+                    ));
+                }
+            }
+            Decoded::Act(a) => {
+                self.apply(seat, &a)?;
+                if !offer {
+                    self.offers_due = true;
+                }
+            }
+        }
+        self.advance()
+    }
+
+    /// Whether `step(index)` would be accepted now, without changing
+    /// anything: `Ok` or the error it would raise.
+    pub fn check(&self, index: i64) -> Result<(), Failure> {
+        let Some((seat, offer)) = self.current else {
+            return Err(Failure::new("episode_over", "the episode is over"));
+        };
+        if self.legal.contains(&(index as u32)) && index >= 0 {
+            return Ok(());
+        }
+        match self
+            .space
+            .decode(seat, index)
+            .map_err(|m| Failure::new("invalid_action_index", m))?
+        {
+            Decoded::Decline if offer => Ok(()),
+            Decoded::Decline => Err(Failure::new(
+                "decline_not_offered",
+                format!("seat {seat} must decide: decline only lets an out-of-turn chance pass"),
+            )),
+            Decoded::Act(a) => {
+                let mut copy = self.game.clone();
+                copy.apply(seat, &a, &mut NoEvents)
+                    .map_err(|e| Failure::new(e.code(), e.to_string()))
+            }
+        }
+    }
+
+    /// The observation of `seat` (the engine's `Observation` only).
+    pub fn write_obs(&self, seat: Seat, out: &mut [f32]) {
+        let offer = self.current == Some((seat, true));
+        encode::write_obs(&self.game.observe(seat), offer, self.history, out);
+    }
+
+    /// The action mask of `seat`: its legal actions if the table waits
+    /// for it, else all zero.
+    pub fn write_mask(&self, seat: Seat, out: &mut [u8]) {
+        out.fill(0);
+        if self.current.map(|c| c.0) == Some(seat) {
+            for &i in &self.legal {
+                out[i as usize] = 1;
+            }
+        }
+    }
+
+    /// Final rewards of every seat (zero until the episode is over).
+    pub fn rewards(&self, out: &mut [f32]) {
+        out.fill(0.0);
+        if !self.done() || self.truncated {
+            return;
+        }
+        let n = self.players();
+        let g = &self.game;
+        let whole = self.until == Until::Game;
+        let penalty = g.rules().scoring().method == ScoringMethod::Penalty;
+        match self.reward {
+            Reward::WinLose => {
+                let winners: SmallVec<[Seat; 10]> = if whole {
+                    g.game_winners().into_iter().collect()
+                } else {
+                    g.round_winner().into_iter().collect()
+                };
+                let k = winners.len();
+                if k == 0 || k == n {
+                    return;
+                }
+                for (s, r) in out.iter_mut().enumerate().take(n) {
+                    *r = if winners.contains(&(s as Seat)) {
+                        1.0 / k as f32
+                    } else {
+                        -1.0 / (n - k) as f32
+                    };
+                }
+            }
+            Reward::Points => {
+                if whole {
+                    for (s, r) in out.iter_mut().enumerate().take(n) {
+                        let d = (g.scores()[s] - self.start_scores[s]) as f32;
+                        *r = if penalty { -d } else { d };
+                    }
+                } else {
+                    let pts = g.round_points();
+                    let total: u32 = pts.iter().sum();
+                    if let Some(w) = g.round_winner() {
+                        for (s, r) in out.iter_mut().enumerate().take(n) {
+                            *r = if s == w as usize {
+                                (total - pts[s]) as f32
+                            } else {
+                                -(pts[s] as f32)
+                            };
+                        }
+                    }
+                }
+            }
+            Reward::Place => {
+                // Lower key = better place.
+                let key: SmallVec<[i64; 10]> = (0..n)
+                    .map(|s| {
+                        if whole {
+                            let sc = g.scores()[s];
+                            let w = g.game_winners().contains(&(s as Seat));
+                            let base = if penalty { sc } else { -sc };
+                            if w {
+                                i64::MIN / 2 + base
+                            } else {
+                                base
+                            }
+                        } else if g.round_winner() == Some(s as Seat) {
+                            -1
+                        } else {
+                            g.round_points()[s] as i64
+                        }
+                    })
+                    .collect();
+                for s in 0..n {
+                    let better = key.iter().filter(|&&k| k < key[s]).count() as f32;
+                    let same = key.iter().filter(|&&k| k == key[s]).count() as f32;
+                    let rank = better + (same - 1.0) / 2.0;
+                    out[s] = 1.0 - 2.0 * rank / (n - 1) as f32;
+                }
+            }
+        }
+    }
+
+    /// The action a bot of `level` would take at the waiting decision.
+    pub fn bot_choice(&self, bot: &mut dyn Bot) -> Result<i64, Failure> {
+        let Some((seat, offer)) = self.current else {
+            return Err(Failure::new("episode_over", "the episode is over"));
+        };
+        let obs = self.game.observe(seat);
+        let a = if offer {
+            match bot.react(&obs) {
+                None => return Ok(encode::DECLINE as i64),
+                Some(a) => a,
+            }
+        } else {
+            bot.act(&obs)
+        };
+        self.space
+            .encode(seat, &a)
+            .map(|i| i as i64)
+            .ok_or_else(|| Failure::new("unencodable", format!("{a} has no action index")))
+    }
+}
+
+fn pending_name(game: &Game) -> &'static str {
+    match game.pending() {
+        None => "an ordinary turn",
+        Some(p) => match p {
+            uno_core::Pending::ChooseColor => "choose_color",
+            uno_core::Pending::AcceptOrChallenge => "accept_or_challenge",
+            uno_core::Pending::PlayOrPass => "play_or_pass",
+            uno_core::Pending::ChoosePlayer => "choose_player",
+            uno_core::Pending::StackOrDraw => "stack_or_draw",
+            uno_core::Pending::ComplyOrPenalty => "comply_or_penalty",
+        },
+    }
+}
+
+fn bot_fault(name: &str, seat: Seat, a: &Action, f: Failure) -> Failure {
+    Failure::new(
+        "bot_fault",
+        format!(
+            "bot {name} at seat {seat} chose {a}, which was rejected: {} ({})",
+            f.message, f.code
+        ),
+    )
+}
+
+impl Table {
+    /// A copy of this table in which every card `seat` cannot see is
+    /// re-dealt (`Game::permute_hidden`): the same decision waits, and
+    /// `seat`'s observation must not change. Only for tables without bots
+    /// (a bot's memory cannot be copied).
+    pub fn permuted(&self, seat: Seat, seed: u64) -> Result<Table, Failure> {
+        if self.bots.iter().any(Option::is_some) {
+            return Err(Failure::new(
+                "has_bots",
+                "permute_hidden needs a table with no bots (every seat a learner)",
+            ));
+        }
+        if seat as usize >= self.players() {
+            return Err(Failure::new(
+                "no_such_seat",
+                format!("seat {seat} is not at this table"),
+            ));
+        }
+        let mut t = Table {
+            game: self.game.permute_hidden(seat, seed),
+            start: self.start.clone(),
+            space: self.space,
+            history: self.history,
+            reward: self.reward,
+            until: self.until,
+            levels: self.levels.clone(),
+            bots: self.levels.iter().map(|_| None).collect(),
+            any_events: false,
+            events: Vec::new(),
+            queue: self.queue.clone(),
+            offers_due: self.offers_due,
+            current: self.current,
+            legal: self.legal.clone(),
+            scratch: Vec::new(),
+            rng: self.rng.clone(),
+            start_scores: self.start_scores,
+            seed: self.seed,
+            actions: self.actions,
+            max_actions: self.max_actions,
+            truncated: self.truncated,
+        };
+        if let Some((s, offer)) = t.current {
+            t.game.legal_actions(s, &mut t.scratch);
+            t.set_current(s, offer);
+        }
+        Ok(t)
+    }
+}

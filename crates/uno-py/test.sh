@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# Builds the Python package `uno_env` (this crate) into a throw-away
+# virtual environment and runs its pytest tests. scripts/test runs it.
+#
+#   crates/uno-py/test.sh [PYTEST ARGS]
+#
+# Environment: PYTHON (default python3); UNO_PY_VENV: a virtual environment
+# to create or reuse (default: a temporary one, removed at exit).
+# Installs maturin, pytest, numpy, pettingzoo and gymnasium from PyPI into
+# that environment; nothing outside it. On a machine without Python's venv
+# module it installs Debian's python3-venv when run as root.
+set -euo pipefail
+here="$(cd "$(dirname "$0")" && pwd)"
+root="$(cd "$here/../.." && pwd)"
+py="${PYTHON:-python3}"
+
+if ! "$py" -c 'import venv, ensurepip' 2>/dev/null; then
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+    apt-get update && apt-get install -y python3 python3-venv
+    py=python3
+  else
+    echo "crates/uno-py/test.sh: $py with the venv module is needed (Debian: apt-get install python3-venv)" >&2
+    exit 1
+  fi
+fi
+
+if [ -n "${UNO_PY_VENV:-}" ]; then
+  venv="$UNO_PY_VENV"
+else
+  venv="$(mktemp -d "${TMPDIR:-/tmp}/uno-py-venv.XXXXXX")"
+  trap 'rm -rf "$venv"' EXIT
+fi
+[ -x "$venv/bin/python" ] || "$py" -m venv "$venv"
+"$venv/bin/python" -m pip install --quiet --disable-pip-version-check \
+  "maturin>=1.5,<2" pytest numpy pettingzoo gymnasium
+
+# The extension is built with the dev profile (optimized dependencies,
+# no LTO), sharing the workspace's target folder.
+(
+  # shellcheck disable=SC1091
+  . "$venv/bin/activate"
+  cd "$here"
+  CARGO_TARGET_DIR="$root/target" maturin develop --quiet
+)
+cd "$here"
+"$venv/bin/python" -m pytest -q tests "$@"

@@ -1,0 +1,122 @@
+"""Rejected input raises UnoError with the engine's code, never a crash,
+and changes nothing (R4.4)."""
+
+import numpy as np
+import pytest
+
+import uno_env
+from uno_env import UnoError
+
+
+def snapshot(env):
+    return [
+        (env.observe(s).tobytes(), env.action_mask(s).tobytes()) for s in range(env.players)
+    ] + [env.decision(), env.actions]
+
+
+def test_illegal_action_index_carries_the_engine_code_and_changes_nothing():
+    env = uno_env.Env("classic", 3, seed=5)
+    seat, offer = env.decision()
+    mask = env.action_mask(seat)
+    hand = env.observe(seat)[uno_env.OBS_HAND : uno_env.OBS_HAND + 64]
+    # A coloured card the seat does not hold: card_not_in_hand.
+    missing = next(c for c in range(52) if hand[c] == 0)
+    before = snapshot(env)
+    with pytest.raises(UnoError) as e:
+        env.step(missing * 2)
+    assert e.value.code == "card_not_in_hand"
+    assert "not in the hand" in e.value.message
+    assert snapshot(env) == before
+    # Outside the space.
+    with pytest.raises(UnoError) as e:
+        env.step(env.action_size)
+    assert e.value.code == "invalid_action_index"
+    with pytest.raises(UnoError) as e:
+        env.step(-1)
+    assert e.value.code == "invalid_action_index"
+    # Accept with no W+4 waiting: the engine's decision_pending.
+    with pytest.raises(UnoError) as e:
+        env.step(uno_env.ACCEPT)
+    assert e.value.code == "decision_pending"
+    # Decline when no chance is offered.
+    assert not offer
+    with pytest.raises(UnoError) as e:
+        env.step(uno_env.DECLINE)
+    assert e.value.code == "decline_not_offered"
+    assert snapshot(env) == before
+    assert mask.sum() >= 1
+
+
+def test_malformed_rules_and_unknown_presets():
+    with pytest.raises(UnoError) as e:
+        uno_env.Env("no-such-preset")
+    assert e.value.code == "unknown_preset"
+    with pytest.raises(UnoError) as e:
+        uno_env.Env({"preset": "classic", "house": ["no_such_rule"]})
+    assert e.value.code == "unknown_house_rule"
+    with pytest.raises(UnoError) as e:
+        uno_env.Env({"preset": "classic", "colour": "red"})
+    assert e.value.code == "parse_error"
+    with pytest.raises(UnoError) as e:
+        uno_env.Env({"preset": "classic", "house": ["zero_rotates", "zero_swap"]})
+    assert e.value.code == "invalid_rules"
+    with pytest.raises(UnoError) as e:
+        uno_env.Env('preset = "classic"\n[options]\nhand_size = 0\n')
+    assert e.value.code == "invalid_rules"
+    with pytest.raises(UnoError) as e:
+        uno_env.Env(42)
+    assert e.value.code == "invalid_rules"
+
+
+def test_bad_tables():
+    with pytest.raises(UnoError) as e:
+        uno_env.Env("classic", 11)
+    assert e.value.code == "players"
+    with pytest.raises(UnoError) as e:
+        uno_env.Env("classic", 2, bots=[None, "grandmaster"])
+    assert e.value.code == "unknown_bot"
+    with pytest.raises(UnoError) as e:
+        uno_env.Env("classic", 3, bots=[None, "random"])
+    assert e.value.code == "bots"
+    with pytest.raises(UnoError) as e:
+        uno_env.Env("classic", 2, reward="money")
+    assert e.value.code == "reward"
+    with pytest.raises(UnoError) as e:
+        uno_env.Env("classic", 2).observe(2)
+    assert e.value.code == "no_such_seat"
+    with pytest.raises(UnoError) as e:
+        uno_env.VecEnv(4, "classic", 2, bots=["random", "random"])
+    assert e.value.code == "bots"
+
+
+def test_vec_rejects_a_batch_with_one_illegal_action_and_changes_nothing():
+    v = uno_env.VecEnv(8, "classic", 3, seed=3)
+    obs, mask, agent = v.reset()
+    rng = np.random.default_rng(1)
+    acts = v.random_actions(rng)
+    bad = acts.copy()
+    bad[5] = uno_env.CHALLENGE
+    with pytest.raises(UnoError) as e:
+        v.step(bad)
+    assert e.value.code in ("cannot_challenge", "decision_pending")
+    assert "table 5" in e.value.message
+    with pytest.raises(UnoError) as e:
+        v.step(acts[:3])
+    assert e.value.code == "actions"
+    # Nothing changed: the same legal actions are still waiting.
+    v2 = uno_env.VecEnv(8, "classic", 3, seed=3)
+    v2.reset()
+    o1 = v.step(acts)
+    o2 = v2.step(acts)
+    for a, b in zip(o1, o2):
+        assert np.array_equal(a, b)
+
+
+def test_episode_over():
+    env = uno_env.Env("classic", 2, seed=1)
+    rng = np.random.default_rng(0)
+    while not env.done:
+        env.step(int(rng.choice(env.legal_actions())))
+    with pytest.raises(UnoError) as e:
+        env.step(0)
+    assert e.value.code == "episode_over"

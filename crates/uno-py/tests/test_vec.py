@@ -1,0 +1,92 @@
+"""The vectorized API: shapes, masks, automatic reset, rewards, and the
+same results for a seed whatever the number of threads."""
+
+import numpy as np
+import pytest
+
+import uno_env
+
+
+def run(v, steps, seed=0):
+    rng = np.random.default_rng(seed)
+    obs, mask, agent = v.reset()
+    out = []
+    for _ in range(steps):
+        a = v.random_actions(rng)
+        assert mask[np.arange(v.num_envs), a].all()
+        step = v.step(a)
+        obs, mask = step[0], step[1]
+        out.append(tuple(x.copy() for x in step))
+    return out
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_threads_do_not_change_results(players):
+    a = run(uno_env.VecEnv(64, "classic", players, seed=9, threads=1), 200)
+    b = run(uno_env.VecEnv(64, "classic", players, seed=9, threads=3), 200)
+    for x, y in zip(a, b):
+        for p, q in zip(x, y):
+            assert np.array_equal(p, q)
+
+
+def test_shapes_rewards_and_autoreset():
+    v = uno_env.VecEnv(32, {"preset": "classic", "house": ["jump_in"]}, 3, seed=2)
+    obs, mask, agent = v.reset()
+    assert obs.shape == (32, v.obs_size) and obs.dtype == np.float32
+    assert mask.shape == (32, v.action_size) and mask.dtype == np.uint8
+    rng = np.random.default_rng(0)
+    finished = 0
+    for _ in range(3000):
+        obs, mask, rew, done, trunc, agent = v.step(v.random_actions(rng))
+        assert rew.shape == (32, 3)
+        assert not (done & trunc).any()
+        done = done | trunc
+        assert not rew[~done].any()
+        if (done & ~trunc).any():
+            r = rew[done & ~trunc]
+            assert np.allclose(r.sum(axis=1), 0.0, atol=1e-5)
+            assert np.allclose(r.max(axis=1), 1.0)
+        finished += int(done.sum())
+        # Every table waits for a decision after an automatic reset.
+        assert (mask.sum(axis=1) > 0).all()
+        # The agent's observation says it is its decision (or a chance).
+        rows = np.arange(32)
+        decision = obs[:, uno_env.OBS_DECISION : uno_env.OBS_DECISION + 9]
+        assert (decision.sum(axis=1) == 1).all()
+        assert (agent >= 0).all() and (agent < 3).all()
+        del rows
+    assert finished == v.episodes_done and finished > 20
+
+
+def test_single_learner_against_bots():
+    v = uno_env.VecEnv(16, "classic", 2, bots=[None, "random"], seed=4)
+    obs, mask, agent = v.reset()
+    rng = np.random.default_rng(0)
+    for _ in range(500):
+        obs, mask, rew, done, trunc, agent = v.step(v.random_actions(rng))
+        assert (agent == 0).all()
+    assert v.episodes_done > 10
+
+
+def test_legal_matches_mask():
+    v = uno_env.VecEnv(8, {"preset": "classic", "house": ["multi_play"]}, 2, seed=1)
+    obs, mask, agent = v.reset()
+    rng = np.random.default_rng(0)
+    for _ in range(200):
+        flat, off = v.legal()
+        for i in range(8):
+            assert np.array_equal(np.sort(flat[off[i] : off[i + 1]]), np.flatnonzero(mask[i]))
+        obs, mask = v.step(v.random_actions(rng))[:2]
+
+
+def test_truncation_at_max_actions():
+    # Hello Kitty at 5 seats under uniformly random play can run very long.
+    v = uno_env.VecEnv(4, "hello-kitty", 5, seed=0, max_actions=300)
+    v.reset()
+    rng = np.random.default_rng(0)
+    truncated = 0
+    for _ in range(400):
+        obs, mask, rew, done, trunc, agent = v.step(v.random_actions(rng))
+        assert not rew[trunc].any()
+        truncated += int(trunc.sum())
+    assert truncated > 0
