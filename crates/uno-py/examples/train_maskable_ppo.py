@@ -53,7 +53,7 @@ def wilson(wins: float, n: int, z: float = 1.96):
 
 
 def evaluate(model, norm: VecNormalize, rounds: int, opponent: str, seed: int):
-    env = UnoGym(rules="classic", players=2, opponents=opponent)
+    env = UnoGym(rules="classic", players=2, opponents=opponent, max_actions=2000)
     wins = 0.0
     obs, info = env.reset(seed=seed)
     done_rounds = 0
@@ -80,6 +80,7 @@ def main():
     ap.add_argument("--out", default="/tmp/uno_ppo")
     ap.add_argument("--threads", type=int, default=1, help="torch threads")
     ap.add_argument("--smoke", action="store_true", help="a few hundred steps, small evaluation")
+    ap.add_argument("--resume", default=None, help="continue training a saved policy (path without .zip)")
     a = ap.parse_args()
     torch.set_num_threads(a.threads)
     if a.smoke:
@@ -91,21 +92,29 @@ def main():
         norm_reward=False,
     )
     n_steps = 128 if a.smoke else 1024
-    model = MaskablePPO(
-        "MlpPolicy",
-        venv,
-        n_steps=n_steps,
-        batch_size=256 if not a.smoke else 64,
-        n_epochs=4,
-        learning_rate=3e-4,
-        gamma=0.995,
-        ent_coef=0.01,
-        policy_kwargs={"net_arch": [256, 256]},
-        seed=a.seed,
-        verbose=0,
-    )
+    if a.resume:
+        venv = VecNormalize.load(a.resume + "_vecnormalize.pkl", venv.venv)
+        model = MaskablePPO.load(a.resume + ".zip", env=venv, device="cpu")
+    else:
+        model = MaskablePPO(
+            "MlpPolicy",
+            venv,
+            n_steps=n_steps,
+            batch_size=256 if not a.smoke else 64,
+            n_epochs=4,
+            learning_rate=3e-4,
+            gamma=0.995,
+            ent_coef=0.01,
+            policy_kwargs={"net_arch": [256, 256]},
+            seed=a.seed,
+            verbose=0,
+        )
     t0 = time.time()
-    model.learn(total_timesteps=a.timesteps, callback=TimeLimit(a.minutes * 60))
+    model.learn(
+        total_timesteps=a.timesteps,
+        callback=TimeLimit(a.minutes * 60),
+        reset_num_timesteps=not a.resume,
+    )
     train_s = time.time() - t0
     model.save(a.out)
     venv.save(a.out + "_vecnormalize.pkl")
