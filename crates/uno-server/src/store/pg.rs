@@ -120,7 +120,11 @@ impl Instance {
             .map(|h| h.trim().to_string())
             .unwrap_or_default();
         Instance {
-            id: format!("{host}/{}/{:08x}", std::process::id(), rand::random::<u32>()),
+            id: format!(
+                "{host}/{}/{:08x}",
+                std::process::id(),
+                rand::random::<u32>()
+            ),
             addr: Arc::new(std::sync::OnceLock::new()),
             ttl,
         }
@@ -202,9 +206,7 @@ impl PgDb {
 
     pub async fn write(&self, w: Write) -> Result<i64, StoreError> {
         let (rtx, rrx) = oneshot::channel();
-        self.writer
-            .send((w, rtx))
-            .map_err(|_| StoreError::Closed)?;
+        self.writer.send((w, rtx)).map_err(|_| StoreError::Closed)?;
         rrx.await.map_err(|_| StoreError::Closed)?
     }
 
@@ -221,10 +223,7 @@ impl PgDb {
             .prepare_cached("SELECT id, nickname FROM guests WHERE token_hash = $1")
             .await
             .map_err(pg)?;
-        let row = c
-            .query_opt(&st, &[&&token_hash[..]])
-            .await
-            .map_err(pg)?;
+        let row = c.query_opt(&st, &[&&token_hash[..]]).await.map_err(pg)?;
         Ok(row.map(|r| (r.get(0), r.get(1))))
     }
 
@@ -376,18 +375,20 @@ impl PgDb {
             return Ok(Some(s));
         }
         let c = self.client().await?;
-        Ok(c.query_opt("SELECT nickname FROM guests WHERE id = $1", &[&player])
-            .await
-            .map_err(pg)?
-            .map(|r| PlayerStats {
-                player_id: player,
-                nickname: r.get(0),
-                games: 0,
-                wins: 0,
-                win_rate: 0.0,
-                total_score: 0,
-                last_played_ms: None,
-            }))
+        Ok(
+            c.query_opt("SELECT nickname FROM guests WHERE id = $1", &[&player])
+                .await
+                .map_err(pg)?
+                .map(|r| PlayerStats {
+                    player_id: player,
+                    nickname: r.get(0),
+                    games: 0,
+                    wins: 0,
+                    win_rate: 0.0,
+                    total_score: 0,
+                    last_played_ms: None,
+                }),
+        )
     }
 
     pub async fn leaderboard(&self, limit: u32) -> Result<Vec<PlayerStats>, StoreError> {
