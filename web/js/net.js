@@ -155,7 +155,8 @@ export class RoomConnection {
     const proto = location.protocol === "https:" ? "wss:" : "ws:";
     let ws;
     try {
-      ws = new WebSocket(`${proto}//${location.host}/ws`);
+      // The room in the URL: a load balancer routes by it (docs/scaling.md).
+      ws = new WebSocket(`${proto}//${location.host}/ws?room=${encodeURIComponent(this.code)}`);
     } catch {
       return this.retry();
     }

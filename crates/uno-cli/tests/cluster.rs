@@ -196,14 +196,20 @@ fn a_killed_instance_s_rooms_resume_on_the_other() {
         // The balancer answers.
         let t0 = Instant::now();
         while get(lb, "/api/health").await.map(|r| r.0).unwrap_or(0) != 200 {
-            assert!(t0.elapsed() < Duration::from_secs(10), "haproxy did not come up");
+            assert!(
+                t0.elapsed() < Duration::from_secs(10),
+                "haproxy did not come up"
+            );
             pause(Duration::from_millis(50)).await;
         }
         // Rooms until both instances drive some (the codes are random).
         let mut rooms = Vec::new();
         let mut on = Vec::new();
         while rooms.len() < 6 || !on.contains(&'a') || !on.contains(&'b') {
-            assert!(rooms.len() < 40, "every room hashed to one instance: {on:?}");
+            assert!(
+                rooms.len() < 40,
+                "every room hashed to one instance: {on:?}"
+            );
             let r = new_room(lb, rooms.len()).await;
             // The join went through the balancer: the room's instance loaded it.
             on.push(driver(&r.code, a, b).await.expect("a room is driven"));
@@ -286,7 +292,10 @@ fn a_killed_instance_s_rooms_resume_on_the_other() {
                 .await;
                 slowest = slowest.max(killed.elapsed());
                 let (seq, state, legal) = &before[i][k];
-                assert_eq!(&w["room"]["game"]["seq"], seq, "no acknowledged move is lost");
+                assert_eq!(
+                    &w["room"]["game"]["seq"], seq,
+                    "no acknowledged move is lost"
+                );
                 assert_eq!(&w["state"], state, "the seat's full view comes back");
                 assert_eq!(&w["legal"], legal);
                 clients.push(ws);
@@ -300,7 +309,10 @@ fn a_killed_instance_s_rooms_resume_on_the_other() {
                     break;
                 }
             }
-            assert!(table.seq() > s || table.views[0].0["game_over"] == true, "play goes on");
+            assert!(
+                table.seq() > s || table.views[0].0["game_over"] == true,
+                "play goes on"
+            );
         }
         eprintln!(
             "cluster test: {} rooms on the killed instance, {} on the other; all back within {:.1} s of the SIGKILL",

@@ -353,12 +353,7 @@ impl Hub {
         match token {
             Some(t) => {
                 let hash = fair::token_hash(t);
-                let found = self
-                    .0
-                    .db
-                    .guest_by_token(hash)
-                    .await
-                    .map_err(internal)?;
+                let found = self.0.db.guest_by_token(hash).await.map_err(internal)?;
                 found.map(|(id, _)| (id, None)).ok_or(ErrorCode::BadToken)
             }
             None => {

@@ -508,16 +508,24 @@ async fn load(args: &LoadtestArgs, addr: SocketAddr, pid: Option<u32>) -> Result
     let left = mem(addr, pid).await;
     let mut lat = std::mem::take(&mut *tally.lat_us.lock().unwrap_or_else(|e| e.into_inner()));
     lat.sort_unstable();
+    let acked = tally.acked.load(Ordering::Relaxed);
     println!(
-        "load: {:.1} s: {} actions applied by the server ({:.0}/s), {} games finished; clients sent {} actions, {} acknowledged, {} refused (races)",
+        "load: {:.1} s: {} actions applied by the server ({:.0}/s), {} games finished; clients sent {} actions, {} acknowledged ({:.0}/s), {} refused (races)",
         elapsed,
         actions,
         actions as f64 / elapsed,
         games,
         tally.sent.load(Ordering::Relaxed),
-        tally.acked.load(Ordering::Relaxed),
+        acked,
+        acked as f64 / elapsed,
         tally.errors.load(Ordering::Relaxed),
     );
+    if args.server.is_some() {
+        println!(
+            "(behind a load balancer, the server's counts and memory are one instance's, the one /api/stats reached; \
+the clients' acknowledged actions count them all)"
+        );
+    }
     println!(
         "latency, action sent -> its update received: p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms ({} samples)",
         percentile(&lat, 0.50),
@@ -557,6 +565,7 @@ async fn load(args: &LoadtestArgs, addr: SocketAddr, pid: Option<u32>) -> Result
         "duration_s": elapsed,
         "actions": actions,
         "actions_per_s": actions as f64 / elapsed,
+        "acked_per_s": acked as f64 / elapsed,
         "games_finished": games,
         "latency_ms": {"p50": percentile(&lat, 0.5), "p99": percentile(&lat, 0.99), "max": percentile(&lat, 1.0), "samples": lat.len()},
     });

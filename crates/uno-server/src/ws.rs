@@ -577,11 +577,12 @@ pub async fn route(State(hub): State<Hub>, mut req: Request) -> Response {
     let accept = derive_accept_key(key.as_bytes());
     // `/ws?room=CODE` (docs/protocol.md): the room this socket is for, so
     // that a load balancer routes it by code. The room is loaded here (on
-    // a shared database: claimed), or the upgrade is refused with the
-    // API's error: `no_such_room` (404), `wrong_instance` (421, with the
-    // instance that drives the room).
+    // a shared database: claimed); when another instance drives it, the
+    // upgrade is refused with the API's `wrong_instance` (421, with that
+    // instance's address). Other errors (an unknown room) come in reply
+    // to `hello`, as without the parameter.
     if let Some(code) = room_param(req.uri().query()) {
-        if let Err(e) = hub.serve_room(&code).await {
+        if let Err(e @ ErrorCode::WrongInstance { .. }) = hub.serve_room(&code).await {
             return ApiError(e).into_response();
         }
     }

@@ -273,13 +273,7 @@ async fn the_host_role_is_handed_over_and_passes_on_when_the_host_is_gone() {
     assert_eq!(host_of(&s.hub.room_info(&s.code).await.unwrap()), vec![1]);
     // It was saved: the database says so too.
     let code = s.code.clone();
-    let rec = s
-        .hub
-        .db()
-        .load_room(&code)
-        .await
-        .unwrap()
-        .unwrap();
+    let rec = s.hub.db().load_room(&code).await.unwrap().unwrap();
     let hosts: Vec<u32> = rec
         .members
         .iter()

@@ -1,14 +1,15 @@
 //! The PostgreSQL back-end of [`super::Db`]: the same tables as SQLite
 //! (PostgreSQL types), versioned migrations applied at start under an
-//! advisory lock (so instances starting together migrate once), a
-//! `deadpool-postgres` pool for reads, and one writer task with group
-//! commit: whatever writes have queued up go to the server pipelined in
-//! one transaction, committed before any writer hears back.
+//! advisory lock (so instances starting together migrate once), and a
+//! `deadpool-postgres` pool. Writes are group-committed: a writer takes
+//! whatever has queued up and sends it pipelined in one transaction,
+//! committed before any writer hears back; a few writers run at once
+//! ([`WRITERS`]).
 //!
 //! Rooms are owned through leases (`room_leases`): an instance claims a
 //! room before it drives it, renews its leases while it runs, and every
 //! room-scoped write checks, in its transaction and with the lease row
-//! locked (`FOR SHARE`), that this instance still holds the room. An
+//! locked (`FOR KEY SHARE`), that this instance still holds the room. An
 //! instance that lost a room (its lease expired and another instance
 //! claimed it) can therefore never write to it again.
 
@@ -119,7 +120,11 @@ impl Instance {
             .map(|h| h.trim().to_string())
             .unwrap_or_default();
         Instance {
-            id: format!("{host}/{}/{:08x}", std::process::id(), rand::random::<u32>()),
+            id: format!(
+                "{host}/{}/{:08x}",
+                std::process::id(),
+                rand::random::<u32>()
+            ),
             addr: Arc::new(std::sync::OnceLock::new()),
             ttl,
         }
@@ -157,6 +162,12 @@ fn pool_err(e: impl std::fmt::Display) -> StoreError {
 /// Writes committed together at most.
 const MAX_BATCH: usize = 512;
 
+/// Batches in flight at once, each on its own connection. A room awaits
+/// each of its writes before the next, so batches in parallel never
+/// reorder one room's writes; PostgreSQL flushes concurrent commits'
+/// WAL together.
+const WRITERS: usize = 4;
+
 impl PgDb {
     /// Connects, migrates, and starts the writer task.
     pub async fn connect(url: &str, me: Instance) -> Result<PgDb, StoreError> {
@@ -182,7 +193,10 @@ impl PgDb {
             migrate(&mut c).await?;
         }
         let (tx, rx) = mpsc::unbounded_channel();
-        tokio::spawn(writer(pool.clone(), rx, me.id.clone()));
+        let rx = Arc::new(tokio::sync::Mutex::new(rx));
+        for _ in 0..WRITERS {
+            tokio::spawn(writer(pool.clone(), rx.clone(), me.id.clone()));
+        }
         Ok(PgDb {
             pool,
             writer: tx,
@@ -192,9 +206,7 @@ impl PgDb {
 
     pub async fn write(&self, w: Write) -> Result<i64, StoreError> {
         let (rtx, rrx) = oneshot::channel();
-        self.writer
-            .send((w, rtx))
-            .map_err(|_| StoreError::Closed)?;
+        self.writer.send((w, rtx)).map_err(|_| StoreError::Closed)?;
         rrx.await.map_err(|_| StoreError::Closed)?
     }
 
@@ -211,10 +223,7 @@ impl PgDb {
             .prepare_cached("SELECT id, nickname FROM guests WHERE token_hash = $1")
             .await
             .map_err(pg)?;
-        let row = c
-            .query_opt(&st, &[&&token_hash[..]])
-            .await
-            .map_err(pg)?;
+        let row = c.query_opt(&st, &[&&token_hash[..]]).await.map_err(pg)?;
         Ok(row.map(|r| (r.get(0), r.get(1))))
     }
 
@@ -366,18 +375,20 @@ impl PgDb {
             return Ok(Some(s));
         }
         let c = self.client().await?;
-        Ok(c.query_opt("SELECT nickname FROM guests WHERE id = $1", &[&player])
-            .await
-            .map_err(pg)?
-            .map(|r| PlayerStats {
-                player_id: player,
-                nickname: r.get(0),
-                games: 0,
-                wins: 0,
-                win_rate: 0.0,
-                total_score: 0,
-                last_played_ms: None,
-            }))
+        Ok(
+            c.query_opt("SELECT nickname FROM guests WHERE id = $1", &[&player])
+                .await
+                .map_err(pg)?
+                .map(|r| PlayerStats {
+                    player_id: player,
+                    nickname: r.get(0),
+                    games: 0,
+                    wins: 0,
+                    win_rate: 0.0,
+                    total_score: 0,
+                    last_played_ms: None,
+                }),
+        )
     }
 
     pub async fn leaderboard(&self, limit: u32) -> Result<Vec<PlayerStats>, StoreError> {
@@ -402,20 +413,32 @@ impl PgDb {
     /// this instance already does, or when the holder's lease expired.
     /// Otherwise the holder.
     pub async fn claim(&self, room: &str) -> Result<Result<(), Owner>, StoreError> {
-        let c = self.client().await?;
+        let mut c = self.client().await?;
         let ttl = self.me.ttl.as_millis() as i64;
-        let sql = format!(
-            "INSERT INTO room_leases (room, owner, addr, expires_ms)
-             VALUES ($1, $2, $3, {DB_NOW} + $4)
-             ON CONFLICT (room) DO UPDATE
-               SET owner = EXCLUDED.owner, addr = EXCLUDED.addr, expires_ms = EXCLUDED.expires_ms
-               WHERE room_leases.owner = EXCLUDED.owner OR room_leases.expires_ms < {DB_NOW}
-             RETURNING owner"
-        );
-        let got = c
-            .query_opt(&sql, &[&room, &self.me.id, &self.addr(), &ttl])
+        // An expired lease is deleted, not updated: the delete waits for
+        // the old holder's writes in flight (they hold the row with FOR KEY
+        // SHARE), while renewals, which only move `expires_ms`, never do.
+        let tx = c.transaction().await.map_err(pg)?;
+        tx.execute(
+            &format!(
+                "DELETE FROM room_leases WHERE room = $1 AND (owner = $2 OR expires_ms < {DB_NOW})"
+            ),
+            &[&room, &self.me.id],
+        )
+        .await
+        .map_err(pg)?;
+        let got = tx
+            .query_opt(
+                &format!(
+                    "INSERT INTO room_leases (room, owner, addr, expires_ms)
+                     VALUES ($1, $2, $3, {DB_NOW} + $4)
+                     ON CONFLICT (room) DO NOTHING RETURNING owner"
+                ),
+                &[&room, &self.me.id, &self.addr(), &ttl],
+            )
             .await
             .map_err(pg)?;
+        tx.commit().await.map_err(pg)?;
         if got.is_some() {
             return Ok(Ok(()));
         }
@@ -613,21 +636,28 @@ enum Outcome {
 
 async fn writer(
     pool: Pool,
-    mut rx: mpsc::UnboundedReceiver<(Write, Reply)>,
+    rx: Arc<tokio::sync::Mutex<mpsc::UnboundedReceiver<(Write, Reply)>>>,
     me: String,
 ) {
     let mut batch = Vec::with_capacity(MAX_BATCH);
     let mut replies = Vec::with_capacity(MAX_BATCH);
-    while let Some((w, r)) = rx.recv().await {
-        batch.push(w);
-        replies.push(r);
-        while batch.len() < MAX_BATCH {
-            match rx.try_recv() {
-                Ok((w, r)) => {
-                    batch.push(w);
-                    replies.push(r);
+    loop {
+        {
+            // One writer takes what has queued up; the others wait their turn.
+            let mut rx = rx.lock().await;
+            let Some((w, r)) = rx.recv().await else {
+                return;
+            };
+            batch.push(w);
+            replies.push(r);
+            while batch.len() < MAX_BATCH {
+                match rx.try_recv() {
+                    Ok((w, r)) => {
+                        batch.push(w);
+                        replies.push(r);
+                    }
+                    Err(_) => break,
                 }
-                Err(_) => break,
             }
         }
         let results = match pool.get().await {
@@ -752,14 +782,15 @@ async fn apply_inner(
     w: &Write,
     me: &str,
 ) -> Result<Result<i64, StoreError>, tokio_postgres::Error> {
-    // The lease check: the lease row stays locked until the commit, so no
-    // other instance can claim the room in between.
+    // The lease check: the lease row stays locked (FOR KEY SHARE) until
+    // the commit, so no other instance can take the room over in between
+    // (a takeover deletes the row); renewals do not wait for it.
     let held = match scope(w) {
         Scope::None => true,
         Scope::Room(room) => {
             let st = tx
                 .prepare_cached(
-                    "SELECT 1 FROM room_leases WHERE room = $1 AND owner = $2 FOR SHARE",
+                    "SELECT 1 FROM room_leases WHERE room = $1 AND owner = $2 FOR KEY SHARE",
                 )
                 .await?;
             tx.query_opt(&st, &[&room, &me]).await?.is_some()
@@ -768,7 +799,7 @@ async fn apply_inner(
             let st = tx
                 .prepare_cached(
                     "SELECT 1 FROM room_leases l JOIN games g ON g.room = l.room
-                     WHERE g.id = $1 AND l.owner = $2 FOR SHARE OF l",
+                     WHERE g.id = $1 AND l.owner = $2 FOR KEY SHARE OF l",
                 )
                 .await?;
             tx.query_opt(&st, &[&game, &me]).await?.is_some()
