@@ -14,6 +14,7 @@
 //! - [`hard`]: `hard`, determinized flat Monte Carlo search.
 //! - [`driver`]: plays a game with a line-up of bots, offering out-of-turn
 //!   chances (catch, UNO, jump-in) fairly.
+//! - [`external`]: a bot in a child process over `docs/bot-protocol.md`.
 //! - [`any`]: [`AnyBot`], any level behind one type, `random` dispatched
 //!   statically for simulations.
 //!
@@ -28,6 +29,7 @@ pub mod belief;
 pub mod bot;
 pub mod chaos;
 pub mod driver;
+pub mod external;
 pub mod hard;
 pub mod heuristic;
 pub mod knowledge;

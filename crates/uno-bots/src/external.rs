@@ -1,0 +1,360 @@
+//! [`ExternalBot`]: a bot played by a child process over the line protocol
+//! of `docs/bot-protocol.md` (JSON lines on the child's stdin/stdout).
+//!
+//! The child receives only its seat's [`uno_core::SeatView`], the
+//! [`SeenEvent`]s projected for its seat, and its legal actions; it never
+//! receives the game. Every answer is checked against the legal actions
+//! before it is returned, so an illegal answer is refused, never applied.
+//!
+//! Faults (reported on stderr and counted in [`ExternalBot::errors`]):
+//! - a malformed answer, or an index that is not one of the legal
+//!   actions: this decision is made by the fallback bot (`medium`); the
+//!   child keeps its seat;
+//! - no answer within the timeout, a closed stdout or an exited child:
+//!   the child is killed and the fallback bot plays the seat for the rest
+//!   of the game.
+
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use serde_json::{json, Value};
+use uno_core::{Action, Observation, SeenEvent};
+
+use crate::rule_bot::RuleBot;
+use crate::Bot;
+
+/// The protocol version this side speaks.
+pub const PROTOCOL_VERSION: u64 = 1;
+
+/// The default time a child has for one decision.
+pub const DEFAULT_TIMEOUT: Duration = Duration::from_millis(2000);
+
+/// The faults of one external bot, shared with whoever reports them.
+pub type ErrorLog = Arc<Mutex<Vec<String>>>;
+
+/// How an external bot is started.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ExternalSpec {
+    /// A label for reports (`name` in `--bot name=command`).
+    pub label: String,
+    /// Run with `sh -c`.
+    pub command: String,
+    pub timeout: Duration,
+}
+
+impl ExternalSpec {
+    pub fn new(label: &str, command: &str) -> ExternalSpec {
+        ExternalSpec {
+            label: label.to_string(),
+            command: command.to_string(),
+            timeout: DEFAULT_TIMEOUT,
+        }
+    }
+
+    /// Parses `name=command` (the form of `--bot`).
+    pub fn parse(s: &str) -> Result<ExternalSpec, String> {
+        let (name, cmd) = s
+            .split_once('=')
+            .ok_or_else(|| format!("expected name=command, got {s:?}"))?;
+        let (name, cmd) = (name.trim(), cmd.trim());
+        if name.is_empty() || cmd.is_empty() {
+            return Err(format!("expected name=command, got {s:?}"));
+        }
+        Ok(ExternalSpec::new(name, cmd))
+    }
+}
+
+struct Proc {
+    child: Child,
+    stdin: ChildStdin,
+    lines: Receiver<String>,
+}
+
+impl Proc {
+    fn kill(mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// A seat played by a child process (see the module docs).
+pub struct ExternalBot {
+    spec: ExternalSpec,
+    proc: Option<Proc>,
+    fallback: RuleBot,
+    /// Events seen since the last decision sent, as JSON.
+    pending_events: Vec<Value>,
+    next_id: u64,
+    /// The name the child gave in its handshake.
+    bot_name: Option<String>,
+    errors: ErrorLog,
+    buf: Vec<Action>,
+}
+
+impl ExternalBot {
+    /// Starts `spec.command` and does the handshake for `seat` of a
+    /// `players`-seat game. A failure to start is reported like any other
+    /// fault: the fallback bot plays the seat.
+    pub fn start(spec: ExternalSpec, seat: u8, players: usize, seed: u64) -> ExternalBot {
+        let mut bot = ExternalBot {
+            spec,
+            proc: None,
+            fallback: RuleBot::medium(seed),
+            pending_events: Vec::new(),
+            next_id: 0,
+            bot_name: None,
+            errors: ErrorLog::default(),
+            buf: Vec::new(),
+        };
+        match bot.spawn() {
+            Ok(p) => bot.proc = Some(p),
+            Err(e) => bot.fault(format!("cannot start: {e}"), true),
+        }
+        let hello = format!(
+            "{{\"type\":\"hello\",\"protocol\":{PROTOCOL_VERSION},\"seat\":{seat},\"players\":{players},\"seed\":{seed}}}"
+        );
+        if let Some(answer) = bot.exchange_line(hello) {
+            match parse_hello(&answer) {
+                Ok(name) => bot.bot_name = Some(name),
+                Err(e) => bot.fault(format!("bad handshake: {e}"), true),
+            }
+        }
+        bot
+    }
+
+    fn spawn(&self) -> std::io::Result<Proc> {
+        let mut child = Command::new("sh")
+            .arg("-c")
+            .arg(&self.spec.command)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::inherit())
+            .spawn()?;
+        let stdin = child.stdin.take().expect("piped stdin");
+        let stdout = child.stdout.take().expect("piped stdout");
+        let (tx, rx) = mpsc::channel();
+        std::thread::spawn(move || {
+            for line in BufReader::new(stdout).lines() {
+                let Ok(line) = line else { break };
+                if tx.send(line).is_err() {
+                    break;
+                }
+            }
+        });
+        Ok(Proc {
+            child,
+            stdin,
+            lines: rx,
+        })
+    }
+
+    /// The label from the spec.
+    pub fn label(&self) -> &str {
+        &self.spec.label
+    }
+
+    /// The name the child gave in its handshake, if it gave one.
+    pub fn bot_name(&self) -> Option<&str> {
+        self.bot_name.as_deref()
+    }
+
+    /// Every fault so far, in order.
+    pub fn errors(&self) -> Vec<String> {
+        self.errors.lock().map(|e| e.clone()).unwrap_or_default()
+    }
+
+    /// A handle on the fault log that outlives the bot (for summaries).
+    pub fn error_log(&self) -> ErrorLog {
+        self.errors.clone()
+    }
+
+    /// Whether the child still plays (no fatal fault yet).
+    pub fn alive(&self) -> bool {
+        self.proc.is_some()
+    }
+
+    fn fault(&mut self, msg: String, fatal: bool) {
+        let tail = if fatal {
+            "; the fallback bot (medium) plays the seat from now on"
+        } else {
+            "; the fallback bot (medium) makes this decision"
+        };
+        eprintln!("external bot {}: {msg}{tail}", self.spec.label);
+        if let Ok(mut e) = self.errors.lock() {
+            e.push(msg);
+        }
+        if fatal {
+            if let Some(p) = self.proc.take() {
+                p.kill();
+            }
+        }
+    }
+
+    /// Sends one line and waits for one answer line. `None` after a fatal
+    /// fault (reported).
+    fn exchange_line(&mut self, mut line: String) -> Option<Value> {
+        line.push('\n');
+        let timeout = self.spec.timeout;
+        let p = self.proc.as_mut()?;
+        if let Err(e) = p
+            .stdin
+            .write_all(line.as_bytes())
+            .and_then(|_| p.stdin.flush())
+        {
+            self.fault(format!("cannot write to the bot: {e}"), true);
+            return None;
+        }
+        match p.lines.recv_timeout(timeout) {
+            Ok(answer) => match serde_json::from_str::<Value>(&answer) {
+                Ok(v) => Some(v),
+                Err(e) => {
+                    let shown: String = answer.chars().take(80).collect();
+                    self.fault(format!("malformed answer {shown:?}: {e}"), false);
+                    Some(Value::Null)
+                }
+            },
+            Err(RecvTimeoutError::Timeout) => {
+                self.fault(format!("no answer within {} ms", timeout.as_millis()), true);
+                None
+            }
+            Err(RecvTimeoutError::Disconnected) => {
+                self.fault("the bot exited or closed its output".to_string(), true);
+                None
+            }
+        }
+    }
+
+    /// Asks the child to choose among `obs.legal_actions`. `Ok(None)` is
+    /// a pass (reactions only); `Err(())` means the fallback decides.
+    fn decide(&mut self, obs: &Observation<'_>, kind: &str) -> Result<Option<Action>, ()> {
+        obs.legal_actions(&mut self.buf);
+        if self.proc.is_none() {
+            self.pending_events.clear();
+            return Err(());
+        }
+        self.next_id += 1;
+        let id = self.next_id;
+        let legal: Vec<Value> = self
+            .buf
+            .iter()
+            .enumerate()
+            .map(|(i, a)| json!({ "index": i, "action": a }))
+            .collect();
+        // `type` and `id` first, so that the simplest bots can read them
+        // without a JSON parser (docs/bot-protocol.md).
+        let msg = format!(
+            "{{\"type\":\"{kind}\",\"id\":{id},\"view\":{},\"events\":{},\"legal\":{}}}",
+            json_or_null(&obs.view()),
+            Value::Array(std::mem::take(&mut self.pending_events)),
+            Value::Array(legal),
+        );
+        let Some(answer) = self.exchange_line(msg) else {
+            return Err(());
+        };
+        if answer.is_null() {
+            return Err(()); // malformed, already reported
+        }
+        match parse_choice(&answer, id, self.buf.len(), kind == "react") {
+            Ok(Some(i)) => Ok(Some(self.buf[i].clone())),
+            Ok(None) => Ok(None),
+            Err(e) => {
+                self.fault(format!("refused answer {answer}: {e}"), false);
+                Err(())
+            }
+        }
+    }
+}
+
+fn json_or_null<T: serde::Serialize>(x: &T) -> Value {
+    serde_json::to_value(x).unwrap_or(Value::Null)
+}
+
+fn parse_hello(v: &Value) -> Result<String, String> {
+    if v.get("type").and_then(Value::as_str) != Some("hello") {
+        return Err(format!("expected {{\"type\":\"hello\",…}}, got {v}"));
+    }
+    match v.get("protocol").and_then(Value::as_u64) {
+        Some(PROTOCOL_VERSION) => {}
+        other => {
+            return Err(format!(
+                "protocol {other:?} not supported (this side speaks {PROTOCOL_VERSION})"
+            ))
+        }
+    }
+    Ok(v.get("name")
+        .and_then(Value::as_str)
+        .unwrap_or("unnamed")
+        .to_string())
+}
+
+/// Checks an answer `{"id": id, "index": i}` (`"index": null` passes a
+/// reaction). Returns the chosen index.
+fn parse_choice(v: &Value, id: u64, n: usize, may_pass: bool) -> Result<Option<usize>, String> {
+    if v.get("id").and_then(Value::as_u64) != Some(id) {
+        return Err(format!("expected \"id\": {id}"));
+    }
+    match v.get("index") {
+        Some(Value::Null) | None if may_pass => Ok(None),
+        Some(Value::Number(x)) => match x.as_u64() {
+            Some(i) if (i as usize) < n => Ok(Some(i as usize)),
+            _ => Err(format!("index {x} is not a legal action (0..{n})")),
+        },
+        _ => Err("expected \"index\": a legal action's index".to_string()),
+    }
+}
+
+impl Bot for ExternalBot {
+    fn name(&self) -> &'static str {
+        "external"
+    }
+
+    fn act(&mut self, obs: &Observation<'_>) -> Action {
+        match self.decide(obs, "act") {
+            Ok(Some(a)) => a,
+            // `act` cannot pass: parse_choice refuses a missing index.
+            Ok(None) | Err(()) => self.fallback.act(obs),
+        }
+    }
+
+    fn react(&mut self, obs: &Observation<'_>) -> Option<Action> {
+        match self.decide(obs, "react") {
+            Ok(a) => a,
+            Err(()) => self.fallback.react(obs),
+        }
+    }
+
+    fn wants_events(&self) -> bool {
+        true
+    }
+
+    fn observe(&mut self, event: &SeenEvent) {
+        self.fallback.observe(event);
+        if self.proc.is_some() {
+            match serde_json::to_value(event) {
+                Ok(v) => self.pending_events.push(v),
+                Err(e) => eprintln!("external bot {}: event not sent: {e}", self.spec.label),
+            }
+        }
+    }
+}
+
+impl Drop for ExternalBot {
+    fn drop(&mut self) {
+        if let Some(mut p) = self.proc.take() {
+            let _ = p.stdin.write_all(b"{\"type\":\"quit\"}\n");
+            let _ = p.stdin.flush();
+            // A moment to leave on its own, then it is killed.
+            let deadline = std::time::Instant::now() + Duration::from_millis(200);
+            while std::time::Instant::now() < deadline {
+                if let Ok(Some(_)) = p.child.try_wait() {
+                    return;
+                }
+                std::thread::sleep(Duration::from_millis(5));
+            }
+            p.kill();
+        }
+    }
+}

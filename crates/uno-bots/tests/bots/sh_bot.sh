@@ -1,0 +1,38 @@
+#!/bin/sh
+# A test bot for docs/bot-protocol.md in plain sh (no JSON parser: it relies
+# on "type" and "id" coming first). Usage: sh_bot.sh MODE [LOG]
+#   first    plays legal action 0, passes every reaction
+#   garbage  answers "garbage" to every decision after the 3rd
+#   illegal  answers index 999 to every decision after the 3rd
+#   sleep    sleeps 5 s at the 3rd decision
+#   exit     exits at the 3rd decision
+#   badhello answers the handshake with protocol 99
+# LOG, when given, receives every line the bot is sent.
+mode=$1
+log=${2:-/dev/null}
+n=0
+while IFS= read -r line; do
+  printf '%s\n' "$line" >> "$log"
+  case "$line" in
+    '{"type":"hello"'*)
+      if [ "$mode" = badhello ]; then echo '{"type":"hello","protocol":99}'
+      else echo '{"type":"hello","name":"sh","protocol":1}'; fi
+      continue ;;
+    '{"type":"quit"'*) exit 0 ;;
+  esac
+  n=$((n + 1))
+  id=${line#*\"id\":}
+  id=${id%%,*}
+  if [ "$n" -gt 3 ] || [ "$n" -eq 3 ]; then
+    case "$mode" in
+      garbage) echo 'garbage'; continue ;;
+      illegal) echo "{\"id\":$id,\"index\":999}"; continue ;;
+      sleep) sleep 5 ;;
+      exit) exit 3 ;;
+    esac
+  fi
+  case "$line" in
+    '{"type":"react"'*) echo "{\"id\":$id,\"index\":null}" ;;
+    *) echo "{\"id\":$id,\"index\":0}" ;;
+  esac
+done

@@ -1,0 +1,169 @@
+//! The external bot protocol (docs/bot-protocol.md): a well-behaved child
+//! plays whole games; garbage, illegal answers, timeouts and crashes fall
+//! back to `medium` and are reported, and the game still ends legally; the
+//! child is sent only what its seat may see.
+
+use std::path::PathBuf;
+use std::time::Duration;
+
+use serde_json::Value;
+use uno_bots::external::{ExternalBot, ExternalSpec};
+use uno_bots::{make_bot, play_game, Bot, Level, Outcome, Until};
+use uno_core::{Game, Rules, RulesSpec};
+
+fn rules() -> Rules {
+    RulesSpec::default().resolve().expect("default rules")
+}
+
+fn sh_bot(mode: &str, log: Option<&PathBuf>) -> ExternalSpec {
+    let script = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/bots/sh_bot.sh");
+    let log = log
+        .map(|p| format!(" '{}'", p.display()))
+        .unwrap_or_default();
+    let mut spec = ExternalSpec::new(mode, &format!("sh '{script}' {mode}{log}"));
+    spec.timeout = Duration::from_millis(1000);
+    spec
+}
+
+/// Plays with the external bot at seat 0 and `medium` elsewhere; every
+/// action is validated by the engine (`play_game` fails on a rejected one).
+fn play(spec: ExternalSpec, players: usize, until: Until, seed: u64) -> (Outcome, Vec<String>) {
+    let mut game = Game::new(rules(), players, seed).expect("valid game");
+    let ext = ExternalBot::start(spec, 0, players, seed);
+    let log = ext.error_log();
+    let mut bots: Vec<Box<dyn Bot>> = vec![Box::new(ext)];
+    for s in 1..players {
+        bots.push(make_bot(Level::Medium, seed + s as u64));
+    }
+    let out = play_game(&mut game, &mut bots, until, seed, |_, _, _, _| {})
+        .expect("every action applied was legal");
+    assert!(!out.capped, "the round ended");
+    assert!(out.rounds >= 1);
+    assert!(
+        out.round_winners.iter().all(|w| w.is_some()),
+        "every round has a winner"
+    );
+    drop(bots);
+    let errors = log.lock().unwrap().clone();
+    (out, errors)
+}
+
+#[test]
+fn a_well_behaved_bot_plays_whole_games() {
+    for (players, seed) in [(2, 1), (4, 2)] {
+        let (out, errors) = play(sh_bot("first", None), players, Until::Game, seed);
+        assert!(errors.is_empty(), "no faults: {errors:?}");
+        assert!(!out.game_winners.is_empty(), "the game ended");
+    }
+}
+
+#[test]
+fn faults_fall_back_and_are_reported() {
+    for (mode, want) in [
+        ("garbage", "malformed answer"),
+        ("illegal", "is not a legal action"),
+        ("sleep", "no answer within"),
+        ("exit", "exited"),
+        ("badhello", "protocol"),
+    ] {
+        let (_, errors) = play(sh_bot(mode, None), 2, Until::Round, 7);
+        assert!(!errors.is_empty(), "{mode}: a fault is reported");
+        assert!(
+            errors[0].contains(want),
+            "{mode}: expected {want:?} in {errors:?}"
+        );
+        // Fatal faults stop the child: one report, not one per decision.
+        if matches!(mode, "sleep" | "exit" | "badhello") {
+            assert_eq!(errors.len(), 1, "{mode}: {errors:?}");
+        }
+    }
+}
+
+#[test]
+fn a_command_that_cannot_run_falls_back() {
+    let spec = ExternalSpec::new("missing", "exec /nonexistent/bot");
+    let (_, errors) = play(spec, 3, Until::Round, 3);
+    assert_eq!(errors.len(), 1, "{errors:?}");
+}
+
+#[test]
+fn spec_parsing() {
+    let s = ExternalSpec::parse("rl=python3 adapter.py --x").unwrap();
+    assert_eq!(
+        (s.label.as_str(), s.command.as_str()),
+        ("rl", "python3 adapter.py --x")
+    );
+    assert!(ExternalSpec::parse("nocommand").is_err());
+    assert!(ExternalSpec::parse("=cmd").is_err());
+    assert!(ExternalSpec::parse("name=").is_err());
+}
+
+/// Every line the child receives holds only its seat's information: its
+/// own hand (as many cards as its hand size), and secret cards only on
+/// events whose audience includes it (its own draws and deals, a hand
+/// revealed to it).
+#[test]
+fn the_bot_never_receives_hidden_cards() {
+    let dir = std::env::temp_dir().join(format!("uno-ext-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let log = dir.join("sent.jsonl");
+    let _ = std::fs::remove_file(&log);
+    let (out, errors) = play(sh_bot("first", Some(&log)), 4, Until::Round, 11);
+    assert!(errors.is_empty(), "{errors:?}");
+    let text = std::fs::read_to_string(&log).unwrap();
+    let mut decisions = 0;
+    let mut secret_events = 0;
+    for line in text.lines() {
+        let v: Value = serde_json::from_str(line).expect("every line is JSON");
+        let kind = v["type"].as_str().unwrap();
+        if kind == "hello" || kind == "quit" {
+            continue;
+        }
+        decisions += 1;
+        let view = &v["view"];
+        assert_eq!(view["seat"], 0);
+        let hand = view["hand"].as_array().unwrap();
+        assert_eq!(hand.len() as u64, view["hand_sizes"][0].as_u64().unwrap());
+        for e in v["events"].as_array().unwrap() {
+            if e.get("cards").is_none() {
+                continue;
+            }
+            secret_events += 1;
+            let ok = match e["type"].as_str().unwrap() {
+                "dealt" | "drew" => e["seat"] == 0,
+                "hand_revealed" => e["to"] == 0,
+                // Public card events carry their cards in other fields.
+                _ => true,
+            };
+            assert!(ok, "seat 0 was sent another seat's cards: {e}");
+        }
+        for a in v["legal"].as_array().unwrap() {
+            assert!(a["index"].is_u64() && a["action"]["do"].is_string());
+        }
+    }
+    assert!(decisions > 3, "{decisions} decisions");
+    assert!(secret_events > 0, "seat 0's own deal is sent to it");
+    assert!(out.round_winners[0].is_some());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The example random bot in Python, when python3 is installed.
+#[test]
+fn the_python_random_bot_plays_a_game() {
+    if std::process::Command::new("python3")
+        .arg("--version")
+        .output()
+        .is_err()
+    {
+        eprintln!("NOTICE: python3 not found; the Python example bot is not tested");
+        return;
+    }
+    let script = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../examples/bots/random_bot.py"
+    );
+    let spec = ExternalSpec::new("random.py", &format!("python3 '{script}'"));
+    let (out, errors) = play(spec, 3, Until::Game, 5);
+    assert!(errors.is_empty(), "{errors:?}");
+    assert!(!out.game_winners.is_empty());
+}
