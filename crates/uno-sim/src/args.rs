@@ -3,6 +3,7 @@
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
+use uno_bots::external::ExternalSpec;
 use uno_bots::{Level, Until};
 use uno_core::rules::{GameEnd, ScoringMethod};
 use uno_core::{CompiledRules, Game, Rules, RulesSpec};
@@ -60,6 +61,11 @@ pub struct SimArgs {
         default_value = "random,random"
     )]
     pub bots: Vec<String>,
+
+    /// An external bot (docs/bot-protocol.md), usable by NAME in --bots;
+    /// repeatable. Each game starts COMMAND afresh for the seat.
+    #[arg(long = "bot", value_name = "NAME=COMMAND")]
+    pub external: Vec<String>,
 
     /// Seed of the whole run: game i is seeded from (seed, i), each bot
     /// from (game seed, seat)
@@ -138,8 +144,10 @@ impl RecordPlan {
 #[derive(Clone, Debug)]
 pub struct Config {
     pub rules: CompiledRules,
-    /// One level per seat.
+    /// One level per seat (`medium`, the fallback, for an external seat).
     pub lineup: Vec<Level>,
+    /// Per seat: the external bot playing it, if any (`--bot`).
+    pub externals: Vec<Option<ExternalSpec>>,
     pub games: u64,
     pub until: Until,
     pub seed: u64,
@@ -164,6 +172,7 @@ impl Config {
         Game::from_compiled(&rules, lineup.len(), 0).map_err(SimError::Setup)?;
         Ok(Config {
             rules,
+            externals: vec![None; lineup.len()],
             lineup,
             games,
             until: Until::Game,
@@ -184,9 +193,10 @@ impl Config {
         if a.games == 0 {
             return Err(SimError::usage("--games must be at least 1"));
         }
-        let lineup = parse_lineup(&a.bots)?;
+        let (lineup, externals) = parse_lineup_with(&a.bots, &a.external)?;
         let rules = build_rules(a)?;
         let mut cfg = Config::new(rules, lineup, a.games)?;
+        cfg.externals = externals;
         cfg.until = if a.whole_games {
             Until::Game
         } else {
@@ -238,6 +248,14 @@ impl Config {
         Ok(cfg)
     }
 
+    /// The name of the bot at `seat`: its level, or its `--bot` label.
+    pub fn seat_name(&self, seat: usize) -> String {
+        match &self.externals.get(seat) {
+            Some(Some(spec)) => spec.label.clone(),
+            _ => self.lineup[seat].name().to_string(),
+        }
+    }
+
     pub fn players(&self) -> usize {
         self.lineup.len()
     }
@@ -284,6 +302,52 @@ pub fn parse_lineup(names: &[String]) -> Result<Vec<Level>, SimError> {
         .map_err(|e| SimError::usage(format!("--bots: {e}")))?;
     check_seats(lineup.len())?;
     Ok(lineup)
+}
+
+/// `--bots` with `--bot name=command` specs: a name given by `--bot` is
+/// that external bot (its seat's level is `medium`, the fallback); any
+/// other name is a level.
+#[allow(clippy::type_complexity)]
+pub fn parse_lineup_with(
+    names: &[String],
+    specs: &[String],
+) -> Result<(Vec<Level>, Vec<Option<ExternalSpec>>), SimError> {
+    let mut known: Vec<ExternalSpec> = Vec::new();
+    for s in specs {
+        let spec = ExternalSpec::parse(s).map_err(|e| SimError::usage(format!("--bot: {e}")))?;
+        if spec.label.parse::<Level>().is_ok() {
+            return Err(SimError::usage(format!(
+                "--bot: {:?} is a built-in level; give the external bot another name",
+                spec.label
+            )));
+        }
+        if known.iter().any(|k| k.label == spec.label) {
+            return Err(SimError::usage(format!(
+                "--bot: {:?} given twice",
+                spec.label
+            )));
+        }
+        known.push(spec);
+    }
+    let mut levels = Vec::new();
+    let mut externals = Vec::new();
+    for name in names {
+        match known.iter().find(|k| k.label == name.trim()) {
+            Some(spec) => {
+                levels.push(Level::Medium);
+                externals.push(Some(spec.clone()));
+            }
+            None => {
+                let l = name.parse::<Level>().map_err(|e| {
+                    SimError::usage(format!("--bots: {e} (or a name given by --bot)"))
+                })?;
+                levels.push(l);
+                externals.push(None);
+            }
+        }
+    }
+    check_seats(levels.len())?;
+    Ok((levels, externals))
 }
 
 /// The rules of the command line: a preset or a rules file, then the

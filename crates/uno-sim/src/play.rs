@@ -3,6 +3,7 @@
 //! [`uno_bots::play_game`], counting into a [`Tally`].
 
 use uno_bots::driver::play_game_capped_into;
+use uno_bots::external::ExternalBot;
 use uno_bots::{AnyBot, Bot, Outcome};
 use uno_core::game::Phase;
 use uno_core::scenario::Scenario;
@@ -77,6 +78,20 @@ impl Bot for Tap {
     }
 }
 
+/// The bot for `seat` in the game of `seed`: its level's bot, or its
+/// external bot (a fresh child process, docs/bot-protocol.md).
+fn seat_bot(cfg: &Config, seat: usize, seed: u64) -> AnyBot {
+    match cfg.externals.get(seat) {
+        Some(Some(spec)) => AnyBot::Other(Box::new(ExternalBot::start(
+            spec.clone(),
+            seat as Seat,
+            cfg.players(),
+            bot_seed(seed, seat),
+        ))),
+        _ => AnyBot::new(cfg.lineup[seat], bot_seed(seed, seat)),
+    }
+}
+
 /// A worker's reusable state: one game, one seat of bots, buffers.
 pub struct Worker<'c> {
     cfg: &'c Config,
@@ -115,8 +130,8 @@ impl<'c> Worker<'c> {
         // them, whichever worker plays it: reused where they can reseed.
         if cfg.effects {
             self.bots.clear();
-            for (s, &level) in cfg.lineup.iter().enumerate() {
-                let inner = AnyBot::new(level, bot_seed(seed, s));
+            for s in 0..cfg.lineup.len() {
+                let inner = seat_bot(cfg, s, seed);
                 if s == 0 {
                     let forward = inner.wants_events();
                     self.bots
@@ -127,12 +142,17 @@ impl<'c> Worker<'c> {
             }
         } else if self.bots.len() != cfg.lineup.len() {
             self.bots.clear();
-            for (s, &level) in cfg.lineup.iter().enumerate() {
-                self.bots.push(AnyBot::new(level, bot_seed(seed, s)));
+            for s in 0..cfg.lineup.len() {
+                self.bots.push(seat_bot(cfg, s, seed));
             }
         } else {
             for (s, &level) in cfg.lineup.iter().enumerate() {
-                self.bots[s].renew(level, bot_seed(seed, s));
+                if matches!(cfg.externals.get(s), Some(Some(_))) {
+                    // One child process per seat per game.
+                    self.bots[s] = seat_bot(cfg, s, seed);
+                } else {
+                    self.bots[s].renew(level, bot_seed(seed, s));
+                }
             }
         }
         // With --record every game's actions are kept until it is known

@@ -106,20 +106,27 @@ impl Summary {
         let seats: Vec<SeatResult> = (0..n)
             .map(|s| SeatResult {
                 seat: s,
-                bot: cfg.lineup[s].name().to_string(),
+                bot: cfg.seat_name(s),
                 win: Rate::new(t.wins[s], t.games),
             })
             .collect();
-        let mut levels: Vec<Level> = cfg.lineup.clone();
-        levels.sort();
-        levels.dedup();
-        let by_bot: Vec<BotResult> = levels
+        // Built-in levels first (in level order), then external bots.
+        let key = |s: usize| -> (Option<&str>, Level) {
+            match &cfg.externals.get(s) {
+                Some(Some(spec)) => (Some(spec.label.as_str()), cfg.lineup[s]),
+                _ => (None, cfg.lineup[s]),
+            }
+        };
+        let mut keys: Vec<(Option<&str>, Level)> = (0..n).map(key).collect();
+        keys.sort();
+        keys.dedup();
+        let by_bot: Vec<BotResult> = keys
             .iter()
-            .map(|&l| {
-                let at: Vec<usize> = (0..n).filter(|&s| cfg.lineup[s] == l).collect();
+            .map(|&k| {
+                let at: Vec<usize> = (0..n).filter(|&s| key(s) == k).collect();
                 let wins = at.iter().map(|&s| t.wins[s]).sum();
                 BotResult {
-                    bot: l.name().to_string(),
+                    bot: cfg.seat_name(at[0]),
                     win: Rate::new(wins, t.games * at.len() as u64),
                     seats: at,
                 }
@@ -141,7 +148,7 @@ impl Summary {
                 Until::Game => "games",
             },
             rules: RulesRef::of(cfg.rules.rules()),
-            bots: cfg.lineup.iter().map(|l| l.name().to_string()).collect(),
+            bots: (0..n).map(|s| cfg.seat_name(s)).collect(),
             seed: cfg.seed,
             threads: cfg.threads,
             seconds,
