@@ -299,6 +299,17 @@ where
                     out = rx.next() => {
                         let ok = match out {
                             Some(Out::Text(t)) => Box::pin(c.send(Outgoing::Text(t))).await,
+                            Some(Out::Close { text, ws_code, reason }) => {
+                                // The room closed this connection (its
+                                // instance lost the room's lease): a `bye`
+                                // that says why, then the close.
+                                c.authed = None;
+                                if Box::pin(c.send(Outgoing::Text(text))).await {
+                                    let close = Outgoing::Close { code: ws_code, reason: reason.to_string() };
+                                    let _ = Box::pin(c.send(close)).await;
+                                }
+                                false
+                            }
                             None => {
                                 // The room let go of this connection (it did
                                 // not read its messages fast enough).

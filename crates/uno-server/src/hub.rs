@@ -678,9 +678,13 @@ impl Hub {
 
 /// Renews this instance's room leases every third of their lifetime while
 /// the server runs (shared databases only). A room whose lease was lost
-/// (this instance could not renew it in time and another claimed it) is
-/// dropped from the map: its writes are refused by the database from then
-/// on, and requests for it get `wrong_instance`.
+/// (this instance could not renew it in time, or another instance claimed
+/// it after it expired) is dropped from the map and its task told to stop:
+/// the room sends each of its connections a `bye` with code
+/// `wrong_instance` and closes it, so that clients reconnect through the
+/// load balancer (docs/protocol.md "Several instances"). Its writes are
+/// refused by the database from then on, and requests for it get
+/// `wrong_instance` or load it again here once nobody holds it.
 pub async fn lease_loop(hub: Hub) {
     let Some(me) = hub.0.db.instance().cloned() else {
         return;
@@ -708,11 +712,15 @@ pub async fn lease_loop(hub: Hub) {
             .map(|(code, _)| code.clone())
             .collect();
         for code in lost {
-            tracing::warn!(room = %code, "lease lost to another instance: dropping the room");
+            tracing::warn!(room = %code, "lease lost: dropping the room");
             if let Some(e) = rooms.remove(&code) {
                 if let Some(ip) = e.client {
                     hub.0.release_client(ip);
                 }
+                let mut tx = e.tx;
+                tokio::spawn(async move {
+                    let _ = tx.send(RoomCmd::LeaseLost).await;
+                });
             }
         }
     }

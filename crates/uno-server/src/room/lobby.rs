@@ -131,7 +131,7 @@ impl Room {
                 host: false,
             })
             .await
-            .map_err(|_| ErrorCode::Internal)?;
+            .map_err(|e| self.db_err(&e))?;
         self.members.push(Member {
             id,
             guest_id,
@@ -164,7 +164,7 @@ impl Room {
             })
             .await
             .map(|_| ())
-            .map_err(|_| ErrorCode::Internal)
+            .map_err(|e| self.db_err(&e))
     }
 
     /// Applies a lobby change, saves it and tells everyone.

@@ -52,6 +52,10 @@ use crate::fair;
 use crate::hub::Shared;
 use crate::protocol::{error_text, ClientMsg, ErrorCode, RoomInfo, RoundReveal};
 
+/// The `bye` message of a room whose lease this instance lost.
+pub const LEASE_LOST_MESSAGE: &str =
+    "this server instance no longer drives the room; reconnect through the load balancer";
+
 /// Most seats at a table (R2.1).
 pub const MAX_SEATS: usize = 10;
 
@@ -59,6 +63,13 @@ pub const MAX_SEATS: usize = 10;
 #[derive(Clone, Debug)]
 pub enum Out {
     Text(Arc<str>),
+    /// A last message (a `bye`), then the connection closes with this
+    /// WebSocket close code and reason.
+    Close {
+        text: Arc<str>,
+        ws_code: u16,
+        reason: &'static str,
+    },
 }
 
 /// A connection attached to a member. Its queue is a `futures-channel`
@@ -120,6 +131,9 @@ pub enum RoomCmd {
     Info {
         reply: oneshot::Sender<RoomInfo>,
     },
+    /// This instance lost the room's lease (docs/scaling.md): the room
+    /// closes its connections and its task ends.
+    LeaseLost,
 }
 
 /// Who holds a seat.
@@ -270,6 +284,10 @@ pub(crate) struct Room {
     gen: u64,
     /// A loaded game that ended before its record was written.
     pending_finish: bool,
+    /// This instance no longer holds the room's lease (a write was refused
+    /// with `NotOwner`, or the hub's renewal found it gone): the task
+    /// closes every connection and ends after the current command.
+    lease_lost: bool,
 }
 
 impl Room {
@@ -336,24 +354,70 @@ impl Room {
         loop {
             let deadline = self.next_deadline();
             let far = Instant::now() + Duration::from_secs(86_400);
-            tokio::select! {
+            let unload = tokio::select! {
                 // The handlers' state lives on the heap only while they
                 // run: an idle room keeps just its own fields.
                 cmd = rx.next() => match cmd {
-                    Some(cmd) => Box::pin(self.handle(cmd)).await,
+                    Some(cmd) => {
+                        Box::pin(self.handle(cmd)).await;
+                        false
+                    }
                     None => break,
                 },
                 _ = tokio::time::sleep_until(deadline.unwrap_or(far)), if deadline.is_some() => {
-                    if Box::pin(self.on_timer()).await {
-                        // Unloading: refuse what is queued (callers retry and
-                        // load the room again from the database).
-                        rx.close();
-                        while rx.try_recv().is_ok() {}
-                        break;
-                    }
+                    Box::pin(self.on_timer()).await
                 }
+            };
+            if self.lease_lost {
+                self.close_for_lost_lease();
+            }
+            if unload || self.lease_lost {
+                // Unloading: refuse what is queued (callers retry and
+                // load the room again from the database, or meet
+                // `wrong_instance` where another instance holds it).
+                rx.close();
+                while rx.try_recv().is_ok() {}
+                break;
             }
         }
+    }
+
+    /// A database error of a room write, as the client hears it. A write
+    /// refused because this instance lost the room's lease marks the room
+    /// for closing ([`Room::close_for_lost_lease`]).
+    fn db_err(&mut self, e: &crate::store::StoreError) -> ErrorCode {
+        if matches!(e, crate::store::StoreError::NotOwner) {
+            self.lease_lost = true;
+        }
+        ErrorCode::Internal
+    }
+
+    /// This instance no longer drives the room: every connection gets a
+    /// `bye` with code `wrong_instance` and is closed (WebSocket 1012), so
+    /// that its client reconnects through the load balancer to the
+    /// instance that holds the room now (docs/protocol.md "Several
+    /// instances"). The room leaves the hub's map; its state stays in the
+    /// database, where the new holder loads it from.
+    fn close_for_lost_lease(&mut self) {
+        tracing::warn!(room = %self.code, "lease lost: closing the room's connections");
+        let text: Arc<str> = crate::protocol::ServerMsg::Bye {
+            v: crate::protocol::PROTOCOL_VERSION,
+            code: "wrong_instance",
+            message: LEASE_LOST_MESSAGE,
+        }
+        .to_text()
+        .into();
+        for m in self.members.iter_mut() {
+            for c in m.conns.drain(..) {
+                let mut tx = c.tx;
+                let _ = tx.try_send(Out::Close {
+                    text: text.clone(),
+                    ws_code: 1012,
+                    reason: "wrong_instance",
+                });
+            }
+        }
+        self.shared.unload(&self.code, self.gen);
     }
 
     // ----- commands ---------------------------------------------------------------
@@ -417,12 +481,17 @@ impl Room {
                     id: msg.id,
                 };
                 if let Err(e) = cmd::run(self, from, msg.body).await {
-                    self.send_to(member, conn, error_text(from.id, &e));
+                    // A lost lease is not the client's error: the room
+                    // closes the connection with `wrong_instance` instead.
+                    if !self.lease_lost {
+                        self.send_to(member, conn, error_text(from.id, &e));
+                    }
                 }
             }
             RoomCmd::Info { reply } => {
                 let _ = reply.send(self.info());
             }
+            RoomCmd::LeaseLost => self.lease_lost = true,
         }
     }
 }

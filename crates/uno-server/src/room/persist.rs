@@ -52,6 +52,7 @@ impl Room {
             idle_since: Some(Instant::now()),
             gen,
             pending_finish: false,
+            lease_lost: false,
         }
     }
 
@@ -92,6 +93,7 @@ impl Room {
             idle_since: Some(Instant::now()),
             gen,
             pending_finish: false,
+            lease_lost: false,
         };
         if let Some(g) = rec.game {
             let rules = RulesSpec::resolve(

@@ -127,7 +127,7 @@ impl Room {
             if let Some(l) = self.live.as_mut() {
                 l.game = before;
             }
-            return Err(ErrorCode::Internal);
+            return Err(self.db_err(&e));
         }
         self.shared.stats.add_action();
         let now = Instant::now();
@@ -252,7 +252,7 @@ impl Room {
                 commitment: commitment.clone(),
             }))
             .await
-            .map_err(|_| ErrorCode::Internal)?;
+            .map_err(|e| self.db_err(&e))?;
         self.last_game_no = game_no;
         let mut ctls = self.seat_ctls(records, seed);
         feed(&mut ctls, &events);

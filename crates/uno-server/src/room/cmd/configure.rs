@@ -55,7 +55,7 @@ impl Configure {
                 settings: serde_json::to_string(&settings).expect("json"),
             })
             .await
-            .map_err(|_| ErrorCode::Internal)?;
+            .map_err(|e| room.db_err(&e))?;
         room.rules = rules;
         room.rules_spec = spec;
         room.turn_timer_s = timer;

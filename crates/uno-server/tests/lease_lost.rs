@@ -1,0 +1,137 @@
+//! An instance that loses a room's lease (docs/scaling.md "Several
+//! instances") closes the room's connections: each client gets a `bye`
+//! with code `wrong_instance` and the socket closes, so that it reconnects
+//! through the load balancer; no client ever sees an `internal` error for
+//! it. Needs a PostgreSQL server (`UNO_TEST_PG_URL`, which `scripts/test`
+//! sets to a throw-away cluster); without one these tests say so and pass.
+
+mod common;
+
+use std::time::Duration;
+
+use common::{fresh_pg_database, pg_url, TestServer};
+use serde_json::{json, Value};
+use uno_server::store::Instance;
+use uno_server::{Config, Db};
+
+fn skip(test: &str) -> bool {
+    if pg_url().is_none() {
+        eprintln!("{test}: UNO_TEST_PG_URL is not set: skipped (scripts/test sets it)");
+        return true;
+    }
+    false
+}
+
+/// Takes room `code` away from whoever holds it: its lease is expired in
+/// the database and a second instance ("http://b:2") claims it, as after
+/// a renewal that came too late.
+async fn take_over(url: &str, code: &str) -> Db {
+    let (client, conn) = tokio_postgres::connect(url, tokio_postgres::NoTls)
+        .await
+        .unwrap();
+    tokio::spawn(conn);
+    let n = client
+        .execute(
+            "UPDATE room_leases SET expires_ms = 0 WHERE room = $1",
+            &[&code],
+        )
+        .await
+        .unwrap();
+    assert_eq!(n, 1, "the room was leased");
+    let me = Instance::new(Duration::from_secs(60));
+    me.set_addr("http://b:2".into());
+    let b = Db::open_postgres(url, me).await.unwrap();
+    assert_eq!(b.claim(code).await.unwrap(), Ok(()));
+    b
+}
+
+/// Everything the client receives until the connection closes (at most
+/// 5 s: the lease renewal runs every third of the test lease, 1 s).
+async fn until_closed(ws: &mut uno_server::client::WsClient) -> Vec<Value> {
+    let mut got = Vec::new();
+    loop {
+        match ws.recv_timeout(Duration::from_secs(5)).await {
+            Ok(Some(v)) => got.push(v),
+            Ok(None) => return got,
+            Err(e) => panic!("the connection stayed open ({e}); received {got:?}"),
+        }
+    }
+}
+
+/// The client's last message is the documented `bye`, and nothing before
+/// it is an error.
+fn check_closed_cleanly(got: &[Value]) {
+    let last = got.last().expect("a bye before the close");
+    assert_eq!(last["type"], "bye", "{got:?}");
+    assert_eq!(last["code"], "wrong_instance", "{got:?}");
+    assert!(
+        last["message"]
+            .as_str()
+            .is_some_and(|m| m.contains("load balancer")),
+        "{got:?}"
+    );
+    assert!(
+        got.iter().all(|v| v["type"] != "error"),
+        "no error (no `internal`) before the bye: {got:?}"
+    );
+}
+
+async fn room_with_two(srv: &TestServer) -> (Value, Value) {
+    let host = srv.create_room(json!({"nickname": "Ada"})).await;
+    let code = host["code"].as_str().unwrap().to_string();
+    let guest = srv.join(&code, "Bob").await;
+    (host, guest)
+}
+
+/// Found at the renewal: idle clients are closed without sending anything.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn lost_lease_found_at_renewal_closes_the_clients() {
+    if skip("lost_lease_found_at_renewal_closes_the_clients") {
+        return;
+    }
+    let url = fresh_pg_database().await;
+    let srv = TestServer::start_on(url.clone(), Config::fast()).await;
+    let (host, guest) = room_with_two(&srv).await;
+    let code = host["code"].as_str().unwrap();
+    let (mut a, _) = srv.connect(&host).await;
+    let (mut b, _) = srv.connect(&guest).await;
+    let _b_db = take_over(&url, code).await;
+    check_closed_cleanly(&until_closed(&mut a).await);
+    check_closed_cleanly(&until_closed(&mut b).await);
+    // Reconnecting to the old instance now names the new holder.
+    let mut ws = uno_server::client::WsClient::connect(srv.addr)
+        .await
+        .unwrap();
+    let e = ws
+        .hello(code, host["token"].as_str().unwrap())
+        .await
+        .unwrap();
+    assert_eq!(e["type"], "error", "{e}");
+    assert_eq!(e["code"], "wrong_instance", "{e}");
+    assert_eq!(e["owner"], "http://b:2", "{e}");
+}
+
+/// Found by a write: a move made after the lease passed is refused by the
+/// database (`NotOwner`); the client gets the `bye`, not `internal`.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn lost_lease_found_by_a_write_closes_the_clients() {
+    if skip("lost_lease_found_by_a_write_closes_the_clients") {
+        return;
+    }
+    let url = fresh_pg_database().await;
+    let srv = TestServer::start_on(url.clone(), Config::fast()).await;
+    let (host, guest) = room_with_two(&srv).await;
+    let code = host["code"].as_str().unwrap();
+    let (mut a, _) = srv.connect(&host).await;
+    let (mut b, _) = srv.connect(&guest).await;
+    // Settle: what the connections brought (room updates) is read first.
+    while let Ok(Some(_)) = a.recv_timeout(Duration::from_millis(200)).await {}
+    let _b_db = take_over(&url, code).await;
+    // Straight away (before the next renewal, a third of a second away at
+    // most): a write the database refuses.
+    a.send(&json!({"type": "configure", "v": 1, "id": 7, "turn_timer_s": 30}))
+        .await
+        .unwrap();
+    check_closed_cleanly(&until_closed(&mut a).await);
+    check_closed_cleanly(&until_closed(&mut b).await);
+}
