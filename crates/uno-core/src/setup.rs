@@ -105,14 +105,7 @@ impl Setup {
                         ev,
                     );
                 }
-                let needed = self.rules.hand_size() as usize * n + 1;
-                if self.rules.deck_size() < needed {
-                    return Err(SetupError::DeckTooSmall {
-                        deck: self.rules.deck_size(),
-                        hand: self.rules.hand_size(),
-                        players: n as u8,
-                    });
-                }
+                self.rules.check_deal(n)?;
                 let dealer = match self.dealer.or(self.rules.dealer()) {
                     Some(d) if (d as usize) < n => d,
                     Some(d) => return Err(SetupError::Seat(d)),
@@ -130,14 +123,7 @@ impl Setup {
     fn build_position(&self, p: &Position) -> Result<Game, SetupError> {
         let n = self.players;
         // Later rounds are dealt from the whole deck (R2.3): it must hold a deal.
-        let needed = self.rules.hand_size() as usize * n + 1;
-        if self.rules.deck_size() < needed {
-            return Err(SetupError::DeckTooSmall {
-                deck: self.rules.deck_size(),
-                hand: self.rules.hand_size(),
-                players: n as u8,
-            });
-        }
+        self.rules.check_deal(n)?;
         let bad = |m: String| Err(SetupError::Position(m));
         if p.hands.len() != n {
             return bad(format!("{} hands for {n} players", p.hands.len()));

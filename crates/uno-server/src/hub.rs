@@ -37,17 +37,9 @@ use crate::store::{Db, Write};
 /// may seat up to ten (R2.1), so its deck must deal every seat a hand and
 /// turn a first card (R2.3). The refusal is Start's own message.
 fn check_deals_full_table(rules: &Rules) -> Result<(), ErrorCode> {
-    let players = crate::room::MAX_SEATS;
-    let needed = rules.hand_size() as usize * players + 1;
-    if rules.deck_size() < needed {
-        let e = uno_core::SetupError::DeckTooSmall {
-            deck: rules.deck_size(),
-            hand: rules.hand_size(),
-            players: players as u8,
-        };
-        return Err(ErrorCode::InvalidRules(e.to_string()));
-    }
-    Ok(())
+    rules
+        .check_deal(crate::room::MAX_SEATS)
+        .map_err(|e| ErrorCode::InvalidRules(e.to_string()))
 }
 
 /// Counters for `/api/stats`.

@@ -123,15 +123,7 @@ impl Game {
     }
 
     pub(super) fn check_deck_size(&self) -> Result<(), SetupError> {
-        let needed = self.rules().hand_size() as usize * self.seat_count as usize + 1;
-        if self.rules().deck_size() < needed {
-            return Err(SetupError::DeckTooSmall {
-                deck: self.rules().deck_size(),
-                hand: self.rules().hand_size(),
-                players: self.seat_count,
-            });
-        }
-        Ok(())
+        self.rules().check_deal(self.seat_count as usize)
     }
 
     /// Like [`Game::new`], with an explicit dealer and the start-up events.

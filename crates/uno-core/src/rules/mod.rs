@@ -994,6 +994,20 @@ impl Rules {
         self.deck.iter().map(|&n| n as usize).sum()
     }
 
+    /// R2.3: the deck deals `players` hands of [`Rules::hand_size`] and
+    /// turns a first card, or this says why not.
+    pub fn check_deal(&self, players: usize) -> Result<(), crate::SetupError> {
+        let needed = self.hand_size() as usize * players + 1;
+        if self.deck_size() < needed {
+            return Err(crate::SetupError::DeckTooSmall {
+                deck: self.deck_size(),
+                hand: self.hand_size(),
+                players: players as u8,
+            });
+        }
+        Ok(())
+    }
+
     /// The effect list of a card type under these rules: the themed wilds
     /// in R14's vocabulary, house effects of 7 and 0 (R13), `WC` rules.
     /// Draw Two and W+4 are penalty cards handled by the penalty mechanism
