@@ -15,8 +15,8 @@
 //!   of the game.
 
 use std::io::{BufRead, BufReader, Write};
-use std::process::{Child, ChildStdin, Command, Stdio};
-use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
+use std::process::{Child, Command, Stdio};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
@@ -69,7 +69,10 @@ impl ExternalSpec {
 
 struct Proc {
     child: Child,
-    stdin: ChildStdin,
+    /// Lines for the child's stdin, written by a thread of their own: a
+    /// child that answers without reading fills the pipe, and then that
+    /// thread waits, never the game (the answer's timeout still applies).
+    stdin: Sender<Vec<u8>>,
     lines: Receiver<String>,
 }
 
@@ -133,8 +136,16 @@ impl ExternalBot {
             .stdout(Stdio::piped())
             .stderr(Stdio::inherit())
             .spawn()?;
-        let stdin = child.stdin.take().expect("piped stdin");
+        let mut stdin = child.stdin.take().expect("piped stdin");
         let stdout = child.stdout.take().expect("piped stdout");
+        let (to_child, for_child) = mpsc::channel::<Vec<u8>>();
+        std::thread::spawn(move || {
+            for line in for_child {
+                if stdin.write_all(&line).and_then(|_| stdin.flush()).is_err() {
+                    break;
+                }
+            }
+        });
         let (tx, rx) = mpsc::channel();
         std::thread::spawn(move || {
             for line in BufReader::new(stdout).lines() {
@@ -146,7 +157,7 @@ impl ExternalBot {
         });
         Ok(Proc {
             child,
-            stdin,
+            stdin: to_child,
             lines: rx,
         })
     }
@@ -199,12 +210,11 @@ impl ExternalBot {
         line.push('\n');
         let timeout = self.spec.timeout;
         let p = self.proc.as_mut()?;
-        if let Err(e) = p
-            .stdin
-            .write_all(line.as_bytes())
-            .and_then(|_| p.stdin.flush())
-        {
-            self.fault(format!("cannot write to the bot: {e}"), true);
+        if p.stdin.send(line.into_bytes()).is_err() {
+            self.fault(
+                "cannot write to the bot: its input is closed".to_string(),
+                true,
+            );
             return None;
         }
         match p.lines.recv_timeout(timeout) {
@@ -344,8 +354,7 @@ impl Bot for ExternalBot {
 impl Drop for ExternalBot {
     fn drop(&mut self) {
         if let Some(mut p) = self.proc.take() {
-            let _ = p.stdin.write_all(b"{\"type\":\"quit\"}\n");
-            let _ = p.stdin.flush();
+            let _ = p.stdin.send(b"{\"type\":\"quit\"}\n".to_vec());
             // A moment to leave on its own, then it is killed.
             let deadline = std::time::Instant::now() + Duration::from_millis(200);
             while std::time::Instant::now() < deadline {

@@ -79,6 +79,23 @@ fn faults_fall_back_and_are_reported() {
     }
 }
 
+/// A bot that stops reading its input fills the pipe: the game must not
+/// wait on the write (it used to block for ever once the pipe was full).
+#[test]
+fn a_bot_that_stops_reading_cannot_stall_the_game() {
+    let (out, errors) = play(sh_bot("deaf", None), 2, Until::Game, 5);
+    assert!(!out.game_winners.is_empty(), "the game ended");
+    assert!(
+        errors.iter().all(|e| e.contains("malformed answer")),
+        "{errors:?}"
+    );
+    assert!(
+        errors.len() > 50,
+        "many decisions fell back: {}",
+        errors.len()
+    );
+}
+
 #[test]
 fn a_command_that_cannot_run_falls_back() {
     let spec = ExternalSpec::new("missing", "exec /nonexistent/bot");

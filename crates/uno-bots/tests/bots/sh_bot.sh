@@ -7,6 +7,8 @@
 #   sleep    sleeps 5 s at the 3rd decision
 #   exit     exits at the 3rd decision
 #   badhello answers the handshake with protocol 99
+#   deaf     after the handshake never reads again, and answers garbage
+#            every 2 ms (the game's lines fill its input pipe)
 # LOG, when given, receives every line the bot is sent.
 mode=$1
 log=${2:-/dev/null}
@@ -17,6 +19,9 @@ while IFS= read -r line; do
     '{"type":"hello"'*)
       if [ "$mode" = badhello ]; then echo '{"type":"hello","protocol":99}'
       else echo '{"type":"hello","name":"sh","protocol":1}'; fi
+      if [ "$mode" = deaf ]; then
+        while :; do echo garbage; sleep 0.002; done
+      fi
       continue ;;
     '{"type":"quit"'*) exit 0 ;;
   esac
