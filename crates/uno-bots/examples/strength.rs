@@ -1,7 +1,7 @@
 //! Measures bot strength: rounds won by one level against another.
 //!
 //! `cargo run --release -p uno-bots --example strength -- A B PLAYERS ROUNDS [RULES] [THREADS]`
-//! (a level name, or `hard@STEPS` for `hard` with another step budget)
+//! (a bot name as `uno sim` takes it: a level, `peek`, `hard@100ms`, `hard@STEPS`)
 //! plays ROUNDS single rounds (`Until::Round`) of one `A` bot against
 //! PLAYERS-1 `B` bots, the `A` seat rotating so it is sometimes first to
 //! play, and prints A's win rate with a 95% interval (Wilson) next to
@@ -9,8 +9,7 @@
 
 use std::time::Instant;
 
-use uno_bots::hard::{HardBot, HardConfig};
-use uno_bots::{make_bot, play_game, Bot, Level, Until};
+use uno_bots::{play_game, Bot, BotSpec, Until};
 use uno_core::{Game, Rules};
 
 fn wilson(wins: f64, n: f64) -> (f64, f64) {
@@ -22,51 +21,11 @@ fn wilson(wins: f64, n: f64) -> (f64, f64) {
     (c - h, c + h)
 }
 
-/// A level, or `hard@STEPS` for `hard` with another step budget.
-#[derive(Clone, Copy, Debug, PartialEq)]
-struct Spec {
-    level: Level,
-    steps: Option<u64>,
-}
-
-impl Spec {
-    fn parse(s: &str) -> Spec {
-        let (name, steps) = match s.split_once('@') {
-            Some((n, k)) => (n, Some(k.parse().expect("steps"))),
-            None => (s, None),
-        };
-        Spec {
-            level: name.parse().expect("level"),
-            steps,
-        }
-    }
-    fn make(self, seed: u64) -> Box<dyn Bot> {
-        match (self.level, self.steps) {
-            (Level::Hard, Some(steps)) => Box::new(HardBot::with_config(
-                seed,
-                HardConfig {
-                    steps,
-                    ..HardConfig::default()
-                },
-            )),
-            (level, _) => make_bot(level, seed),
-        }
-    }
-}
-
-impl std::fmt::Display for Spec {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self.steps {
-            Some(k) => write!(f, "{}@{k}", self.level),
-            None => write!(f, "{}", self.level),
-        }
-    }
-}
-
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let a = Spec::parse(args.first().map_or("hard", String::as_str));
-    let b = Spec::parse(args.get(1).map_or("medium", String::as_str));
+    let spec = |s: &str| s.parse::<BotSpec>().unwrap_or_else(|e| panic!("{e}"));
+    let a = spec(args.first().map_or("hard", String::as_str));
+    let b = spec(args.get(1).map_or("medium", String::as_str));
     let players: usize = args.get(2).map_or(Ok(2), |s| s.parse()).expect("players");
     let rounds: u64 = args.get(3).map_or(Ok(2000), |s| s.parse()).expect("rounds");
     let rules_name = args.get(4).cloned().unwrap_or_else(|| "classic".into());

@@ -70,4 +70,10 @@ impl Bot for AnyBot {
     fn reset(&mut self, seed: u64) -> bool {
         each!(self, b => b.reset(seed))
     }
+    fn sees_all(&self) -> bool {
+        each!(self, b => b.sees_all())
+    }
+    fn look(&mut self, game: &uno_core::Game) {
+        each!(self, b => b.look(game))
+    }
 }

@@ -3,7 +3,9 @@
 use std::fmt;
 use std::str::FromStr;
 
-use uno_core::{Action, Observation, SeenEvent};
+use std::time::Duration;
+
+use uno_core::{Action, Game, Observation, SeenEvent};
 
 /// A player. One instance plays one seat of one game.
 pub trait Bot: Send {
@@ -50,6 +52,18 @@ pub trait Bot: Send {
     fn trusted(&self) -> bool {
         false
     }
+
+    /// Research only: whether this bot is shown the whole game (every
+    /// hand) through [`Bot::look`] before each decision. Only `peek` says
+    /// yes; the driver of the simulator and the arena honours it, the
+    /// server and the terminal game never seat such a bot.
+    fn sees_all(&self) -> bool {
+        false
+    }
+
+    /// Research only: the true game, before a decision of a bot whose
+    /// [`Bot::sees_all`] is true.
+    fn look(&mut self, _game: &Game) {}
 }
 
 impl<B: Bot + ?Sized> Bot for Box<B> {
@@ -77,6 +91,12 @@ impl<B: Bot + ?Sized> Bot for Box<B> {
     fn reset(&mut self, seed: u64) -> bool {
         (**self).reset(seed)
     }
+    fn sees_all(&self) -> bool {
+        (**self).sees_all()
+    }
+    fn look(&mut self, game: &Game) {
+        (**self).look(game)
+    }
 }
 
 /// The bot levels selectable by name everywhere.
@@ -87,6 +107,12 @@ pub enum Level {
     Easy,
     Medium,
     Hard,
+    /// Research only: `hard`'s search on the true hands (it sees every
+    /// hand, not the draw pile's order). The ceiling for a bot at `hard`'s
+    /// budget. Not in [`Level::ALL`] and not parsed by `Level::from_str`,
+    /// so the server, the web page and `uno play` never offer it; the
+    /// simulator and the arena take it through [`BotSpec`].
+    Peek,
 }
 
 impl Level {
@@ -104,6 +130,7 @@ impl Level {
             Level::Easy => "easy",
             Level::Medium => "medium",
             Level::Hard => "hard",
+            Level::Peek => "peek",
         }
     }
 }
@@ -148,5 +175,163 @@ pub fn make_bot(level: Level, seed: u64) -> Box<dyn Bot> {
         Level::Easy => Box::new(crate::rule_bot::RuleBot::easy(seed)),
         Level::Medium => Box::new(crate::rule_bot::RuleBot::medium(seed)),
         Level::Hard => Box::new(crate::hard::HardBot::new(seed)),
+        Level::Peek => Box::new(crate::hard::HardBot::peek(seed)),
+    }
+}
+
+/// A search budget other than the default: in wall-clock time per
+/// decision (`hard@100ms`) or in simulated actions (`hard@50000`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Budget {
+    Time(Duration),
+    Steps(u64),
+}
+
+/// A bot by name as the simulator and the arena take it: a level, `peek`,
+/// and for the searching levels an optional budget after `@`
+/// (`hard@100ms`, `hard@2s`, `peek@50000`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct BotSpec {
+    pub level: Level,
+    pub budget: Option<Budget>,
+}
+
+impl BotSpec {
+    pub fn new(level: Level) -> BotSpec {
+        BotSpec {
+            level,
+            budget: None,
+        }
+    }
+
+    /// A bot of this spec, seeded.
+    pub fn make(&self, seed: u64) -> Box<dyn Bot> {
+        use crate::hard::{HardBot, HardConfig};
+        let Some(budget) = self.budget else {
+            return make_bot(self.level, seed);
+        };
+        let cfg = HardConfig::default().with_budget(budget);
+        match self.level {
+            Level::Peek => Box::new(HardBot::peek_with_config(seed, cfg)),
+            _ => Box::new(HardBot::with_config(seed, cfg)),
+        }
+    }
+
+    /// Whether the bot sees every hand (`peek`): research only.
+    pub fn is_research(&self) -> bool {
+        self.level == Level::Peek
+    }
+}
+
+impl From<Level> for BotSpec {
+    fn from(level: Level) -> BotSpec {
+        BotSpec::new(level)
+    }
+}
+
+impl fmt::Display for BotSpec {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.level.name())?;
+        match self.budget {
+            None => Ok(()),
+            Some(Budget::Steps(k)) => write!(f, "@{k}"),
+            Some(Budget::Time(d)) if d.subsec_millis() == 0 && d.as_secs() > 0 => {
+                write!(f, "@{}s", d.as_secs())
+            }
+            Some(Budget::Time(d)) => write!(f, "@{}ms", d.as_millis()),
+        }
+    }
+}
+
+/// A bot name that does not parse as a [`BotSpec`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SpecError(pub String);
+
+impl fmt::Display for SpecError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for SpecError {}
+
+impl FromStr for BotSpec {
+    type Err = SpecError;
+    fn from_str(s: &str) -> Result<BotSpec, SpecError> {
+        let s = s.trim();
+        let (name, budget) = match s.split_once('@') {
+            Some((n, b)) => (n.trim(), Some(b.trim())),
+            None => (s, None),
+        };
+        let level = if name.eq_ignore_ascii_case("peek") {
+            Level::Peek
+        } else {
+            name.parse::<Level>().map_err(|_| {
+                SpecError(format!(
+                    "unknown bot {:?} (expected random, chaos, easy, medium, hard or peek, \
+                     with a budget for hard and peek: hard@100ms, hard@50000)",
+                    name.chars().take(40).collect::<String>()
+                ))
+            })?
+        };
+        let Some(b) = budget else {
+            return Ok(BotSpec::new(level));
+        };
+        if !matches!(level, Level::Hard | Level::Peek) {
+            return Err(SpecError(format!(
+                "{s:?}: only hard and peek take a budget (@100ms, @2s or @STEPS)"
+            )));
+        }
+        let bad = || {
+            SpecError(format!(
+                "{s:?}: a budget is a time (100ms, 2s) or a number of simulated actions (50000), above 0"
+            ))
+        };
+        let budget = if let Some(ms) = b.strip_suffix("ms") {
+            let ms: u64 = ms.trim().parse().map_err(|_| bad())?;
+            if ms == 0 || ms > 600_000 {
+                return Err(bad());
+            }
+            Budget::Time(Duration::from_millis(ms))
+        } else if let Some(secs) = b.strip_suffix('s') {
+            let secs: f64 = secs.trim().parse().map_err(|_| bad())?;
+            if !(secs > 0.0 && secs <= 600.0) {
+                return Err(bad());
+            }
+            Budget::Time(Duration::from_secs_f64(secs))
+        } else {
+            let k: u64 = b.parse().map_err(|_| bad())?;
+            if k == 0 {
+                return Err(bad());
+            }
+            Budget::Steps(k)
+        };
+        Ok(BotSpec {
+            level,
+            budget: Some(budget),
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn specs_parse_and_print_back() {
+        for s in ["medium", "hard", "peek", "hard@100ms", "hard@2s", "peek@50000", "hard@1500ms"] {
+            let spec: BotSpec = s.parse().unwrap();
+            assert_eq!(spec.to_string(), s);
+        }
+        assert_eq!(
+            "HARD@100ms".parse::<BotSpec>().unwrap().budget,
+            Some(Budget::Time(Duration::from_millis(100)))
+        );
+        assert!("peek".parse::<BotSpec>().unwrap().is_research());
+        for bad in ["medium@100ms", "hard@", "hard@0", "hard@-5ms", "hard@xs", "wizard", "hard@0ms"] {
+            assert!(bad.parse::<BotSpec>().is_err(), "{bad} must be refused");
+        }
+        // `peek` is never a level by name: the server and `uno play` refuse it.
+        assert!("peek".parse::<Level>().is_err());
     }
 }

@@ -141,7 +141,10 @@ pub fn play_game_capped_into<B: Bot>(
     let mut want_events = [false; 10];
     let mut trusted = [false; 10];
     let mut any_react = false;
+    // Research bots (`peek`) are shown the true game before deciding.
+    let mut sees_all = [false; 10];
     for (s, b) in bots.iter().enumerate() {
+        sees_all[s] = b.sees_all();
         want_events[s] = b.wants_events();
         trusted[s] = b.trusted();
         any_react |= b.reacts();
@@ -213,6 +216,9 @@ pub fn play_game_capped_into<B: Bot>(
                 if game.round_over() || Some(s) == game.to_act() {
                     continue;
                 }
+                if sees_all[s as usize] {
+                    bots[s as usize].look(game);
+                }
                 let obs = game.observe(s);
                 if let Some(a) = bots[s as usize].react(&obs) {
                     apply(&ctx, game, bots, s, a, out, &mut events, &mut on_action)?;
@@ -228,6 +234,9 @@ pub fn play_game_capped_into<B: Bot>(
             .expect("a round in progress has a seat to act");
         if matches!(game.phase(), Phase::Turn { .. }) {
             round_turns += 1;
+        }
+        if sees_all[seat as usize] {
+            bots[seat as usize].look(game);
         }
         let action = bots[seat as usize].act(&game.observe(seat));
         if fast[seat as usize] {

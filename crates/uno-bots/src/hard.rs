@@ -44,7 +44,8 @@ use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg64Mcg;
 use uno_core::rules::ScoringMethod;
 use uno_core::{
-    Action, Card, Color, Direction, Game, NoEvents, Observation, Pending, Phase, Seat, SeenEvent,
+    Action, Card, CardCounts, Color, Direction, Game, NoEvents, Observation, Pending, Phase, Seat,
+    SeenEvent,
 };
 
 use crate::heuristic::{Heuristic, Style};
@@ -106,6 +107,20 @@ impl Default for HardConfig {
 }
 
 impl HardConfig {
+    /// This budget with another limit: a time per decision (the step
+    /// budget then only bounds it from above) or a number of steps.
+    pub fn with_budget(self, budget: crate::Budget) -> HardConfig {
+        match budget {
+            crate::Budget::Steps(steps) => HardConfig { steps, ..self },
+            crate::Budget::Time(d) => HardConfig {
+                steps: u64::MAX / 4,
+                max_samples: u32::MAX / 4,
+                time_limit: Some(d),
+                ..self
+            },
+        }
+    }
+
     /// A small budget for tests.
     pub fn quick() -> HardConfig {
         HardConfig {
@@ -133,6 +148,11 @@ pub struct HardBot {
     last_search: (u32, u32),
     /// Actions simulated in the current search.
     steps: u64,
+    /// `peek` (research only): searches the true hands shown by
+    /// [`Bot::look`] instead of sampled ones.
+    peek: bool,
+    /// The hands last shown to a `peek` bot.
+    truth: Vec<CardCounts>,
 }
 
 impl HardBot {
@@ -154,6 +174,31 @@ impl HardBot {
             buf: Vec::new(),
             last_search: (0, 0),
             steps: 0,
+            peek: false,
+            truth: Vec::new(),
+        }
+    }
+
+    /// `peek`: `hard`'s search on the true hands (research only; see
+    /// [`crate::Level::Peek`]).
+    pub fn peek(seed: u64) -> HardBot {
+        HardBot::peek_with_config(seed, HardConfig::default())
+    }
+
+    pub fn peek_with_config(seed: u64, cfg: HardConfig) -> HardBot {
+        HardBot {
+            peek: true,
+            ..HardBot::with_config(seed, cfg)
+        }
+    }
+
+    /// A game to search: the true hands for `peek` (only the draw pile is
+    /// shuffled), else a sample of what the seat cannot see.
+    fn sample(&self, obs: &Observation<'_>, know: &Knowledge, seed: u64) -> Game {
+        if self.peek && self.truth.len() == obs.players() {
+            obs.determinize(&self.truth, seed)
+        } else {
+            know.determinize(obs, seed, self.cfg.determinize_tries)
         }
     }
 
@@ -172,7 +217,9 @@ impl HardBot {
         for a in &all {
             let keep = match a {
                 Action::Draw => !has_accept,
-                Action::Challenge | Action::Uno | Action::Catch { .. } => false,
+                // `peek` judges a challenge on the true hand.
+                Action::Challenge => self.peek,
+                Action::Uno | Action::Catch { .. } => false,
                 Action::Play(p) if !p.uno => !all.iter().any(|b| {
                     matches!(b, Action::Play(q) if q.uno && q.cards == p.cards && q.color == p.color)
                 }),
@@ -232,7 +279,7 @@ impl HardBot {
                     }
                 }
                 let seed = self.rng.random::<u64>();
-                let sample = know.determinize(obs, seed, self.cfg.determinize_tries);
+                let sample = self.sample(obs, know, seed);
                 for &j in &alive {
                     let mut g = sample.clone();
                     let v = if g.apply(me, &cands[j], &mut NoEvents).is_ok() {
@@ -408,7 +455,21 @@ impl HardBot {
 
 impl Bot for HardBot {
     fn name(&self) -> &'static str {
-        "hard"
+        if self.peek {
+            "peek"
+        } else {
+            "hard"
+        }
+    }
+
+    fn sees_all(&self) -> bool {
+        self.peek
+    }
+
+    fn look(&mut self, game: &Game) {
+        self.truth.clear();
+        self.truth
+            .extend((0..game.players() as Seat).map(|s| game.hand(s).clone()));
     }
 
     fn act(&mut self, obs: &Observation<'_>) -> Action {
@@ -431,7 +492,11 @@ impl Bot for HardBot {
 
     /// As new, with the same budget.
     fn reset(&mut self, seed: u64) -> bool {
-        *self = HardBot::with_config(seed, self.cfg);
+        *self = if self.peek {
+            HardBot::peek_with_config(seed, self.cfg)
+        } else {
+            HardBot::with_config(seed, self.cfg)
+        };
         true
     }
 
@@ -446,7 +511,8 @@ impl HardBot {
         match obs.pending() {
             Some(Pending::ComplyOrPenalty) => return self.medium.act(obs, Some(know)),
             Some(Pending::AcceptOrChallenge)
-                if Heuristic::guilt_estimate(obs, Some(know))
+                if !self.peek
+                    && Heuristic::guilt_estimate(obs, Some(know))
                     > self.medium.style().challenge_at =>
             {
                 return Action::Challenge;

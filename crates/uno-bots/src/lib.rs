@@ -37,5 +37,5 @@ pub mod random;
 pub mod rule_bot;
 
 pub use any::AnyBot;
-pub use bot::{make_bot, Bot, BotError, Level};
+pub use bot::{make_bot, Bot, BotError, BotSpec, Budget, Level, SpecError};
 pub use driver::{play_game, BotFault, Outcome, PerSeat, Until};
