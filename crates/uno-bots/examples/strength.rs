@@ -9,7 +9,39 @@
 
 use std::time::Instant;
 
-use uno_bots::{play_game, Bot, BotSpec, Until};
+use uno_bots::hard::{HardBot, HardConfig};
+use uno_bots::{play_game, Bot, BotSpec, Level, Until};
+
+/// `A`'s bot; for experiments, `HARD_CFG=tree=0,ucb=0.6,depth=3,cut=1500,steps=N`
+/// changes the search of a `hard` or `peek` A.
+fn make_a(spec: BotSpec, seed: u64) -> Box<dyn Bot> {
+    let Ok(over) = std::env::var("HARD_CFG") else {
+        return spec.make(seed);
+    };
+    let mut cfg = HardConfig::default();
+    if let Some(b) = spec.budget {
+        cfg = cfg.with_budget(b);
+    }
+    for kv in over.split(',').filter(|s| !s.is_empty()) {
+        let (k, v) = kv.split_once('=').expect("key=value");
+        match k {
+            "tree" => cfg.tree = v == "1",
+            "ucb" => cfg.ucb_c = v.parse().expect("ucb"),
+            "depth" => cfg.max_depth = v.parse().expect("depth"),
+            "cut" => cfg.max_playout_actions = v.parse().expect("cut"),
+            "steps" => cfg.steps = v.parse().expect("steps"),
+            "halving" => cfg.halving = v == "1",
+            "margin" => cfg.margin_se = v.parse().expect("margin"),
+            "particles" => cfg.particles = v.parse().expect("particles"),
+            _ => panic!("unknown HARD_CFG key {k}"),
+        }
+    }
+    match spec.level {
+        Level::Peek => Box::new(HardBot::peek_with_config(seed, cfg)),
+        Level::Hard => Box::new(HardBot::with_config(seed, cfg)),
+        _ => spec.make(seed),
+    }
+}
 use uno_core::{Game, Rules};
 
 fn wilson(wins: f64, n: f64) -> (f64, f64) {
@@ -44,8 +76,12 @@ fn main() {
                         let mut game = Game::new(rules.clone(), players, i).expect("game");
                         let mut bots: Vec<Box<dyn Bot>> = (0..players)
                             .map(|s| {
-                                let spec = if s == seat_a { a } else { b };
-                                spec.make(i.wrapping_mul(1000).wrapping_add(s as u64))
+                                let seed = i.wrapping_mul(1000).wrapping_add(s as u64);
+                                if s == seat_a {
+                                    make_a(a, seed)
+                                } else {
+                                    b.make(seed)
+                                }
                             })
                             .collect();
                         let out = play_game(&mut game, &mut bots, Until::Round, i, |_, _, _, _| {})

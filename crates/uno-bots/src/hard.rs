@@ -57,7 +57,7 @@ use crate::Bot;
 pub const MARGIN_SE: f64 = 1.0;
 
 /// The search budget of one decision.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub struct HardConfig {
     /// Work per decision: the actions simulated in all playouts together.
     /// Samples are drawn until it is spent (playouts are longer at a
@@ -86,6 +86,22 @@ pub struct HardConfig {
     /// A wall-clock cap per decision. Off by default: with it on, the
     /// number of playouts (and so the choice) depends on the machine.
     pub time_limit: Option<Duration>,
+    /// Information-set MCTS (a tree over the bot's own decisions, one
+    /// sampled game per iteration) instead of flat evaluation of the
+    /// root's actions.
+    pub tree: bool,
+    /// The tree's exploration constant (UCB1 with availability counts).
+    pub ucb_c: f32,
+    /// Own decisions below the root that get tree nodes; deeper ones are
+    /// left to the playout policy.
+    pub max_depth: u32,
+    /// How many standard errors a searched action must beat the `medium`
+    /// heuristic's choice by to be preferred to it (see [`MARGIN_SE`]).
+    pub margin_se: f32,
+    /// Search the W+4 challenge (R8.3) too, on samples of the offender's
+    /// hand from the belief (whose weights follow how the offender chose
+    /// to play the W+4), instead of the heuristic's guilt estimate.
+    pub search_challenge: bool,
 }
 
 impl Default for HardConfig {
@@ -102,6 +118,11 @@ impl Default for HardConfig {
             max_playout_actions: 1500,
             trusted: true,
             time_limit: None,
+            tree: true,
+            ucb_c: 0.6,
+            max_depth: 3,
+            margin_se: MARGIN_SE as f32,
+            search_challenge: false,
         }
     }
 }
@@ -130,6 +151,28 @@ impl HardConfig {
             particles: 32,
             determinize_tries: 4,
             ..HardConfig::default()
+        }
+    }
+}
+
+/// Keeps in `out` one action of each group of equivalent ones in `all`
+/// (see [`HardBot::candidates`]); the challenge only when it is searched.
+fn keep_candidates(all: &[Action], challenge: bool, out: &mut Vec<Action>) {
+    out.clear();
+    let has_accept = all.contains(&Action::Accept);
+    for a in all {
+        let keep = match a {
+            Action::Draw => !has_accept,
+            // Searched by `peek` (on the true hand) and, when set, by `hard`.
+            Action::Challenge => challenge,
+            Action::Uno | Action::Catch { .. } => false,
+            Action::Play(p) if !p.uno => !all.iter().any(
+                |b| matches!(b, Action::Play(q) if q.uno && q.cards == p.cards && q.color == p.color),
+            ),
+            _ => true,
+        };
+        if keep {
+            out.push(a.clone());
         }
     }
 }
@@ -192,6 +235,12 @@ impl HardBot {
         }
     }
 
+    /// Whether the W+4 challenge is searched rather than left to the
+    /// heuristic.
+    fn searches_challenge(&self) -> bool {
+        self.peek || self.cfg.search_challenge
+    }
+
     /// A game to search: the true hands for `peek` (only the draw pile is
     /// shuffled), else a sample of what the seat cannot see.
     fn sample(&self, obs: &Observation<'_>, know: &Knowledge, seed: u64) -> Game {
@@ -212,23 +261,8 @@ impl HardBot {
     /// call), without what the heuristic decides.
     fn candidates(&mut self, obs: &Observation<'_>) {
         obs.legal_actions(&mut self.buf);
-        let has_accept = self.buf.contains(&Action::Accept);
         let all = std::mem::take(&mut self.buf);
-        for a in &all {
-            let keep = match a {
-                Action::Draw => !has_accept,
-                // `peek` judges a challenge on the true hand.
-                Action::Challenge => self.peek,
-                Action::Uno | Action::Catch { .. } => false,
-                Action::Play(p) if !p.uno => !all.iter().any(|b| {
-                    matches!(b, Action::Play(q) if q.uno && q.cards == p.cards && q.color == p.color)
-                }),
-                _ => true,
-            };
-            if keep {
-                self.buf.push(a.clone());
-            }
-        }
+        keep_candidates(&all, self.searches_challenge(), &mut self.buf);
     }
 
     /// Sequential halving over the candidates: the step budget is split
@@ -248,6 +282,8 @@ impl HardBot {
         // Each candidate's results, sample by sample (the same samples for
         // all candidates still in the race).
         let mut results: Vec<Vec<f32>> = vec![Vec::new(); k];
+        // Below each root action, a tree of this seat's later decisions.
+        let mut trees: Vec<Vec<Node>> = (0..k).map(|_| Vec::new()).collect();
         let mut alive: Vec<usize> = (0..k).collect();
         let rounds = if self.cfg.halving {
             (usize::BITS - (k - 1).leading_zeros()).max(1) as u64
@@ -283,7 +319,11 @@ impl HardBot {
                 for &j in &alive {
                     let mut g = sample.clone();
                     let v = if g.apply(me, &cands[j], &mut NoEvents).is_ok() {
-                        self.playout(&mut g, me)
+                        if self.cfg.tree {
+                            self.descend(&mut g, me, &mut trees[j])
+                        } else {
+                            self.playout(&mut g, me)
+                        }
                     } else {
                         // Cannot happen for a legal action; never choose it.
                         -1e6
@@ -318,7 +358,7 @@ impl HardBot {
         if let Some(d) = default {
             // Leave the heuristic's choice only for one the samples show
             // to be better, beyond their noise (paired by sample).
-            if d != best && !HardBot::clearly_better(&results[best], &results[d]) {
+            if d != best && !self.clearly_better(&results[best], &results[d]) {
                 best = d;
             }
         }
@@ -329,7 +369,7 @@ impl HardBot {
 
     /// Whether results `a` beat results `b` (paired sample by sample) by
     /// more than one standard error of their mean difference.
-    fn clearly_better(a: &[f32], b: &[f32]) -> bool {
+    fn clearly_better(&self, a: &[f32], b: &[f32]) -> bool {
         let n = a.len().min(b.len());
         if n < 2 {
             return false;
@@ -337,22 +377,31 @@ impl HardBot {
         let d: Vec<f64> = (0..n).map(|i| (a[i] - b[i]) as f64).collect();
         let mean = d.iter().sum::<f64>() / n as f64;
         let var = d.iter().map(|x| (x - mean) * (x - mean)).sum::<f64>() / (n - 1) as f64;
-        mean > MARGIN_SE * (var / n as f64).sqrt()
+        mean > self.cfg.margin_se as f64 * (var / n as f64).sqrt()
     }
 
     /// Plays `g` to the end of the round (or the action cap) with the
     /// default policy; returns the result for `me`.
     fn playout(&mut self, g: &mut Game, me: Seat) -> f32 {
+        self.advance(g, me, false)
+            .expect("a playout runs to the end of the round or the cap")
+    }
+
+    /// Plays `g` on with the default policy to the end of the round or the
+    /// action cap (returning the result for `me`) or, with `stop_at_me`,
+    /// until `me` has a decision with more than one candidate (`None`).
+    fn advance(&mut self, g: &mut Game, me: Seat, stop_at_me: bool) -> Option<f32> {
         let n = g.players() as Seat;
         // R13 jump-ins, as the rules answer them (asked once per playout).
         let draw_two = Card::draw_two(Color::Red);
         let jump_on_two = Card::all()
             .filter(|&c| g.rules().may_jump_in_on(draw_two, c))
             .fold(0, |m, c| m | c.bit());
+        let mut legal = Vec::new();
         for _ in 0..self.cfg.max_playout_actions {
             self.steps += 1;
             if g.round_over() {
-                return HardBot::result(g, me);
+                return Some(HardBot::result(g, me));
             }
             let to_act = g.to_act().expect("a round in progress has a seat to act");
             // Out-of-turn chances, as the driver offers them (R10, R13).
@@ -380,10 +429,17 @@ impl HardBot {
                     }
                 }
                 if g.round_over() {
-                    return HardBot::result(g, me);
+                    return Some(HardBot::result(g, me));
                 }
             }
             let s = g.to_act().expect("a round in progress has a seat to act");
+            if stop_at_me && s == me && g.exposed().is_none() {
+                g.legal_actions(me, &mut self.buf);
+                keep_candidates(&self.buf, self.searches_challenge(), &mut legal);
+                if legal.len() > 1 {
+                    return None;
+                }
+            }
             let a = self.policy.act(&g.observe(s), None);
             if self.cfg.trusted {
                 g.apply_trusted(s, &a, &mut NoEvents);
@@ -395,7 +451,7 @@ impl HardBot {
                     .expect("a listed action is legal");
             }
         }
-        HardBot::evaluate(g, me)
+        Some(HardBot::evaluate(g, me))
     }
 
     /// An unfinished round judged by hand sizes: each active seat's
@@ -450,6 +506,124 @@ impl HardBot {
             v += 0.00005 * pts.min(400) as f32;
         }
         v
+    }
+}
+
+/// One action of a node of the search tree, with its statistics.
+struct Edge {
+    action: Action,
+    /// Iterations through this edge, and their total result.
+    n: u32,
+    w: f64,
+    /// Iterations in which this action was legal at its node (ISMCTS
+    /// availability: the UCB term uses it instead of the parent's visits).
+    avail: u32,
+    /// The node of the bot's next decision after it (index into the tree).
+    child: Option<u32>,
+}
+
+/// A node: the bot's own information set, reached by its own actions
+/// (open loop: what the others did and what was drawn in between is
+/// sampled again in every iteration).
+#[derive(Default)]
+struct Node {
+    edges: Vec<Edge>,
+}
+
+impl HardBot {
+    /// The rest of an iteration after a root action was applied to the
+    /// sampled game `g`: information-set MCTS over this seat's later
+    /// decisions (single observer: `tree` holds only this seat's
+    /// decisions, reached by its own actions; every other seat, and this
+    /// seat below the tree, plays the playout policy, the opponent model).
+    /// Walks the tree choosing among the actions legal in this sample by
+    /// UCB1 over their availability, adds one node, plays the rest out and
+    /// backs the result up; returns it.
+    fn descend(&mut self, g: &mut Game, me: Seat, tree: &mut Vec<Node>) -> f32 {
+        if let Some(v) = self.advance(g, me, true) {
+            return v;
+        }
+        if tree.is_empty() {
+            tree.push(Node::default());
+        }
+        let mut legal: Vec<Action> = Vec::new();
+        let mut avail: Vec<usize> = Vec::new();
+        let mut path: Vec<(u32, usize)> = Vec::new();
+        let mut node = 0u32;
+        let mut depth = 1u32;
+        let value = loop {
+            // The edges of `node` legal in this sample.
+            avail.clear();
+            g.legal_actions(me, &mut self.buf);
+            keep_candidates(&self.buf, self.searches_challenge(), &mut legal);
+            let edges = &mut tree[node as usize].edges;
+            for a in &legal {
+                let i = match edges.iter().position(|e| e.action == *a) {
+                    Some(i) => i,
+                    None => {
+                        edges.push(Edge {
+                            action: a.clone(),
+                            n: 0,
+                            w: 0.0,
+                            avail: 0,
+                            child: None,
+                        });
+                        edges.len() - 1
+                    }
+                };
+                avail.push(i);
+            }
+            let mut pick = None;
+            let mut best = f64::NEG_INFINITY;
+            for &i in &avail {
+                let e = &mut edges[i];
+                e.avail += 1;
+                let u = if e.n == 0 {
+                    f64::INFINITY
+                } else {
+                    e.w / e.n as f64
+                        + self.cfg.ucb_c as f64 * ((e.avail as f64).ln() / e.n as f64).sqrt()
+                };
+                if u > best {
+                    best = u;
+                    pick = Some(i);
+                }
+            }
+            let Some(i) = pick else {
+                break self.playout(g, me);
+            };
+            let expand = edges[i].n == 0;
+            let action = edges[i].action.clone();
+            path.push((node, i));
+            if g.apply(me, &action, &mut NoEvents).is_err() {
+                // Cannot happen for a legal action.
+                break self.playout(g, me);
+            }
+            depth += 1;
+            if expand || depth > self.cfg.max_depth {
+                break self.playout(g, me);
+            }
+            // On to this seat's next decision worth a node.
+            if let Some(v) = self.advance(g, me, true) {
+                break v;
+            }
+            node = match tree[node as usize].edges[i].child {
+                Some(c) => c,
+                None => {
+                    tree.push(Node::default());
+                    let c = (tree.len() - 1) as u32;
+                    tree[node as usize].edges[i].child = Some(c);
+                    c
+                }
+            };
+        };
+        let v = value as f64;
+        for &(nd, i) in &path {
+            let e = &mut tree[nd as usize].edges[i];
+            e.n += 1;
+            e.w += v;
+        }
+        value
     }
 }
 
@@ -511,7 +685,7 @@ impl HardBot {
         match obs.pending() {
             Some(Pending::ComplyOrPenalty) => return self.medium.act(obs, Some(know)),
             Some(Pending::AcceptOrChallenge)
-                if !self.peek
+                if !self.searches_challenge()
                     && Heuristic::guilt_estimate(obs, Some(know))
                     > self.medium.style().challenge_at =>
             {
@@ -550,9 +724,10 @@ mod tests {
 
     #[test]
     fn only_a_difference_beyond_the_noise_leaves_the_default() {
+        let bot = HardBot::new(1);
         let same = [1.0f32, 0.0, 1.0, 0.0, 1.0, 0.0];
         assert!(
-            !HardBot::clearly_better(&same, &same),
+            !bot.clearly_better(&same, &same),
             "a tie keeps the default"
         );
         // Better on every sample: clearly better.
@@ -560,15 +735,15 @@ mod tests {
         let b = [
             1.0f32, 0.0, 1.0, 0.0, 1.0, 0.0, 1.0, 0.0, 1.0, 0.0, 1.0, 0.0,
         ];
-        assert!(HardBot::clearly_better(&a, &b));
-        assert!(!HardBot::clearly_better(&b, &a));
+        assert!(bot.clearly_better(&a, &b));
+        assert!(!bot.clearly_better(&b, &a));
         // Wins and losses that cancel out are noise.
         let (mut c, mut d) = ([0.0f32; 40], [0.0f32; 40]);
         c[7] = 1.0;
         c[20] = 1.0;
         d[3] = 1.0;
-        assert!(!HardBot::clearly_better(&c, &d));
+        assert!(!bot.clearly_better(&c, &d));
         // Too few samples to say.
-        assert!(!HardBot::clearly_better(&[1.0], &[0.0]));
+        assert!(!bot.clearly_better(&[1.0], &[0.0]));
     }
 }

@@ -2,8 +2,9 @@
 //! `Err(BotFault)` otherwise, and a trusted bot's illegal action panics in
 //! the engine), over the whole rules matrix: every deck preset (R1) ×
 //! house variant (none, killer, german, each R13 rule alone) × 2–10 seats,
-//! with mixed line-ups of random, chaos, easy, medium and hard. `hard`
-//! plays with a small budget and in fewer games.
+//! with mixed line-ups of random, chaos, easy, medium and hard (and the
+//! research-only peek). `hard` and `peek` play with a small budget and in
+//! fewer games.
 //!
 //! Some rounds go on for ever: chaos never tries to finish, and a
 //! position can loop (every card in the hands, and a WIB turning the one
@@ -53,6 +54,7 @@ fn games_per_cell() -> u64 {
 fn bot(level: Level, seed: u64) -> Box<dyn Bot> {
     match level {
         Level::Hard => Box::new(HardBot::with_config(seed, HardConfig::quick())),
+        Level::Peek => Box::new(HardBot::peek_with_config(seed, HardConfig::quick())),
         _ => make_bot(level, seed),
     }
 }
@@ -139,7 +141,7 @@ impl Tally {
     fn add(&mut self, lineup: &[Level], r: Option<u32>) {
         let goal = lineup
             .iter()
-            .all(|l| matches!(l, Level::Easy | Level::Medium | Level::Hard));
+            .all(|l| matches!(l, Level::Easy | Level::Medium | Level::Hard | Level::Peek));
         self.goal_games += goal as u64;
         match r {
             Some(n) => self.rounds += n as u64,
@@ -188,10 +190,19 @@ fn run_deck(deck: DeckPreset) {
             levels[rng.random_range(0..players)] = Level::Hard;
             t.add(&levels, play(&rules, players, seed, &levels, Until::Round));
             t.hard_games += 1;
+            // The research-only peek, shown the true game by the driver,
+            // must play legally too (its samples keep the true hands).
+            if matches!(players, 2 | 4 | 7 | 10) {
+                let seed: u64 = rng.random();
+                let mut levels = lineup(&mut rng, players, Level::Medium);
+                levels[rng.random_range(0..players)] = Level::Peek;
+                t.add(&levels, play(&rules, players, seed, &levels, Until::Round));
+                t.hard_games += 1;
+            }
         }
     }
     eprintln!(
-        "{}: {} games + {} with hard, {} rounds, {} stalemates ({} without random or chaos), no illegal action ({:.1}s)",
+        "{}: {} games + {} with hard or peek, {} rounds, {} stalemates ({} without random or chaos), no illegal action ({:.1}s)",
         deck.name(),
         t.games,
         t.hard_games,
