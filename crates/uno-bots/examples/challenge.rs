@@ -54,9 +54,9 @@ impl Bot for Probe {
             let mut ev: Vec<Event> = Vec::new();
             copy.apply(obs.seat(), &Action::Challenge, &mut ev)
                 .expect("a challenge is legal here");
-            let guilty = ev.iter().any(|e| {
-                matches!(e.kind, EventKind::Challenged { guilty: true, .. })
-            });
+            let guilty = ev
+                .iter()
+                .any(|e| matches!(e.kind, EventKind::Challenged { guilty: true, .. }));
             let h = Heuristic::guilt_estimate(obs, None)
                 > Heuristic::new(Style::MEDIUM, 0).style().challenge_at;
             let s = a == Action::Challenge;

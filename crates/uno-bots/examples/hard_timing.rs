@@ -1,6 +1,7 @@
 //! Time per `hard` decision in real games (release build, one thread).
 //!
-//! `cargo run --release -p uno-bots --example hard_timing -- [PLAYERS] [ROUNDS] [RULES] [STEPS]`
+//! `cargo run --release -p uno-bots --example hard_timing -- [PLAYERS] [ROUNDS] [RULES] [BUDGET]`
+//! (BUDGET: simulated actions, `50000`, or a time, `100ms`; default: `hard`'s)
 //! plays ROUNDS rounds of one `hard` against `medium`s and prints the
 //! distribution of the time `hard` took for the decisions it searched.
 
@@ -51,8 +52,11 @@ fn main() {
     let name = args.get(2).map_or("classic", String::as_str);
     let rules = Rules::named(name).expect("rules");
     let mut cfg = HardConfig::default();
-    if let Some(steps) = args.get(3) {
-        cfg.steps = steps.parse().expect("steps");
+    if let Some(b) = args.get(3) {
+        let spec: uno_bots::BotSpec = format!("hard@{b}")
+            .parse()
+            .unwrap_or_else(|e| panic!("{e}"));
+        cfg = cfg.with_budget(spec.budget.expect("a budget"));
     }
     let log: Log = Arc::default();
     for i in 0..rounds {

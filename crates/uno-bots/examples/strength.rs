@@ -31,6 +31,8 @@ fn make_a(spec: BotSpec, seed: u64) -> Box<dyn Bot> {
             "cut" => cfg.max_playout_actions = v.parse().expect("cut"),
             "steps" => cfg.steps = v.parse().expect("steps"),
             "halving" => cfg.halving = v == "1",
+            "widen" => cfg.widen_at = v.parse().expect("widen"),
+            "challenge" => cfg.search_challenge = v == "1",
             "margin" => cfg.margin_se = v.parse().expect("margin"),
             "particles" => cfg.particles = v.parse().expect("particles"),
             _ => panic!("unknown HARD_CFG key {k}"),

@@ -319,7 +319,15 @@ mod tests {
 
     #[test]
     fn specs_parse_and_print_back() {
-        for s in ["medium", "hard", "peek", "hard@100ms", "hard@2s", "peek@50000", "hard@1500ms"] {
+        for s in [
+            "medium",
+            "hard",
+            "peek",
+            "hard@100ms",
+            "hard@2s",
+            "peek@50000",
+            "hard@1500ms",
+        ] {
             let spec: BotSpec = s.parse().unwrap();
             assert_eq!(spec.to_string(), s);
         }
@@ -328,7 +336,15 @@ mod tests {
             Some(Budget::Time(Duration::from_millis(100)))
         );
         assert!("peek".parse::<BotSpec>().unwrap().is_research());
-        for bad in ["medium@100ms", "hard@", "hard@0", "hard@-5ms", "hard@xs", "wizard", "hard@0ms"] {
+        for bad in [
+            "medium@100ms",
+            "hard@",
+            "hard@0",
+            "hard@-5ms",
+            "hard@xs",
+            "wizard",
+            "hard@0ms",
+        ] {
             assert!(bad.parse::<BotSpec>().is_err(), "{bad} must be refused");
         }
         // `peek` is never a level by name: the server and `uno play` refuse it.

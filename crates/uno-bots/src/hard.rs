@@ -1,11 +1,12 @@
-//! `hard`: determinized flat Monte Carlo search.
+//! `hard`: determinized search with information-set trees below the root.
 //!
 //! For each decision with more than one sensible action, the bot samples
-//! games consistent with what its seat knows, and for every candidate
-//! action plays each sample on to the end of the round with a fast default
-//! policy: the `medium` heuristic without randomness or knowledge
-//! ([`Style::PLAYOUT`]) for every seat, catches and jump-ins included. The
-//! action with the best average result is chosen.
+//! games consistent with what its seat knows and, for every candidate
+//! action, plays each sample on to the end of the round. Every other seat
+//! plays a fast default policy, the opponent model: the `medium`
+//! heuristic without randomness or knowledge ([`Style::PLAYOUT`]),
+//! catches and jump-ins included. The action with the best average result
+//! is chosen.
 //!
 //! - **Samples.** Each is a hypothesis of the hidden hands drawn from the
 //!   tracker's [`crate::belief::Belief`] (hypotheses weighed by how well
@@ -13,30 +14,45 @@
 //!   [`uno_core::Observation::determinize`], which re-deals the rest into
 //!   the draw pile; the view from the bot's seat is unchanged. Without a
 //!   belief, samples respect the known cards and likely voids
-//!   ([`Knowledge::determinize`]).
-//! - **Allocation.** Sequential halving: the step budget is split into
-//!   rounds; every remaining candidate is played out from the same samples
-//!   with the same random generator (common random numbers), and after
-//!   each round the worse half is dropped. The `medium` heuristic's own
-//!   choice stays in the race, and the search leaves it only for a
-//!   candidate whose results beat it, sample by sample, by more than a
-//!   standard error ([`MARGIN_SE`]): noise alone does not move the bot off
-//!   a sound rule of thumb.
+//!   ([`Knowledge::determinize`]). The research-only `peek`
+//!   ([`HardBot::peek`]) searches the true hands instead (only the draw
+//!   pile is shuffled): the ceiling of this search at this budget.
+//! - **Root: sequential halving.** The step budget (or the time budget,
+//!   `hard@100ms`) is split into rounds; every remaining candidate is
+//!   played from the same samples (common random numbers), and after each
+//!   round the worse half is dropped. The `medium` heuristic's own choice
+//!   stays in the race, and the search leaves it only for a candidate
+//!   whose results beat it, sample by sample, by more than a standard
+//!   error ([`HardConfig::margin_se`]): noise alone does not move the bot
+//!   off a sound rule of thumb.
+//! - **Below the root: information-set MCTS** ([`HardConfig::tree`],
+//!   single observer). Under each root action grows a tree of this seat's
+//!   own later decisions, reached by its own actions (open loop: what the
+//!   others did and drew in between is sampled anew each time). In each
+//!   sample the bot's next decisions walk the tree, choosing among the
+//!   actions legal in that sample by UCB1 over their availability counts;
+//!   a node plays as the policy would until it has been visited
+//!   [`HardConfig::widen_at`] times, so a young tree costs nothing over
+//!   the flat search. One node is added per iteration, down to
+//!   [`HardConfig::max_depth`] decisions; the rest is a playout.
 //! - **Result of a playout.** 1 for a round won (under
 //!   `last_holding_loses`: for not being the last holding cards), 0 for a
 //!   loss; points count a little under penalty scoring and break ties
-//!   otherwise (R12.2). A playout cut by the action cap is judged by hand
-//!   sizes ([`HardBot`]'s `evaluate`).
+//!   otherwise (R12.2). A playout cut by [`HardConfig::max_playout_actions`]
+//!   is judged by hand sizes ([`HardBot`]'s `evaluate`).
 //!
 //! Decisions that sampling judges badly are left to the heuristic: a W+4
-//! challenge (a sample re-deals the offender's hand, so it would see a
-//! bluff in many W+4s; the heuristic estimates guilt from the offender's
-//! record and recent colours), honour rules (comply), UNO calls and
-//! catches (always), jump-ins (when the card is worth playing).
+//! challenge (R8.3; the samples overrate guilt: against `medium`, which
+//! hardly ever bluffs, searching it challenged 68 times in 258 decisions
+//! where 2 were bluffs; `examples/challenge.rs` measures it, and
+//! [`HardConfig::search_challenge`] turns the search on), honour rules
+//! (comply), UNO calls and catches (always), jump-ins (when the card is
+//! worth playing). Colour choices, swap targets (R13) and the choice of
+//! player for an item (R9) are legal actions like any other and searched.
 //!
 //! The budget is counted in simulated actions, so the bot is deterministic
-//! given its seed; [`HardConfig::time_limit`] can cap it in wall-clock
-//! time as well.
+//! given its seed; [`HardConfig::time_limit`] (`hard@100ms`) budgets it
+//! in wall-clock time instead.
 
 use std::time::{Duration, Instant};
 
@@ -95,6 +111,9 @@ pub struct HardConfig {
     /// Own decisions below the root that get tree nodes; deeper ones are
     /// left to the playout policy.
     pub max_depth: u32,
+    /// Visits of a tree node before its actions other than the policy's
+    /// are tried.
+    pub widen_at: u32,
     /// How many standard errors a searched action must beat the `medium`
     /// heuristic's choice by to be preferred to it (see [`MARGIN_SE`]).
     pub margin_se: f32,
@@ -121,6 +140,7 @@ impl Default for HardConfig {
             tree: true,
             ucb_c: 0.6,
             max_depth: 3,
+            widen_at: 16,
             margin_se: MARGIN_SE as f32,
             search_challenge: false,
         }
@@ -152,6 +172,16 @@ impl HardConfig {
             determinize_tries: 4,
             ..HardConfig::default()
         }
+    }
+}
+
+/// Whether candidate `a` is the choice `d` of a policy (which may add an
+/// UNO call to a play, or draw where the candidates keep `accept`).
+fn same_choice(a: &Action, d: &Action) -> bool {
+    match (a, d) {
+        (Action::Play(p), Action::Play(q)) => p.cards == q.cards && p.color == q.color,
+        (Action::Accept, Action::Draw) => true,
+        _ => a == d,
     }
 }
 
@@ -294,7 +324,12 @@ impl HardBot {
         self.steps = 0;
         let total = |r: &[f32]| r.iter().map(|&x| x as f64).sum::<f64>();
         for round in 0..rounds {
-            let round_end = self.cfg.steps * (round + 1) / rounds;
+            let round_end = (self.cfg.steps as u128 * (round + 1) as u128 / rounds as u128) as u64;
+            // A time budget is split between the halving rounds likewise.
+            let round_time = self
+                .cfg
+                .time_limit
+                .map(|limit| limit.mul_f64((round + 1) as f64 / rounds as f64));
             let mut in_round = 0u32;
             loop {
                 let enough = if round == 0 {
@@ -306,11 +341,7 @@ impl HardBot {
                     if self.steps >= round_end || samples >= self.cfg.max_samples {
                         break;
                     }
-                    if self
-                        .cfg
-                        .time_limit
-                        .is_some_and(|limit| start.elapsed() >= limit)
-                    {
+                    if round_time.is_some_and(|limit| start.elapsed() >= limit) {
                         break;
                     }
                 }
@@ -528,6 +559,8 @@ struct Edge {
 #[derive(Default)]
 struct Node {
     edges: Vec<Edge>,
+    /// Iterations through this node.
+    visits: u32,
 }
 
 impl HardBot {
@@ -556,6 +589,16 @@ impl HardBot {
             avail.clear();
             g.legal_actions(me, &mut self.buf);
             keep_candidates(&self.buf, self.searches_challenge(), &mut legal);
+            // Until the node has been visited `widen_at` times, this seat
+            // plays on as the policy would (the flat search's
+            // continuation); then every legal action competes by UCB1.
+            let policy_choice = if tree[node as usize].visits < self.cfg.widen_at {
+                let d = self.policy.act(&g.observe(me), None);
+                legal.iter().position(|a| same_choice(a, &d))
+            } else {
+                None
+            };
+            tree[node as usize].visits += 1;
             let edges = &mut tree[node as usize].edges;
             for a in &legal {
                 let i = match edges.iter().position(|e| e.action == *a) {
@@ -573,8 +616,12 @@ impl HardBot {
                 };
                 avail.push(i);
             }
-            let mut pick = None;
-            let mut best = f64::NEG_INFINITY;
+            let mut pick = policy_choice.map(|j| avail[j]);
+            let mut best = if pick.is_some() {
+                f64::INFINITY
+            } else {
+                f64::NEG_INFINITY
+            };
             for &i in &avail {
                 let e = &mut edges[i];
                 e.avail += 1;
@@ -687,7 +734,7 @@ impl HardBot {
             Some(Pending::AcceptOrChallenge)
                 if !self.searches_challenge()
                     && Heuristic::guilt_estimate(obs, Some(know))
-                    > self.medium.style().challenge_at =>
+                        > self.medium.style().challenge_at =>
             {
                 return Action::Challenge;
             }
@@ -707,11 +754,7 @@ impl HardBot {
             1 => self.buf[0].clone(),
             _ => {
                 let d = self.medium.act(obs, Some(know));
-                let default = self.buf.iter().position(|a| match (a, &d) {
-                    (Action::Play(p), Action::Play(q)) => p.cards == q.cards && p.color == q.color,
-                    (Action::Accept, Action::Draw) => true,
-                    _ => *a == d,
-                });
+                let default = self.buf.iter().position(|a| same_choice(a, &d));
                 self.search(obs, know, default)
             }
         }
@@ -726,10 +769,7 @@ mod tests {
     fn only_a_difference_beyond_the_noise_leaves_the_default() {
         let bot = HardBot::new(1);
         let same = [1.0f32, 0.0, 1.0, 0.0, 1.0, 0.0];
-        assert!(
-            !bot.clearly_better(&same, &same),
-            "a tie keeps the default"
-        );
+        assert!(!bot.clearly_better(&same, &same), "a tie keeps the default");
         // Better on every sample: clearly better.
         let a = [1.0f32; 12];
         let b = [

@@ -216,5 +216,8 @@ fn peek_sees_the_hidden_cards() {
         differ += d;
     }
     assert!(compared > 100, "{compared}");
-    assert!(differ > 0, "peek never used the true hands ({compared} decisions)");
+    assert!(
+        differ > 0,
+        "peek never used the true hands ({compared} decisions)"
+    );
 }
