@@ -690,7 +690,7 @@ impl Bot for HardBot {
     fn look(&mut self, game: &Game) {
         self.truth.clear();
         self.truth
-            .extend((0..game.players() as Seat).map(|s| game.hand(s).clone()));
+            .extend((0..game.players() as Seat).map(|s| *game.hand(s)));
     }
 
     fn act(&mut self, obs: &Observation<'_>) -> Action {
