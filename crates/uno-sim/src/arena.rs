@@ -63,6 +63,12 @@ pub struct ArenaArgs {
     #[arg(long = "bot", value_name = "NAME=COMMAND")]
     pub external: Vec<String>,
 
+    /// Time an external bot has for its handshake and for each decision,
+    /// in milliseconds (a bot that takes longer is stopped and `medium`
+    /// plays its seat: a timeout fault)
+    #[arg(long, value_name = "MS", default_value_t = 2000)]
+    pub bot_timeout: u64,
+
     /// Play NAME against each other bot only (default: round-robin, every
     /// pair)
     #[arg(long, value_name = "NAME")]
@@ -159,7 +165,16 @@ pub struct ArenaConfig {
 
 impl ArenaConfig {
     pub fn from_args(a: &ArenaArgs) -> Result<ArenaConfig, SimError> {
-        let externals = parse_externals(&a.external)?;
+        let mut externals = parse_externals(&a.external)?;
+        if !(1..=600_000).contains(&a.bot_timeout) {
+            return Err(SimError::usage(format!(
+                "--bot-timeout {}: expected 1 to 600000 milliseconds",
+                a.bot_timeout
+            )));
+        }
+        for e in &mut externals {
+            e.timeout = Duration::from_millis(a.bot_timeout);
+        }
         let mut names: Vec<String> = Vec::new();
         let mut entrants = Vec::new();
         for raw in &a.bots {
@@ -881,9 +896,11 @@ impl ArenaReport {
         }
     }
 
-    fn rating_cell(b: &BotReport) -> String {
+    fn rating_cell(&self, b: &BotReport) -> String {
+        if self.rating.anchor.as_deref() == Some(b.name.as_str()) {
+            return format!("{:.0} (anchor)", b.rating);
+        }
         match b.rating_ci95 {
-            Some([lo, hi]) if self_anchored(lo, hi) => format!("{:.0} (anchor)", b.rating),
             Some([lo, hi]) => format!("{:.0} [{lo:.0}, {hi:.0}]", b.rating),
             None => format!("{:.0}", b.rating),
         }
@@ -1013,7 +1030,7 @@ impl ArenaReport {
             } else {
                 format!("`{}`", b.name)
             };
-            let _ = write!(s, "| {name} | {} |", Self::rating_cell(b));
+            let _ = write!(s, "| {name} | {} |", self.rating_cell(b));
             for c in &cols {
                 let cell = if *c == b.name {
                     format!("{:.0}% (parity)", 100.0 / self.players as f64)
@@ -1054,11 +1071,6 @@ impl ArenaReport {
         );
         s
     }
-}
-
-/// The anchor's interval is a point: its rating is fixed.
-fn self_anchored(lo: f64, hi: f64) -> bool {
-    (hi - lo).abs() < 1e-9
 }
 
 /// The command line as typed, quoted for a POSIX shell where needed.
@@ -1169,6 +1181,7 @@ mod tests {
             players: 2,
             rounds: 4,
             bootstrap: 20,
+            bot_timeout: 2000,
             threads: Some(1),
             quiet: true,
             ..ArenaArgs::default()
@@ -1293,5 +1306,15 @@ mod tests {
         let md = one.to_markdown();
         assert!(md.contains("| `medium` | 1500 (anchor) |"), "{md}");
         assert!(md.contains("3-player vs 2 × `random`"), "{md}");
+        // Only the anchor is called so, even when another bot's interval
+        // is a point (every bootstrap sample alike).
+        let mut odd = one.clone();
+        for b in &mut odd.bots {
+            if b.name == "easy" {
+                b.rating_ci95 = Some([b.rating, b.rating]);
+            }
+        }
+        let md = odd.to_markdown();
+        assert_eq!(md.matches("(anchor)").count(), 1, "{md}");
     }
 }

@@ -76,6 +76,13 @@ impl Bot for Tap {
             self.inner.observe(event);
         }
     }
+    // `peek` at seat 0 is still shown the game.
+    fn sees_all(&self) -> bool {
+        self.inner.sees_all()
+    }
+    fn look(&mut self, game: &Game) {
+        self.inner.look(game)
+    }
 }
 
 /// A built-in bot of `spec`, seeded: `random` dispatched statically.
