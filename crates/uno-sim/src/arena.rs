@@ -555,11 +555,11 @@ fn play_deal(
     Ok(DealResult { ends })
 }
 
+/// Every pairing's deals in order, each bot's totals, and the seconds.
+type Played = (Vec<Vec<DealResult>>, Vec<BotTotals>, f64);
+
 /// Plays every pairing's deals on `cfg.threads` threads.
-fn play_all(
-    cfg: &ArenaConfig,
-    progress: &ProgressBar,
-) -> Result<(Vec<Vec<DealResult>>, Vec<BotTotals>, f64), SimError> {
+fn play_all(cfg: &ArenaConfig, progress: &ProgressBar) -> Result<Played, SimError> {
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(cfg.threads)
         .thread_name(|i| format!("uno-arena-{i}"))

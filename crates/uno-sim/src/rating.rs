@@ -52,10 +52,10 @@ impl Pairwise {
 pub fn fit(data: &Pairwise, anchor: Option<usize>) -> Vec<f64> {
     let k = data.bots();
     let mut w = data.wins.clone();
-    for i in 0..k {
-        for j in 0..k {
+    for (i, row) in w.iter_mut().enumerate() {
+        for (j, x) in row.iter_mut().enumerate() {
             if i != j && (data.wins[i][j] > 0.0 || data.wins[j][i] > 0.0) {
-                w[i][j] += PRIOR_WINS;
+                *x += PRIOR_WINS;
             }
         }
     }
@@ -247,12 +247,12 @@ mod tests {
         for rep in 0..40 {
             let groups = synthetic(&truth, 150, 100 + rep);
             let r = rate(truth.len(), &groups, Some(0), 200, rep);
-            for i in 1..truth.len() {
+            for (i, &want) in truth.iter().enumerate().skip(1) {
                 let [lo, hi] = r.ci95[i].unwrap();
                 assert!(lo <= r.rating[i] && r.rating[i] <= hi);
                 checks += 1;
                 width += hi - lo;
-                if lo <= truth[i] && truth[i] <= hi {
+                if lo <= want && want <= hi {
                     covered += 1;
                 }
             }
