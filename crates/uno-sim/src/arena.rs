@@ -910,7 +910,7 @@ impl ArenaReport {
         let mut s = String::new();
         let _ = writeln!(
             s,
-            "uno arena: {} of {}, {} seats, {} rounds per pairing ({} paired deals), seed {}, {} thread{}, {:.1} s",
+            "uno arena: {}, {} rules, {} seats, {} rounds per pairing ({} paired deals), seed {}, {} thread{}, {:.1} s",
             if self.scheme == "gauntlet" {
                 format!("gauntlet of {}", self.gauntlet.as_deref().unwrap_or("?"))
             } else {
