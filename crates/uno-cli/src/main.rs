@@ -10,6 +10,7 @@
 //!   methods; `uno rules show NAME` prints a preset's rules; `uno rules
 //!   check FILE` loads a rules file and prints it back normalized (R14).
 //!
+//! - `uno sim` and `uno arena` live in the `uno-sim` crate.
 //! - `uno serve` (also `uno` with no subcommand), `uno loadtest` and
 //!   `uno verify` live in the `uno-server` crate.
 
@@ -56,6 +57,17 @@ enum Command {
     /// goes to standard output (text, or JSON with --json); a bad flag is a
     /// one-line message on standard error and exit status 2.
     Sim(uno_sim::SimArgs),
+    /// Rate bots against each other: round-robin or gauntlet matches in
+    /// paired deals, Bradley–Terry ratings on the Elo scale with 95%
+    /// intervals, win rates, cost per decision; JSON, Markdown and a plot
+    ///
+    /// Each deal of a pairing is played twice, the two bots' seats swapped
+    /// (with N seats: A alone against N−1 B, then B alone against N−1 A).
+    /// Ratings are anchored at medium = 1500 when medium plays (else the
+    /// mean is 1500). Results depend only on the flags and --seed, except
+    /// for bots with a time budget (hard@100ms) and external bots. See
+    /// docs/arena.md (in the source repository).
+    Arena(uno_sim::ArenaArgs),
     /// Run the game server: web page, JSON API and WebSockets on
     /// 127.0.0.1:8080, games kept in an SQLite file (the default command)
     Serve(uno_server::ServeArgs),
@@ -83,6 +95,10 @@ fn main() -> ExitCode {
         Command::Sim(args) => match uno_sim::run(&args) {
             Ok(()) => 0,
             Err(e) => cmd::fail("sim", &e.to_string()),
+        },
+        Command::Arena(args) => match uno_sim::arena::run(&args) {
+            Ok(()) => 0,
+            Err(e) => cmd::fail("arena", &e.to_string()),
         },
         Command::Serve(args) => match uno_server::run(&args) {
             Ok(()) => 0,

@@ -4,7 +4,7 @@ use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
 use uno_bots::external::ExternalSpec;
-use uno_bots::{Level, Until};
+use uno_bots::{BotSpec, Until};
 use uno_core::rules::{GameEnd, ScoringMethod};
 use uno_core::{CompiledRules, Game, Rules, RulesSpec};
 
@@ -52,8 +52,10 @@ pub struct SimArgs {
     #[arg(long, value_name = "END")]
     pub game_end: Option<String>,
 
-    /// The line-up, one bot level per seat in seat order (random, chaos,
-    /// easy, medium, hard); 2 to 10 seats
+    /// The line-up, one bot per seat in seat order: random, chaos, easy,
+    /// medium, hard, the research-only peek (sees every hand), hard and
+    /// peek with a budget (hard@100ms, hard@50000 simulated actions), or a
+    /// name given by --bot; 2 to 10 seats
     #[arg(
         long,
         value_name = "LEVELS",
@@ -144,8 +146,8 @@ impl RecordPlan {
 #[derive(Clone, Debug)]
 pub struct Config {
     pub rules: CompiledRules,
-    /// One level per seat (`medium`, the fallback, for an external seat).
-    pub lineup: Vec<Level>,
+    /// One bot per seat (`medium`, the fallback, for an external seat).
+    pub lineup: Vec<BotSpec>,
     /// Per seat: the external bot playing it, if any (`--bot`).
     pub externals: Vec<Option<ExternalSpec>>,
     pub games: u64,
@@ -166,7 +168,12 @@ pub struct Config {
 impl Config {
     /// A configuration with defaults: `games` whole games of `rules`
     /// between `lineup`, seed 0, one thread, nothing written.
-    pub fn new(rules: Rules, lineup: Vec<Level>, games: u64) -> Result<Config, SimError> {
+    pub fn new<L: Into<BotSpec>>(
+        rules: Rules,
+        lineup: Vec<L>,
+        games: u64,
+    ) -> Result<Config, SimError> {
+        let lineup: Vec<BotSpec> = lineup.into_iter().map(Into::into).collect();
         check_seats(lineup.len())?;
         let rules = CompiledRules::new(rules);
         Game::from_compiled(&rules, lineup.len(), 0).map_err(SimError::Setup)?;
@@ -248,12 +255,18 @@ impl Config {
         Ok(cfg)
     }
 
-    /// The name of the bot at `seat`: its level, or its `--bot` label.
+    /// The name of the bot at `seat`: its spec (`hard@100ms`), or its
+    /// `--bot` label.
     pub fn seat_name(&self, seat: usize) -> String {
         match &self.externals.get(seat) {
             Some(Some(spec)) => spec.label.clone(),
-            _ => self.lineup[seat].name().to_string(),
+            _ => self.lineup[seat].to_string(),
         }
+    }
+
+    /// Whether `seat` is played by an external bot (`--bot`).
+    pub fn is_external(&self, seat: usize) -> bool {
+        matches!(self.externals.get(seat), Some(Some(_)))
     }
 
     pub fn players(&self) -> usize {
@@ -293,29 +306,24 @@ fn check_seats(n: usize) -> Result<(), SimError> {
     Ok(())
 }
 
-/// `--bots hard,medium`: one level per seat.
-pub fn parse_lineup(names: &[String]) -> Result<Vec<Level>, SimError> {
+/// `--bots hard@100ms,medium`: one bot spec per seat.
+pub fn parse_lineup(names: &[String]) -> Result<Vec<BotSpec>, SimError> {
     let lineup = names
         .iter()
-        .map(|s| s.parse::<Level>())
+        .map(|s| s.parse::<BotSpec>())
         .collect::<Result<Vec<_>, _>>()
         .map_err(|e| SimError::usage(format!("--bots: {e}")))?;
     check_seats(lineup.len())?;
     Ok(lineup)
 }
 
-/// `--bots` with `--bot name=command` specs: a name given by `--bot` is
-/// that external bot (its seat's level is `medium`, the fallback); any
-/// other name is a level.
-#[allow(clippy::type_complexity)]
-pub fn parse_lineup_with(
-    names: &[String],
-    specs: &[String],
-) -> Result<(Vec<Level>, Vec<Option<ExternalSpec>>), SimError> {
+/// The `--bot name=command` specs, checked: well formed, not named like a
+/// built-in bot (`hard`, `peek`, `hard@100ms`), no name twice.
+pub fn parse_externals(specs: &[String]) -> Result<Vec<ExternalSpec>, SimError> {
     let mut known: Vec<ExternalSpec> = Vec::new();
     for s in specs {
         let spec = ExternalSpec::parse(s).map_err(|e| SimError::usage(format!("--bot: {e}")))?;
-        if spec.label.parse::<Level>().is_ok() {
+        if spec.label.parse::<BotSpec>().is_ok() {
             return Err(SimError::usage(format!(
                 "--bot: {:?} is a built-in level; give the external bot another name",
                 spec.label
@@ -327,18 +335,36 @@ pub fn parse_lineup_with(
                 spec.label
             )));
         }
+        if spec.label.contains(',') {
+            return Err(SimError::usage(format!(
+                "--bot: {:?}: a name cannot contain a comma",
+                spec.label
+            )));
+        }
         known.push(spec);
     }
+    Ok(known)
+}
+
+/// `--bots` with `--bot name=command` specs: a name given by `--bot` is
+/// that external bot (its seat's spec is `medium`, the fallback); any
+/// other name is a [`BotSpec`] (`hard@100ms`, `peek`).
+#[allow(clippy::type_complexity)]
+pub fn parse_lineup_with(
+    names: &[String],
+    specs: &[String],
+) -> Result<(Vec<BotSpec>, Vec<Option<ExternalSpec>>), SimError> {
+    let known = parse_externals(specs)?;
     let mut levels = Vec::new();
     let mut externals = Vec::new();
     for name in names {
         match known.iter().find(|k| k.label == name.trim()) {
             Some(spec) => {
-                levels.push(Level::Medium);
+                levels.push(BotSpec::new(uno_bots::Level::Medium));
                 externals.push(Some(spec.clone()));
             }
             None => {
-                let l = name.parse::<Level>().map_err(|e| {
+                let l = name.parse::<BotSpec>().map_err(|e| {
                     SimError::usage(format!("--bots: {e} (or a name given by --bot)"))
                 })?;
                 levels.push(l);

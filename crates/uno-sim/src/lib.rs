@@ -15,6 +15,8 @@
 //! - [`summary`]: the report, as text or JSON.
 //! - [`plot`]: the SVG/PNG plot (plotters).
 //! - [`error`]: [`SimError`], one-line messages.
+//! - [`arena`]: `uno arena`, matches between bots in paired deals, rated
+//!   by [`rating`] (Bradley–Terry on the Elo scale, bootstrap intervals).
 //!
 //! Results are identical for a given `--seed` whatever `--threads` is:
 //! every game depends only on the seed and its index, and every number is
@@ -33,11 +35,13 @@
 //! assert_eq!(out.summary.games, 50);
 //! ```
 
+pub mod arena;
 pub mod args;
 pub mod effects;
 pub mod error;
 pub mod play;
 pub mod plot;
+pub mod rating;
 pub mod runner;
 pub mod seeds;
 pub mod stats;
@@ -48,6 +52,7 @@ use std::time::Duration;
 
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressState, ProgressStyle};
 
+pub use arena::ArenaArgs;
 pub use args::{Config, RecordPlan, SimArgs};
 pub use error::SimError;
 pub use runner::{simulate, SimOutput};

@@ -3,8 +3,8 @@
 //! [`uno_bots::play_game`], counting into a [`Tally`].
 
 use uno_bots::driver::play_game_capped_into;
-use uno_bots::external::ExternalBot;
-use uno_bots::{AnyBot, Bot, Outcome};
+use uno_bots::external::{ErrorLog, ExternalBot};
+use uno_bots::{AnyBot, Bot, BotSpec, Outcome};
 use uno_core::game::Phase;
 use uno_core::scenario::Scenario;
 use uno_core::{Action, Game, Observation, Seat, SeenEvent};
@@ -76,19 +76,49 @@ impl Bot for Tap {
             self.inner.observe(event);
         }
     }
+    // `peek` at seat 0 is still shown the game.
+    fn sees_all(&self) -> bool {
+        self.inner.sees_all()
+    }
+    fn look(&mut self, game: &Game) {
+        self.inner.look(game)
+    }
 }
 
-/// The bot for `seat` in the game of `seed`: its level's bot, or its
-/// external bot (a fresh child process, docs/bot-protocol.md).
-fn seat_bot(cfg: &Config, seat: usize, seed: u64) -> AnyBot {
+/// A built-in bot of `spec`, seeded: `random` dispatched statically.
+pub fn spec_bot(spec: BotSpec, seed: u64) -> AnyBot {
+    if spec.budget.is_none() {
+        AnyBot::new(spec.level, seed)
+    } else {
+        AnyBot::Other(spec.make(seed))
+    }
+}
+
+/// Makes `bot` as [`spec_bot`] would, reusing it where it can.
+pub fn renew_bot(bot: &mut AnyBot, spec: BotSpec, seed: u64) {
+    if spec.budget.is_none() {
+        bot.renew(spec.level, seed);
+    } else {
+        *bot = spec_bot(spec, seed);
+    }
+}
+
+/// The bot for `seat` in the game of `seed`: its spec's bot, or its
+/// external bot (a fresh child process, docs/bot-protocol.md) with the
+/// log its faults go to.
+fn seat_bot(cfg: &Config, seat: usize, seed: u64) -> (AnyBot, Option<ErrorLog>) {
     match cfg.externals.get(seat) {
-        Some(Some(spec)) => AnyBot::Other(Box::new(ExternalBot::start(
-            spec.clone(),
-            seat as Seat,
-            cfg.players(),
-            bot_seed(seed, seat),
-        ))),
-        _ => AnyBot::new(cfg.lineup[seat], bot_seed(seed, seat)),
+        Some(Some(spec)) => {
+            let bot = ExternalBot::start(
+                spec.clone(),
+                seat as Seat,
+                cfg.players(),
+                bot_seed(seed, seat),
+            );
+            let log = bot.error_log();
+            (AnyBot::Other(Box::new(bot)), Some(log))
+        }
+        _ => (spec_bot(cfg.lineup[seat], bot_seed(seed, seat)), None),
     }
 }
 
@@ -97,6 +127,8 @@ pub struct Worker<'c> {
     cfg: &'c Config,
     game: Game,
     bots: Vec<AnyBot>,
+    /// Per seat: the fault log of its external bot this game.
+    logs: Vec<Option<ErrorLog>>,
     /// The last game's outcome (reused: no copy, no allocation).
     outcome: Outcome,
     record: Vec<(Seat, Action)>,
@@ -110,6 +142,7 @@ impl<'c> Worker<'c> {
             cfg,
             game,
             bots: Vec::with_capacity(cfg.players()),
+            logs: vec![None; cfg.players()],
             outcome: Outcome::default(),
             record: Vec::new(),
         })
@@ -131,7 +164,8 @@ impl<'c> Worker<'c> {
         if cfg.effects {
             self.bots.clear();
             for s in 0..cfg.lineup.len() {
-                let inner = seat_bot(cfg, s, seed);
+                let (inner, log) = seat_bot(cfg, s, seed);
+                self.logs[s] = log;
                 if s == 0 {
                     let forward = inner.wants_events();
                     self.bots
@@ -143,15 +177,19 @@ impl<'c> Worker<'c> {
         } else if self.bots.len() != cfg.lineup.len() {
             self.bots.clear();
             for s in 0..cfg.lineup.len() {
-                self.bots.push(seat_bot(cfg, s, seed));
+                let (bot, log) = seat_bot(cfg, s, seed);
+                self.bots.push(bot);
+                self.logs[s] = log;
             }
         } else {
-            for (s, &level) in cfg.lineup.iter().enumerate() {
-                if matches!(cfg.externals.get(s), Some(Some(_))) {
+            for (s, &spec) in cfg.lineup.iter().enumerate() {
+                if cfg.is_external(s) {
                     // One child process per seat per game.
-                    self.bots[s] = seat_bot(cfg, s, seed);
+                    let (bot, log) = seat_bot(cfg, s, seed);
+                    self.bots[s] = bot;
+                    self.logs[s] = log;
                 } else {
-                    self.bots[s].renew(level, bot_seed(seed, s));
+                    renew_bot(&mut self.bots[s], spec, bot_seed(seed, s));
                 }
             }
         }
@@ -166,6 +204,7 @@ impl<'c> Worker<'c> {
         let Worker {
             game,
             bots,
+            logs,
             outcome,
             record,
             ..
@@ -204,6 +243,16 @@ impl<'c> Worker<'c> {
             seed,
             fault: Box::new(fault),
         })?;
+        // External bots' faults, by seat (also counted for capped games).
+        for (s, log) in logs.iter().enumerate() {
+            if let Some(log) = log {
+                if let Ok(messages) = log.lock() {
+                    for m in messages.iter() {
+                        tally.faults[s].count(m);
+                    }
+                }
+            }
+        }
         let outcome = &*outcome;
         let turns = outcome.round_turns.iter().sum();
         let winners = if outcome.capped {

@@ -176,6 +176,64 @@ pub struct Tally {
     pub unfinished: u64,
     /// The first [`UNFINISHED_LISTED`] of them, in game order: (index, seed).
     pub unfinished_games: Vec<(u64, u64)>,
+    /// External bots' faults by seat (zero for built-in bots).
+    pub faults: [Faults; 10],
+}
+
+/// An external bot's faults (docs/bot-protocol.md), by kind. Each one
+/// was also reported on standard error when it happened, and the seat's
+/// fallback bot (`medium`) made the decision or played on.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct Faults {
+    /// No answer within the time allowed (the child is killed).
+    pub timeouts: u64,
+    /// The child could not be started, exited, or closed its input or
+    /// output.
+    pub crashes: u64,
+    /// An answer that is not JSON, or a bad handshake.
+    pub malformed: u64,
+    /// An answer that names no legal action (refused, never applied).
+    pub illegal: u64,
+}
+
+impl Faults {
+    /// Counts one fault message of `uno_bots::external::ExternalBot`.
+    pub fn count(&mut self, message: &str) {
+        if message.starts_with("no answer within") {
+            self.timeouts += 1;
+        } else if message.starts_with("refused answer") {
+            self.illegal += 1;
+        } else if message.starts_with("malformed answer") || message.starts_with("bad handshake") {
+            self.malformed += 1;
+        } else {
+            // "cannot start", "the bot exited…", "cannot write to the bot…"
+            self.crashes += 1;
+        }
+    }
+
+    pub fn total(&self) -> u64 {
+        self.timeouts + self.crashes + self.malformed + self.illegal
+    }
+
+    pub fn merge(&mut self, o: &Faults) {
+        self.timeouts += o.timeouts;
+        self.crashes += o.crashes;
+        self.malformed += o.malformed;
+        self.illegal += o.illegal;
+    }
+
+    /// `2 timeouts, 0 crashes, 1 malformed, 0 illegal`.
+    pub fn describe(&self) -> String {
+        format!(
+            "{} timeout{}, {} crash{}, {} malformed, {} illegal",
+            self.timeouts,
+            if self.timeouts == 1 { "" } else { "s" },
+            self.crashes,
+            if self.crashes == 1 { "" } else { "es" },
+            self.malformed,
+            self.illegal
+        )
+    }
 }
 
 /// How many unfinished games a tally lists by index and seed.
@@ -207,6 +265,9 @@ impl Tally {
         let room = UNFINISHED_LISTED.saturating_sub(self.unfinished_games.len());
         self.unfinished_games
             .extend(o.unfinished_games.iter().take(room).copied());
+        for (a, b) in self.faults.iter_mut().zip(&o.faults) {
+            a.merge(b);
+        }
     }
 }
 

@@ -5,6 +5,8 @@ use std::fmt::Write as _;
 
 use serde::Serialize;
 use uno_bots::{Level, Until};
+
+use crate::stats::Faults;
 use uno_core::scenario::RulesRef;
 
 use crate::args::Config;
@@ -18,6 +20,8 @@ pub struct SeatResult {
     pub bot: String,
     #[serde(flatten)]
     pub win: Rate,
+    /// An external bot's faults (`null` for a built-in bot).
+    pub faults: Option<Faults>,
 }
 
 /// One bot level's results, its seats pooled: every (game, seat) of the
@@ -28,6 +32,9 @@ pub struct BotResult {
     pub seats: Vec<usize>,
     #[serde(flatten)]
     pub win: Rate,
+    /// An external bot's faults, its seats pooled (`null` for a built-in
+    /// bot).
+    pub faults: Option<Faults>,
 }
 
 /// The first player's advantage: how often the seat that took the first
@@ -108,27 +115,37 @@ impl Summary {
                 seat: s,
                 bot: cfg.seat_name(s),
                 win: Rate::new(t.wins[s], t.games),
+                faults: cfg.is_external(s).then_some(t.faults[s]),
             })
             .collect();
         // Built-in levels first (in level order), then external bots.
-        let key = |s: usize| -> (Option<&str>, Level) {
+        let key = |s: usize| -> (Option<&str>, Level, String) {
+            let spec = cfg.lineup[s];
             match &cfg.externals.get(s) {
-                Some(Some(spec)) => (Some(spec.label.as_str()), cfg.lineup[s]),
-                _ => (None, cfg.lineup[s]),
+                Some(Some(ext)) => (Some(ext.label.as_str()), spec.level, String::new()),
+                _ => (None, spec.level, spec.to_string()),
             }
         };
-        let mut keys: Vec<(Option<&str>, Level)> = (0..n).map(key).collect();
+        let mut keys: Vec<(Option<&str>, Level, String)> = (0..n).map(key).collect();
         keys.sort();
         keys.dedup();
         let by_bot: Vec<BotResult> = keys
             .iter()
-            .map(|&k| {
-                let at: Vec<usize> = (0..n).filter(|&s| key(s) == k).collect();
+            .map(|k| {
+                let at: Vec<usize> = (0..n).filter(|&s| key(s) == *k).collect();
                 let wins = at.iter().map(|&s| t.wins[s]).sum();
+                let faults = cfg.is_external(at[0]).then(|| {
+                    let mut f = Faults::default();
+                    for &s in &at {
+                        f.merge(&t.faults[s]);
+                    }
+                    f
+                });
                 BotResult {
                     bot: cfg.seat_name(at[0]),
                     win: Rate::new(wins, t.games * at.len() as u64),
                     seats: at,
+                    faults,
                 }
             })
             .collect();
@@ -253,6 +270,19 @@ impl Summary {
                 "  {:<10} {:>7.4}  [{:.4}, {:.4}]  {} wins in {} seat-games",
                 b.bot, b.win.rate, b.win.ci95[0], b.win.ci95[1], b.win.wins, b.win.trials
             );
+        }
+        for r in &self.seats {
+            if let Some(f) = &r.faults {
+                let _ = writeln!(
+                    s,
+                    "external bot    seat {} {}: {} fault{} ({})",
+                    r.seat,
+                    r.bot,
+                    f.total(),
+                    if f.total() == 1 { "" } else { "s" },
+                    f.describe()
+                );
+            }
         }
         let f = &self.first_player;
         let _ = writeln!(

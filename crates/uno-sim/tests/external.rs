@@ -49,3 +49,76 @@ fn a_python_bot_plays_a_simulation() {
     assert_eq!(cfg.seat_name(1), "medium");
     run(&a).unwrap();
 }
+
+#[test]
+fn budgets_and_peek_name_their_seats_and_external_faults_are_counted_per_seat() {
+    let script = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../uno-bots/tests/bots/sh_bot.sh"
+    );
+    let a = SimArgs {
+        games: 3,
+        bots: names("peek@300,hard@300,sh,ok"),
+        external: vec![
+            format!("sh=sh '{script}' illegal"),
+            format!("ok=sh '{script}' first"),
+        ],
+        quiet: true,
+        threads: Some(1),
+        ..SimArgs::default()
+    };
+    let cfg = Config::from_args(&a).unwrap();
+    assert_eq!(cfg.lineup[0].to_string(), "peek@300");
+    assert!(cfg.lineup[0].is_research());
+    let out = uno_sim::simulate(&cfg, &indicatif::ProgressBar::hidden()).unwrap();
+    let s = &out.summary;
+    assert_eq!(s.bots, ["peek@300", "hard@300", "sh", "ok"]);
+    assert!(s.seats[0].faults.is_none() && s.seats[1].faults.is_none());
+    // `illegal` answers index 999 from its 3rd decision on: refused each
+    // time (and never applied: the games finished).
+    let f = s.seats[2].faults.unwrap();
+    assert!(f.illegal >= 3, "{f:?}");
+    assert_eq!((f.timeouts, f.crashes, f.malformed), (0, 0, 0));
+    assert_eq!(s.seats[3].faults.unwrap().total(), 0);
+    let by_bot = s.by_bot.iter().find(|b| b.bot == "sh").unwrap();
+    assert_eq!(by_bot.faults, Some(f));
+    let text = s.to_text();
+    assert!(text.contains("external bot    seat 2 sh:"), "{text}");
+    assert!(text.contains("illegal"), "{text}");
+    let json: serde_json::Value = serde_json::from_str(&s.to_json()).unwrap();
+    assert_eq!(json["seats"][2]["faults"]["illegal"], f.illegal);
+    assert!(json["seats"][0]["faults"].is_null());
+    assert!(json["win_rate_by_bot"]["peek@300"].is_number());
+}
+
+#[test]
+fn a_bot_that_exits_counts_as_a_crash_and_garbage_as_malformed() {
+    let script = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../uno-bots/tests/bots/sh_bot.sh"
+    );
+    let a = SimArgs {
+        games: 2,
+        bots: names("ex,garbage,random"),
+        external: vec![
+            format!("ex=sh '{script}' exit"),
+            format!("garbage=sh '{script}' garbage"),
+        ],
+        quiet: true,
+        threads: Some(2),
+        ..SimArgs::default()
+    };
+    let cfg = Config::from_args(&a).unwrap();
+    let out = uno_sim::simulate(&cfg, &indicatif::ProgressBar::hidden()).unwrap();
+    let s = &out.summary;
+    let ex = s.seats[0].faults.unwrap();
+    // It exits at its 3rd decision: one crash per game (the fallback
+    // plays on), counted as nothing else.
+    assert_eq!(ex.crashes, 2, "{ex:?}");
+    assert_eq!(ex.total(), 2, "{ex:?}");
+    // Garbage from the 3rd decision on: malformed each time, no crash.
+    let g = s.seats[1].faults.unwrap();
+    assert!(g.malformed >= 2, "{g:?}");
+    assert_eq!(g.total(), g.malformed, "{g:?}");
+    assert!(s.seats[2].faults.is_none());
+}

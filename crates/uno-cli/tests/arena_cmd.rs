@@ -1,0 +1,265 @@
+//! `uno arena`: one-line errors, small runs that finish, the JSON report's
+//! fields, `peek` and budgets by name, and external bots with their
+//! faults counted.
+
+use std::path::PathBuf;
+use std::process::{Command, Output};
+
+const UNO: &str = env!("CARGO_BIN_EXE_uno");
+
+fn uno(args: &[&str]) -> Output {
+    Command::new(UNO)
+        .args(args)
+        .output()
+        .expect("the uno binary starts")
+}
+
+fn scratch(name: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!("uno-arena-cmd-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+fn sh_bot(mode: &str) -> String {
+    let script = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../uno-bots/tests/bots/sh_bot.sh"
+    );
+    format!("sh '{script}' {mode}")
+}
+
+fn json(o: &Output) -> serde_json::Value {
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    serde_json::from_slice(&o.stdout).expect("JSON on stdout")
+}
+
+fn bot<'a>(v: &'a serde_json::Value, name: &str) -> &'a serde_json::Value {
+    v["bots"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|b| b["name"] == name)
+        .unwrap_or_else(|| panic!("no bot {name} in {v}"))
+}
+
+#[test]
+fn bad_input_is_one_line_and_exit_2() {
+    for (args, want) in [
+        (
+            vec!["arena", "--bots", "random,genius"],
+            "unknown bot \"genius\"",
+        ),
+        (vec!["arena", "--bots", "random"], "at least 2"),
+        (vec!["arena", "--bots", "random,random"], "given twice"),
+        (
+            vec!["arena", "--bots", "random,medium@5ms"],
+            "only hard and peek",
+        ),
+        (
+            vec!["arena", "--bots", "random,easy", "--gauntlet", "medium"],
+            "--gauntlet medium: not one of the bots",
+        ),
+        (
+            vec!["arena", "--bots", "random,easy", "--players", "1"],
+            "--players 1",
+        ),
+        (
+            vec!["arena", "--bots", "random,easy", "--rounds", "0"],
+            "--rounds",
+        ),
+        (
+            vec!["arena", "--bots", "random,x", "--bot", "hard=cat"],
+            "built-in",
+        ),
+        (
+            vec!["arena", "--bots", "random,easy", "--plot", "a.gif"],
+            ".svg or .png",
+        ),
+    ] {
+        let o = uno(&args);
+        assert_eq!(o.status.code(), Some(2), "{args:?}");
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert!(err.starts_with("uno arena: "), "{args:?}: {err}");
+        assert!(err.contains(want), "{args:?}: {err}");
+        assert_eq!(err.trim_end().lines().count(), 1, "{err}");
+        assert!(o.stdout.is_empty());
+    }
+}
+
+#[test]
+fn a_small_round_robin_finishes_and_writes_json_and_a_plot() {
+    let dir = scratch("rr");
+    let file = dir.join("arena.json");
+    let plot = dir.join("ratings.svg");
+    let o = uno(&[
+        "arena",
+        "--bots",
+        "random,easy",
+        "--rounds",
+        "30",
+        "--seed",
+        "5",
+        "--threads",
+        "2",
+        "--bootstrap",
+        "50",
+        "--json",
+        file.to_str().unwrap(),
+        "--plot",
+        plot.to_str().unwrap(),
+    ]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let text = String::from_utf8_lossy(&o.stdout);
+    assert!(text.contains("random vs easy"), "{text}");
+    assert!(text.contains("Bradley–Terry"), "{text}");
+    let v: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
+    for key in [
+        "scheme",
+        "players",
+        "rules",
+        "rounds_per_pairing",
+        "seed",
+        "seconds",
+        "command",
+        "rating",
+        "bots",
+        "pairings",
+    ] {
+        assert!(v.get(key).is_some(), "{key} in {v}");
+    }
+    assert_eq!(v["scheme"], "round_robin");
+    assert_eq!(v["rounds_per_pairing"], 30);
+    assert_eq!(v["rating"]["model"], "bradley_terry_mm");
+    // No medium: the mean rating is 1500.
+    assert!(v["rating"]["anchor"].is_null());
+    let (r, e) = (bot(&v, "random"), bot(&v, "easy"));
+    let mean = (r["rating"].as_f64().unwrap() + e["rating"].as_f64().unwrap()) / 2.0;
+    assert!((mean - 1500.0).abs() < 1e-6, "{mean}");
+    for b in [r, e] {
+        for key in ["rating_ci95", "rounds", "cost", "research", "kind"] {
+            assert!(b.get(key).is_some(), "{key} in {b}");
+        }
+        assert_eq!(b["rounds"], 30);
+        assert!(b["cost"]["decisions"].as_u64().unwrap() > 0);
+        assert!(b["cost"]["p99_ms"].as_f64().unwrap() >= b["cost"]["median_ms"].as_f64().unwrap());
+        let ci = b["rating_ci95"].as_array().unwrap();
+        assert!(ci[0].as_f64().unwrap() <= b["rating"].as_f64().unwrap());
+    }
+    let p = &v["pairings"][0];
+    assert_eq!(p["rounds"], 30);
+    // 1v1: both bots hold one seat in every round.
+    assert_eq!(p["a_win"]["trials"], 30);
+    assert_eq!(p["b_win"]["trials"], 30);
+    assert_eq!(
+        p["a_win"]["wins"].as_u64().unwrap() + p["b_win"]["wins"].as_u64().unwrap(),
+        30 - p["no_winner"].as_u64().unwrap()
+    );
+    let svg = std::fs::read_to_string(&plot).unwrap();
+    assert!(svg.contains("<svg") && svg.contains("easy"));
+    // Same seed, same results (no time budgets here).
+    let again = json(&uno(&[
+        "arena",
+        "--bots",
+        "random,easy",
+        "--rounds",
+        "30",
+        "--seed",
+        "5",
+        "--threads",
+        "1",
+        "--bootstrap",
+        "50",
+        "--json",
+        "-",
+    ]));
+    assert_eq!(again["pairings"], v["pairings"]);
+    assert_eq!(again["bots"][0]["rating"], v["bots"][0]["rating"]);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn peek_and_budgets_are_accepted_by_name_in_a_gauntlet() {
+    let v = json(&uno(&[
+        "arena",
+        "--bots",
+        "medium,peek@300,hard@300",
+        "--gauntlet",
+        "medium",
+        "--players",
+        "3",
+        "--rounds",
+        "2",
+        "--bootstrap",
+        "20",
+        "--json",
+        "-",
+    ]));
+    assert_eq!(v["scheme"], "gauntlet");
+    assert_eq!(v["gauntlet"], "medium");
+    assert_eq!(v["rating"]["anchor"], "medium");
+    assert_eq!(bot(&v, "medium")["rating"], 1500.0);
+    assert_eq!(bot(&v, "peek@300")["research"], true);
+    assert_eq!(bot(&v, "hard@300")["research"], false);
+    assert_eq!(v["pairings"].as_array().unwrap().len(), 2);
+    for p in v["pairings"].as_array().unwrap() {
+        assert_eq!(p["a"], "medium");
+        // 3 seats: each bot is alone at a seat in one of the two rounds.
+        assert_eq!(
+            p["b_win"]["trials"].as_u64().unwrap() + p["unfinished"].as_u64().unwrap(),
+            1
+        );
+    }
+    // Markdown rows name the research bot.
+    let o = uno(&[
+        "arena",
+        "--bots",
+        "medium,peek@300",
+        "--rounds",
+        "2",
+        "--bootstrap",
+        "20",
+        "--markdown",
+    ]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let md = String::from_utf8_lossy(&o.stdout);
+    assert!(md.contains("| `peek@300` (sees all hands) |"), "{md}");
+    assert!(md.contains("| `medium` | 1500 (anchor) |"), "{md}");
+    assert!(md.contains("uno arena --bots medium,peek@300"), "{md}");
+}
+
+#[test]
+fn external_bots_play_and_their_faults_are_counted() {
+    let good = format!("sh1={}", sh_bot("first"));
+    let bad = format!("sh2={}", sh_bot("illegal"));
+    let o = uno(&[
+        "arena",
+        "--bots",
+        "sh1,sh2,random",
+        "--bot",
+        &good,
+        "--bot",
+        &bad,
+        "--gauntlet",
+        "random",
+        "--rounds",
+        "2",
+        "--bootstrap",
+        "20",
+        "--json",
+        "-",
+    ]);
+    let v = json(&o);
+    let (b1, b2) = (bot(&v, "sh1"), bot(&v, "sh2"));
+    assert_eq!(b1["kind"], "external");
+    assert!(b1["command"].as_str().unwrap().contains("sh_bot.sh"));
+    assert_eq!(b1["faults"]["illegal"], 0);
+    assert!(b1["cost"]["decisions"].as_u64().unwrap() > 0);
+    // The illegal bot answers index 999 from its 3rd decision on: refused
+    // every time, once per decision, in both rounds.
+    assert!(b2["faults"]["illegal"].as_u64().unwrap() >= 2, "{b2}");
+    assert_eq!(b2["faults"]["timeouts"], 0);
+    assert!(bot(&v, "random")["faults"].is_null());
+    assert!(String::from_utf8_lossy(&o.stderr).contains("external bot sh2"));
+}
