@@ -37,12 +37,36 @@ def timed(fn, seconds):
     return steps / dt, games / dt
 
 
-def rlcard_run(players, seconds):
+class ChoiceAgent:
+    """RLCard agent drawing with the same chooser as our AEC loop
+    (`random.choice` over the legal action ids), instead of RandomAgent's
+    `eval_step`, which also builds a probability table every step."""
+
+    use_raw = False
+
+    def __init__(self, rng):
+        self.choice = rng.choice
+
+    def step(self, state):
+        return self.choice(list(state["legal_actions"]))
+
+    def eval_step(self, state):
+        return self.choice(list(state["legal_actions"])), {}
+
+
+def rlcard_run(players, seconds, agent="random"):
+    import random
+
     import rlcard
     from rlcard.agents import RandomAgent
 
     env = rlcard.make("uno", config={"seed": 0, "game_num_players": players})
-    env.set_agents([RandomAgent(num_actions=env.num_actions) for _ in range(players)])
+    if agent == "random":
+        np.random.seed(0)
+        env.set_agents([RandomAgent(num_actions=env.num_actions) for _ in range(players)])
+    else:
+        rng = random.Random(0)
+        env.set_agents([ChoiceAgent(rng) for _ in range(players)])
 
     def one():
         traj, _ = env.run(is_training=False)
@@ -95,9 +119,16 @@ def core_env(players, seconds, policy):
 
 
 def aec(players, seconds, policy):
+    """The PettingZoo loop as a user writes it: agent_iter, last(), the
+    legal actions from the observation's action mask (mask.nonzero()), one
+    drawn with random.choice (as ChoiceAgent does on RLCard's side)."""
+    import random
+
     env = UnoAEC(rules="classic", players=players, max_actions=0)
     rng = np.random.default_rng(0)
+    choice = random.Random(0).choice
     draw = uno_env.DRAW
+    play_first = policy == "play-first"
 
     def one():
         env.reset(seed=int(rng.integers(1 << 62)))
@@ -108,11 +139,10 @@ def aec(players, seconds, policy):
                 env.step(None)
                 continue
             mask = obs["action_mask"]
-            if policy == "play-first" and mask.sum() > 1 and mask[draw]:
-                mask = mask.copy()
-                mask[draw] = 0
-            legal = np.flatnonzero(mask)
-            env.step(int(legal[rng.integers(len(legal))]))
+            legal = mask.nonzero()[0]
+            if play_first and mask[draw] and len(legal) > 1:
+                legal = legal[legal != draw]
+            env.step(choice(legal))
             steps += 1
         return steps, 1
 
@@ -178,6 +208,7 @@ def main():
     for players in [int(p) for p in a.players.split(",")]:
         if not a.no_rlcard:
             report("rlcard env.run", players, "random", 1, rlcard_run(players, a.seconds))
+            report("rlcard env.run", players, "choice", 1, rlcard_run(players, a.seconds, "choice"))
             report("rlcard env.step", players, "random", 1, rlcard_step(players, a.seconds))
         for policy in ("uniform", "play-first"):
             report("uno_env.Env", players, policy, 1, core_env(players, a.seconds, policy))

@@ -73,7 +73,14 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--minutes", type=float, default=30.0, help="training wall time")
     ap.add_argument("--timesteps", type=int, default=50_000_000, help="upper bound on steps")
-    ap.add_argument("--envs", type=int, default=8)
+    ap.add_argument("--envs", type=int, default=32, help="UnoGym tables stepped together")
+    ap.add_argument("--n-steps", type=int, default=256, help="steps per table per update")
+    ap.add_argument("--batch", type=int, default=512)
+    ap.add_argument("--epochs", type=int, default=4)
+    ap.add_argument("--lr", type=float, default=3e-4)
+    ap.add_argument("--ent", type=float, default=0.01)
+    ap.add_argument("--gamma", type=float, default=0.995)
+    ap.add_argument("--net", default="256,256", help="hidden layer sizes")
     ap.add_argument("--opponent", default="random")
     ap.add_argument("--eval-rounds", type=int, default=2000)
     ap.add_argument("--seed", type=int, default=1)
@@ -91,7 +98,7 @@ def main():
         norm_obs=True,
         norm_reward=False,
     )
-    n_steps = 128 if a.smoke else 1024
+    n_steps = 128 if a.smoke else a.n_steps
     if a.resume:
         venv = VecNormalize.load(a.resume + "_vecnormalize.pkl", venv.venv)
         model = MaskablePPO.load(a.resume + ".zip", env=venv, device="cpu")
@@ -100,12 +107,12 @@ def main():
             "MlpPolicy",
             venv,
             n_steps=n_steps,
-            batch_size=256 if not a.smoke else 64,
-            n_epochs=4,
-            learning_rate=3e-4,
-            gamma=0.995,
-            ent_coef=0.01,
-            policy_kwargs={"net_arch": [256, 256]},
+            batch_size=a.batch if not a.smoke else 64,
+            n_epochs=a.epochs,
+            learning_rate=a.lr,
+            gamma=a.gamma,
+            ent_coef=a.ent,
+            policy_kwargs={"net_arch": [int(x) for x in a.net.split(",")]},
             seed=a.seed,
             verbose=0,
         )
@@ -129,6 +136,7 @@ def main():
         "ci95": [round(lo, 4), round(hi, 4)],
         "eval_seconds": round(time.time() - t1, 1),
         "opponent": a.opponent,
+        "config": {k: getattr(a, k) for k in ("envs", "n_steps", "batch", "epochs", "lr", "ent", "gamma", "net", "threads")},
         "saved": a.out + ".zip",
     }
     print(json.dumps(result))

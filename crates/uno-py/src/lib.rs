@@ -18,6 +18,7 @@ use clap::Parser;
 use numpy::{PyArray1, PyArray2, PyArrayMethods, PyReadonlyArray1};
 use pyo3::create_exception;
 use pyo3::exceptions::PyException;
+use pyo3::intern;
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyString};
 use rayon::prelude::*;
@@ -303,6 +304,59 @@ impl Env {
         Ok((self.observe(py, seat)?, self.action_mask(py, seat)?))
     }
 
+    /// `{"observation": observe(seat), "action_mask": action_mask(seat)}`
+    /// built in one call (the PettingZoo observation).
+    fn observe_dict<'py>(&self, py: Python<'py>, seat: i64) -> PyResult<Bound<'py, PyDict>> {
+        let d = PyDict::new(py);
+        d.set_item(intern!(py, "observation"), self.observe(py, seat)?)?;
+        d.set_item(intern!(py, "action_mask"), self.action_mask(py, seat)?)?;
+        Ok(d)
+    }
+
+    /// Writes `seat`'s observation and action mask into the given arrays
+    /// (float32 of `obs_size`, int8 of `action_size`), allocating nothing.
+    fn observe_into(
+        &self,
+        seat: i64,
+        obs: &Bound<'_, PyArray1<f32>>,
+        mask: &Bound<'_, PyArray1<i8>>,
+    ) -> PyResult<()> {
+        let s = seat_arg(&self.t, seat)?;
+        let mut o = obs.readwrite();
+        let o = o.as_slice_mut()?;
+        let mut m = mask.readwrite();
+        let m = m.as_slice_mut()?;
+        if o.len() != encode::obs_len(self.t.history) || m.len() != self.t.space.size() {
+            return Err(fail(
+                "usage",
+                format!(
+                    "observe_into needs arrays of {} and {} values, not {} and {}",
+                    encode::obs_len(self.t.history),
+                    self.t.space.size(),
+                    o.len(),
+                    m.len()
+                ),
+            ));
+        }
+        self.t.write_obs(s, o);
+        m.fill(0);
+        self.write_mask_i8(s, m);
+        Ok(())
+    }
+
+    /// `step(action)`, then the next decision in one number: `2 * seat +
+    /// offer` (offer 1 for an out-of-turn chance), or -1 when the episode
+    /// is over. A rejected action raises `UnoError` and changes nothing.
+    fn step_next(&mut self, action: i64) -> PyResult<i64> {
+        self.t.step(action).map_err(err)?;
+        Ok(self.next_code())
+    }
+
+    /// The waiting decision as `step_next` returns it (-1: episode over).
+    fn decision_code(&self) -> i64 {
+        self.next_code()
+    }
+
     /// The legal action indices of the waiting decision.
     fn legal_actions(&self) -> Vec<u32> {
         self.t.legal().to_vec()
@@ -349,6 +403,13 @@ impl Env {
 }
 
 impl Env {
+    fn next_code(&self) -> i64 {
+        match self.t.current() {
+            Some((seat, offer)) => 2 * seat as i64 + offer as i64,
+            None => -1,
+        }
+    }
+
     fn write_mask_i8(&self, seat: Seat, out: &mut [i8]) {
         if self.t.current().map(|c| c.0) == Some(seat) {
             for &i in self.t.legal() {
@@ -843,6 +904,8 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
         ("OBS_HONOUR", encode::OBS_HONOUR),
         ("OBS_DISCARD", encode::OBS_DISCARD),
         ("OBS_REVEALED", encode::OBS_REVEALED),
+        ("OBS_PLAYABLE", encode::OBS_PLAYABLE),
+        ("OBS_HAND_COLORS", encode::OBS_HAND_COLORS),
     ] {
         m.add(name, v)?;
     }

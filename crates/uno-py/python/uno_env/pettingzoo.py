@@ -61,6 +61,7 @@ class UnoAEC(AECEnv):
         n = self._env.players
         self.possible_agents = [f"player_{i}" for i in range(n)]
         self._seat = {a: i for i, a in enumerate(self.possible_agents)}
+        self._names = tuple(self.possible_agents)
         self.agents = self.possible_agents[:]
         obs_space = spaces.Dict(
             {
@@ -100,22 +101,27 @@ class UnoAEC(AECEnv):
         self.truncations = {a: False for a in self.agents}
         self.infos = {a: {} for a in self.agents}
         self._skip_agent_selection = None
-        self._select()
+        self._live = True
+        self._select(self._env.decision_code())
 
-    def _select(self) -> None:
-        d = self._env.decision()
-        if d is None:
+    def _select(self, code: int) -> None:
+        # `code` is 2 * seat + offer, or -1 when the episode is over.
+        if code < 0:
             self._finish()
             return
-        seat, offer = d
-        self.agent_selection = self.possible_agents[seat]
-        self.infos[self.agent_selection]["offer"] = offer
+        agent = self._names[code >> 1]
+        self.agent_selection = agent
+        self.infos[agent]["offer"] = code & 1 == 1
 
     def _finish(self) -> None:
+        self._live = False
         r = self._env.rewards()
         for i, a in enumerate(self.possible_agents):
             if a in self.rewards:
                 self.rewards[a] = float(r[i])
+                # Rewards are zero until the end, so every cumulative
+                # reward was zero before this step.
+                self._cumulative_rewards[a] = float(r[i])
         if self._env.truncated:
             self.truncations = {a: True for a in self.agents}
         else:
@@ -124,22 +130,46 @@ class UnoAEC(AECEnv):
             self.agent_selection = self.agents[0]
 
     def observe(self, agent: str):
-        obs, mask = self._env.observe_with_mask(self._seat[agent])
-        return {"observation": obs, "action_mask": mask}
+        return self._env.observe_dict(self._seat[agent])
+
+    def last(self, observe: bool = True):
+        agent = self.agent_selection
+        return (
+            self._env.observe_dict(self._seat[agent]) if observe else None,
+            self._cumulative_rewards[agent],
+            self.terminations[agent],
+            self.truncations[agent],
+            self.infos[agent],
+        )
+
+    def agent_iter(self, max_iter: int = 2**63):
+        """Yields ``agent_selection`` until every agent is done (or
+        ``max_iter`` times); step() once per agent yielded."""
+        return _agent_iter(self, max_iter)
 
     def step(self, action) -> None:
-        agent = self.agent_selection
-        if self.terminations[agent] or self.truncations[agent]:
+        # While the episode runs every reward is zero (they are only set
+        # at its end, in _finish), so PettingZoo's per-step reward
+        # bookkeeping (_clear_rewards, _accumulate_rewards) would change
+        # nothing and is skipped; the engine (step_next) applies the action
+        # and names the next decision in one call.
+        if not self._live:
             self._was_dead_step(action)
             return
-        self._cumulative_rewards[agent] = 0.0
-        self._clear_rewards()
-        self._env.step(int(action))
-        if self._env.done:
-            self._finish()
+        try:
+            code = self._env.step_next(action)
+        except TypeError:
+            if action is None:
+                raise ValueError(
+                    f"{self.agent_selection} is not done: step() needs an action index, not None"
+                ) from None
+            code = self._env.step_next(int(action))
+        if code >= 0:
+            agent = self._names[code >> 1]
+            self.agent_selection = agent
+            self.infos[agent]["offer"] = code & 1 == 1
         else:
-            self._select()
-        self._accumulate_rewards()
+            self._finish()
         if self.render_mode == "human":
             print(self.render())
 
@@ -159,6 +189,13 @@ class UnoAEC(AECEnv):
 
     def close(self) -> None:
         pass
+
+
+def _agent_iter(env: UnoAEC, max_iter: int):
+    for _ in range(max_iter):
+        if not env.agents:
+            return
+        yield env.agent_selection
 
 
 def raw_env(**kwargs) -> UnoAEC:
