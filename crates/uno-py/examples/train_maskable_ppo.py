@@ -14,6 +14,7 @@ import json
 import math
 import time
 
+import gymnasium
 import numpy as np
 import torch
 from sb3_contrib import MaskablePPO
@@ -21,14 +22,46 @@ from sb3_contrib.common.wrappers import ActionMasker
 from stable_baselines3.common.callbacks import BaseCallback
 from stable_baselines3.common.vec_env import DummyVecEnv, VecNormalize
 
+import uno_env
 from uno_env.gym import UnoGym
 
 
-def make_env(seed: int, opponent: str):
+class Shaping(gymnasium.Wrapper):
+    """Potential-based reward shaping (Ng et al. 1999), for training only:
+    adds gamma * phi(s') - phi(s) to the reward, phi = coef * (the mean
+    hand size of the others - the own hand size), phi = 0 at the end. It
+    does not change which policies are optimal; the evaluation uses the
+    plain win/lose reward."""
+
+    def __init__(self, env, coef: float, gamma: float):
+        super().__init__(env)
+        self.coef, self.gamma = coef, gamma
+        self.n = env.unwrapped.players
+        self.phi = 0.0
+
+    def _phi(self, obs) -> float:
+        sizes = obs[uno_env.OBS_HAND_SIZES : uno_env.OBS_HAND_SIZES + self.n]
+        return self.coef * (float(sizes[1:].sum()) / (self.n - 1) - float(sizes[0]))
+
+    def reset(self, **kw):
+        obs, info = self.env.reset(**kw)
+        self.phi = self._phi(obs)
+        return obs, info
+
+    def step(self, action):
+        obs, reward, term, trunc, info = self.env.step(action)
+        phi = 0.0 if term or trunc else self._phi(obs)
+        reward = float(reward) + self.gamma * phi - self.phi
+        self.phi = phi
+        return obs, reward, term, trunc, info
+
+
+def make_env(seed: int, opponent: str, shaping: float = 0.0, gamma: float = 0.995):
     def thunk():
-        env = UnoGym(rules="classic", players=2, opponents=opponent)
+        uno = UnoGym(rules="classic", players=2, opponents=opponent)
+        env = Shaping(uno, shaping, gamma) if shaping else uno
         env.reset(seed=seed)
-        return ActionMasker(env, lambda e: e.action_masks())
+        return ActionMasker(env, lambda e: uno.action_masks())
 
     return thunk
 
@@ -81,6 +114,12 @@ def main():
     ap.add_argument("--ent", type=float, default=0.01)
     ap.add_argument("--gamma", type=float, default=0.995)
     ap.add_argument("--net", default="256,256", help="hidden layer sizes")
+    ap.add_argument(
+        "--shaping",
+        type=float,
+        default=0.0,
+        help="potential-based shaping coefficient per card (training only; 0: plain win/lose)",
+    )
     ap.add_argument("--opponent", default="random")
     ap.add_argument("--eval-rounds", type=int, default=2000)
     ap.add_argument("--seed", type=int, default=1)
@@ -94,7 +133,9 @@ def main():
         a.timesteps, a.envs, a.eval_rounds, a.minutes = 512, 2, 50, 5.0
 
     venv = VecNormalize(
-        DummyVecEnv([make_env(a.seed * 1000 + i, a.opponent) for i in range(a.envs)]),
+        DummyVecEnv(
+            [make_env(a.seed * 1000 + i, a.opponent, a.shaping, a.gamma) for i in range(a.envs)]
+        ),
         norm_obs=True,
         norm_reward=False,
     )
@@ -136,7 +177,7 @@ def main():
         "ci95": [round(lo, 4), round(hi, 4)],
         "eval_seconds": round(time.time() - t1, 1),
         "opponent": a.opponent,
-        "config": {k: getattr(a, k) for k in ("envs", "n_steps", "batch", "epochs", "lr", "ent", "gamma", "net", "threads")},
+        "config": {k: getattr(a, k) for k in ("envs", "n_steps", "batch", "epochs", "lr", "ent", "gamma", "net", "threads", "shaping")},
         "saved": a.out + ".zip",
     }
     print(json.dumps(result))

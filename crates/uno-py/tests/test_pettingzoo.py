@@ -18,7 +18,7 @@ CASES = [
 ]
 
 
-@pytest.mark.parametrize("kw", CASES)
+@pytest.mark.parametrize("kw", CASES + [dict(rules="classic", players=3, reuse_obs=True)])
 def test_api(kw):
     api_test(make_env(**kw), num_cycles=300)
 
@@ -88,7 +88,7 @@ def reference_trajectory(kw, seed, choose):
     return out, list(core.rewards())
 
 
-@pytest.mark.parametrize("kw", CASES[:4])
+@pytest.mark.parametrize("kw", CASES[:4] + [dict(rules="classic", players=3, reuse_obs=True)])
 def test_aec_loop_follows_the_engine(kw):
     # The AEC shell (step_next, observe_dict, the skipped reward
     # bookkeeping) gives the same decisions, observations, masks and final
@@ -107,10 +107,12 @@ def test_aec_loop_follows_the_engine(kw):
             obs, reward, term, trunc, info = env.last()
             if term or trunc:
                 final[agent] = reward
+                assert info["legal_moves"] == []
                 env.step(None)
                 continue
             assert reward == 0.0 and env.rewards[agent] == 0.0
             seat = int(agent.split("_")[1])
+            assert sorted(info["legal_moves"]) == list(np.flatnonzero(obs["action_mask"]))
             got.append((seat, info["offer"], obs["observation"].tobytes(), obs["action_mask"].tobytes()))
             env.step(np.int64(choose(obs["action_mask"])))
         assert got == ref
@@ -165,3 +167,13 @@ def test_step_next_observe_into():
     with pytest.raises(uno_env.UnoError) as e:
         core.observe_into(0, np.zeros(3, np.float32), mask)
     assert e.value.code == "usage"
+    frozen = np.zeros(core.obs_size, np.float32)
+    frozen.flags.writeable = False
+    with pytest.raises(uno_env.UnoError) as e:
+        core.observe_into(0, frozen, mask)
+    assert e.value.code == "usage" and not frozen.any()
+    with pytest.raises(uno_env.UnoError) as e:
+        core.observe_into(0, np.zeros(2 * core.obs_size, np.float32)[::2], mask)
+    assert e.value.code == "usage"
+    with pytest.raises(TypeError):
+        core.observe_into(0, np.zeros(core.obs_size, np.float64), mask)
