@@ -106,14 +106,14 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--minutes", type=float, default=30.0, help="training wall time")
     ap.add_argument("--timesteps", type=int, default=50_000_000, help="upper bound on steps")
-    ap.add_argument("--envs", type=int, default=32, help="UnoGym tables stepped together")
-    ap.add_argument("--n-steps", type=int, default=256, help="steps per table per update")
+    ap.add_argument("--envs", type=int, default=64, help="UnoGym tables stepped together")
+    ap.add_argument("--n-steps", type=int, default=128, help="steps per table per update")
     ap.add_argument("--batch", type=int, default=512)
     ap.add_argument("--epochs", type=int, default=4)
     ap.add_argument("--lr", type=float, default=3e-4)
     ap.add_argument("--ent", type=float, default=0.01)
     ap.add_argument("--gamma", type=float, default=0.995)
-    ap.add_argument("--net", default="256,256", help="hidden layer sizes")
+    ap.add_argument("--net", default="128,128", help="hidden layer sizes")
     ap.add_argument(
         "--shaping",
         type=float,
