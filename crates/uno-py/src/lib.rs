@@ -387,6 +387,8 @@ impl Env {
         action: i64,
         infos: &Bound<'_, pyo3::types::PyList>,
     ) -> PyResult<i64> {
+        // Checked first, so that a bad list changes nothing.
+        self.check_infos(infos)?;
         self.t.step(action).map_err(err)?;
         self.fill_info(py, infos)
     }
@@ -397,6 +399,7 @@ impl Env {
         py: Python<'_>,
         infos: &Bound<'_, pyo3::types::PyList>,
     ) -> PyResult<i64> {
+        self.check_infos(infos)?;
         self.fill_info(py, infos)
     }
 
@@ -451,6 +454,20 @@ impl Env {
 }
 
 impl Env {
+    /// `infos` must hold one dict per seat.
+    fn check_infos(&self, infos: &Bound<'_, pyo3::types::PyList>) -> PyResult<()> {
+        if infos.len() != self.t.players() || infos.iter().any(|i| !i.is_instance_of::<PyDict>()) {
+            return Err(fail(
+                "usage",
+                format!(
+                    "infos must be a list of {} dicts, one per seat",
+                    self.t.players()
+                ),
+            ));
+        }
+        Ok(())
+    }
+
     fn fill_info(&self, py: Python<'_>, infos: &Bound<'_, pyo3::types::PyList>) -> PyResult<i64> {
         let Some((seat, offer)) = self.t.current() else {
             return Ok(-1);

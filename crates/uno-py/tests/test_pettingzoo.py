@@ -177,3 +177,20 @@ def test_step_next_observe_into():
     assert e.value.code == "usage"
     with pytest.raises(TypeError):
         core.observe_into(0, np.zeros(core.obs_size, np.float64), mask)
+
+
+def test_step_infos_checks_its_list_first():
+    core = uno_env.Env("classic", 3, seed=4)
+    infos = [{} for _ in range(3)]
+    seat = core.decision_infos(infos)
+    assert seat == core.decision()[0]
+    assert sorted(infos[seat]["legal_moves"]) == sorted(core.legal_actions())
+    before = core.actions
+    a = core.legal_actions()[0]
+    for bad in ([{}, {}], [{}, {}, []]):
+        with pytest.raises(uno_env.UnoError) as e:
+            core.step_infos(a, bad)
+        assert e.value.code == "usage"
+        assert core.actions == before
+    core.step_infos(a, infos)
+    assert core.actions > before
