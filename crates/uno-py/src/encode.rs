@@ -271,8 +271,14 @@ pub const OBS_PLAYERS: usize = OBS_DISCARD_SIZE + 1;
 pub const OBS_HONOUR: usize = OBS_PLAYERS + 1;
 pub const OBS_DISCARD: usize = OBS_HONOUR + 1;
 pub const OBS_REVEALED: usize = OBS_DISCARD + NUM_TYPES;
+/// The card types of the own hand playable at an ordinary turn now (R5;
+/// the engine's `playable_mask`): derived from the hand and the top card,
+/// a feature that spares a learner working it out.
+pub const OBS_PLAYABLE: usize = OBS_REVEALED + NUM_TYPES;
+/// Own cards by colour (R, Y, G, B) and wild cards.
+pub const OBS_HAND_COLORS: usize = OBS_PLAYABLE + NUM_TYPES;
 /// Length of the observation without history.
-pub const OBS_BASE: usize = OBS_REVEALED + NUM_TYPES;
+pub const OBS_BASE: usize = OBS_HAND_COLORS + 5;
 
 /// Observation length with the last `history` discards (each one-hot).
 pub fn obs_len(history: usize) -> usize {
@@ -288,6 +294,10 @@ pub fn write_obs(obs: &Observation<'_>, offer: bool, history: usize, out: &mut [
     let n = obs.players();
     for c in obs.hand().iter() {
         out[OBS_HAND + c.index()] += 1.0;
+        out[OBS_HAND_COLORS + c.color().map_or(4, |k| k as usize)] += 1.0;
+    }
+    for c in obs.playable_mask().iter() {
+        out[OBS_PLAYABLE + c.index()] = 1.0;
     }
     out[OBS_TOP + obs.top().index()] = 1.0;
     if let Some(c) = obs.color() {

@@ -15,9 +15,13 @@ pub mod encode;
 pub mod table;
 
 use clap::Parser;
-use numpy::{PyArray1, PyArray2, PyArrayMethods, PyReadonlyArray1};
+use numpy::npyffi::flags::NPY_ARRAY_WRITEABLE;
+use numpy::{
+    PyArray1, PyArray2, PyArrayMethods, PyReadonlyArray1, PyUntypedArray, PyUntypedArrayMethods,
+};
 use pyo3::create_exception;
 use pyo3::exceptions::PyException;
+use pyo3::intern;
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyString};
 use rayon::prelude::*;
@@ -126,6 +130,12 @@ fn until(s: &str) -> PyResult<Until> {
 
 fn reward(s: &str) -> PyResult<Reward> {
     Reward::parse(s).map_err(|m| fail("reward", m))
+}
+
+/// Whether NumPy may write to the array in place.
+fn writable(a: &Bound<'_, PyUntypedArray>) -> bool {
+    // SAFETY: reading the flags of a live array object (GIL held).
+    unsafe { (*a.as_array_ptr()).flags & NPY_ARRAY_WRITEABLE != 0 }
 }
 
 fn seat_arg(t: &Table, seat: i64) -> PyResult<Seat> {
@@ -280,7 +290,9 @@ impl Env {
     fn observe<'py>(&self, py: Python<'py>, seat: i64) -> PyResult<Bound<'py, PyArray1<f32>>> {
         let s = seat_arg(&self.t, seat)?;
         let arr = PyArray1::zeros(py, encode::obs_len(self.t.history), false);
-        self.t.write_obs(s, arr.readwrite().as_slice_mut()?);
+        // SAFETY: `arr` was just created here, is contiguous and no other
+        // reference to it exists yet (this skips the borrow tracker).
+        self.t.write_obs(s, unsafe { arr.as_slice_mut()? });
         Ok(arr)
     }
 
@@ -289,7 +301,8 @@ impl Env {
     fn action_mask<'py>(&self, py: Python<'py>, seat: i64) -> PyResult<Bound<'py, PyArray1<i8>>> {
         let s = seat_arg(&self.t, seat)?;
         let arr = PyArray1::zeros(py, self.t.space.size(), false);
-        self.write_mask_i8(s, arr.readwrite().as_slice_mut()?);
+        // SAFETY: as in `observe`: a fresh array nobody else holds.
+        self.write_mask_i8(s, unsafe { arr.as_slice_mut()? });
         Ok(arr)
     }
 
@@ -301,6 +314,98 @@ impl Env {
         seat: i64,
     ) -> PyResult<(Bound<'py, PyArray1<f32>>, Bound<'py, PyArray1<i8>>)> {
         Ok((self.observe(py, seat)?, self.action_mask(py, seat)?))
+    }
+
+    /// `{"observation": observe(seat), "action_mask": action_mask(seat)}`
+    /// built in one call (the PettingZoo observation).
+    fn observe_dict<'py>(&self, py: Python<'py>, seat: i64) -> PyResult<Bound<'py, PyDict>> {
+        let d = PyDict::new(py);
+        d.set_item(intern!(py, "observation"), self.observe(py, seat)?)?;
+        d.set_item(intern!(py, "action_mask"), self.action_mask(py, seat)?)?;
+        Ok(d)
+    }
+
+    /// Writes `seat`'s observation and action mask into the given arrays
+    /// (float32 of `obs_size`, int8 of `action_size`), allocating nothing.
+    fn observe_into(
+        &self,
+        seat: i64,
+        obs: &Bound<'_, PyArray1<f32>>,
+        mask: &Bound<'_, PyArray1<i8>>,
+    ) -> PyResult<()> {
+        let s = seat_arg(&self.t, seat)?;
+        let (n_obs, n_act) = (encode::obs_len(self.t.history), self.t.space.size());
+        if obs.len() != n_obs || mask.len() != n_act {
+            return Err(fail(
+                "usage",
+                format!(
+                    "observe_into needs arrays of {n_obs} and {n_act} values, not {} and {}",
+                    obs.len(),
+                    mask.len()
+                ),
+            ));
+        }
+        if !writable(obs.as_untyped())
+            || !writable(mask.as_untyped())
+            || !obs.is_contiguous()
+            || !mask.is_contiguous()
+        {
+            return Err(fail(
+                "usage",
+                "observe_into needs writeable, contiguous arrays",
+            ));
+        }
+        // SAFETY: both arrays are writeable and contiguous (checked above,
+        // as_slice_mut checks contiguity again); each slice lives only
+        // while it is written, one after the other, so even two views of
+        // one buffer are never borrowed at once. The GIL is held.
+        let o = unsafe { obs.as_slice_mut()? };
+        self.t.write_obs(s, o);
+        // SAFETY: as above; `o` is no longer used.
+        let m = unsafe { mask.as_slice_mut()? };
+        m.fill(0);
+        self.write_mask_i8(s, m);
+        Ok(())
+    }
+
+    /// `step(action)`, then the next decision in one number: `2 * seat +
+    /// offer` (offer 1 for an out-of-turn chance), or -1 when the episode
+    /// is over. A rejected action raises `UnoError` and changes nothing.
+    fn step_next(&mut self, action: i64) -> PyResult<i64> {
+        self.t.step(action).map_err(err)?;
+        Ok(self.next_code())
+    }
+
+    /// `step(action)` for the PettingZoo environment: then, if a seat must
+    /// decide, sets `infos[seat]["offer"]` (an out-of-turn chance) and
+    /// `infos[seat]["legal_moves"]` (its legal action indices) and returns
+    /// the seat; -1 when the episode is over. A rejected action raises
+    /// `UnoError` and changes nothing.
+    fn step_infos(
+        &mut self,
+        py: Python<'_>,
+        action: i64,
+        infos: &Bound<'_, pyo3::types::PyList>,
+    ) -> PyResult<i64> {
+        // Checked first, so that a bad list changes nothing.
+        self.check_infos(infos)?;
+        self.t.step(action).map_err(err)?;
+        self.fill_info(py, infos)
+    }
+
+    /// As `step_infos` without an action: fills the waiting seat's info.
+    fn decision_infos(
+        &self,
+        py: Python<'_>,
+        infos: &Bound<'_, pyo3::types::PyList>,
+    ) -> PyResult<i64> {
+        self.check_infos(infos)?;
+        self.fill_info(py, infos)
+    }
+
+    /// The waiting decision as `step_next` returns it (-1: episode over).
+    fn decision_code(&self) -> i64 {
+        self.next_code()
     }
 
     /// The legal action indices of the waiting decision.
@@ -349,6 +454,40 @@ impl Env {
 }
 
 impl Env {
+    /// `infos` must hold one dict per seat.
+    fn check_infos(&self, infos: &Bound<'_, pyo3::types::PyList>) -> PyResult<()> {
+        if infos.len() != self.t.players() || infos.iter().any(|i| !i.is_instance_of::<PyDict>()) {
+            return Err(fail(
+                "usage",
+                format!(
+                    "infos must be a list of {} dicts, one per seat",
+                    self.t.players()
+                ),
+            ));
+        }
+        Ok(())
+    }
+
+    fn fill_info(&self, py: Python<'_>, infos: &Bound<'_, pyo3::types::PyList>) -> PyResult<i64> {
+        let Some((seat, offer)) = self.t.current() else {
+            return Ok(-1);
+        };
+        let info = infos.get_item(seat as usize)?;
+        info.set_item(intern!(py, "offer"), offer)?;
+        info.set_item(
+            intern!(py, "legal_moves"),
+            pyo3::types::PyList::new(py, self.t.legal())?,
+        )?;
+        Ok(seat as i64)
+    }
+
+    fn next_code(&self) -> i64 {
+        match self.t.current() {
+            Some((seat, offer)) => 2 * seat as i64 + offer as i64,
+            None => -1,
+        }
+    }
+
     fn write_mask_i8(&self, seat: Seat, out: &mut [i8]) {
         if self.t.current().map(|c| c.0) == Some(seat) {
             for &i in self.t.legal() {
@@ -843,6 +982,8 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
         ("OBS_HONOUR", encode::OBS_HONOUR),
         ("OBS_DISCARD", encode::OBS_DISCARD),
         ("OBS_REVEALED", encode::OBS_REVEALED),
+        ("OBS_PLAYABLE", encode::OBS_PLAYABLE),
+        ("OBS_HAND_COLORS", encode::OBS_HAND_COLORS),
     ] {
         m.add(name, v)?;
     }

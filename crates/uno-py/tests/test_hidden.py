@@ -58,3 +58,35 @@ def test_observation_shows_own_hand_and_public_sizes():
         assert sizes[k] == view["hand_sizes"][(seat + k) % 4]
     assert sizes[4:].sum() == 0
     assert o[uno_env.OBS_TOP : uno_env.OBS_TOP + 64].sum() == 1
+
+
+def test_playable_and_colour_count_features():
+    # OBS_PLAYABLE marks the hand's card types that an ordinary turn may
+    # play: exactly those with a legal play action in the mask (classic:
+    # one action per card type, colour named for wilds, UNO call or not).
+    # OBS_HAND_COLORS counts the hand by colour, wilds last.
+    rng = np.random.default_rng(1)
+    turns = 0
+    for seed in range(6):
+        env = uno_env.Env("classic", 3, seed=seed)
+        while not env.done:
+            seat, offer = env.decision()
+            o = env.observe(seat)
+            hand = o[uno_env.OBS_HAND : uno_env.OBS_HAND + 64]
+            playable = o[uno_env.OBS_PLAYABLE : uno_env.OBS_PLAYABLE + 64]
+            colours = o[uno_env.OBS_HAND_COLORS : uno_env.OBS_HAND_COLORS + 5]
+            assert colours.sum() == hand.sum()
+            for k in range(4):
+                assert colours[k] == hand[13 * k : 13 * k + 13].sum()
+            assert colours[4] == hand[52:].sum()
+            assert set(np.flatnonzero(playable)) <= set(np.flatnonzero(hand))
+            if not offer and o[uno_env.OBS_DECISION] == 1:
+                turns += 1
+                mask = env.action_mask(seat)
+                for c in range(52):
+                    assert bool(playable[c]) == bool(mask[2 * c] or mask[2 * c + 1]), c
+                for w in range(12):
+                    base = 104 + 10 * w
+                    assert bool(playable[52 + w]) == bool(mask[base : base + 10].any()), w
+            env.step(int(rng.choice(env.legal_actions())))
+    assert turns > 100

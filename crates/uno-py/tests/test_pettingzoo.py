@@ -18,7 +18,7 @@ CASES = [
 ]
 
 
-@pytest.mark.parametrize("kw", CASES)
+@pytest.mark.parametrize("kw", CASES + [dict(rules="classic", players=3, reuse_obs=True)])
 def test_api(kw):
     api_test(make_env(**kw), num_cycles=300)
 
@@ -71,3 +71,126 @@ def test_rewards_are_zero_sum_and_the_winner_gets_one():
             assert abs(sum(values)) < 1e-5
             assert values[-1] == pytest.approx(1.0)
             assert values[0] == pytest.approx(-1.0 / (players - 1))
+
+
+def reference_trajectory(kw, seed, choose):
+    """The decisions, masks and rewards of one episode taken through the
+    plain engine API (step, decision, observe, action_mask, rewards)."""
+    env = UnoAEC(**kw)
+    env.reset(seed=seed)
+    core = env.core
+    out = []
+    while (d := core.decision()) is not None:
+        seat, offer = d
+        mask = core.action_mask(seat)
+        out.append((seat, offer, core.observe(seat).tobytes(), mask.tobytes()))
+        core.step(choose(mask))
+    return out, list(core.rewards())
+
+
+@pytest.mark.parametrize("kw", CASES[:4] + [dict(rules="classic", players=3, reuse_obs=True)])
+def test_aec_loop_follows_the_engine(kw):
+    # The AEC shell (step_next, observe_dict, the skipped reward
+    # bookkeeping) gives the same decisions, observations, masks and final
+    # rewards as the engine stepped directly, and every agent's reward is
+    # its final one.
+    def choose(mask):
+        legal = np.flatnonzero(mask)
+        return int(legal[(len(legal) * 7 + int(mask.sum())) % len(legal)])
+
+    for seed in (1, 2):
+        ref, ref_rewards = reference_trajectory(kw, seed, choose)
+        env = UnoAEC(**kw)
+        env.reset(seed=seed)
+        got, final = [], {}
+        for agent in env.agent_iter():
+            obs, reward, term, trunc, info = env.last()
+            if term or trunc:
+                final[agent] = reward
+                assert info["legal_moves"] == []
+                env.step(None)
+                continue
+            assert reward == 0.0 and env.rewards[agent] == 0.0
+            seat = int(agent.split("_")[1])
+            assert sorted(info["legal_moves"]) == list(np.flatnonzero(obs["action_mask"]))
+            got.append((seat, info["offer"], obs["observation"].tobytes(), obs["action_mask"].tobytes()))
+            env.step(np.int64(choose(obs["action_mask"])))
+        assert got == ref
+        assert [final[a] for a in env.possible_agents] == pytest.approx(ref_rewards)
+
+
+def test_aec_step_rejections_change_nothing():
+    env = UnoAEC(rules="classic", players=3)
+    env.reset(seed=5)
+    agent = env.agent_selection
+    before = env.observe(agent)["observation"].copy()
+    with pytest.raises(ValueError):
+        env.step(None)  # a live agent needs an action
+    mask = env.observe(agent)["action_mask"]
+    illegal = int(np.flatnonzero(mask == 0)[0])
+    with pytest.raises(uno_env.UnoError):
+        env.step(illegal)
+    with pytest.raises(uno_env.UnoError) as e:
+        env.step(10_000)
+    assert e.value.code == "invalid_action_index"
+    assert env.agent_selection == agent
+    assert (env.observe(agent)["observation"] == before).all()
+    # A float index is taken as the integer it holds.
+    legal = int(np.flatnonzero(mask)[0])
+    env.step(float(legal))
+    assert env.core.actions >= 1
+
+
+def test_step_next_observe_into():
+    core = uno_env.Env("classic", 3, seed=11)
+    obs = np.zeros(core.obs_size, np.float32)
+    mask = np.zeros(core.action_size, np.int8)
+    rng = np.random.default_rng(0)
+    for _ in range(200):
+        code = core.decision_code()
+        d = core.decision()
+        if d is None:
+            assert code == -1
+            core.reset(int(rng.integers(1 << 30)))
+            continue
+        assert code == 2 * d[0] + int(d[1])
+        for seat in range(3):
+            obs[:] = 7.0
+            mask[:] = 7
+            core.observe_into(seat, obs, mask)
+            assert (obs == core.observe(seat)).all()
+            assert (mask == core.action_mask(seat)).all()
+        a = int(rng.choice(core.legal_actions()))
+        code = core.step_next(a)
+        d = core.decision()
+        assert code == (-1 if d is None else 2 * d[0] + int(d[1]))
+    with pytest.raises(uno_env.UnoError) as e:
+        core.observe_into(0, np.zeros(3, np.float32), mask)
+    assert e.value.code == "usage"
+    frozen = np.zeros(core.obs_size, np.float32)
+    frozen.flags.writeable = False
+    with pytest.raises(uno_env.UnoError) as e:
+        core.observe_into(0, frozen, mask)
+    assert e.value.code == "usage" and not frozen.any()
+    with pytest.raises(uno_env.UnoError) as e:
+        core.observe_into(0, np.zeros(2 * core.obs_size, np.float32)[::2], mask)
+    assert e.value.code == "usage"
+    with pytest.raises(TypeError):
+        core.observe_into(0, np.zeros(core.obs_size, np.float64), mask)
+
+
+def test_step_infos_checks_its_list_first():
+    core = uno_env.Env("classic", 3, seed=4)
+    infos = [{} for _ in range(3)]
+    seat = core.decision_infos(infos)
+    assert seat == core.decision()[0]
+    assert sorted(infos[seat]["legal_moves"]) == sorted(core.legal_actions())
+    before = core.actions
+    a = core.legal_actions()[0]
+    for bad in ([{}, {}], [{}, {}, []]):
+        with pytest.raises(uno_env.UnoError) as e:
+            core.step_infos(a, bad)
+        assert e.value.code == "usage"
+        assert core.actions == before
+    core.step_infos(a, infos)
+    assert core.actions > before

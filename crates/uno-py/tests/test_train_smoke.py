@@ -15,9 +15,10 @@ pytest.importorskip("sb3_contrib")
 EXAMPLE = pathlib.Path(__file__).resolve().parents[1] / "examples" / "train_maskable_ppo.py"
 
 
-def test_maskable_ppo_smoke(tmp_path):
+@pytest.mark.parametrize("extra", [[], ["--shaping", "0.05"]])
+def test_maskable_ppo_smoke(tmp_path, extra):
     out = subprocess.run(
-        [sys.executable, str(EXAMPLE), "--smoke", "--out", str(tmp_path / "ppo")],
+        [sys.executable, str(EXAMPLE), "--smoke", "--out", str(tmp_path / "ppo")] + extra,
         capture_output=True,
         text=True,
         check=True,

@@ -6,13 +6,19 @@ action (an UNO call, a catch, a jump-in) gets an extra agent turn, in a
 rotating order; its mask holds those actions and ``DECLINE`` (let the
 chance pass). Then the seat to act decides (its ordinary turn, or the
 pending answer: colour, player, challenge, ...). ``infos[agent]["offer"]``
-says whether the turn is such a chance.
+says whether the turn is such a chance, and ``infos[agent]["legal_moves"]``
+lists the legal action indices in the engine's order (the non-zero entries of the observation's
+``action_mask``; empty once the agent is done).
 
 An episode is one round (``until="round"``) or a whole game
 (``until="game"``); at its end every agent is terminated with its final
 reward (``reward`` = ``"win_lose"``, ``"points"`` or ``"place"``). An
 episode that reaches ``max_actions`` actions (0: no limit) is truncated
 with zero rewards.
+
+``reuse_obs=True`` makes ``observe``/``last`` write into one preallocated
+dict of arrays instead of new arrays per call (faster; every observation
+overwrites the previous one, so copy what you keep).
 """
 
 from __future__ import annotations
@@ -47,6 +53,7 @@ class UnoAEC(AECEnv):
         scenario: Optional[str] = None,
         render_mode: Optional[str] = None,
         max_actions: int = 20_000,
+        reuse_obs: bool = False,
     ) -> None:
         super().__init__()
         if scenario is not None:
@@ -61,6 +68,7 @@ class UnoAEC(AECEnv):
         n = self._env.players
         self.possible_agents = [f"player_{i}" for i in range(n)]
         self._seat = {a: i for i, a in enumerate(self.possible_agents)}
+        self._names = tuple(self.possible_agents)
         self.agents = self.possible_agents[:]
         obs_space = spaces.Dict(
             {
@@ -76,6 +84,12 @@ class UnoAEC(AECEnv):
         }
         self.render_mode = render_mode
         self._seed_rng = np.random.default_rng()
+        self._reuse = None
+        if reuse_obs:
+            self._reuse = {
+                "observation": np.zeros(self._env.obs_size, np.float32),
+                "action_mask": np.zeros(self._env.action_size, np.int8),
+            }
 
     def observation_space(self, agent):
         return self.observation_spaces[agent]
@@ -99,23 +113,27 @@ class UnoAEC(AECEnv):
         self.terminations = {a: False for a in self.agents}
         self.truncations = {a: False for a in self.agents}
         self.infos = {a: {} for a in self.agents}
+        # The same dicts by seat, for the engine to fill (step_infos).
+        self._info_list = [self.infos[a] for a in self.possible_agents]
         self._skip_agent_selection = None
-        self._select()
-
-    def _select(self) -> None:
-        d = self._env.decision()
-        if d is None:
+        self._live = True
+        seat = self._env.decision_infos(self._info_list)
+        if seat < 0:
             self._finish()
-            return
-        seat, offer = d
-        self.agent_selection = self.possible_agents[seat]
-        self.infos[self.agent_selection]["offer"] = offer
+        else:
+            self.agent_selection = self._names[seat]
 
     def _finish(self) -> None:
+        self._live = False
+        for info in self.infos.values():
+            info["legal_moves"] = []
         r = self._env.rewards()
         for i, a in enumerate(self.possible_agents):
             if a in self.rewards:
                 self.rewards[a] = float(r[i])
+                # Rewards are zero until the end, so every cumulative
+                # reward was zero before this step.
+                self._cumulative_rewards[a] = float(r[i])
         if self._env.truncated:
             self.truncations = {a: True for a in self.agents}
         else:
@@ -124,22 +142,55 @@ class UnoAEC(AECEnv):
             self.agent_selection = self.agents[0]
 
     def observe(self, agent: str):
-        obs, mask = self._env.observe_with_mask(self._seat[agent])
-        return {"observation": obs, "action_mask": mask}
+        r = self._reuse
+        if r is None:
+            return self._env.observe_dict(self._seat[agent])
+        self._env.observe_into(self._seat[agent], r["observation"], r["action_mask"])
+        return r
+
+    def last(self, observe: bool = True):
+        agent = self.agent_selection
+        if not observe:
+            obs = None
+        elif self._reuse is None:
+            obs = self._env.observe_dict(self._seat[agent])
+        else:
+            obs = self._reuse
+            self._env.observe_into(self._seat[agent], obs["observation"], obs["action_mask"])
+        return (
+            obs,
+            self._cumulative_rewards[agent],
+            self.terminations[agent],
+            self.truncations[agent],
+            self.infos[agent],
+        )
+
+    def agent_iter(self, max_iter: int = 2**63):
+        """Yields ``agent_selection`` until every agent is done (or
+        ``max_iter`` times); step() once per agent yielded."""
+        return _agent_iter(self, max_iter)
 
     def step(self, action) -> None:
-        agent = self.agent_selection
-        if self.terminations[agent] or self.truncations[agent]:
+        # While the episode runs every reward is zero (they are only set
+        # at its end, in _finish), so PettingZoo's per-step reward
+        # bookkeeping (_clear_rewards, _accumulate_rewards) would change
+        # nothing and is skipped; the engine (step_infos) applies the action,
+        # names the next seat and fills its info in one call.
+        if not self._live:
             self._was_dead_step(action)
             return
-        self._cumulative_rewards[agent] = 0.0
-        self._clear_rewards()
-        self._env.step(int(action))
-        if self._env.done:
-            self._finish()
+        try:
+            seat = self._env.step_infos(action, self._info_list)
+        except TypeError:
+            if action is None:
+                raise ValueError(
+                    f"{self.agent_selection} is not done: step() needs an action index, not None"
+                ) from None
+            seat = self._env.step_infos(int(action), self._info_list)
+        if seat >= 0:
+            self.agent_selection = self._names[seat]
         else:
-            self._select()
-        self._accumulate_rewards()
+            self._finish()
         if self.render_mode == "human":
             print(self.render())
 
@@ -159,6 +210,13 @@ class UnoAEC(AECEnv):
 
     def close(self) -> None:
         pass
+
+
+def _agent_iter(env: UnoAEC, max_iter: int):
+    for _ in range(max_iter):
+        if not env.agents:
+            return
+        yield env.agent_selection
 
 
 def raw_env(**kwargs) -> UnoAEC:
