@@ -102,9 +102,8 @@ pub struct HardConfig {
     /// A wall-clock cap per decision. Off by default: with it on, the
     /// number of playouts (and so the choice) depends on the machine.
     pub time_limit: Option<Duration>,
-    /// Information-set MCTS (a tree over the bot's own decisions, one
-    /// sampled game per iteration) instead of flat evaluation of the
-    /// root's actions.
+    /// Information-set MCTS below each root action (a tree over the
+    /// bot's own later decisions) instead of playing them by the policy.
     pub tree: bool,
     /// The tree's exploration constant (UCB1 with availability counts).
     pub ucb_c: f32,
@@ -226,7 +225,11 @@ pub struct HardBot {
     peek: bool,
     /// The hands last shown to a `peek` bot.
     truth: Vec<CardCounts>,
+    /// The tree search's buffers: candidates, available edges, path.
+    tree_bufs: TreeBufs,
 }
+
+type TreeBufs = (Vec<Action>, Vec<usize>, Vec<(u32, usize)>);
 
 impl HardBot {
     pub fn new(seed: u64) -> HardBot {
@@ -249,6 +252,7 @@ impl HardBot {
             steps: 0,
             peek: false,
             truth: Vec::new(),
+            tree_bufs: TreeBufs::default(),
         }
     }
 
@@ -414,21 +418,26 @@ impl HardBot {
     /// Plays `g` to the end of the round (or the action cap) with the
     /// default policy; returns the result for `me`.
     fn playout(&mut self, g: &mut Game, me: Seat) -> f32 {
-        self.advance(g, me, false)
+        self.advance(g, me, None)
             .expect("a playout runs to the end of the round or the cap")
     }
 
     /// Plays `g` on with the default policy to the end of the round or the
-    /// action cap (returning the result for `me`) or, with `stop_at_me`,
-    /// until `me` has a decision with more than one candidate (`None`).
-    fn advance(&mut self, g: &mut Game, me: Seat, stop_at_me: bool) -> Option<f32> {
+    /// action cap (returning the result for `me`) or, given `stop`, until
+    /// `me` has a decision with more than one candidate (`None`; the
+    /// candidates are then in `stop`).
+    fn advance(
+        &mut self,
+        g: &mut Game,
+        me: Seat,
+        mut stop: Option<&mut Vec<Action>>,
+    ) -> Option<f32> {
         let n = g.players() as Seat;
         // R13 jump-ins, as the rules answer them (asked once per playout).
         let draw_two = Card::draw_two(Color::Red);
         let jump_on_two = Card::all()
             .filter(|&c| g.rules().may_jump_in_on(draw_two, c))
             .fold(0, |m, c| m | c.bit());
-        let mut legal = Vec::new();
         for _ in 0..self.cfg.max_playout_actions {
             self.steps += 1;
             if g.round_over() {
@@ -464,11 +473,13 @@ impl HardBot {
                 }
             }
             let s = g.to_act().expect("a round in progress has a seat to act");
-            if stop_at_me && s == me && g.exposed().is_none() {
-                g.legal_actions(me, &mut self.buf);
-                keep_candidates(&self.buf, self.searches_challenge(), &mut legal);
-                if legal.len() > 1 {
-                    return None;
+            if let Some(legal) = stop.as_deref_mut() {
+                if s == me && g.exposed().is_none() {
+                    g.legal_actions(me, &mut self.buf);
+                    keep_candidates(&self.buf, self.searches_challenge(), legal);
+                    if legal.len() > 1 {
+                        return None;
+                    }
                 }
             }
             let a = self.policy.act(&g.observe(s), None);
@@ -573,22 +584,22 @@ impl HardBot {
     /// UCB1 over their availability, adds one node, plays the rest out and
     /// backs the result up; returns it.
     fn descend(&mut self, g: &mut Game, me: Seat, tree: &mut Vec<Node>) -> f32 {
-        if let Some(v) = self.advance(g, me, true) {
+        // Buffers kept between iterations (lent out while `self` plays).
+        let (mut legal, mut avail, mut path) = std::mem::take(&mut self.tree_bufs);
+        if let Some(v) = self.advance(g, me, Some(&mut legal)) {
+            self.tree_bufs = (legal, avail, path);
             return v;
         }
         if tree.is_empty() {
             tree.push(Node::default());
         }
-        let mut legal: Vec<Action> = Vec::new();
-        let mut avail: Vec<usize> = Vec::new();
-        let mut path: Vec<(u32, usize)> = Vec::new();
+        path.clear();
         let mut node = 0u32;
         let mut depth = 1u32;
         let value = loop {
-            // The edges of `node` legal in this sample.
+            // `legal`: this seat's candidates in this sample (from
+            // `advance`); `avail`: the edges of `node` they are.
             avail.clear();
-            g.legal_actions(me, &mut self.buf);
-            keep_candidates(&self.buf, self.searches_challenge(), &mut legal);
             // Until the node has been visited `widen_at` times, this seat
             // plays on as the policy would (the flat search's
             // continuation); then every legal action competes by UCB1.
@@ -651,7 +662,7 @@ impl HardBot {
                 break self.playout(g, me);
             }
             // On to this seat's next decision worth a node.
-            if let Some(v) = self.advance(g, me, true) {
+            if let Some(v) = self.advance(g, me, Some(&mut legal)) {
                 break v;
             }
             node = match tree[node as usize].edges[i].child {
@@ -670,6 +681,7 @@ impl HardBot {
             e.n += 1;
             e.w += v;
         }
+        self.tree_bufs = (legal, avail, path);
         value
     }
 }
