@@ -295,10 +295,11 @@ impl FromStr for BotSpec {
             Budget::Time(Duration::from_millis(ms))
         } else if let Some(secs) = b.strip_suffix('s') {
             let secs: f64 = secs.trim().parse().map_err(|_| bad())?;
-            if !(secs > 0.0 && secs <= 600.0) {
+            // Whole milliseconds, at least one (so the spec prints back).
+            if !(0.001..=600.0).contains(&secs) {
                 return Err(bad());
             }
-            Budget::Time(Duration::from_secs_f64(secs))
+            Budget::Time(Duration::from_millis((secs * 1000.0).round() as u64))
         } else {
             let k: u64 = b.parse().map_err(|_| bad())?;
             if k == 0 {
@@ -336,6 +337,10 @@ mod tests {
             Some(Budget::Time(Duration::from_millis(100)))
         );
         assert!("peek".parse::<BotSpec>().unwrap().is_research());
+        assert_eq!(
+            "hard@1.5s".parse::<BotSpec>().unwrap().to_string(),
+            "hard@1500ms"
+        );
         for bad in [
             "medium@100ms",
             "hard@",
@@ -344,6 +349,8 @@ mod tests {
             "hard@xs",
             "wizard",
             "hard@0ms",
+            "hard@0.0001s",
+            "hard@NaNs",
         ] {
             assert!(bad.parse::<BotSpec>().is_err(), "{bad} must be refused");
         }
