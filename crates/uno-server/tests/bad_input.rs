@@ -22,6 +22,19 @@ async fn snapshot(ws: &mut WsClient, id: u64) -> Value {
     json!({"state": w["state"], "seq": w["room"]["game"]["seq"], "legal": w["legal"]})
 }
 
+/// Sends an action and waits for the update that acknowledges it.
+async fn acted(ws: &mut WsClient, mut msg: Value, id: u64) {
+    msg["id"] = json!(id);
+    ws.send(&msg).await.unwrap();
+    loop {
+        let v = ws.recv_timeout(T).await.unwrap().expect("open");
+        assert_ne!(v["type"], "error", "{msg} -> {v}");
+        if v["type"] == "update" && v["ack"] == json!(id) {
+            return;
+        }
+    }
+}
+
 async fn expect_error(ws: &mut WsClient, text: &str, code: &str) {
     ws.send_text(text).await.unwrap();
     let v = ws.recv_type("error", T).await.unwrap();
@@ -42,11 +55,27 @@ async fn bad_messages_get_typed_errors_and_change_nothing() {
     let (mut e, _) = srv.connect(&eve).await;
     let r = request(&mut a, json!({"type": "start"}), 1).await;
     assert_eq!(r["type"], "ok");
-    let sa = snapshot(&mut a, 2).await;
-    let sb = snapshot(&mut b, 3).await;
-    let se = snapshot(&mut e, 4).await;
+    // The first card may leave a decision first (R3: after a first `W`
+    // the first player chooses the colour). The checks below need an ordinary turn
+    // (R4), so such a decision is settled with its first legal action.
+    let mut id = 2;
+    let (sa, sb, se, to_act) = loop {
+        let sa = snapshot(&mut a, id).await;
+        let sb = snapshot(&mut b, id + 1).await;
+        let se = snapshot(&mut e, id + 2).await;
+        id += 3;
+        let to_act = sa["state"]["to_act"].as_u64().unwrap();
+        let legal = &sa_or(&sa, &sb, to_act)["legal"];
+        if legal.as_array().unwrap().iter().any(|x| x["do"] == "draw") {
+            break (sa, sb, se, to_act);
+        }
+        assert!(id < 40, "no ordinary turn after the first card: {legal}");
+        let settle = json!({"type": "act", "action": legal[0].clone()});
+        let ws = if to_act == 0 { &mut a } else { &mut b };
+        acted(ws, settle, id).await;
+        id += 1;
+    };
     assert_eq!(se["state"]["hand"], json!([]), "a spectator has no hand");
-    let to_act = sa["state"]["to_act"].as_u64().unwrap();
     let mover = if to_act == 0 { &mut a } else { &mut b };
 
     // Malformed and unknown.
