@@ -142,8 +142,18 @@ async fn the_turn_timer_draws_then_keeps_and_a_bot_stands_in() {
         ..Config::default()
     };
     let mut s = setup(cfg, 10, json!("classic"), &["Ada", "Bob"]).await;
-    let first = until(&mut s.clients[0], |_| true).await;
+    let mut first = until(&mut s.clients[0], |_| true).await;
     let seat = to_act(&first).unwrap();
+    if first["state"]["pending"] == "choose_color" {
+        // R3: a first `W` has the first player choose the colour before
+        // the turn. That player does so here, so the timer below starts on
+        // an ordinary turn.
+        s.clients[seat as usize]
+            .send(&json!({"type": "act", "action": {"do": "choose_color", "color": "R"}}));
+        first = until(&mut s.clients[0], |v| v["by"] == seat).await;
+        assert_eq!(first["events"][0]["type"], "color_chosen", "{first}");
+        assert_eq!(to_act(&first), Some(seat));
+    }
     let before = first["state"]["hand_sizes"][seat as usize]
         .as_u64()
         .unwrap();
