@@ -10,13 +10,17 @@
 //! - a malformed answer, or an index that is not one of the legal
 //!   actions: this decision is made by the fallback bot (`medium`); the
 //!   child keeps its seat;
-//! - no answer within the timeout, a closed stdout or an exited child:
-//!   the child is killed and the fallback bot plays the seat for the rest
-//!   of the game.
+//! - no answer within the timeout, a closed stdout, an exited child, or a
+//!   line longer than [`MAX_LINE_BYTES`]: the child is killed and the
+//!   fallback bot plays the seat for the rest of the game.
+//!
+//! A child cannot make the game hold more than a few of its lines: at most
+//! [`READ_AHEAD`] lines are read before the game asks for them (a child
+//! writing more waits on its full pipe), each at most [`MAX_LINE_BYTES`].
 
-use std::io::{BufRead, BufReader, Write};
+use std::io::{BufRead, BufReader, Read, Write};
 use std::process::{Child, Command, Stdio};
-use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender, SyncSender};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
@@ -31,6 +35,12 @@ pub const PROTOCOL_VERSION: u64 = 1;
 
 /// The default time a child has for one decision.
 pub const DEFAULT_TIMEOUT: Duration = Duration::from_millis(2000);
+
+/// The longest line a child may write (an answer is a few dozen bytes).
+pub const MAX_LINE_BYTES: usize = 64 * 1024;
+
+/// Lines of a child read before the game asks for them.
+pub const READ_AHEAD: usize = 16;
 
 /// The faults of one external bot, shared with whoever reports them.
 pub type ErrorLog = Arc<Mutex<Vec<String>>>;
@@ -73,7 +83,42 @@ struct Proc {
     /// child that answers without reading fills the pipe, and then that
     /// thread waits, never the game (the answer's timeout still applies).
     stdin: Sender<Vec<u8>>,
-    lines: Receiver<String>,
+    lines: Receiver<Line>,
+}
+
+/// One line from the child, or the news that it wrote one too long.
+enum Line {
+    Text(String),
+    TooLong,
+}
+
+/// Reads the child's lines into `tx` until its output ends, it writes a
+/// line over [`MAX_LINE_BYTES`], or the game stops listening.
+fn read_lines(out: impl Read, tx: SyncSender<Line>) {
+    let mut r = BufReader::new(out);
+    let mut buf = Vec::new();
+    loop {
+        buf.clear();
+        match (&mut r)
+            .take(MAX_LINE_BYTES as u64 + 1)
+            .read_until(b'\n', &mut buf)
+        {
+            Ok(0) | Err(_) => return,
+            Ok(_) => {}
+        }
+        let line = if buf.last() == Some(&b'\n') || buf.len() <= MAX_LINE_BYTES {
+            while matches!(buf.last(), Some(b'\n' | b'\r')) {
+                buf.pop();
+            }
+            Line::Text(String::from_utf8_lossy(&buf).into_owned())
+        } else {
+            Line::TooLong
+        };
+        let stop = matches!(line, Line::TooLong);
+        if tx.send(line).is_err() || stop {
+            return;
+        }
+    }
 }
 
 impl Proc {
@@ -146,15 +191,8 @@ impl ExternalBot {
                 }
             }
         });
-        let (tx, rx) = mpsc::channel();
-        std::thread::spawn(move || {
-            for line in BufReader::new(stdout).lines() {
-                let Ok(line) = line else { break };
-                if tx.send(line).is_err() {
-                    break;
-                }
-            }
-        });
+        let (tx, rx) = mpsc::sync_channel(READ_AHEAD);
+        std::thread::spawn(move || read_lines(stdout, tx));
         Ok(Proc {
             child,
             stdin: to_child,
@@ -218,7 +256,14 @@ impl ExternalBot {
             return None;
         }
         match p.lines.recv_timeout(timeout) {
-            Ok(answer) => match serde_json::from_str::<Value>(&answer) {
+            Ok(Line::TooLong) => {
+                self.fault(
+                    format!("malformed answer: a line longer than {MAX_LINE_BYTES} bytes"),
+                    true,
+                );
+                None
+            }
+            Ok(Line::Text(answer)) => match serde_json::from_str::<Value>(&answer) {
                 Ok(v) => Some(v),
                 Err(e) => {
                     let shown: String = answer.chars().take(80).collect();

@@ -65,6 +65,7 @@ fn faults_fall_back_and_are_reported() {
         ("sleep", "no answer within"),
         ("exit", "exited"),
         ("badhello", "protocol"),
+        ("longline", "a line longer than 65536 bytes"),
     ] {
         let (_, errors) = play(sh_bot(mode, None), 2, Until::Round, 7);
         assert!(!errors.is_empty(), "{mode}: a fault is reported");
@@ -73,7 +74,7 @@ fn faults_fall_back_and_are_reported() {
             "{mode}: expected {want:?} in {errors:?}"
         );
         // Fatal faults stop the child: one report, not one per decision.
-        if matches!(mode, "sleep" | "exit" | "badhello") {
+        if matches!(mode, "sleep" | "exit" | "badhello" | "longline") {
             assert_eq!(errors.len(), 1, "{mode}: {errors:?}");
         }
     }

@@ -7,6 +7,7 @@
 #   sleep    sleeps 5 s at the 3rd decision
 #   exit     exits at the 3rd decision
 #   badhello answers the handshake with protocol 99
+#   longline answers the 3rd decision with a line of 100,000 bytes
 #   deaf     after the handshake never reads again, and answers garbage
 #            every 2 ms (the game's lines fill its input pipe)
 # LOG, when given, receives every line the bot is sent.
@@ -34,6 +35,7 @@ while IFS= read -r line; do
       illegal) echo "{\"id\":$id,\"index\":999}"; continue ;;
       sleep) sleep 5 ;;
       exit) exit 3 ;;
+      longline) head -c 100000 /dev/zero | tr '\0' a; echo; continue ;;
     esac
   fi
   case "$line" in
