@@ -37,7 +37,7 @@ use uno_bots::{AnyBot, Bot, BotSpec, Outcome, Until};
 use uno_core::scenario::RulesRef;
 use uno_core::{Action, CompiledRules, Game, Observation, Seat, SeenEvent};
 
-use crate::args::{build_rules, parse_externals, plot_format, SimArgs};
+use crate::args::{parse_externals, plot_format, RulesArgs};
 use crate::error::SimError;
 use crate::play::spec_bot;
 use crate::rating::{rate, Unit, ANCHOR_RATING, PRIOR_WINS};
@@ -84,19 +84,8 @@ pub struct ArenaArgs {
     #[arg(long, value_name = "N", default_value_t = 200)]
     pub rounds: u64,
 
-    /// Rules preset: classic, shuffle-hands, hello-kitty, mario-kart,
-    /// killer or german [default: classic]
-    #[arg(long, value_name = "NAME", conflicts_with = "rules_file")]
-    pub rules: Option<String>,
-
-    /// Rules file (R14), TOML or JSON
-    #[arg(long, value_name = "FILE")]
-    pub rules_file: Option<PathBuf>,
-
-    /// House rules to switch on, comma-separated (R13 names or the presets
-    /// killer, german)
-    #[arg(long, value_name = "A,B", value_delimiter = ',')]
-    pub house: Vec<String>,
+    #[command(flatten)]
+    pub rules: RulesArgs,
 
     /// Seed of the whole run: deal d is seeded from (seed, d)
     #[arg(long, default_value_t = 0)]
@@ -260,12 +249,7 @@ impl ArenaConfig {
         if let Some(p) = &a.plot {
             plot_format(p)?;
         }
-        let rules = build_rules(&SimArgs {
-            rules: a.rules.clone(),
-            rules_file: a.rules_file.clone(),
-            house: a.house.clone(),
-            ..SimArgs::default()
-        })?;
+        let rules = a.rules.build()?;
         let rules = CompiledRules::new(rules);
         Game::from_compiled(&rules, a.players, 0).map_err(SimError::Setup)?;
         Ok(ArenaConfig {
@@ -1249,7 +1233,7 @@ mod tests {
             .to_string()
             .contains("not named in --bots"));
         let mut a = args("medium,easy");
-        a.house = vec!["no_such_rule".into()];
+        a.rules.house = vec!["no_such_rule".into()];
         assert_eq!(ArenaConfig::from_args(&a).unwrap_err().code(), "rules");
         let mut a = args("medium,easy");
         a.plot = Some("x.gif".into());

@@ -10,6 +10,25 @@ use uno_core::{CompiledRules, Game, Rules, RulesSpec};
 
 use crate::error::SimError;
 
+/// The rules flags shared by `uno sim` and `uno arena`: a preset or a
+/// rules file, and house rules on top.
+#[derive(Clone, Debug, Default, clap::Args)]
+pub struct RulesArgs {
+    /// Rules preset: classic, shuffle-hands, hello-kitty, mario-kart,
+    /// killer or german [default: classic]
+    #[arg(long, value_name = "NAME", conflicts_with = "rules_file")]
+    pub rules: Option<String>,
+
+    /// Rules file (R14), TOML or JSON (by extension, else by content)
+    #[arg(long, value_name = "FILE")]
+    pub rules_file: Option<PathBuf>,
+
+    /// House rules to switch on, comma-separated (R13 names or the
+    /// presets killer, german)
+    #[arg(long, value_name = "A,B", value_delimiter = ',')]
+    pub house: Vec<String>,
+}
+
 /// `uno sim`: play many games between bots and report win rates with
 /// confidence intervals, game lengths, points and card effects.
 ///
@@ -26,19 +45,8 @@ pub struct SimArgs {
     #[arg(long)]
     pub whole_games: bool,
 
-    /// Rules preset: classic, shuffle-hands, hello-kitty, mario-kart,
-    /// killer or german [default: classic]
-    #[arg(long, value_name = "NAME", conflicts_with = "rules_file")]
-    pub rules: Option<String>,
-
-    /// Rules file (R14), TOML or JSON (by extension, else by content)
-    #[arg(long, value_name = "FILE")]
-    pub rules_file: Option<PathBuf>,
-
-    /// House rules to switch on, comma-separated (R13 names or the
-    /// presets killer, german)
-    #[arg(long, value_name = "A,B", value_delimiter = ',')]
-    pub house: Vec<String>,
+    #[command(flatten)]
+    pub rules: RulesArgs,
 
     /// Score that ends the game (R12.2)
     #[arg(long, value_name = "POINTS")]
@@ -376,48 +384,64 @@ pub fn parse_lineup_with(
     Ok((levels, externals))
 }
 
+impl RulesArgs {
+    /// The rules spec of these flags, and what to call its source in an
+    /// error; the base (preset or file) is checked alone first.
+    pub fn spec(&self) -> Result<(RulesSpec, String), SimError> {
+        let (mut spec, source) = match &self.rules_file {
+            Some(path) => {
+                let text = std::fs::read_to_string(path)
+                    .map_err(|e| SimError::io("cannot read rules file", path, e))?;
+                let ext = path
+                    .extension()
+                    .and_then(|e| e.to_str())
+                    .map(str::to_ascii_lowercase);
+                let json = match ext.as_deref() {
+                    Some("json") => true,
+                    Some("toml") => false,
+                    _ => text.trim_start().starts_with('{'),
+                };
+                let name = path.display().to_string();
+                let rules = if json {
+                    Rules::from_json(&text)
+                } else {
+                    Rules::from_toml(&text)
+                }
+                .map_err(|e| SimError::rules(&name, &e))?;
+                (rules.to_spec(), name)
+            }
+            None => {
+                let name = self.rules.clone().unwrap_or_else(|| "classic".into());
+                let spec = RulesSpec {
+                    preset: Some(name.clone()),
+                    ..RulesSpec::default()
+                };
+                (spec, format!("--rules {name}"))
+            }
+        };
+        // Check the base alone first so an error names its real source.
+        spec.resolve().map_err(|e| SimError::rules(&source, &e))?;
+        for h in &self.house {
+            let h = h.trim();
+            if !h.is_empty() {
+                spec.house.push(h.to_string());
+            }
+        }
+        Ok((spec, source))
+    }
+
+    /// The rules of these flags, validated by the engine.
+    pub fn build(&self) -> Result<Rules, SimError> {
+        let (spec, source) = self.spec()?;
+        spec.resolve()
+            .map_err(|e| SimError::rules(format!("{source} with the flags given"), &e))
+    }
+}
+
 /// The rules of the command line: a preset or a rules file, then the
 /// house switches and scoring flags on top, validated by the engine.
 pub fn build_rules(a: &SimArgs) -> Result<Rules, SimError> {
-    let (mut spec, source) = match &a.rules_file {
-        Some(path) => {
-            let text = std::fs::read_to_string(path)
-                .map_err(|e| SimError::io("cannot read rules file", path, e))?;
-            let ext = path
-                .extension()
-                .and_then(|e| e.to_str())
-                .map(str::to_ascii_lowercase);
-            let json = match ext.as_deref() {
-                Some("json") => true,
-                Some("toml") => false,
-                _ => text.trim_start().starts_with('{'),
-            };
-            let name = path.display().to_string();
-            let rules = if json {
-                Rules::from_json(&text)
-            } else {
-                Rules::from_toml(&text)
-            }
-            .map_err(|e| SimError::rules(&name, &e))?;
-            (rules.to_spec(), name)
-        }
-        None => {
-            let name = a.rules.clone().unwrap_or_else(|| "classic".into());
-            let spec = RulesSpec {
-                preset: Some(name.clone()),
-                ..RulesSpec::default()
-            };
-            (spec, format!("--rules {name}"))
-        }
-    };
-    // Check the base alone first so an error names its real source.
-    spec.resolve().map_err(|e| SimError::rules(&source, &e))?;
-    for h in &a.house {
-        let h = h.trim();
-        if !h.is_empty() {
-            spec.house.push(h.to_string());
-        }
-    }
+    let (mut spec, source) = a.rules.spec()?;
     if let Some(t) = a.target {
         spec.scoring.target = Some(t);
     }
@@ -475,14 +499,14 @@ mod tests {
     #[test]
     fn bad_rules_are_one_line_errors() {
         let mut a = args("random,random");
-        a.rules = Some("poker".into());
+        a.rules.rules = Some("poker".into());
         let e = Config::from_args(&a).unwrap_err();
         assert!(e.to_string().contains("unknown rules preset"), "{e}");
         let mut a = args("random,random");
-        a.house = vec!["zero_swap".into(), "zero_rotates".into()];
+        a.rules.house = vec!["zero_swap".into(), "zero_rotates".into()];
         assert_eq!(Config::from_args(&a).unwrap_err().code(), "rules");
         let mut a = args("random,random");
-        a.house = vec!["flying_cards".into()];
+        a.rules.house = vec!["flying_cards".into()];
         assert!(Config::from_args(&a)
             .unwrap_err()
             .to_string()
@@ -498,8 +522,8 @@ mod tests {
     #[test]
     fn flags_change_the_rules() {
         let mut a = args("random,random");
-        a.rules = Some("mario-kart".into());
-        a.house = vec!["jump_in".into(), "killer".into()];
+        a.rules.rules = Some("mario-kart".into());
+        a.rules.house = vec!["jump_in".into(), "killer".into()];
         a.target = Some(200);
         a.scoring = Some("penalty".into());
         a.game_end = Some("hands:3".into());

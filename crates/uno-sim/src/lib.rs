@@ -53,7 +53,7 @@ use std::time::Duration;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressState, ProgressStyle};
 
 pub use arena::ArenaArgs;
-pub use args::{Config, RecordPlan, SimArgs};
+pub use args::{Config, RecordPlan, RulesArgs, SimArgs};
 pub use error::SimError;
 pub use runner::{simulate, SimOutput};
 pub use summary::Summary;

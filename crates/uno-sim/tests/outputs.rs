@@ -1,6 +1,6 @@
 //! Files written by a run, and errors through `run`.
 
-use uno_sim::{run, SimArgs};
+use uno_sim::{run, RulesArgs, SimArgs};
 
 fn args(games: u64, bots: &str) -> SimArgs {
     SimArgs {
@@ -69,14 +69,20 @@ fn bad_input_is_a_one_line_error() {
         (args(10, "random,wizard"), "unknown bot"),
         (
             SimArgs {
-                rules: Some("poker".into()),
+                rules: RulesArgs {
+                    rules: Some("poker".into()),
+                    ..RulesArgs::default()
+                },
                 ..args(10, "random,random")
             },
             "unknown rules preset",
         ),
         (
             SimArgs {
-                house: vec!["nope".into()],
+                rules: RulesArgs {
+                    house: vec!["nope".into()],
+                    ..RulesArgs::default()
+                },
                 ..args(10, "random,random")
             },
             "unknown house rule",
@@ -90,7 +96,10 @@ fn bad_input_is_a_one_line_error() {
         ),
         (
             SimArgs {
-                rules_file: Some("/nonexistent/rules.toml".into()),
+                rules: RulesArgs {
+                    rules_file: Some("/nonexistent/rules.toml".into()),
+                    ..RulesArgs::default()
+                },
                 ..args(10, "random,random")
             },
             "cannot read rules file",
@@ -127,14 +136,14 @@ fn rules_files_in_toml_and_json() {
     .unwrap();
     for f in [toml, json] {
         let mut a = args(20, "random,random,random");
-        a.rules_file = Some(f);
-        a.house = vec!["seven_swap".into()];
+        a.rules.rules_file = Some(f);
+        a.rules.house = vec!["seven_swap".into()];
         run(&a).unwrap();
     }
     let bad = dir.path().join("bad.toml");
     std::fs::write(&bad, "preset = \n").unwrap();
     let mut a = args(20, "random,random");
-    a.rules_file = Some(bad);
+    a.rules.rules_file = Some(bad);
     let e = run(&a).unwrap_err().to_string();
     assert!(e.contains("bad.toml") && !e.contains('\n'), "{e}");
 }
