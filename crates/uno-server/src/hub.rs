@@ -612,19 +612,29 @@ impl Hub {
         // The room must exist before a guest is made for it.
         self.room(&code).await?;
         let (guest_id, player_token) = self.guest(req.player_token.as_deref(), &nickname).await?;
-        let (joined, _) = self
-            .request(&code, |reply| RoomCmd::Join {
-                nickname: nickname.clone(),
-                guest_id,
-                spectator: req.spectator,
-                reply,
-            })
-            .await?;
+        let mut tries = 0;
         let Joined {
             member_id,
             token,
             seat,
-        } = joined?;
+        } = loop {
+            let (joined, _) = self
+                .request(&code, |reply| RoomCmd::Join {
+                    nickname: nickname.clone(),
+                    guest_id,
+                    spectator: req.spectator,
+                    reply,
+                })
+                .await?;
+            tries += 1;
+            match joined {
+                // This instance lost the room while joining (the write was
+                // refused, nothing changed): once more, which loads the
+                // room again here or names the instance that holds it.
+                Err(ErrorCode::WrongInstance { owner }) if owner.is_empty() && tries < 2 => {}
+                other => break other?,
+            }
+        };
         Ok(Membership {
             share_path: format!("/r/{code}"),
             code,

@@ -89,8 +89,13 @@ pub enum ErrorCode {
     #[error("{message}")]
     Rejected { code: &'static str, message: String },
     /// Several instances share the database and another one drives this
-    /// room (docs/protocol.md, docs/scaling.md): `owner` is its address.
-    #[error("another server instance drives this room ({owner}); retry through the load balancer")]
+    /// room (docs/protocol.md, docs/scaling.md): `owner` is its address,
+    /// empty where this instance has just lost the room and does not know
+    /// who took it.
+    #[error(
+        "another server instance drives this room{}; retry through the load balancer",
+        owner_note(.owner)
+    )]
     WrongInstance { owner: String },
     #[error("internal error")]
     Internal,
@@ -136,10 +141,11 @@ impl ErrorCode {
         }
     }
 
-    /// The instance that drives the room, for `wrong_instance`.
+    /// The instance that drives the room, for `wrong_instance` (none when
+    /// it is not known).
     pub fn owner(&self) -> Option<&str> {
         match self {
-            ErrorCode::WrongInstance { owner } => Some(owner),
+            ErrorCode::WrongInstance { owner } if !owner.is_empty() => Some(owner),
             _ => None,
         }
     }
@@ -176,6 +182,15 @@ impl ErrorCode {
             code: e.code(),
             message: e.to_string(),
         }
+    }
+}
+
+/// ` (ADDRESS)` for a known owner of a room, else nothing.
+fn owner_note(owner: &str) -> String {
+    if owner.is_empty() {
+        String::new()
+    } else {
+        format!(" ({owner})")
     }
 }
 

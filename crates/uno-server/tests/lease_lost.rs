@@ -135,3 +135,35 @@ async fn lost_lease_found_by_a_write_closes_the_clients() {
     check_closed_cleanly(&until_closed(&mut a).await);
     check_closed_cleanly(&until_closed(&mut b).await);
 }
+
+/// Found by an HTTP join's write: the join is refused with `421`
+/// `wrong_instance` naming the new holder (it was one `500` before), and
+/// nothing of it was kept.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn lost_lease_found_by_an_http_join_names_the_new_holder() {
+    if skip("lost_lease_found_by_an_http_join_names_the_new_holder") {
+        return;
+    }
+    let url = fresh_pg_database().await;
+    let srv = TestServer::start_on(url.clone(), Config::fast()).await;
+    let host = srv.create_room(json!({"nickname": "Ada"})).await;
+    let code = host["code"].as_str().unwrap();
+    let (mut a, _) = srv.connect(&host).await;
+    while let Ok(Some(_)) = a.recv_timeout(Duration::from_millis(200)).await {}
+    let b_db = take_over(&url, code).await;
+    // Straight away, before the next renewal finds out.
+    let (st, v) = srv
+        .post(
+            &format!("/api/rooms/{code}/join"),
+            json!({"nickname": "Bob"}),
+        )
+        .await;
+    assert_eq!(st, 421, "{v}");
+    assert_eq!(v["error"]["code"], "wrong_instance", "{v}");
+    assert_eq!(v["error"]["owner"], "http://b:2", "{v}");
+    check_closed_cleanly(&until_closed(&mut a).await);
+    // The room as the new holder reads it: Bob never joined.
+    let room = b_db.load_room(code).await.unwrap().expect("the room");
+    let names: Vec<&str> = room.members.iter().map(|m| m.nickname.as_str()).collect();
+    assert_eq!(names, ["Ada"], "{names:?}");
+}

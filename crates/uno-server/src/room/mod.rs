@@ -384,10 +384,15 @@ impl Room {
 
     /// A database error of a room write, as the client hears it. A write
     /// refused because this instance lost the room's lease marks the room
-    /// for closing ([`Room::close_for_lost_lease`]).
+    /// for closing ([`Room::close_for_lost_lease`]) and is `wrong_instance`
+    /// (owner unknown here): nothing was changed, and the request may be
+    /// made again through the balancer ([`crate::Hub::join`] retries it).
     fn db_err(&mut self, e: &crate::store::StoreError) -> ErrorCode {
         if matches!(e, crate::store::StoreError::NotOwner) {
             self.lease_lost = true;
+            return ErrorCode::WrongInstance {
+                owner: String::new(),
+            };
         }
         ErrorCode::Internal
     }
