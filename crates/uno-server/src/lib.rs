@@ -147,12 +147,15 @@ async fn shutdown_signal() {
     tracing::info!("shutting down");
 }
 
-/// Logs to standard error, filtered by `RUST_LOG` or `default`.
+/// Logs to standard error, filtered by `RUST_LOG` or `default`; in
+/// colour only on a terminal (a log file or journal gets plain text).
 pub fn init_logging(default: &str) {
+    use std::io::IsTerminal;
     use tracing_subscriber::EnvFilter;
     let filter = EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new(default));
     let _ = tracing_subscriber::fmt()
         .with_env_filter(filter)
+        .with_ansi(std::io::stderr().is_terminal())
         .with_writer(std::io::stderr)
         .try_init();
 }
