@@ -37,7 +37,7 @@ use uno_bots::{AnyBot, Bot, BotSpec, Outcome, Until};
 use uno_core::scenario::RulesRef;
 use uno_core::{Action, CompiledRules, Game, Observation, Seat, SeenEvent};
 
-use crate::args::{parse_externals, plot_format, RulesArgs};
+use crate::args::{plot_format, ExternalArgs, RulesArgs};
 use crate::error::SimError;
 use crate::play::spec_bot;
 use crate::rating::{rate, Unit, ANCHOR_RATING, PRIOR_WINS};
@@ -58,16 +58,8 @@ pub struct ArenaArgs {
     #[arg(long, value_name = "BOTS", value_delimiter = ',', required = true)]
     pub bots: Vec<String>,
 
-    /// An external bot (docs/bot-protocol.md), usable by NAME in --bots;
-    /// repeatable. Each round starts COMMAND afresh for each of its seats
-    #[arg(long = "bot", value_name = "NAME=COMMAND")]
-    pub external: Vec<String>,
-
-    /// Time an external bot has for its handshake and for each decision,
-    /// in milliseconds (a bot that takes longer is stopped and `medium`
-    /// plays its seat: a timeout fault)
-    #[arg(long, value_name = "MS", default_value_t = 2000)]
-    pub bot_timeout: u64,
+    #[command(flatten)]
+    pub external: ExternalArgs,
 
     /// Play NAME against each other bot only (default: round-robin, every
     /// pair)
@@ -154,16 +146,7 @@ pub struct ArenaConfig {
 
 impl ArenaConfig {
     pub fn from_args(a: &ArenaArgs) -> Result<ArenaConfig, SimError> {
-        let mut externals = parse_externals(&a.external)?;
-        if !(1..=600_000).contains(&a.bot_timeout) {
-            return Err(SimError::usage(format!(
-                "--bot-timeout {}: expected 1 to 600000 milliseconds",
-                a.bot_timeout
-            )));
-        }
-        for e in &mut externals {
-            e.timeout = Duration::from_millis(a.bot_timeout);
-        }
+        let externals = a.external.specs()?;
         let mut names: Vec<String> = Vec::new();
         let mut entrants = Vec::new();
         for raw in &a.bots {
@@ -1165,7 +1148,6 @@ mod tests {
             players: 2,
             rounds: 4,
             bootstrap: 20,
-            bot_timeout: 2000,
             threads: Some(1),
             quiet: true,
             ..ArenaArgs::default()
@@ -1227,7 +1209,7 @@ mod tests {
         a.players = 11;
         assert!(ArenaConfig::from_args(&a).is_err());
         let mut a = args("medium,easy");
-        a.external = vec!["ext=cat".into()];
+        a.external.bot = vec!["ext=cat".into()];
         assert!(ArenaConfig::from_args(&a)
             .unwrap_err()
             .to_string()

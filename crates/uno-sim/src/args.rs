@@ -29,6 +29,51 @@ pub struct RulesArgs {
     pub house: Vec<String>,
 }
 
+/// The external-bot flags shared by `uno sim` and `uno arena`
+/// (docs/bot-protocol.md).
+#[derive(Clone, Debug, clap::Args)]
+pub struct ExternalArgs {
+    /// An external bot (docs/bot-protocol.md), usable by NAME in --bots;
+    /// repeatable. Each game starts COMMAND afresh for each of its seats
+    #[arg(long = "bot", value_name = "NAME=COMMAND")]
+    pub bot: Vec<String>,
+
+    /// Time an external bot has for its handshake and for each decision,
+    /// in milliseconds (a bot that takes longer is stopped and `medium`
+    /// plays its seat: a timeout fault)
+    #[arg(long, value_name = "MS", default_value_t = DEFAULT_BOT_TIMEOUT_MS)]
+    pub bot_timeout: u64,
+}
+
+/// `--bot-timeout`'s default: the protocol's default time per answer.
+const DEFAULT_BOT_TIMEOUT_MS: u64 = uno_bots::external::DEFAULT_TIMEOUT.as_millis() as u64;
+
+impl Default for ExternalArgs {
+    fn default() -> Self {
+        ExternalArgs {
+            bot: Vec::new(),
+            bot_timeout: DEFAULT_BOT_TIMEOUT_MS,
+        }
+    }
+}
+
+impl ExternalArgs {
+    /// The external bots of these flags, each with `--bot-timeout`.
+    pub fn specs(&self) -> Result<Vec<ExternalSpec>, SimError> {
+        if !(1..=600_000).contains(&self.bot_timeout) {
+            return Err(SimError::usage(format!(
+                "--bot-timeout {}: expected 1 to 600000 milliseconds",
+                self.bot_timeout
+            )));
+        }
+        let mut specs = parse_externals(&self.bot)?;
+        for e in &mut specs {
+            e.timeout = std::time::Duration::from_millis(self.bot_timeout);
+        }
+        Ok(specs)
+    }
+}
+
 /// `uno sim`: play many games between bots and report win rates with
 /// confidence intervals, game lengths, points and card effects.
 ///
@@ -72,10 +117,8 @@ pub struct SimArgs {
     )]
     pub bots: Vec<String>,
 
-    /// An external bot (docs/bot-protocol.md), usable by NAME in --bots;
-    /// repeatable. Each game starts COMMAND afresh for the seat.
-    #[arg(long = "bot", value_name = "NAME=COMMAND")]
-    pub external: Vec<String>,
+    #[command(flatten)]
+    pub external: ExternalArgs,
 
     /// Seed of the whole run: game i is seeded from (seed, i), each bot
     /// from (game seed, seat)
@@ -208,7 +251,7 @@ impl Config {
         if a.games == 0 {
             return Err(SimError::usage("--games must be at least 1"));
         }
-        let (lineup, externals) = parse_lineup_with(&a.bots, &a.external)?;
+        let (lineup, externals) = parse_lineup_with(&a.bots, &a.external.specs()?)?;
         let rules = build_rules(a)?;
         let mut cfg = Config::new(rules, lineup, a.games)?;
         cfg.externals = externals;
@@ -354,15 +397,15 @@ pub fn parse_externals(specs: &[String]) -> Result<Vec<ExternalSpec>, SimError> 
     Ok(known)
 }
 
-/// `--bots` with `--bot name=command` specs: a name given by `--bot` is
-/// that external bot (its seat's spec is `medium`, the fallback); any
-/// other name is a [`BotSpec`] (`hard@100ms`, `peek`).
+/// `--bots` with the external bots of `--bot` ([`ExternalArgs::specs`]):
+/// a name given by `--bot` is that external bot (its seat's spec is
+/// `medium`, the fallback); any other name is a [`BotSpec`]
+/// (`hard@100ms`, `peek`).
 #[allow(clippy::type_complexity)]
 pub fn parse_lineup_with(
     names: &[String],
-    specs: &[String],
+    known: &[ExternalSpec],
 ) -> Result<(Vec<BotSpec>, Vec<Option<ExternalSpec>>), SimError> {
-    let known = parse_externals(specs)?;
     let mut levels = Vec::new();
     let mut externals = Vec::new();
     for name in names {

@@ -1,6 +1,9 @@
 //! `--bot name=command`: external bots (docs/bot-protocol.md) in a lineup.
 
-use uno_sim::args::{parse_lineup_with, Config};
+use std::time::Duration;
+
+use uno_bots::external::DEFAULT_TIMEOUT;
+use uno_sim::args::{parse_lineup_with, Config, ExternalArgs};
 use uno_sim::{run, SimArgs};
 
 fn names(s: &str) -> Vec<String> {
@@ -9,17 +12,40 @@ fn names(s: &str) -> Vec<String> {
 
 #[test]
 fn external_names_resolve_and_bad_specs_are_errors() {
-    let specs = vec!["ext=cat".to_string()];
+    let ext_args = |bots: &[&str]| ExternalArgs {
+        bot: bots.iter().map(|s| s.to_string()).collect(),
+        ..ExternalArgs::default()
+    };
+    let specs = ext_args(&["ext=cat"]).specs().unwrap();
+    assert_eq!(specs[0].timeout, DEFAULT_TIMEOUT);
     let (levels, ext) = parse_lineup_with(&names("ext,medium,hard"), &specs).unwrap();
     assert_eq!(levels.len(), 3);
     assert_eq!(ext[0].as_ref().unwrap().command, "cat");
     assert!(ext[1].is_none() && ext[2].is_none());
     // Unknown name, a spec without '=', a spec named like a level, twice.
     assert!(parse_lineup_with(&names("other,medium"), &specs).is_err());
-    assert!(parse_lineup_with(&names("medium,medium"), &["nocmd".to_string()]).is_err());
-    assert!(parse_lineup_with(&names("medium,medium"), &["hard=cat".to_string()]).is_err());
-    let twice = vec!["a=cat".to_string(), "a=cat".to_string()];
-    assert!(parse_lineup_with(&names("a,medium"), &twice).is_err());
+    assert!(ext_args(&["nocmd"]).specs().is_err());
+    assert!(ext_args(&["hard=cat"]).specs().is_err());
+    assert!(ext_args(&["a=cat", "a=cat"]).specs().is_err());
+    // --bot-timeout reaches every external bot; 0 and over 10 minutes are refused.
+    let slow = ExternalArgs {
+        bot_timeout: 10_000,
+        ..ext_args(&["a=cat", "b=cat"])
+    };
+    assert!(slow
+        .specs()
+        .unwrap()
+        .iter()
+        .all(|s| s.timeout == Duration::from_secs(10)));
+    for bad in [0, 600_001] {
+        let e = ExternalArgs {
+            bot_timeout: bad,
+            ..ext_args(&["a=cat"])
+        }
+        .specs()
+        .unwrap_err();
+        assert!(e.to_string().contains("--bot-timeout"), "{e}");
+    }
 }
 
 #[test]
@@ -39,7 +65,10 @@ fn a_python_bot_plays_a_simulation() {
     let a = SimArgs {
         games: 6,
         bots: names("py,medium,random"),
-        external: vec![format!("py=python3 '{script}'")],
+        external: ExternalArgs {
+            bot: vec![format!("py=python3 '{script}'")],
+            ..ExternalArgs::default()
+        },
         quiet: true,
         threads: Some(2),
         ..SimArgs::default()
@@ -59,10 +88,13 @@ fn budgets_and_peek_name_their_seats_and_external_faults_are_counted_per_seat() 
     let a = SimArgs {
         games: 3,
         bots: names("peek@300,hard@300,sh,ok"),
-        external: vec![
-            format!("sh=sh '{script}' illegal"),
-            format!("ok=sh '{script}' first"),
-        ],
+        external: ExternalArgs {
+            bot: vec![
+                format!("sh=sh '{script}' illegal"),
+                format!("ok=sh '{script}' first"),
+            ],
+            ..ExternalArgs::default()
+        },
         quiet: true,
         threads: Some(1),
         ..SimArgs::default()
@@ -100,10 +132,13 @@ fn a_bot_that_exits_counts_as_a_crash_and_garbage_as_malformed() {
     let a = SimArgs {
         games: 2,
         bots: names("ex,garbage,random"),
-        external: vec![
-            format!("ex=sh '{script}' exit"),
-            format!("garbage=sh '{script}' garbage"),
-        ],
+        external: ExternalArgs {
+            bot: vec![
+                format!("ex=sh '{script}' exit"),
+                format!("garbage=sh '{script}' garbage"),
+            ],
+            ..ExternalArgs::default()
+        },
         quiet: true,
         threads: Some(2),
         ..SimArgs::default()
