@@ -35,6 +35,7 @@ fn make_a(spec: BotSpec, seed: u64) -> Box<dyn Bot> {
             "challenge" => cfg.search_challenge = v == "1",
             "margin" => cfg.margin_se = v.parse().expect("margin"),
             "particles" => cfg.particles = v.parse().expect("particles"),
+            "tuned" => cfg.tuned = v == "1",
             _ => panic!("unknown HARD_CFG key {k}"),
         }
     }

@@ -1,6 +1,10 @@
 //! Rule-based play: one scoring heuristic, parameterised by a [`Style`].
 //! `easy` and `medium` are two styles of it, and `hard` uses a third
 //! (deterministic, uninformed) as the default policy of its playouts.
+//! The numbers in the scores are [`Weights`]: `easy` and `medium` play
+//! hand-set ones, and `hard`'s playouts play its own seat with weights
+//! fitted against `medium` ([`Weights::TUNED`], [`Weights::TUNED_DUEL`];
+//! `examples/tune.rs`).
 //!
 //! At an ordinary turn every playable card (and, under `multi_play`, every
 //! multi-card play) gets a score; the best one is played, or the seat draws
@@ -54,6 +58,8 @@ pub struct Style {
     pub bluff: f64,
     /// Challenge a W+4 (R8.3) above this estimated chance of guilt.
     pub challenge_at: f32,
+    /// What plays, colours and draws are worth.
+    pub weights: Weights,
 }
 
 impl Style {
@@ -67,6 +73,7 @@ impl Style {
         honour_penalty: 0.25,
         bluff: 0.0,
         challenge_at: 0.45,
+        weights: Weights::MEDIUM,
     };
     /// Plays every rule of thumb, uses the knowledge tracker, bluffs rarely.
     pub const MEDIUM: Style = Style {
@@ -78,6 +85,7 @@ impl Style {
         honour_penalty: 0.0,
         bluff: 0.25,
         challenge_at: 0.25,
+        weights: Weights::MEDIUM,
     };
     /// The default policy of `hard`'s playouts: medium without its
     /// (rare) random choices.
@@ -87,15 +95,230 @@ impl Style {
     };
 }
 
-/// R10-R13 threat: how close a hand of `size` cards is to going out.
-#[inline]
-fn threat(size: usize) -> f32 {
-    match size {
-        0 | 1 => 1.0,
-        2 => 0.6,
-        3 => 0.3,
-        4 => 0.1,
-        _ => 0.0,
+/// The numbers behind the heuristic's scores: what a play, a colour, a
+/// draw are worth. `easy` and `medium` play the hand-set
+/// [`Weights::MEDIUM`]; `hard` plays its own seat in its playouts with
+/// [`Weights::TUNED`], fitted against `medium` by `examples/tune.rs`.
+/// Only the rules of the classic deck are tuned; what house rules add
+/// (hand moves, items, `no_action_finish`) keeps fixed values.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Weights {
+    /// R10-R13 threat of a hand of 2, 3 and 4 cards (1 for one card, 0
+    /// from five): how close it is to going out.
+    pub threat: [f32; 3],
+    /// Per card of the played colour still held after the play (R5.1).
+    pub keep_color: f32,
+    /// For a colour the next player seems to lack.
+    pub next_lacks: f32,
+    /// Against the colour the next player named or played last.
+    pub next_named: f32,
+    /// Per point shed (R12.1).
+    pub points: f32,
+    /// A Draw Two (R7.3): always, and times the next player's threat.
+    pub draw_two: f32,
+    pub draw_two_threat: f32,
+    /// An honest W+4 (R7.5): always, and times the next player's threat.
+    pub draw_four: f32,
+    pub draw_four_threat: f32,
+    /// Scales of the rules' card effects (skips and the like, R7, R14):
+    /// always, times the next player's threat, times the leader's.
+    pub effect: f32,
+    pub effect_next: f32,
+    pub effect_lead: f32,
+    /// A Reverse with two players (a skip, R7.2): always, and times the
+    /// threat; with more, times the next player's threat less the
+    /// previous one's.
+    pub reverse_duel: f32,
+    pub reverse_duel_threat: f32,
+    pub reverse_threat: f32,
+    /// Against spending a wild while other cards are left.
+    pub keep_wild: f32,
+    /// Naming a colour: for one the next player lacks, against the one it
+    /// named or played last.
+    pub color_lacks: f32,
+    pub color_named: f32,
+    /// The score a play must beat to be made rather than drawing (R6.1),
+    /// and to play a card just drawn rather than keep it (R6.2).
+    pub draw: f32,
+    pub pass: f32,
+}
+
+impl Weights {
+    /// The hand-set weights of `easy` and `medium`.
+    pub const MEDIUM: Weights = Weights {
+        threat: [0.6, 0.3, 0.1],
+        keep_color: 0.5,
+        next_lacks: 1.0,
+        next_named: 0.4,
+        points: 0.02,
+        draw_two: 0.8,
+        draw_two_threat: 3.0,
+        draw_four: 1.5,
+        draw_four_threat: 4.0,
+        effect: 1.0,
+        effect_next: 1.0,
+        effect_lead: 1.0,
+        reverse_duel: 0.6,
+        reverse_duel_threat: 2.0,
+        reverse_threat: 1.5,
+        keep_wild: 2.0,
+        color_lacks: 1.2,
+        color_named: 0.6,
+        draw: -4.0,
+        pass: -1.5,
+    };
+
+    /// Fitted for a table of three or more against `medium`.
+    pub const TUNED: Weights = Weights {
+        threat: [0.605, 0.323, 0.083],
+        keep_color: 0.552,
+        next_lacks: 1.035,
+        next_named: 0.361,
+        points: -0.036,
+        draw_two: 0.412,
+        draw_two_threat: 3.699,
+        draw_four: 0.770,
+        draw_four_threat: 3.032,
+        effect: 0.895,
+        effect_next: 1.198,
+        effect_lead: 0.558,
+        reverse_duel: 0.486,
+        reverse_duel_threat: 1.960,
+        reverse_threat: 1.371,
+        keep_wild: 2.626,
+        color_lacks: 1.094,
+        color_named: 0.619,
+        draw: -4.686,
+        pass: -1.336,
+    };
+
+    /// Fitted for 1v1 against `medium`.
+    pub const TUNED_DUEL: Weights = Weights {
+        threat: [0.571, 0.334, 0.090],
+        keep_color: 0.531,
+        next_lacks: 0.963,
+        next_named: 0.335,
+        points: -0.019,
+        draw_two: 0.507,
+        draw_two_threat: 3.660,
+        draw_four: 0.871,
+        draw_four_threat: 3.447,
+        effect: 1.038,
+        effect_next: 1.386,
+        effect_lead: 0.542,
+        reverse_duel: 0.569,
+        reverse_duel_threat: 1.632,
+        reverse_threat: 1.318,
+        keep_wild: 2.888,
+        color_lacks: 1.133,
+        color_named: 0.645,
+        draw: -4.302,
+        pass: -0.892,
+    };
+
+    /// The fitted weights for a table of `players`.
+    pub fn tuned(players: usize) -> Weights {
+        if players <= 2 {
+            Weights::TUNED_DUEL
+        } else {
+            Weights::TUNED
+        }
+    }
+
+    /// How many numbers [`Weights::to_array`] gives.
+    pub const LEN: usize = 22;
+
+    /// Names of the numbers of [`Weights::to_array`], in order.
+    pub const NAMES: [&'static str; Weights::LEN] = [
+        "threat2",
+        "threat3",
+        "threat4",
+        "keep_color",
+        "next_lacks",
+        "next_named",
+        "points",
+        "draw_two",
+        "draw_two_threat",
+        "draw_four",
+        "draw_four_threat",
+        "effect",
+        "effect_next",
+        "effect_lead",
+        "reverse_duel",
+        "reverse_duel_threat",
+        "reverse_threat",
+        "keep_wild",
+        "color_lacks",
+        "color_named",
+        "draw",
+        "pass",
+    ];
+
+    /// All weights as numbers (for tuning).
+    pub fn to_array(&self) -> [f32; Weights::LEN] {
+        let w = self;
+        [
+            w.threat[0],
+            w.threat[1],
+            w.threat[2],
+            w.keep_color,
+            w.next_lacks,
+            w.next_named,
+            w.points,
+            w.draw_two,
+            w.draw_two_threat,
+            w.draw_four,
+            w.draw_four_threat,
+            w.effect,
+            w.effect_next,
+            w.effect_lead,
+            w.reverse_duel,
+            w.reverse_duel_threat,
+            w.reverse_threat,
+            w.keep_wild,
+            w.color_lacks,
+            w.color_named,
+            w.draw,
+            w.pass,
+        ]
+    }
+
+    /// The weights of [`Weights::to_array`]'s numbers.
+    pub fn from_array(a: [f32; Weights::LEN]) -> Weights {
+        Weights {
+            threat: [a[0], a[1], a[2]],
+            keep_color: a[3],
+            next_lacks: a[4],
+            next_named: a[5],
+            points: a[6],
+            draw_two: a[7],
+            draw_two_threat: a[8],
+            draw_four: a[9],
+            draw_four_threat: a[10],
+            effect: a[11],
+            effect_next: a[12],
+            effect_lead: a[13],
+            reverse_duel: a[14],
+            reverse_duel_threat: a[15],
+            reverse_threat: a[16],
+            keep_wild: a[17],
+            color_lacks: a[18],
+            color_named: a[19],
+            draw: a[20],
+            pass: a[21],
+        }
+    }
+
+    /// R10-R13 threat: how close a hand of `size` cards is to going out.
+    #[inline]
+    fn threat(&self, size: usize) -> f32 {
+        match size {
+            0 | 1 => 1.0,
+            2 => self.threat[0],
+            3 => self.threat[1],
+            4 => self.threat[2],
+            _ => 0.0,
+        }
     }
 }
 
@@ -130,6 +353,7 @@ pub struct CardTable {
     pub attack_chosen: u64,
     /// Cards that turn an item (R9).
     pub item: u64,
+
     value: [EffectValue; NUM_TYPES],
     /// R5.4/R9: the cards that count as holding each colour
     /// ([`Rules::color_mask`]: a held WIB counts as the colour in play).
@@ -277,6 +501,7 @@ pub(crate) fn neighbour(obs: &Observation<'_>, s: Seat, dir: Direction) -> Seat 
 
 /// The table as one seat sees it, summarised for scoring.
 struct Ctx {
+    w: Weights,
     active: usize,
     len: usize,
     /// Coloured cards held per colour.
@@ -374,8 +599,8 @@ impl Seen {
 }
 
 impl Ctx {
-    fn new(obs: &Observation<'_>, table: &CardTable, know: Option<&Knowledge>) -> Ctx {
-        Ctx::build(&Seen::of(obs), obs.hand(), table, know)
+    fn new(obs: &Observation<'_>, table: &CardTable, know: Option<&Knowledge>, w: &Weights) -> Ctx {
+        Ctx::build(&Seen::of(obs), obs.hand(), table, know, w)
     }
 
     /// R5.4: whether `hand` holds a card of `col` (a WIB counts, R9).
@@ -383,7 +608,13 @@ impl Ctx {
         hand.mask().0 & table.color_mask(col).0 != 0
     }
 
-    fn build(seen: &Seen, hand: &CardCounts, table: &CardTable, know: Option<&Knowledge>) -> Ctx {
+    fn build(
+        seen: &Seen,
+        hand: &CardCounts,
+        table: &CardTable,
+        know: Option<&Knowledge>,
+        w: &Weights,
+    ) -> Ctx {
         let me = seen.me;
         let next = seen.neighbour(me, seen.dir);
         let prev = seen.neighbour(me, seen.dir.flipped());
@@ -421,13 +652,14 @@ impl Ctx {
         }
         let size = |s: Seat| seen.sizes[s as usize] as usize;
         Ctx {
+            w: *w,
             turnable: seen.turnable,
             active,
             len: hand.len(),
             colors,
-            threat_next: threat(size(next)),
-            threat_prev: threat(size(prev)),
-            threat_lead: threat(min_opp),
+            threat_next: w.threat(size(next)),
+            threat_prev: w.threat(size(prev)),
+            threat_lead: w.threat(min_opp),
             min_opp,
             prev_size: size(prev),
             in_hands,
@@ -452,7 +684,7 @@ pub fn model_turn(
     hand: &CardCounts,
     know: Option<&Knowledge>,
 ) -> Option<(Card, Option<Color>)> {
-    let ctx = Ctx::build(seen, hand, table, know);
+    let ctx = Ctx::build(seen, hand, table, know, &Weights::MEDIUM);
     let mut best: Option<(f32, Card)> = None;
     for c in seen.playable(table, hand).iter() {
         if !Heuristic::allowed(&ctx, c) || (c.is_draw_four() && ctx.holds_cur) {
@@ -464,7 +696,7 @@ pub fn model_turn(
         }
     }
     match best {
-        Some((s, c)) if s > DRAW_SCORE => {
+        Some((s, c)) if s > ctx.w.draw => {
             let color = table.names_color(c).then(|| {
                 let mut rem = *hand;
                 rem.remove(c);
@@ -485,10 +717,6 @@ pub struct Heuristic {
     table: Option<Arc<CardTable>>,
 }
 
-/// Score of drawing instead of playing at an ordinary turn.
-const DRAW_SCORE: f32 = -4.0;
-/// Score of keeping a card just drawn (R6.2).
-const PASS_SCORE: f32 = -1.5;
 /// Plays scoring at or below this are never made (they lose on the spot).
 const NEVER: f32 = -100.0;
 
@@ -504,6 +732,11 @@ impl Heuristic {
 
     pub fn style(&self) -> &Style {
         &self.style
+    }
+
+    /// Plays with other weights from now on.
+    pub fn set_weights(&mut self, weights: Weights) {
+        self.style.weights = weights;
     }
 
     /// The card table for `rules`, moved out of the cache (no reference
@@ -526,7 +759,8 @@ impl Heuristic {
         let mut counts = [0f32; 4];
         for c in hand.mask().iter() {
             if let Some(col) = c.color() {
-                counts[col as usize] += hand.count(c) as f32 + 0.01 * c.points(false) as f32;
+                counts[col as usize] +=
+                    hand.count(c) as f32 + 0.5 * ctx.w.points * c.points(false) as f32;
             }
         }
         let mut best = Color::Red;
@@ -535,10 +769,10 @@ impl Heuristic {
             let i = col as usize;
             let mut v = counts[i];
             if ctx.next_lacks & (1 << i) != 0 {
-                v += 1.2;
+                v += ctx.w.color_lacks;
             }
             if ctx.next_named == Some(col) {
-                v -= 0.6;
+                v -= ctx.w.color_named;
             }
             if v > best_v {
                 best_v = v;
@@ -566,35 +800,38 @@ impl Heuristic {
             let i = col as usize;
             let kept = ctx.colors[i] as f32
                 - cards.iter().filter(|c| c.color() == Some(col)).count() as f32;
-            s += 0.5 * kept;
+            s += ctx.w.keep_color * kept;
             if ctx.next_lacks & (1 << i) != 0 {
-                s += 1.0;
+                s += ctx.w.next_lacks;
             }
             if ctx.next_named == Some(col) {
-                s -= 0.4;
+                s -= ctx.w.next_named;
             }
         }
         // Shedding points (R12.1).
-        s += 0.02 * cards.iter().map(|c| c.points(false)).sum::<u32>() as f32;
+        s += ctx.w.points * cards.iter().map(|c| c.points(false)).sum::<u32>() as f32;
         // The card's own effect.
         if last.is_draw_two() {
             let k = if ctx.stacking_two { 0.7 } else { 1.0 };
-            s += k * (0.8 + 3.0 * ctx.threat_next);
+            s += k * (ctx.w.draw_two + ctx.w.draw_two_threat * ctx.threat_next);
         } else if last.is_draw_four() {
             if ctx.holds_cur {
                 // A bluff (R5.4): only when the next player is about to win.
                 s += 1.0 + 3.0 * ctx.threat_next - 2.5;
             } else {
-                s += 1.5 + 4.0 * ctx.threat_next;
+                s += ctx.w.draw_four + ctx.w.draw_four_threat * ctx.threat_next;
             }
         }
         let v = table.value[last.index()];
-        s += v.base + v.next * ctx.threat_next + v.lead * ctx.threat_lead;
+        let w = &ctx.w;
+        s += w.effect * v.base
+            + w.effect_next * v.next * ctx.threat_next
+            + w.effect_lead * v.lead * ctx.threat_lead;
         if table.reverse & last.bit() != 0 {
             s += if ctx.active <= 2 {
-                0.6 + 2.0 * ctx.threat_next
+                w.reverse_duel + w.reverse_duel_threat * ctx.threat_next
             } else {
-                1.5 * (ctx.threat_next - ctx.threat_prev)
+                w.reverse_threat * (ctx.threat_next - ctx.threat_prev)
             };
         }
         if moves {
@@ -619,7 +856,7 @@ impl Heuristic {
         }
         // Wilds are worth keeping while other cards can be played.
         if last.is_wild() && left > 1 {
-            s -= 2.0;
+            s -= w.keep_wild;
         }
         // R13 no_action_finish: do not keep only cards we cannot end on.
         if ctx.finish_limited && left <= 2 && !rem.iter().any(|c| ctx.finish & c.bit() != 0) {
@@ -676,7 +913,7 @@ impl Heuristic {
         obs: &Observation<'_>,
         know: Option<&Knowledge>,
     ) -> Action {
-        let ctx = Ctx::new(obs, table, know);
+        let ctx = Ctx::new(obs, table, know, &self.style.weights);
         let hand = obs.hand();
         // The observation's mask already leaves out a last action card
         // under R13 no_action_finish.
@@ -717,7 +954,7 @@ impl Heuristic {
             }
         }
         match best {
-            Some((s, cards)) if s > DRAW_SCORE => self.play_action(&ctx, table, hand, &cards),
+            Some((s, cards)) if s > ctx.w.draw => self.play_action(&ctx, table, hand, &cards),
             _ => Action::Draw,
         }
     }
@@ -750,7 +987,7 @@ impl Heuristic {
         let Some(card) = obs.drawn() else {
             return Action::Pass;
         };
-        let ctx = Ctx::new(obs, table, know);
+        let ctx = Ctx::new(obs, table, know, &self.style.weights);
         if !Heuristic::allowed(&ctx, card) {
             return Action::Pass;
         }
@@ -762,7 +999,7 @@ impl Heuristic {
         }
         let hand = obs.hand();
         let s = Heuristic::score(&ctx, table, hand, &[card]);
-        if s > PASS_SCORE {
+        if s > ctx.w.pass {
             self.play_action(&ctx, table, hand, &[card])
         } else {
             Action::Pass
@@ -839,7 +1076,7 @@ impl Heuristic {
         know: Option<&Knowledge>,
     ) -> Action {
         obs.legal_actions(&mut self.buf);
-        let ctx = Ctx::new(obs, table, know);
+        let ctx = Ctx::new(obs, table, know, &self.style.weights);
         // Stack (R13), with a Draw Two before a W+4.
         let mut stack: Option<Card> = None;
         for a in &self.buf {
@@ -923,7 +1160,7 @@ impl Heuristic {
             }
             Some(Pending::ChooseColor) => {
                 let table = CardTable::for_rules(&mut self.table, obs.rules());
-                let ctx = Ctx::new(obs, &table, know);
+                let ctx = Ctx::new(obs, &table, know, &self.style.weights);
                 Action::ChooseColor {
                     color: Heuristic::best_color(&ctx, obs.hand()),
                 }
@@ -968,7 +1205,7 @@ impl Heuristic {
             return None;
         }
         let table = CardTable::for_rules(&mut self.table, obs.rules());
-        let ctx = Ctx::new(obs, &table, know);
+        let ctx = Ctx::new(obs, &table, know, &self.style.weights);
         if !Heuristic::allowed(&ctx, c) {
             return None;
         }
@@ -979,6 +1216,6 @@ impl Heuristic {
         } else {
             Heuristic::score(&ctx, &table, hand, &[c])
         };
-        (s > PASS_SCORE).then(|| self.play_action(&ctx, &table, hand, &[c]))
+        (s > ctx.w.pass).then(|| self.play_action(&ctx, &table, hand, &[c]))
     }
 }

@@ -9,9 +9,10 @@
 //! - [`belief`]: a particle belief over the hidden hands, weighed by how
 //!   well each hypothesis explains the other players' choices (`hard`).
 //! - [`heuristic`]: the rule-based policy behind `easy` and `medium`
-//!   (two [`heuristic::Style`]s) and `hard`'s playouts.
+//!   (two [`heuristic::Style`]s) and `hard`'s playouts, scored by
+//!   [`heuristic::Weights`] (hand-set, or fitted by `examples/tune.rs`).
 //! - [`rule_bot`]: `easy` and `medium` as [`Bot`]s.
-//! - [`hard`]: `hard`, determinized flat Monte Carlo search.
+//! - [`hard`]: `hard`, determinized search with information-set trees.
 //! - [`driver`]: plays a game with a line-up of bots, offering out-of-turn
 //!   chances (catch, UNO, jump-in) fairly.
 //! - [`external`]: a bot in a child process over `docs/bot-protocol.md`.
