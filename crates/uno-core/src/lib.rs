@@ -54,7 +54,7 @@ pub use card::{Card, CardCounts, CardMask, Color};
 pub use error::{ActionError, SetupError};
 pub use event::{Event, EventKind, EventSink, NoEvents, RefereeEvent, SeenEvent, Viewer};
 pub use game::{CompiledRules, Direction, Game, Pending, Phase, RoundDeal};
-pub use rules::{DeckPreset, Effect, Rules, RulesSpec};
+pub use rules::{DeckPreset, Effect, Rules, RulesFormat, RulesSpec};
 pub use seed::round_seed;
 pub use setup::{Position, Setup, Start};
 pub use view::{Observation, SeatView};

@@ -200,3 +200,42 @@ fn reactions_possible_matches_the_legal_actions_of_other_seats() {
         "{seen:?} {seen_others}"
     );
 }
+
+/// R14: a rules file's form, decided in one place for every command: the
+/// extension when there is one, else the first character, then the other
+/// form; the error is the first form's.
+#[test]
+fn r14_a_rules_file_is_read_as_toml_or_json() {
+    use uno_core::{RulesFormat, RulesSpec};
+    let toml = "preset = \"mario-kart\"\nhouse = [\"jump_in\"]\n";
+    let json = r#"{"preset": "mario-kart", "house": ["jump_in"]}"#;
+    let want = Rules::from_toml(toml).expect("valid TOML rules");
+    for (text, ext, format) in [
+        (toml, Some("toml"), RulesFormat::Toml),
+        (toml, Some("TOML"), RulesFormat::Toml),
+        (toml, None, RulesFormat::Toml),
+        (toml, Some("txt"), RulesFormat::Toml),
+        (json, Some("json"), RulesFormat::Json),
+        (json, None, RulesFormat::Json),
+        // TOML has no `{` at the top: a leading `{` means JSON.
+        (json, Some("rules"), RulesFormat::Json),
+    ] {
+        let (spec, f) = RulesSpec::from_text(text, ext).expect("parses");
+        assert_eq!(f, format, "{ext:?}");
+        assert_eq!(spec.resolve().expect("valid"), want, "{ext:?}");
+    }
+    // The extension is believed: JSON in a .toml file is a TOML error.
+    let e = RulesSpec::from_text(json, Some("toml")).expect_err("not TOML");
+    assert_eq!(e.code(), "parse_error");
+    // Neither form: the first form's error (TOML here, by the first
+    // character).
+    let e = RulesSpec::from_text("preset = ", None).expect_err("neither");
+    assert_eq!(e.code(), "parse_error");
+    assert!(!e.to_string().contains("expected value at line"), "{e}");
+    // Parsing does not validate: an unknown preset parses, then fails.
+    let (spec, _) = RulesSpec::from_text("preset = \"nope\"", None).expect("parses");
+    assert_eq!(
+        spec.resolve().expect_err("unknown").code(),
+        "unknown_preset"
+    );
+}

@@ -20,7 +20,7 @@ use std::path::PathBuf;
 
 use serde_json::json;
 use uno_core::scenario::Scenario;
-use uno_core::{CompiledRules, Game, Rules};
+use uno_core::{CompiledRules, Game, Rules, RulesSpec};
 
 use crate::fair;
 
@@ -83,12 +83,11 @@ fn load_rules(args: &VerifyArgs) -> Result<Rules, String> {
         None => (args.rules.clone(), "--rules".to_string()),
     };
     let t = text.trim_start();
-    let rules = if t.starts_with('{') {
-        Rules::from_json(t)
-    } else if args.rules_file.is_some() {
-        Rules::from_toml(t)
-    } else {
-        Rules::named(t.trim())
+    let rules = match &args.rules_file {
+        Some(path) => RulesSpec::from_text(t, path.extension().and_then(|e| e.to_str()))
+            .and_then(|(spec, _)| spec.resolve()),
+        None if t.starts_with('{') => Rules::from_json(t),
+        None => Rules::named(t.trim()),
     };
     rules.map_err(|e| format!("{from}: {e}"))
 }

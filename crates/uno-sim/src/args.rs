@@ -435,22 +435,11 @@ impl RulesArgs {
             Some(path) => {
                 let text = std::fs::read_to_string(path)
                     .map_err(|e| SimError::io("cannot read rules file", path, e))?;
-                let ext = path
-                    .extension()
-                    .and_then(|e| e.to_str())
-                    .map(str::to_ascii_lowercase);
-                let json = match ext.as_deref() {
-                    Some("json") => true,
-                    Some("toml") => false,
-                    _ => text.trim_start().starts_with('{'),
-                };
+                let ext = path.extension().and_then(|e| e.to_str());
                 let name = path.display().to_string();
-                let rules = if json {
-                    Rules::from_json(&text)
-                } else {
-                    Rules::from_toml(&text)
-                }
-                .map_err(|e| SimError::rules(&name, &e))?;
+                let rules = RulesSpec::from_text(&text, ext)
+                    .and_then(|(spec, _)| spec.resolve())
+                    .map_err(|e| SimError::rules(&name, &e))?;
                 (rules.to_spec(), name)
             }
             None => {

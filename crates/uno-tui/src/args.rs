@@ -297,20 +297,9 @@ fn read_spec(path: &Path) -> Result<RulesSpec, TuiError> {
         message,
     };
     let text = std::fs::read_to_string(path).map_err(|e| fail(e.to_string()))?;
-    let ext = path
-        .extension()
-        .and_then(|e| e.to_str())
-        .map(str::to_ascii_lowercase);
-    let json = match ext.as_deref() {
-        Some("json") => true,
-        Some("toml") => false,
-        _ => text.trim_start().starts_with('{'),
-    };
-    if json {
-        serde_json::from_str(&text).map_err(|e| fail(e.to_string()))
-    } else {
-        toml::from_str(&text).map_err(|e| fail(one_line(&e.to_string())))
-    }
+    RulesSpec::from_text(&text, path.extension().and_then(|e| e.to_str()))
+        .map(|(spec, _)| spec)
+        .map_err(|e| fail(one_line(&e.to_string())))
 }
 
 /// TOML errors come with source excerpts over several lines: keep the

@@ -4,7 +4,7 @@
 use std::path::{Path, PathBuf};
 
 use uno_core::catalogue::{catalogue, OptionKind};
-use uno_core::Rules;
+use uno_core::{Rules, RulesFormat, RulesSpec};
 
 use super::{fail, input_name, print, read_input};
 
@@ -152,12 +152,6 @@ pub fn listing() -> String {
     out
 }
 
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Format {
-    Toml,
-    Json,
-}
-
 fn check(file: &Path, json: bool, toml: bool) -> u8 {
     let name = input_name(file);
     let bytes = match read_input(file) {
@@ -167,46 +161,24 @@ fn check(file: &Path, json: bool, toml: bool) -> u8 {
     let Ok(text) = String::from_utf8(bytes) else {
         return fail("rules check", &format!("{name}: not UTF-8 text"));
     };
-    let ext = file
-        .extension()
-        .and_then(|e| e.to_str())
-        .map(str::to_ascii_lowercase);
-    let loaded = match ext.as_deref() {
-        Some("toml") => Rules::from_toml(&text).map(|r| (r, Format::Toml)),
-        Some("json") => Rules::from_json(&text).map(|r| (r, Format::Json)),
-        _ => {
-            // No telling extension: JSON if it looks like JSON, else TOML.
-            let looks_json = text.trim_start().starts_with('{');
-            let (first, second) = if looks_json {
-                (Format::Json, Format::Toml)
-            } else {
-                (Format::Toml, Format::Json)
-            };
-            let load = |f| match f {
-                Format::Toml => Rules::from_toml(&text),
-                Format::Json => Rules::from_json(&text),
-            };
-            match load(first) {
-                Ok(r) => Ok((r, first)),
-                Err(e) => load(second).map(|r| (r, second)).map_err(|_| e),
-            }
-        }
-    };
+    let ext = file.extension().and_then(|e| e.to_str());
+    let loaded = RulesSpec::from_text(&text, ext)
+        .and_then(|(spec, format)| spec.resolve().map(|rules| (rules, format)));
     match loaded {
         Ok((rules, format)) => {
             if let Some(why) = deals_nobody(&rules) {
                 return fail("rules check", &format!("{name}: {why}"));
             }
             let format = if json {
-                Format::Json
+                RulesFormat::Json
             } else if toml {
-                Format::Toml
+                RulesFormat::Toml
             } else {
                 format
             };
             print(&match format {
-                Format::Toml => rules.to_toml(),
-                Format::Json => rules.to_json(),
+                RulesFormat::Toml => rules.to_toml(),
+                RulesFormat::Json => rules.to_json(),
             });
             0
         }

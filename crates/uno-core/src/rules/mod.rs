@@ -1365,7 +1365,48 @@ impl Rules {
     }
 }
 
+/// The two written forms of a rules file (R14).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RulesFormat {
+    Toml,
+    Json,
+}
+
 impl RulesSpec {
+    /// Reads a rules file's text, the one place every command decides
+    /// its form: a file extension (`toml` or `json`, any case) decides it;
+    /// without one, text starting with `{` is read as JSON and anything
+    /// else as TOML, and when that fails the other form is tried (the
+    /// first form's error is the one returned). Parses only:
+    /// [`RulesSpec::resolve`] validates.
+    pub fn from_text(
+        text: &str,
+        extension: Option<&str>,
+    ) -> Result<(RulesSpec, RulesFormat), RulesError> {
+        let parse = |f: RulesFormat| -> Result<RulesSpec, RulesError> {
+            match f {
+                RulesFormat::Toml => toml::from_str(text).map_err(|e| e.to_string()),
+                RulesFormat::Json => serde_json::from_str(text).map_err(|e| e.to_string()),
+            }
+            .map_err(RulesError::Parse)
+        };
+        match extension.map(str::to_ascii_lowercase).as_deref() {
+            Some("toml") => parse(RulesFormat::Toml).map(|s| (s, RulesFormat::Toml)),
+            Some("json") => parse(RulesFormat::Json).map(|s| (s, RulesFormat::Json)),
+            _ => {
+                let (first, second) = if text.trim_start().starts_with('{') {
+                    (RulesFormat::Json, RulesFormat::Toml)
+                } else {
+                    (RulesFormat::Toml, RulesFormat::Json)
+                };
+                match parse(first) {
+                    Ok(s) => Ok((s, first)),
+                    Err(e) => parse(second).map(|s| (s, second)).map_err(|_| e),
+                }
+            }
+        }
+    }
+
     /// Resolves the spec against its preset's defaults and validates it.
     pub fn resolve(&self) -> Result<Rules, RulesError> {
         let name = self.preset.as_deref().unwrap_or("classic");
