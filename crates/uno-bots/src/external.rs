@@ -42,8 +42,35 @@ pub const MAX_LINE_BYTES: usize = 64 * 1024;
 /// Lines of a child read before the game asks for them.
 pub const READ_AHEAD: usize = 16;
 
+/// What went wrong with an external bot (docs/bot-protocol.md).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum FaultKind {
+    /// No answer within the time allowed (the child is killed).
+    Timeout,
+    /// The child could not be started, exited, or closed its input or
+    /// output.
+    Crash,
+    /// An answer that is not JSON or is too long, or a bad handshake.
+    Malformed,
+    /// An answer that names no legal action (refused, never applied).
+    Illegal,
+}
+
+/// One fault of an external bot: its kind and what was seen.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Fault {
+    pub kind: FaultKind,
+    pub message: String,
+}
+
+impl std::fmt::Display for Fault {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
 /// The faults of one external bot, shared with whoever reports them.
-pub type ErrorLog = Arc<Mutex<Vec<String>>>;
+pub type ErrorLog = Arc<Mutex<Vec<Fault>>>;
 
 /// How an external bot is started.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -159,7 +186,7 @@ impl ExternalBot {
         };
         match bot.spawn() {
             Ok(p) => bot.proc = Some(p),
-            Err(e) => bot.fault(format!("cannot start: {e}"), true),
+            Err(e) => bot.fault(FaultKind::Crash, format!("cannot start: {e}"), true),
         }
         let hello = format!(
             "{{\"type\":\"hello\",\"protocol\":{PROTOCOL_VERSION},\"seat\":{seat},\"players\":{players},\"seed\":{seed}}}"
@@ -167,7 +194,7 @@ impl ExternalBot {
         if let Some(answer) = bot.exchange_line(hello) {
             match parse_hello(&answer) {
                 Ok(name) => bot.bot_name = Some(name),
-                Err(e) => bot.fault(format!("bad handshake: {e}"), true),
+                Err(e) => bot.fault(FaultKind::Malformed, format!("bad handshake: {e}"), true),
             }
         }
         bot
@@ -211,7 +238,7 @@ impl ExternalBot {
     }
 
     /// Every fault so far, in order.
-    pub fn errors(&self) -> Vec<String> {
+    pub fn errors(&self) -> Vec<Fault> {
         self.errors.lock().map(|e| e.clone()).unwrap_or_default()
     }
 
@@ -225,7 +252,7 @@ impl ExternalBot {
         self.proc.is_some()
     }
 
-    fn fault(&mut self, msg: String, fatal: bool) {
+    fn fault(&mut self, kind: FaultKind, msg: String, fatal: bool) {
         let tail = if fatal {
             "; the fallback bot (medium) plays the seat from now on"
         } else {
@@ -233,7 +260,7 @@ impl ExternalBot {
         };
         eprintln!("external bot {}: {msg}{tail}", self.spec.label);
         if let Ok(mut e) = self.errors.lock() {
-            e.push(msg);
+            e.push(Fault { kind, message: msg });
         }
         if fatal {
             if let Some(p) = self.proc.take() {
@@ -250,6 +277,7 @@ impl ExternalBot {
         let p = self.proc.as_mut()?;
         if p.stdin.send(line.into_bytes()).is_err() {
             self.fault(
+                FaultKind::Crash,
                 "cannot write to the bot: its input is closed".to_string(),
                 true,
             );
@@ -258,6 +286,7 @@ impl ExternalBot {
         match p.lines.recv_timeout(timeout) {
             Ok(Line::TooLong) => {
                 self.fault(
+                    FaultKind::Malformed,
                     format!("malformed answer: a line longer than {MAX_LINE_BYTES} bytes"),
                     true,
                 );
@@ -267,16 +296,28 @@ impl ExternalBot {
                 Ok(v) => Some(v),
                 Err(e) => {
                     let shown: String = answer.chars().take(80).collect();
-                    self.fault(format!("malformed answer {shown:?}: {e}"), false);
+                    self.fault(
+                        FaultKind::Malformed,
+                        format!("malformed answer {shown:?}: {e}"),
+                        false,
+                    );
                     Some(Value::Null)
                 }
             },
             Err(RecvTimeoutError::Timeout) => {
-                self.fault(format!("no answer within {} ms", timeout.as_millis()), true);
+                self.fault(
+                    FaultKind::Timeout,
+                    format!("no answer within {} ms", timeout.as_millis()),
+                    true,
+                );
                 None
             }
             Err(RecvTimeoutError::Disconnected) => {
-                self.fault("the bot exited or closed its output".to_string(), true);
+                self.fault(
+                    FaultKind::Crash,
+                    "the bot exited or closed its output".to_string(),
+                    true,
+                );
                 None
             }
         }
@@ -316,7 +357,11 @@ impl ExternalBot {
             Ok(Some(i)) => Ok(Some(self.buf[i].clone())),
             Ok(None) => Ok(None),
             Err(e) => {
-                self.fault(format!("refused answer {answer}: {e}"), false);
+                self.fault(
+                    FaultKind::Illegal,
+                    format!("refused answer {answer}: {e}"),
+                    false,
+                );
                 Err(())
             }
         }

@@ -7,7 +7,7 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use serde_json::Value;
-use uno_bots::external::{ExternalBot, ExternalSpec};
+use uno_bots::external::{ExternalBot, ExternalSpec, Fault, FaultKind};
 use uno_bots::{make_bot, play_game, Bot, Level, Outcome, Until};
 use uno_core::{Game, Rules, RulesSpec};
 
@@ -27,7 +27,7 @@ fn sh_bot(mode: &str, log: Option<&PathBuf>) -> ExternalSpec {
 
 /// Plays with the external bot at seat 0 and `medium` elsewhere; every
 /// action is validated by the engine (`play_game` fails on a rejected one).
-fn play(spec: ExternalSpec, players: usize, until: Until, seed: u64) -> (Outcome, Vec<String>) {
+fn play(spec: ExternalSpec, players: usize, until: Until, seed: u64) -> (Outcome, Vec<Fault>) {
     let mut game = Game::new(rules(), players, seed).expect("valid game");
     let ext = ExternalBot::start(spec, 0, players, seed);
     let log = ext.error_log();
@@ -59,20 +59,25 @@ fn a_well_behaved_bot_plays_whole_games() {
 
 #[test]
 fn faults_fall_back_and_are_reported() {
-    for (mode, want) in [
-        ("garbage", "malformed answer"),
-        ("illegal", "is not a legal action"),
-        ("sleep", "no answer within"),
-        ("exit", "exited"),
-        ("badhello", "protocol"),
-        ("longline", "a line longer than 65536 bytes"),
+    for (mode, want, kind) in [
+        ("garbage", "malformed answer", FaultKind::Malformed),
+        ("illegal", "is not a legal action", FaultKind::Illegal),
+        ("sleep", "no answer within", FaultKind::Timeout),
+        ("exit", "exited", FaultKind::Crash),
+        ("badhello", "protocol", FaultKind::Malformed),
+        (
+            "longline",
+            "a line longer than 65536 bytes",
+            FaultKind::Malformed,
+        ),
     ] {
         let (_, errors) = play(sh_bot(mode, None), 2, Until::Round, 7);
         assert!(!errors.is_empty(), "{mode}: a fault is reported");
         assert!(
-            errors[0].contains(want),
+            errors[0].message.contains(want),
             "{mode}: expected {want:?} in {errors:?}"
         );
+        assert_eq!(errors[0].kind, kind, "{mode}: {errors:?}");
         // Fatal faults stop the child: one report, not one per decision.
         if matches!(mode, "sleep" | "exit" | "badhello" | "longline") {
             assert_eq!(errors.len(), 1, "{mode}: {errors:?}");
@@ -87,7 +92,9 @@ fn a_bot_that_stops_reading_cannot_stall_the_game() {
     let (out, errors) = play(sh_bot("deaf", None), 2, Until::Game, 5);
     assert!(!out.game_winners.is_empty(), "the game ended");
     assert!(
-        errors.iter().all(|e| e.contains("malformed answer")),
+        errors
+            .iter()
+            .all(|e| e.kind == FaultKind::Malformed && e.message.contains("malformed answer")),
         "{errors:?}"
     );
     assert!(
@@ -102,6 +109,7 @@ fn a_command_that_cannot_run_falls_back() {
     let spec = ExternalSpec::new("missing", "exec /nonexistent/bot");
     let (_, errors) = play(spec, 3, Until::Round, 3);
     assert_eq!(errors.len(), 1, "{errors:?}");
+    assert_eq!(errors[0].kind, FaultKind::Crash, "{errors:?}");
 }
 
 #[test]

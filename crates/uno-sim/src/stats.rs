@@ -3,6 +3,7 @@
 //! exact quantiles, and Wilson score intervals.
 
 use serde::Serialize;
+use uno_bots::external::{Fault, FaultKind};
 
 use crate::effects::EffectCounts;
 
@@ -197,17 +198,13 @@ pub struct Faults {
 }
 
 impl Faults {
-    /// Counts one fault message of `uno_bots::external::ExternalBot`.
-    pub fn count(&mut self, message: &str) {
-        if message.starts_with("no answer within") {
-            self.timeouts += 1;
-        } else if message.starts_with("refused answer") {
-            self.illegal += 1;
-        } else if message.starts_with("malformed answer") || message.starts_with("bad handshake") {
-            self.malformed += 1;
-        } else {
-            // "cannot start", "the bot exited…", "cannot write to the bot…"
-            self.crashes += 1;
+    /// Counts one fault of an `uno_bots::external::ExternalBot`.
+    pub fn count(&mut self, fault: &Fault) {
+        match fault.kind {
+            FaultKind::Timeout => self.timeouts += 1,
+            FaultKind::Crash => self.crashes += 1,
+            FaultKind::Malformed => self.malformed += 1,
+            FaultKind::Illegal => self.illegal += 1,
         }
     }
 
