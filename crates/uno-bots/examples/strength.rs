@@ -10,7 +10,7 @@
 use std::time::Instant;
 
 use uno_bots::hard::{HardBot, HardConfig};
-use uno_bots::{play_game, Bot, BotSpec, Level, Until};
+use uno_bots::{Bot, BotSpec, Level};
 
 /// `A`'s bot; for experiments, `HARD_CFG=tree=0,ucb=0.6,depth=3,cut=1500,steps=N`
 /// changes the search of a `hard` or `peek` A.
@@ -45,7 +45,7 @@ fn make_a(spec: BotSpec, seed: u64) -> Box<dyn Bot> {
         _ => spec.make(seed),
     }
 }
-use uno_core::{Game, Rules};
+use uno_core::Rules;
 
 fn wilson(wins: f64, n: f64) -> (f64, f64) {
     let z = 1.96;
@@ -67,49 +67,18 @@ fn main() {
     let threads: u64 = args.get(5).map_or(Ok(2), |s| s.parse()).expect("threads");
     let rules = Rules::named(&rules_name).expect("rules preset");
     let start = Instant::now();
-    let per = rounds.div_ceil(threads);
-    let results: Vec<(u64, u64, u64)> = std::thread::scope(|scope| {
-        let handles: Vec<_> = (0..threads)
-            .map(|t| {
-                let rules = rules.clone();
-                scope.spawn(move || {
-                    let (mut wins, mut played, mut turns) = (0u64, 0u64, 0u64);
-                    for i in (t * per)..((t + 1) * per).min(rounds) {
-                        let seat_a = (i % players as u64) as usize;
-                        let mut game = Game::new(rules.clone(), players, i).expect("game");
-                        let mut bots: Vec<Box<dyn Bot>> = (0..players)
-                            .map(|s| {
-                                let seed = i.wrapping_mul(1000).wrapping_add(s as u64);
-                                if s == seat_a {
-                                    make_a(a, seed)
-                                } else {
-                                    b.make(seed)
-                                }
-                            })
-                            .collect();
-                        let out = play_game(&mut game, &mut bots, Until::Round, i, |_, _, _, _| {})
-                            .expect("bots play legally");
-                        turns += out.turns;
-                        played += 1;
-                        let won = if rules.players_leave_when_out() {
-                            out.game_winners.contains(&(seat_a as u8))
-                        } else {
-                            out.round_winners.first().copied().flatten() == Some(seat_a as u8)
-                        };
-                        wins += won as u64;
-                    }
-                    (wins, played, turns)
-                })
-            })
-            .collect();
-        handles
-            .into_iter()
-            .map(|h| h.join().expect("thread"))
-            .collect()
-    });
-    let wins: u64 = results.iter().map(|r| r.0).sum();
-    let n: u64 = results.iter().map(|r| r.1).sum();
-    let turns: u64 = results.iter().map(|r| r.2).sum();
+    let results = uno_bots::alone_against(
+        &rules,
+        players,
+        0..rounds,
+        threads as usize,
+        |seed| make_a(a, seed),
+        |seed| b.make(seed),
+    )
+    .expect("bots play legally");
+    let wins = results.iter().filter(|r| r.won).count() as u64;
+    let n = results.len() as u64;
+    let turns: u64 = results.iter().map(|r| r.turns).sum();
     let (lo, hi) = wilson(wins as f64, n as f64);
     let secs = start.elapsed().as_secs_f64();
     println!(

@@ -27,52 +27,29 @@ use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg64Mcg;
 use uno_bots::heuristic::{Style, Weights};
 use uno_bots::rule_bot::RuleBot;
-use uno_bots::{play_game, Bot, Until};
-use uno_core::{Game, Rules};
+use uno_core::Rules;
 
 /// Rounds won by `w` (as the playout policy of its own seat) alone against
 /// `players - 1` `medium` bots, over deals `first..first + rounds`.
 fn wins(w: &Weights, players: usize, first: u64, rounds: u64, threads: u64) -> u64 {
     let name = std::env::var("TUNE_RULES").unwrap_or_else(|_| "classic".into());
     let rules = Rules::named(&name).expect("a rules preset");
-    let per = rounds.div_ceil(threads);
-    std::thread::scope(|scope| {
-        let handles: Vec<_> = (0..threads)
-            .map(|t| {
-                let rules = rules.clone();
-                scope.spawn(move || {
-                    let mut won = 0u64;
-                    for i in (first + t * per)..(first + ((t + 1) * per).min(rounds)) {
-                        let seat = (i % players as u64) as usize;
-                        let mut game = Game::new(rules.clone(), players, i).expect("game");
-                        let mut bots: Vec<Box<dyn Bot>> = (0..players)
-                            .map(|s| -> Box<dyn Bot> {
-                                let seed = i.wrapping_mul(1000).wrapping_add(s as u64);
-                                if s == seat {
-                                    let style = Style {
-                                        weights: *w,
-                                        ..Style::PLAYOUT
-                                    };
-                                    Box::new(RuleBot::new("tuned", style, false, seed))
-                                } else {
-                                    Box::new(RuleBot::medium(seed))
-                                }
-                            })
-                            .collect();
-                        let out = play_game(&mut game, &mut bots, Until::Round, i, |_, _, _, _| {})
-                            .expect("bots play legally");
-                        won += if rules.players_leave_when_out() {
-                            out.game_winners.contains(&(seat as u8))
-                        } else {
-                            out.round_winners.first().copied().flatten() == Some(seat as u8)
-                        } as u64;
-                    }
-                    won
-                })
-            })
-            .collect();
-        handles.into_iter().map(|h| h.join().expect("thread")).sum()
-    })
+    let style = Style {
+        weights: *w,
+        ..Style::PLAYOUT
+    };
+    uno_bots::alone_against(
+        &rules,
+        players,
+        first..first + rounds,
+        threads as usize,
+        |seed| Box::new(RuleBot::new("tuned", style, false, seed)),
+        |seed| Box::new(RuleBot::medium(seed)),
+    )
+    .expect("bots play legally")
+    .iter()
+    .filter(|r| r.won)
+    .count() as u64
 }
 
 fn wilson(wins: u64, n: u64) -> (f64, f64, f64) {

@@ -84,6 +84,88 @@ impl std::fmt::Display for BotFault {
 
 impl std::error::Error for BotFault {}
 
+/// One deal of [`alone_against`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LoneResult {
+    /// Whether the lone bot won the round (R11; under
+    /// `last_holding_loses`, whether it went out, R13).
+    pub won: bool,
+    /// Turns the round took.
+    pub turns: u64,
+}
+
+/// Measures one bot against another: for each deal `i` in `deals`, a
+/// single round of `rules` dealt by `Game::new(rules, players, i)` with
+/// the bot of `lone` alone at seat `i mod players` and bots of `other`
+/// at the rest, each made with the seed `1000 i + seat`. The deals are
+/// split between `threads`; the results, in deal order, do not depend on
+/// their number. Used by the `strength` and `tune` examples and the
+/// tests of the fitted weights.
+pub fn alone_against<L, O>(
+    rules: &uno_core::Rules,
+    players: usize,
+    deals: std::ops::Range<u64>,
+    threads: usize,
+    lone: L,
+    other: O,
+) -> Result<Vec<LoneResult>, BotFault>
+where
+    L: Fn(u64) -> Box<dyn Bot> + Sync,
+    O: Fn(u64) -> Box<dyn Bot> + Sync,
+{
+    let n = deals.end.saturating_sub(deals.start);
+    let per = n.div_ceil(threads.max(1) as u64).max(1);
+    let chunks: Vec<std::ops::Range<u64>> = (0..n.div_ceil(per))
+        .map(|t| deals.start + t * per..(deals.start + (t + 1) * per).min(deals.end))
+        .collect();
+    let (lone, other) = (&lone, &other);
+    let parts: Vec<Result<Vec<LoneResult>, BotFault>> = std::thread::scope(|scope| {
+        let handles: Vec<_> = chunks
+            .into_iter()
+            .map(|chunk| {
+                scope.spawn(move || {
+                    let mut out = Vec::with_capacity(chunk.clone().count());
+                    for i in chunk {
+                        let seat = (i % players as u64) as usize;
+                        let mut game = Game::new(rules.clone(), players, i)
+                            .expect("the caller's rules deal this many players");
+                        let mut bots: Vec<Box<dyn Bot>> = (0..players)
+                            .map(|s| {
+                                let seed = i.wrapping_mul(1000).wrapping_add(s as u64);
+                                if s == seat {
+                                    lone(seed)
+                                } else {
+                                    other(seed)
+                                }
+                            })
+                            .collect();
+                        let o = play_game(&mut game, &mut bots, Until::Round, i, |_, _, _, _| {})?;
+                        let won = if rules.players_leave_when_out() {
+                            o.game_winners.contains(&(seat as Seat))
+                        } else {
+                            o.round_winners.first().copied().flatten() == Some(seat as Seat)
+                        };
+                        out.push(LoneResult {
+                            won,
+                            turns: o.turns,
+                        });
+                    }
+                    Ok(out)
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .map(|h| h.join().expect("a measuring thread panicked"))
+            .collect()
+    });
+    let mut all = Vec::with_capacity(n as usize);
+    for p in parts {
+        all.extend(p?);
+    }
+    Ok(all)
+}
+
 /// Plays `game` with `bots` (one per seat) until the round or game ends.
 /// `seed` drives the driver's own choices (who is offered reactions
 /// first). `on_action` sees every applied action (for records and stats).

@@ -39,4 +39,4 @@ pub mod rule_bot;
 
 pub use any::AnyBot;
 pub use bot::{make_bot, Bot, BotError, BotSpec, Budget, Level, SpecError};
-pub use driver::{play_game, BotFault, Outcome, PerSeat, Until};
+pub use driver::{alone_against, play_game, BotFault, LoneResult, Outcome, PerSeat, Until};

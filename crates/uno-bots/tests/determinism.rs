@@ -93,3 +93,41 @@ fn default_hard_is_deterministic() {
     assert_eq!(o1, o2);
     assert!(g1 == g2);
 }
+
+/// `alone_against` (the measuring loop of the strength and tune examples):
+/// the same results, in deal order, whatever the number of threads; under
+/// R13 `last_holding_loses` a win is going out, so several seats win.
+#[test]
+fn alone_against_does_not_depend_on_threads() {
+    let classic = Rules::named("classic").expect("preset");
+    let spec = uno_core::RulesSpec {
+        house: vec!["last_holding_loses".into()],
+        ..Default::default()
+    };
+    let last_loses = spec.resolve().expect("valid rules");
+    for (rules, players) in [(&classic, 3), (&last_loses, 4)] {
+        let run = |threads| {
+            uno_bots::alone_against(
+                rules,
+                players,
+                10..70,
+                threads,
+                |seed| make_bot(Level::Easy, seed),
+                |seed| make_bot(Level::Medium, seed),
+            )
+            .expect("bots play legally")
+        };
+        let one = run(1);
+        assert_eq!(one.len(), 60);
+        assert!(one.iter().all(|r| r.turns > 0));
+        assert_eq!(run(3), one);
+        assert_eq!(run(200), one, "more threads than deals");
+        let wins = one.iter().filter(|r| r.won).count();
+        if rules.players_leave_when_out() {
+            // Three of the four seats go out in every round.
+            assert!(wins > 60 / 2, "{wins} of 60");
+        } else {
+            assert!(wins < 60 / 2, "easy alone against medium: {wins} of 60");
+        }
+    }
+}

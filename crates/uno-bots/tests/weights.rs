@@ -2,10 +2,10 @@
 //! `Weights::TUNED_DUEL`, from `examples/tune.rs`) play better against
 //! `medium` than `medium`'s own, on the same deals.
 
+use uno_bots::alone_against;
 use uno_bots::heuristic::{Style, Weights};
 use uno_bots::rule_bot::RuleBot;
-use uno_bots::{play_game, Bot, Until};
-use uno_core::{Game, Rules};
+use uno_core::Rules;
 
 #[test]
 fn weights_round_trip_through_their_numbers() {
@@ -31,29 +31,22 @@ fn weights_round_trip_through_their_numbers() {
 /// `medium` bots.
 fn results(w: Weights, players: usize, first: u64, rounds: u64) -> Vec<bool> {
     let rules = Rules::named("classic").expect("preset");
-    (first..first + rounds)
-        .map(|i| {
-            let seat = (i % players as u64) as usize;
-            let mut game = Game::new(rules.clone(), players, i).expect("game");
-            let mut bots: Vec<Box<dyn Bot>> = (0..players)
-                .map(|s| -> Box<dyn Bot> {
-                    let seed = i * 1000 + s as u64;
-                    if s == seat {
-                        let style = Style {
-                            weights: w,
-                            ..Style::PLAYOUT
-                        };
-                        Box::new(RuleBot::new("tuned", style, false, seed))
-                    } else {
-                        Box::new(RuleBot::medium(seed))
-                    }
-                })
-                .collect();
-            let out = play_game(&mut game, &mut bots, Until::Round, i, |_, _, _, _| {})
-                .expect("bots play legally");
-            out.round_winners.first().copied().flatten() == Some(seat as u8)
-        })
-        .collect()
+    let style = Style {
+        weights: w,
+        ..Style::PLAYOUT
+    };
+    alone_against(
+        &rules,
+        players,
+        first..first + rounds,
+        2,
+        |seed| Box::new(RuleBot::new("tuned", style, false, seed)),
+        |seed| Box::new(RuleBot::medium(seed)),
+    )
+    .expect("bots play legally")
+    .iter()
+    .map(|r| r.won)
+    .collect()
 }
 
 /// Fitted against medium's weights on the same deals (not the deals the
