@@ -612,27 +612,24 @@ impl Hub {
         // The room must exist before a guest is made for it.
         self.room(&code).await?;
         let (guest_id, player_token) = self.guest(req.player_token.as_deref(), &nickname).await?;
-        let mut tries = 0;
+        let joined = self
+            .join_as(&code, &nickname, guest_id, req.spectator)
+            .await;
         let Joined {
             member_id,
             token,
             seat,
-        } = loop {
-            let (joined, _) = self
-                .request(&code, |reply| RoomCmd::Join {
-                    nickname: nickname.clone(),
-                    guest_id,
-                    spectator: req.spectator,
-                    reply,
-                })
-                .await?;
-            tries += 1;
-            match joined {
-                // This instance lost the room while joining (the write was
-                // refused, nothing changed): once more, which loads the
-                // room again here or names the instance that holds it.
-                Err(ErrorCode::WrongInstance { owner }) if owner.is_empty() && tries < 2 => {}
-                other => break other?,
+        } = match joined {
+            Ok(j) => j,
+            Err(e) => {
+                if player_token.is_some() {
+                    // The guest made for this join names nobody: forget it
+                    // (best effort; a leftover row is harmless).
+                    if let Err(db) = self.0.db.write(Write::ForgetGuest { id: guest_id }).await {
+                        tracing::warn!("cannot forget guest {guest_id} of a failed join: {db}");
+                    }
+                }
+                return Err(e);
             }
         };
         Ok(Membership {
@@ -644,6 +641,36 @@ impl Hub {
             player_id: guest_id,
             player_token,
         })
+    }
+
+    /// The room's part of a join: seats `guest_id` (or makes it a
+    /// spectator) in room `code`.
+    async fn join_as(
+        &self,
+        code: &str,
+        nickname: &str,
+        guest_id: i64,
+        spectator: bool,
+    ) -> Result<Joined, ErrorCode> {
+        let mut tries = 0;
+        loop {
+            let (joined, _) = self
+                .request(code, |reply| RoomCmd::Join {
+                    nickname: nickname.to_string(),
+                    guest_id,
+                    spectator,
+                    reply,
+                })
+                .await?;
+            tries += 1;
+            match joined {
+                // This instance lost the room while joining (the write was
+                // refused, nothing changed): once more, which loads the
+                // room again here or names the instance that holds it.
+                Err(ErrorCode::WrongInstance { owner }) if owner.is_empty() && tries < 2 => {}
+                other => return other,
+            }
+        }
     }
 
     /// Authenticates a connection with a seat token.

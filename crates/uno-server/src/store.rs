@@ -138,6 +138,12 @@ pub enum Write {
         token_hash: [u8; 32],
         nickname: String,
     },
+    /// A guest made for a join that then failed: deleted unless a
+    /// membership or a game result names it (then nothing changes).
+    /// Gives 1 when it was deleted.
+    ForgetGuest {
+        id: i64,
+    },
     Room {
         code: String,
         settings: String,
@@ -386,6 +392,15 @@ impl Store {
                     params![&token_hash[..], nickname, now],
                 )?;
                 Ok(c.last_insert_rowid())
+            }
+            Write::ForgetGuest { id } => {
+                let n = c.execute(
+                    "DELETE FROM guests WHERE id = ?1
+                       AND NOT EXISTS (SELECT 1 FROM members WHERE guest_id = ?1)
+                       AND NOT EXISTS (SELECT 1 FROM results WHERE guest_id = ?1)",
+                    params![id],
+                )?;
+                Ok(n as i64)
             }
             Write::Room {
                 code,

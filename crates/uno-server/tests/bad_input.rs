@@ -532,3 +532,58 @@ async fn websocket_frames_over_a_real_socket() {
     tcp.read_to_end(&mut rest).await.unwrap();
     assert!(rest.is_empty(), "nothing after the close: {rest:?}");
 }
+
+/// A join refused by the room (`room_full`) leaves no player behind: the
+/// guest made for it is forgotten, and an existing guest who joined with
+/// its token is kept.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_refused_join_leaves_no_new_player_behind() {
+    let srv = TestServer::start(Config {
+        max_members: 2,
+        ..Config::fast()
+    })
+    .await;
+    let host = srv.create_room(json!({"nickname": "Ada"})).await;
+    let code = host["code"].as_str().unwrap().to_string();
+    srv.join(&code, "Bob").await;
+    // A guest of our own, to know the ids around it.
+    let (st, g) = srv.post("/api/guests", json!({"nickname": "Cy"})).await;
+    assert_eq!(st, 200, "{g}");
+    let cy = g["player_id"].as_i64().unwrap();
+    let token = g["player_token"].as_str().unwrap().to_string();
+    // A newcomer without a token: a guest is made, then the room refuses.
+    let (st, v) = srv
+        .post(
+            &format!("/api/rooms/{code}/join"),
+            json!({"nickname": "Dee"}),
+        )
+        .await;
+    assert_eq!(
+        (st, v["error"]["code"].as_str()),
+        (409, Some("room_full")),
+        "{v}"
+    );
+    // The guest made for it had the next id (nothing else made guests in
+    // between): it is no player.
+    let (st, v) = srv.get(&format!("/api/players/{}/stats", cy + 1)).await;
+    assert_eq!(
+        (st, v["error"]["code"].as_str()),
+        (404, Some("no_such_player")),
+        "{v}"
+    );
+    // A guest joining with its token and refused stays a player.
+    let (st, v) = srv
+        .post(
+            &format!("/api/rooms/{code}/join"),
+            json!({"nickname": "Cy", "player_token": token}),
+        )
+        .await;
+    assert_eq!(
+        (st, v["error"]["code"].as_str()),
+        (409, Some("room_full")),
+        "{v}"
+    );
+    let (st, v) = srv.get(&format!("/api/players/{cy}/stats")).await;
+    assert_eq!(st, 200, "{v}");
+    assert_eq!(v["nickname"], "Cy");
+}

@@ -758,7 +758,7 @@ enum Scope<'a> {
 
 fn scope(w: &Write) -> Scope<'_> {
     match w {
-        Write::Guest { .. } => Scope::None,
+        Write::Guest { .. } | Write::ForgetGuest { .. } => Scope::None,
         Write::Room { code, .. } => Scope::Room(code),
         Write::Member { room, .. }
         | Write::Lobby { room, .. }
@@ -822,6 +822,17 @@ async fn apply_inner(
             tx.query_one(&st, &[&&token_hash[..], nickname, &now])
                 .await?
                 .get(0)
+        }
+        Write::ForgetGuest { id } => {
+            let n = tx
+                .execute(
+                    "DELETE FROM guests WHERE id = $1
+                       AND NOT EXISTS (SELECT 1 FROM members WHERE guest_id = $1)
+                       AND NOT EXISTS (SELECT 1 FROM results WHERE guest_id = $1)",
+                    &[id],
+                )
+                .await?;
+            n as i64
         }
         Write::Room {
             code,
