@@ -75,7 +75,10 @@ fn main() {
         |seed| make_a(a, seed),
         |seed| b.make(seed),
     )
-    .expect("bots play legally");
+    .unwrap_or_else(|e| {
+        eprintln!("strength: {e}");
+        std::process::exit(2)
+    });
     let wins = results.iter().filter(|r| r.won).count() as u64;
     let n = results.len() as u64;
     let turns: u64 = results.iter().map(|r| r.turns).sum();

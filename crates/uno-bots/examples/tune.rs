@@ -46,7 +46,10 @@ fn wins(w: &Weights, players: usize, first: u64, rounds: u64, threads: u64) -> u
         |seed| Box::new(RuleBot::new("tuned", style, false, seed)),
         |seed| Box::new(RuleBot::medium(seed)),
     )
-    .expect("bots play legally")
+    .unwrap_or_else(|e| {
+        eprintln!("tune: {e}");
+        std::process::exit(2)
+    })
     .iter()
     .filter(|r| r.won)
     .count() as u64

@@ -84,6 +84,38 @@ impl std::fmt::Display for BotFault {
 
 impl std::error::Error for BotFault {}
 
+/// Why [`alone_against`] could not measure.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MeasureError {
+    /// The rules cannot deal a round to this many players (R2).
+    Setup(uno_core::SetupError),
+    /// A bot chose an action the engine rejected.
+    Bot(BotFault),
+}
+
+impl std::fmt::Display for MeasureError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            MeasureError::Setup(e) => write!(f, "cannot deal: {e}"),
+            MeasureError::Bot(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for MeasureError {}
+
+impl From<uno_core::SetupError> for MeasureError {
+    fn from(e: uno_core::SetupError) -> Self {
+        MeasureError::Setup(e)
+    }
+}
+
+impl From<BotFault> for MeasureError {
+    fn from(e: BotFault) -> Self {
+        MeasureError::Bot(e)
+    }
+}
+
 /// One deal of [`alone_against`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct LoneResult {
@@ -100,7 +132,8 @@ pub struct LoneResult {
 /// at the rest, each made with the seed `1000 i + seat`. The deals are
 /// split between `threads`; the results, in deal order, do not depend on
 /// their number. Used by the `strength` and `tune` examples and the
-/// tests of the fitted weights.
+/// tests of the fitted weights. Rules that cannot deal `players` a
+/// round are an error before anything is played.
 pub fn alone_against<L, O>(
     rules: &uno_core::Rules,
     players: usize,
@@ -108,11 +141,13 @@ pub fn alone_against<L, O>(
     threads: usize,
     lone: L,
     other: O,
-) -> Result<Vec<LoneResult>, BotFault>
+) -> Result<Vec<LoneResult>, MeasureError>
 where
     L: Fn(u64) -> Box<dyn Bot> + Sync,
     O: Fn(u64) -> Box<dyn Bot> + Sync,
 {
+    // Whether a round can be dealt does not depend on the deal's seed.
+    Game::new(rules.clone(), players, deals.start)?;
     let n = deals.end.saturating_sub(deals.start);
     let per = n.div_ceil(threads.max(1) as u64).max(1);
     let chunks: Vec<std::ops::Range<u64>> = (0..n.div_ceil(per))
@@ -128,7 +163,7 @@ where
                     for i in chunk {
                         let seat = (i % players as u64) as usize;
                         let mut game = Game::new(rules.clone(), players, i)
-                            .expect("the caller's rules deal this many players");
+                            .expect("checked above: dealing does not depend on the seed");
                         let mut bots: Vec<Box<dyn Bot>> = (0..players)
                             .map(|s| {
                                 let seed = i.wrapping_mul(1000).wrapping_add(s as u64);

@@ -112,7 +112,8 @@ pub struct Weights {
     pub next_lacks: f32,
     /// Against the colour the next player named or played last.
     pub next_named: f32,
-    /// Per point shed (R12.1).
+    /// Per point shed (R12.1); half of it per point held breaks ties
+    /// between colours to name.
     pub points: f32,
     /// A Draw Two (R7.3): always, and times the next player's threat.
     pub draw_two: f32,

@@ -39,4 +39,6 @@ pub mod rule_bot;
 
 pub use any::AnyBot;
 pub use bot::{make_bot, Bot, BotError, BotSpec, Budget, Level, SpecError};
-pub use driver::{alone_against, play_game, BotFault, LoneResult, Outcome, PerSeat, Until};
+pub use driver::{
+    alone_against, play_game, BotFault, LoneResult, MeasureError, Outcome, PerSeat, Until,
+};

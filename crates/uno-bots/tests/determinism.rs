@@ -130,4 +130,16 @@ fn alone_against_does_not_depend_on_threads() {
             assert!(wins < 60 / 2, "easy alone against medium: {wins} of 60");
         }
     }
+    // R2.1: a table of 11 is an error, not a panic, and nothing is played.
+    let e = uno_bots::alone_against(
+        &classic,
+        11,
+        0..10,
+        2,
+        |seed| make_bot(Level::Easy, seed),
+        |seed| make_bot(Level::Medium, seed),
+    )
+    .expect_err("11 players");
+    assert!(matches!(e, uno_bots::MeasureError::Setup(_)), "{e:?}");
+    assert!(e.to_string().contains("2 to 10"), "{e}");
 }
