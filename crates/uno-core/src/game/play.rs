@@ -233,6 +233,15 @@ impl Game {
         });
         if guilty {
             self.force_draw(offender, 4, DrawReason::Challenge, ev);
+            // R8.3: the challenger takes an ordinary turn, so a skip mark
+            // on them (R14 `skip(T)`) is used up by it and play moves on.
+            let seat = if self.skips[seat as usize] > 0 {
+                self.skips[seat as usize] -= 1;
+                ev.emit(|| EventKind::Skipped { seat }.into());
+                self.next_turn_seat(seat, ev)
+            } else {
+                seat
+            };
             self.phase = Phase::Turn { seat };
         } else {
             self.force_draw(seat, p.total + 2, DrawReason::Challenge, ev);
