@@ -17,6 +17,8 @@
 //!   from the game's seed: round `r` of a game seeded `s` draws every card
 //!   from `round_seed(s, r)` alone, so a round's seed can be revealed when
 //!   it ends without revealing later deals.
+//! - [`seatset`]: [`SeatSet`], a set of seats as one mask (out,
+//!   eliminated, blocked, winners).
 //! - [`setup`]: unvalidated deals and positions, validated into a `Game`.
 //! - [`view`]: what one seat may know.
 //! - [`vocab`]: the shared vocabulary (`Direction`, the R9 `Item`s) that
@@ -44,6 +46,7 @@ pub mod event;
 pub mod game;
 pub mod rules;
 pub mod scenario;
+pub mod seatset;
 pub mod seed;
 pub mod setup;
 pub mod view;
@@ -55,6 +58,7 @@ pub use error::{ActionError, SetupError};
 pub use event::{Event, EventKind, EventSink, NoEvents, RefereeEvent, SeenEvent, Viewer};
 pub use game::{CompiledRules, Direction, Game, Pending, Phase, RoundDeal};
 pub use rules::{DeckPreset, Effect, Rules, RulesFormat, RulesSpec};
+pub use seatset::SeatSet;
 pub use seed::round_seed;
 pub use setup::{Position, Setup, Start};
 pub use view::{Observation, SeatView};
