@@ -5,7 +5,7 @@
 use std::path::PathBuf;
 use std::process::{Command, Output};
 
-use uno_core::rules::{ScoringMethod, HOUSE_PRESETS, HOUSE_RULES};
+use uno_core::rules::{HouseRule, ScoringMethod, HOUSE_PRESETS};
 use uno_core::{DeckPreset, Rules};
 
 const UNO: &str = env!("CARGO_BIN_EXE_uno");
@@ -46,8 +46,8 @@ fn the_listing_names_everything_one_line_each() {
         let names: Vec<&str> = DeckPreset::ALL
             .iter()
             .map(|p| p.name())
-            .chain(HOUSE_PRESETS.iter().map(|(n, _, _)| *n))
-            .chain(HOUSE_RULES.iter().map(|(n, _)| *n))
+            .chain(HOUSE_PRESETS.iter().map(|p| p.name))
+            .chain(HouseRule::ALL.map(HouseRule::name))
             .chain(ScoringMethod::ALL.iter().map(|m| m.name()))
             .collect();
         for name in names {
@@ -60,8 +60,8 @@ fn the_listing_names_everything_one_line_each() {
         for p in DeckPreset::ALL {
             assert!(text.contains(p.describe()), "{}", p.name());
         }
-        for (name, what) in HOUSE_RULES {
-            assert!(text.contains(what), "{name}");
+        for r in HouseRule::ALL {
+            assert!(text.contains(r.info().description), "{r}");
         }
     }
 }

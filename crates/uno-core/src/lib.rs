@@ -2,14 +2,16 @@
 //!
 //! Module map:
 //! - [`card`]: cards, colours, notation, card sets and counts (R1, R12.1).
-//! - [`rules`]: rules as data: presets, house rules, scoring, the effect
-//!   vocabulary, TOML/JSON loading and printing (R1, R3, R12–R14).
+//! - [`rules`]: rules as data: presets, house rules (one [`HouseRule`]
+//!   enum with its table of data), scoring, the effect vocabulary,
+//!   TOML/JSON loading and printing (R1, R3, R12–R14).
 //! - [`catalogue`]: every preset, house rule (with its R13 implications
 //!   and exclusions), option and scoring method a rules file can name,
 //!   with descriptions and rule numbers, as one serializable value for
 //!   user interfaces (`GET /api/rules`, the web page, `uno rules`).
-//! - [`action`]: the actions a seat can send.
-//! - [`error`]: typed errors with stable `code()`s.
+//! - [`action`]: the actions a seat can send, and their one parser (for
+//!   scenario files and the wire protocol alike).
+//! - [`error`]: typed errors with stable `code()`s (a leaf: cards only).
 //! - [`event`]: events, and their projection for one viewer.
 //! - [`game`]: the state, the pending decision (`Phase`), `apply`, the
 //!   effect resolver and legal actions (R2–R13).
@@ -21,8 +23,9 @@
 //!   eliminated, blocked, winners).
 //! - [`setup`]: unvalidated deals and positions, validated into a `Game`.
 //! - [`view`]: what one seat may know.
-//! - [`vocab`]: the shared vocabulary (`Direction`, the R9 `Item`s) that
-//!   events, the game and views all use.
+//! - [`vocab`]: the shared vocabulary (`Direction`, the R9 `Item`s, the
+//!   kinds of pending decision, [`Pending`]) that the rules, events, the
+//!   game and views all use.
 //! - [`scenario`]: the scenario file format (SCENARIOS.md): parse, run,
 //!   report.
 //!
@@ -56,9 +59,10 @@ pub use action::{Action, Play, Seat};
 pub use card::{Card, CardCounts, CardMask, Color};
 pub use error::{ActionError, SetupError};
 pub use event::{Event, EventKind, EventSink, NoEvents, RefereeEvent, SeenEvent, Viewer};
-pub use game::{CompiledRules, Direction, Game, Pending, Phase, RoundDeal};
-pub use rules::{DeckPreset, Effect, Rules, RulesFormat, RulesSpec};
+pub use game::{CompiledRules, Game, Phase, RoundDeal};
+pub use rules::{DeckPreset, Effect, HouseRule, Rules, RulesFormat, RulesSpec};
 pub use seatset::SeatSet;
 pub use seed::round_seed;
 pub use setup::{Position, Setup, Start};
 pub use view::{Observation, SeatView};
+pub use vocab::{Direction, Pending};

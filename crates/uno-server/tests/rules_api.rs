@@ -7,7 +7,7 @@ mod common;
 
 use common::*;
 use serde_json::{json, Value};
-use uno_core::rules::{DeckPreset, ScoringMethod, HOUSE_RULES};
+use uno_core::rules::{DeckPreset, HouseRule, ScoringMethod};
 use uno_core::{Rules, RulesSpec};
 use uno_server::Config;
 
@@ -68,10 +68,11 @@ async fn the_rules_catalogue_is_served() {
 
     // R13: every house rule, with implications and exclusions.
     let house = &cat["house_rules"];
-    assert_eq!(house.as_array().unwrap().len(), HOUSE_RULES.len());
-    for (name, line) in HOUSE_RULES {
+    assert_eq!(house.as_array().unwrap().len(), HouseRule::COUNT);
+    for r in HouseRule::ALL {
+        let (name, line) = (r.name(), r.info().description);
         let e = named(house, name);
-        assert_eq!(e["description"], *line);
+        assert_eq!(e["description"], line);
         assert_eq!(e["rule"], "R13");
         assert!(!e["title"].as_str().unwrap().is_empty(), "{name}");
     }

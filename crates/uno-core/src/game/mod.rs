@@ -15,7 +15,7 @@ use std::sync::Arc;
 
 use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg64Mcg;
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use smallvec::SmallVec;
 
 use crate::action::{Action, Play, Seat};
@@ -43,7 +43,7 @@ mod seats;
 
 pub use crate::rules::CompiledRules;
 pub(crate) use crate::rules::Table;
-pub use crate::vocab::{Direction, Item};
+pub use crate::vocab::{Direction, Item, Pending};
 
 /// The decision the game waits for. Exactly one at a time, and all of it:
 /// each variant carries everything its decision needs (the penalty being
@@ -99,19 +99,6 @@ pub enum Phase {
     RoundOver,
     /// R12: the game is over.
     GameOver,
-}
-
-/// The kind of pending decision, as named in SCENARIOS.md (`null` is an
-/// ordinary turn).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Pending {
-    ChooseColor,
-    AcceptOrChallenge,
-    PlayOrPass,
-    ChoosePlayer,
-    StackOrDraw,
-    ComplyOrPenalty,
 }
 
 impl Phase {
