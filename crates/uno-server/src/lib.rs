@@ -24,6 +24,7 @@
 //! - [`hub`]: the rooms in memory: creation, loading (replay of the
 //!   action log), unloading; guests; counters.
 //! - [`conn`]: one client connection, generic over its transport.
+//! - `api_error`: an error code as an HTTP response (routes and upgrade).
 //! - [`http`]: the routes: web page, JSON API.
 //! - [`ws`]: the WebSocket upgrade and transport (no per-socket buffers
 //!   between messages).
@@ -39,6 +40,7 @@
 //! # }
 //! ```
 
+mod api_error;
 pub mod client;
 pub mod config;
 pub mod conn;

@@ -9,8 +9,8 @@ use rand_pcg::Pcg64Mcg;
 use tokio::time::Instant;
 use uno_core::{Action, Seat};
 
+use super::deal::{deal, feed};
 use super::lobby::bot_nickname;
-use super::persist::{deal, feed};
 use super::{Held, Live, Occupant, Origin, Room, SeatRecord, MAX_SEATS};
 use crate::fair;
 use crate::protocol::{error_text, ErrorCode, ServerMsg, PROTOCOL_VERSION as V};
