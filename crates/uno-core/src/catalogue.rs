@@ -23,6 +23,8 @@ use crate::rules::{
 
 pub use crate::rules::{EXCLUDES, IMPLIES};
 
+pub mod cards;
+
 /// The whole catalogue.
 #[derive(Clone, Debug, Serialize)]
 pub struct Catalogue {
@@ -39,6 +41,9 @@ pub struct Catalogue {
     pub scoring_methods: Vec<Choice>,
     /// R12.2 game-end kinds (the forms of the `game_end` option).
     pub game_ends: Vec<GameEndEntry>,
+    /// Colours, card types and R9 items: `colors`, `cards`, `items` ([`cards`]).
+    #[serde(flatten)]
+    pub cards: cards::CardSection,
 }
 
 /// One deck preset (R1).
@@ -178,6 +183,7 @@ pub fn catalogue() -> Catalogue {
         options: options(),
         scoring_methods: scoring_methods(),
         game_ends: game_ends(),
+        cards: cards::section(),
     }
 }
 

@@ -25,6 +25,8 @@
 //!   action log), unloading; guests; counters.
 //! - [`conn`]: one client connection, generic over its transport.
 //! - [`http`]: the routes: web page, JSON API.
+//! - [`catalogue`]: what `GET /api/rules` serves: the engine's catalogue
+//!   and the bot levels.
 //! - [`ws`]: the WebSocket upgrade and transport (no per-socket buffers
 //!   between messages).
 //! - [`client`]: a small HTTP and WebSocket client (load test, tests).
@@ -39,6 +41,7 @@
 //! # }
 //! ```
 
+pub mod catalogue;
 pub mod client;
 pub mod config;
 pub mod conn;
