@@ -88,6 +88,15 @@ fn the_listing_shows_the_catalogue() {
     assert!(line("options.badtz_maru_counts_self").contains("default false; R8.6"));
     assert!(line("elimination").contains("only with penalty"));
     assert!(line("hands:N").contains("a fixed number of rounds"));
+    // Cards (R1), items (R9) and bot levels, as the server serves them.
+    assert!(line("R7").contains("Red 7 … Blue 7: 7 points; of each colour: classic 2"));
+    assert!(line("WIB").contains("Wild Item Box: 50 points; mario-kart 8 (R9)"));
+    assert!(line("W").contains("classic 4") && !line("W").contains("mario-kart"));
+    assert!(line("WC7").contains("in no preset's deck"));
+    assert!(line("mushroom").contains("Mushroom (red): the Item Box's player plays again at once [extra_turn]"));
+    assert!(line("bob_omb").contains("(a wild)"));
+    assert!(line("medium").contains("plays sensibly"));
+    assert!(line("chaos").contains("not offered"));
 }
 
 #[test]

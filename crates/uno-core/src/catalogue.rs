@@ -22,6 +22,8 @@ use crate::rules::{
     DeckPreset, FirstCard, HouseRule, Rules, RulesSpec, ScoringMethod, HOUSE_PRESETS,
 };
 
+pub mod cards;
+
 /// The whole catalogue.
 #[derive(Clone, Debug, Serialize)]
 pub struct Catalogue {
@@ -38,6 +40,9 @@ pub struct Catalogue {
     pub scoring_methods: Vec<Choice>,
     /// R12.2 game-end kinds (the forms of the `game_end` option).
     pub game_ends: Vec<GameEndEntry>,
+    /// Colours, card types and R9 items: `colors`, `cards`, `items` ([`cards`]).
+    #[serde(flatten)]
+    pub cards: cards::CardSection,
 }
 
 /// One deck preset (R1).
@@ -180,6 +185,7 @@ pub fn catalogue() -> Catalogue {
         options: options(),
         scoring_methods: scoring_methods(),
         game_ends: game_ends(),
+        cards: cards::section(),
     }
 }
 

@@ -200,8 +200,8 @@ async fn stats(State(hub): State<Hub>) -> Json<crate::hub::ServerStats> {
 /// The engine's rules catalogue (R1, R3, R12–R14): every preset, house
 /// rule, option and scoring method a room's rules can name, for the web
 /// page's rule forms.
-async fn rules_catalogue() -> Json<uno_core::catalogue::Catalogue> {
-    Json(uno_core::catalogue::catalogue())
+async fn rules_catalogue() -> Json<crate::catalogue::ServedCatalogue> {
+    Json(crate::catalogue::served())
 }
 
 #[derive(serde::Deserialize)]

@@ -26,6 +26,8 @@
 //! - [`conn`]: one client connection, generic over its transport.
 //! - `api_error`: an error code as an HTTP response (routes and upgrade).
 //! - [`http`]: the routes: web page, JSON API.
+//! - [`catalogue`]: what `GET /api/rules` serves: the engine's catalogue
+//!   and the bot levels.
 //! - [`ws`]: the WebSocket upgrade and transport (no per-socket buffers
 //!   between messages).
 //! - [`client`]: a small HTTP and WebSocket client (load test, tests).
@@ -41,6 +43,7 @@
 //! ```
 
 mod api_error;
+pub mod catalogue;
 pub mod client;
 pub mod config;
 pub mod conn;

@@ -138,6 +138,49 @@ async fn the_rules_catalogue_is_served() {
     );
     assert_eq!(named(&cat["game_ends"], "hands")["syntax"], "hands:N");
 
+    // R1, R8, R9: every card type with the engine's notation and name,
+    // and how many of it each deck preset holds.
+    let cards = cat["cards"].as_array().unwrap();
+    assert_eq!(cards.len(), uno_core::Card::all().count());
+    for p in DeckPreset::ALL {
+        let rules = Rules::preset(p);
+        for card in uno_core::Card::all().filter(|&c| rules.in_deck(c)) {
+            let e = cards.iter().find(|e| e["code"] == card.to_string());
+            let e = e.unwrap_or_else(|| panic!("{card} of {} is not served", p.name()));
+            assert_eq!(e["decks"][p.name()], rules.count(card), "{card}");
+        }
+    }
+    let code = |c: &str| cards.iter().find(|e| e["code"] == c).unwrap();
+    assert_eq!(code("Y+2")["title"], "Yellow Draw Two");
+    assert_eq!(code("WSH")["title"], "Wild Shuffle Hands");
+    assert_eq!(code("WBM")["kind"], "badtz_maru");
+    assert_eq!(code("WIB")["decks"], json!({"mario-kart": 8}));
+    assert_eq!(
+        strings(&Value::Array(cat["colors"].as_array().unwrap().iter().map(|c| c["title"].clone()).collect())),
+        ["Red", "Yellow", "Green", "Blue"]
+    );
+    // R9: the items, named as `item_revealed` events name them.
+    let lightning = named(&cat["items"], "lightning");
+    assert_eq!(lightning["title"], "Lightning");
+    assert_eq!(lightning["color"], "B");
+    assert_eq!(
+        strings(&lightning["effects"]),
+        ["everyone_else_draws(1)", "extra_turn"]
+    );
+    assert_eq!(named(&cat["items"], "bob_omb")["color"], Value::Null);
+
+    // The bot levels, with what the lobby offers and what add_bot takes.
+    let levels = &cat["bot_levels"];
+    assert_eq!(levels.as_array().unwrap().len(), uno_bots::Level::ALL.len());
+    for l in uno_bots::Level::ALL {
+        let e = named(levels, l.name());
+        assert_eq!(e["description"], l.describe());
+        assert_eq!(e["offered"], l.offered());
+    }
+    assert_eq!(named(levels, "hard")["title"], "Hard");
+    assert_eq!(named(levels, "hard")["seatable"], true);
+    assert_eq!(named(levels, "chaos")["seatable"], false);
+
     // The API index lists the endpoint.
     let (_, index) = srv.get("/api").await;
     assert!(strings(&index["endpoints"]).contains(&"GET /api/rules"));
