@@ -1,5 +1,5 @@
 //! The heuristic's evaluation: the table summarised for one seat
-//! ([`Ctx`]), the score of a play, the colour to name, and
+//! (`Ctx`), the score of a play, the colour to name, and
 //! [`model_turn`], the deterministic choice at an ordinary turn that
 //! [`crate::belief`] uses to model the other players.
 
