@@ -609,7 +609,7 @@ mod tests {
     fn resolve_one(section: &str, name: &str, value: Value) -> Result<Rules, RulesError> {
         let mut spec = json!({ section: { name: value } });
         // A Badtz-Maru count and a fixed dealer need nothing else; a WC
-        // list and a deck are checked by their own tests in rules.rs.
+        // list and a deck are checked by their own tests in `rules`.
         if name == "game_end" {
             spec["scoring"]["method"] = json!("penalty");
         }

@@ -463,3 +463,118 @@ mod tests {
         assert!(mk.contains(&ChoosePlayer) && mk.contains(&AcceptOrChallenge));
     }
 }
+
+/// Every question a house rule can change, answered on probe cards, so a
+/// test can see which answers one rule changes.
+#[cfg(test)]
+mod by_rule {
+    use std::collections::BTreeSet;
+
+    use super::*;
+    use crate::rules::RulesSpec;
+
+    /// The questions each R13 rule changes, alone on the classic deck
+    /// (with its implications). The match is exhaustive: a new house rule
+    /// does not compile until it says here what it changes, and the test
+    /// below checks that it changes exactly that.
+    fn changes(rule: HouseRule) -> &'static [&'static str] {
+        use HouseRule::*;
+        match rule {
+            StackDrawTwo | StackDrawFour | StackMixed => &["may_stack", "stacking_on", "decisions"],
+            JumpIn => &["may_jump_in", "jump_in_possible"],
+            JumpInDrawTwo => &[
+                "may_jump_in_on",
+                "jump_in_possible",
+                "may_stack",
+                "stacking_on",
+                "decisions",
+            ],
+            SevenSwap | ZeroSwap => &["effects", "takes_target", "moves_hands", "decisions"],
+            ZeroRotates => &["effects", "moves_hands"],
+            DrawUntilPlayable => &["draws_until_playable"],
+            MultiPlay => &["multi_play"],
+            NoActionFinish => &["may_finish_with", "playable"],
+            LastHoldingLoses => &["players_leave_when_out"],
+            Wd4Strict => &["wd4_must_be_legal", "playable"],
+        }
+    }
+
+    /// Each question's answers on every card (and a few hands), as text.
+    fn answers(r: &Rules) -> Vec<(&'static str, String)> {
+        let c = |s: &str| -> Card { s.parse().unwrap() };
+        let cards: Vec<Card> = Card::all().collect();
+        let each = |f: &dyn Fn(Card) -> String| cards.iter().map(|&x| f(x)).collect::<String>();
+        let hand = CardMask(c("R1").bit() | c("RS").bit() | c("W+4").bit() | c("G2").bit());
+        vec![
+            (
+                "may_stack",
+                each(&|x| format!("{}{}", r.may_stack(c("B+2"), x), r.may_stack(c("W+4"), x))),
+            ),
+            (
+                "stacking_on",
+                format!("{}{}", r.stacking_on(c("B+2")), r.stacking_on(c("W+4"))),
+            ),
+            ("may_jump_in", each(&|x| r.may_jump_in(x, x).to_string())),
+            (
+                "may_jump_in_on",
+                each(&|x| r.may_jump_in_on(c("B+2"), x).to_string()),
+            ),
+            (
+                "jump_in_possible",
+                format!(
+                    "{}{}",
+                    r.jump_in_possible(None),
+                    r.jump_in_possible(Some(Pending::StackOrDraw))
+                ),
+            ),
+            ("effects", each(&|x| format!("{:?}", r.effects(x)))),
+            ("takes_target", each(&|x| r.takes_target(x).to_string())),
+            ("moves_hands", each(&|x| r.moves_hands(x).to_string())),
+            (
+                "may_finish_with",
+                each(&|x| r.may_finish_with(x).to_string()),
+            ),
+            (
+                "playable",
+                format!(
+                    "{:?}{:?}",
+                    r.playable(c("R5"), Some(Color::Red), hand, 1),
+                    r.playable(c("R5"), Some(Color::Red), hand, 4)
+                ),
+            ),
+            ("draws_until_playable", r.draws_until_playable().to_string()),
+            ("multi_play", r.multi_play().to_string()),
+            (
+                "players_leave_when_out",
+                r.players_leave_when_out().to_string(),
+            ),
+            ("wd4_must_be_legal", r.wd4_must_be_legal().to_string()),
+            ("names_color", each(&|x| r.names_color(x).to_string())),
+            ("decisions", format!("{:?}", r.decisions())),
+        ]
+    }
+
+    /// R13: each house rule alone changes exactly the questions
+    /// [`changes`] names for it, and every other answer stays the classic
+    /// deck's.
+    #[test]
+    fn r13_each_house_rule_changes_exactly_its_questions() {
+        let plain = answers(&Rules::default());
+        for rule in HouseRule::ALL {
+            let r = RulesSpec {
+                house: vec![rule.name().to_string()],
+                ..Default::default()
+            }
+            .resolve()
+            .unwrap();
+            let changed: BTreeSet<&str> = answers(&r)
+                .into_iter()
+                .zip(&plain)
+                .filter(|((_, a), (_, b))| a != b)
+                .map(|((q, _), _)| q)
+                .collect();
+            let expected: BTreeSet<&str> = changes(rule).iter().copied().collect();
+            assert_eq!(changed, expected, "{rule}");
+        }
+    }
+}
