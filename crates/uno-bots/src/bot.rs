@@ -155,7 +155,9 @@ impl Level {
     pub fn describe(self) -> &'static str {
         match self {
             Level::Random => "plays a random playable card; the research baseline",
-            Level::Chaos => "any legal action at random, out-of-turn ones included; for robustness tests",
+            Level::Chaos => {
+                "any legal action at random, out-of-turn ones included; for robustness tests"
+            }
             Level::Easy => "plays a legal card, without a plan",
             Level::Medium => "plays sensibly: keeps wilds, calls UNO, catches",
             Level::Hard => "tracks cards and searches ahead",

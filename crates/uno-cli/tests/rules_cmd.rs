@@ -93,7 +93,8 @@ fn the_listing_shows_the_catalogue() {
     assert!(line("WIB").contains("Wild Item Box: 50 points; mario-kart 8 (R9)"));
     assert!(line("W").contains("classic 4") && !line("W").contains("mario-kart"));
     assert!(line("WC7").contains("in no preset's deck"));
-    assert!(line("mushroom").contains("Mushroom (red): the Item Box's player plays again at once [extra_turn]"));
+    assert!(line("mushroom")
+        .contains("Mushroom (red): the Item Box's player plays again at once [extra_turn]"));
     assert!(line("bob_omb").contains("(a wild)"));
     assert!(line("medium").contains("plays sensibly"));
     assert!(line("chaos").contains("not offered"));

@@ -156,7 +156,14 @@ async fn the_rules_catalogue_is_served() {
     assert_eq!(code("WBM")["kind"], "badtz_maru");
     assert_eq!(code("WIB")["decks"], json!({"mario-kart": 8}));
     assert_eq!(
-        strings(&Value::Array(cat["colors"].as_array().unwrap().iter().map(|c| c["title"].clone()).collect())),
+        strings(&Value::Array(
+            cat["colors"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|c| c["title"].clone())
+                .collect()
+        )),
         ["Red", "Yellow", "Green", "Blue"]
     );
     // R9: the items, named as `item_revealed` events name them.

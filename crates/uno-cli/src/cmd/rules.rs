@@ -152,7 +152,11 @@ pub fn listing() -> String {
     out.push_str(&cards_listing(&c.cards));
     out.push_str("bot levels (`uno play --level`, the server's add_bot):\n");
     for b in uno_server::catalogue::served().bot_levels {
-        let extra = if b.offered { "" } else { " (not offered in the lobby)" };
+        let extra = if b.offered {
+            ""
+        } else {
+            " (not offered in the lobby)"
+        };
         out.push_str(&format!("  {:<22}{}{extra}\n", b.name, b.description));
     }
     out.push_str("\n`uno rules show NAME` prints a preset's complete rules; `uno rules check FILE` checks a rules file.\n");
@@ -162,9 +166,8 @@ pub fn listing() -> String {
 /// The catalogue's cards (R1, R7–R9, R12.1), a line per rank of the four
 /// colours and per wild, then the R9 items.
 fn cards_listing(c: &CardSection) -> String {
-    let mut out = String::from(
-        "cards (R1; notation, name, points R12.1, copies in each deck preset):\n",
-    );
+    let mut out =
+        String::from("cards (R1; notation, name, points R12.1, copies in each deck preset):\n");
     let decks = |e: &CardEntry| {
         e.decks
             .iter()

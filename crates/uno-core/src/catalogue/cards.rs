@@ -266,7 +266,12 @@ mod tests {
         }
         // The edition cards are there, under the engine's notation.
         for (code, title, kind, deck) in [
-            ("WSH", "Wild Shuffle Hands", "shuffle_hands", "shuffle-hands"),
+            (
+                "WSH",
+                "Wild Shuffle Hands",
+                "shuffle_hands",
+                "shuffle-hands",
+            ),
             ("WC3", "Wild Customizable 3", "custom", "shuffle-hands"),
             ("WBM", "Wild Badtz-Maru", "badtz_maru", "hello-kitty"),
             ("WIB", "Wild Item Box", "item_box", "mario-kart"),
@@ -293,9 +298,15 @@ mod tests {
             assert!(e.rule.starts_with('R'));
         }
         let b2 = &s.cards[Card::draw_two(Color::Blue).index()];
-        assert_eq!((b2.code.as_str(), b2.title.as_str()), ("B+2", "Blue Draw Two"));
+        assert_eq!(
+            (b2.code.as_str(), b2.title.as_str()),
+            ("B+2", "Blue Draw Two")
+        );
         let w4 = &s.cards[Card::WILD_DRAW_FOUR.index()];
-        assert_eq!((w4.code.as_str(), w4.title.as_str()), ("W+4", "Wild Draw Four"));
+        assert_eq!(
+            (w4.code.as_str(), w4.title.as_str()),
+            ("W+4", "Wild Draw Four")
+        );
         assert_eq!(w4.points, 50);
         // The plain wild is in every deck but Mario Kart's (R1).
         assert!(!s.cards[Card::WILD.index()].decks.contains_key("mario-kart"));
@@ -320,7 +331,13 @@ mod tests {
         let titles: Vec<_> = s.items.iter().map(|e| e.title).collect();
         assert_eq!(
             titles,
-            ["Mushroom", "Banana Peel", "Green Shell", "Lightning", "Bob-omb"]
+            [
+                "Mushroom",
+                "Banana Peel",
+                "Green Shell",
+                "Lightning",
+                "Bob-omb"
+            ]
         );
         for e in &s.items {
             assert!(e.effect.contains("{player}"), "{}", e.name);
@@ -338,6 +355,9 @@ mod tests {
         );
         assert_eq!(v["cards"][0]["color"], "R");
         assert_eq!(v["cards"][52]["color"], serde_json::Value::Null);
-        assert_eq!(v["items"][4]["effects"], json!(["draw(self, 2)", "name_color"]));
+        assert_eq!(
+            v["items"][4]["effects"],
+            json!(["draw(self, 2)", "name_color"])
+        );
     }
 }
