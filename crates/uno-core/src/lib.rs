@@ -18,6 +18,9 @@
 //!   from `round_seed(s, r)` alone, so a round's seed can be revealed when
 //!   it ends without revealing later deals.
 //! - [`setup`]: unvalidated deals and positions, validated into a `Game`.
+//! - [`turns`]: whose decision comes next ([`Turns`], [`Decision`]): the
+//!   one turn loop, out-of-turn offers (R10.2, R13) included, that the
+//!   simulator, the terminal game, the server and the Python table drive.
 //! - [`view`]: what one seat may know.
 //! - [`vocab`]: the shared vocabulary (`Direction`, the R9 `Item`s) that
 //!   events, the game and views all use.
@@ -46,6 +49,7 @@ pub mod rules;
 pub mod scenario;
 pub mod seed;
 pub mod setup;
+pub mod turns;
 pub mod view;
 pub mod vocab;
 
@@ -57,4 +61,5 @@ pub use game::{CompiledRules, Direction, Game, Pending, Phase, RoundDeal};
 pub use rules::{DeckPreset, Effect, Rules, RulesFormat, RulesSpec};
 pub use seed::round_seed;
 pub use setup::{Position, Setup, Start};
+pub use turns::{rotation_seed, seat_seed, Decision, Turns};
 pub use view::{Observation, SeatView};
