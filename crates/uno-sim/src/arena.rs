@@ -33,9 +33,9 @@ use rayon::prelude::*;
 use serde::Serialize;
 use uno_bots::driver::play_game_capped_into;
 use uno_bots::external::{ErrorLog, ExternalBot, ExternalSpec};
-use uno_bots::{AnyBot, Bot, BotSpec, Outcome, Until};
+use uno_bots::{AnyBot, AnyPlayer, BotSpec, Outcome, Player, Until};
 use uno_core::scenario::RulesRef;
-use uno_core::{Action, CompiledRules, Game, Observation, Seat, SeenEvent};
+use uno_core::{Action, CompiledRules, Game, Seat, SeenEvent};
 
 use crate::args::{plot_format, ExternalArgs, RulesArgs};
 use crate::error::SimError;
@@ -371,25 +371,25 @@ pub struct Cost {
     pub max_ms: f64,
 }
 
-/// A seat's bot with a stopwatch on [`Bot::act`]; everything else is
-/// forwarded (`peek` is still shown the game through `sees_all`/`look`).
+/// A seat's bot with a stopwatch on [`Player::act`]; everything else is
+/// forwarded (`peek`, a research [`Player`], is still shown the game).
 struct Timed {
-    inner: AnyBot,
+    inner: AnyPlayer,
     times: LatencyHist,
 }
 
-impl Bot for Timed {
+impl Player for Timed {
     fn name(&self) -> &'static str {
         self.inner.name()
     }
-    fn act(&mut self, obs: &Observation<'_>) -> Action {
+    fn act(&mut self, game: &Game, seat: Seat) -> Action {
         let t = Instant::now();
-        let a = self.inner.act(obs);
+        let a = self.inner.act(game, seat);
         self.times.add(t.elapsed());
         a
     }
-    fn react(&mut self, obs: &Observation<'_>) -> Option<Action> {
-        self.inner.react(obs)
+    fn react(&mut self, game: &Game, seat: Seat) -> Option<Action> {
+        self.inner.react(game, seat)
     }
     fn reacts(&self) -> bool {
         self.inner.reacts()
@@ -400,14 +400,11 @@ impl Bot for Timed {
     fn observe(&mut self, event: &SeenEvent) {
         self.inner.observe(event)
     }
+    fn reset(&mut self, seed: u64) -> bool {
+        self.inner.reset(seed)
+    }
     fn trusted(&self) -> bool {
         self.inner.trusted()
-    }
-    fn sees_all(&self) -> bool {
-        self.inner.sees_all()
-    }
-    fn look(&mut self, game: &Game) {
-        self.inner.look(game)
     }
 }
 
@@ -437,13 +434,18 @@ struct BotTotals {
     rounds: u64,
 }
 
-fn make_bot(cfg: &ArenaConfig, bot: usize, seat: usize, seed: u64) -> (AnyBot, Option<ErrorLog>) {
+fn make_bot(
+    cfg: &ArenaConfig,
+    bot: usize,
+    seat: usize,
+    seed: u64,
+) -> (AnyPlayer, Option<ErrorLog>) {
     match &cfg.entrants[bot] {
         Entrant::BuiltIn(spec) => (spec_bot(*spec, seed), None),
         Entrant::External(spec) => {
             let b = ExternalBot::start(spec.clone(), seat as Seat, cfg.players, seed);
             let log = b.error_log();
-            (AnyBot::Other(Box::new(b)), Some(log))
+            (AnyBot::Other(Box::new(b)).into(), Some(log))
         }
     }
 }
