@@ -267,9 +267,9 @@ impl BotSpec {
     pub fn make(&self, seed: u64) -> crate::AnyPlayer {
         use crate::hard::{HardBot, HardConfig, Peek};
         use crate::{AnyBot, AnyPlayer};
-        let cfg = self
-            .budget
-            .map_or_else(HardConfig::default, |b| HardConfig::default().with_budget(b));
+        let cfg = self.budget.map_or_else(HardConfig::default, |b| {
+            HardConfig::default().with_budget(b)
+        });
         if self.peek {
             return AnyPlayer::Other(Box::new(Peek::with_config(seed, cfg)));
         }

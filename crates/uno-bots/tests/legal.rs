@@ -56,7 +56,9 @@ fn games_per_cell() -> u64 {
 fn bot(level: Level, peek: bool, seed: u64) -> AnyPlayer {
     match level {
         _ if peek => AnyPlayer::Other(Box::new(Peek::with_config(seed, HardConfig::quick()))),
-        Level::Hard => AnyBot::Other(Box::new(HardBot::with_config(seed, HardConfig::quick()))).into(),
+        Level::Hard => {
+            AnyBot::Other(Box::new(HardBot::with_config(seed, HardConfig::quick()))).into()
+        }
         _ => AnyBot::Other(make_bot(level, seed)).into(),
     }
 }
@@ -101,7 +103,13 @@ fn play_with(
     let mut bots: Vec<AnyPlayer> = lineup
         .iter()
         .enumerate()
-        .map(|(s, &l)| bot(l, peek == Some(s), seed.wrapping_mul(31).wrapping_add(s as u64)))
+        .map(|(s, &l)| {
+            bot(
+                l,
+                peek == Some(s),
+                seed.wrapping_mul(31).wrapping_add(s as u64),
+            )
+        })
         .collect();
     let (mut round, mut actions) = (0u32, 0u64);
     let on_action = |g: &Game, _: Seat, _: &Action, _: &[Event]| {

@@ -150,7 +150,10 @@ async fn server() -> (u64, Trace) {
     assert_eq!(st, 201, "{host}");
     let mut ws = WsClient::connect(addr).await.unwrap();
     let w = ws
-        .hello(host["code"].as_str().unwrap(), host["token"].as_str().unwrap())
+        .hello(
+            host["code"].as_str().unwrap(),
+            host["token"].as_str().unwrap(),
+        )
         .await
         .unwrap();
     assert_eq!(w["type"], "welcome", "{w}");
@@ -206,7 +209,10 @@ async fn every_front_end_plays_the_same_game() {
         let (seed, on_server) = server().await;
         let sim = driver(seed, rotation_seed(seed));
         assert!(sim.len() > 20, "a whole game: {} actions", sim.len());
-        assert_eq!(on_server, sim, "the server's room and the driver (seed {seed})");
+        assert_eq!(
+            on_server, sim,
+            "the server's room and the driver (seed {seed})"
+        );
         let tui = terminal(seed);
         assert_eq!(tui, sim, "the terminal game and the driver (seed {seed})");
         seen_reactions += reactions(&sim);

@@ -301,7 +301,10 @@ mod tests {
                         assert!(s != 0, "seat 0 is not offerable");
                         assert_ne!(Some(s), game.to_act());
                         assert!(!t.legal().is_empty());
-                        assert!(!seen.contains(&s), "{s} offered twice in one round of offers");
+                        assert!(
+                            !seen.contains(&s),
+                            "{s} offered twice in one round of offers"
+                        );
                         if seen.is_empty() {
                             firsts[s as usize] += 1;
                         } else {
@@ -330,7 +333,10 @@ mod tests {
             }
         }
         assert!(offers > 50, "{offers}");
-        assert!(firsts[1] > 0 && firsts[2] > 0 && firsts[3] > 0, "{firsts:?}");
+        assert!(
+            firsts[1] > 0 && firsts[2] > 0 && firsts[3] > 0,
+            "{firsts:?}"
+        );
     }
 
     /// The same seed, game and answers give the same decisions (the
