@@ -1,83 +1,79 @@
-// Cards: the engine's notation (docs/rules.md), names, sort order, and the
-// card faces, drawn with CSS and small SVG symbols of our own.
+// Cards as the engine names them, and the card faces, drawn with CSS and
+// small SVG symbols of our own. Every card's notation, name, colour, kind
+// and sort order, the colours' names and the R9 items' names and effects
+// come from the engine's catalogue (`GET /api/rules`: its `cards`,
+// `colors` and `items`), handed over by useCatalogue() before the page is
+// drawn. What stays here is presentation only, keyed by the engine's
+// names: the glyphs of each card kind, the item icons.
 import { h, svg } from "./ui.js";
 
-export const COLORS = ["R", "Y", "G", "B"];
-export const COLOR_NAME = { R: "Red", Y: "Yellow", G: "Green", B: "Blue" };
+/** The colours' letters in notation order (R, Y, G, B). */
+export let COLORS = [];
+/** A colour's display name by letter: { R: "Red", … }. */
+export let COLOR_NAME = {};
+/** The R9 items by the engine's name: { title, color, effect, effect_you, rule }. */
+export let ITEMS = {};
+/** Card entries by notation, with `index` (the engine's sort order). */
+let CARDS = new Map();
 
-const RANK_ORDER = ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "S", "R", "+2"];
-const WILD_ORDER = ["W", "W+4", "WSH", "WBM", "WIB"];
+/** Takes the cards, colours and items of the engine's catalogue. */
+export function useCatalogue(c) {
+  COLORS = c.colors.map((x) => x.letter);
+  COLOR_NAME = Object.fromEntries(c.colors.map((x) => [x.letter, x.title]));
+  ITEMS = Object.fromEntries(c.items.map((x) => [x.name, x]));
+  CARDS = new Map(c.cards.map((x, index) => [x.code, { ...x, index }]));
+}
 
-/** Parses a card code ("R7", "B+2", "W+4", "WC1", …). */
+/**
+ * A card by its notation ("R7", "B+2", "W+4", "WC1", …), as the engine's
+ * catalogue describes it. A code the catalogue does not know (it never
+ * comes from the server) is shown as an unknown wild under its own code.
+ */
 export function parseCard(code) {
   const c = String(code).toUpperCase();
-  if (c.startsWith("W")) {
-    let kind = "wild";
-    if (c === "W+4") kind = "wild4";
-    else if (c === "WSH") kind = "shuffle";
-    else if (c === "WBM") kind = "badtz";
-    else if (c === "WIB") kind = "itembox";
-    else if (/^WC\d+$/.test(c)) kind = "custom";
-    return { code: c, color: null, kind, wild: true, rank: c };
-  }
-  const color = c[0];
-  const rank = c.slice(1);
-  let kind = "number";
-  if (rank === "S") kind = "skip";
-  else if (rank === "R") kind = "reverse";
-  else if (rank === "+2") kind = "draw2";
-  return { code: c, color, kind, wild: false, rank, value: kind === "number" ? Number(rank) : null };
+  const e = CARDS.get(c);
+  if (!e) return { code: c, color: null, kind: "unknown", wild: true, value: null, title: c, index: CARDS.size };
+  return { code: c, color: e.color, kind: e.kind, wild: e.color === null, value: e.number, title: e.title, index: e.index };
 }
 
-const KIND_NAME = {
-  skip: "Skip",
-  reverse: "Reverse",
-  draw2: "Draw Two",
-  wild: "Wild",
-  wild4: "Wild Draw Four",
-  shuffle: "Wild Shuffle Hands",
-  badtz: "Wild Badtz-Maru",
-  itembox: "Wild Item Box",
-};
-
-/** "Red 7", "Blue Draw Two", "Wild Draw Four", "Wild Customizable 2". */
+/** "Red 7", "Blue Draw Two", "Wild Draw Four", "Wild Customizable 2": the engine's names. */
 export function cardName(code) {
-  const p = parseCard(code);
-  if (p.kind === "custom") return `Wild Customizable ${p.code.slice(2)}`;
-  if (p.wild) return KIND_NAME[p.kind];
-  return `${COLOR_NAME[p.color]} ${p.kind === "number" ? p.rank : KIND_NAME[p.kind]}`;
+  return parseCard(code).title;
 }
 
-/** Sort key: colours R, Y, G, B, then wilds; within a colour 0–9, S, R, +2. */
+/** Sort key: the engine's order (colours R, Y, G, B, then wilds; within a colour 0–9, S, R, +2). */
 export function cardKey(code) {
-  const p = parseCard(code);
-  if (p.wild) {
-    const i = WILD_ORDER.indexOf(p.code);
-    return 400 + (i >= 0 ? i * 10 : 25 + Number(p.code.slice(2) || 0));
-  }
-  return COLORS.indexOf(p.color) * 100 + RANK_ORDER.indexOf(p.rank);
+  return parseCard(code).index;
 }
 
 export function sortCards(cards) {
   return [...cards].sort((a, b) => cardKey(a) - cardKey(b));
 }
 
-/** Points of a card (R12.1). */
-export function cardPoints(code, zeroTen = false) {
-  const p = parseCard(code);
-  if (p.wild) return 50;
-  if (p.kind !== "number") return 20;
-  return p.value === 0 && zeroTen ? 10 : p.value;
+/**
+ * What an R9 item does, said of the Item Box's player `player` (or to
+ * them, `you`), in the engine's words; "" for an unknown item.
+ */
+export function itemEffect(item, player, you) {
+  const it = ITEMS[item];
+  if (!it) return "";
+  return you ? it.effect_you : it.effect.replaceAll("{player}", player);
+}
+
+/** An R9 item's display name (its engine name if unknown). */
+export function itemName(item) {
+  return ITEMS[item] ? ITEMS[item].title : String(item);
 }
 
 // ----- symbols (our own drawings) --------------------------------------------
 
+// Keyed by the engine's card kinds (the catalogue's `kind`).
 const SYM = {
   skip: `<svg viewBox="0 0 24 24"><circle cx="12" cy="12" r="8.5" fill="none" stroke="currentColor" stroke-width="3"/><line x1="6" y1="18" x2="18" y2="6" stroke="currentColor" stroke-width="3" stroke-linecap="round"/></svg>`,
   reverse: `<svg viewBox="0 0 24 24"><path d="M4 9h12l-3.5-3.5M20 15H8l3.5 3.5" fill="none" stroke="currentColor" stroke-width="2.6" stroke-linecap="round" stroke-linejoin="round"/></svg>`,
-  shuffle: `<svg viewBox="0 0 24 24"><path d="M3 7h4c5 0 5 10 10 10h3M3 17h4c2 0 3-1.6 4-3.5M13 9.5c1-1.9 2-2.5 4-2.5h3M18 4l3 3-3 3M18 14l3 3-3 3" fill="none" stroke="currentColor" stroke-width="2.2" stroke-linecap="round" stroke-linejoin="round"/></svg>`,
-  itembox: `<svg viewBox="0 0 24 24"><rect x="3.5" y="3.5" width="17" height="17" rx="3.5" fill="none" stroke="currentColor" stroke-width="2.4"/><path d="M9.2 9.3a2.9 2.9 0 1 1 4.3 2.5c-1 .6-1.5 1.1-1.5 2.3" fill="none" stroke="currentColor" stroke-width="2.2" stroke-linecap="round"/><circle cx="12" cy="17.2" r="1.3" fill="currentColor"/></svg>`,
-  badtz: `<svg viewBox="0 0 24 24"><circle cx="12" cy="13" r="8" fill="none" stroke="currentColor" stroke-width="2.2"/><path d="M7 6l1.5-4 2 3.2L12 1.5l1.5 3.7 2-3.2L17 6" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linejoin="round"/><circle cx="9" cy="12" r="1.3" fill="currentColor"/><circle cx="15" cy="12" r="1.3" fill="currentColor"/><path d="M9 16.5q3 2 6 0" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round"/></svg>`,
+  shuffle_hands: `<svg viewBox="0 0 24 24"><path d="M3 7h4c5 0 5 10 10 10h3M3 17h4c2 0 3-1.6 4-3.5M13 9.5c1-1.9 2-2.5 4-2.5h3M18 4l3 3-3 3M18 14l3 3-3 3" fill="none" stroke="currentColor" stroke-width="2.2" stroke-linecap="round" stroke-linejoin="round"/></svg>`,
+  item_box: `<svg viewBox="0 0 24 24"><rect x="3.5" y="3.5" width="17" height="17" rx="3.5" fill="none" stroke="currentColor" stroke-width="2.4"/><path d="M9.2 9.3a2.9 2.9 0 1 1 4.3 2.5c-1 .6-1.5 1.1-1.5 2.3" fill="none" stroke="currentColor" stroke-width="2.2" stroke-linecap="round"/><circle cx="12" cy="17.2" r="1.3" fill="currentColor"/></svg>`,
+  badtz_maru: `<svg viewBox="0 0 24 24"><circle cx="12" cy="13" r="8" fill="none" stroke="currentColor" stroke-width="2.2"/><path d="M7 6l1.5-4 2 3.2L12 1.5l1.5 3.7 2-3.2L17 6" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linejoin="round"/><circle cx="9" cy="12" r="1.3" fill="currentColor"/><circle cx="15" cy="12" r="1.3" fill="currentColor"/><path d="M9 16.5q3 2 6 0" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round"/></svg>`,
 };
 
 // The glyphs on a card are drawn by CSS (`[data-t]::before`), not put in
@@ -89,46 +85,50 @@ const glyph = (tag, text, attrs = {}) => h(tag, { ...attrs, "data-t": text });
 function symbol(p) {
   switch (p.kind) {
     case "number":
-      return glyph("span.sym.num", p.rank, { class: p.value === 6 || p.value === 9 ? "underline" : "" });
+      return glyph("span.sym.num", String(p.value), { class: p.value === 6 || p.value === 9 ? "underline" : "" });
     case "skip":
     case "reverse":
-    case "shuffle":
-    case "itembox":
-    case "badtz":
+    case "shuffle_hands":
+    case "item_box":
+    case "badtz_maru":
       return h("span.sym", svg(SYM[p.kind]));
-    case "draw2":
+    case "draw_two":
       return glyph("span.sym.txt", "+2");
-    case "wild4":
+    case "wild_draw_four":
       return glyph("span.sym.txt", "+4");
     case "custom":
-      return glyph("span.sym.txt", "C" + p.code.slice(2));
-    default:
+      return glyph("span.sym.txt", "C" + p.value);
+    case "wild":
       return glyph("span.sym.txt", "W");
+    default:
+      return glyph("span.sym.txt", "?");
   }
 }
 
 function cornerText(p) {
   switch (p.kind) {
     case "number":
-      return p.rank;
+      return String(p.value);
     case "skip":
       return "⊘";
     case "reverse":
       return "⇄";
-    case "draw2":
+    case "draw_two":
       return "+2";
-    case "wild4":
+    case "wild_draw_four":
       return "+4";
-    case "shuffle":
+    case "shuffle_hands":
       return "SH";
     case "custom":
-      return "C" + p.code.slice(2);
-    case "badtz":
+      return "C" + p.value;
+    case "badtz_maru":
       return "BM";
-    case "itembox":
+    case "item_box":
       return "?";
-    default:
+    case "wild":
       return "W";
+    default:
+      return "?";
   }
 }
 
@@ -173,15 +173,7 @@ export function colorChip(c, { short = false } = {}) {
   return h("span.colorchip", { class: `c-${c}` }, h("span.swatch", c), short ? null : COLOR_NAME[c]);
 }
 
-// ----- Mario Kart items (R9) -----------------------------------------------
-
-export const ITEMS = {
-  mushroom: { name: "Mushroom", color: "R", effect: (p, you) => `${p} ${you ? "play" : "plays"} again at once` },
-  banana_peel: { name: "Banana Peel", color: "Y", effect: (p, you) => `the player before ${you ? "you" : p} draws 2` },
-  green_shell: { name: "Green Shell", color: "G", effect: (p, you) => `${p} ${you ? "choose" : "chooses"} a player who draws 1` },
-  lightning: { name: "Lightning", color: "B", effect: (p, you) => `everyone else draws 1, then ${you ? "you play" : p + " plays"} again` },
-  bob_omb: { name: "Bob-omb", color: "W", effect: (p, you) => `${p} ${you ? "draw 2 and name" : "draws 2 and names"} the colour` },
-};
+// ----- Mario Kart items (R9): icons keyed by the engine's item names -------
 
 const ITEM_SVG = {
   mushroom: `<svg viewBox="0 0 32 32"><path d="M4 17a12 11 0 0 1 24 0z" fill="currentColor"/><circle cx="11" cy="11" r="2.6" fill="#fff"/><circle cx="20" cy="9.5" r="2.2" fill="#fff"/><circle cx="23.5" cy="15" r="1.6" fill="#fff"/><rect x="10" y="17" width="12" height="11" rx="4" fill="#f3e6cf" stroke="currentColor" stroke-width="1.4"/></svg>`,
@@ -192,6 +184,6 @@ const ITEM_SVG = {
 };
 
 export function itemIcon(item) {
-  const meta = ITEMS[item] || { color: "W" };
-  return h("span.itemicon", { class: `c-${meta.color}` }, svg(ITEM_SVG[item] || ITEM_SVG.mushroom));
+  const color = ITEMS[item] ? ITEMS[item].color : null;
+  return h("span.itemicon", { class: `c-${color || "W"}` }, svg(ITEM_SVG[item] || ITEM_SVG.mushroom));
 }

@@ -1,6 +1,6 @@
 // The engine's events (docs/protocol.md, `update.events`) as readable
 // sentences, for the event log and the replay viewer.
-import { cardName, COLOR_NAME, ITEMS } from "./cards.js";
+import { cardName, COLOR_NAME, itemEffect, itemName } from "./cards.js";
 
 const REASON = {
   turn: "",
@@ -95,9 +95,8 @@ export function describeEvent(e, name, { viewer = null } = {}) {
     case "hands_shuffled":
       return { text: `All hands are shuffled and dealt out again (${e.sizes.join(", ")} cards).`, kind: "info" };
     case "item_revealed": {
-      const it = ITEMS[e.item];
-      const effect = it ? it.effect(N(e.seat), you(e.seat)) : "";
-      return { text: `Item Box turns ${cardName(e.card)}: ${it ? it.name : e.item}! ${cap(effect)}.`, cards: [e.card], kind: "item", item: e.item };
+      const effect = itemEffect(e.item, N(e.seat), you(e.seat));
+      return { text: `Item Box turns ${cardName(e.card)}: ${itemName(e.item)}! ${cap(effect)}.`, cards: [e.card], kind: "item", item: e.item };
     }
     case "no_item":
       return { text: `Nothing to turn: no item for ${N(e.seat)}.`, kind: "info" };

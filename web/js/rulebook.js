@@ -1,7 +1,8 @@
 // The rule book as the engine plays it (docs/rules.md, R1–R14), in short
 // form, plus how each decision is made on this page. Static markup of our
-// own: no player text ever goes in here. The decks (R1) and the house rules
-// (R13) are listed from the engine's rules catalogue (rules.js), escaped.
+// own: no player text ever goes in here. The decks (R1), the items (R9) and
+// the house rules (R13) are listed from the engine's rules catalogue
+// (rules.js), escaped.
 import { CATALOGUE, houseName } from "./rules.js";
 
 const esc = (s) => String(s).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
@@ -31,9 +32,20 @@ ${rules.join("\n")}
 </ul>`;
 }
 
+// R9: the items, their colours and effects as the engine words them.
+function itemsHtml() {
+  const colour = (letter) => (CATALOGUE.colors.find((c) => c.letter === letter) || { title: "A wild" }).title;
+  const items = CATALOGUE.items.map((i) => `<li><b>${esc(colour(i.color))}, ${esc(i.title)}</b>: ${esc(i.effect_you)}.</li>`);
+  return `
+<ul>
+${items.join("\n")}
+</ul>`;
+}
+
 /** The rule book's sections (call after the catalogue is loaded). */
 export function rulebook() {
-  return RULEBOOK.map((s) => (s.id === "R1" ? { ...s, html: decksHtml() } : s.id === "R13" ? { ...s, html: houseHtml() } : s));
+  const made = { R1: decksHtml, R9: itemsHtml, R13: houseHtml };
+  return RULEBOOK.map((s) => (made[s.id] ? { ...s, html: (s.html || "") + made[s.id]() } : s));
 }
 
 const RULEBOOK = [
@@ -155,14 +167,7 @@ You may still play it as a bluff and risk a challenge (R8.3), unless <i>Strict W
     id: "R9",
     title: "R9. Wild Item Box (Mario Kart)",
     html: `
-<p>The top card of the draw pile is turned onto the pile and its colour fires an item (its own action is ignored):</p>
-<ul>
-<li><b>Red, Mushroom</b>: you play again at once.</li>
-<li><b>Yellow, Banana Peel</b>: the player before you draws 2.</li>
-<li><b>Green, Green Shell</b>: you choose a player, who draws 1.</li>
-<li><b>Blue, Lightning</b>: every other player draws 1, then you play again.</li>
-<li><b>A wild, Bob-omb</b>: you draw 2 and name the colour.</li>
-</ul>`,
+<p>The top card of the draw pile is turned onto the pile and its colour fires an item (its own action is ignored):</p>`,
   },
   {
     id: "R10",

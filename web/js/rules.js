@@ -2,9 +2,11 @@
 // every choice, and helpers to build and describe a rules object. The
 // lists come from the engine's rules catalogue (`GET /api/rules`,
 // docs/protocol.md), fetched once by loadCatalogue() before the page is
-// drawn; nothing here repeats a preset, house rule, option or scoring
-// method of the engine.
+// drawn; nothing here repeats a preset, house rule, option, scoring
+// method, bot level or card of the engine (the cards, colours and items go
+// to cards.js).
 import { api } from "./net.js";
+import { useCatalogue } from "./cards.js";
 
 /** The catalogue as the server sent it. */
 export let CATALOGUE = null;
@@ -18,6 +20,8 @@ export let FIRST_CARD = [];
 export let SCORING = [];
 /** Game ends (R12.2): { id, name, line, methods (allowed with; empty: any), min (of hands:N) }. */
 export let GAME_END = [];
+/** The bot levels the lobby offers, from uno-bots' `Level`: { id, name, line }. */
+export let BOT_LEVELS = [];
 /** The honour rules of the customizable wilds of the deck that has them (R8.5). */
 export let DEFAULT_WC = [];
 
@@ -35,6 +39,8 @@ export async function loadCatalogue() {
   FIRST_CARD = option("first_card").values.map((v) => ({ id: v.name, name: v.title, line: sentence(v.description) }));
   SCORING = c.scoring_methods.map((m) => ({ id: m.name, name: m.title, line: sentence(m.description) }));
   GAME_END = c.game_ends.map((e) => ({ id: e.name, name: e.title, line: sentence(e.description), methods: e.methods, min: e.min }));
+  BOT_LEVELS = c.bot_levels.filter((b) => b.offered).map((b) => ({ id: b.name, name: b.title, line: sentence(b.description) }));
+  useCatalogue(c);
   const withWc = c.deck_presets.find((p) => hasWc(p.name));
   DEFAULT_WC = withWc ? withWc.defaults.options.wc.map((r) => r.honour || "") : [];
   return c;
@@ -67,12 +73,6 @@ export function houseName(id) {
   const r = HOUSE_RULES.find((x) => x.id === id);
   return r ? r.name : id;
 }
-
-export const BOT_LEVELS = [
-  { id: "easy", name: "Easy", line: "Plays a legal card, without a plan." },
-  { id: "medium", name: "Medium", line: "Plays sensibly: keeps wilds, calls UNO, catches." },
-  { id: "hard", name: "Hard", line: "Tracks cards and searches ahead." },
-];
 
 /** The form's defaults for a preset: its deck preset's defaults (R1, R3, R12). */
 export function presetDefaults(id) {

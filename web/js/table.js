@@ -2,7 +2,7 @@
 // the direction, the turn timer, the player's hand and a control for every
 // decision the rules can ask for (see the rule book's first section).
 import { h, clear, modal, toast, plural, trapFocus } from "./ui.js";
-import { cardFace, cardBack, cardName, colorChip, sortCards, parseCard, COLORS, COLOR_NAME, ITEMS, itemIcon } from "./cards.js";
+import { cardFace, cardBack, cardName, colorChip, sortCards, parseCard, COLORS, COLOR_NAME, itemEffect, itemName, itemIcon } from "./cards.js";
 
 const PENDING_TEXT = {
   choose_color: "is naming a colour",
@@ -654,7 +654,7 @@ export class TableView {
     const top = parseCard(s.top);
     let title = "Choose a player.";
     const lastItem = this.rc.lastItem;
-    if (lastItem === "green_shell") title = "Green Shell: who draws 1?";
+    if (lastItem === "green_shell") title = `${itemName(lastItem)}: who draws 1?`;
     else if (top.kind === "number" && (top.value === 7 || top.value === 0)) title = "Swap hands with…";
     else if (top.kind === "custom") title = `${cardName(s.top)}: choose a player.`;
     const t = await modal(
@@ -900,10 +900,8 @@ export class TableView {
     clear(this.itemSlot);
     this.itemShown = !!e;
     if (!e) return;
-    const it = ITEMS[e.item] || { name: e.item, effect: null };
-    this.itemSlot.appendChild(
-      h("div.itembanner", itemIcon(e.item), h("div", h("b", it.name + "!"), h("span", ` ${capital(it.effect ? it.effect(this.name(e.seat), e.seat === this.me) : "")}.`))),
-    );
+    const effect = itemEffect(e.item, this.name(e.seat), e.seat === this.me);
+    this.itemSlot.appendChild(h("div.itembanner", itemIcon(e.item), h("div", h("b", itemName(e.item) + "!"), h("span", ` ${capital(effect)}.`))));
     // Shorter while others wait.
     this.itemTimer = setTimeout(() => this.nextItem(), this.itemQueue.length ? 1600 : 2800);
   }

@@ -31,8 +31,9 @@ use uno_core::event::DrawReason;
 use uno_core::game::MAX_SEATS;
 use uno_core::{Card, CardCounts, CardMask, Color, EventKind, Observation, Seat, SeenEvent};
 
-use crate::heuristic::{model_turn, CardTable, Seen};
-use crate::knowledge::Knowledge;
+use crate::evidence::Evidence;
+use crate::heuristic::model_turn;
+use crate::table::{CardTable, Seen};
 
 /// How often another player is assumed to choose as the heuristic would.
 const FOLLOWS_MODEL: f64 = 0.97;
@@ -217,7 +218,7 @@ impl Belief {
 
     /// Checks the particles against an observation; deals them anew when
     /// they do not match it (or were reset).
-    pub fn sync(&mut self, k: &Knowledge, obs: &Observation<'_>) {
+    pub fn sync(&mut self, k: &Evidence, obs: &Observation<'_>) {
         CardTable::for_rules(&mut self.table, obs.rules());
         let me = obs.seat();
         let n = obs.players();
@@ -248,7 +249,7 @@ impl Belief {
     /// Deals every particle from the unseen cards: the tracker's known
     /// cards first, then at random, keeping of a few deals the one that
     /// breaks the fewest voids.
-    fn deal(&mut self, k: &Knowledge, obs: &Observation<'_>) {
+    fn deal(&mut self, k: &Evidence, obs: &Observation<'_>) {
         self.rebuilds += 1;
         let me = obs.seat();
         let n = obs.players();
@@ -315,7 +316,7 @@ impl Belief {
     /// one-card play, `None` for a draw.
     fn choice_likelihood(
         table: &CardTable,
-        k: &Knowledge,
+        k: &Evidence,
         seen: &Seen,
         hand: &CardCounts,
         choice: Option<(Card, Option<Color>)>,
@@ -347,7 +348,7 @@ impl Belief {
     }
 
     /// Takes in one event; `k` is the tracker as it was before the event.
-    pub fn observe(&mut self, k: &Knowledge, e: &SeenEvent) {
+    pub fn observe(&mut self, k: &Evidence, e: &SeenEvent) {
         if !self.ready {
             return;
         }

@@ -177,6 +177,42 @@ impl Level {
     }
 }
 
+/// What people choosing an opponent are told about each level (the
+/// server's `GET /api/rules`, from which the web page's lobby takes its
+/// list; `uno rules`).
+impl Level {
+    /// The display name: `Easy`, …
+    pub fn title(self) -> &'static str {
+        match self {
+            Level::Random => "Random",
+            Level::Chaos => "Chaos",
+            Level::Easy => "Easy",
+            Level::Medium => "Medium",
+            Level::Hard => "Hard",
+        }
+    }
+
+    /// How it plays, in one line.
+    pub fn describe(self) -> &'static str {
+        match self {
+            Level::Random => "plays a random playable card; the research baseline",
+            Level::Chaos => {
+                "any legal action at random, out-of-turn ones included; for robustness tests"
+            }
+            Level::Easy => "plays a legal card, without a plan",
+            Level::Medium => "plays sensibly: keeps wilds, calls UNO, catches",
+            Level::Hard => "tracks cards and searches ahead",
+        }
+    }
+
+    /// Whether it is offered to people choosing an opponent (the web
+    /// page's lobby, `uno play`'s help): `easy`, `medium`, `hard`. The
+    /// others are baselines for research and tests.
+    pub fn offered(self) -> bool {
+        matches!(self, Level::Easy | Level::Medium | Level::Hard)
+    }
+}
+
 impl fmt::Display for Level {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
@@ -385,6 +421,23 @@ impl FromStr for BotSpec {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Every level has a title and a one-line description for the lobby;
+    /// the offered ones are the levels `Level::from_str` takes (never
+    /// `peek`, which sees every hand).
+    #[test]
+    fn levels_have_titles_and_descriptions() {
+        for l in Level::ALL {
+            assert!(l.title().eq_ignore_ascii_case(l.name()), "{l}");
+            let d = l.describe();
+            assert!(!d.is_empty() && !d.ends_with('.'), "{l}: {d:?}");
+            if l.offered() {
+                assert_eq!(l.name().parse::<Level>(), Ok(l));
+            }
+        }
+        let offered: Vec<_> = Level::ALL.into_iter().filter(|l| l.offered()).collect();
+        assert_eq!(offered, [Level::Easy, Level::Medium, Level::Hard]);
+    }
 
     #[test]
     fn specs_parse_and_print_back() {

@@ -1,177 +1,44 @@
-//! What one seat may infer about the other hands from the events projected
-//! for it: the input of [`Observation::determinize`].
+//! What one seat knows of the hidden hands: the [`Evidence`] it infers
+//! from the events projected for it (known cards, likely voids, last
+//! colours, bluff rates, the public state; [`crate::evidence`]) and,
+//! optionally, a [`Belief`] (particles over the hidden hands,
+//! [`crate::belief`]) that follows the same events. Together they are the
+//! input of [`Observation::determinize`] for `hard`'s search.
 //!
-//! Two kinds of knowledge are kept per seat, both attached to the *hand*
-//! (so they travel with it when hands are swapped or rotated):
-//! - **known cards**, certainly in that hand: the hand a challenge showed us
-//!   (R8.3, `HandRevealed` with its cards), our own old hand after a swap
-//!   (`HandsSwapped`, R13 7/0) or a rotation (`HandsRotated`, R13
-//!   zero_rotates). A known card leaves the set when its holder plays a card
-//!   of that type; everything is forgotten when hands are shuffled (R8.4).
-//! - **voids**, soft evidence: a set of card types the hand probably lacks,
-//!   with the number of cards it has drawn since (each may be one of them).
-//!   A seat that drew at its turn could play nothing: no card of the colour
-//!   in play, none of the top card's number or symbol, no wild (R5, R6.1 is
-//!   the player's right, so this is only evidence; cards that move hands,
-//!   R13 7/0, are left out, as a player may keep them on purpose). A W+4 found innocent by
-//!   a challenge (R8.3) proves its player held no card of the colour before.
-//!
-//! Also kept: the colour each seat last played or named (a hint of what it
-//! holds), the outcome of every public W+4 challenge per seat (its bluff
-//! rate, across rounds), and the public state between observations (top
-//! card, colour, direction, hand sizes, discard pile, a waiting penalty),
-//! from which another seat's decisions can be modelled. Optionally, a
-//! [`Belief`] (particles over the hidden hands) follows the same events.
-//!
-//! Everything here comes from [`SeenEvent`]s and [`Observation`]s of the
-//! tracking seat only; [`Knowledge::violations`] and
-//! [`Knowledge::determinize`] read a [`Game`] only when it is a sample made
-//! by [`Observation::determinize`].
+//! [`Knowledge`] dereferences to its [`Evidence`], so everything the
+//! evidence answers (`lacks_color`, `known`, `voids`, …) is asked of the
+//! knowledge directly, and a `&Knowledge` is accepted where the heuristic
+//! takes `&Evidence`. [`Tracker`] holds a knowledge for a bot that learns
+//! its seat from its first observation.
 
-use smallvec::SmallVec;
-use uno_core::event::DrawReason;
-use uno_core::game::MAX_SEATS;
-use uno_core::{
-    Card, CardCounts, CardMask, Color, Direction, EventKind, Game, Observation, Pending, Rules,
-    Seat, SeenEvent,
-};
+use std::ops::Deref;
+
+use uno_core::{Game, Observation, Rules, Seat, SeenEvent};
 
 pub use crate::belief::Belief;
-use crate::heuristic::Seen;
-
-/// Most voids remembered per hand (the oldest is dropped first).
-const MAX_VOIDS: usize = 4;
-/// A void whose hand has drawn this many cards since says little: dropped.
-const VOID_FORGET: u8 = 3;
-
-/// Card types a hand probably lacks: it holds at most `allowed` of them
-/// (the cards it drew since the evidence).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Void {
-    pub mask: CardMask,
-    pub allowed: u8,
-}
-
-/// What one hand is believed to hold or lack.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-struct HandInfo {
-    known: CardCounts,
-    voids: SmallVec<[Void; MAX_VOIDS]>,
-}
-
-impl HandInfo {
-    fn clear(&mut self) {
-        self.known.clear();
-        self.voids.clear();
-    }
-
-    /// The hand drew `n` unseen cards: each may belong to a void.
-    fn drew(&mut self, n: u16) {
-        self.drew_first(self.voids.len(), n);
-    }
-
-    /// Like [`HandInfo::drew`], for the `k` oldest voids only.
-    fn drew_first(&mut self, k: usize, n: u16) {
-        let n = n.min(255) as u8;
-        for v in self.voids.iter_mut().take(k) {
-            v.allowed = v.allowed.saturating_add(n);
-        }
-        self.voids.retain(|v| v.allowed < VOID_FORGET);
-    }
-
-    /// The hand played `c`.
-    fn played(&mut self, c: Card) {
-        self.known.remove(c);
-        // A card from a void must have come from a later draw; a void that
-        // allowed none was wrong evidence (a player may draw at will).
-        self.voids.retain(|v| !v.mask.contains(c) || v.allowed > 0);
-        for v in &mut self.voids {
-            if v.mask.contains(c) {
-                v.allowed -= 1;
-            }
-        }
-    }
-
-    fn add_void(&mut self, mask: CardMask) {
-        if mask.is_empty() {
-            return;
-        }
-        if self.voids.len() == MAX_VOIDS {
-            self.voids.remove(0);
-        }
-        self.voids.push(Void { mask, allowed: 0 });
-    }
-}
+pub use crate::evidence::{Evidence, Void};
 
 /// Knowledge tracked by one seat (see the module docs).
 #[derive(Clone, Debug)]
 pub struct Knowledge {
-    me: Seat,
-    n: usize,
-    hands: [HandInfo; MAX_SEATS],
-    /// Our own hand as far as we know it: exact after a sync with an
-    /// observation, kept up to date by our draws and plays; after a swap
-    /// or rotation, the known part of the hand we received.
-    mine: CardCounts,
-    /// Seats not playing this round (R13 last_holding_loses, R12.2).
-    gone: u16,
-    top: Option<Card>,
-    color: Option<Color>,
-    /// The seat drawing at its turn (R6.3 draws continue), and whether
-    /// that draw added a void that allows the card drawn last (R6.2).
-    drawing: Option<(Seat, bool)>,
-    /// Seats eliminated from the game (R12.2).
-    eliminated: u16,
-    deck_size: usize,
-    /// The last W+4: its player and the colour in play before it (R8.3).
-    last_wd4: Option<(Seat, Option<Color>)>,
-    last_color: [Option<Color>; MAX_SEATS],
-    last_named: [Option<Color>; MAX_SEATS],
-    /// Public W+4 challenges per offender: (guilty, total), all rounds.
-    challenges: [(u16, u16); MAX_SEATS],
-    /// Whether a held WIB counts as the colour in play (R5.4/R9).
-    /// R5.4/R9: the cards that count as holding each colour
-    /// ([`Rules::color_mask`]).
-    holds: [u64; 4],
-    /// Cards a player may rather keep than play although it can: those
-    /// that move hands (R13 7/0, R8.4). Left out of voids. `None` until
-    /// the rules are known.
-    optional: Option<CardMask>,
-    /// Public state, tracked between observations for [`Belief`]: hand
-    /// sizes, direction, the discard pile (bottom first), whether a draw
-    /// penalty waits (R7.3, R8.2, R13).
-    sizes: [u8; MAX_SEATS],
-    dir: Direction,
-    discard: Vec<Card>,
-    penalty_open: bool,
+    evidence: Evidence,
     /// The particle belief, when enabled (see [`Knowledge::with_belief`]).
     belief: Option<Box<Belief>>,
+}
+
+impl Deref for Knowledge {
+    type Target = Evidence;
+
+    fn deref(&self) -> &Evidence {
+        &self.evidence
+    }
 }
 
 impl Knowledge {
     /// Knowledge of `seat` at a table of `players`.
     pub fn new(seat: Seat, players: usize) -> Knowledge {
         Knowledge {
-            me: seat,
-            n: players.min(MAX_SEATS),
-            hands: Default::default(),
-            mine: CardCounts::new(),
-            gone: 0,
-            top: None,
-            color: None,
-            drawing: None,
-            eliminated: 0,
-            deck_size: 0,
-            last_wd4: None,
-            last_color: [None; MAX_SEATS],
-            last_named: [None; MAX_SEATS],
-            challenges: [(0, 0); MAX_SEATS],
-            holds: Color::ALL.map(|col| CardMask::of_color(col).0),
-            optional: None,
-            sizes: [0; MAX_SEATS],
-            dir: Direction::Cw,
-            discard: Vec::new(),
-            penalty_open: false,
+            evidence: Evidence::new(seat, players),
             belief: None,
         }
     }
@@ -187,66 +54,9 @@ impl Knowledge {
         self.belief.as_deref()
     }
 
-    /// The public facts of the table as tracked, seen from `seat`: the
-    /// situation in which `seat` decides (for modelling its choices).
-    pub fn seen_from(&self, seat: Seat) -> Option<Seen> {
-        Some(Seen {
-            me: seat,
-            players: self.n,
-            sizes: self.sizes,
-            gone: self.gone,
-            dir: self.dir,
-            top: self.top?,
-            color: self.color,
-            turnable: self.turnable(),
-        })
-    }
-
-    /// Cards an item box could turn now (all unseen-pile cards but the top
-    /// discard), from the tracked sizes.
-    fn turnable(&self) -> usize {
-        self.draw_pile_size() + self.discard.len().saturating_sub(1)
-    }
-
-    /// The draw pile size implied by the tracked state.
-    pub fn draw_pile_size(&self) -> usize {
-        let in_hands: usize = self.sizes[..self.n].iter().map(|&k| k as usize).sum();
-        self.deck_size.saturating_sub(in_hands + self.discard.len())
-    }
-
-    /// The tracked discard pile, bottom first.
-    pub fn discard(&self) -> &[Card] {
-        &self.discard
-    }
-
-    /// Whether a draw penalty waits for its victim (tracked).
-    pub fn penalty_open(&self) -> bool {
-        self.penalty_open
-    }
-
-    /// Our own hand as tracked.
-    pub fn mine(&self) -> &CardCounts {
-        &self.mine
-    }
-
-    pub fn players(&self) -> usize {
-        self.n
-    }
-
-    /// Reads what the tracking needs from the rules (once).
-    pub fn set_rules(&mut self, rules: &Rules) {
-        if self.optional.is_some() {
-            return;
-        }
-        self.holds = Color::ALL.map(|col| rules.color_mask(col).0);
-        self.deck_size = rules.deck_size();
-        let mut m = 0;
-        for c in Card::all() {
-            if rules.moves_hands(c) {
-                m |= c.bit();
-            }
-        }
-        self.optional = Some(CardMask(m));
+    /// The evidence alone (also reached through `Deref`).
+    pub fn evidence(&self) -> &Evidence {
+        &self.evidence
     }
 
     /// A tracker already synchronised with `obs` (for a bot that joins a
@@ -257,462 +67,43 @@ impl Knowledge {
         k
     }
 
-    pub fn seat(&self) -> Seat {
-        self.me
+    /// Reads what the tracking needs from the rules (once).
+    pub fn set_rules(&mut self, rules: &Rules) {
+        self.evidence.set_rules(rules);
     }
 
     /// Refreshes what the observation shows for sure: our hand, the table,
-    /// who still plays. Call it whenever the bot is given an observation.
+    /// who still plays; then checks the belief against it. Call it
+    /// whenever the bot is given an observation.
     pub fn sync(&mut self, obs: &Observation<'_>) {
-        self.mine = *obs.hand();
-        self.top = Some(obs.top());
-        self.color = obs.color();
-        self.set_rules(obs.rules());
-        self.gone = 0;
-        for s in 0..self.n as Seat {
-            if !obs.is_active(s) {
-                self.gone |= 1 << s;
-            }
-            self.sizes[s as usize] = obs.hand_size(s).min(255) as u8;
+        self.evidence.sync(obs);
+        if let Some(b) = self.belief.as_deref_mut() {
+            b.sync(&self.evidence, obs);
         }
-        self.dir = obs.direction();
-        self.discard.clear();
-        self.discard.extend_from_slice(obs.discard_pile());
-        self.penalty_open = matches!(
-            obs.pending(),
-            Some(Pending::AcceptOrChallenge | Pending::StackOrDraw)
-        );
-        if let Some(mut b) = self.belief.take() {
-            b.sync(self, obs);
-            self.belief = Some(b);
-        }
-    }
-
-    /// Cards believed in each seat's hand, one entry per seat (our own is
-    /// empty): what [`Observation::determinize`] takes as `known`.
-    pub fn known(&self) -> Vec<CardCounts> {
-        (0..self.n)
-            .map(|s| {
-                if s == self.me as usize {
-                    CardCounts::new()
-                } else {
-                    self.hands[s].known
-                }
-            })
-            .collect()
-    }
-
-    /// The cards known to be in `seat`'s hand.
-    pub fn known_of(&self, seat: Seat) -> &CardCounts {
-        &self.hands[seat as usize].known
-    }
-
-    /// The voids of `seat`'s hand (soft evidence, see [`Void`]).
-    pub fn voids(&self, seat: Seat) -> &[Void] {
-        &self.hands[seat as usize].voids
-    }
-
-    /// Whether `seat` probably holds no card of `color`: a void covering
-    /// the colour that allows none.
-    pub fn lacks_color(&self, seat: Seat, color: Color) -> bool {
-        let m = CardMask::of_color(color).0;
-        self.hands[seat as usize]
-            .voids
-            .iter()
-            .any(|v| v.allowed == 0 && v.mask.0 & m == m)
-    }
-
-    /// The colour of the last coloured card `seat` played.
-    pub fn last_color(&self, seat: Seat) -> Option<Color> {
-        self.last_color[seat as usize]
-    }
-
-    /// The colour `seat` last named with a wild.
-    pub fn last_named(&self, seat: Seat) -> Option<Color> {
-        self.last_named[seat as usize]
-    }
-
-    /// Public W+4 challenges against `seat`: (found guilty, total).
-    pub fn challenges(&self, seat: Seat) -> (u16, u16) {
-        self.challenges[seat as usize]
-    }
-
-    /// The seat that played the last W+4 this round and the colour in
-    /// play before it (what a challenge judges, R8.3).
-    pub fn last_wd4(&self) -> Option<(Seat, Option<Color>)> {
-        self.last_wd4
-    }
-
-    /// How often `seat` seems to bluff a W+4, from public challenges, with
-    /// a prior of one bluff in six.
-    pub fn bluff_rate(&self, seat: Seat) -> f32 {
-        let (g, t) = self.challenges[seat as usize];
-        (g as f32 + 0.5) / (t as f32 + 3.0)
-    }
-
-    /// The next seat still in the round from `s` in `dir`.
-    fn neighbour(&self, s: Seat, dir: Direction) -> Seat {
-        let n = self.n as Seat;
-        let mut t = s;
-        for _ in 0..n {
-            t = match dir {
-                Direction::Cw => (t + 1) % n,
-                Direction::Ccw => (t + n - 1) % n,
-            };
-            if self.gone & (1 << t) == 0 {
-                return t;
-            }
-        }
-        s
     }
 
     /// Takes in one event projected for our seat.
     pub fn observe(&mut self, e: &SeenEvent) {
         // The belief reads the state before the event.
-        if let Some(mut b) = self.belief.take() {
-            b.observe(self, e);
-            self.belief = Some(b);
+        if let Some(b) = self.belief.as_deref_mut() {
+            b.observe(&self.evidence, e);
         }
-        self.track_public(e);
-        let me = self.me;
-        // R6.2/R6.3: a draw at a turn ends with its last card played,
-        // kept (`Passed`), or, silently, unplayable: then the void made
-        // for the draw no longer waits on that card.
-        if let Some((d, pending)) = self.drawing {
-            let same_turn = match &e.kind {
-                EventKind::Drew {
-                    seat,
-                    reason: DrawReason::Turn,
-                    ..
-                }
-                | EventKind::Played { seat, .. }
-                | EventKind::Passed { seat } => *seat == d,
-                EventKind::Reshuffled { .. } | EventKind::NothingToDraw { .. } => true,
-                _ => false,
-            };
-            if !same_turn {
-                if pending {
-                    if let Some(v) = self.hands[d as usize].voids.last_mut() {
-                        v.allowed = v.allowed.saturating_sub(1);
-                    }
-                }
-                self.drawing = None;
-            }
-        }
-        match &e.kind {
-            EventKind::RoundStarted { .. } => {
-                for h in &mut self.hands {
-                    h.clear();
-                }
-                self.mine.clear();
-                self.top = None;
-                self.color = None;
-                self.last_wd4 = None;
-                self.last_color = [None; MAX_SEATS];
-                self.last_named = [None; MAX_SEATS];
-                // Seats out of the last round play again.
-                self.gone = self.eliminated;
-            }
-            EventKind::Dealt { seat, .. } if *seat == me => {
-                if let Some(cards) = &e.cards {
-                    for &c in cards {
-                        self.mine.add(c);
-                    }
-                }
-            }
-            EventKind::FirstCard { card } => {
-                self.top = Some(*card);
-                self.color = card.color();
-            }
-            EventKind::Played {
-                seat, cards, color, ..
-            } => {
-                let s = *seat as usize;
-                let before = self.color;
-                // R6.2: a card just drawn is played (the void allowed it).
-                self.drawing = None;
-                for &c in cards {
-                    if *seat == me {
-                        self.mine.remove(c);
-                    } else {
-                        self.hands[s].played(c);
-                    }
-                }
-                let last = *cards.last().expect("a play has a card");
-                if let Some(c) = last.color() {
-                    self.last_color[s] = Some(c);
-                }
-                if color.is_some() {
-                    self.last_named[s] = *color;
-                }
-                self.top = Some(last);
-                self.color = last.color().or(*color).or(before);
-                if last.is_draw_four() {
-                    self.last_wd4 = Some((*seat, before));
-                }
-            }
-            EventKind::Drew {
-                seat,
-                count,
-                reason,
-            } => {
-                let s = *seat as usize;
-                if *seat == me {
-                    if let Some(cards) = &e.cards {
-                        for &c in cards {
-                            self.mine.add(c);
-                        }
-                    }
-                    return;
-                }
-                if *reason == DrawReason::Turn {
-                    if let Some((d, pending)) = self.drawing {
-                        if d == *seat {
-                            // R6.3: the card drawn before this one was not
-                            // playable (outside this turn's void), but may
-                            // belong to older voids.
-                            let h = &mut self.hands[s];
-                            let k = h.voids.len() - usize::from(pending);
-                            h.drew_first(k, *count);
-                            return;
-                        }
-                    }
-                    self.hands[s].drew(*count);
-                    // R6.1: it could play nothing (as far as we can tell);
-                    // the card it drew may be playable (R6.2): allowed
-                    // until we know.
-                    let mut pending = false;
-                    if let (Some(col), Some(top)) = (self.color, self.top) {
-                        let mut m = CardMask::of_color(col).0 | CardMask::WILDS.0;
-                        if let Some(r) = top.rank_index() {
-                            m |= CardMask::of_rank(r).0;
-                        }
-                        m &= !self.optional.unwrap_or_default().0;
-                        self.hands[s].add_void(CardMask(m));
-                        if let Some(v) = self.hands[s].voids.last_mut() {
-                            v.allowed = 1;
-                        }
-                        pending = true;
-                    }
-                    self.drawing = Some((*seat, pending));
-                } else {
-                    self.hands[s].drew(*count);
-                }
-            }
-            EventKind::Passed { .. } => {
-                // R6.2: it kept the playable card it drew: the void of the
-                // draw allows it.
-                self.drawing = None;
-            }
-            EventKind::ColorChosen { seat, color } => {
-                self.color = Some(*color);
-                self.last_named[*seat as usize] = Some(*color);
-            }
-            EventKind::ItemRevealed { card, .. } => {
-                self.top = Some(*card);
-                if let Some(c) = card.color() {
-                    self.color = Some(c);
-                }
-            }
-            EventKind::Challenged {
-                offender, guilty, ..
-            } => {
-                let o = *offender as usize;
-                self.challenges[o].1 += 1;
-                if *guilty {
-                    self.challenges[o].0 += 1;
-                } else if let Some((s, Some(prev))) = self.last_wd4 {
-                    if s == *offender && s != me {
-                        // R8.3: innocent: it held no card of that colour.
-                        self.hands[o].add_void(CardMask(self.holds[prev as usize]));
-                    }
-                }
-            }
-            EventKind::HandRevealed { to, of } if *to == me && *of != me => {
-                if let Some(cards) = &e.cards {
-                    let h = &mut self.hands[*of as usize];
-                    h.clear();
-                    h.known = CardCounts::from_cards(cards.iter().copied());
-                }
-            }
-            EventKind::HandsSwapped { a, b } => {
-                let (a, b) = (*a as usize, *b as usize);
-                self.hands.swap(a, b);
-                let me = me as usize;
-                if a == me || b == me {
-                    let other = if a == me { b } else { a };
-                    // Our old hand went there; we hold what was known of theirs.
-                    let received = self.hands[me].known;
-                    self.hands[me].clear();
-                    self.hands[other].clear();
-                    self.hands[other].known = self.mine;
-                    self.mine = received;
-                }
-            }
-            EventKind::HandsRotated { direction } => {
-                let old = self.hands.clone();
-                let old_mine = self.mine;
-                for s in 0..self.n as Seat {
-                    if self.gone & (1 << s) != 0 {
-                        continue;
-                    }
-                    let to = self.neighbour(s, *direction) as usize;
-                    if s == me {
-                        self.hands[to] = HandInfo {
-                            known: old_mine,
-                            voids: SmallVec::new(),
-                        };
-                    } else if to == me as usize {
-                        self.mine = old[s as usize].known;
-                        self.hands[to].clear();
-                    } else {
-                        self.hands[to] = old[s as usize].clone();
-                    }
-                }
-            }
-            EventKind::HandsShuffled { .. } => {
-                for h in &mut self.hands {
-                    h.clear();
-                }
-                self.mine.clear();
-            }
-            EventKind::WentOut { seat } => {
-                self.gone |= 1 << *seat;
-                self.hands[*seat as usize].clear();
-            }
-            EventKind::Eliminated { seat } => {
-                self.eliminated |= 1 << *seat;
-                self.gone |= 1 << *seat;
-                self.hands[*seat as usize].clear();
-            }
-            _ => {}
-        }
+        self.evidence.observe(e);
     }
 
-    /// Hand sizes, direction, discard pile and waiting penalty (R7.3,
-    /// R8.2, R13), from an event.
-    fn track_public(&mut self, e: &SeenEvent) {
-        match &e.kind {
-            EventKind::RoundStarted { .. } => {
-                self.sizes = [0; MAX_SEATS];
-                self.dir = Direction::Cw;
-                self.discard.clear();
-                self.penalty_open = false;
-            }
-            EventKind::Dealt { seat, count } => {
-                self.sizes[*seat as usize] = (*count).min(255) as u8
-            }
-            EventKind::FirstCard { card } | EventKind::ItemRevealed { card, .. } => {
-                self.discard.push(*card)
-            }
-            EventKind::Played { seat, cards, .. } => {
-                let k = &mut self.sizes[*seat as usize];
-                *k = k.saturating_sub(cards.len() as u8);
-                self.discard.extend_from_slice(cards);
-                let last = *cards.last().expect("a play has a card");
-                if last.is_draw_two() || last.is_draw_four() {
-                    self.penalty_open = true;
-                }
-            }
-            EventKind::Drew {
-                seat,
-                count,
-                reason,
-            } => {
-                let k = &mut self.sizes[*seat as usize];
-                *k = k.saturating_add((*count).min(255) as u8);
-                if *reason == DrawReason::Penalty {
-                    self.penalty_open = false;
-                }
-            }
-            EventKind::Challenged { .. } | EventKind::Skipped { .. } => self.penalty_open = false,
-            EventKind::Reshuffled { .. } => {
-                if let Some(&top) = self.discard.last() {
-                    self.discard.clear();
-                    self.discard.push(top);
-                }
-            }
-            EventKind::DirectionChanged { direction } => self.dir = *direction,
-            EventKind::HandsSwapped { a, b } => self.sizes.swap(*a as usize, *b as usize),
-            EventKind::HandsRotated { direction } => {
-                let old = self.sizes;
-                for s in 0..self.n as Seat {
-                    if self.gone & (1 << s) == 0 {
-                        let to = self.neighbour(s, *direction);
-                        self.sizes[to as usize] = old[s as usize];
-                    }
-                }
-            }
-            EventKind::HandsShuffled { sizes } => {
-                for (s, &k) in sizes.iter().enumerate().take(MAX_SEATS) {
-                    self.sizes[s] = k.min(255) as u8;
-                }
-            }
-            EventKind::WentOut { seat } => self.sizes[*seat as usize] = 0,
-            _ => {}
-        }
-    }
-
-    /// Whether a play by `seat` now is a choice at an ordinary turn (not
-    /// a drawn card, a stacked penalty or a jump-in), from tracked state.
-    pub(crate) fn ordinary_turn(&self, seat: Seat) -> bool {
-        !self.penalty_open && self.drawing.is_none_or(|(d, _)| d != seat)
-    }
-
-    /// Whether a turn draw by `seat` now starts its turn's drawing (R6.3
-    /// draws after the first continue the same choice).
-    pub(crate) fn first_draw(&self, seat: Seat) -> bool {
-        self.drawing.is_none_or(|(d, _)| d != seat)
-    }
-
-    /// How far a sampled game contradicts the voids: the cards in each
-    /// hand beyond what its voids allow. Only for games made by
-    /// [`Observation::determinize`].
-    pub fn violations(&self, sample: &Game) -> u32 {
-        let mut total = 0;
-        for s in 0..self.n.min(sample.players()) {
-            if s == self.me as usize {
-                continue;
-            }
-            let hand = sample.hand(s as Seat);
-            for v in &self.hands[s].voids {
-                let held: u32 = CardMask(hand.mask().0 & v.mask.0)
-                    .iter()
-                    .map(|c| hand.count(c) as u32)
-                    .sum();
-                total += held.saturating_sub(v.allowed as u32);
-            }
-        }
-        total
-    }
-
-    /// A determinized sample of the game `obs` sees: the known cards
-    /// placed, and among up to `tries` samples the first that respects
-    /// every void (else the one that breaks the fewest).
+    /// A determinized sample of the game `obs` sees: a hypothesis of the
+    /// belief when it follows the game, else the known cards placed and
+    /// the voids respected as far as `tries` samples allow
+    /// ([`Evidence::determinize`]).
     pub fn determinize(&self, obs: &Observation<'_>, seed: u64, tries: u32) -> Game {
         if let Some(b) = self.belief.as_deref() {
             // A hypothesis of the belief places every hidden hand.
             let u = (seed >> 11) as f64 / (1u64 << 53) as f64;
-            if let Some(hands) = b.sample(u, self.n) {
+            if let Some(hands) = b.sample(u, self.players()) {
                 return obs.determinize(hands, seed);
             }
         }
-        let known = self.known();
-        let mut best: Option<(u32, Game)> = None;
-        for t in 0..tries.max(1) as u64 {
-            let g = obs.determinize(
-                &known,
-                seed.wrapping_add(t.wrapping_mul(0x9e37_79b9_7f4a_7c15)),
-            );
-            let v = self.violations(&g);
-            if v == 0 {
-                return g;
-            }
-            if best.as_ref().is_none_or(|(bv, _)| v < *bv) {
-                best = Some((v, g));
-            }
-        }
-        best.expect("at least one try").1
+        self.evidence.determinize(obs, seed, tries)
     }
 }
 

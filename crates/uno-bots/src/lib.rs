@@ -6,13 +6,23 @@
 //!   driver plays (every `Bot`, and the research-only `peek`).
 //! - [`random`]: the research-toolkit "random agent" baseline.
 //! - [`chaos`]: a uniformly random legal action of any kind (robustness).
-//! - [`knowledge`]: what a seat infers from its projected events (known
-//!   cards, likely voids, bluff rates); feeds `Observation::determinize`.
-//! - [`belief`]: a particle belief over the hidden hands, weighed by how
-//!   well each hypothesis explains the other players' choices (`hard`).
+//! - [`table`]: what a decision reads of the table: each card type's
+//!   effects under the rules ([`table::CardTable`]) and the public facts
+//!   of the moment ([`table::Seen`]).
+//! - [`evidence`]: what a seat infers from its projected events (known
+//!   cards, likely voids, bluff rates).
 //! - [`heuristic`]: the rule-based policy behind `easy` and `medium`
 //!   (two [`heuristic::Style`]s) and `hard`'s playouts, scored by
-//!   [`heuristic::Weights`] (hand-set, or fitted by `examples/tune.rs`).
+//!   [`heuristic::Weights`] (hand-set, or fitted by `examples/tune.rs`);
+//!   reads the table and the evidence.
+//! - [`belief`]: a particle belief over the hidden hands, weighed by how
+//!   well each hypothesis explains the other players' choices (`hard`),
+//!   as the heuristic would make them.
+//! - [`knowledge`]: the evidence with an optional belief; feeds
+//!   `Observation::determinize`.
+//!
+//! The modules above are listed bottom up: each uses only those before it
+//! (no import circles).
 //! - [`rule_bot`]: `easy` and `medium` as [`Bot`]s.
 //! - [`hard`]: `hard`, determinized search with information-set trees.
 //! - [`driver`]: plays a game with a line-up of players on the engine's
@@ -34,12 +44,14 @@ pub mod belief;
 pub mod bot;
 pub mod chaos;
 pub mod driver;
+pub mod evidence;
 pub mod external;
 pub mod hard;
 pub mod heuristic;
 pub mod knowledge;
 pub mod random;
 pub mod rule_bot;
+pub mod table;
 
 pub use any::{AnyBot, AnyPlayer};
 pub use bot::{make_bot, Bot, BotError, BotSpec, Budget, Level, Player, SpecError};

@@ -3,14 +3,14 @@
 //! `easy` slips (a random playable card now and then, noisy scores),
 //! forgets UNO calls, misses catches and jump-ins, sometimes takes an
 //! honour penalty, never bluffs and tracks nothing. `medium` plays every
-//! rule of thumb, tracks [`crate::knowledge::Knowledge`] from its events (the colours the
+//! rule of thumb, tracks [`crate::evidence::Evidence`] from its events (the colours the
 //! next player lacks, the W+4 player's recent colours and bluff record)
 //! and bluffs a W+4 now and then when the next player is about to go out.
 
 use uno_core::{Action, Observation, SeenEvent};
 
 use crate::heuristic::{Heuristic, Style};
-use crate::knowledge::Tracker;
+use crate::knowledge::{Knowledge, Tracker};
 use crate::Bot;
 
 pub struct RuleBot {
@@ -56,12 +56,14 @@ impl Bot for RuleBot {
 
     fn act(&mut self, obs: &Observation<'_>) -> Action {
         self.sync(obs);
-        self.heuristic.act(obs, self.tracker.get())
+        self.heuristic
+            .act(obs, self.tracker.get().map(Knowledge::evidence))
     }
 
     fn react(&mut self, obs: &Observation<'_>) -> Option<Action> {
         self.sync(obs);
-        self.heuristic.react(obs, self.tracker.get())
+        self.heuristic
+            .react(obs, self.tracker.get().map(Knowledge::evidence))
     }
 
     fn wants_events(&self) -> bool {

@@ -5,7 +5,7 @@
 use std::path::PathBuf;
 use std::process::{Command, Output};
 
-use uno_core::rules::{ScoringMethod, HOUSE_PRESETS, HOUSE_RULES};
+use uno_core::rules::{HouseRule, ScoringMethod, HOUSE_PRESETS};
 use uno_core::{DeckPreset, Rules};
 
 const UNO: &str = env!("CARGO_BIN_EXE_uno");
@@ -46,8 +46,8 @@ fn the_listing_names_everything_one_line_each() {
         let names: Vec<&str> = DeckPreset::ALL
             .iter()
             .map(|p| p.name())
-            .chain(HOUSE_PRESETS.iter().map(|(n, _, _)| *n))
-            .chain(HOUSE_RULES.iter().map(|(n, _)| *n))
+            .chain(HOUSE_PRESETS.iter().map(|p| p.name))
+            .chain(HouseRule::ALL.map(HouseRule::name))
             .chain(ScoringMethod::ALL.iter().map(|m| m.name()))
             .collect();
         for name in names {
@@ -60,8 +60,8 @@ fn the_listing_names_everything_one_line_each() {
         for p in DeckPreset::ALL {
             assert!(text.contains(p.describe()), "{}", p.name());
         }
-        for (name, what) in HOUSE_RULES {
-            assert!(text.contains(what), "{name}");
+        for r in HouseRule::ALL {
+            assert!(text.contains(r.info().description), "{r}");
         }
     }
 }
@@ -88,6 +88,16 @@ fn the_listing_shows_the_catalogue() {
     assert!(line("options.badtz_maru_counts_self").contains("default false; R8.6"));
     assert!(line("elimination").contains("only with penalty"));
     assert!(line("hands:N").contains("a fixed number of rounds"));
+    // Cards (R1), items (R9) and bot levels, as the server serves them.
+    assert!(line("R7").contains("Red 7 … Blue 7: 7 points; of each colour: classic 2"));
+    assert!(line("WIB").contains("Wild Item Box: 50 points; mario-kart 8 (R9)"));
+    assert!(line("W").contains("classic 4") && !line("W").contains("mario-kart"));
+    assert!(line("WC7").contains("in no preset's deck"));
+    assert!(line("mushroom")
+        .contains("Mushroom (red): the Item Box's player plays again at once [extra_turn]"));
+    assert!(line("bob_omb").contains("(a wild)"));
+    assert!(line("medium").contains("plays sensibly"));
+    assert!(line("chaos").contains("not offered"));
 }
 
 #[test]

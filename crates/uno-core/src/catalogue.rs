@@ -4,13 +4,14 @@
 //!
 //! It is read from the engine's own items in [`crate::rules`] wherever they
 //! exist: deck presets from [`DeckPreset::ALL`] and [`Rules::preset`],
-//! house presets from [`HOUSE_PRESETS`], house rules from [`HOUSE_RULES`],
+//! house presets from [`HOUSE_PRESETS`], house rules (with their titles,
+//! R13 implications and exclusions) from [`HouseRule::ALL`]'s table,
 //! scoring methods from [`ScoringMethod::ALL`], and every default from the
-//! explicit form of the preset's rules ([`Rules::to_spec`]). Only what
-//! `rules.rs` keeps as code rather than data is written here, and each such
-//! table is checked against the engine by this module's tests: the R13
-//! implications and exclusions ([`IMPLIES`], [`EXCLUDES`]), the R12.2
-//! game-end kinds, the limits of the valued options, and display titles.
+//! explicit form of the preset's rules ([`Rules::to_spec`]). Only what the
+//! rules keep as code rather than data is written here, and each such
+//! table is checked against the engine by this module's tests: the R12.2
+//! game-end kinds, the limits of the valued options, and display titles
+//! of decks and scoring methods.
 
 use serde::Serialize;
 use serde_json::Value;
@@ -18,10 +19,10 @@ use serde_json::Value;
 use crate::card::MAX_CUSTOM;
 use crate::game::MAX_SEATS;
 use crate::rules::{
-    DeckPreset, FirstCard, Rules, RulesSpec, ScoringMethod, HOUSE_PRESETS, HOUSE_RULES,
+    DeckPreset, FirstCard, HouseRule, Rules, RulesSpec, ScoringMethod, HOUSE_PRESETS,
 };
 
-pub use crate::rules::{EXCLUDES, IMPLIES};
+pub mod cards;
 
 /// The whole catalogue.
 #[derive(Clone, Debug, Serialize)]
@@ -39,6 +40,9 @@ pub struct Catalogue {
     pub scoring_methods: Vec<Choice>,
     /// R12.2 game-end kinds (the forms of the `game_end` option).
     pub game_ends: Vec<GameEndEntry>,
+    /// Colours, card types and R9 items: `colors`, `cards`, `items` ([`cards`]).
+    #[serde(flatten)]
+    pub cards: cards::CardSection,
 }
 
 /// One deck preset (R1).
@@ -155,54 +159,34 @@ pub fn catalogue() -> Catalogue {
         deck_presets: DeckPreset::ALL.iter().map(|&p| deck_preset(p)).collect(),
         house_presets: HOUSE_PRESETS
             .iter()
-            .map(|&(name, description, list)| HousePresetEntry {
-                name,
-                title: title(name),
-                description,
+            .map(|p| HousePresetEntry {
+                name: p.name,
+                title: p.title,
+                description: p.description,
                 rule: "R13",
                 deck: DeckPreset::Classic.name(),
-                house: list.to_vec(),
+                house: p.rules.iter().map(|r| r.name()).collect(),
             })
             .collect(),
-        house_rules: HOUSE_RULES
+        house_rules: HouseRule::ALL
             .iter()
-            .map(|&(name, description)| HouseRuleEntry {
-                name,
-                title: title(name),
-                description,
-                rule: "R13",
-                implies: implies(name).to_vec(),
-                excludes: excludes(name),
+            .map(|r| {
+                let info = r.info();
+                HouseRuleEntry {
+                    name: info.name,
+                    title: info.title,
+                    description: info.description,
+                    rule: info.rule,
+                    implies: info.implies.iter().map(|r| r.name()).collect(),
+                    excludes: info.excludes.iter().map(|r| r.name()).collect(),
+                }
             })
             .collect(),
         options: options(),
         scoring_methods: scoring_methods(),
         game_ends: game_ends(),
+        cards: cards::section(),
     }
-}
-
-/// The rules `name` turns on besides itself (R13).
-pub fn implies(name: &str) -> &'static [&'static str] {
-    IMPLIES
-        .iter()
-        .find(|(n, _)| *n == name)
-        .map_or(&[], |(_, list)| list)
-}
-
-/// The rules that cannot be on with `name` (R13).
-pub fn excludes(name: &str) -> Vec<&'static str> {
-    EXCLUDES
-        .iter()
-        .filter_map(|&(a, b)| {
-            if a == name {
-                Some(b)
-            } else if b == name {
-                Some(a)
-            } else {
-                None
-            }
-        })
-        .collect()
 }
 
 /// Every name `--rules` / a rules file's `preset` accepts, comma-separated
@@ -213,11 +197,7 @@ pub fn preset_names() -> String {
 
 /// Every house rule's name, comma-separated.
 pub fn house_rule_names() -> String {
-    HOUSE_RULES
-        .iter()
-        .map(|(n, _)| *n)
-        .collect::<Vec<_>>()
-        .join(", ")
+    HouseRule::ALL.map(HouseRule::name).join(", ")
 }
 
 /// Every scoring method's name, comma-separated.
@@ -229,7 +209,7 @@ fn deck_preset(p: DeckPreset) -> DeckPresetEntry {
     let rules = Rules::preset(p);
     DeckPresetEntry {
         name: p.name(),
-        title: title(p.name()),
+        title: deck_title(p),
         description: p.describe(),
         rule: match p {
             DeckPreset::Classic => "R1",
@@ -242,32 +222,14 @@ fn deck_preset(p: DeckPreset) -> DeckPresetEntry {
     }
 }
 
-/// Display titles of the presets and house rules (the engine's names are
-/// identifiers).
-fn title(name: &str) -> &'static str {
-    match name {
-        "classic" => "Classic",
-        "shuffle-hands" => "Shuffle Hands",
-        "hello-kitty" => "Hello Kitty",
-        "mario-kart" => "Mario Kart",
-        "killer" => "Killer",
-        "german" => "German",
-        "stack_draw_two" => "Stack Draw Twos",
-        "stack_draw_four" => "Stack Wild Draw Fours",
-        "stack_mixed" => "Mixed stacking",
-        "jump_in" => "Jump-in",
-        "jump_in_draw_two" => "Jump in on Draw Twos",
-        "seven_swap" => "Seven swaps",
-        "zero_rotates" => "Zero rotates",
-        "zero_swap" => "Zero swaps",
-        "draw_until_playable" => "Draw until playable",
-        "multi_play" => "Play several",
-        "no_action_finish" => "No action finish",
-        "last_holding_loses" => "Last holding loses",
-        "wd4_strict" => "Strict Wild Draw Four",
-        // A name added to rules.rs without a title here: the catalogue
-        // test `every_entry_has_a_title` fails.
-        _ => "",
+/// Display titles of the deck presets (the engine's names are
+/// identifiers; house rules and house presets carry their own titles).
+fn deck_title(p: DeckPreset) -> &'static str {
+    match p {
+        DeckPreset::Classic => "Classic",
+        DeckPreset::ShuffleHands => "Shuffle Hands",
+        DeckPreset::HelloKitty => "Hello Kitty",
+        DeckPreset::MarioKart => "Mario Kart",
     }
 }
 
@@ -495,7 +457,7 @@ mod tests {
     #[test]
     fn r13_implications_agree_with_the_engine() {
         let c = catalogue();
-        assert_eq!(c.house_rules.len(), HOUSE_RULES.len());
+        assert_eq!(c.house_rules.len(), HouseRule::COUNT);
         for r in &c.house_rules {
             let rules = with_house(&[r.name]).unwrap();
             let on = set(rules.house_rules());
@@ -507,10 +469,10 @@ mod tests {
             mixed.unwrap().implies,
             ["stack_draw_two", "stack_draw_four"]
         );
-        // Every name in the tables is a house rule.
-        for (a, list) in IMPLIES {
-            for n in std::iter::once(a).chain(list.iter()) {
-                assert!(HOUSE_RULES.iter().any(|(h, _)| h == n), "{n}");
+        // Every name in the entries is a house rule.
+        for r in &c.house_rules {
+            for n in r.implies.iter().chain(&r.excludes) {
+                assert!(HouseRule::from_name(n).is_some(), "{n}");
             }
         }
     }
@@ -532,7 +494,7 @@ mod tests {
         }
         assert_eq!(
             with_house(&["zero_swap", "zero_rotates"]),
-            Err(RulesError::ZeroConflict)
+            Err(RulesError::HouseConflict("zero_rotates", "zero_swap"))
         );
         let zs = c
             .house_rules
@@ -546,13 +508,17 @@ mod tests {
     fn r13_house_presets_turn_on_their_rules() {
         let c = catalogue();
         assert_eq!(c.house_presets.len(), HOUSE_PRESETS.len());
+        let implies = |name: &str| -> Vec<&'static str> {
+            let r = HouseRule::from_name(name).unwrap();
+            r.info().implies.iter().map(|i| i.name()).collect()
+        };
         for p in &c.house_presets {
             let rules = Rules::named(p.name).unwrap();
             assert_eq!(rules.deck_preset().name(), p.deck, "{}", p.name);
             let closed = p
                 .house
                 .iter()
-                .flat_map(|h| std::iter::once(*h).chain(implies(h).iter().copied()));
+                .flat_map(|h| std::iter::once(*h).chain(implies(h)));
             assert_eq!(set(rules.house_rules()), set(closed), "{}", p.name);
         }
         let killer = c.house_presets.iter().find(|p| p.name == "killer").unwrap();

@@ -1,4 +1,8 @@
 //! Typed errors with stable codes (SCENARIOS.md "Output").
+//!
+//! A leaf of the crate: it depends on cards alone, so the rules, the game
+//! and the setup can all return these errors without importing each
+//! other ([`RulesError`] is also `uno_core::rules::RulesError`).
 
 use crate::card::Card;
 
@@ -69,7 +73,7 @@ pub enum SetupError {
     #[error("{0} players: a game needs 2 to 10 (R2.1)")]
     Players(usize),
     #[error("invalid rules: {0}")]
-    Rules(#[from] crate::rules::RulesError),
+    Rules(#[from] RulesError),
     #[error("the deck has {deck} cards, too few to deal {hand} to each of {players} players and turn a first card")]
     DeckTooSmall { deck: usize, hand: u8, players: u8 },
     #[error("{card} appears {have} times but the deck has only {deck}")]
@@ -89,6 +93,50 @@ impl SetupError {
             SetupError::TooManyCopies { .. } => "too_many_copies",
             SetupError::Position(_) => "impossible_position",
             SetupError::Seat(_) => "seat_outside_table",
+        }
+    }
+}
+
+/// Why a rules value is not acceptable.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum RulesError {
+    #[error("unknown rules preset {0:?} (expected classic, shuffle-hands, hello-kitty, mario-kart, killer or german)")]
+    UnknownPreset(String),
+    #[error("unknown house rule {0:?} (see `uno rules`)")]
+    UnknownHouseRule(String),
+    /// R13: two house rules that exclude each other (such as
+    /// `zero_rotates` and `zero_swap`), by their names.
+    #[error("{0} and {1} cannot both be on (R13)")]
+    HouseConflict(&'static str, &'static str),
+    #[error("game_end = elimination needs scoring method penalty (R12.2)")]
+    EliminationNeedsPenalty,
+    #[error("hand_size must be at least 1")]
+    HandSize,
+    #[error("target must be at least 1")]
+    Target,
+    #[error("the deck lists {0} with count {1}, more than 255")]
+    DeckCount(String, u32),
+    #[error("bad deck entry: {0}")]
+    DeckCard(String),
+    #[error("the deck is empty")]
+    EmptyDeck,
+    #[error("the deck has no card that can start a round (R3 needs a card other than W+4)")]
+    NoStartingCard,
+    #[error("{0} is in the deck but has no rule (R14: give it one in `wc`)")]
+    MissingWcRule(String),
+    #[error("wc lists {0} rules, more than the 7 WC cards there can be")]
+    TooManyWcRules(usize),
+    #[error("{0}")]
+    Parse(String),
+}
+
+impl RulesError {
+    pub fn code(&self) -> &'static str {
+        match self {
+            RulesError::UnknownPreset(_) => "unknown_preset",
+            RulesError::UnknownHouseRule(_) => "unknown_house_rule",
+            RulesError::Parse(_) => "parse_error",
+            _ => "invalid_rules",
         }
     }
 }

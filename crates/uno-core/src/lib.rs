@@ -2,14 +2,16 @@
 //!
 //! Module map:
 //! - [`card`]: cards, colours, notation, card sets and counts (R1, R12.1).
-//! - [`rules`]: rules as data: presets, house rules, scoring, the effect
-//!   vocabulary, TOML/JSON loading and printing (R1, R3, R12–R14).
+//! - [`rules`]: rules as data: presets, house rules (one [`HouseRule`]
+//!   enum with its table of data), scoring, the effect vocabulary,
+//!   TOML/JSON loading and printing (R1, R3, R12–R14).
 //! - [`catalogue`]: every preset, house rule (with its R13 implications
 //!   and exclusions), option and scoring method a rules file can name,
 //!   with descriptions and rule numbers, as one serializable value for
 //!   user interfaces (`GET /api/rules`, the web page, `uno rules`).
-//! - [`action`]: the actions a seat can send.
-//! - [`error`]: typed errors with stable `code()`s.
+//! - [`action`]: the actions a seat can send, and their one parser (for
+//!   scenario files and the wire protocol alike).
+//! - [`error`]: typed errors with stable `code()`s (a leaf: cards only).
 //! - [`event`]: events, and their projection for one viewer.
 //! - [`game`]: the state, the pending decision (`Phase`), `apply`, the
 //!   effect resolver and legal actions (R2–R13).
@@ -17,13 +19,16 @@
 //!   from the game's seed: round `r` of a game seeded `s` draws every card
 //!   from `round_seed(s, r)` alone, so a round's seed can be revealed when
 //!   it ends without revealing later deals.
+//! - [`seatset`]: [`SeatSet`], a set of seats as one mask (out,
+//!   eliminated, blocked, winners).
 //! - [`setup`]: unvalidated deals and positions, validated into a `Game`.
 //! - [`turns`]: whose decision comes next ([`Turns`], [`Decision`]): the
 //!   one turn loop, out-of-turn offers (R10.2, R13) included, that the
 //!   simulator, the terminal game, the server and the Python table drive.
 //! - [`view`]: what one seat may know.
-//! - [`vocab`]: the shared vocabulary (`Direction`, the R9 `Item`s) that
-//!   events, the game and views all use.
+//! - [`vocab`]: the shared vocabulary (`Direction`, the R9 `Item`s, the
+//!   kinds of pending decision, [`Pending`]) that the rules, events, the
+//!   game and views all use.
 //! - [`scenario`]: the scenario file format (SCENARIOS.md): parse, run,
 //!   report.
 //!
@@ -47,6 +52,7 @@ pub mod event;
 pub mod game;
 pub mod rules;
 pub mod scenario;
+pub mod seatset;
 pub mod seed;
 pub mod setup;
 pub mod turns;
@@ -57,9 +63,11 @@ pub use action::{Action, Play, Seat};
 pub use card::{Card, CardCounts, CardMask, Color};
 pub use error::{ActionError, SetupError};
 pub use event::{Event, EventKind, EventSink, NoEvents, RefereeEvent, SeenEvent, Viewer};
-pub use game::{CompiledRules, Direction, Game, Pending, Phase, RoundDeal};
-pub use rules::{DeckPreset, Effect, Rules, RulesFormat, RulesSpec};
+pub use game::{CompiledRules, Game, Phase, RoundDeal};
+pub use rules::{DeckPreset, Effect, HouseRule, Rules, RulesFormat, RulesSpec};
+pub use seatset::SeatSet;
 pub use seed::round_seed;
 pub use setup::{Position, Setup, Start};
 pub use turns::{rotation_seed, seat_seed, Decision, Turns};
 pub use view::{Observation, SeatView};
+pub use vocab::{Direction, Pending};

@@ -193,7 +193,7 @@ impl Setup {
                 // SCENARIOS positions: an empty hand went out before the
                 // scenario began (R13 `last_holding_loses`), in seat
                 // order; the first of them is the round's winner.
-                g.out |= 1 << s;
+                g.out.insert(s as Seat);
                 g.first_out.get_or_insert(s as Seat);
             }
         }
@@ -221,7 +221,10 @@ impl Setup {
         if let Some(sc) = &p.scores {
             g.scores[..n].copy_from_slice(sc);
         }
-        g.phase = Phase::Turn { seat: to_act };
+        g.phase = Phase::Turn {
+            seat: to_act,
+            exposed: None,
+        };
         Ok(g)
     }
 }

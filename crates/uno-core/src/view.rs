@@ -61,7 +61,7 @@ impl Game {
         let n = self.players() as Seat;
         let hand = seat.map(|s| self.hand(s).to_vec()).unwrap_or_default();
         let drawn = match self.phase() {
-            Phase::PlayOrPass { seat: s, card } if Some(s) == seat => Some(card),
+            Phase::PlayOrPass { seat: s, card, .. } if Some(s) == seat => Some(card),
             _ => None,
         };
         let revealed = self.last_reveal().filter(|r| Some(r.to) == seat).cloned();
@@ -84,8 +84,8 @@ impl Game {
             honour: self.honour().map(|(t, _)| t.to_string()),
             exposed: self.exposed().into_iter().collect(),
             scores: self.scores().to_vec(),
-            out: (0..n).filter(|&s| self.has_left_round(s)).collect(),
-            eliminated: (0..n).filter(|&s| self.is_eliminated(s)).collect(),
+            out: self.out_seats().iter().collect(),
+            eliminated: self.eliminated_seats().iter().collect(),
             round_over: self.round_over(),
             round_winner: self.round_winner(),
             round_points: self.round_over().then(|| self.round_points().to_vec()),
@@ -151,7 +151,7 @@ impl<'a> Observation<'a> {
     #[inline]
     pub fn drawn(&self) -> Option<Card> {
         match self.game.phase() {
-            Phase::PlayOrPass { seat, card } if seat == self.seat => Some(card),
+            Phase::PlayOrPass { seat, card, .. } if seat == self.seat => Some(card),
             _ => None,
         }
     }

@@ -1,12 +1,12 @@
-//! The shared vocabulary of the rules: the direction of play (R2.4) and
-//! the R9 items, used by the game, its events and its views alike. It
-//! depends on nothing but cards and the effect vocabulary, so `event` and
-//! `game` need not import each other.
+//! The shared vocabulary of the rules: the direction of play (R2.4), the
+//! R9 items and the kinds of pending decision ([`Pending`]), used by the
+//! rules, the game, its events and its views alike. It depends on nothing
+//! but cards, so `rules`, `event` and `game` need not import each other
+//! (an item's effects, in R14's vocabulary, are given by `rules`).
 
 use serde::{Deserialize, Serialize};
 
 use crate::card::{Card, Color};
-use crate::rules::{Effect, Target};
 
 /// Direction of play (R2.4: clockwise is to the left, seat + 1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -36,12 +36,6 @@ pub enum Item {
     BobOmb,
 }
 
-static MUSHROOM: [Effect; 1] = [Effect::ExtraTurn];
-static BANANA: [Effect; 1] = [Effect::Draw(Target::Previous, 2)];
-static GREEN_SHELL: [Effect; 1] = [Effect::Draw(Target::Chosen, 1)];
-static LIGHTNING: [Effect; 2] = [Effect::EveryoneElseDraws(1), Effect::ExtraTurn];
-static BOB_OMB: [Effect; 2] = [Effect::Draw(Target::SelfSeat, 2), Effect::NameColor];
-
 impl Item {
     /// R9: the item for a turned card.
     pub fn for_card(card: Card) -> Item {
@@ -53,14 +47,17 @@ impl Item {
             None => Item::BobOmb,
         }
     }
-    /// R9 items in R14's vocabulary.
-    pub fn effects(self) -> &'static [Effect] {
-        match self {
-            Item::Mushroom => &MUSHROOM,
-            Item::BananaPeel => &BANANA,
-            Item::GreenShell => &GREEN_SHELL,
-            Item::Lightning => &LIGHTNING,
-            Item::BobOmb => &BOB_OMB,
-        }
-    }
+}
+
+/// The kind of pending decision, as named in SCENARIOS.md (`null` is an
+/// ordinary turn).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Pending {
+    ChooseColor,
+    AcceptOrChallenge,
+    PlayOrPass,
+    ChoosePlayer,
+    StackOrDraw,
+    ComplyOrPenalty,
 }

@@ -38,9 +38,10 @@ const PRESETS: &[&str] = &[
 ];
 /// Every R13 switch and house preset, from the rules module.
 fn house_names() -> Vec<&'static str> {
-    let rules = uno_core::rules::HOUSE_RULES.iter().map(|(n, _)| *n);
+    let rules = uno_core::HouseRule::ALL.map(uno_core::HouseRule::name);
     rules
-        .chain(uno_core::rules::HOUSE_PRESETS.iter().map(|(n, _, _)| *n))
+        .into_iter()
+        .chain(uno_core::rules::HOUSE_PRESETS.iter().map(|p| p.name))
         .collect()
 }
 const EFFECT_NAMES: &[&str] = &[

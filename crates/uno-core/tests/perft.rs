@@ -674,11 +674,10 @@ fn mixed_rules(rng: &mut Pcg64Mcg) -> Rules {
     ];
     loop {
         let deck = DeckPreset::ALL[rng.random_range(0..DeckPreset::ALL.len())];
-        let house: Vec<String> = uno_core::rules::HOUSE_RULES
+        let house: Vec<String> = uno_core::HouseRule::ALL
             .iter()
-            .map(|(name, _)| *name)
             .filter(|_| rng.random_bool(0.3))
-            .map(|s| s.to_string())
+            .map(|r| r.name().to_string())
             .collect();
         let wc: Vec<uno_core::rules::WcRule> = (0..3)
             .map(|_| {

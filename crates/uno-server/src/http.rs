@@ -18,39 +18,13 @@ use serde_json::{json, Value};
 use uno_core::scenario::Scenario;
 use uno_core::{Action, Game, RulesSpec, Seat, SeenEvent, Viewer};
 
+pub use crate::api_error::ApiError;
 use crate::hub::{CreateRoom, Hub, JoinRoom};
 use crate::protocol::{ErrorCode, PROTOCOL_VERSION};
 use crate::store::{GameRow, HistoryQuery, StoreError};
 
 mod web {
     include!(concat!(env!("OUT_DIR"), "/web_files.rs"));
-}
-
-/// An API error as a response.
-pub struct ApiError(pub ErrorCode);
-
-impl From<ErrorCode> for ApiError {
-    fn from(e: ErrorCode) -> Self {
-        ApiError(e)
-    }
-}
-
-impl From<StoreError> for ApiError {
-    fn from(e: StoreError) -> Self {
-        tracing::error!("{e}");
-        ApiError(ErrorCode::Internal)
-    }
-}
-
-impl IntoResponse for ApiError {
-    fn into_response(self) -> Response {
-        let status = StatusCode::from_u16(self.0.http_status()).unwrap_or(StatusCode::BAD_REQUEST);
-        let mut body = json!({"error": {"code": self.0.code(), "message": self.0.to_string()}});
-        if let Some(owner) = self.0.owner() {
-            body["error"]["owner"] = json!(owner);
-        }
-        (status, Json(body)).into_response()
-    }
 }
 
 type ApiResult<T> = Result<Json<T>, ApiError>;
@@ -226,8 +200,8 @@ async fn stats(State(hub): State<Hub>) -> Json<crate::hub::ServerStats> {
 /// The engine's rules catalogue (R1, R3, R12–R14): every preset, house
 /// rule, option and scoring method a room's rules can name, for the web
 /// page's rule forms.
-async fn rules_catalogue() -> Json<uno_core::catalogue::Catalogue> {
-    Json(uno_core::catalogue::catalogue())
+async fn rules_catalogue() -> Json<crate::catalogue::ServedCatalogue> {
+    Json(crate::catalogue::served())
 }
 
 #[derive(serde::Deserialize)]

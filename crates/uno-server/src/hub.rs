@@ -15,132 +15,25 @@
 //! the first request for it, routed by its code, loads it where the
 //! balancer sends the room's traffic.
 
-use std::collections::HashMap;
 use std::net::IpAddr;
-use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::{Arc, Mutex};
+use std::sync::atomic::Ordering;
+use std::sync::Arc;
 
 use futures_channel::mpsc;
 use futures_util::SinkExt;
 use rand::Rng;
 use serde::{Deserialize, Serialize};
 use tokio::sync::oneshot;
-use uno_core::{CompiledRules, Rules, RulesSpec};
+use uno_core::{Rules, RulesSpec};
 
 use crate::config::Config;
 use crate::fair;
 use crate::protocol::{check_nickname, ErrorCode, RoomInfo};
-use crate::room::{check_turn_timer, Conn, Joined, Occupant, Room, RoomCmd, Settings};
+use crate::room::{
+    check_deals_full_table, check_turn_timer, Conn, Entry, Joined, Occupant, Room, RoomCmd,
+    Settings, Shared, Stats,
+};
 use crate::store::{Db, Write};
-
-/// Rules are checked when a room is created, not only at Start: a room
-/// may seat up to ten (R2.1), so its deck must deal every seat a hand and
-/// turn a first card (R2.3). The refusal is Start's own message.
-fn check_deals_full_table(rules: &Rules) -> Result<(), ErrorCode> {
-    rules
-        .check_deal(crate::room::MAX_SEATS)
-        .map_err(|e| ErrorCode::InvalidRules(e.to_string()))
-}
-
-/// Counters for `/api/stats`.
-#[derive(Default)]
-pub struct Stats {
-    connections: AtomicU64,
-    connections_total: AtomicU64,
-    actions: AtomicU64,
-    games: AtomicU64,
-    rooms_created: AtomicU64,
-}
-
-impl Stats {
-    pub(crate) fn add_action(&self) {
-        self.actions.fetch_add(1, Ordering::Relaxed);
-    }
-    pub(crate) fn add_game(&self) {
-        self.games.fetch_add(1, Ordering::Relaxed);
-    }
-    pub(crate) fn conn_opened(&self) {
-        self.connections.fetch_add(1, Ordering::Relaxed);
-        self.connections_total.fetch_add(1, Ordering::Relaxed);
-    }
-    pub(crate) fn conn_closed(&self) {
-        self.connections.fetch_sub(1, Ordering::Relaxed);
-    }
-}
-
-struct Entry {
-    tx: mpsc::Sender<RoomCmd>,
-    gen: u64,
-    client: Option<IpAddr>,
-}
-
-/// What every room and connection shares.
-pub(crate) struct Shared {
-    pub(crate) db: Db,
-    pub(crate) cfg: Config,
-    pub(crate) stats: Stats,
-    rooms: Mutex<HashMap<String, Entry>>,
-    per_client: Mutex<HashMap<IpAddr, usize>>,
-    next_gen: AtomicU64,
-    next_conn: AtomicU64,
-    started: std::time::Instant,
-    /// The engine's tables for each rule set in use, shared by every game
-    /// with those rules (a few KiB each).
-    compiled: Mutex<HashMap<Rules, CompiledRules>>,
-}
-
-/// Distinct rule sets whose tables are shared at most.
-const MAX_COMPILED: usize = 1024;
-
-impl Shared {
-    /// The compiled tables for `rules`, shared when possible.
-    pub(crate) fn compiled(&self, rules: &Rules) -> CompiledRules {
-        let mut c = self.compiled.lock().unwrap_or_else(|p| p.into_inner());
-        if let Some(t) = c.get(rules) {
-            return t.clone();
-        }
-        let t = CompiledRules::new(rules.clone());
-        if c.len() < MAX_COMPILED {
-            c.insert(rules.clone(), t.clone());
-        }
-        t
-    }
-
-    /// Removes a room that decided to unload. False if it was replaced.
-    pub(crate) fn unload(&self, code: &str, gen: u64) -> bool {
-        let mut rooms = self.rooms.lock().unwrap_or_else(|p| p.into_inner());
-        match rooms.get(code) {
-            Some(e) if e.gen == gen => {
-                let e = rooms.remove(code).expect("present");
-                drop(rooms);
-                if let Some(ip) = e.client {
-                    self.release_client(ip);
-                }
-                if self.db.shared() {
-                    let db = self.db.clone();
-                    let code = code.to_string();
-                    tokio::spawn(async move {
-                        if let Err(e) = db.release(&code).await {
-                            tracing::warn!(room = %code, "cannot release the lease: {e}");
-                        }
-                    });
-                }
-                true
-            }
-            _ => false,
-        }
-    }
-
-    fn release_client(&self, ip: IpAddr) {
-        let mut pc = self.per_client.lock().unwrap_or_else(|p| p.into_inner());
-        if let Some(n) = pc.get_mut(&ip) {
-            *n -= 1;
-            if *n == 0 {
-                pc.remove(&ip);
-            }
-        }
-    }
-}
 
 /// The rules of a new room: a preset name or a rules object (R14).
 #[derive(Clone, Debug, Deserialize)]
@@ -270,17 +163,7 @@ pub struct Hub(pub(crate) Arc<Shared>);
 
 impl Hub {
     pub fn new(db: Db, cfg: Config) -> Hub {
-        Hub(Arc::new(Shared {
-            db,
-            cfg,
-            stats: Stats::default(),
-            rooms: Mutex::new(HashMap::new()),
-            per_client: Mutex::new(HashMap::new()),
-            next_gen: AtomicU64::new(1),
-            next_conn: AtomicU64::new(1),
-            started: std::time::Instant::now(),
-            compiled: Mutex::new(HashMap::new()),
-        }))
+        Hub(Arc::new(Shared::new(db, cfg)))
     }
 
     pub fn cfg(&self) -> &Config {

@@ -24,7 +24,10 @@
 //! - [`hub`]: the rooms in memory: creation, loading (replay of the
 //!   action log), unloading; guests; counters.
 //! - [`conn`]: one client connection, generic over its transport.
+//! - `api_error`: an error code as an HTTP response (routes and upgrade).
 //! - [`http`]: the routes: web page, JSON API.
+//! - [`catalogue`]: what `GET /api/rules` serves: the engine's catalogue
+//!   and the bot levels.
 //! - [`ws`]: the WebSocket upgrade and transport (no per-socket buffers
 //!   between messages).
 //! - [`client`]: a small HTTP and WebSocket client (load test, tests).
@@ -39,6 +42,8 @@
 //! # }
 //! ```
 
+mod api_error;
+pub mod catalogue;
 pub mod client;
 pub mod config;
 pub mod conn;

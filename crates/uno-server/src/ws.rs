@@ -45,8 +45,8 @@ use tokio_tungstenite::tungstenite::handshake::derive_accept_key;
 use tokio_tungstenite::tungstenite::protocol::frame::coding::{Control, Data, OpCode};
 use tokio_tungstenite::tungstenite::protocol::frame::FrameHeader;
 
+use crate::api_error::ApiError;
 use crate::conn::{serve_connection, Incoming, Outgoing};
-use crate::http::ApiError;
 use crate::hub::Hub;
 use crate::protocol::ErrorCode;
 

@@ -398,6 +398,62 @@ async fn http_refusals_and_limits() {
     assert_eq!(g["player_token"].as_str().unwrap().len(), 64);
 }
 
+/// `configure` refuses rules whose deck cannot deal a full table with the
+/// code and message room creation gives them (it used to answer `ok` and
+/// leave the refusal to `start`).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn configure_refuses_rules_that_cannot_deal_the_table() {
+    // `configure` refuses the same rules with the same code and message
+    // (R2.1, R2.3), where they are configured rather than at `start`, and
+    // the room keeps its rules. hand_size 20 at ten seats: 201 > 108.
+    let srv = TestServer::start(Config::fast()).await;
+    let host = srv
+        .create_room(json!({"nickname": "A", "turn_timer_s": 0}))
+        .await;
+    let code = host["code"].as_str().unwrap().to_string();
+    let info = |v: Value| v["rules"].clone();
+    let before = info(srv.get(&format!("/api/rooms/{code}")).await.1);
+    let (mut ws, _) = srv.connect(&host).await;
+    for (id, hand) in [(1, 11), (2, 20)] {
+        let e = request(
+            &mut ws,
+            json!({"type": "configure", "rules": {"preset": "classic", "options": {"hand_size": hand}}}),
+            id,
+        )
+        .await;
+        assert_eq!(
+            (e["type"].as_str(), e["code"].as_str()),
+            (Some("error"), Some("invalid_rules")),
+            "{e}"
+        );
+        let (st, v) = srv
+            .post(
+                "/api/rooms",
+                json!({"nickname": "A", "rules": {"preset": "classic", "options": {"hand_size": hand}}}),
+            )
+            .await;
+        assert_eq!(
+            (st, v["error"]["code"].as_str()),
+            (400, Some("invalid_rules")),
+            "{v}"
+        );
+        assert_eq!(
+            e["message"], v["error"]["message"],
+            "configure and creation say the same"
+        );
+    }
+    assert_eq!(before, info(srv.get(&format!("/api/rooms/{code}")).await.1));
+    // The largest hand that deals ten seats is still accepted.
+    let ok = request(
+        &mut ws,
+        json!({"type": "configure", "rules": {"preset": "classic", "options": {"hand_size": 10}}}),
+        3,
+    )
+    .await;
+    assert_eq!(ok["type"], "ok", "{ok}");
+    drop(ws);
+}
+
 /// Random frames (structured and not) from a spectator and from a player
 /// out of turn: each gets an answer, none changes the game.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -7,7 +7,7 @@ mod common;
 
 use common::*;
 use serde_json::{json, Value};
-use uno_core::rules::{DeckPreset, ScoringMethod, HOUSE_RULES};
+use uno_core::rules::{DeckPreset, HouseRule, ScoringMethod};
 use uno_core::{Rules, RulesSpec};
 use uno_server::Config;
 
@@ -68,10 +68,11 @@ async fn the_rules_catalogue_is_served() {
 
     // R13: every house rule, with implications and exclusions.
     let house = &cat["house_rules"];
-    assert_eq!(house.as_array().unwrap().len(), HOUSE_RULES.len());
-    for (name, line) in HOUSE_RULES {
+    assert_eq!(house.as_array().unwrap().len(), HouseRule::COUNT);
+    for r in HouseRule::ALL {
+        let (name, line) = (r.name(), r.info().description);
         let e = named(house, name);
-        assert_eq!(e["description"], *line);
+        assert_eq!(e["description"], line);
         assert_eq!(e["rule"], "R13");
         assert!(!e["title"].as_str().unwrap().is_empty(), "{name}");
     }
@@ -136,6 +137,56 @@ async fn the_rules_catalogue_is_served() {
         ["penalty"]
     );
     assert_eq!(named(&cat["game_ends"], "hands")["syntax"], "hands:N");
+
+    // R1, R8, R9: every card type with the engine's notation and name,
+    // and how many of it each deck preset holds.
+    let cards = cat["cards"].as_array().unwrap();
+    assert_eq!(cards.len(), uno_core::Card::all().count());
+    for p in DeckPreset::ALL {
+        let rules = Rules::preset(p);
+        for card in uno_core::Card::all().filter(|&c| rules.in_deck(c)) {
+            let e = cards.iter().find(|e| e["code"] == card.to_string());
+            let e = e.unwrap_or_else(|| panic!("{card} of {} is not served", p.name()));
+            assert_eq!(e["decks"][p.name()], rules.count(card), "{card}");
+        }
+    }
+    let code = |c: &str| cards.iter().find(|e| e["code"] == c).unwrap();
+    assert_eq!(code("Y+2")["title"], "Yellow Draw Two");
+    assert_eq!(code("WSH")["title"], "Wild Shuffle Hands");
+    assert_eq!(code("WBM")["kind"], "badtz_maru");
+    assert_eq!(code("WIB")["decks"], json!({"mario-kart": 8}));
+    assert_eq!(
+        strings(&Value::Array(
+            cat["colors"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|c| c["title"].clone())
+                .collect()
+        )),
+        ["Red", "Yellow", "Green", "Blue"]
+    );
+    // R9: the items, named as `item_revealed` events name them.
+    let lightning = named(&cat["items"], "lightning");
+    assert_eq!(lightning["title"], "Lightning");
+    assert_eq!(lightning["color"], "B");
+    assert_eq!(
+        strings(&lightning["effects"]),
+        ["everyone_else_draws(1)", "extra_turn"]
+    );
+    assert_eq!(named(&cat["items"], "bob_omb")["color"], Value::Null);
+
+    // The bot levels, with what the lobby offers and what add_bot takes.
+    let levels = &cat["bot_levels"];
+    assert_eq!(levels.as_array().unwrap().len(), uno_bots::Level::ALL.len());
+    for l in uno_bots::Level::ALL {
+        let e = named(levels, l.name());
+        assert_eq!(e["description"], l.describe());
+        assert_eq!(e["offered"], l.offered());
+    }
+    assert_eq!(named(levels, "hard")["title"], "Hard");
+    assert_eq!(named(levels, "hard")["seatable"], true);
+    assert_eq!(named(levels, "chaos")["seatable"], false);
 
     // The API index lists the endpoint.
     let (_, index) = srv.get("/api").await;

@@ -206,7 +206,7 @@ impl<'c> Worker<'c> {
         } = self;
         record.clear();
         let mut first_seat = match game.phase() {
-            Phase::Turn { seat } => Some(seat),
+            Phase::Turn { seat, .. } => Some(seat),
             _ => None,
         };
         let mut effects = tally.effects.as_mut();
@@ -219,7 +219,7 @@ impl<'c> Worker<'c> {
             outcome,
             |g: &Game, seat: Seat, action: &Action, events| {
                 if first_seat.is_none() {
-                    if let Phase::Turn { seat: s } = g.phase() {
+                    if let Phase::Turn { seat: s, .. } = g.phase() {
                         first_seat = Some(s);
                     }
                 }

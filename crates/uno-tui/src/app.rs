@@ -324,7 +324,7 @@ impl App {
     /// Whether multi-play marking is on offer (R13 multi_play, own turn).
     pub fn multi_play_on(&self) -> bool {
         self.game.rules().multi_play()
-            && matches!(self.game.phase(), Phase::Turn { seat } if seat == HUMAN)
+            && matches!(self.game.phase(), Phase::Turn { seat, .. } if seat == HUMAN)
     }
 
     // ----- the bots ------------------------------------------------------------
@@ -555,7 +555,7 @@ impl App {
             KeyCode::Char('n') => self.next_round(),
             KeyCode::Char(ch @ '0'..='9') => {
                 let d = ch as u8 - b'0';
-                if matches!(phase, Phase::ChoosePlayer { seat } if seat == HUMAN) {
+                if matches!(phase, Phase::ChoosePlayer { seat, .. } if seat == HUMAN) {
                     self.act(Action::ChoosePlayer { target: d });
                 } else if d == 0 {
                     self.say("The number keys 1-9 play the marked cards");
@@ -629,7 +629,7 @@ impl App {
             }
             KeyCode::Char('j') => self.jump_in(),
             KeyCode::Char(ch @ ('r' | 'y' | 'g' | 'b')) => {
-                if matches!(phase, Phase::ChooseColor { seat } if seat == HUMAN) {
+                if matches!(phase, Phase::ChooseColor { seat, .. } if seat == HUMAN) {
                     let color = color_key(ch).expect("a colour key");
                     self.act(Action::ChooseColor { color });
                 } else {
@@ -888,7 +888,7 @@ impl App {
         self.refresh();
         let hand = self.hand();
         match self.game.phase() {
-            Phase::PlayOrPass { seat, card } if seat == HUMAN => {
+            Phase::PlayOrPass { seat, card, .. } if seat == HUMAN => {
                 if let Some(i) = hand.iter().position(|&c| c == card) {
                     self.cursor = i;
                 }

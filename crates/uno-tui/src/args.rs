@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use uno_bots::Level;
 use uno_core::catalogue;
-use uno_core::rules::{GameEnd, RulesSpec, ScoringMethod, HOUSE_PRESETS, HOUSE_RULES};
+use uno_core::rules::{GameEnd, HousePreset, HouseRule, RulesSpec, ScoringMethod, HOUSE_PRESETS};
 use uno_core::Rules;
 
 use crate::TuiError;
@@ -177,15 +177,11 @@ fn check_preset(name: &str) -> Result<(), TuiError> {
 
 /// Checks a `--house` name: a house rule or a house preset (R13).
 fn check_house(name: &str) -> Result<(), TuiError> {
-    let known = HOUSE_RULES
-        .iter()
-        .map(|(n, _)| *n)
-        .chain(HOUSE_PRESETS.iter().map(|(n, _, _)| *n))
-        .any(|n| n == name);
+    let known = HouseRule::from_name(name).is_some() || HousePreset::named(name).is_some();
     if known {
         Ok(())
     } else {
-        let presets: Vec<&str> = HOUSE_PRESETS.iter().map(|(n, _, _)| *n).collect();
+        let presets: Vec<&str> = HOUSE_PRESETS.iter().map(|p| p.name).collect();
         Err(TuiError::Unknown {
             what: "house rule",
             name: name.to_string(),
@@ -410,7 +406,7 @@ mod tests {
         let help = Cli::command().render_help().to_string();
         let names = Rules::preset_names()
             .into_iter()
-            .chain(HOUSE_RULES.iter().map(|(n, _)| *n))
+            .chain(HouseRule::ALL.map(HouseRule::name))
             .chain(ScoringMethod::ALL.map(ScoringMethod::name));
         for name in names {
             assert!(help.contains(name), "--help should name {name}:\n{help}");
@@ -428,8 +424,8 @@ mod tests {
             .unwrap_err()
             .to_string();
         assert!(err.contains("\"teleport\""), "{err}");
-        for (h, _) in HOUSE_RULES {
-            assert!(err.contains(h), "{err}");
+        for h in HouseRule::ALL {
+            assert!(err.contains(h.name()), "{err}");
         }
         assert!(!err.contains('\n'), "{err}");
         // House presets are accepted as --house names, as the engine does.

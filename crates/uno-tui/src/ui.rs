@@ -503,30 +503,30 @@ pub fn prompt_text(app: &App, view: &SeatView) -> String {
             let names: Vec<String> = view.game_winners.iter().map(|&s| seat_name(s)).collect();
             format!("Game over: {} won. q: quit", names.join(", "))
         }
-        Phase::Turn { seat } if seat == HUMAN => {
+        Phase::Turn { seat, .. } if seat == HUMAN => {
             if app.playable().is_empty() {
                 "Your turn: no card fits, draw (d)".into()
             } else {
                 "Your turn: play a card (Enter or its number) or draw (d)".into()
             }
         }
-        Phase::PlayOrPass { seat, card } if seat == HUMAN => {
+        Phase::PlayOrPass { seat, card, .. } if seat == HUMAN => {
             format!("You drew {card}: play it (Enter) or keep it (k)")
         }
-        Phase::ChooseColor { seat } if seat == HUMAN => {
+        Phase::ChooseColor { seat, .. } if seat == HUMAN => {
             "Choose the colour: r red, y yellow, g green, b blue".into()
         }
-        Phase::ChoosePlayer { seat } if seat == HUMAN => {
+        Phase::ChoosePlayer { seat, .. } if seat == HUMAN => {
             "Choose a player: press their seat number (see Players)".into()
         }
-        Phase::AcceptOrChallenge { seat } if seat == HUMAN => {
+        Phase::AcceptOrChallenge { seat, .. } if seat == HUMAN => {
             let mut t = format!("A W+4 waits: a accept (draw {}), x challenge", view.penalty);
             if !app.playable().is_empty() {
                 t.push_str(", or stack a card");
             }
             t
         }
-        Phase::StackOrDraw { seat } if seat == HUMAN => {
+        Phase::StackOrDraw { seat, .. } if seat == HUMAN => {
             if app.playable().is_empty() {
                 format!(
                     "Penalty +{}: no card of yours stacks on it, d draws {}",
@@ -539,7 +539,7 @@ pub fn prompt_text(app: &App, view: &SeatView) -> String {
                 )
             }
         }
-        Phase::ComplyOrPenalty { seat } if seat == HUMAN => format!(
+        Phase::ComplyOrPenalty { seat, .. } if seat == HUMAN => format!(
             "Honour rule: \"{}\": o comply, t take the penalty",
             view.honour.as_deref().unwrap_or("?")
         ),
@@ -793,10 +793,10 @@ pub fn help_items(app: &App) -> Vec<(String, String)> {
     if !catches.is_empty() {
         add("c", "catch");
     }
-    if matches!(phase, Phase::ChooseColor { seat } if seat == HUMAN) {
+    if matches!(phase, Phase::ChooseColor { seat, .. } if seat == HUMAN) {
         add("r/y/g/b", "colour");
     }
-    if matches!(phase, Phase::ChoosePlayer { seat } if seat == HUMAN) {
+    if matches!(phase, Phase::ChoosePlayer { seat, .. } if seat == HUMAN) {
         add("1-9", "choose player");
     }
     let playable = app.playable();

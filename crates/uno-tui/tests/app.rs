@@ -258,7 +258,7 @@ fn ten_players_and_big_hands_fit() {
             break;
         }
         match app.phase() {
-            Phase::Turn { seat: 0 } => ch(&mut app, 'd'),
+            Phase::Turn { seat: 0, .. } => ch(&mut app, 'd'),
             Phase::PlayOrPass { seat: 0, .. } => ch(&mut app, 'k'),
             _ => {
                 let k = auto_key(&app);
@@ -376,8 +376,8 @@ fn drawing_then_keeping_or_playing() {
     for _ in 0..50 {
         app.run_bots(10_000);
         match app.phase() {
-            Phase::Turn { seat: 0 } => ch(&mut app, 'd'),
-            Phase::PlayOrPass { seat: 0, card } => {
+            Phase::Turn { seat: 0, .. } => ch(&mut app, 'd'),
+            Phase::PlayOrPass { seat: 0, card, .. } => {
                 assert!(screen(&app)
                     .contains(&format!("You drew {card}: play it (Enter) or keep it (k)")));
                 let n = app.hand().len();
@@ -498,7 +498,7 @@ fn challenging_a_wild_draw_four() {
     );
     app.run_bots(10);
     assert!(
-        matches!(app.phase(), Phase::AcceptOrChallenge { seat: 0 }),
+        matches!(app.phase(), Phase::AcceptOrChallenge { seat: 0, .. }),
         "{:?}",
         app.phase()
     );
@@ -544,7 +544,7 @@ fn stacking_a_draw_two() {
     );
     app.run_bots(1);
     assert!(
-        matches!(app.phase(), Phase::StackOrDraw { seat: 0 }),
+        matches!(app.phase(), Phase::StackOrDraw { seat: 0, .. }),
         "{:?}",
         app.phase()
     );
@@ -568,7 +568,7 @@ fn choosing_a_player_for_a_seven_swap() {
         &[Level::Medium, Level::Medium],
     );
     ch(&mut app, '1');
-    assert!(matches!(app.phase(), Phase::ChoosePlayer { seat: 0 }));
+    assert!(matches!(app.phase(), Phase::ChoosePlayer { seat: 0, .. }));
     assert!(screen(&app).contains("Choose a player"));
     ch(&mut app, '2');
     assert!(
@@ -591,7 +591,7 @@ fn honour_rules_comply_or_penalty() {
         );
         app.run_bots(10);
         assert!(
-            matches!(app.phase(), Phase::ComplyOrPenalty { seat: 0 }),
+            matches!(app.phase(), Phase::ComplyOrPenalty { seat: 0, .. }),
             "{:?}",
             app.phase()
         );
@@ -850,7 +850,7 @@ fn long_prompts_wrap_instead_of_being_cut() {
     );
     app.run_bots(10);
     assert!(
-        matches!(app.phase(), Phase::ComplyOrPenalty { seat: 0 }),
+        matches!(app.phase(), Phase::ComplyOrPenalty { seat: 0, .. }),
         "{:?}",
         app.phase()
     );
@@ -895,7 +895,7 @@ fn a_reveal_is_shown_until_the_persons_next_action() {
     );
     app.run_bots(10);
     assert!(
-        matches!(app.phase(), Phase::AcceptOrChallenge { seat: 0 }),
+        matches!(app.phase(), Phase::AcceptOrChallenge { seat: 0, .. }),
         "{:?}",
         app.phase()
     );
@@ -939,7 +939,7 @@ fn the_penalty_prompt_offers_stacking_only_when_a_card_stacks() {
     );
     app.run_bots(1);
     assert!(
-        matches!(app.phase(), Phase::StackOrDraw { seat: 0 }),
+        matches!(app.phase(), Phase::StackOrDraw { seat: 0, .. }),
         "{:?}",
         app.phase()
     );

@@ -86,3 +86,50 @@ test("the rules form follows the catalogue", { timeout: 120000 }, async () => {
   for (const p of cat.deck_presets) assert.ok(r1.includes(`${p.name} (${p.cards})`), p.name);
   assertNoProblems(page);
 });
+
+// Issue 19: card names, item names and effects, colours and bot levels are
+// the engine's (GET /api/rules), not a copy kept in the page. The served
+// catalogue is altered on its way to the page: the page must show the
+// altered words, which no copy of its own could hold.
+test("card, item and bot level names come from the catalogue", { timeout: 120000 }, async () => {
+  const page = await newPage(browser);
+  const res = await page.request.get(server.url + "/api/rules");
+  const real = await res.json();
+  const mark = (s) => `${s} (served)`;
+  await page.route("**/api/rules", async (route) => {
+    const cat = structuredClone(real);
+    cat.cards.find((c) => c.code === "W+4").title = mark("Wild Draw Four");
+    cat.items.find((i) => i.name === "mushroom").title = mark("Mushroom");
+    cat.items.find((i) => i.name === "mushroom").effect_you = "you play again at once, served";
+    cat.colors.find((c) => c.letter === "R").title = mark("Red");
+    cat.bot_levels.find((b) => b.name === "hard").description = "searches ahead as served";
+    await route.fulfill({ json: cat });
+  });
+
+  // The home page's card fan is named by the catalogue's titles.
+  await page.goto(server.url + "/");
+  assert.equal(await page.locator('.logofan [data-card="W+4"]').getAttribute("aria-label"), mark("Wild Draw Four"));
+  assert.equal(await page.locator('.logofan [data-card="R7"]').getAttribute("aria-label"), "Red 7");
+
+  // The rule book's R9 lists the catalogue's items, colours and effects.
+  await page.goto(server.url + "/#rules/R9");
+  const r9 = await page.locator("#rb-R9").innerText();
+  assert.ok(r9.includes(`${mark("Red")}, ${mark("Mushroom")}: you play again at once, served.`), r9);
+  for (const i of real.items.filter((x) => x.name !== "mushroom")) assert.ok(r9.includes(`${i.title}: ${i.effect_you}.`), i.name);
+
+  // The lobby offers the bot levels the catalogue marks as offered, with
+  // the engine's one-line description (uno-bots' Level), and no other.
+  await page.goto(server.url + "/");
+  await page.getByLabel("Nickname").fill("Ada");
+  await page.getByTestId("create-room").click();
+  await page.waitForURL(/\/r\/[A-Z0-9]{6}$/);
+  const options = await page.getByLabel("Bot level").locator("option").evaluateAll((os) => os.map((o) => [o.value, o.textContent]));
+  const offered = real.bot_levels.filter((b) => b.offered);
+  assert.deepEqual(
+    options.map(([v]) => v),
+    offered.map((b) => b.name),
+  );
+  assert.ok(offered.length >= 3 && !offered.some((b) => b.name === "chaos"));
+  assert.deepEqual(options.find(([v]) => v === "hard"), ["hard", "Hard: Searches ahead as served."]);
+  assertNoProblems(page);
+});

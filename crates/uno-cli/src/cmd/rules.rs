@@ -3,6 +3,7 @@
 
 use std::path::{Path, PathBuf};
 
+use uno_core::catalogue::cards::{CardEntry, CardSection};
 use uno_core::catalogue::{catalogue, OptionKind};
 use uno_core::{Rules, RulesFormat, RulesSpec};
 
@@ -17,7 +18,7 @@ pub struct Args {
 #[derive(Debug, clap::Subcommand)]
 pub enum RulesCommand {
     /// List deck presets, house presets, house rules, options, scoring
-    /// methods and game ends (the default)
+    /// methods, game ends, cards, items and bot levels (the default)
     List,
     /// Print a preset's complete rules, as TOML (or JSON with --json)
     Show {
@@ -148,7 +149,78 @@ pub fn listing() -> String {
         };
         out.push_str(&format!("  {:<22}{}{only}\n", e.syntax, e.description));
     }
+    out.push_str(&cards_listing(&c.cards));
+    out.push_str("bot levels (`uno play --level`, the server's add_bot):\n");
+    for b in uno_server::catalogue::served().bot_levels {
+        let extra = if b.offered {
+            ""
+        } else {
+            " (not offered in the lobby)"
+        };
+        out.push_str(&format!("  {:<22}{}{extra}\n", b.name, b.description));
+    }
     out.push_str("\n`uno rules show NAME` prints a preset's complete rules; `uno rules check FILE` checks a rules file.\n");
+    out
+}
+
+/// The catalogue's cards (R1, R7–R9, R12.1), a line per rank of the four
+/// colours and per wild, then the R9 items.
+fn cards_listing(c: &CardSection) -> String {
+    let mut out =
+        String::from("cards (R1; notation, name, points R12.1, copies in each deck preset):\n");
+    let decks = |e: &CardEntry| {
+        e.decks
+            .iter()
+            .map(|(d, n)| format!("{d} {n}"))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let colored: Vec<&CardEntry> = c.cards.iter().filter(|e| e.color.is_some()).collect();
+    let per_color = colored.len() / c.colors.len().max(1);
+    for rank in 0..per_color {
+        let same: Vec<&CardEntry> = (0..c.colors.len())
+            .filter_map(|col| colored.get(col * per_color + rank).copied())
+            .collect();
+        let (Some(first), Some(last)) = (same.first(), same.last()) else {
+            continue;
+        };
+        let codes = same.iter().map(|e| e.code.as_str()).collect::<Vec<_>>();
+        out.push_str(&format!(
+            "  {:<22}{} … {}: {} points; of each colour: {} ({})\n",
+            codes.join(" "),
+            first.title,
+            last.title,
+            first.points,
+            decks(first),
+            first.rule
+        ));
+    }
+    for e in c.cards.iter().filter(|e| e.color.is_none()) {
+        let decks = if e.decks.is_empty() {
+            "in no preset's deck".to_string()
+        } else {
+            decks(e)
+        };
+        out.push_str(&format!(
+            "  {:<22}{}: {} points; {decks} ({})\n",
+            e.code, e.title, e.points, e.rule
+        ));
+    }
+    out.push_str("items (R9; the turned card's colour gives the item):\n");
+    for i in &c.items {
+        let color = i
+            .color
+            .and_then(|l| c.colors.iter().find(|x| x.letter == l))
+            .map_or("a wild", |x| x.name);
+        let effects = i.effects.iter().map(|e| e.to_string()).collect::<Vec<_>>();
+        out.push_str(&format!(
+            "  {:<22}{} ({color}): {} [{}]\n",
+            i.name,
+            i.title,
+            i.effect_for("the Item Box's player"),
+            effects.join(", ")
+        ));
+    }
     out
 }
 

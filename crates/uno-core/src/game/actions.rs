@@ -25,7 +25,7 @@ impl Game {
             }
             _ => {}
         }
-        if let Some(e) = self.exposed {
+        if let Some(e) = self.phase.exposed() {
             if e == seat {
                 out.push(Action::Uno);
             } else {
@@ -45,9 +45,8 @@ impl Game {
                         self.push_plays(seat, top, out);
                     }
                 }
-                Phase::StackOrDraw { .. }
-                    if self.table.jump_in_on_penalties()
-                        && self.penalty.kind == PenaltyKind::DrawTwo =>
+                Phase::StackOrDraw { penalty, .. }
+                    if self.table.jump_in_on_penalties() && penalty.on_draw_two() =>
                 {
                     let jumpers = self.table.jump_in_on_draw_two_mask();
                     for c in CardMask(hand.mask().0 & jumpers.0).iter() {
@@ -82,15 +81,15 @@ impl Game {
                     }
                 }
             }
-            Phase::AcceptOrChallenge { .. } | Phase::StackOrDraw { .. } => {
+            Phase::AcceptOrChallenge { penalty, .. } | Phase::StackOrDraw { penalty, .. } => {
                 out.push(Action::Draw);
                 out.push(Action::Accept);
                 if matches!(self.phase, Phase::AcceptOrChallenge { .. }) {
                     out.push(Action::Challenge);
                 }
-                if self.stacking_possible() {
+                if self.stacking_possible(&penalty) {
                     for c in self.hands[seat as usize].mask().iter() {
-                        if self.stackable(seat, c) {
+                        if self.stackable(seat, c, &penalty) {
                             self.push_plays(seat, c, out);
                         }
                     }

@@ -60,8 +60,11 @@ impl Game {
             if let Action::Play(p) = action {
                 if self.is_jump_in(seat, p) {
                     self.check_play(seat, p, PlayCtx::JumpIn)?;
+                    // R13 jump_in_draw_two: a Draw Two jumped in adds to
+                    // the penalty waiting.
+                    let answering = self.phase.penalty().copied();
                     self.close_exposure(seat);
-                    self.do_play(seat, p, true, ev);
+                    self.do_play(seat, p, true, answering, ev);
                     self.settle_exposure();
                     return Ok(());
                 }
@@ -81,7 +84,7 @@ impl Game {
             (Phase::Turn { .. }, Action::Play(p)) => {
                 self.check_play(seat, p, PlayCtx::Turn)?;
                 self.close_exposure(seat);
-                self.do_play(seat, p, false, ev);
+                self.do_play(seat, p, false, None, ev);
             }
             (Phase::Turn { .. }, Action::Draw) => {
                 self.close_exposure(seat);
@@ -90,64 +93,65 @@ impl Game {
             (Phase::PlayOrPass { card, .. }, Action::Play(p)) => {
                 self.check_play(seat, p, PlayCtx::Drawn(card))?;
                 self.close_exposure(seat);
-                self.do_play(seat, p, false, ev);
+                self.do_play(seat, p, false, None, ev);
             }
             (Phase::PlayOrPass { .. }, Action::Pass) => {
                 self.close_exposure(seat);
                 ev.emit(|| EventKind::Passed { seat }.into());
-                self.phase = Phase::Turn {
-                    seat: self.next_turn_seat(seat, ev),
-                };
+                let next = self.next_turn_seat(seat, ev);
+                self.give_turn(next);
             }
             (
-                Phase::AcceptOrChallenge { .. } | Phase::StackOrDraw { .. },
+                Phase::AcceptOrChallenge { penalty, .. } | Phase::StackOrDraw { penalty, .. },
                 Action::Accept | Action::Draw,
             ) => {
                 self.close_exposure(seat);
-                self.take_penalty(seat, ev);
+                self.take_penalty(seat, penalty, ev);
             }
-            (Phase::AcceptOrChallenge { .. } | Phase::StackOrDraw { .. }, Action::Play(p)) => {
-                if !self.stacking_possible() {
+            (
+                Phase::AcceptOrChallenge { penalty, .. } | Phase::StackOrDraw { penalty, .. },
+                Action::Play(p),
+            ) => {
+                if !self.stacking_possible(&penalty) {
                     return Err(pending(action.verb()));
                 }
-                self.check_play(seat, p, PlayCtx::Stack)?;
+                self.check_play(seat, p, PlayCtx::Stack(penalty))?;
                 self.close_exposure(seat);
-                self.do_play(seat, p, false, ev);
+                self.do_play(seat, p, false, Some(penalty), ev);
             }
-            (Phase::AcceptOrChallenge { .. }, Action::Challenge) => {
+            (Phase::AcceptOrChallenge { penalty, .. }, Action::Challenge) => {
                 self.close_exposure(seat);
-                self.challenge(seat, ev);
+                self.challenge(seat, penalty, ev);
             }
-            (Phase::ChooseColor { .. }, Action::ChooseColor { color }) => {
+            (Phase::ChooseColor { res, .. }, Action::ChooseColor { color }) => {
                 self.close_exposure(seat);
                 self.color = Some(*color);
                 let color = *color;
                 ev.emit(|| EventKind::ColorChosen { seat, color }.into());
-                if self.res.depth > 0 {
-                    self.resolve(ev);
-                } else {
+                match res {
+                    Some(res) => self.resolve(res, ev),
                     // R3: a first wild: its chooser then plays.
-                    self.phase = Phase::Turn { seat };
+                    None => self.give_turn(seat),
                 }
             }
-            (Phase::ChoosePlayer { .. }, Action::ChoosePlayer { target }) => {
+            (Phase::ChoosePlayer { mut res, .. }, Action::ChoosePlayer { target }) => {
                 self.check_target(seat, *target)?;
                 self.close_exposure(seat);
                 let target = *target;
-                *self.res.chosen_slot() = Some(target);
+                *res.chosen_slot() = Some(target);
                 ev.emit(|| EventKind::PlayerChosen { seat, target }.into());
-                self.resolve(ev);
+                self.resolve(res, ev);
             }
-            (Phase::ComplyOrPenalty { .. }, Action::Comply) => {
+            (Phase::ComplyOrPenalty { res, .. }, Action::Comply) => {
                 self.close_exposure(seat);
                 ev.emit(|| EventKind::Complied { seat }.into());
-                self.resolve(ev);
+                self.resolve(res, ev);
             }
-            (Phase::ComplyOrPenalty { .. }, Action::Penalty) => {
-                self.close_exposure(seat);
+            (Phase::ComplyOrPenalty { res, .. }, Action::Penalty) => {
                 let n = self.honour().map(|(_, p)| p).unwrap_or(1);
+                self.close_exposure(seat);
                 self.force_draw(seat, n as u16, DrawReason::Honour, ev);
-                self.resolve(ev);
+                self.resolve(res, ev);
             }
             (_, a) => return Err(pending(a.verb())),
         }
@@ -167,13 +171,13 @@ impl Game {
             match (self.phase, action) {
                 (Phase::Turn { .. }, Action::Play(p)) if p.cards.len() == 1 => {
                     self.close_exposure(seat);
-                    self.do_play(seat, p, false, ev);
+                    self.do_play(seat, p, false, None, ev);
                     self.settle_exposure();
                     return;
                 }
                 (Phase::PlayOrPass { card, .. }, Action::Play(p)) if p.cards[..] == [card] => {
                     self.close_exposure(seat);
-                    self.do_play(seat, p, false, ev);
+                    self.do_play(seat, p, false, None, ev);
                     self.settle_exposure();
                     return;
                 }
@@ -207,26 +211,46 @@ impl Game {
     /// R10.2: another seat's action (not catch/uno) closes the window.
     #[inline]
     pub(super) fn close_exposure(&mut self, actor: Seat) {
-        if let Some(e) = self.exposed {
-            if e != actor {
-                self.exposed = None;
+        if let Some(exposed) = self.phase.exposed_mut() {
+            if exposed.is_some_and(|e| e != actor) {
+                *exposed = None;
             }
+        }
+    }
+
+    /// R10.1: a play left `seat` one card without a call: the window opens.
+    #[inline]
+    pub(super) fn expose(&mut self, seat: Seat) {
+        if let Some(exposed) = self.phase.exposed_mut() {
+            *exposed = Some(seat);
         }
     }
 
     /// R10.2: the window closes when the hand is no longer exactly one card.
     #[inline]
     pub(super) fn settle_exposure(&mut self) {
-        if let Some(e) = self.exposed {
-            if self.hands[e as usize].len() != 1 || self.round_over() {
-                self.exposed = None;
+        // Between rounds there is no window at all (RoundOver, GameOver).
+        let hands = &self.hands;
+        if let Some(exposed) = self.phase.exposed_mut() {
+            if exposed.is_some_and(|e| hands[e as usize].len() != 1) {
+                *exposed = None;
             }
         }
     }
 
+    /// Closes the window on `seat`: returns whether it was open on it.
+    fn close_on(&mut self, seat: Seat) -> bool {
+        match self.phase.exposed_mut() {
+            Some(exposed) if *exposed == Some(seat) => {
+                *exposed = None;
+                true
+            }
+            _ => false,
+        }
+    }
+
     pub(super) fn call_uno<E: EventSink>(&mut self, seat: Seat, ev: &mut E) {
-        if self.exposed == Some(seat) {
-            self.exposed = None;
+        if self.close_on(seat) {
             ev.emit(|| EventKind::UnoCalled { seat }.into());
         } else {
             ev.emit(|| EventKind::UnoNotCounted { seat }.into());
@@ -234,8 +258,7 @@ impl Game {
     }
 
     pub(super) fn catch<E: EventSink>(&mut self, by: Seat, target: Seat, ev: &mut E) {
-        if self.exposed == Some(target) {
-            self.exposed = None;
+        if self.close_on(target) {
             ev.emit(|| EventKind::Caught { by, target }.into());
             self.force_draw(target, 2, DrawReason::Caught, ev);
         } else {

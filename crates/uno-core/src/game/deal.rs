@@ -30,8 +30,8 @@ impl Game {
         self.seed = seed;
         self.reseed(1);
         self.scores = [0; MAX_SEATS];
-        self.eliminated = 0;
-        self.game_winners = 0;
+        self.eliminated = SeatSet::EMPTY;
+        self.game_winners = SeatSet::EMPTY;
         self.round = 0;
         let dealer = match self.rules().dealer() {
             Some(d) if d < self.seat_count => d,
@@ -70,7 +70,7 @@ impl Game {
             if s as usize >= players {
                 return Err(SetupError::Seat(s));
             }
-            g.eliminated |= 1 << s;
+            g.eliminated.insert(s);
         }
         if g.active_count() < 2 {
             return Err(SetupError::Position(
@@ -157,7 +157,7 @@ impl Game {
             return Err(SetupError::Players(players));
         }
         Ok(Game {
-            table: t,
+            table: Shared(t),
             seat_count: players as u8,
             seed,
             rng: Pcg64Mcg::seed_from_u64(round_seed(seed, 1)),
@@ -167,19 +167,16 @@ impl Game {
             color: None,
             dir: Direction::Cw,
             phase: Phase::RoundOver,
-            penalty: Penalty::default(),
-            res: Resolution::default(),
-            exposed: None,
             skips: [0; MAX_SEATS],
-            blocked: 0,
-            out: 0,
-            eliminated: 0,
+            blocked: SeatSet::EMPTY,
+            out: SeatSet::EMPTY,
+            eliminated: SeatSet::EMPTY,
             first_out: None,
             scores: [0; MAX_SEATS],
             round: 0,
             dealer: 0,
             round_winner: None,
-            game_winners: 0,
+            game_winners: SeatSet::EMPTY,
             round_points: [0; MAX_SEATS],
             reveal: None,
         })
@@ -278,12 +275,12 @@ impl Game {
         self.discard.clear();
         self.color = None;
         self.dir = Direction::Cw;
-        self.penalty = Penalty::default();
-        self.res = Resolution::default();
-        self.exposed = None;
+        // No decision waits while the cards are dealt (and no reaction
+        // window is open): R3's first card sets the first one.
+        self.phase = Phase::RoundOver;
         self.skips = [0; MAX_SEATS];
-        self.blocked = 0;
-        self.out = 0;
+        self.blocked = SeatSet::EMPTY;
+        self.out = SeatSet::EMPTY;
         self.first_out = None;
         self.round_winner = None;
         self.round_points = [0; MAX_SEATS];
@@ -356,24 +353,29 @@ impl Game {
         ev.emit(|| EventKind::FirstCard { card }.into());
         if rule == FirstCard::AsDealerPlayed {
             // R3 as_dealer_played: the dealer has "played" the card.
-            if card.is_draw_two() || card.is_draw_four() {
-                self.penalty = Penalty {
-                    total: if card.is_draw_two() { 2 } else { 4 },
-                    kind: if card.is_draw_two() {
-                        PenaltyKind::DrawTwo
-                    } else {
-                        PenaltyKind::DrawFour
-                    },
-                    forced: true,
-                    offender: dealer,
-                    ..Penalty::default()
-                };
-            }
-            self.start_resolution(dealer, card, None);
+            // Its penalty is drawn at once: no stacking, no challenge.
+            let penalty = (card.is_draw_two() || card.is_draw_four()).then(|| Penalty {
+                total: if card.is_draw_two() { 2 } else { 4 },
+                kind: if card.is_draw_two() {
+                    PenaltyKind::DrawTwo
+                } else {
+                    PenaltyKind::DrawFour
+                },
+                challengeable: false,
+                forced: true,
+                offender: dealer,
+                prev_color: None,
+                guilty: false,
+            });
+            let res = Resolution::new(dealer, card, None, penalty);
             if self.names_color(card) {
-                self.phase = Phase::ChooseColor { seat: dealer };
+                self.phase = Phase::ChooseColor {
+                    seat: dealer,
+                    res: Some(res),
+                    exposed: None,
+                };
             } else {
-                self.resolve(ev);
+                self.resolve(res, ev);
             }
             return;
         }
@@ -381,25 +383,28 @@ impl Game {
         match card.rank_index() {
             Some(10) if rule == FirstCard::Official => {
                 ev.emit(|| EventKind::Skipped { seat: left }.into());
-                self.phase = Phase::Turn {
-                    seat: self.neighbour(left, Direction::Cw),
-                };
+                self.give_turn(self.neighbour(left, Direction::Cw));
             }
             Some(11) if rule == FirstCard::Official => {
                 self.dir = Direction::Ccw;
                 let direction = self.dir;
                 ev.emit(|| EventKind::DirectionChanged { direction }.into());
-                self.phase = Phase::Turn { seat: dealer };
+                self.give_turn(dealer);
             }
             Some(12) if rule == FirstCard::Official => {
                 self.force_draw(left, 2, DrawReason::FirstCard, ev);
                 ev.emit(|| EventKind::Skipped { seat: left }.into());
-                self.phase = Phase::Turn {
-                    seat: self.neighbour(left, Direction::Cw),
-                };
+                self.give_turn(self.neighbour(left, Direction::Cw));
             }
-            Some(_) => self.phase = Phase::Turn { seat: left },
-            None => self.phase = Phase::ChooseColor { seat: left },
+            Some(_) => self.give_turn(left),
+            // R3: a first wild: the dealer's left names the colour, then plays.
+            None => {
+                self.phase = Phase::ChooseColor {
+                    seat: left,
+                    res: None,
+                    exposed: None,
+                }
+            }
         }
     }
 

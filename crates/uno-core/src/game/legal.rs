@@ -41,11 +41,10 @@ impl Game {
     }
 
     /// R13: whether `card` may be stacked on the waiting penalty.
-    pub(super) fn stackable(&self, seat: Seat, card: Card) -> bool {
-        let ok = match self.penalty.kind {
+    pub(super) fn stackable(&self, seat: Seat, card: Card, p: &Penalty) -> bool {
+        let ok = match p.kind {
             PenaltyKind::DrawTwo => self.table.may_stack_on_draw_two(card),
             PenaltyKind::DrawFour => self.table.may_stack_on_draw_four(card),
-            PenaltyKind::None => false,
         };
         if ok && card.is_draw_four() && self.table.wd4_must_be_legal() {
             // R13 stack_draw_four: under wd4_strict each stacked W+4 must be legal.
@@ -57,11 +56,10 @@ impl Game {
     }
 
     /// Whether any stacking is possible on the waiting penalty at all.
-    pub(super) fn stacking_possible(&self) -> bool {
-        match self.penalty.kind {
+    pub(super) fn stacking_possible(&self, p: &Penalty) -> bool {
+        match p.kind {
             PenaltyKind::DrawTwo => self.table.stacking_on_draw_two(),
             PenaltyKind::DrawFour => self.table.stacking_on_draw_four(),
-            PenaltyKind::None => false,
         }
     }
 
@@ -125,8 +123,8 @@ impl Game {
                     });
                 }
             }
-            PlayCtx::Stack => {
-                if !self.stackable(seat, first) {
+            PlayCtx::Stack(p) => {
+                if !self.stackable(seat, first, &p) {
                     return Err(ActionError::CardNotPlayable {
                         card: first,
                         why: "it cannot be stacked on the waiting penalty (R13)",
@@ -184,8 +182,8 @@ impl Game {
         }
         match self.phase {
             Phase::Turn { .. } => self.table.may_jump_in(self.top(), c),
-            Phase::StackOrDraw { .. } => {
-                self.penalty.kind == PenaltyKind::DrawTwo && self.table.may_jump_in_on_draw_two(c)
+            Phase::StackOrDraw { penalty, .. } => {
+                penalty.on_draw_two() && self.table.may_jump_in_on_draw_two(c)
             }
             _ => false,
         }

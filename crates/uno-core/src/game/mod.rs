@@ -15,7 +15,7 @@ use std::sync::Arc;
 
 use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg64Mcg;
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use smallvec::SmallVec;
 
 use crate::action::{Action, Play, Seat};
@@ -23,6 +23,7 @@ use crate::card::{Card, CardCounts, CardMask, Color, NUM_TYPES};
 use crate::error::{ActionError, SetupError};
 use crate::event::{DrawReason, Event, EventCards, EventKind, EventSink, RefereeEvent};
 use crate::rules::{Effect, FirstCard, GameEnd, Rules, ScoringMethod, Target};
+pub use crate::seatset::SeatSet;
 pub use crate::seed::round_seed;
 
 /// Most seats at a table (R2.1).
@@ -42,59 +43,81 @@ mod seats;
 
 pub use crate::rules::CompiledRules;
 pub(crate) use crate::rules::Table;
-pub use crate::vocab::{Direction, Item};
+pub use crate::vocab::{Direction, Item, Pending};
 
-/// The decision the game waits for. Exactly one at a time.
+/// The decision the game waits for. Exactly one at a time, and all of it:
+/// each variant carries everything its decision needs (the penalty being
+/// answered, the effect resolution in progress, the card just drawn), and
+/// every in-round variant carries the R10.2 reaction window, `exposed`:
+/// the seat that may still call UNO or be caught while the decision waits.
+/// Nothing about the pending decision lives anywhere else in [`Game`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Phase {
     /// An ordinary turn: play or draw (R4.1).
-    Turn { seat: Seat },
+    Turn { seat: Seat, exposed: Option<Seat> },
     /// R6.2: `card` was just drawn and is playable: play it or pass.
-    PlayOrPass { seat: Seat, card: Card },
-    /// A colour asked for after a play (R3 first wild, R9 Bob-omb).
-    ChooseColor { seat: Seat },
-    /// A player asked for after a play (R13 swaps, R9 Green Shell, R14 chosen).
-    ChoosePlayer { seat: Seat },
+    PlayOrPass {
+        seat: Seat,
+        card: Card,
+        exposed: Option<Seat>,
+    },
+    /// A colour asked for: by a play's effects (`res`: R9 Bob-omb or an
+    /// empty draw pile, R3 `as_dealer_played` wilds), or, with `res` `None`,
+    /// by the R3 first wild, after which the chooser plays.
+    ChooseColor {
+        seat: Seat,
+        res: Option<Resolution>,
+        exposed: Option<Seat>,
+    },
+    /// A player asked for by the effects being resolved (R13 swaps, R9
+    /// Green Shell, R14 `chosen`).
+    ChoosePlayer {
+        seat: Seat,
+        res: Resolution,
+        exposed: Option<Seat>,
+    },
     /// R8.2: a single W+4 waits: accept or challenge (or stack, R13).
-    AcceptOrChallenge { seat: Seat },
+    AcceptOrChallenge {
+        seat: Seat,
+        penalty: Penalty,
+        exposed: Option<Seat>,
+    },
     /// R13: a stacked penalty waits: stack on it or draw it all.
-    StackOrDraw { seat: Seat },
-    /// R8.5: an honour rule waits for its target's answer.
-    ComplyOrPenalty { seat: Seat },
+    StackOrDraw {
+        seat: Seat,
+        penalty: Penalty,
+        exposed: Option<Seat>,
+    },
+    /// R8.5: an honour rule of the effects being resolved waits for its
+    /// target's answer.
+    ComplyOrPenalty {
+        seat: Seat,
+        res: Resolution,
+        exposed: Option<Seat>,
+    },
     /// R11: the round is over; `next_round` deals the next one.
     RoundOver,
     /// R12: the game is over.
     GameOver,
 }
 
-/// The kind of pending decision, as named in SCENARIOS.md (`null` is an
-/// ordinary turn).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Pending {
-    ChooseColor,
-    AcceptOrChallenge,
-    PlayOrPass,
-    ChoosePlayer,
-    StackOrDraw,
-    ComplyOrPenalty,
-}
-
 impl Phase {
     /// The seat whose decision the game waits for.
-    pub fn seat(self) -> Option<Seat> {
-        match self {
-            Phase::Turn { seat }
+    #[inline]
+    pub fn seat(&self) -> Option<Seat> {
+        match *self {
+            Phase::Turn { seat, .. }
             | Phase::PlayOrPass { seat, .. }
-            | Phase::ChooseColor { seat }
-            | Phase::ChoosePlayer { seat }
-            | Phase::AcceptOrChallenge { seat }
-            | Phase::StackOrDraw { seat }
-            | Phase::ComplyOrPenalty { seat } => Some(seat),
+            | Phase::ChooseColor { seat, .. }
+            | Phase::ChoosePlayer { seat, .. }
+            | Phase::AcceptOrChallenge { seat, .. }
+            | Phase::StackOrDraw { seat, .. }
+            | Phase::ComplyOrPenalty { seat, .. } => Some(seat),
             Phase::RoundOver | Phase::GameOver => None,
         }
     }
-    pub fn pending(self) -> Option<Pending> {
+    #[inline]
+    pub fn pending(&self) -> Option<Pending> {
         match self {
             Phase::Turn { .. } | Phase::RoundOver | Phase::GameOver => None,
             Phase::PlayOrPass { .. } => Some(Pending::PlayOrPass),
@@ -105,7 +128,59 @@ impl Phase {
             Phase::ComplyOrPenalty { .. } => Some(Pending::ComplyOrPenalty),
         }
     }
-    fn expects(self) -> &'static str {
+    /// The R10.2 reaction window: the seat that may still call UNO or be
+    /// caught (`None` between rounds).
+    #[inline]
+    pub fn exposed(&self) -> Option<Seat> {
+        match *self {
+            Phase::Turn { exposed, .. }
+            | Phase::PlayOrPass { exposed, .. }
+            | Phase::ChooseColor { exposed, .. }
+            | Phase::ChoosePlayer { exposed, .. }
+            | Phase::AcceptOrChallenge { exposed, .. }
+            | Phase::StackOrDraw { exposed, .. }
+            | Phase::ComplyOrPenalty { exposed, .. } => exposed,
+            Phase::RoundOver | Phase::GameOver => None,
+        }
+    }
+    /// The reaction window of an in-round decision, to open or close it.
+    #[inline]
+    fn exposed_mut(&mut self) -> Option<&mut Option<Seat>> {
+        match self {
+            Phase::Turn { exposed, .. }
+            | Phase::PlayOrPass { exposed, .. }
+            | Phase::ChooseColor { exposed, .. }
+            | Phase::ChoosePlayer { exposed, .. }
+            | Phase::AcceptOrChallenge { exposed, .. }
+            | Phase::StackOrDraw { exposed, .. }
+            | Phase::ComplyOrPenalty { exposed, .. } => Some(exposed),
+            Phase::RoundOver | Phase::GameOver => None,
+        }
+    }
+    /// The draw penalty the seat to act answers now (R7.3, R8.2, R13).
+    #[inline]
+    pub fn penalty(&self) -> Option<&Penalty> {
+        match self {
+            Phase::AcceptOrChallenge { penalty, .. } | Phase::StackOrDraw { penalty, .. } => {
+                Some(penalty)
+            }
+            _ => None,
+        }
+    }
+    /// Any penalty the decision holds: the one being answered, or the one
+    /// a play whose effects wait for a decision will pass on.
+    fn penalty_mut(&mut self) -> Option<&mut Penalty> {
+        match self {
+            Phase::AcceptOrChallenge { penalty, .. } | Phase::StackOrDraw { penalty, .. } => {
+                Some(penalty)
+            }
+            Phase::ChooseColor { res: Some(res), .. }
+            | Phase::ChoosePlayer { res, .. }
+            | Phase::ComplyOrPenalty { res, .. } => res.penalty.as_mut(),
+            _ => None,
+        }
+    }
+    fn expects(&self) -> &'static str {
         match self {
             Phase::Turn { .. } => "a play or a draw",
             Phase::PlayOrPass { .. } => "play or pass",
@@ -120,22 +195,23 @@ impl Phase {
     }
 }
 
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+/// The card on top of a draw penalty (R13: what may be stacked on it).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 enum PenaltyKind {
-    #[default]
-    None,
     DrawTwo,
     DrawFour,
 }
 
-/// A draw penalty waiting for the next player (R7.3, R8.2, R13).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-struct Penalty {
+/// A draw penalty passed to the next player (R7.3, R8.2, R13): carried by
+/// the play that made it while its effects resolve, then answered in
+/// [`Phase::AcceptOrChallenge`] or [`Phase::StackOrDraw`] (or drawn at once).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Penalty {
     total: u16,
     kind: PenaltyKind,
     /// A single W+4 with `challenge` on (R8.2, R13: a stacked one is not).
     challengeable: bool,
-    /// R3: a first card's penalty is drawn at once, no stacking or challenge.
+    /// R3, R11.1: drawn at once, no stacking or challenge.
     forced: bool,
     offender: Seat,
     /// R8.3: the colour in play before the W+4.
@@ -144,25 +220,40 @@ struct Penalty {
     guilty: bool,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-enum Source {
-    Card(Card),
-    Item(Item),
+impl Penalty {
+    /// The cards it makes its victim draw.
+    pub fn total(&self) -> u16 {
+        self.total
+    }
+    /// The seat that played the card that started it.
+    pub fn offender(&self) -> Seat {
+        self.offender
+    }
+    /// Whether a Draw Two is on top of it (R13 `jump_in_draw_two`,
+    /// stacking); else a W+4 is.
+    pub fn on_draw_two(&self) -> bool {
+        self.kind == PenaltyKind::DrawTwo
+    }
 }
 
+/// An R9 item being resolved under the card that revealed it, and the
+/// index of its next effect.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-struct Frame {
-    source: Source,
-    idx: u8,
+struct ItemFrame {
+    item: Item,
+    next: u8,
 }
 
-/// The effects of the card being resolved (R14): a card frame and, under
-/// it, an item frame (R9). Resumable across decisions.
+/// The effects of a played card being resolved (R14), and, under its
+/// `reveal_and_item`, an item's (R9). Resumable across decisions: a
+/// decision the effects need holds it in its [`Phase`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-struct Resolution {
+pub struct Resolution {
     player: Seat,
-    frames: [Frame; 2],
-    depth: u8,
+    card: Card,
+    /// The index of the card's next effect.
+    next: u8,
+    item: Option<ItemFrame>,
     /// The card's `chosen` player (R14), asked for when first needed.
     chosen: Option<Seat>,
     /// The Green Shell's victim (R9): always asked for, never the card's
@@ -171,13 +262,55 @@ struct Resolution {
     extra_turn: bool,
     /// Progress through an honour rule with several targets.
     sub: u8,
+    /// The draw penalty the play passes to the next player once its
+    /// effects are done (R7.3, R8.2, R13).
+    penalty: Option<Penalty>,
 }
 
 impl Resolution {
+    fn new(player: Seat, card: Card, chosen: Option<Seat>, penalty: Option<Penalty>) -> Self {
+        Resolution {
+            player,
+            card,
+            next: 0,
+            item: None,
+            chosen,
+            item_chosen: None,
+            extra_turn: false,
+            sub: 0,
+            penalty,
+        }
+    }
+    /// The seat whose play is being resolved.
+    pub fn player(&self) -> Seat {
+        self.player
+    }
+    /// The card whose effects are being resolved.
+    pub fn card(&self) -> Card {
+        self.card
+    }
+    /// The R9 item being resolved under the card, if any.
+    pub fn item(&self) -> Option<Item> {
+        self.item.map(|f| f.item)
+    }
+    /// The effect to run next, from the item if one is being resolved.
+    #[inline]
+    fn current<'t>(&self, table: &'t Table) -> Option<&'t Effect> {
+        match self.item {
+            Some(f) => f.item.effects().get(f.next as usize),
+            None => table.effects[self.card.index()].get(self.next as usize),
+        }
+    }
+    #[inline]
+    fn next_mut(&mut self) -> &mut u8 {
+        match &mut self.item {
+            Some(f) => &mut f.next,
+            None => &mut self.next,
+        }
+    }
     /// Whether the effect being resolved is an item's (R9), not the card's.
     fn in_item(&self) -> bool {
-        let d = (self.depth as usize).saturating_sub(1);
-        matches!(self.frames[d].source, Source::Item(_))
+        self.item.is_some()
     }
     /// The `chosen` player of the frame being resolved: the card's (R14)
     /// or the item's own (R9 Green Shell).
@@ -197,24 +330,6 @@ impl Resolution {
     }
 }
 
-impl Default for Resolution {
-    fn default() -> Self {
-        let f = Frame {
-            source: Source::Card(Card::WILD),
-            idx: 0,
-        };
-        Resolution {
-            player: 0,
-            frames: [f, f],
-            depth: 0,
-            chosen: None,
-            item_chosen: None,
-            extra_turn: false,
-            sub: 0,
-        }
-    }
-}
-
 /// What a challenger was shown (R8.3).
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
 pub struct Reveal {
@@ -223,11 +338,34 @@ pub struct Reveal {
     pub cards: Vec<Card>,
 }
 
+/// The compiled rules a game shares with others (one `Arc` per
+/// simulation). Two are equal when their rules are.
+#[derive(Clone, Debug)]
+pub(crate) struct Shared(pub(crate) Arc<Table>);
+
+impl PartialEq for Shared {
+    fn eq(&self, o: &Shared) -> bool {
+        Arc::ptr_eq(&self.0, &o.0) || self.0.rules == o.0.rules
+    }
+}
+
+impl std::ops::Deref for Shared {
+    type Target = Table;
+    #[inline]
+    fn deref(&self) -> &Table {
+        &self.0
+    }
+}
+
 /// One game of UNO: the whole table, hidden cards included. Clients get
 /// [`crate::view::SeatView`]s and projected events, never this.
-#[derive(Clone, Debug)]
+///
+/// Equality is derived: two games are equal when every field is, so a
+/// new field cannot be left out of it (the R4.4 invariant "a rejected
+/// action changes nothing" compares whole games).
+#[derive(Clone, Debug, PartialEq)]
 pub struct Game {
-    pub(crate) table: Arc<Table>,
+    pub(crate) table: Shared,
     /// Seats at the table (R2.1).
     pub(crate) seat_count: u8,
     /// The game seed: round `r` draws from `round_seed(seed, r)`.
@@ -241,18 +379,23 @@ pub struct Game {
     pub(crate) discard: Vec<Card>,
     pub(crate) color: Option<Color>,
     pub(crate) dir: Direction,
+    /// The pending decision, all of it.
     pub(crate) phase: Phase,
-    penalty: Penalty,
-    res: Resolution,
-    pub(crate) exposed: Option<Seat>,
+    /// R14 `skip(T)`, R7.1: skip marks, each used up by its seat's next
+    /// ordinary turn. Table state, not decision state: a mark outlives
+    /// the decisions between its card and that turn (a Draw Two played
+    /// meanwhile still hits the next player, who answers it as usual),
+    /// like a token in front of the seat.
     skips: [u8; MAX_SEATS],
     /// R6.5: the seats whose ordinary turns since the last card moved found
-    /// nothing to play and nothing to draw; all active seats: blocked.
-    blocked: u16,
+    /// nothing to play and nothing to draw; all active seats: blocked. A
+    /// record of past turns, not decision state: no decision reads it but
+    /// the blocked-round check after such a turn.
+    blocked: SeatSet,
     /// Seats that went out under `last_holding_loses` (this round).
-    pub(crate) out: u16,
+    pub(crate) out: SeatSet,
     /// Seats eliminated from the game (R12.2 elimination).
-    pub(crate) eliminated: u16,
+    pub(crate) eliminated: SeatSet,
     /// The first seat out this round (R13 `last_holding_loses`): the
     /// round's winner.
     pub(crate) first_out: Option<Seat>,
@@ -260,39 +403,13 @@ pub struct Game {
     pub(crate) round: u32,
     pub(crate) dealer: Seat,
     pub(crate) round_winner: Option<Seat>,
-    pub(crate) game_winners: u16,
+    pub(crate) game_winners: SeatSet,
     pub(crate) round_points: [u32; MAX_SEATS],
+    /// R8.3: what the last challenger of this round was shown. Not
+    /// decision state: the challenge is answered when it is made, and the
+    /// record stays for the rest of the round as what that seat knows
+    /// (its view's `revealed`).
     pub(crate) reveal: Option<Reveal>,
-}
-
-impl PartialEq for Game {
-    fn eq(&self, o: &Game) -> bool {
-        self.table.rules == o.table.rules
-            && self.seat_count == o.seat_count
-            && self.seed == o.seed
-            && self.rng == o.rng
-            && self.hands == o.hands
-            && self.draw == o.draw
-            && self.discard == o.discard
-            && self.color == o.color
-            && self.dir == o.dir
-            && self.phase == o.phase
-            && self.penalty == o.penalty
-            && self.res == o.res
-            && self.exposed == o.exposed
-            && self.skips == o.skips
-            && self.blocked == o.blocked
-            && self.out == o.out
-            && self.eliminated == o.eliminated
-            && self.first_out == o.first_out
-            && self.scores == o.scores
-            && self.round == o.round
-            && self.dealer == o.dealer
-            && self.round_winner == o.round_winner
-            && self.game_winners == o.game_winners
-            && self.round_points == o.round_points
-            && self.reveal == o.reveal
-    }
 }
 
 type Seats = SmallVec<[Seat; MAX_SEATS]>;
@@ -335,11 +452,20 @@ fn shuffle(cards: &mut [Card], rng: &mut Pcg64Mcg) {
 enum PlayCtx {
     Turn,
     Drawn(Card),
-    Stack,
+    /// Stacked on the penalty being answered (R13).
+    Stack(Penalty),
     JumpIn,
 }
 
 impl Game {
+    /// The next decision is `seat`'s ordinary turn; the R10.2 reaction
+    /// window stays as it is.
+    #[inline]
+    pub(super) fn give_turn(&mut self, seat: Seat) {
+        let exposed = self.phase.exposed();
+        self.phase = Phase::Turn { seat, exposed };
+    }
+
     // ----- accessors ----------------------------------------------------
 
     pub fn rules(&self) -> &Rules {
@@ -392,15 +518,12 @@ impl Game {
     }
     /// The cards the player to act draws if they accept or draw now.
     pub fn penalty(&self) -> u16 {
-        match self.phase {
-            Phase::AcceptOrChallenge { .. } | Phase::StackOrDraw { .. } => self.penalty.total,
-            _ => 0,
-        }
+        self.phase.penalty().map_or(0, Penalty::total)
     }
     /// Seats that could be caught for not calling UNO (R10.2).
     #[inline]
     pub fn exposed(&self) -> Option<Seat> {
-        self.exposed
+        self.phase.exposed()
     }
     /// Whether a seat other than the one to act could have an out-of-turn
     /// action now: a catch or an UNO call while a seat is exposed (R10.2),
@@ -409,7 +532,7 @@ impl Game {
     /// Drivers (the simulator's, the terminal game's, the server's rooms)
     /// offer reactions only then.
     pub fn reactions_possible(&self) -> bool {
-        self.exposed.is_some()
+        self.phase.exposed().is_some()
             || (self.table.jump_in_at_turns() && matches!(self.phase, Phase::Turn { .. }))
             || (self.table.jump_in_on_penalties()
                 && matches!(self.phase, Phase::StackOrDraw { .. }))
@@ -438,39 +561,51 @@ impl Game {
         matches!(self.phase, Phase::RoundOver | Phase::GameOver)
     }
     pub fn game_over(&self) -> bool {
-        self.phase == Phase::GameOver
+        matches!(self.phase, Phase::GameOver)
     }
     pub fn round_winner(&self) -> Option<Seat> {
         self.round_winner
     }
     pub fn game_winners(&self) -> Vec<Seat> {
-        (0..self.seat_count)
-            .filter(|s| self.game_winners & (1 << s) != 0)
-            .collect()
+        self.game_winners.iter().collect()
     }
     /// Points each hand held when the round ended (R12.1).
     pub fn round_points(&self) -> &[u32] {
         &self.round_points[..self.seat_count as usize]
     }
     /// Whether the seat still plays in this round (not out, not eliminated).
+    #[inline]
     pub fn is_active(&self, seat: Seat) -> bool {
-        (self.out | self.eliminated) & (1 << seat) == 0
+        !self.out.union(self.eliminated).contains(seat)
     }
     pub fn is_eliminated(&self, seat: Seat) -> bool {
-        self.eliminated & (1 << seat) != 0
+        self.eliminated.contains(seat)
     }
     pub fn has_left_round(&self, seat: Seat) -> bool {
-        self.out & (1 << seat) != 0
+        self.out.contains(seat)
+    }
+    /// The seats still playing this round (not out, not eliminated).
+    pub fn active_seats(&self) -> SeatSet {
+        SeatSet::first(self.seat_count as usize)
+            .difference(self.out)
+            .difference(self.eliminated)
+    }
+    /// Seats eliminated from the game (R12.2).
+    pub fn eliminated_seats(&self) -> SeatSet {
+        self.eliminated
+    }
+    /// Seats out of this round (R13 `last_holding_loses`).
+    pub fn out_seats(&self) -> SeatSet {
+        self.out
     }
     /// The honour rule waiting for an answer (R8.5): its text and penalty,
     /// read from the effect being resolved (the rules hold the text; the
     /// game keeps no copy).
     pub fn honour(&self) -> Option<(&str, u8)> {
-        if !matches!(self.phase, Phase::ComplyOrPenalty { .. }) {
+        let Phase::ComplyOrPenalty { res, .. } = &self.phase else {
             return None;
-        }
-        let d = self.res.depth.checked_sub(1)? as usize;
-        match self.effect_at(self.res.frames[d])? {
+        };
+        match res.current(&self.table)? {
             Effect::Honour { text, penalty, .. } => Some((text.as_str(), *penalty)),
             _ => None,
         }
@@ -483,3 +618,6 @@ impl Game {
         self.hands.iter().map(CardCounts::len).sum::<usize>() + self.draw.len() + self.discard.len()
     }
 }
+
+#[cfg(test)]
+mod tests;

@@ -5,29 +5,18 @@ use super::*;
 impl Game {
     // ----- plays and draws ----------------------------------------------
 
-    pub(super) fn start_resolution(&mut self, player: Seat, card: Card, chosen: Option<Seat>) {
-        self.res = Resolution {
-            player,
-            depth: 1,
-            chosen,
-            ..Resolution::default()
-        };
-        self.res.frames[0] = Frame {
-            source: Source::Card(card),
-            idx: 0,
-        };
-    }
-
-    /// A validated play (R5, R7, R8, R13).
+    /// A validated play (R5, R7, R8, R13). `answering` is the penalty the
+    /// play is stacked (or jumped in) on.
     pub(super) fn do_play<E: EventSink>(
         &mut self,
         seat: Seat,
         play: &Play,
         jump_in: bool,
+        answering: Option<Penalty>,
         ev: &mut E,
     ) {
         let prev_color = self.color;
-        self.blocked = 0;
+        self.blocked = SeatSet::EMPTY;
         {
             let hand = &mut self.hands[seat as usize];
             for &c in &play.cards {
@@ -52,37 +41,40 @@ impl Game {
             .into()
         });
         // Draw penalties (R7.3, R8.2, R13 stacking).
-        if top.is_draw_two() || top.is_draw_four() {
-            let add = if top.is_draw_two() { 2 } else { 4 };
-            if self.penalty.total > 0 {
-                self.penalty.total += add;
-                self.penalty.challengeable = false;
+        let penalty = if top.is_draw_two() || top.is_draw_four() {
+            let (add, kind) = if top.is_draw_two() {
+                (2, PenaltyKind::DrawTwo)
             } else {
-                let guilty =
-                    top.is_draw_four() && prev_color.is_some_and(|c| self.holds_color(seat, c));
-                self.penalty = Penalty {
+                (4, PenaltyKind::DrawFour)
+            };
+            Some(match answering {
+                Some(mut p) => {
+                    p.total += add;
+                    p.challengeable = false;
+                    p.kind = kind;
+                    p
+                }
+                None => Penalty {
                     total: add,
-                    kind: PenaltyKind::DrawTwo,
+                    kind,
                     challengeable: top.is_draw_four() && self.rules().challenge_allowed(),
                     forced: false,
                     offender: seat,
                     prev_color,
-                    guilty,
-                };
-            }
-            self.penalty.kind = if top.is_draw_two() {
-                PenaltyKind::DrawTwo
-            } else {
-                PenaltyKind::DrawFour
-            };
-        }
+                    guilty: top.is_draw_four()
+                        && prev_color.is_some_and(|c| self.holds_color(seat, c)),
+                },
+            })
+        } else {
+            answering
+        };
         // R10.1/R10.4: a play leaving one card exposes its player, unless
         // it called UNO or moves hands.
         if self.hands[seat as usize].len() == 1 && self.table.hand_moving & top.bit() == 0 {
             if play.uno {
                 ev.emit(|| EventKind::UnoCalled { seat }.into());
             } else {
-                self.exposed = Some(seat);
+                self.expose(seat);
                 ev.emit(|| EventKind::Exposed { seat }.into());
             }
         }
@@ -91,13 +83,12 @@ impl Game {
         } else {
             None
         };
-        self.start_resolution(seat, top, chosen);
+        let res = Resolution::new(seat, top, chosen, penalty);
         if self.table.effects[top.index()].is_empty() {
             // Numbers, Draw Twos, W, W+4: nothing to resolve.
-            self.res.depth = 0;
-            self.finish_play(ev);
+            self.finish_play(res, ev);
         } else {
-            self.resolve(ev);
+            self.resolve(res, ev);
         }
     }
 
@@ -114,7 +105,7 @@ impl Game {
                 break;
             };
             drew = true;
-            self.blocked = 0;
+            self.blocked = SeatSet::EMPTY;
             self.hands[seat as usize].add(c);
             ev.emit(|| {
                 Event::secret(
@@ -129,16 +120,20 @@ impl Game {
                 )
             });
             if self.playable_mask(seat).contains(c) {
-                self.phase = Phase::PlayOrPass { seat, card: c };
+                let exposed = self.phase.exposed();
+                self.phase = Phase::PlayOrPass {
+                    seat,
+                    card: c,
+                    exposed,
+                };
                 return;
             }
             if !until {
                 break;
             }
         }
-        self.phase = Phase::Turn {
-            seat: self.next_turn_seat(seat, ev),
-        };
+        let next = self.next_turn_seat(seat, ev);
+        self.give_turn(next);
     }
 
     /// R6.5: `seat`, at an ordinary turn, found nothing to draw. If it
@@ -149,12 +144,11 @@ impl Game {
     pub(super) fn turn_blocked<E: EventSink>(&mut self, seat: Seat, ev: &mut E) -> bool {
         if !self.playable_mask(seat).is_empty() {
             // A player who could have played but drew breaks the run.
-            self.blocked = 0;
+            self.blocked = SeatSet::EMPTY;
             return false;
         }
-        self.blocked |= 1 << seat;
-        let still_in = ((1u16 << self.seat_count) - 1) & !(self.out | self.eliminated);
-        if self.blocked & still_in != still_in {
+        self.blocked.insert(seat);
+        if !self.blocked.is_superset(self.active_seats()) {
             return false;
         }
         // The turn order from the seat that would have acted next.
@@ -175,8 +169,6 @@ impl Game {
         // Lowest points, then fewest cards, then first in turn order.
         let winner = *order.iter().min_by_key(|s| key(s)).expect("two seats in");
         ev.emit(|| EventKind::RoundBlocked { winner }.into());
-        self.res = Resolution::default();
-        self.penalty = Penalty::default();
         if self.rules().players_leave_when_out() {
             // Highest points, then more cards, then last in turn order
             // (max_by_key keeps the last of equal keys).
@@ -190,20 +182,15 @@ impl Game {
     }
 
     /// The seat facing the penalty draws it all and loses the turn.
-    pub(super) fn take_penalty<E: EventSink>(&mut self, seat: Seat, ev: &mut E) {
-        let total = self.penalty.total;
-        self.penalty = Penalty::default();
-        self.force_draw(seat, total, DrawReason::Penalty, ev);
+    pub(super) fn take_penalty<E: EventSink>(&mut self, seat: Seat, p: Penalty, ev: &mut E) {
+        self.force_draw(seat, p.total, DrawReason::Penalty, ev);
         ev.emit(|| EventKind::Skipped { seat }.into());
-        self.phase = Phase::Turn {
-            seat: self.next_turn_seat(seat, ev),
-        };
+        let next = self.next_turn_seat(seat, ev);
+        self.give_turn(next);
     }
 
     /// R8.3.
-    pub(super) fn challenge<E: EventSink>(&mut self, seat: Seat, ev: &mut E) {
-        let p = self.penalty;
-        self.penalty = Penalty::default();
+    pub(super) fn challenge<E: EventSink>(&mut self, seat: Seat, p: Penalty, ev: &mut E) {
         let offender = p.offender;
         let guilty = p.guilty;
         let shown = self.hands[offender as usize].to_vec();
@@ -242,13 +229,12 @@ impl Game {
             } else {
                 seat
             };
-            self.phase = Phase::Turn { seat };
+            self.give_turn(seat);
         } else {
             self.force_draw(seat, p.total + 2, DrawReason::Challenge, ev);
             ev.emit(|| EventKind::Skipped { seat }.into());
-            self.phase = Phase::Turn {
-                seat: self.next_turn_seat(seat, ev),
-            };
+            let next = self.next_turn_seat(seat, ev);
+            self.give_turn(next);
         }
     }
 }

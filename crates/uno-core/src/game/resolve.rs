@@ -5,94 +5,94 @@ use super::*;
 impl Game {
     // ----- the resolver (R8, R9, R13, R14) ------------------------------
 
-    pub(super) fn effect_at(&self, f: Frame) -> Option<&Effect> {
-        match f.source {
-            Source::Card(c) => self.table.effects[c.index()].get(f.idx as usize),
-            Source::Item(i) => i.effects().get(f.idx as usize),
-        }
-    }
-
     /// The seats an effect target names, in turn order; `None` when a
     /// chosen player must be asked for first.
-    pub(super) fn targets(&self, t: Target, player: Seat) -> Option<Seats> {
+    pub(super) fn targets(&self, t: Target, player: Seat, chosen: Option<Seat>) -> Option<Seats> {
         let mut v = Seats::new();
         match t {
             Target::Next => v.push(self.neighbour(player, self.dir)),
             Target::Previous => v.push(self.neighbour(player, self.dir.flipped())),
             Target::SelfSeat => v.push(player),
-            Target::Chosen => v.push(self.res.chosen()?),
+            Target::Chosen => v.push(chosen?),
             Target::AllOthers => v = self.seats_from(player, self.dir, false),
         }
         Some(v)
     }
 
-    /// Runs effects until one needs a decision or all are done.
-    pub(super) fn resolve<E: EventSink>(&mut self, ev: &mut E) {
+    /// Runs the effects of `res` until one needs a decision (which then
+    /// holds `res` in its [`Phase`]) or all are done.
+    pub(super) fn resolve<E: EventSink>(&mut self, mut res: Resolution, ev: &mut E) {
         // Fast path for the commonest cards: a lone Skip or Reverse (R7.1,
         // R7.2), resolved exactly as the general loop below would.
-        if self.res.depth == 1 && self.res.frames[0].idx == 0 {
-            if let Source::Card(c) = self.res.frames[0].source {
-                if let [only] = self.table.effects[c.index()].as_slice() {
-                    let player = self.res.player;
-                    match only {
-                        Effect::Skip(Target::Next) => {
-                            let s = self.neighbour(player, self.dir);
-                            self.skips[s as usize] += 1;
-                            self.res.depth = 0;
-                            self.finish_play(ev);
-                            return;
-                        }
-                        Effect::Reverse => {
-                            self.reverse(player, ev);
-                            self.res.depth = 0;
-                            self.finish_play(ev);
-                            return;
-                        }
-                        _ => {}
+        if res.next == 0 && res.item.is_none() {
+            if let [only] = self.table.effects[res.card.index()].as_slice() {
+                let player = res.player;
+                match only {
+                    Effect::Skip(Target::Next) => {
+                        let s = self.neighbour(player, self.dir);
+                        self.skips[s as usize] += 1;
+                        self.finish_play(res, ev);
+                        return;
                     }
+                    Effect::Reverse => {
+                        self.reverse(player, ev);
+                        self.finish_play(res, ev);
+                        return;
+                    }
+                    _ => {}
                 }
             }
         }
-        while self.res.depth > 0 {
-            let d = self.res.depth as usize - 1;
-            let frame = self.res.frames[d];
-            let Some(effect) = self.effect_at(frame) else {
-                self.res.depth -= 1;
-                continue;
+        loop {
+            let in_item = res.in_item();
+            let Some(effect) = res.current(&self.table) else {
+                // The item's effects are done: back to the card's; the
+                // card's are done: the play is.
+                if res.item.take().is_some() {
+                    continue;
+                }
+                break;
             };
             // Cheap clone: only honour rules carry a String.
             let effect = effect.clone();
-            self.res.frames[d].idx += 1;
-            let player = self.res.player;
+            *res.next_mut() += 1;
+            let player = res.player;
             // A chosen target is asked for when first needed (R14).
             let needs_choice = match &effect {
                 Effect::Draw(t, _) | Effect::Skip(t) | Effect::SwapHands(t) => *t == Target::Chosen,
                 Effect::Honour { target, .. } => *target == Target::Chosen,
                 _ => false,
             };
-            if needs_choice && self.res.chosen().is_none() {
-                self.res.frames[d].idx -= 1;
-                self.phase = Phase::ChoosePlayer { seat: player };
+            if needs_choice && res.chosen().is_none() {
+                *res.next_mut() -= 1;
+                let exposed = self.phase.exposed();
+                self.phase = Phase::ChoosePlayer {
+                    seat: player,
+                    res,
+                    exposed,
+                };
                 return;
             }
+            let reason = if in_item {
+                DrawReason::Item
+            } else {
+                DrawReason::Effect
+            };
+            let chosen = res.chosen();
             match effect {
                 Effect::Draw(t, n) => {
-                    for s in self.targets(t, player).unwrap_or_default() {
-                        let reason = match frame.source {
-                            Source::Item(_) => DrawReason::Item,
-                            Source::Card(_) => DrawReason::Effect,
-                        };
+                    for s in self.targets(t, player, chosen).unwrap_or_default() {
                         self.force_draw(s, n as u16, reason, ev);
                     }
                 }
                 Effect::Skip(t) => {
-                    for s in self.targets(t, player).unwrap_or_default() {
+                    for s in self.targets(t, player, chosen).unwrap_or_default() {
                         self.skips[s as usize] += 1;
                     }
                 }
                 Effect::Reverse => self.reverse(player, ev),
                 Effect::SwapHands(t) => {
-                    if let Some(&s) = self.targets(t, player).unwrap_or_default().first() {
+                    if let Some(&s) = self.targets(t, player, chosen).unwrap_or_default().first() {
                         if s != player {
                             self.hands.swap(player as usize, s as usize);
                             ev.emit(|| EventKind::HandsSwapped { a: player, b: s }.into());
@@ -101,12 +101,8 @@ impl Game {
                 }
                 Effect::RotateHands => self.rotate_hands(player, ev),
                 Effect::ShuffleHands => self.shuffle_hands(player, ev),
-                Effect::ExtraTurn => self.res.extra_turn = true,
+                Effect::ExtraTurn => res.extra_turn = true,
                 Effect::EveryoneElseDraws(n) => {
-                    let reason = match frame.source {
-                        Source::Item(_) => DrawReason::Item,
-                        Source::Card(_) => DrawReason::Effect,
-                    };
                     for s in self.seats_from(player, self.dir, false) {
                         self.force_draw(s, n as u16, reason, ev);
                     }
@@ -132,7 +128,12 @@ impl Game {
                             // colour; until then none is in play.
                             ev.emit(|| EventKind::NoItem { seat: player }.into());
                             self.color = None;
-                            self.phase = Phase::ChooseColor { seat: player };
+                            let exposed = self.phase.exposed();
+                            self.phase = Phase::ChooseColor {
+                                seat: player,
+                                res: Some(res),
+                                exposed,
+                            };
                             return;
                         }
                         Some(card) => {
@@ -150,18 +151,21 @@ impl Game {
                                 }
                                 .into()
                             });
-                            if d + 1 < self.res.frames.len() {
-                                self.res.frames[d + 1] = Frame {
-                                    source: Source::Item(item),
-                                    idx: 0,
-                                };
-                                self.res.depth += 1;
+                            // Items reveal no items: only a card's effect
+                            // opens one.
+                            if !in_item {
+                                res.item = Some(ItemFrame { item, next: 0 });
                             }
                         }
                     }
                 }
                 Effect::NameColor => {
-                    self.phase = Phase::ChooseColor { seat: player };
+                    let exposed = self.phase.exposed();
+                    self.phase = Phase::ChooseColor {
+                        seat: player,
+                        res: Some(res),
+                        exposed,
+                    };
                     return;
                 }
                 Effect::Honour {
@@ -169,12 +173,12 @@ impl Game {
                     penalty,
                     target,
                 } => {
-                    let targets = self.targets(target, player).unwrap_or_default();
-                    let i = self.res.sub as usize;
+                    let targets = self.targets(target, player, chosen).unwrap_or_default();
+                    let i = res.sub as usize;
                     if i < targets.len() {
                         let s = targets[i];
-                        self.res.sub += 1;
-                        self.res.frames[d].idx -= 1;
+                        res.sub += 1;
+                        *res.next_mut() -= 1;
                         ev.emit(|| {
                             EventKind::HonourAsked {
                                 seat: s,
@@ -183,14 +187,19 @@ impl Game {
                             }
                             .into()
                         });
-                        self.phase = Phase::ComplyOrPenalty { seat: s };
+                        let exposed = self.phase.exposed();
+                        self.phase = Phase::ComplyOrPenalty {
+                            seat: s,
+                            res,
+                            exposed,
+                        };
                         return;
                     }
-                    self.res.sub = 0;
+                    res.sub = 0;
                 }
             }
         }
-        self.finish_play(ev);
+        self.finish_play(res, ev);
     }
 
     /// R7.2: the direction flips; with two players in the round it acts
@@ -239,45 +248,40 @@ impl Game {
     }
 
     /// After a play's effects: R11 going out, then the next turn (R4.2).
-    pub(super) fn finish_play<E: EventSink>(&mut self, ev: &mut E) {
-        let player = self.res.player;
+    pub(super) fn finish_play<E: EventSink>(&mut self, res: Resolution, ev: &mut E) {
+        let player = res.player;
         // Going out is rare: only then is turn order worked out. Only a
         // card that moves hands can empty another seat's hand (R11.2).
-        let any_empty = match self.res.frames[0].source {
-            Source::Card(c) if self.table.hand_moving & c.bit() == 0 => {
-                self.hands[player as usize].is_empty() && self.is_active(player)
-            }
-            _ => {
-                (0..self.seat_count).any(|s| self.hands[s as usize].is_empty() && self.is_active(s))
-            }
+        let any_empty = if self.table.hand_moving & res.card.bit() == 0 {
+            self.hands[player as usize].is_empty() && self.is_active(player)
+        } else {
+            (0..self.seat_count).any(|s| self.hands[s as usize].is_empty() && self.is_active(s))
         };
-        if any_empty && self.going_out(player, ev) {
+        if any_empty && self.going_out(player, res.penalty, ev) {
             return;
         }
-        let extra = self.res.extra_turn && self.is_active(player);
-        self.res.depth = 0;
-        self.res.extra_turn = false;
-        self.res.chosen = None;
-        self.res.item_chosen = None;
-        self.res.sub = 0;
-        if self.penalty.total > 0 {
+        if let Some(p) = res.penalty {
             // R7.3, R8.2: a Draw Two or W+4 hits the next player in turn
             // order; a skip mark waits for its seat's next ordinary turn
             // (R14 `skip(T)`), so it does not divert the penalty.
             let victim = self.neighbour(player, self.dir);
-            self.face_penalty(victim, ev);
-        } else if extra {
-            self.phase = Phase::Turn { seat: player };
+            self.face_penalty(victim, p, ev);
+        } else if res.extra_turn && self.is_active(player) {
+            self.give_turn(player);
         } else {
-            self.phase = Phase::Turn {
-                seat: self.next_turn_seat(player, ev),
-            };
+            let next = self.next_turn_seat(player, ev);
+            self.give_turn(next);
         }
     }
 
     /// R11/R13: some hand is empty. Returns true when the round ended.
     #[cold]
-    pub(super) fn going_out<E: EventSink>(&mut self, player: Seat, ev: &mut E) -> bool {
+    pub(super) fn going_out<E: EventSink>(
+        &mut self,
+        player: Seat,
+        penalty: Option<Penalty>,
+        ev: &mut E,
+    ) -> bool {
         // R11.2: the first empty hand in turn order, from the player.
         let mut empty_in_order = Seats::new();
         if self.hands[player as usize].is_empty() && self.is_active(player) {
@@ -291,40 +295,33 @@ impl Game {
         // R11.1: a going-out Draw Two or W+4 is drawn first, at once and
         // whole, by the next player in turn order, who loses the turn: no
         // stacking, no challenge. It counts for scoring.
-        let victim = (self.penalty.total > 0).then(|| self.neighbour(player, self.dir));
+        let victim = penalty.map(|p| (self.neighbour(player, self.dir), p));
         if !self.rules().players_leave_when_out() {
-            if let Some(victim) = victim {
-                let total = self.penalty.total;
-                self.penalty = Penalty::default();
-                self.force_draw(victim, total, DrawReason::Penalty, ev);
+            if let Some((victim, p)) = victim {
+                self.force_draw(victim, p.total, DrawReason::Penalty, ev);
             }
-            self.res = Resolution::default();
             self.end_round(Some(empty_in_order[0]), ev);
             return true;
         }
         // R13 last_holding_loses: those who went out leave the round.
         for &s in &empty_in_order {
-            self.out |= 1 << s;
+            self.out.insert(s);
             self.first_out.get_or_insert(s);
             ev.emit(|| EventKind::WentOut { seat: s }.into());
         }
-        if let Some(victim) = victim {
+        if let Some((victim, mut p)) = victim {
             // R11.1: the round goes on, but the penalty is still forced.
-            self.res = Resolution::default();
             if self.active_count() <= 1 {
-                let total = self.penalty.total;
-                self.penalty = Penalty::default();
-                self.force_draw(victim, total, DrawReason::Penalty, ev);
+                self.force_draw(victim, p.total, DrawReason::Penalty, ev);
                 let first = self.first_out;
                 self.end_round(first, ev);
             } else {
-                self.penalty.forced = true;
-                self.face_penalty(victim, ev);
+                p.forced = true;
+                self.face_penalty(victim, p, ev);
             }
             return true;
         }
         if self.active_count() <= 1 {
-            self.res = Resolution::default();
             let first = self.first_out;
             self.end_round(first, ev);
             return true;
@@ -333,20 +330,28 @@ impl Game {
     }
 
     /// The next player meets a waiting penalty (R7.3, R8.2, R13).
-    pub(super) fn face_penalty<E: EventSink>(&mut self, seat: Seat, ev: &mut E) {
-        let p = self.penalty;
-        if !p.forced {
-            if p.challengeable {
-                self.phase = Phase::AcceptOrChallenge { seat };
+    pub(super) fn face_penalty<E: EventSink>(&mut self, seat: Seat, penalty: Penalty, ev: &mut E) {
+        if !penalty.forced {
+            let exposed = self.phase.exposed();
+            if penalty.challengeable {
+                self.phase = Phase::AcceptOrChallenge {
+                    seat,
+                    penalty,
+                    exposed,
+                };
                 return;
             }
-            if self.stacking_possible() {
-                let total = p.total;
+            if self.stacking_possible(&penalty) {
+                let total = penalty.total;
                 ev.emit(|| EventKind::PenaltyPending { total }.into());
-                self.phase = Phase::StackOrDraw { seat };
+                self.phase = Phase::StackOrDraw {
+                    seat,
+                    penalty,
+                    exposed,
+                };
                 return;
             }
         }
-        self.take_penalty(seat, ev);
+        self.take_penalty(seat, penalty, ev);
     }
 }

@@ -89,10 +89,11 @@ impl Game {
         }
         g.draw = it.collect();
         g.hide_future(seed);
-        if g.penalty.challengeable {
-            let p = g.penalty;
-            g.penalty.guilty = p.prev_color.is_some_and(|c| g.holds_color(p.offender, c));
+        let mut phase = g.phase;
+        if let Some(p) = phase.penalty_mut().filter(|p| p.challengeable) {
+            p.guilty = p.prev_color.is_some_and(|c| g.holds_color(p.offender, c));
         }
+        g.phase = phase;
         if g.reveal.as_ref().is_some_and(|r| r.to != seat) {
             g.reveal = None;
         }

@@ -29,7 +29,6 @@ impl Game {
             self.round_points[w as usize] = 0;
         }
         self.round_winner = winner;
-        self.exposed = None;
         let scoring = self.rules().scoring();
         let in_game: Seats = (0..self.seat_count)
             .filter(|&s| !self.is_eliminated(s))
@@ -80,7 +79,7 @@ impl Game {
         }
         match winners {
             Some(w) => {
-                self.game_winners = w.iter().fold(0, |m, &s| m | (1 << s));
+                self.game_winners = w.iter().copied().collect();
                 let list = w.to_vec();
                 ev.emit(|| EventKind::GameEnded { winners: list }.into());
                 self.phase = Phase::GameOver;
@@ -132,7 +131,7 @@ impl Game {
                     return Some(best_of(self, in_game));
                 }
                 for &s in &out {
-                    self.eliminated |= 1 << s;
+                    self.eliminated.insert(s);
                     ev.emit(|| EventKind::Eliminated { seat: s }.into());
                 }
                 (left.len() == 1).then_some(left)

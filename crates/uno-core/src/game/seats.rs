@@ -29,7 +29,7 @@ impl Game {
     #[inline]
     pub(crate) fn neighbour(&self, s: Seat, dir: Direction) -> Seat {
         let mut t = self.step(s, dir);
-        if self.out | self.eliminated == 0 {
+        if self.out.union(self.eliminated).is_empty() {
             return t;
         }
         let mut guard = 0;
@@ -78,8 +78,7 @@ impl Game {
     }
 
     pub(super) fn active_count(&self) -> usize {
-        let all = (1u16 << self.seat_count) - 1;
-        (all & !(self.out | self.eliminated)).count_ones() as usize
+        self.active_seats().len()
     }
 
     // ----- piles --------------------------------------------------------
@@ -129,7 +128,7 @@ impl Game {
             }
         }
         if count > 0 {
-            self.blocked = 0;
+            self.blocked = SeatSet::EMPTY;
             ev.emit(|| {
                 Event::secret(
                     EventKind::Drew {

@@ -4,8 +4,9 @@
 
 use std::sync::Arc;
 
+use super::effect::Effect;
+use super::value::Rules;
 use crate::card::{Card, CardMask, Color};
-use crate::rules::{Effect, Rules};
 
 /// R5.2/R5.3: the card types that match `top` with `col` in play (the
 /// colour, the same number or symbol, every wild).

@@ -23,18 +23,25 @@
 //! - [`cmd`]: the client commands, one file each (parse, then apply);
 //! - `lobby`: joining, the seats of the next game, the host role;
 //! - `play`: dealing, the fairness window, applying an action, the end;
+//! - `deal`: the deal on shared tables and the bots' view of events;
 //! - `timers`: deadlines and what is due when they come;
 //! - `standin`: bot seats and bots standing in for absent players;
 //! - `broadcast`: the room state, `welcome` and `update` per receiver;
-//! - `persist`: a new room, a stored room brought back (replay).
+//! - `persist`: a new room, a stored room brought back (replay);
+//! - `shared`: what every room shares with the hub (database,
+//!   configuration, counters, the map of loaded rooms).
 
 mod broadcast;
 mod cmd;
+mod deal;
 mod lobby;
 mod persist;
 mod play;
+mod shared;
 mod standin;
 mod timers;
+
+pub(crate) use shared::{Entry, Shared, Stats};
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -48,7 +55,6 @@ use uno_bots::{Bot, Level};
 use uno_core::{Action, Game, Rules, RulesSpec, Seat, Turns};
 
 use crate::fair;
-use crate::hub::Shared;
 use crate::protocol::{error_text, ClientMsg, ErrorCode, RoomInfo, RoundReveal};
 
 /// The `bye` message of a room whose lease this instance lost.
@@ -168,6 +174,15 @@ pub fn check_turn_timer(s: u32) -> Result<u32, ErrorCode> {
             "turn_timer_s is 0 (off) or 5 to 3600".into(),
         ))
     }
+}
+
+/// Rules are checked when a room is created, not only at Start: a room
+/// may seat up to ten (R2.1), so its deck must deal every seat a hand and
+/// turn a first card (R2.3). The refusal is Start's own message.
+pub fn check_deals_full_table(rules: &Rules) -> Result<(), ErrorCode> {
+    rules
+        .check_deal(MAX_SEATS)
+        .map_err(|e| ErrorCode::InvalidRules(e.to_string()))
 }
 
 /// Bot levels a host may seat.

@@ -1,16 +1,16 @@
 //! A room and the database: a new room, a stored room brought back (its
 //! game in progress replayed from the seed and the action log through
-//! the engine), the deal on shared compiled tables, and the seats' bots.
+//! the engine), and the seats' bots.
 
 use std::sync::Arc;
 
 use tokio::time::Instant;
 use uno_bots::{make_bot, Level};
-use uno_core::{rotation_seed, seat_seed, Event, Game, Rules, RulesSpec, Seat, Viewer};
+use uno_core::{rotation_seed, seat_seed, Rules, RulesSpec, Seat};
 
+use super::deal::{deal, feed};
 use super::standin::turns_for;
-use super::{parse_level, Live, Member, Occupant, Room, SeatCtl, SeatRecord, Settings};
-use crate::hub::Shared;
+use super::{parse_level, Live, Member, Occupant, Room, SeatCtl, SeatRecord, Settings, Shared};
 use crate::store::RoomRecord;
 
 impl Room {
@@ -142,42 +142,6 @@ impl Room {
             }
         }
         Ok(room)
-    }
-}
-
-/// Deals a game on shared compiled tables, with its start-up events.
-/// (`Game::from_compiled` has no event sink, so the events come from a
-/// twin dealt by `Game::new_with_events`; the two are the same game, and
-/// if they ever were not, the twin is used.)
-pub(super) fn deal(
-    shared: &Shared,
-    rules: &Rules,
-    players: usize,
-    seed: u64,
-) -> Result<(Game, Vec<Event>), uno_core::SetupError> {
-    let mut events = Vec::new();
-    let twin = Game::new_with_events(rules.clone(), players, seed, None, &mut events)?;
-    match Game::from_compiled(&shared.compiled(rules), players, seed) {
-        Ok(g) if g == twin => Ok((g, events)),
-        _ => {
-            tracing::warn!(
-                "Game::from_compiled differs from Game::new_with_events; using the latter"
-            );
-            Ok((twin, events))
-        }
-    }
-}
-
-/// Hands the projected events to every bot that wants them.
-pub(super) fn feed(ctls: &mut [SeatCtl], events: &[Event]) {
-    for (s, c) in ctls.iter_mut().enumerate() {
-        if let Some(bot) = c.bot.as_mut() {
-            if bot.wants_events() {
-                for e in events {
-                    bot.observe(&e.project(Viewer::Seat(s as Seat)));
-                }
-            }
-        }
     }
 }
 

@@ -7,8 +7,8 @@ use std::sync::Arc;
 use tokio::time::Instant;
 use uno_core::{rotation_seed, Action, Seat};
 
+use super::deal::{deal, feed};
 use super::lobby::bot_nickname;
-use super::persist::{deal, feed};
 use super::standin::turns_for;
 use super::{Held, Live, Occupant, Origin, Room, SeatRecord, MAX_SEATS};
 use crate::fair;

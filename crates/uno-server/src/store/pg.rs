@@ -1,6 +1,7 @@
-//! The PostgreSQL back-end of [`super::Db`]: the same tables as SQLite
-//! (PostgreSQL types), versioned migrations applied at start under an
-//! advisory lock (so instances starting together migrate once), and a
+//! The PostgreSQL back-end of [`super::Db`]: the schema and statements
+//! of `store/schema.rs` and `store/ops.rs` (rendered in PostgreSQL's
+//! types), versioned migrations applied at start under an advisory lock
+//! (so instances starting together migrate once), and a
 //! `deadpool-postgres` pool. Writes are group-committed: a writer takes
 //! whatever has queued up and sends it pipelined in one transaction,
 //! committed before any writer hears back; a few writers run at once
@@ -16,84 +17,17 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use deadpool_postgres::{Manager, ManagerConfig, Pool, RecyclingMethod};
+use deadpool_postgres::{GenericClient, Manager, ManagerConfig, Pool, RecyclingMethod};
 use futures_util::future::join_all;
 use tokio::sync::{mpsc, oneshot};
-use tokio_postgres::{GenericClient, NoTls};
-use uno_core::Action;
+use tokio_postgres::types::{ToSql, Type};
+use tokio_postgres::NoTls;
 
+use super::schema::{render, Dialect, MIGRATIONS};
+use super::sql::{Conn, Row, Val};
 use super::{
-    hash_from, json, now_ms, GameRow, GameSummary, HistoryQuery, MemberRecord, PlayerStats,
-    ResultRow, RoomRecord, StoreError, Write,
+    now_ms, ops, GameRow, GameSummary, HistoryQuery, PlayerStats, RoomRecord, StoreError, Write,
 };
-
-/// The migrations, in order; `uno_schema.version` counts those applied.
-/// The same tables and columns as the SQLite migrations.
-const MIGRATIONS: &[&str] = &[
-    r#"
-CREATE TABLE guests (
-    id BIGSERIAL PRIMARY KEY,
-    token_hash BYTEA NOT NULL UNIQUE,
-    nickname TEXT NOT NULL,
-    created_ms BIGINT NOT NULL
-);
-CREATE TABLE rooms (
-    code TEXT PRIMARY KEY,
-    created_ms BIGINT NOT NULL,
-    settings TEXT NOT NULL,
-    lobby TEXT NOT NULL,
-    open INTEGER NOT NULL DEFAULT 1
-);
-CREATE TABLE members (
-    room TEXT NOT NULL,
-    id INTEGER NOT NULL,
-    guest_id BIGINT NOT NULL,
-    nickname TEXT NOT NULL,
-    token_hash BYTEA NOT NULL,
-    host BOOLEAN NOT NULL,
-    joined_ms BIGINT NOT NULL,
-    PRIMARY KEY (room, id)
-);
-CREATE TABLE games (
-    id BIGSERIAL PRIMARY KEY,
-    room TEXT NOT NULL,
-    game_no INTEGER NOT NULL,
-    rules TEXT NOT NULL,
-    players INTEGER NOT NULL,
-    seats TEXT NOT NULL,
-    seed TEXT NOT NULL,
-    salt TEXT NOT NULL,
-    commitment TEXT NOT NULL,
-    started_ms BIGINT NOT NULL,
-    finished_ms BIGINT,
-    winners TEXT,
-    scores TEXT,
-    rounds INTEGER
-);
-CREATE INDEX games_room ON games (room, game_no);
-CREATE INDEX games_finished ON games (finished_ms);
-CREATE TABLE actions (
-    game BIGINT NOT NULL,
-    idx BIGINT NOT NULL,
-    seat INTEGER NOT NULL,
-    action TEXT NOT NULL,
-    at_ms BIGINT NOT NULL,
-    PRIMARY KEY (game, idx)
-);
-CREATE TABLE results (
-    game BIGINT NOT NULL,
-    seat INTEGER NOT NULL,
-    guest_id BIGINT,
-    bot TEXT,
-    nickname TEXT NOT NULL,
-    score BIGINT NOT NULL,
-    winner BOOLEAN NOT NULL,
-    PRIMARY KEY (game, seat)
-);
-CREATE INDEX results_guest ON results (guest_id);
-"#,
-    super::MIGRATION_LEASES,
-];
 
 /// The advisory lock key under which migrations run ("uno" + 1).
 const MIGRATION_LOCK: i64 = 0x756e_6f01;
@@ -153,6 +87,12 @@ pub struct PgDb {
 
 fn pg(e: tokio_postgres::Error) -> StoreError {
     pg_ref(&e)
+}
+
+impl From<tokio_postgres::Error> for StoreError {
+    fn from(e: tokio_postgres::Error) -> StoreError {
+        pg_ref(&e)
+    }
 }
 
 fn pool_err(e: impl std::fmt::Display) -> StoreError {
@@ -218,189 +158,35 @@ impl PgDb {
         &self,
         token_hash: &[u8; 32],
     ) -> Result<Option<(i64, String)>, StoreError> {
-        let c = self.client().await?;
-        let st = c
-            .prepare_cached("SELECT id, nickname FROM guests WHERE token_hash = $1")
-            .await
-            .map_err(pg)?;
-        let row = c.query_opt(&st, &[&&token_hash[..]]).await.map_err(pg)?;
-        Ok(row.map(|r| (r.get(0), r.get(1))))
+        ops::guest_by_token(&PgConn(&self.client().await?), token_hash).await
     }
 
     pub async fn room_exists(&self, code: &str) -> Result<bool, StoreError> {
-        let c = self.client().await?;
-        Ok(c.query_opt("SELECT 1 FROM rooms WHERE code = $1", &[&code])
-            .await
-            .map_err(pg)?
-            .is_some())
+        ops::room_exists(&PgConn(&self.client().await?), code).await
     }
 
     pub async fn load_room(&self, code: &str) -> Result<Option<RoomRecord>, StoreError> {
-        let c = self.client().await?;
-        let Some(room) = c
-            .query_opt(
-                "SELECT settings, lobby FROM rooms WHERE code = $1 AND open = 1",
-                &[&code],
-            )
-            .await
-            .map_err(pg)?
-        else {
-            return Ok(None);
-        };
-        let mut members = Vec::new();
-        for r in c
-            .query(
-                "SELECT id, guest_id, nickname, token_hash, host FROM members WHERE room = $1 ORDER BY id",
-                &[&code],
-            )
-            .await
-            .map_err(pg)?
-        {
-            members.push(MemberRecord {
-                id: r.get::<_, i32>(0) as u32,
-                guest_id: r.get(1),
-                nickname: r.get(2),
-                token_hash: hash_from(r.get::<_, Vec<u8>>(3))?,
-                host: r.get(4),
-            });
-        }
-        let last_game_no: i32 = c
-            .query_one(
-                "SELECT COALESCE(MAX(game_no), 0) FROM games WHERE room = $1",
-                &[&code],
-            )
-            .await
-            .map_err(pg)?
-            .get(0);
-        let open_game: Option<i64> = c
-            .query_opt(
-                "SELECT id FROM games WHERE room = $1 AND finished_ms IS NULL ORDER BY game_no DESC LIMIT 1",
-                &[&code],
-            )
-            .await
-            .map_err(pg)?
-            .map(|r| r.get(0));
-        let game = match open_game {
-            Some(id) => game_on(&**c, id).await?,
-            None => None,
-        };
-        Ok(Some(RoomRecord {
-            code: code.to_string(),
-            settings: room.get(0),
-            lobby: room.get(1),
-            members,
-            game,
-            last_game_no: last_game_no as u32,
-        }))
+        ops::load_room(&PgConn(&self.client().await?), code).await
     }
 
     pub async fn game(&self, id: i64) -> Result<Option<GameRow>, StoreError> {
-        let c = self.client().await?;
-        game_on(&**c, id).await
+        ops::game(&PgConn(&self.client().await?), id).await
     }
 
     pub async fn summary(&self, id: i64) -> Result<Option<GameSummary>, StoreError> {
-        let c = self.client().await?;
-        summary_on(&**c, id).await
+        ops::summary(&PgConn(&self.client().await?), id).await
     }
 
     pub async fn history(&self, q: &HistoryQuery) -> Result<Vec<GameSummary>, StoreError> {
-        let limit = q.limit.unwrap_or(20).clamp(1, 100) as i64;
-        let before = q.before.unwrap_or(i64::MAX);
-        let c = self.client().await?;
-        let rows = c
-            .query(
-                "SELECT g.id FROM games g
-                 WHERE g.finished_ms IS NOT NULL AND g.id < $1
-                   AND ($2::text IS NULL OR g.room = $2)
-                   AND ($3::bigint IS NULL OR EXISTS (SELECT 1 FROM results r WHERE r.game = g.id AND r.guest_id = $3))
-                 ORDER BY g.id DESC LIMIT $4",
-                &[&before, &q.room, &q.player, &limit],
-            )
-            .await
-            .map_err(pg)?;
-        let mut out = Vec::with_capacity(rows.len());
-        for r in rows {
-            if let Some(s) = summary_on(&**c, r.get(0)).await? {
-                out.push(s);
-            }
-        }
-        Ok(out)
-    }
-
-    async fn stats_query(
-        &self,
-        where_: &str,
-        order_limit: &str,
-        p: &[&(dyn tokio_postgres::types::ToSql + Sync)],
-    ) -> Result<Vec<PlayerStats>, StoreError> {
-        let sql = format!(
-            "SELECT g.id, g.nickname, COUNT(r.game)::bigint,
-                    COALESCE(SUM(CASE WHEN r.winner THEN 1 ELSE 0 END), 0)::bigint,
-                    COALESCE(SUM(r.score), 0)::bigint, MAX(gm.finished_ms)
-             FROM guests g
-             JOIN results r ON r.guest_id = g.id
-             JOIN games gm ON gm.id = r.game
-             {where_}
-             GROUP BY g.id
-             {order_limit}"
-        );
-        let c = self.client().await?;
-        let rows = c.query(&sql, p).await.map_err(pg)?;
-        Ok(rows
-            .into_iter()
-            .map(|r| {
-                let games: i64 = r.get(2);
-                let wins: i64 = r.get(3);
-                PlayerStats {
-                    player_id: r.get(0),
-                    nickname: r.get(1),
-                    games: games as u64,
-                    wins: wins as u64,
-                    win_rate: if games > 0 {
-                        wins as f64 / games as f64
-                    } else {
-                        0.0
-                    },
-                    total_score: r.get(4),
-                    last_played_ms: r.get(5),
-                }
-            })
-            .collect())
+        ops::history(&PgConn(&self.client().await?), q).await
     }
 
     pub async fn player_stats(&self, player: i64) -> Result<Option<PlayerStats>, StoreError> {
-        let mut v = self.stats_query("WHERE g.id = $1", "", &[&player]).await?;
-        if let Some(s) = v.pop() {
-            return Ok(Some(s));
-        }
-        let c = self.client().await?;
-        Ok(
-            c.query_opt("SELECT nickname FROM guests WHERE id = $1", &[&player])
-                .await
-                .map_err(pg)?
-                .map(|r| PlayerStats {
-                    player_id: player,
-                    nickname: r.get(0),
-                    games: 0,
-                    wins: 0,
-                    win_rate: 0.0,
-                    total_score: 0,
-                    last_played_ms: None,
-                }),
-        )
+        ops::player_stats(&PgConn(&self.client().await?), player).await
     }
 
     pub async fn leaderboard(&self, limit: u32) -> Result<Vec<PlayerStats>, StoreError> {
-        let limit = limit.clamp(1, 100) as i64;
-        self.stats_query(
-            "",
-            "ORDER BY SUM(CASE WHEN r.winner THEN 1 ELSE 0 END) DESC,
-                      SUM(CASE WHEN r.winner THEN 1.0 ELSE 0.0 END) / COUNT(r.game) DESC,
-                      COUNT(r.game) ASC, g.id ASC LIMIT $1",
-            &[&limit],
-        )
-        .await
+        ops::leaderboard(&PgConn(&self.client().await?), limit).await
     }
 
     // ----- leases -------------------------------------------------------------
@@ -519,108 +305,14 @@ async fn migrate(c: &mut deadpool_postgres::Object) -> Result<(), StoreError> {
         )));
     }
     for (i, m) in MIGRATIONS.iter().enumerate().skip(version) {
-        tx.batch_execute(m).await.map_err(pg)?;
+        tx.batch_execute(&render(Dialect::Postgres, m))
+            .await
+            .map_err(pg)?;
         tx.execute("UPDATE uno_schema SET version = $1", &[&((i + 1) as i32)])
             .await
             .map_err(pg)?;
     }
     tx.commit().await.map_err(pg)
-}
-
-async fn game_on(c: &impl GenericClient, id: i64) -> Result<Option<GameRow>, StoreError> {
-    let Some(r) = c
-        .query_opt(
-            "SELECT id, room, game_no, rules, players, seats, seed, salt, commitment,
-                    started_ms, finished_ms, winners, scores, rounds
-             FROM games WHERE id = $1",
-            &[&id],
-        )
-        .await
-        .map_err(pg)?
-    else {
-        return Ok(None);
-    };
-    let mut actions = Vec::new();
-    for (expect, a) in c
-        .query(
-            "SELECT idx, seat, action FROM actions WHERE game = $1 ORDER BY idx",
-            &[&id],
-        )
-        .await
-        .map_err(pg)?
-        .into_iter()
-        .enumerate()
-    {
-        let idx: i64 = a.get(0);
-        if idx != expect as i64 {
-            return Err(StoreError::Data(format!(
-                "game {id}: action {expect} missing from the log"
-            )));
-        }
-        let seat: i32 = a.get(1);
-        let text: String = a.get(2);
-        actions.push((seat as u8, json::<Action>(&text)?));
-    }
-    let seed: String = r.get(6);
-    let winners: Option<String> = r.get(11);
-    let scores: Option<String> = r.get(12);
-    Ok(Some(GameRow {
-        id: r.get(0),
-        room: r.get(1),
-        game_no: r.get::<_, i32>(2) as u32,
-        rules: r.get(3),
-        players: r.get::<_, i32>(4) as usize,
-        seats: r.get(5),
-        seed: seed
-            .parse()
-            .map_err(|_| StoreError::Data(format!("game {id}: bad seed")))?,
-        salt: r.get(7),
-        commitment: r.get(8),
-        started_ms: r.get(9),
-        finished_ms: r.get(10),
-        winners: winners.as_deref().map(json).transpose()?,
-        scores: scores.as_deref().map(json).transpose()?,
-        rounds: r.get::<_, Option<i32>>(13).map(|n| n as u32),
-        actions,
-    }))
-}
-
-async fn summary_on(c: &impl GenericClient, id: i64) -> Result<Option<GameSummary>, StoreError> {
-    let Some(g) = game_on(c, id).await? else {
-        return Ok(None);
-    };
-    let Some(finished_ms) = g.finished_ms else {
-        return Ok(None);
-    };
-    let seats = c
-        .query(
-            "SELECT seat, guest_id, bot, nickname, score, winner FROM results WHERE game = $1 ORDER BY seat",
-            &[&id],
-        )
-        .await
-        .map_err(pg)?
-        .into_iter()
-        .map(|r| ResultRow {
-            seat: r.get::<_, i32>(0) as u8,
-            player_id: r.get(1),
-            bot: r.get(2),
-            nickname: r.get(3),
-            score: r.get(4),
-            winner: r.get(5),
-        })
-        .collect();
-    Ok(Some(GameSummary {
-        game_id: g.id,
-        room: g.room,
-        game_no: g.game_no,
-        players: g.players,
-        started_ms: g.started_ms,
-        finished_ms,
-        rounds: g.rounds.unwrap_or(0),
-        winners: g.winners.unwrap_or_default(),
-        scores: g.scores.unwrap_or_default(),
-        seats,
-    }))
 }
 
 // ----- the writer -------------------------------------------------------------
@@ -808,178 +500,122 @@ async fn apply_inner(
     if !held {
         return Ok(Err(StoreError::NotOwner));
     }
-    let now = now_ms();
-    let v = match w {
-        Write::Guest {
-            token_hash,
-            nickname,
-        } => {
-            let st = tx
-                .prepare_cached(
-                    "INSERT INTO guests (token_hash, nickname, created_ms) VALUES ($1, $2, $3) RETURNING id",
-                )
-                .await?;
-            tx.query_one(&st, &[&&token_hash[..], nickname, &now])
-                .await?
-                .get(0)
+    ops::apply(&PgConn(tx), w, now_ms()).await
+}
+
+// ----- the shared statements on PostgreSQL --------------------------------------
+
+/// A client or transaction running [`ops`]' statements (prepared once per
+/// connection and cached).
+pub(super) struct PgConn<'a, C: GenericClient>(pub(super) &'a C);
+
+impl ToSql for Val<'_> {
+    fn to_sql(
+        &self,
+        ty: &Type,
+        out: &mut bytes::BytesMut,
+    ) -> Result<tokio_postgres::types::IsNull, Box<dyn std::error::Error + Sync + Send>> {
+        match self {
+            Val::Int(n) => n.to_sql(ty, out),
+            Val::BigInt(n) => n.to_sql(ty, out),
+            Val::OptBigInt(n) => n.to_sql(ty, out),
+            Val::Text(s) => s.to_sql(ty, out),
+            Val::OptText(s) => s.to_sql(ty, out),
+            Val::Owned(s) => s.to_sql(ty, out),
+            Val::Bytes(b) => b.to_sql(ty, out),
+            Val::Flag(b) => b.to_sql(ty, out),
         }
-        Write::ForgetGuest { id } => {
-            let n = tx
-                .execute(
-                    "DELETE FROM guests WHERE id = $1
-                       AND NOT EXISTS (SELECT 1 FROM members WHERE guest_id = $1)
-                       AND NOT EXISTS (SELECT 1 FROM results WHERE guest_id = $1)",
-                    &[id],
-                )
-                .await?;
-            n as i64
+    }
+
+    fn accepts(_: &Type) -> bool {
+        // Checked per value, in `to_sql_checked`.
+        true
+    }
+
+    fn to_sql_checked(
+        &self,
+        ty: &Type,
+        out: &mut bytes::BytesMut,
+    ) -> Result<tokio_postgres::types::IsNull, Box<dyn std::error::Error + Sync + Send>> {
+        match self {
+            Val::Int(n) => n.to_sql_checked(ty, out),
+            Val::BigInt(n) => n.to_sql_checked(ty, out),
+            Val::OptBigInt(n) => n.to_sql_checked(ty, out),
+            Val::Text(s) => s.to_sql_checked(ty, out),
+            Val::OptText(s) => s.to_sql_checked(ty, out),
+            Val::Owned(s) => s.to_sql_checked(ty, out),
+            Val::Bytes(b) => b.to_sql_checked(ty, out),
+            Val::Flag(b) => b.to_sql_checked(ty, out),
         }
-        Write::Room {
-            code,
-            settings,
-            lobby,
-        } => {
-            tx.execute(
-                "INSERT INTO rooms (code, created_ms, settings, lobby) VALUES ($1, $2, $3, $4)",
-                &[code, &now, settings, lobby],
-            )
-            .await?;
-            0
-        }
-        Write::Member {
-            room,
-            id,
-            guest_id,
-            nickname,
-            token_hash,
-            host,
-        } => {
-            let st = tx
-                .prepare_cached(
-                    "INSERT INTO members (room, id, guest_id, nickname, token_hash, host, joined_ms)
-                     VALUES ($1, $2, $3, $4, $5, $6, $7)",
-                )
-                .await?;
-            tx.execute(
-                &st,
-                &[
-                    room,
-                    &(*id as i32),
-                    guest_id,
-                    nickname,
-                    &&token_hash[..],
-                    host,
-                    &now,
-                ],
-            )
-            .await?;
-            *id as i64
-        }
-        Write::Lobby { room, lobby } => {
-            let st = tx
-                .prepare_cached("UPDATE rooms SET lobby = $2 WHERE code = $1")
-                .await?;
-            tx.execute(&st, &[room, lobby]).await?;
-            0
-        }
-        Write::Host { room, host } => {
-            tx.execute(
-                "UPDATE members SET host = (id = $2) WHERE room = $1",
-                &[room, &(*host as i32)],
-            )
-            .await?;
-            0
-        }
-        Write::Settings { room, settings } => {
-            tx.execute(
-                "UPDATE rooms SET settings = $2 WHERE code = $1",
-                &[room, settings],
-            )
-            .await?;
-            0
-        }
-        Write::StartGame(g) => {
-            let st = tx
-                .prepare_cached(
-                    "INSERT INTO games (room, game_no, rules, players, seats, seed, salt, commitment, started_ms)
-                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id",
-                )
-                .await?;
-            tx.query_one(
-                &st,
-                &[
-                    &g.room,
-                    &(g.game_no as i32),
-                    &g.rules,
-                    &(g.players as i32),
-                    &g.seats,
-                    &g.seed.to_string(),
-                    &g.salt,
-                    &g.commitment,
-                    &now,
-                ],
-            )
+    }
+}
+
+fn params<'a>(p: &'a [Val<'_>]) -> Vec<&'a (dyn ToSql + Sync)> {
+    p.iter().map(|v| v as &(dyn ToSql + Sync)).collect()
+}
+
+impl Row for tokio_postgres::Row {
+    fn int(&self, i: usize) -> Result<i64, StoreError> {
+        self.opt_int(i)?
+            .ok_or_else(|| StoreError::Data(format!("column {i}: NULL where a number belongs")))
+    }
+    fn opt_int(&self, i: usize) -> Result<Option<i64>, StoreError> {
+        let ty = self
+            .columns()
+            .get(i)
+            .map(|c| c.type_().clone())
+            .ok_or_else(|| StoreError::Data(format!("no column {i}")))?;
+        Ok(match ty {
+            Type::INT2 => self.try_get::<_, Option<i16>>(i)?.map(i64::from),
+            Type::INT4 => self.try_get::<_, Option<i32>>(i)?.map(i64::from),
+            _ => self.try_get::<_, Option<i64>>(i)?,
+        })
+    }
+    fn text(&self, i: usize) -> Result<String, StoreError> {
+        Ok(self.try_get(i)?)
+    }
+    fn opt_text(&self, i: usize) -> Result<Option<String>, StoreError> {
+        Ok(self.try_get(i)?)
+    }
+    fn bytes(&self, i: usize) -> Result<Vec<u8>, StoreError> {
+        Ok(self.try_get(i)?)
+    }
+    fn flag(&self, i: usize) -> Result<bool, StoreError> {
+        Ok(self.try_get(i)?)
+    }
+}
+
+impl<C: GenericClient> Conn for PgConn<'_, C> {
+    type Error = tokio_postgres::Error;
+
+    async fn exec(&self, sql: &'static str, p: &[Val<'_>]) -> Result<u64, tokio_postgres::Error> {
+        let st = self.0.prepare_cached(sql).await?;
+        self.0.execute(&st, &params(p)).await
+    }
+
+    async fn insert_id(
+        &self,
+        sql: &'static str,
+        p: &[Val<'_>],
+    ) -> Result<i64, tokio_postgres::Error> {
+        let st = self.0.prepare_cached(sql).await?;
+        Ok(self.0.query_one(&st, &params(p)).await?.get(0))
+    }
+
+    async fn rows<T>(
+        &self,
+        sql: &'static str,
+        p: &[Val<'_>],
+        f: fn(&dyn Row) -> Result<T, StoreError>,
+    ) -> Result<Vec<T>, StoreError> {
+        let st = self.0.prepare_cached(sql).await?;
+        self.0
+            .query(&st, &params(p))
             .await?
-            .get(0)
-        }
-        Write::Action {
-            game,
-            idx,
-            seat,
-            action,
-        } => {
-            let st = tx
-                .prepare_cached(
-                    "INSERT INTO actions (game, idx, seat, action, at_ms) VALUES ($1, $2, $3, $4, $5)",
-                )
-                .await?;
-            tx.execute(&st, &[game, &(*idx as i64), &(*seat as i32), action, &now])
-                .await?;
-            0
-        }
-        Write::FinishGame {
-            game,
-            winners,
-            scores,
-            rounds,
-            results,
-        } => {
-            tx.execute(
-                "UPDATE games SET finished_ms = $2, winners = $3, scores = $4, rounds = $5 WHERE id = $1",
-                &[
-                    game,
-                    &now,
-                    &serde_json::to_string(winners).expect("json"),
-                    &serde_json::to_string(scores).expect("json"),
-                    &(*rounds as i32),
-                ],
-            )
-            .await?;
-            let st = tx
-                .prepare_cached(
-                    "INSERT INTO results (game, seat, guest_id, bot, nickname, score, winner)
-                     VALUES ($1, $2, $3, $4, $5, $6, $7)",
-                )
-                .await?;
-            for r in results {
-                tx.execute(
-                    &st,
-                    &[
-                        game,
-                        &(r.seat as i32),
-                        &r.guest_id,
-                        &r.bot,
-                        &r.nickname,
-                        &r.score,
-                        &r.winner,
-                    ],
-                )
-                .await?;
-            }
-            0
-        }
-    };
-    Ok(Ok(v))
+            .iter()
+            .map(|r| f(r))
+            .collect()
+    }
 }
 
 /// Test support: a fresh, empty database next to the one `admin_url`

@@ -1,6 +1,8 @@
 //! `configure` (rules?, turn_timer_s?): the host changes the rules (a
 //! rules object, R14) or the turn timer, not while a game is played. The
-//! rules are resolved and the timer checked when parsed.
+//! rules are resolved and the timer checked when parsed; rules whose deck
+//! cannot deal a full table of ten (R2.1, R2.3) are refused here with the
+//! code and message room creation gives them, not only at `start`.
 
 use serde::Deserialize;
 use serde_json::Value;
@@ -8,7 +10,7 @@ use uno_core::{Rules, RulesSpec};
 
 use super::{Caller, Reply};
 use crate::protocol::ErrorCode;
-use crate::room::{check_turn_timer, Room, Settings};
+use crate::room::{check_deals_full_table, check_turn_timer, Room, Settings};
 use crate::store::Write;
 
 pub(super) struct Configure {
@@ -25,7 +27,9 @@ impl Configure {
         let rules = match rules {
             Some(v) => {
                 let spec = RulesSpec::deserialize(&v).map_err(|e| invalid(&e))?;
-                Some(spec.resolve().map_err(|e| invalid(&e))?)
+                let rules = spec.resolve().map_err(|e| invalid(&e))?;
+                check_deals_full_table(&rules)?;
+                Some(rules)
             }
             None => None,
         };

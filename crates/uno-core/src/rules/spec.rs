@@ -1,0 +1,334 @@
+//! The file form of the rules (R14): [`RulesSpec`] as read from TOML or
+//! JSON, how it resolves into a validated [`Rules`], and how a [`Rules`]
+//! prints back to a fully explicit spec that loads to the same value;
+//! rules by preset name ([`Rules::named`]) and the test matrix
+//! [`house_variants`], both built as specs.
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+
+use super::effect::WcRule;
+use super::house::HouseRule;
+use super::presets::{DeckPreset, HousePreset, HOUSE_PRESETS};
+use super::scoring::{GameEnd, ScoringMethod};
+use super::value::{FirstCard, Rules};
+use crate::card::{Card, NUM_TYPES};
+use crate::error::RulesError;
+
+/// The file form of [`Rules`] (R14), as read from TOML or JSON: every part
+/// optional, unknown names rejected.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RulesSpec {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub preset: Option<String>,
+    #[serde(default)]
+    pub house: Vec<String>,
+    #[serde(default)]
+    pub options: OptionsSpec,
+    #[serde(default)]
+    pub scoring: ScoringSpec,
+}
+
+/// Valued options of R3–R13 in a rules file.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct OptionsSpec {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub first_card: Option<FirstCard>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub hand_size: Option<u8>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub challenge: Option<bool>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub dealer: Option<u8>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub badtz_maru_counts_self: Option<bool>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub badtz_maru_cards: Option<u8>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub zero_counts_ten: Option<bool>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub wc: Option<Vec<WcRule>>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub deck: Option<BTreeMap<String, u32>>,
+}
+
+/// Scoring in a rules file.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ScoringSpec {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub method: Option<ScoringMethod>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub target: Option<u32>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub game_end: Option<GameEnd>,
+}
+
+impl Rules {
+    /// A preset by name: a deck preset, or a house preset on the classic deck.
+    pub fn named(name: &str) -> Result<Rules, RulesError> {
+        RulesSpec {
+            preset: Some(name.to_string()),
+            ..Default::default()
+        }
+        .resolve()
+    }
+
+    /// Every name `Rules::named` accepts.
+    pub fn preset_names() -> Vec<&'static str> {
+        DeckPreset::ALL
+            .iter()
+            .map(|p| p.name())
+            .chain(HOUSE_PRESETS.iter().map(|p| p.name))
+            .collect()
+    }
+
+    pub fn from_spec(spec: &RulesSpec) -> Result<Rules, RulesError> {
+        spec.resolve()
+    }
+
+    pub fn from_toml(text: &str) -> Result<Rules, RulesError> {
+        let spec: RulesSpec = toml::from_str(text).map_err(|e| RulesError::Parse(e.to_string()))?;
+        spec.resolve()
+    }
+
+    pub fn from_json(text: &str) -> Result<Rules, RulesError> {
+        let spec: RulesSpec =
+            serde_json::from_str(text).map_err(|e| RulesError::Parse(e.to_string()))?;
+        spec.resolve()
+    }
+
+    /// The fully explicit file form: loading it gives back `self`.
+    pub fn to_spec(&self) -> RulesSpec {
+        let mut preset_deck = self.preset.counts();
+        preset_deck[Card::BADTZ_MARU.index()] = self.deck[Card::BADTZ_MARU.index()];
+        let deck = (preset_deck != self.deck).then(|| {
+            Card::all()
+                .filter(|c| self.deck[c.index()] > 0)
+                .map(|c| (c.to_string(), self.deck[c.index()] as u32))
+                .collect()
+        });
+        RulesSpec {
+            preset: Some(self.preset.name().to_string()),
+            house: self.house.iter().map(|r| r.name().to_string()).collect(),
+            options: OptionsSpec {
+                first_card: Some(self.first_card),
+                hand_size: Some(self.hand_size),
+                challenge: Some(self.challenge),
+                dealer: self.dealer,
+                badtz_maru_counts_self: Some(self.badtz_maru_counts_self),
+                badtz_maru_cards: Some(self.deck[Card::BADTZ_MARU.index()]),
+                zero_counts_ten: Some(self.zero_counts_ten),
+                wc: Some(self.wc.clone()),
+                deck,
+            },
+            scoring: ScoringSpec {
+                method: Some(self.scoring.method),
+                target: Some(self.scoring.target),
+                game_end: Some(self.scoring.game_end),
+            },
+        }
+    }
+
+    pub fn to_toml(&self) -> String {
+        toml::to_string(&self.to_spec()).expect("rules always serialize to TOML")
+    }
+
+    pub fn to_json(&self) -> String {
+        serde_json::to_string_pretty(&self.to_spec()).expect("rules always serialize to JSON")
+    }
+}
+
+/// The two written forms of a rules file (R14).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RulesFormat {
+    Toml,
+    Json,
+}
+
+impl RulesSpec {
+    /// Reads a rules file's text, the one place every command decides
+    /// its form: a file extension (`toml` or `json`, any case) decides it;
+    /// without one, text starting with `{` is read as JSON and anything
+    /// else as TOML, and when that fails the other form is tried (the
+    /// first form's error is the one returned). Parses only:
+    /// [`RulesSpec::resolve`] validates.
+    pub fn from_text(
+        text: &str,
+        extension: Option<&str>,
+    ) -> Result<(RulesSpec, RulesFormat), RulesError> {
+        let parse = |f: RulesFormat| -> Result<RulesSpec, RulesError> {
+            match f {
+                RulesFormat::Toml => toml::from_str(text).map_err(|e| e.to_string()),
+                RulesFormat::Json => serde_json::from_str(text).map_err(|e| e.to_string()),
+            }
+            .map_err(RulesError::Parse)
+        };
+        match extension.map(str::to_ascii_lowercase).as_deref() {
+            Some("toml") => parse(RulesFormat::Toml).map(|s| (s, RulesFormat::Toml)),
+            Some("json") => parse(RulesFormat::Json).map(|s| (s, RulesFormat::Json)),
+            _ => {
+                let (first, second) = if text.trim_start().starts_with('{') {
+                    (RulesFormat::Json, RulesFormat::Toml)
+                } else {
+                    (RulesFormat::Toml, RulesFormat::Json)
+                };
+                match parse(first) {
+                    Ok(s) => Ok((s, first)),
+                    Err(e) => parse(second).map(|s| (s, second)).map_err(|_| e),
+                }
+            }
+        }
+    }
+
+    /// Resolves the spec against its preset's defaults and validates it.
+    pub fn resolve(&self) -> Result<Rules, RulesError> {
+        let name = self.preset.as_deref().unwrap_or("classic");
+        let mut rules = if let Some(p) = DeckPreset::from_name(name) {
+            Rules::preset(p)
+        } else if HousePreset::named(name).is_some() {
+            let mut r = Rules::preset(DeckPreset::Classic);
+            r.house.enable(name)?;
+            r
+        } else {
+            return Err(RulesError::UnknownPreset(name.to_string()));
+        };
+        for h in &self.house {
+            rules.house.enable(h)?;
+        }
+        rules.house.close();
+        let o = &self.options;
+        if let Some(deck) = &o.deck {
+            let mut d = [0u8; NUM_TYPES];
+            for (name, &n) in deck {
+                let c: Card = name.parse().map_err(|e: crate::card::ParseCardError| {
+                    RulesError::DeckCard(e.to_string())
+                })?;
+                if n > 255 {
+                    return Err(RulesError::DeckCount(name.clone(), n));
+                }
+                d[c.index()] = n as u8;
+            }
+            rules.deck = d;
+        }
+        if let Some(n) = o.badtz_maru_cards {
+            rules.deck[Card::BADTZ_MARU.index()] = n;
+        }
+        if let Some(v) = o.first_card {
+            rules.first_card = v;
+        }
+        if let Some(v) = o.hand_size {
+            rules.hand_size = v;
+        }
+        if let Some(v) = o.challenge {
+            rules.challenge = v;
+        }
+        if o.dealer.is_some() {
+            rules.dealer = o.dealer;
+        }
+        if let Some(v) = o.badtz_maru_counts_self {
+            rules.badtz_maru_counts_self = v;
+        }
+        if let Some(v) = o.zero_counts_ten {
+            rules.zero_counts_ten = v;
+        }
+        if let Some(wc) = &o.wc {
+            for (i, rule) in wc.iter().enumerate() {
+                if i < rules.wc.len() {
+                    rules.wc[i] = rule.clone();
+                } else {
+                    rules.wc.push(rule.clone());
+                }
+            }
+        }
+        let s = &self.scoring;
+        if let Some(m) = s.method {
+            rules.scoring.method = m;
+        }
+        if let Some(t) = s.target {
+            rules.scoring.target = t;
+        }
+        if let Some(g) = s.game_end {
+            rules.scoring.game_end = g;
+        }
+        rules.validate()?;
+        Ok(rules)
+    }
+}
+
+/// The rule matrix the test suites (and studies) sweep for one deck: no
+/// house rules, the `killer` and `german` presets, then each R13 house
+/// rule alone ([`HouseRule::ALL`]); each with its house-rule names.
+/// Default options and scoring (R12 winner takes all, target 500).
+pub fn house_variants(deck: DeckPreset) -> Vec<(Vec<&'static str>, Rules)> {
+    let mut names: Vec<Vec<&'static str>> = vec![vec![]];
+    names.extend(HOUSE_PRESETS.iter().map(|p| vec![p.name]));
+    names.extend(HouseRule::ALL.iter().map(|r| vec![r.name()]));
+    names
+        .into_iter()
+        .map(|house| {
+            let rules = RulesSpec {
+                preset: Some(deck.name().to_string()),
+                house: house.iter().map(|s| s.to_string()).collect(),
+                ..Default::default()
+            }
+            .resolve()
+            .expect("every preset and house rule resolves");
+            (house, rules)
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn r14_every_preset_round_trips_through_toml_and_json() {
+        for name in Rules::preset_names() {
+            let r = Rules::named(name).unwrap();
+            let back = Rules::from_toml(&r.to_toml()).unwrap();
+            assert_eq!(r, back, "{name} via TOML");
+            let back = Rules::from_json(&r.to_json()).unwrap();
+            assert_eq!(r, back, "{name} via JSON");
+        }
+    }
+
+    #[test]
+    fn bad_rules_are_rejected() {
+        assert!(matches!(
+            Rules::named("uno-flip"),
+            Err(RulesError::UnknownPreset(_))
+        ));
+        let zero = RulesSpec {
+            house: vec!["zero_rotates".into(), "zero_swap".into()],
+            ..Default::default()
+        };
+        assert_eq!(
+            zero.resolve(),
+            Err(RulesError::HouseConflict("zero_rotates", "zero_swap"))
+        );
+        assert_eq!(
+            zero.resolve().unwrap_err().to_string(),
+            "zero_rotates and zero_swap cannot both be on (R13)"
+        );
+        assert!(Rules::from_toml("preset = \"classic\"\nbogus = 1").is_err());
+        assert!(Rules::from_toml("[scoring]\ngame_end = \"elimination\"").is_err());
+        assert!(Rules::from_json(r#"{"options": {"deck": {"Q7": 2}}}"#).is_err());
+        assert!(Rules::from_json(r#"{"options": {"deck": {"WC1": 1}}}"#).is_err());
+    }
+
+    /// The value is built validated: the only ways in resolve a spec.
+    #[test]
+    fn rules_round_trip_through_their_spec() {
+        for (_, r) in house_variants(DeckPreset::ShuffleHands) {
+            assert_eq!(r.to_spec().resolve().unwrap(), r);
+        }
+        let mut bad = Rules::default().to_spec();
+        bad.options.hand_size = Some(0);
+        assert_eq!(bad.resolve(), Err(RulesError::HandSize));
+    }
+}

@@ -1,0 +1,218 @@
+//! The [`Rules`] value (R14): its fields, a deck preset's defaults
+//! ([`Rules::preset`]), its validation, and read access to its plain
+//! (non-house) values. Reading it from a file is in `spec.rs`; the
+//! questions it answers are in `questions.rs`.
+
+use serde::{Deserialize, Serialize};
+
+use super::effect::WcRule;
+use super::house::House;
+use super::presets::DeckPreset;
+use super::scoring::{GameEnd, Scoring, ScoringMethod};
+use crate::card::{Card, CardCounts, MAX_CUSTOM, NUM_TYPES};
+use crate::error::{RulesError, SetupError};
+
+/// R3: how the first card of a round is treated.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum FirstCard {
+    Official,
+    AsDealerPlayed,
+    IgnoreActions,
+}
+
+/// A game's complete rules (R14). The only ways in are [`RulesSpec::resolve`]
+/// (and what calls it: [`Rules::named`], [`Rules::from_spec`],
+/// [`Rules::from_toml`], [`Rules::from_json`]) and [`Rules::preset`]; the
+/// fields are private to the rules module, so every value of this type has
+/// been validated.
+///
+/// The value answers the questions the engine, views and bots ask (what
+/// may be stacked on what, who may jump in with what, may a hand finish
+/// with this card, what a card does, which decisions can arise), so no
+/// code outside this module reads a house-rule switch (R13).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Rules {
+    /// The deck preset this table starts from (for printing).
+    pub(super) preset: DeckPreset,
+    /// Card counts per type (R1, or a custom deck).
+    pub(super) deck: [u8; NUM_TYPES],
+    pub(super) first_card: FirstCard,
+    pub(super) hand_size: u8,
+    /// R8.2: whether a W+4 may be challenged.
+    pub(super) challenge: bool,
+    /// R2.2 option: a fixed dealer seat for round 1 instead of the draw.
+    pub(super) dealer: Option<u8>,
+    pub(super) badtz_maru_counts_self: bool,
+    pub(super) zero_counts_ten: bool,
+    pub(super) house: House,
+    pub(super) scoring: Scoring,
+    /// Rules of `WC1`, `WC2`, … in order.
+    pub(super) wc: Vec<WcRule>,
+}
+
+impl Default for Rules {
+    fn default() -> Self {
+        Rules::preset(DeckPreset::Classic)
+    }
+}
+
+impl Rules {
+    /// The rules of a deck preset with its defaults (R1, R3, R8.5, R12).
+    pub fn preset(p: DeckPreset) -> Rules {
+        let mut r = Rules {
+            preset: p,
+            deck: p.counts(),
+            first_card: FirstCard::Official,
+            hand_size: 7,
+            challenge: true,
+            dealer: None,
+            badtz_maru_counts_self: false,
+            zero_counts_ten: false,
+            house: House::default(),
+            scoring: Scoring {
+                method: ScoringMethod::WinnerTakesAll,
+                target: 500,
+                game_end: GameEnd::Target,
+            },
+            wc: Vec::new(),
+        };
+        match p {
+            DeckPreset::ShuffleHands => {
+                r.wc = vec![
+                    WcRule::honour("Next player: tell a joke"),
+                    WcRule::honour("Next player: sing a line of a song"),
+                    WcRule::honour("Next player: say UNO backwards three times"),
+                ];
+            }
+            DeckPreset::MarioKart => {
+                r.first_card = FirstCard::IgnoreActions;
+                r.scoring.method = ScoringMethod::None;
+            }
+            _ => {}
+        }
+        r
+    }
+
+    /// Total number of cards in the deck.
+    pub fn deck_size(&self) -> usize {
+        self.deck.iter().map(|&n| n as usize).sum()
+    }
+
+    /// R2.3: the deck deals `players` hands of [`Rules::hand_size`] and
+    /// turns a first card, or this says why not.
+    pub fn check_deal(&self, players: usize) -> Result<(), SetupError> {
+        let needed = self.hand_size() as usize * players + 1;
+        if self.deck_size() < needed {
+            return Err(SetupError::DeckTooSmall {
+                deck: self.deck_size(),
+                hand: self.hand_size(),
+                players: players as u8,
+            });
+        }
+        Ok(())
+    }
+
+    pub(super) fn validate(&self) -> Result<(), RulesError> {
+        if let Some((a, b)) = self.house.conflict() {
+            return Err(RulesError::HouseConflict(a.name(), b.name()));
+        }
+        if self.scoring.game_end == GameEnd::Elimination
+            && self.scoring.method != ScoringMethod::Penalty
+        {
+            return Err(RulesError::EliminationNeedsPenalty);
+        }
+        if self.hand_size == 0 {
+            return Err(RulesError::HandSize);
+        }
+        if self.scoring.target == 0 {
+            return Err(RulesError::Target);
+        }
+        if self.deck_size() == 0 {
+            return Err(RulesError::EmptyDeck);
+        }
+        if self.deck_size() == self.deck[Card::WILD_DRAW_FOUR.index()] as usize {
+            return Err(RulesError::NoStartingCard);
+        }
+        if self.wc.len() > MAX_CUSTOM as usize {
+            return Err(RulesError::TooManyWcRules(self.wc.len()));
+        }
+        for n in 1..=MAX_CUSTOM {
+            let c = Card::custom(n);
+            if self.deck[c.index()] > 0 && self.wc.len() < n as usize {
+                return Err(RulesError::MissingWcRule(c.to_string()));
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Read access to the plain (non-house) values of R1–R12 and R14.
+impl Rules {
+    /// The deck preset these rules start from (R1; for printing).
+    pub fn deck_preset(&self) -> DeckPreset {
+        self.preset
+    }
+    /// Card counts per type, indexed by [`Card::index`] (R1, R14).
+    pub fn deck(&self) -> &[u8; NUM_TYPES] {
+        &self.deck
+    }
+    /// How many cards of type `card` the deck holds (R1, R14).
+    #[inline]
+    pub fn count(&self, card: Card) -> u8 {
+        self.deck[card.index()]
+    }
+    /// Whether the deck holds at least one `card` (R1, R14).
+    #[inline]
+    pub fn in_deck(&self, card: Card) -> bool {
+        self.count(card) > 0
+    }
+    /// R3: how the first card of a round is treated.
+    pub fn first_card(&self) -> FirstCard {
+        self.first_card
+    }
+    /// R2.3: cards dealt to each player.
+    pub fn hand_size(&self) -> u8 {
+        self.hand_size
+    }
+    /// R2.2 option: a fixed dealer seat for round 1 instead of the draw.
+    pub fn dealer(&self) -> Option<u8> {
+        self.dealer
+    }
+    /// R12: how points are counted and when the game ends.
+    pub fn scoring(&self) -> Scoring {
+        self.scoring
+    }
+    /// R8.5/R14: the rules of `WC1`, `WC2`, … in order.
+    pub fn wc(&self) -> &[WcRule] {
+        &self.wc
+    }
+    /// R8.2: whether a single W+4 may be challenged (a stacked one never
+    /// may, R13 `stack_draw_four`).
+    #[inline]
+    pub fn challenge_allowed(&self) -> bool {
+        self.challenge
+    }
+    /// R8.6: whether the Badtz-Maru's player counts among those with the
+    /// fewest cards.
+    #[inline]
+    pub fn badtz_maru_counts_self(&self) -> bool {
+        self.badtz_maru_counts_self
+    }
+    /// R12.1: the points a card scores in a hand (a 0 counts 10 under the
+    /// `zero_counts_ten` option).
+    #[inline]
+    pub fn card_points(&self, card: Card) -> u32 {
+        card.points(self.zero_counts_ten)
+    }
+    /// R12.1: the points of a whole hand ([`Rules::card_points`] summed).
+    #[inline]
+    pub fn hand_points(&self, hand: &CardCounts) -> u32 {
+        hand.points(self.zero_counts_ten)
+    }
+    /// The names of the R13 house rules that are on, in R13's order (for
+    /// display and the file form; code asks the questions below instead).
+    pub fn house_rules(&self) -> Vec<&'static str> {
+        self.house.iter().map(|r| r.name()).collect()
+    }
+}

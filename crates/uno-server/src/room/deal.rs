@@ -1,0 +1,42 @@
+//! The deal on shared compiled tables and the bots' view of events: what
+//! both a new game (`play`) and a stored game replayed (`persist`) use.
+
+use uno_core::{Event, Game, Rules, Seat, Viewer};
+
+use super::{SeatCtl, Shared};
+
+/// Deals a game on shared compiled tables, with its start-up events.
+/// (`Game::from_compiled` has no event sink, so the events come from a
+/// twin dealt by `Game::new_with_events`; the two are the same game, and
+/// if they ever were not, the twin is used.)
+pub(super) fn deal(
+    shared: &Shared,
+    rules: &Rules,
+    players: usize,
+    seed: u64,
+) -> Result<(Game, Vec<Event>), uno_core::SetupError> {
+    let mut events = Vec::new();
+    let twin = Game::new_with_events(rules.clone(), players, seed, None, &mut events)?;
+    match Game::from_compiled(&shared.compiled(rules), players, seed) {
+        Ok(g) if g == twin => Ok((g, events)),
+        _ => {
+            tracing::warn!(
+                "Game::from_compiled differs from Game::new_with_events; using the latter"
+            );
+            Ok((twin, events))
+        }
+    }
+}
+
+/// Hands the projected events to every bot that wants them.
+pub(super) fn feed(ctls: &mut [SeatCtl], events: &[Event]) {
+    for (s, c) in ctls.iter_mut().enumerate() {
+        if let Some(bot) = c.bot.as_mut() {
+            if bot.wants_events() {
+                for e in events {
+                    bot.observe(&e.project(Viewer::Seat(s as Seat)));
+                }
+            }
+        }
+    }
+}

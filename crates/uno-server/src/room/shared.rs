@@ -1,0 +1,132 @@
+//! What every room task shares with the hub and the connections: the
+//! database, the configuration, counters, the map of loaded rooms and the
+//! engine's compiled tables. The hub ([`crate::hub`]) fills the map; a
+//! room takes itself out of it when it unloads.
+
+use std::collections::HashMap;
+use std::net::IpAddr;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Mutex;
+
+use futures_channel::mpsc;
+use uno_core::{CompiledRules, Rules};
+
+use super::RoomCmd;
+use crate::config::Config;
+use crate::store::Db;
+
+/// Counters for `/api/stats`.
+#[derive(Default)]
+pub struct Stats {
+    pub(crate) connections: AtomicU64,
+    pub(crate) connections_total: AtomicU64,
+    pub(crate) actions: AtomicU64,
+    pub(crate) games: AtomicU64,
+    pub(crate) rooms_created: AtomicU64,
+}
+
+impl Stats {
+    pub(crate) fn add_action(&self) {
+        self.actions.fetch_add(1, Ordering::Relaxed);
+    }
+    pub(crate) fn add_game(&self) {
+        self.games.fetch_add(1, Ordering::Relaxed);
+    }
+    pub(crate) fn conn_opened(&self) {
+        self.connections.fetch_add(1, Ordering::Relaxed);
+        self.connections_total.fetch_add(1, Ordering::Relaxed);
+    }
+    pub(crate) fn conn_closed(&self) {
+        self.connections.fetch_sub(1, Ordering::Relaxed);
+    }
+}
+
+/// A loaded room in the map: its command queue, its generation (a room
+/// loaded again is a new one) and the client whose room count it holds.
+pub(crate) struct Entry {
+    pub(crate) tx: mpsc::Sender<RoomCmd>,
+    pub(crate) gen: u64,
+    pub(crate) client: Option<IpAddr>,
+}
+
+/// What every room and connection shares.
+pub(crate) struct Shared {
+    pub(crate) db: Db,
+    pub(crate) cfg: Config,
+    pub(crate) stats: Stats,
+    pub(crate) rooms: Mutex<HashMap<String, Entry>>,
+    pub(crate) per_client: Mutex<HashMap<IpAddr, usize>>,
+    pub(crate) next_gen: AtomicU64,
+    pub(crate) next_conn: AtomicU64,
+    pub(crate) started: std::time::Instant,
+    /// The engine's tables for each rule set in use, shared by every game
+    /// with those rules (a few KiB each).
+    pub(crate) compiled: Mutex<HashMap<Rules, CompiledRules>>,
+}
+
+/// Distinct rule sets whose tables are shared at most.
+const MAX_COMPILED: usize = 1024;
+
+impl Shared {
+    pub(crate) fn new(db: Db, cfg: Config) -> Shared {
+        Shared {
+            db,
+            cfg,
+            stats: Stats::default(),
+            rooms: Mutex::new(HashMap::new()),
+            per_client: Mutex::new(HashMap::new()),
+            next_gen: AtomicU64::new(1),
+            next_conn: AtomicU64::new(1),
+            started: std::time::Instant::now(),
+            compiled: Mutex::new(HashMap::new()),
+        }
+    }
+
+    /// The compiled tables for `rules`, shared when possible.
+    pub(crate) fn compiled(&self, rules: &Rules) -> CompiledRules {
+        let mut c = self.compiled.lock().unwrap_or_else(|p| p.into_inner());
+        if let Some(t) = c.get(rules) {
+            return t.clone();
+        }
+        let t = CompiledRules::new(rules.clone());
+        if c.len() < MAX_COMPILED {
+            c.insert(rules.clone(), t.clone());
+        }
+        t
+    }
+
+    /// Removes a room that decided to unload. False if it was replaced.
+    pub(crate) fn unload(&self, code: &str, gen: u64) -> bool {
+        let mut rooms = self.rooms.lock().unwrap_or_else(|p| p.into_inner());
+        match rooms.get(code) {
+            Some(e) if e.gen == gen => {
+                let e = rooms.remove(code).expect("present");
+                drop(rooms);
+                if let Some(ip) = e.client {
+                    self.release_client(ip);
+                }
+                if self.db.shared() {
+                    let db = self.db.clone();
+                    let code = code.to_string();
+                    tokio::spawn(async move {
+                        if let Err(e) = db.release(&code).await {
+                            tracing::warn!(room = %code, "cannot release the lease: {e}");
+                        }
+                    });
+                }
+                true
+            }
+            _ => false,
+        }
+    }
+
+    pub(crate) fn release_client(&self, ip: IpAddr) {
+        let mut pc = self.per_client.lock().unwrap_or_else(|p| p.into_inner());
+        if let Some(n) = pc.get_mut(&ip) {
+            *n -= 1;
+            if *n == 0 {
+                pc.remove(&ip);
+            }
+        }
+    }
+}

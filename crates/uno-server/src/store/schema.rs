@@ -1,0 +1,330 @@
+//! The schema, described once: every table, column and index, and the
+//! migrations that build them, in order. Each back-end renders the same
+//! description in its own types ([`render`]); only what truly differs is
+//! written per back-end:
+//!
+//! | type      | SQLite                 | PostgreSQL              |
+//! |-----------|------------------------|-------------------------|
+//! | [`Ty::Id`]    | `INTEGER PRIMARY KEY` (the rowid) | `BIGSERIAL PRIMARY KEY` |
+//! | [`Ty::Int`]   | `INTEGER`          | `INTEGER`               |
+//! | [`Ty::BigInt`]| `INTEGER`          | `BIGINT`                |
+//! | [`Ty::Text`]  | `TEXT`             | `TEXT`                  |
+//! | [`Ty::Bytes`] | `BLOB`             | `BYTEA`                 |
+//! | [`Ty::Flag`]  | `INTEGER` (0/1)    | `BOOLEAN`               |
+//!
+//! A table keyed by several columns is `WITHOUT ROWID` on SQLite. The
+//! rendered text is, column for column, the schema the server has always
+//! made (tests compare it with the tables an older server created), so
+//! existing databases keep migrating by version number: SQLite counts the
+//! migrations applied in `PRAGMA user_version`, PostgreSQL in the
+//! `uno_schema` table (store::sqlite, store::pg).
+
+/// A column's type, in the back-end-neutral vocabulary above.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Ty {
+    /// The table's own generated id (its only key).
+    Id,
+    /// A 32-bit integer.
+    Int,
+    /// A 64-bit integer (ids of other rows, milliseconds, scores).
+    BigInt,
+    Text,
+    Bytes,
+    /// A boolean.
+    Flag,
+}
+
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Column {
+    pub name: &'static str,
+    pub ty: Ty,
+    /// NULL allowed (a key column says nothing: it is the key).
+    pub null: bool,
+    /// Anything after the type and NOT NULL: `UNIQUE`, `DEFAULT 1`,
+    /// `PRIMARY KEY` (a single-column key), the same on both back-ends.
+    pub extra: &'static str,
+}
+
+/// A single-column key (SQLite, unlike PostgreSQL, would take a NULL one;
+/// the server never writes one).
+const fn key(name: &'static str, ty: Ty) -> Column {
+    Column {
+        name,
+        ty,
+        null: true,
+        extra: "PRIMARY KEY",
+    }
+}
+
+const fn col(name: &'static str, ty: Ty) -> Column {
+    Column {
+        name,
+        ty,
+        null: false,
+        extra: "",
+    }
+}
+
+const fn null(name: &'static str, ty: Ty) -> Column {
+    Column {
+        name,
+        ty,
+        null: true,
+        extra: "",
+    }
+}
+
+const fn with(name: &'static str, ty: Ty, extra: &'static str) -> Column {
+    Column {
+        name,
+        ty,
+        null: false,
+        extra,
+    }
+}
+
+/// One step of a migration.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Step {
+    Table {
+        name: &'static str,
+        columns: &'static [Column],
+        /// A key over several columns (empty: the key is a column's).
+        key: &'static [&'static str],
+    },
+    Index {
+        name: &'static str,
+        table: &'static str,
+        columns: &'static [&'static str],
+    },
+}
+
+use Ty::*;
+
+/// Migration 1: guests, rooms, their members, games, their actions and
+/// results.
+const V1: &[Step] = &[
+    Step::Table {
+        name: "guests",
+        columns: &[
+            col("id", Id),
+            with("token_hash", Bytes, "UNIQUE"),
+            col("nickname", Text),
+            col("created_ms", BigInt),
+        ],
+        key: &[],
+    },
+    Step::Table {
+        name: "rooms",
+        columns: &[
+            key("code", Text),
+            col("created_ms", BigInt),
+            col("settings", Text),
+            col("lobby", Text),
+            with("open", Int, "DEFAULT 1"),
+        ],
+        key: &[],
+    },
+    Step::Table {
+        name: "members",
+        columns: &[
+            col("room", Text),
+            col("id", Int),
+            col("guest_id", BigInt),
+            col("nickname", Text),
+            col("token_hash", Bytes),
+            col("host", Flag),
+            col("joined_ms", BigInt),
+        ],
+        key: &["room", "id"],
+    },
+    Step::Table {
+        name: "games",
+        columns: &[
+            col("id", Id),
+            col("room", Text),
+            col("game_no", Int),
+            col("rules", Text),
+            col("players", Int),
+            col("seats", Text),
+            col("seed", Text),
+            col("salt", Text),
+            col("commitment", Text),
+            col("started_ms", BigInt),
+            null("finished_ms", BigInt),
+            null("winners", Text),
+            null("scores", Text),
+            null("rounds", Int),
+        ],
+        key: &[],
+    },
+    Step::Index {
+        name: "games_room",
+        table: "games",
+        columns: &["room", "game_no"],
+    },
+    Step::Index {
+        name: "games_finished",
+        table: "games",
+        columns: &["finished_ms"],
+    },
+    Step::Table {
+        name: "actions",
+        columns: &[
+            col("game", BigInt),
+            col("idx", BigInt),
+            col("seat", Int),
+            col("action", Text),
+            col("at_ms", BigInt),
+        ],
+        key: &["game", "idx"],
+    },
+    Step::Table {
+        name: "results",
+        columns: &[
+            col("game", BigInt),
+            col("seat", Int),
+            null("guest_id", BigInt),
+            null("bot", Text),
+            col("nickname", Text),
+            col("score", BigInt),
+            col("winner", Flag),
+        ],
+        key: &["game", "seat"],
+    },
+    Step::Index {
+        name: "results_guest",
+        table: "results",
+        columns: &["guest_id"],
+    },
+];
+
+/// Migration 2: which instance drives which room, until when (ms since
+/// the epoch, by the database's clock on PostgreSQL). SQLite has the table
+/// for the same schema; one server owns a SQLite file, so it never needs a
+/// lease.
+const V2: &[Step] = &[
+    Step::Table {
+        name: "room_leases",
+        columns: &[
+            key("room", Text),
+            col("owner", Text),
+            col("addr", Text),
+            col("expires_ms", BigInt),
+        ],
+        key: &[],
+    },
+    Step::Index {
+        name: "room_leases_owner",
+        table: "room_leases",
+        columns: &["owner"],
+    },
+];
+
+/// The migrations, in order; a database records how many it has applied.
+pub(crate) const MIGRATIONS: &[&[Step]] = &[V1, V2];
+
+/// The two back-ends' SQL dialects.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Dialect {
+    Sqlite,
+    Postgres,
+}
+
+impl Ty {
+    fn sql(self, d: Dialect) -> &'static str {
+        match (self, d) {
+            (Id, Dialect::Sqlite) => "INTEGER PRIMARY KEY",
+            (Id, Dialect::Postgres) => "BIGSERIAL PRIMARY KEY",
+            (Int, _) => "INTEGER",
+            (BigInt, Dialect::Sqlite) => "INTEGER",
+            (BigInt, Dialect::Postgres) => "BIGINT",
+            (Text, _) => "TEXT",
+            (Bytes, Dialect::Sqlite) => "BLOB",
+            (Bytes, Dialect::Postgres) => "BYTEA",
+            (Flag, Dialect::Sqlite) => "INTEGER",
+            (Flag, Dialect::Postgres) => "BOOLEAN",
+        }
+    }
+}
+
+/// A migration's SQL for one back-end (statements separated by `;`).
+pub(crate) fn render(d: Dialect, steps: &[Step]) -> String {
+    let mut out = String::new();
+    for s in steps {
+        match s {
+            Step::Table { name, columns, key } => {
+                let mut lines: Vec<String> = columns
+                    .iter()
+                    .map(|c| {
+                        let mut l = format!("    {} {}", c.name, c.ty.sql(d));
+                        // The generated id is NOT NULL by being the key.
+                        if !c.null && c.ty != Id {
+                            l.push_str(" NOT NULL");
+                        }
+                        if !c.extra.is_empty() {
+                            l.push(' ');
+                            l.push_str(c.extra);
+                        }
+                        l
+                    })
+                    .collect();
+                if !key.is_empty() {
+                    lines.push(format!("    PRIMARY KEY ({})", key.join(", ")));
+                }
+                out.push_str(&format!("CREATE TABLE {name} (\n{}\n)", lines.join(",\n")));
+                if !key.is_empty() && d == Dialect::Sqlite {
+                    out.push_str(" WITHOUT ROWID");
+                }
+                out.push_str(";\n");
+            }
+            Step::Index {
+                name,
+                table,
+                columns,
+            } => out.push_str(&format!(
+                "CREATE INDEX {name} ON {table} ({});\n",
+                columns.join(", ")
+            )),
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Whitespace-insensitive SQL text.
+    fn words(s: &str) -> String {
+        s.split_whitespace().collect::<Vec<_>>().join(" ")
+    }
+
+    #[test]
+    fn renders_the_schema_the_server_always_made() {
+        // The first migration as the server wrote it by hand for each
+        // back-end before the schema was described once.
+        let sqlite = render(Dialect::Sqlite, V1);
+        assert!(words(&sqlite).contains(
+            "CREATE TABLE members ( room TEXT NOT NULL, id INTEGER NOT NULL, guest_id INTEGER NOT NULL, \
+             nickname TEXT NOT NULL, token_hash BLOB NOT NULL, host INTEGER NOT NULL, \
+             joined_ms INTEGER NOT NULL, PRIMARY KEY (room, id) ) WITHOUT ROWID;"
+        ), "{sqlite}");
+        assert!(words(&sqlite).contains(
+            "CREATE TABLE guests ( id INTEGER PRIMARY KEY, token_hash BLOB NOT NULL UNIQUE, \
+             nickname TEXT NOT NULL, created_ms INTEGER NOT NULL );"
+        ));
+        let pg = render(Dialect::Postgres, V1);
+        assert!(words(&pg).contains(
+            "CREATE TABLE results ( game BIGINT NOT NULL, seat INTEGER NOT NULL, guest_id BIGINT, \
+             bot TEXT, nickname TEXT NOT NULL, score BIGINT NOT NULL, winner BOOLEAN NOT NULL, \
+             PRIMARY KEY (game, seat) );"
+        ), "{pg}");
+        assert!(words(&pg).contains(
+            "CREATE TABLE rooms ( code TEXT PRIMARY KEY, created_ms BIGINT NOT NULL, \
+             settings TEXT NOT NULL, lobby TEXT NOT NULL, open INTEGER NOT NULL DEFAULT 1 );"
+        ));
+        assert!(words(&pg).contains("CREATE INDEX games_room ON games (room, game_no);"));
+        assert!(!pg.contains("WITHOUT ROWID"));
+    }
+}

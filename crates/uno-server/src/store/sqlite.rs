@@ -1,0 +1,282 @@
+//! The SQLite back-end: [`Store`], one synchronous rusqlite connection
+//! running the statements of [`super::ops`]. What is SQLite's own: the
+//! pragmas (WAL, `synchronous = NORMAL`), the schema version in `PRAGMA
+//! user_version`, a savepoint per write inside a group commit, and the
+//! writer thread ([`spawn_writer`]) that commits whatever has queued up
+//! in one transaction before it answers anyone.
+
+use std::path::Path;
+
+use futures_util::FutureExt;
+use rusqlite::types::{ToSqlOutput, ValueRef};
+use rusqlite::{params_from_iter, Connection, OptionalExtension, ToSql};
+use tokio::sync::oneshot;
+
+use super::schema::{render, Dialect, MIGRATIONS};
+use super::sql::{sqlite_placeholders, Conn, Row, Val};
+use super::{
+    now_ms, ops, GameRow, GameSummary, HistoryQuery, PlayerStats, RoomRecord, StoreError, Write,
+};
+
+/// One database connection and every query the server makes.
+pub struct Store {
+    conn: Connection,
+}
+
+/// Runs one of [`ops`]' futures on the SQLite connection: it never waits
+/// (every statement runs when first polled), so it is ready at once.
+fn now<T>(f: impl std::future::Future<Output = T>) -> T {
+    f.now_or_never()
+        .expect("a SQLite statement finishes when first polled")
+}
+
+impl ToSql for Val<'_> {
+    fn to_sql(&self) -> rusqlite::Result<ToSqlOutput<'_>> {
+        match self {
+            Val::Int(n) => n.to_sql(),
+            Val::BigInt(n) => n.to_sql(),
+            Val::OptBigInt(n) => n.to_sql(),
+            Val::Text(s) => s.to_sql(),
+            Val::OptText(s) => s.to_sql(),
+            Val::Owned(s) => s.to_sql(),
+            Val::Bytes(b) => b.to_sql(),
+            Val::Flag(b) => b.to_sql(),
+        }
+    }
+}
+
+/// A row's values, copied out of rusqlite's borrowed row.
+struct SqliteRow<'r, 's>(&'r rusqlite::Row<'s>);
+
+impl Row for SqliteRow<'_, '_> {
+    fn int(&self, i: usize) -> Result<i64, StoreError> {
+        Ok(self.0.get(i)?)
+    }
+    fn opt_int(&self, i: usize) -> Result<Option<i64>, StoreError> {
+        Ok(self.0.get(i)?)
+    }
+    fn text(&self, i: usize) -> Result<String, StoreError> {
+        Ok(self.0.get(i)?)
+    }
+    fn opt_text(&self, i: usize) -> Result<Option<String>, StoreError> {
+        Ok(self.0.get(i)?)
+    }
+    fn bytes(&self, i: usize) -> Result<Vec<u8>, StoreError> {
+        Ok(self.0.get(i)?)
+    }
+    fn flag(&self, i: usize) -> Result<bool, StoreError> {
+        match self.0.get_ref(i)? {
+            ValueRef::Integer(n) => Ok(n != 0),
+            other => Err(StoreError::Data(format!(
+                "column {i}: a flag stored as {:?}",
+                other.data_type()
+            ))),
+        }
+    }
+}
+
+impl Conn for Connection {
+    type Error = rusqlite::Error;
+
+    async fn exec(&self, sql: &'static str, p: &[Val<'_>]) -> Result<u64, rusqlite::Error> {
+        let mut st = self.prepare_cached(&sqlite_placeholders(sql))?;
+        Ok(st.execute(params_from_iter(p.iter()))? as u64)
+    }
+
+    async fn insert_id(&self, sql: &'static str, p: &[Val<'_>]) -> Result<i64, rusqlite::Error> {
+        let mut st = self.prepare_cached(&sqlite_placeholders(sql))?;
+        let mut rows = st.query(params_from_iter(p.iter()))?;
+        let row = rows.next()?.ok_or(rusqlite::Error::QueryReturnedNoRows)?;
+        let id = row.get(0)?;
+        // Stepped to the end, as SQLite asks of RETURNING.
+        while rows.next()?.is_some() {}
+        Ok(id)
+    }
+
+    async fn rows<T>(
+        &self,
+        sql: &'static str,
+        p: &[Val<'_>],
+        f: fn(&dyn Row) -> Result<T, StoreError>,
+    ) -> Result<Vec<T>, StoreError> {
+        let mut st = self.prepare_cached(&sqlite_placeholders(sql))?;
+        let mut rows = st.query(params_from_iter(p.iter()))?;
+        let mut out = Vec::new();
+        while let Some(r) = rows.next()? {
+            out.push(f(&SqliteRow(r))?);
+        }
+        Ok(out)
+    }
+}
+
+impl Store {
+    /// Opens (creating if needed) and migrates the database at `path`.
+    pub fn open(path: &Path) -> Result<Store, StoreError> {
+        let conn = Connection::open(path)?;
+        conn.busy_timeout(std::time::Duration::from_secs(5))?;
+        conn.pragma_update(None, "journal_mode", "WAL")?;
+        conn.pragma_update(None, "synchronous", "NORMAL")?;
+        conn.pragma_update(None, "foreign_keys", "ON")?;
+        // A 256 KiB page cache per connection (the default is 2 MiB): the
+        // server appends to a few B-trees and reads single games, and the
+        // operating system caches the file anyway (docs/scaling.md).
+        conn.pragma_update(None, "cache_size", -256)?;
+        let mut store = Store { conn };
+        store.migrate()?;
+        Ok(store)
+    }
+
+    fn migrate(&mut self) -> Result<(), StoreError> {
+        let version: usize = self
+            .conn
+            .pragma_query_value(None, "user_version", |r| r.get::<_, i64>(0))?
+            as usize;
+        if version > MIGRATIONS.len() {
+            return Err(StoreError::Data(format!(
+                "the database is at schema version {version}, newer than this server ({})",
+                MIGRATIONS.len()
+            )));
+        }
+        for (i, m) in MIGRATIONS.iter().enumerate().skip(version) {
+            let tx = self.conn.transaction()?;
+            tx.execute_batch(&render(Dialect::Sqlite, m))?;
+            tx.pragma_update(None, "user_version", (i + 1) as i64)?;
+            tx.commit()?;
+        }
+        Ok(())
+    }
+
+    /// Applies several writes in one transaction; each gets its own result
+    /// (a failed write is rolled back alone, through a savepoint).
+    pub fn write_batch(
+        &mut self,
+        writes: &[Write],
+    ) -> Result<Vec<Result<i64, StoreError>>, StoreError> {
+        let mut tx = self.conn.transaction()?;
+        let mut out = Vec::with_capacity(writes.len());
+        for w in writes {
+            let sp = tx.savepoint()?;
+            let r = match now(ops::apply(&*sp, w, now_ms())) {
+                Ok(r) => r,
+                Err(e) => Err(e.into()),
+            };
+            if r.is_ok() {
+                sp.commit()?;
+            } else {
+                drop(sp); // rolls back this write only
+            }
+            out.push(r);
+        }
+        tx.commit()?;
+        Ok(out)
+    }
+
+    /// One write in its own transaction.
+    pub fn write(&mut self, w: &Write) -> Result<i64, StoreError> {
+        self.write_batch(std::slice::from_ref(w))?
+            .pop()
+            .unwrap_or(Err(StoreError::Closed))
+    }
+
+    /// The guest with this token hash: id and nickname.
+    pub fn guest_by_token(
+        &self,
+        token_hash: &[u8; 32],
+    ) -> Result<Option<(i64, String)>, StoreError> {
+        now(ops::guest_by_token(&self.conn, token_hash))
+    }
+
+    /// Whether a room with this code was ever created.
+    pub fn room_exists(&self, code: &str) -> Result<bool, StoreError> {
+        now(ops::room_exists(&self.conn, code))
+    }
+
+    /// Everything needed to bring a room back: settings, lobby, members,
+    /// and the unfinished game with its full action log.
+    pub fn load_room(&self, code: &str) -> Result<Option<RoomRecord>, StoreError> {
+        now(ops::load_room(&self.conn, code))
+    }
+
+    /// A game row and its action log.
+    pub fn game(&self, id: i64) -> Result<Option<GameRow>, StoreError> {
+        now(ops::game(&self.conn, id))
+    }
+
+    /// A finished game's summary.
+    pub fn summary(&self, id: i64) -> Result<Option<GameSummary>, StoreError> {
+        now(ops::summary(&self.conn, id))
+    }
+
+    /// Finished games, newest first.
+    pub fn history(&self, q: &HistoryQuery) -> Result<Vec<GameSummary>, StoreError> {
+        now(ops::history(&self.conn, q))
+    }
+
+    /// A guest's statistics over finished games.
+    pub fn player_stats(&self, player: i64) -> Result<Option<PlayerStats>, StoreError> {
+        now(ops::player_stats(&self.conn, player))
+    }
+
+    /// Guests ranked by wins, then win rate, then fewer games.
+    pub fn leaderboard(&self, limit: u32) -> Result<Vec<PlayerStats>, StoreError> {
+        now(ops::leaderboard(&self.conn, limit))
+    }
+
+    /// The schema version (`PRAGMA user_version`).
+    pub fn schema_version(&self) -> Result<i64, StoreError> {
+        Ok(self
+            .conn
+            .pragma_query_value(None, "user_version", |r| r.get(0))
+            .optional()?
+            .unwrap_or(0))
+    }
+}
+
+pub(super) type Reply = oneshot::Sender<Result<i64, StoreError>>;
+
+/// Writes committed together at most.
+const MAX_BATCH: usize = 512;
+
+/// Starts the writer thread: it takes whatever has queued up, commits it
+/// in one transaction and then answers each writer (group commit).
+pub(super) fn spawn_writer(
+    mut writer: Store,
+) -> Result<std::sync::mpsc::Sender<(Write, Reply)>, StoreError> {
+    let (tx, rx) = std::sync::mpsc::channel::<(Write, Reply)>();
+    std::thread::Builder::new()
+        .name("uno-db-writer".into())
+        .spawn(move || {
+            let mut batch = Vec::with_capacity(MAX_BATCH);
+            let mut replies = Vec::with_capacity(MAX_BATCH);
+            while let Ok(first) = rx.recv() {
+                batch.push(first.0);
+                replies.push(first.1);
+                while batch.len() < MAX_BATCH {
+                    match rx.try_recv() {
+                        Ok((w, r)) => {
+                            batch.push(w);
+                            replies.push(r);
+                        }
+                        Err(_) => break,
+                    }
+                }
+                match writer.write_batch(&batch) {
+                    Ok(results) => {
+                        for (r, reply) in results.into_iter().zip(replies.drain(..)) {
+                            let _ = reply.send(r);
+                        }
+                    }
+                    Err(e) => {
+                        tracing::error!("database commit failed: {e}");
+                        let msg = e.to_string();
+                        for reply in replies.drain(..) {
+                            let _ = reply.send(Err(StoreError::Data(msg.clone())));
+                        }
+                    }
+                }
+                batch.clear();
+            }
+        })
+        .map_err(|e| StoreError::Data(format!("cannot start the writer thread: {e}")))?;
+    Ok(tx)
+}
