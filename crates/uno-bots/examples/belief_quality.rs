@@ -22,7 +22,7 @@ use uno_bots::belief::Belief;
 use uno_bots::hard::HardBot;
 use uno_bots::heuristic::{model_turn, CardTable, Seen};
 use uno_bots::knowledge::Tracker;
-use uno_bots::{make_bot, play_game, Bot, Level, Until};
+use uno_bots::{make_bot, play_game, AnyBot, AnyPlayer, Bot, Level, Player, Until};
 use uno_core::game::MAX_SEATS;
 use uno_core::{Action, Card, CardCounts, Color, Game, Observation, Rules, Seat, SeenEvent};
 
@@ -65,7 +65,7 @@ impl Bot for Checked {
     }
     fn act(&mut self, obs: &Observation<'_>) -> Action {
         let k = self.tracker.sync(obs).clone();
-        let a = self.bot.act(obs);
+        let a = Bot::act(&mut self.bot, obs);
         if obs.pending().is_none() && obs.exposed().is_none() && obs.draw_pile_size() > 0 {
             let m = model_turn(&self.table, &Seen::of(obs), obs.hand(), Some(&k));
             let i = match (&a, m) {
@@ -86,17 +86,17 @@ impl Bot for Checked {
         a
     }
     fn react(&mut self, obs: &Observation<'_>) -> Option<Action> {
-        self.bot.react(obs)
+        Bot::react(&mut self.bot, obs)
     }
     fn reacts(&self) -> bool {
-        self.bot.reacts()
+        Bot::reacts(&self.bot)
     }
     fn wants_events(&self) -> bool {
         true
     }
     fn observe(&mut self, e: &SeenEvent) {
         self.tracker.observe(e);
-        self.bot.observe(e);
+        Bot::observe(&mut self.bot, e);
     }
 }
 
@@ -142,11 +142,17 @@ struct Probe {
     stats: Arc<Mutex<Stats>>,
 }
 
-impl Bot for Probe {
+/// A research [`Player`]: shown the true game (to score the guesses), it
+/// decides as `hard` does, on the seat's observation alone.
+impl Player for Probe {
     fn name(&self) -> &'static str {
         "probe"
     }
-    fn act(&mut self, obs: &Observation<'_>) -> Action {
+    fn act(&mut self, game: &Game, seat: Seat) -> Action {
+        self.truth = (0..game.players().min(MAX_SEATS))
+            .map(|s| *game.hand(s as Seat))
+            .collect();
+        let obs = &game.observe(seat);
         let n = obs.players();
         let me = obs.seat();
         let k = self.tracker.sync(obs).clone();
@@ -173,28 +179,26 @@ impl Bot for Probe {
                 }
             }
         }
-        self.bot.act(obs)
+        Bot::act(&mut self.bot, obs)
     }
-    fn react(&mut self, obs: &Observation<'_>) -> Option<Action> {
-        self.bot.react(obs)
+    fn react(&mut self, game: &Game, seat: Seat) -> Option<Action> {
+        Bot::react(&mut self.bot, &game.observe(seat))
     }
     fn reacts(&self) -> bool {
-        self.bot.reacts()
+        Bot::reacts(&self.bot)
     }
     fn wants_events(&self) -> bool {
         true
     }
     fn observe(&mut self, e: &SeenEvent) {
         self.tracker.observe(e);
-        self.bot.observe(e);
+        Bot::observe(&mut self.bot, e);
     }
-    fn sees_all(&self) -> bool {
-        true
+    fn reset(&mut self, _seed: u64) -> bool {
+        false
     }
-    fn look(&mut self, game: &Game) {
-        self.truth = (0..game.players().min(MAX_SEATS))
-            .map(|s| *game.hand(s as Seat))
-            .collect();
+    fn trusted(&self) -> bool {
+        false
     }
 }
 
@@ -208,20 +212,21 @@ fn main() {
         std::env::var("PARTICLES").map_or(256, |s| s.parse().expect("PARTICLES"));
     for i in 0..rounds {
         let mut game = Game::new(rules.clone(), players, i).expect("game");
-        let mut bots: Vec<Box<dyn Bot>> = vec![Box::new(Probe {
+        let mut bots: Vec<AnyPlayer> = vec![AnyPlayer::Other(Box::new(Probe {
             bot: HardBot::new(i),
             tracker: Tracker::with_belief(particles, i ^ 0xbe11ef),
             truth: Vec::new(),
             seed: i,
             stats: stats.clone(),
-        })];
+        }))];
         for s in 1..players {
-            bots.push(Box::new(Checked {
+            let checked: Box<dyn Bot> = Box::new(Checked {
                 bot: make_bot(Level::Medium, i * 1000 + s as u64),
                 tracker: Tracker::new(),
                 table: CardTable::new(&rules),
                 stats: stats.clone(),
-            }));
+            });
+            bots.push(AnyBot::Other(checked).into());
         }
         play_game(&mut game, &mut bots, Until::Round, i, |_, _, _, _| {}).expect("legal");
     }

@@ -12,8 +12,8 @@ use std::sync::{Arc, Mutex};
 
 use uno_bots::hard::{HardBot, HardConfig};
 use uno_bots::heuristic::{Heuristic, Style};
-use uno_bots::{make_bot, play_game, Bot, Level, Until};
-use uno_core::{Action, Event, EventKind, Game, Observation, Pending, Rules, SeenEvent};
+use uno_bots::{make_bot, play_game, AnyBot, AnyPlayer, Bot, Level, Player, Until};
+use uno_core::{Action, Event, EventKind, Game, Pending, Rules, Seat, SeenEvent};
 
 #[derive(Default, Debug)]
 struct Tally {
@@ -35,19 +35,16 @@ struct Probe {
     tally: Arc<Mutex<Tally>>,
 }
 
-impl Bot for Probe {
+/// A research [`Player`]: the harness (not the bot, which decides on the
+/// seat's observation) keeps the true game to score answers.
+impl Player for Probe {
     fn name(&self) -> &'static str {
         "hard"
     }
-    fn sees_all(&self) -> bool {
-        // The harness (not the bot) keeps the true game to score answers.
-        true
-    }
-    fn look(&mut self, game: &Game) {
+    fn act(&mut self, game: &Game, seat: Seat) -> Action {
         self.truth = Some(game.clone());
-    }
-    fn act(&mut self, obs: &Observation<'_>) -> Action {
-        let a = self.bot.act(obs);
+        let obs = &game.observe(seat);
+        let a = Bot::act(&mut self.bot, obs);
         if obs.pending() == Some(Pending::AcceptOrChallenge) {
             let g = self.truth.as_ref().expect("shown the game");
             let mut copy = g.clone();
@@ -77,14 +74,23 @@ impl Bot for Probe {
         }
         a
     }
-    fn react(&mut self, obs: &Observation<'_>) -> Option<Action> {
-        self.bot.react(obs)
+    fn react(&mut self, game: &Game, seat: Seat) -> Option<Action> {
+        Bot::react(&mut self.bot, &game.observe(seat))
+    }
+    fn reacts(&self) -> bool {
+        Bot::reacts(&self.bot)
     }
     fn wants_events(&self) -> bool {
         true
     }
     fn observe(&mut self, e: &SeenEvent) {
-        self.bot.observe(e)
+        Bot::observe(&mut self.bot, e)
+    }
+    fn reset(&mut self, _seed: u64) -> bool {
+        false
+    }
+    fn trusted(&self) -> bool {
+        false
     }
 }
 
@@ -97,11 +103,11 @@ fn main() {
     for i in 0..rounds {
         let me = (i % players as u64) as usize;
         let mut game = Game::new(rules.clone(), players, i).expect("game");
-        let mut bots: Vec<Box<dyn Bot>> = (0..players)
-            .map(|s| -> Box<dyn Bot> {
+        let mut bots: Vec<AnyPlayer> = (0..players)
+            .map(|s| -> AnyPlayer {
                 let seed = i * 1000 + s as u64;
                 if s == me {
-                    Box::new(Probe {
+                    AnyPlayer::Other(Box::new(Probe {
                         bot: HardBot::with_config(
                             seed,
                             HardConfig {
@@ -111,9 +117,9 @@ fn main() {
                         ),
                         truth: None,
                         tally: tally.clone(),
-                    })
+                    }))
                 } else {
-                    make_bot(Level::Medium, seed)
+                    AnyBot::Other(make_bot(Level::Medium, seed)).into()
                 }
             })
             .collect();

@@ -9,12 +9,12 @@
 
 use std::time::Instant;
 
-use uno_bots::hard::{HardBot, HardConfig};
-use uno_bots::{Bot, BotSpec, Level};
+use uno_bots::hard::{HardBot, HardConfig, Peek};
+use uno_bots::{AnyBot, AnyPlayer, BotSpec, Level};
 
 /// `A`'s bot; for experiments, `HARD_CFG=tree=0,ucb=0.6,depth=3,cut=1500,steps=N`
 /// changes the search of a `hard` or `peek` A.
-fn make_a(spec: BotSpec, seed: u64) -> Box<dyn Bot> {
+fn make_a(spec: BotSpec, seed: u64) -> AnyPlayer {
     let Ok(over) = std::env::var("HARD_CFG") else {
         return spec.make(seed);
     };
@@ -40,8 +40,8 @@ fn make_a(spec: BotSpec, seed: u64) -> Box<dyn Bot> {
         }
     }
     match spec.level {
-        Level::Peek => Box::new(HardBot::peek_with_config(seed, cfg)),
-        Level::Hard => Box::new(HardBot::with_config(seed, cfg)),
+        _ if spec.peek => AnyPlayer::Other(Box::new(Peek::with_config(seed, cfg))),
+        Level::Hard => AnyBot::Other(Box::new(HardBot::with_config(seed, cfg))).into(),
         _ => spec.make(seed),
     }
 }

@@ -1,11 +1,12 @@
 //! [`AnyBot`]: a bot of any level behind one type, with the baseline
 //! `random` bot dispatched statically (no virtual call, inlined) for the
-//! simulator's fast path.
+//! simulator's fast path; [`AnyPlayer`]: that, or any other [`Player`]
+//! (the research-only `peek`), for the simulator and the arena.
 
-use uno_core::{Action, Observation, SeenEvent};
+use uno_core::{Action, Game, Observation, Seat, SeenEvent};
 
 use crate::random::RandomBot;
-use crate::{make_bot, Bot, Level};
+use crate::{make_bot, Bot, BotSpec, Level, Player};
 
 /// A bot of any level.
 pub enum AnyBot {
@@ -25,8 +26,8 @@ impl AnyBot {
     /// when it can.
     pub fn renew(&mut self, level: Level, seed: u64) {
         let reused = match self {
-            AnyBot::Random(b) => level == Level::Random && b.reset(seed),
-            AnyBot::Other(b) => b.name() == level.name() && b.reset(seed),
+            AnyBot::Random(b) => level == Level::Random && Bot::reset(b, seed),
+            AnyBot::Other(b) => Bot::name(b) == level.name() && Bot::reset(b, seed),
         };
         if !reused {
             *self = AnyBot::new(level, seed);
@@ -45,35 +46,114 @@ macro_rules! each {
 
 impl Bot for AnyBot {
     fn name(&self) -> &'static str {
-        each!(self, b => b.name())
+        each!(self, b => Bot::name(b))
     }
     #[inline]
     fn act(&mut self, obs: &Observation<'_>) -> Action {
-        each!(self, b => b.act(obs))
+        each!(self, b => Bot::act(b, obs))
     }
     #[inline]
     fn react(&mut self, obs: &Observation<'_>) -> Option<Action> {
-        each!(self, b => b.react(obs))
+        each!(self, b => Bot::react(b, obs))
     }
     fn reacts(&self) -> bool {
-        each!(self, b => b.reacts())
+        each!(self, b => Bot::reacts(b))
     }
     fn wants_events(&self) -> bool {
-        each!(self, b => b.wants_events())
+        each!(self, b => Bot::wants_events(b))
     }
     fn observe(&mut self, event: &SeenEvent) {
-        each!(self, b => b.observe(event))
+        each!(self, b => Bot::observe(b, event))
     }
     fn trusted(&self) -> bool {
-        each!(self, b => b.trusted())
+        each!(self, b => Bot::trusted(b))
     }
     fn reset(&mut self, seed: u64) -> bool {
-        each!(self, b => b.reset(seed))
+        each!(self, b => Bot::reset(b, seed))
     }
-    fn sees_all(&self) -> bool {
-        each!(self, b => b.sees_all())
+}
+
+/// A seat of the simulator or the arena: any bot ([`AnyBot`], `random`
+/// still dispatched statically), or another [`Player`]: the research-only
+/// [`crate::hard::Peek`], or a wrapper (a stopwatch, an event tap).
+pub enum AnyPlayer {
+    Bot(AnyBot),
+    Other(Box<dyn Player>),
+}
+
+impl AnyPlayer {
+    /// Makes this player as `spec.make(seed)` would, reusing it when it
+    /// can.
+    pub fn renew(&mut self, spec: BotSpec, seed: u64) {
+        let reused = match self {
+            AnyPlayer::Bot(b) if !spec.peek && spec.budget.is_none() => {
+                b.renew(spec.level, seed);
+                true
+            }
+            AnyPlayer::Other(p) if spec.peek && spec.budget.is_none() => p.reset(seed),
+            _ => false,
+        };
+        if !reused {
+            *self = spec.make(seed);
+        }
     }
-    fn look(&mut self, game: &uno_core::Game) {
-        each!(self, b => b.look(game))
+}
+
+impl From<AnyBot> for AnyPlayer {
+    fn from(b: AnyBot) -> AnyPlayer {
+        AnyPlayer::Bot(b)
+    }
+}
+
+macro_rules! each_player {
+    ($self:ident, $b:ident => $e:expr) => {
+        match $self {
+            AnyPlayer::Bot($b) => $e,
+            AnyPlayer::Other(boxed) => {
+                let $b = &**boxed;
+                $e
+            }
+        }
+    };
+    (mut $self:ident, $b:ident => $e:expr) => {
+        match $self {
+            AnyPlayer::Bot($b) => $e,
+            AnyPlayer::Other(boxed) => {
+                let $b = &mut **boxed;
+                $e
+            }
+        }
+    };
+}
+
+impl Player for AnyPlayer {
+    fn name(&self) -> &'static str {
+        each_player!(self, b => Player::name(b))
+    }
+    #[inline]
+    fn act(&mut self, game: &Game, seat: Seat) -> Action {
+        each_player!(mut self, b => Player::act(b, game, seat))
+    }
+    #[inline]
+    fn react(&mut self, game: &Game, seat: Seat) -> Option<Action> {
+        each_player!(mut self, b => Player::react(b, game, seat))
+    }
+    fn reacts(&self) -> bool {
+        each_player!(self, b => Player::reacts(b))
+    }
+    fn wants_events(&self) -> bool {
+        each_player!(self, b => Player::wants_events(b))
+    }
+    fn observe(&mut self, event: &SeenEvent) {
+        each_player!(mut self, b => Player::observe(b, event))
+    }
+    fn reset(&mut self, seed: u64) -> bool {
+        each_player!(mut self, b => Player::reset(b, seed))
+    }
+    fn trusted(&self) -> bool {
+        each_player!(self, b => Player::trusted(b))
+    }
+    fn is_research(&self) -> bool {
+        each_player!(self, b => Player::is_research(b))
     }
 }

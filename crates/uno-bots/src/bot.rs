@@ -5,9 +5,14 @@ use std::str::FromStr;
 
 use std::time::Duration;
 
-use uno_core::{Action, Game, Observation, SeenEvent};
+use uno_core::{Action, Game, Observation, Seat, SeenEvent};
 
-/// A player. One instance plays one seat of one game.
+/// A player. One instance plays one seat of one game. A bot receives
+/// only what its seat sees: its [`Observation`] (with its legal actions)
+/// and, if it asks, the events projected for its seat. Nothing in this
+/// trait hands it the [`Game`]; the research-only `peek`, which sees every
+/// hand, is not a `Bot` but a [`Player`] ([`crate::hard::Peek`]), so the
+/// server and the terminal game, which seat `Box<dyn Bot>`, cannot seat it.
 pub trait Bot: Send {
     /// The level name (`random`, `easy`, …).
     fn name(&self) -> &'static str;
@@ -52,18 +57,6 @@ pub trait Bot: Send {
     fn trusted(&self) -> bool {
         false
     }
-
-    /// Research only: whether this bot is shown the whole game (every
-    /// hand) through [`Bot::look`] before each decision. Only `peek` says
-    /// yes; the driver of the simulator and the arena honours it, the
-    /// server and the terminal game never seat such a bot.
-    fn sees_all(&self) -> bool {
-        false
-    }
-
-    /// Research only: the true game, before a decision of a bot whose
-    /// [`Bot::sees_all`] is true.
-    fn look(&mut self, _game: &Game) {}
 }
 
 impl<B: Bot + ?Sized> Bot for Box<B> {
@@ -91,11 +84,67 @@ impl<B: Bot + ?Sized> Bot for Box<B> {
     fn reset(&mut self, seed: u64) -> bool {
         (**self).reset(seed)
     }
-    fn sees_all(&self) -> bool {
-        (**self).sees_all()
+}
+
+/// A seat as the simulator's driver ([`crate::driver`]) plays it: every
+/// [`Bot`] (through the blanket implementation, shown only its seat's
+/// [`Observation`]), and the research-only [`crate::hard::Peek`], which is
+/// handed the whole [`Game`] before each decision. Only the simulator, the
+/// arena and the research examples drive `Player`s; the server and the
+/// terminal game hold `Box<dyn Bot>`, so a research bot cannot sit there
+/// (by type, not by a name check).
+///
+/// The methods mirror [`Bot`]'s; with both traits in scope, call them as
+/// `Player::act(p, game, seat)`.
+pub trait Player: Send {
+    fn name(&self) -> &'static str;
+    /// The seat's action when the game waits for `seat`.
+    fn act(&mut self, game: &Game, seat: Seat) -> Action;
+    /// An out-of-turn chance of `seat` (see [`Bot::react`]).
+    fn react(&mut self, game: &Game, seat: Seat) -> Option<Action>;
+    fn reacts(&self) -> bool;
+    fn wants_events(&self) -> bool;
+    fn observe(&mut self, event: &SeenEvent);
+    fn reset(&mut self, seed: u64) -> bool;
+    fn trusted(&self) -> bool;
+    /// Whether this player sees more than its seat (research only).
+    fn is_research(&self) -> bool {
+        false
     }
-    fn look(&mut self, game: &Game) {
-        (**self).look(game)
+}
+
+impl<B: Bot + ?Sized> Player for B {
+    #[inline]
+    fn name(&self) -> &'static str {
+        Bot::name(self)
+    }
+    #[inline]
+    fn act(&mut self, game: &Game, seat: Seat) -> Action {
+        Bot::act(self, &game.observe(seat))
+    }
+    #[inline]
+    fn react(&mut self, game: &Game, seat: Seat) -> Option<Action> {
+        Bot::react(self, &game.observe(seat))
+    }
+    #[inline]
+    fn reacts(&self) -> bool {
+        Bot::reacts(self)
+    }
+    #[inline]
+    fn wants_events(&self) -> bool {
+        Bot::wants_events(self)
+    }
+    #[inline]
+    fn observe(&mut self, event: &SeenEvent) {
+        Bot::observe(self, event)
+    }
+    #[inline]
+    fn reset(&mut self, seed: u64) -> bool {
+        Bot::reset(self, seed)
+    }
+    #[inline]
+    fn trusted(&self) -> bool {
+        Bot::trusted(self)
     }
 }
 
@@ -107,12 +156,6 @@ pub enum Level {
     Easy,
     Medium,
     Hard,
-    /// Research only: `hard`'s search on the true hands (it sees every
-    /// hand, not the draw pile's order). The ceiling for a bot at `hard`'s
-    /// budget. Not in [`Level::ALL`] and not parsed by `Level::from_str`,
-    /// so the server, the web page and `uno play` never offer it; the
-    /// simulator and the arena take it through [`BotSpec`].
-    Peek,
 }
 
 impl Level {
@@ -130,7 +173,6 @@ impl Level {
             Level::Easy => "easy",
             Level::Medium => "medium",
             Level::Hard => "hard",
-            Level::Peek => "peek",
         }
     }
 }
@@ -147,7 +189,6 @@ impl Level {
             Level::Easy => "Easy",
             Level::Medium => "Medium",
             Level::Hard => "Hard",
-            Level::Peek => "Peek",
         }
     }
 
@@ -161,7 +202,6 @@ impl Level {
             Level::Easy => "plays a legal card, without a plan",
             Level::Medium => "plays sensibly: keeps wilds, calls UNO, catches",
             Level::Hard => "tracks cards and searches ahead",
-            Level::Peek => "research only: hard's search on the true hands, which it sees",
         }
     }
 
@@ -213,7 +253,6 @@ pub fn make_bot(level: Level, seed: u64) -> Box<dyn Bot> {
         Level::Easy => Box::new(crate::rule_bot::RuleBot::easy(seed)),
         Level::Medium => Box::new(crate::rule_bot::RuleBot::medium(seed)),
         Level::Hard => Box::new(crate::hard::HardBot::new(seed)),
-        Level::Peek => Box::new(crate::hard::HardBot::peek(seed)),
     }
 }
 
@@ -230,8 +269,15 @@ pub enum Budget {
 /// (`hard@100ms`, `hard@2s`, `peek@50000`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct BotSpec {
+    /// The level; `Hard` for `peek`.
     pub level: Level,
     pub budget: Option<Budget>,
+    /// Research only: `peek`, `hard`'s search on the true hands (it sees
+    /// every hand, not the draw pile's order), the ceiling for a bot at
+    /// `hard`'s budget. Not a [`Level`], so the server, the web page and
+    /// `uno play` cannot name it, and not a [`Bot`]: [`BotSpec::make`]
+    /// makes it as a [`Player`] for the simulator and the arena.
+    pub peek: bool,
 }
 
 impl BotSpec {
@@ -239,25 +285,39 @@ impl BotSpec {
         BotSpec {
             level,
             budget: None,
+            peek: false,
         }
     }
 
-    /// A bot of this spec, seeded.
-    pub fn make(&self, seed: u64) -> Box<dyn Bot> {
-        use crate::hard::{HardBot, HardConfig};
-        let Some(budget) = self.budget else {
-            return make_bot(self.level, seed);
-        };
-        let cfg = HardConfig::default().with_budget(budget);
-        match self.level {
-            Level::Peek => Box::new(HardBot::peek_with_config(seed, cfg)),
-            _ => Box::new(HardBot::with_config(seed, cfg)),
+    /// `peek` with `hard`'s default budget.
+    pub fn peek() -> BotSpec {
+        BotSpec {
+            level: Level::Hard,
+            budget: None,
+            peek: true,
+        }
+    }
+
+    /// A player of this spec, seeded: `random` dispatched statically,
+    /// `peek` as the research-only [`crate::hard::Peek`].
+    pub fn make(&self, seed: u64) -> crate::AnyPlayer {
+        use crate::hard::{HardBot, HardConfig, Peek};
+        use crate::{AnyBot, AnyPlayer};
+        let cfg = self.budget.map_or_else(HardConfig::default, |b| {
+            HardConfig::default().with_budget(b)
+        });
+        if self.peek {
+            return AnyPlayer::Other(Box::new(Peek::with_config(seed, cfg)));
+        }
+        match self.budget {
+            None => AnyPlayer::Bot(AnyBot::new(self.level, seed)),
+            Some(_) => AnyPlayer::Bot(AnyBot::Other(Box::new(HardBot::with_config(seed, cfg)))),
         }
     }
 
     /// Whether the bot sees every hand (`peek`): research only.
     pub fn is_research(&self) -> bool {
-        self.level == Level::Peek
+        self.peek
     }
 }
 
@@ -269,7 +329,7 @@ impl From<Level> for BotSpec {
 
 impl fmt::Display for BotSpec {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.level.name())?;
+        f.write_str(if self.peek { "peek" } else { self.level.name() })?;
         match self.budget {
             None => Ok(()),
             Some(Budget::Steps(k)) => write!(f, "@{k}"),
@@ -301,8 +361,9 @@ impl FromStr for BotSpec {
             Some((n, b)) => (n.trim(), Some(b.trim())),
             None => (s, None),
         };
-        let level = if name.eq_ignore_ascii_case("peek") {
-            Level::Peek
+        let peek = name.eq_ignore_ascii_case("peek");
+        let level = if peek {
+            Level::Hard
         } else {
             name.parse::<Level>().map_err(|_| {
                 SpecError(format!(
@@ -313,9 +374,13 @@ impl FromStr for BotSpec {
             })?
         };
         let Some(b) = budget else {
-            return Ok(BotSpec::new(level));
+            return Ok(BotSpec {
+                level,
+                budget: None,
+                peek,
+            });
         };
-        if !matches!(level, Level::Hard | Level::Peek) {
+        if level != Level::Hard {
             return Err(SpecError(format!(
                 "{s:?}: only hard and peek take a budget (@100ms, @2s or @STEPS)"
             )));
@@ -348,6 +413,7 @@ impl FromStr for BotSpec {
         Ok(BotSpec {
             level,
             budget: Some(budget),
+            peek,
         })
     }
 }
@@ -361,7 +427,7 @@ mod tests {
     /// `peek`, which sees every hand).
     #[test]
     fn levels_have_titles_and_descriptions() {
-        for l in Level::ALL.into_iter().chain([Level::Peek]) {
+        for l in Level::ALL {
             assert!(l.title().eq_ignore_ascii_case(l.name()), "{l}");
             let d = l.describe();
             assert!(!d.is_empty() && !d.ends_with('.'), "{l}: {d:?}");
@@ -369,7 +435,6 @@ mod tests {
                 assert_eq!(l.name().parse::<Level>(), Ok(l));
             }
         }
-        assert!(!Level::Peek.offered());
         let offered: Vec<_> = Level::ALL.into_iter().filter(|l| l.offered()).collect();
         assert_eq!(offered, [Level::Easy, Level::Medium, Level::Hard]);
     }

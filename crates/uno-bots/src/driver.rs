@@ -1,7 +1,12 @@
-//! Plays games with bots. After every action, seats with out-of-turn
-//! actions (a catch, an UNO call, a jump-in) are offered them, starting
-//! from a seat drawn at random so no seat is always first (in a live game
-//! the first to arrive wins; here every seat gets the same chance).
+//! Plays games with bots (any [`Player`]: every `Bot`, and the
+//! research-only `peek`) on the engine's one turn loop, [`Turns`]: after
+//! every action of the seat to act (and when a round is dealt), seats
+//! with out-of-turn actions (a catch or an UNO call, R10.2; a jump-in,
+//! R13) are offered them, starting from a seat drawn at random so no seat
+//! is always first (in a live game the first to arrive wins; here every
+//! seat gets the same chance). The terminal game, the server's rooms and
+//! the Python table drive the same [`Turns`], so the same seeds give the
+//! same game everywhere.
 //!
 //! No loop here can run for ever: a round that has not ended after
 //! [`DEFAULT_MAX_ROUND_ACTIONS`] actions (or the cap given to
@@ -10,13 +15,11 @@
 //! one), so a capped round is a bug in the engine or the rules to report,
 //! with the game's seed.
 
-use rand::{Rng, SeedableRng};
-use rand_pcg::Pcg64Mcg;
 use smallvec::SmallVec;
 use uno_core::game::Phase;
-use uno_core::{Action, ActionError, Event, Game, NoEvents, Seat, Viewer};
+use uno_core::{Action, ActionError, Decision, Event, Game, NoEvents, Seat, Turns, Viewer};
 
-use crate::Bot;
+use crate::Player;
 
 /// How far to play.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -134,7 +137,7 @@ pub struct LoneResult {
 /// their number. Used by the `strength` and `tune` examples and the
 /// tests of the fitted weights. Rules that cannot deal `players` a
 /// round are an error before anything is played.
-pub fn alone_against<L, O>(
+pub fn alone_against<P, L, O>(
     rules: &uno_core::Rules,
     players: usize,
     deals: std::ops::Range<u64>,
@@ -143,8 +146,9 @@ pub fn alone_against<L, O>(
     other: O,
 ) -> Result<Vec<LoneResult>, MeasureError>
 where
-    L: Fn(u64) -> Box<dyn Bot> + Sync,
-    O: Fn(u64) -> Box<dyn Bot> + Sync,
+    P: Player,
+    L: Fn(u64) -> P + Sync,
+    O: Fn(u64) -> P + Sync,
 {
     // Whether a round can be dealt does not depend on the deal's seed.
     Game::new(rules.clone(), players, deals.start)?;
@@ -164,7 +168,7 @@ where
                         let seat = (i % players as u64) as usize;
                         let mut game = Game::new(rules.clone(), players, i)
                             .expect("checked above: dealing does not depend on the seed");
-                        let mut bots: Vec<Box<dyn Bot>> = (0..players)
+                        let mut bots: Vec<P> = (0..players)
                             .map(|s| {
                                 let seed = i.wrapping_mul(1000).wrapping_add(s as u64);
                                 if s == seat {
@@ -204,9 +208,9 @@ where
 /// Plays `game` with `bots` (one per seat) until the round or game ends.
 /// `seed` drives the driver's own choices (who is offered reactions
 /// first). `on_action` sees every applied action (for records and stats).
-pub fn play_game<B: Bot>(
+pub fn play_game<P: Player>(
     game: &mut Game,
-    bots: &mut [B],
+    bots: &mut [P],
     until: Until,
     seed: u64,
     on_action: impl FnMut(&Game, Seat, &Action, &[Event]),
@@ -219,9 +223,9 @@ pub fn play_game<B: Bot>(
 /// [`play_game`], writing the outcome into `out` (cleared first), so a
 /// caller playing many games reuses one. After a fault `out` is partly
 /// filled and means nothing.
-pub fn play_game_into<B: Bot>(
+pub fn play_game_into<P: Player>(
     game: &mut Game,
-    bots: &mut [B],
+    bots: &mut [P],
     until: Until,
     seed: u64,
     out: &mut Outcome,
@@ -242,9 +246,15 @@ pub fn play_game_into<B: Bot>(
 /// still going after `max_round_actions` actions is stopped where it is,
 /// `out.capped` is set and the game is left mid-round. A cap of 0 counts
 /// as 1.
-pub fn play_game_capped_into<B: Bot>(
+///
+/// The decisions come from the engine's one turn loop, [`Turns`] seeded
+/// with `seed` (its module documentation has the semantics, R10.2 and R13
+/// included); seats whose player reacts are offerable. The cap is checked
+/// before each round of offers and the decision of the seat to act that
+/// follows it.
+pub fn play_game_capped_into<P: Player>(
     game: &mut Game,
-    bots: &mut [B],
+    bots: &mut [P],
     until: Until,
     seed: u64,
     max_round_actions: u64,
@@ -253,18 +263,13 @@ pub fn play_game_capped_into<B: Bot>(
 ) -> Result<(), BotFault> {
     let max_round_actions = max_round_actions.max(1);
     assert_eq!(bots.len(), game.players(), "one bot per seat");
-    let n = game.players() as Seat;
-    let mut rng = Pcg64Mcg::seed_from_u64(seed);
+    let mut turns = Turns::new(seed);
     let mut want_events = [false; 10];
     let mut trusted = [false; 10];
-    let mut any_react = false;
-    // Research bots (`peek`) are shown the true game before deciding.
-    let mut sees_all = [false; 10];
     for (s, b) in bots.iter().enumerate() {
-        sees_all[s] = b.sees_all();
         want_events[s] = b.wants_events();
         trusted[s] = b.trusted();
-        any_react |= b.reacts();
+        turns.set_offerable(s as Seat, b.reacts());
     }
     let any_events = want_events.iter().any(|&w| w);
     // Seats whose actions take the hot route: trusted bots, no events.
@@ -277,102 +282,90 @@ pub fn play_game_capped_into<B: Bot>(
     let mut events: Vec<Event> = Vec::new();
     out.clear();
     out.round_turns.push(0);
-    let mut started_round = game.round();
     // Turns of the current round, written to `out` when it ends.
     let mut round_turns = 0u64;
     // `out.actions` when the current round began.
     let mut round_start = 0u64;
+    // The next decision is the first after an action of the seat to act
+    // (or a deal): the cap is checked there.
+    let mut fresh = true;
 
     loop {
-        if game.round_over() {
-            if let Some(t) = out.round_turns.last_mut() {
-                *t = round_turns;
-            }
-            out.turns += round_turns;
-            round_turns = 0;
-            out.rounds += 1;
-            out.round_winners.push(game.round_winner());
-            out.round_points
-                .push(game.round_points().iter().copied().collect());
-            if game.game_over() || until == Until::Round {
+        let decision = turns.next(game);
+        if fresh && matches!(decision, Decision::Act(_) | Decision::Offer(_)) {
+            fresh = false;
+            if out.actions - round_start >= max_round_actions {
+                // A round that does not end: stop it, unfinished.
+                if let Some(t) = out.round_turns.last_mut() {
+                    *t = round_turns;
+                }
+                out.turns += round_turns;
+                out.capped = true;
                 break;
             }
-            apply(
-                &ctx,
-                game,
-                bots,
-                0,
-                Action::NextRound,
-                out,
-                &mut events,
-                &mut on_action,
-            )?;
-            out.round_turns.push(0);
-            started_round = game.round();
-            round_start = out.actions;
-            continue;
         }
-        if out.actions - round_start >= max_round_actions {
-            // A round that does not end: stop it, unfinished.
-            if let Some(t) = out.round_turns.last_mut() {
-                *t = round_turns;
+        match decision {
+            Decision::Act(seat) => {
+                if matches!(game.phase(), Phase::Turn { .. }) {
+                    round_turns += 1;
+                }
+                let action = bots[seat as usize].act(game, seat);
+                if fast[seat as usize] {
+                    // The hot route (`apply` below, inlined by hand): no
+                    // events are collected, so `events` stays empty.
+                    game.apply_trusted(seat, &action, &mut NoEvents);
+                    out.actions += 1;
+                    on_action(game, seat, &action, &events);
+                } else {
+                    apply(
+                        &ctx,
+                        game,
+                        bots,
+                        seat,
+                        &action,
+                        out,
+                        &mut events,
+                        &mut on_action,
+                    )?;
+                }
+                // An action of the seat to act opens a round of offers.
+                turns.opened();
+                fresh = true;
             }
-            out.turns += round_turns;
-            out.capped = true;
-            break;
-        }
-        debug_assert!(game.round() == started_round);
-        // Only bots that may react are offered reactions: the others'
-        // `react` is `None` whatever happens, and the driver's random
-        // draw below is its own (it decides nothing else).
-        if any_react && game.reactions_possible() {
-            let first = rng.random_range(0..n);
-            for k in 0..n {
-                let s = (first + k) % n;
-                // Re-read each time: a jump-in moves the turn (R13).
-                if game.round_over() || Some(s) == game.to_act() {
-                    continue;
-                }
-                if sees_all[s as usize] {
-                    bots[s as usize].look(game);
-                }
-                let obs = game.observe(s);
-                if let Some(a) = bots[s as usize].react(&obs) {
-                    apply(&ctx, game, bots, s, a, out, &mut events, &mut on_action)?;
+            Decision::Offer(s) => {
+                if let Some(a) = bots[s as usize].react(game, s) {
+                    apply(&ctx, game, bots, s, &a, out, &mut events, &mut on_action)?;
                     out.reactions += 1;
                 }
             }
-            if game.round_over() {
-                continue;
+            Decision::RoundOver | Decision::GameOver => {
+                if let Some(t) = out.round_turns.last_mut() {
+                    *t = round_turns;
+                }
+                out.turns += round_turns;
+                round_turns = 0;
+                out.rounds += 1;
+                out.round_winners.push(game.round_winner());
+                out.round_points
+                    .push(game.round_points().iter().copied().collect());
+                if decision == Decision::GameOver || until == Until::Round {
+                    break;
+                }
+                apply(
+                    &ctx,
+                    game,
+                    bots,
+                    0,
+                    &Action::NextRound,
+                    out,
+                    &mut events,
+                    &mut on_action,
+                )?;
+                turns.opened();
+                fresh = true;
+                out.round_turns.push(0);
+                round_start = out.actions;
             }
-        }
-        let seat = game
-            .to_act()
-            .expect("a round in progress has a seat to act");
-        if matches!(game.phase(), Phase::Turn { .. }) {
-            round_turns += 1;
-        }
-        if sees_all[seat as usize] {
-            bots[seat as usize].look(game);
-        }
-        let action = bots[seat as usize].act(&game.observe(seat));
-        if fast[seat as usize] {
-            // The hot route (`apply` below, inlined by hand): no events
-            // are collected, so `events` stays empty.
-            game.apply_trusted(seat, &action, &mut NoEvents);
-            out.actions += 1;
-            on_action(game, seat, &action, &events);
-        } else {
-            apply(
-                &ctx,
-                game,
-                bots,
-                seat,
-                action,
-                out,
-                &mut events,
-                &mut on_action,
-            )?;
         }
     }
     out.game_winners.extend(game.game_winners());
@@ -390,19 +383,19 @@ struct Ctx {
 /// Applies one action: validated unless the seat's bot is trusted and no
 /// bot wants events, events projected to the bots that want them.
 #[allow(clippy::too_many_arguments)]
-fn apply<B: Bot>(
+fn apply<P: Player>(
     ctx: &Ctx,
     game: &mut Game,
-    bots: &mut [B],
+    bots: &mut [P],
     seat: Seat,
-    action: Action,
+    action: &Action,
     out: &mut Outcome,
     events: &mut Vec<Event>,
     on_action: &mut impl FnMut(&Game, Seat, &Action, &[Event]),
 ) -> Result<(), BotFault> {
     events.clear();
     if ctx.any_events {
-        if let Err(error) = game.apply(seat, &action, events) {
+        if let Err(error) = game.apply(seat, action, events) {
             return Err(fault(bots, seat, action, error));
         }
         for (s, bot) in bots.iter_mut().enumerate() {
@@ -413,22 +406,22 @@ fn apply<B: Bot>(
             }
         }
     } else if ctx.trusted[seat as usize] {
-        game.apply_trusted(seat, &action, &mut NoEvents);
-    } else if let Err(error) = game.apply(seat, &action, &mut NoEvents) {
+        game.apply_trusted(seat, action, &mut NoEvents);
+    } else if let Err(error) = game.apply(seat, action, &mut NoEvents) {
         return Err(fault(bots, seat, action, error));
     }
     out.actions += 1;
-    on_action(game, seat, &action, events);
+    on_action(game, seat, action, events);
     Ok(())
 }
 
 #[cold]
 #[inline(never)]
-fn fault<B: Bot>(bots: &[B], seat: Seat, action: Action, error: ActionError) -> BotFault {
+fn fault<P: Player>(bots: &[P], seat: Seat, action: &Action, error: ActionError) -> BotFault {
     BotFault {
         seat,
         bot: bots[seat as usize].name(),
-        action,
+        action: action.clone(),
         error,
     }
 }

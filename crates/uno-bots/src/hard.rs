@@ -69,7 +69,7 @@ use uno_core::{
 
 use crate::heuristic::{Heuristic, Style, Weights};
 use crate::knowledge::{Knowledge, Tracker};
-use crate::Bot;
+use crate::{Bot, Player};
 
 /// How many standard errors a candidate's mean result must beat the
 /// heuristic's choice by (paired by sample) for the search to prefer it.
@@ -232,8 +232,8 @@ pub struct HardBot {
     last_search: (u32, u32),
     /// Actions simulated in the current search.
     steps: u64,
-    /// `peek` (research only): searches the true hands shown by
-    /// [`Bot::look`] instead of sampled ones.
+    /// `peek` (research only, only inside a [`Peek`]): searches the true
+    /// hands shown before each decision instead of sampled ones.
     peek: bool,
     /// The hands last shown to a `peek` bot.
     truth: Vec<CardCounts>,
@@ -270,16 +270,20 @@ impl HardBot {
     }
 
     /// `peek`: `hard`'s search on the true hands (research only; see
-    /// [`crate::Level::Peek`]).
-    pub fn peek(seed: u64) -> HardBot {
-        HardBot::peek_with_config(seed, HardConfig::default())
+    /// [`Peek`]).
+    pub fn peek(seed: u64) -> Peek {
+        Peek::new(seed)
     }
 
-    pub fn peek_with_config(seed: u64, cfg: HardConfig) -> HardBot {
-        HardBot {
-            peek: true,
-            ..HardBot::with_config(seed, cfg)
-        }
+    pub fn peek_with_config(seed: u64, cfg: HardConfig) -> Peek {
+        Peek::with_config(seed, cfg)
+    }
+
+    /// The true hands, before a decision of a `peek` bot.
+    fn look(&mut self, game: &Game) {
+        self.truth.clear();
+        self.truth
+            .extend((0..game.players() as Seat).map(|s| *game.hand(s)));
     }
 
     /// Whether the W+4 challenge is searched rather than left to the
@@ -712,16 +716,6 @@ impl Bot for HardBot {
         }
     }
 
-    fn sees_all(&self) -> bool {
-        self.peek
-    }
-
-    fn look(&mut self, game: &Game) {
-        self.truth.clear();
-        self.truth
-            .extend((0..game.players() as Seat).map(|s| *game.hand(s)));
-    }
-
     fn act(&mut self, obs: &Observation<'_>) -> Action {
         self.last_search = (0, 0);
         // The tracker is lent out while `self` searches.
@@ -742,10 +736,9 @@ impl Bot for HardBot {
 
     /// As new, with the same budget.
     fn reset(&mut self, seed: u64) -> bool {
-        *self = if self.peek {
-            HardBot::peek_with_config(seed, self.cfg)
-        } else {
-            HardBot::with_config(seed, self.cfg)
+        *self = HardBot {
+            peek: self.peek,
+            ..HardBot::with_config(seed, self.cfg)
         };
         true
     }
@@ -819,5 +812,63 @@ mod tests {
         assert!(!bot.clearly_better(&c, &d));
         // Too few samples to say.
         assert!(!bot.clearly_better(&[1.0], &[0.0]));
+    }
+}
+
+/// `peek` (research only): `hard`'s search on the true hands (it sees
+/// every hand, not the draw pile's order), the ceiling for a bot at
+/// `hard`'s budget. It is a [`Player`], handed the whole [`Game`] before
+/// each decision, and not a [`Bot`]: the server and the terminal game seat
+/// `Box<dyn Bot>`s and so cannot seat it. The simulator and the arena take
+/// it as `peek` ([`crate::BotSpec`]).
+pub struct Peek(HardBot);
+
+impl Peek {
+    pub fn new(seed: u64) -> Peek {
+        Peek::with_config(seed, HardConfig::default())
+    }
+
+    pub fn with_config(seed: u64, cfg: HardConfig) -> Peek {
+        Peek(HardBot {
+            peek: true,
+            ..HardBot::with_config(seed, cfg)
+        })
+    }
+
+    /// Totals of the last search: samples, playouts.
+    pub fn last_search(&self) -> (u32, u32) {
+        self.0.last_search
+    }
+}
+
+impl Player for Peek {
+    fn name(&self) -> &'static str {
+        "peek"
+    }
+    fn act(&mut self, game: &Game, seat: Seat) -> Action {
+        self.0.look(game);
+        Bot::act(&mut self.0, &game.observe(seat))
+    }
+    fn react(&mut self, game: &Game, seat: Seat) -> Option<Action> {
+        self.0.look(game);
+        Bot::react(&mut self.0, &game.observe(seat))
+    }
+    fn reacts(&self) -> bool {
+        Bot::reacts(&self.0)
+    }
+    fn wants_events(&self) -> bool {
+        Bot::wants_events(&self.0)
+    }
+    fn observe(&mut self, event: &SeenEvent) {
+        Bot::observe(&mut self.0, event)
+    }
+    fn reset(&mut self, seed: u64) -> bool {
+        Bot::reset(&mut self.0, seed)
+    }
+    fn trusted(&self) -> bool {
+        Bot::trusted(&self.0)
+    }
+    fn is_research(&self) -> bool {
+        true
     }
 }

@@ -1,7 +1,9 @@
 //! `uno-bots`: players for the engine that see only what a seat may see.
 //!
 //! Module map:
-//! - [`bot`]: the [`Bot`] trait, levels by name, [`make_bot`].
+//! - [`bot`]: the [`Bot`] trait (observations and seen events only),
+//!   levels by name, [`make_bot`]; the [`Player`] trait the simulator's
+//!   driver plays (every `Bot`, and the research-only `peek`).
 //! - [`random`]: the research-toolkit "random agent" baseline.
 //! - [`chaos`]: a uniformly random legal action of any kind (robustness).
 //! - [`table`]: what a decision reads of the table: each card type's
@@ -23,17 +25,19 @@
 //! (no import circles).
 //! - [`rule_bot`]: `easy` and `medium` as [`Bot`]s.
 //! - [`hard`]: `hard`, determinized search with information-set trees.
-//! - [`driver`]: plays a game with a line-up of bots, offering out-of-turn
-//!   chances (catch, UNO, jump-in) fairly.
+//! - [`driver`]: plays a game with a line-up of players on the engine's
+//!   one turn loop (`uno_core::Turns`), out-of-turn chances (catch, UNO,
+//!   jump-in) included.
 //! - [`external`]: a bot in a child process over `docs/bot-protocol.md`.
 //! - [`any`]: [`AnyBot`], any level behind one type, `random` dispatched
-//!   statically for simulations.
+//!   statically for simulations; [`AnyPlayer`], that or `peek`.
 //!
 //! A bot receives an [`uno_core::Observation`] (its seat's view with its
 //! legal actions) and, if it asks for them, the events projected for its
 //! seat. It never receives the [`uno_core::Game`]; `hard` searches games
 //! sampled by `Observation::determinize`, which re-deals every card its
-//! seat cannot see.
+//! seat cannot see. The one exception, `peek` ([`hard::Peek`]), is not a
+//! `Bot` but a research-only [`Player`].
 
 pub mod any;
 pub mod belief;
@@ -49,8 +53,8 @@ pub mod random;
 pub mod rule_bot;
 pub mod table;
 
-pub use any::AnyBot;
-pub use bot::{make_bot, Bot, BotError, BotSpec, Budget, Level, SpecError};
+pub use any::{AnyBot, AnyPlayer};
+pub use bot::{make_bot, Bot, BotError, BotSpec, Budget, Level, Player, SpecError};
 pub use driver::{
     alone_against, play_game, BotFault, LoneResult, MeasureError, Outcome, PerSeat, Until,
 };

@@ -2,12 +2,21 @@
 //! seed, fed the same projected events, one shown the real game and the
 //! other a copy whose hidden cards were re-dealt (`Game::permute_hidden`),
 //! choose the same action at every decision of a round, out-of-turn ones
-//! included. The same harness shows that the research-only `peek` does
-//! see them (it is shown the true game through `Bot::look`).
+//! (R10.2 catches and UNO calls, R13 jump-ins) included, offered in the
+//! order of the engine's one turn loop (`uno_core::Turns`).
+//!
+//! Every level is covered: `every_level_sees_no_hidden_cards` runs over
+//! `Level::ALL` (random, chaos, easy, medium, hard: a new level is covered
+//! as soon as it exists), and the tests below it go deeper for easy,
+//! medium and hard. (External bots are child processes whose answers the
+//! engine validates; they get the same observation as the built-in ones
+//! and are not run here.) The same harness shows that the research-only
+//! `peek`, a `Player` and not a `Bot`, does see them: it is handed the
+//! whole game before each decision.
 
-use uno_bots::hard::{HardBot, HardConfig};
-use uno_bots::{make_bot, Bot, Level};
-use uno_core::{Action, Event, Game, Rules, RulesSpec, Seat, Viewer};
+use uno_bots::hard::{HardBot, HardConfig, Peek};
+use uno_bots::{make_bot, AnyBot, AnyPlayer, Bot, Level, Player};
+use uno_core::{Decision, Event, Game, Rules, RulesSpec, Seat, Turns, Viewer};
 
 fn rules(preset: &str, house: &[&str]) -> Rules {
     RulesSpec {
@@ -19,27 +28,29 @@ fn rules(preset: &str, house: &[&str]) -> Rules {
     .expect("valid rules")
 }
 
-fn make(level: Level, seed: u64, tree: bool) -> Box<dyn Bot> {
+/// The player under test: a level, or `peek` (`None`).
+fn make(level: Option<Level>, seed: u64, tree: bool) -> AnyPlayer {
     let cfg = HardConfig {
         tree,
         ..HardConfig::quick()
     };
     match level {
-        Level::Hard => Box::new(HardBot::with_config(seed, cfg)),
-        Level::Peek => Box::new(HardBot::peek_with_config(seed, cfg)),
-        l => make_bot(l, seed),
+        None => AnyPlayer::Other(Box::new(Peek::with_config(seed, cfg))),
+        Some(Level::Hard) => AnyBot::Other(Box::new(HardBot::with_config(seed, cfg))).into(),
+        Some(l) => AnyBot::new(l, seed).into(),
     }
 }
 
-/// Plays a round with `level` (twice: `a` sees the game, `b` a re-dealt
-/// copy) at seat `me` and medium bots elsewhere; returns the decisions
-/// compared and how many differed (only `peek` may differ: for every
-/// other level the test fails at the first difference).
+/// Plays a round with `level` (`None`: `peek`) at seat `me`, twice over:
+/// `a` is handed the game, `b` a re-dealt copy (the same for `me`), and
+/// medium bots elsewhere; returns the decisions compared and how many
+/// differed (only `peek` may differ: for every other level the test fails
+/// at the first difference).
 fn twin_round(
     rules: &Rules,
     players: usize,
     me: Seat,
-    level: Level,
+    level: Option<Level>,
     seed: u64,
     tree: bool,
 ) -> (u32, u32) {
@@ -47,92 +58,100 @@ fn twin_round(
     let n = players as Seat;
     let mut a = make(level, seed, tree);
     let mut b = make(level, seed, tree);
-    let peek = level == Level::Peek;
+    let peek = level.is_none();
     let mut differ = 0;
     let mut others: Vec<Box<dyn Bot>> = (0..n)
         .map(|s| make_bot(Level::Medium, seed + 100 + s as u64))
         .collect();
+    let mut turns = Turns::new(seed);
+    for s in 0..n {
+        let reacts = if s == me {
+            a.reacts()
+        } else {
+            Bot::reacts(&others[s as usize])
+        };
+        turns.set_offerable(s, reacts);
+    }
     let mut compared = 0;
     let mut k = 0u64;
-    let step = |game: &mut Game,
-                a: &mut Box<dyn Bot>,
-                b: &mut Box<dyn Bot>,
-                others: &mut Vec<Box<dyn Bot>>,
-                s: Seat,
-                act: &Action| {
+    for _ in 0..3000 {
+        let (s, offer) = match turns.next(&game) {
+            Decision::Act(s) => (s, false),
+            Decision::Offer(s) => (s, true),
+            Decision::RoundOver | Decision::GameOver => return (compared, differ),
+        };
+        let chosen = if s == me {
+            k += 1;
+            let twin = game.permute_hidden(me, seed ^ k);
+            assert_eq!(twin.view(Viewer::Seat(me)), game.view(Viewer::Seat(me)));
+            let (x, y) = if offer {
+                (a.react(&game, me), b.react(&twin, me))
+            } else {
+                (Some(a.act(&game, me)), Some(b.act(&twin, me)))
+            };
+            differ += (x != y) as u32;
+            assert!(
+                peek || x == y,
+                "{} differs with hidden cards re-dealt ({level:?}, seed {seed})",
+                if offer { "react" } else { "act" }
+            );
+            compared += 1;
+            x
+        } else {
+            let obs = game.observe(s);
+            let bot = &mut others[s as usize];
+            if offer {
+                Bot::react(bot, &obs)
+            } else {
+                Some(Bot::act(bot, &obs))
+            }
+        };
+        let Some(act) = chosen else { continue };
+        let before = game.to_act();
         let mut ev: Vec<Event> = Vec::new();
-        game.apply(s, act, &mut ev).expect("bots play legally");
+        game.apply(s, &act, &mut ev).expect("bots play legally");
+        turns.applied(s, &act, before);
         for e in &ev {
             let mine = e.project(Viewer::Seat(me));
             a.observe(&mine);
             b.observe(&mine);
             for (t, bot) in others.iter_mut().enumerate() {
                 if t as Seat != me {
-                    bot.observe(&e.project(Viewer::Seat(t as Seat)));
+                    Bot::observe(bot, &e.project(Viewer::Seat(t as Seat)));
                 }
             }
         }
-    };
-    for _ in 0..3000 {
-        if game.round_over() {
-            return (compared, differ);
-        }
-        let to_act = game.to_act().expect("in a round");
-        // Out-of-turn chances, as the driver offers them.
-        for s in 0..n {
-            if s == to_act || game.round_over() {
-                continue;
-            }
-            let chosen = if s == me {
-                k += 1;
-                let twin = game.permute_hidden(me, seed ^ k);
-                if a.sees_all() {
-                    a.look(&game);
-                    b.look(&twin);
-                }
-                let x = a.react(&game.observe(me));
-                let y = b.react(&twin.observe(me));
-                differ += (x != y) as u32;
-                assert!(
-                    peek || x == y,
-                    "react differs with hidden cards re-dealt (seed {seed})"
-                );
-                compared += 1;
-                x
-            } else {
-                others[s as usize].react(&game.observe(s))
-            };
-            if let Some(act) = chosen {
-                step(&mut game, &mut a, &mut b, &mut others, s, &act);
-            }
-        }
-        if game.round_over() {
-            return (compared, differ);
-        }
-        let s = game.to_act().expect("in a round");
-        let act = if s == me {
-            k += 1;
-            let twin = game.permute_hidden(me, seed ^ k);
-            assert_eq!(twin.view(Viewer::Seat(me)), game.view(Viewer::Seat(me)));
-            if a.sees_all() {
-                a.look(&game);
-                b.look(&twin);
-            }
-            let x = a.act(&game.observe(me));
-            let y = b.act(&twin.observe(me));
-            differ += (x != y) as u32;
-            assert!(
-                peek || x == y,
-                "act differs with hidden cards re-dealt (seed {seed})"
-            );
-            compared += 1;
-            x
-        } else {
-            others[s as usize].act(&game.observe(s))
-        };
-        step(&mut game, &mut a, &mut b, &mut others, s, &act);
     }
     panic!("round did not end");
+}
+
+/// Every level, out-of-turn chances included (jump-ins, UNO catches).
+#[test]
+fn every_level_sees_no_hidden_cards() {
+    let tables = [
+        rules("classic", &[]),
+        rules("classic", &["jump_in", "seven_swap"]),
+        rules("killer", &[]),
+    ];
+    for level in Level::ALL {
+        let mut compared = 0;
+        for (i, r) in tables.iter().enumerate() {
+            let rounds = if level == Level::Hard { 3 } else { 12 };
+            for seed in 0..rounds {
+                let players = 2 + (seed as usize % 3);
+                compared += twin_round(
+                    r,
+                    players,
+                    (seed % players as u64) as Seat,
+                    Some(level),
+                    seed + 1000 * i as u64,
+                    true,
+                )
+                .0;
+            }
+        }
+        assert!(compared > 60, "{level}: {compared}");
+    }
 }
 
 #[test]
@@ -154,7 +173,7 @@ fn medium_and_easy_see_no_hidden_cards() {
                     r,
                     players,
                     (seed % players as u64) as Seat,
-                    level,
+                    Some(level),
                     seed + 1000 * i as u64,
                     false,
                 )
@@ -185,7 +204,7 @@ fn hard_sees_no_hidden_cards() {
                     r,
                     players,
                     (seed % players as u64) as Seat,
-                    Level::Hard,
+                    Some(Level::Hard),
                     seed + 1000 * i as u64,
                     tree,
                 )
@@ -208,7 +227,7 @@ fn peek_sees_the_hidden_cards() {
             &rules("classic", &[]),
             players,
             (seed % players as u64) as Seat,
-            Level::Peek,
+            None,
             seed,
             true,
         );

@@ -20,8 +20,8 @@ use std::time::Instant;
 
 use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg64Mcg;
-use uno_bots::hard::{HardBot, HardConfig};
-use uno_bots::{make_bot, play_game, Bot, Level, Until};
+use uno_bots::hard::{HardBot, HardConfig, Peek};
+use uno_bots::{make_bot, play_game, AnyBot, AnyPlayer, Bot, Level, Until};
 use uno_core::rules::{house_variants, DeckPreset};
 use uno_core::{Action, Card, Event, Game, Rules, RulesSpec, Seat};
 
@@ -51,11 +51,15 @@ fn games_per_cell() -> u64 {
         .unwrap_or(20)
 }
 
-fn bot(level: Level, seed: u64) -> Box<dyn Bot> {
+/// The bot of `level`, or the research-only `peek` (a `Player`, not a
+/// `Bot`) when `peek`.
+fn bot(level: Level, peek: bool, seed: u64) -> AnyPlayer {
     match level {
-        Level::Hard => Box::new(HardBot::with_config(seed, HardConfig::quick())),
-        Level::Peek => Box::new(HardBot::peek_with_config(seed, HardConfig::quick())),
-        _ => make_bot(level, seed),
+        _ if peek => AnyPlayer::Other(Box::new(Peek::with_config(seed, HardConfig::quick()))),
+        Level::Hard => {
+            AnyBot::Other(Box::new(HardBot::with_config(seed, HardConfig::quick()))).into()
+        }
+        _ => AnyBot::Other(make_bot(level, seed)).into(),
     }
 }
 
@@ -82,12 +86,30 @@ fn lineup(rng: &mut Pcg64Mcg, players: usize, first: Level) -> Vec<Level> {
 
 /// Plays one game; returns its rounds, or `None` for a stalemate.
 fn play(rules: &Rules, players: usize, seed: u64, lineup: &[Level], until: Until) -> Option<u32> {
+    play_with(rules, players, seed, lineup, None, until)
+}
+
+/// [`play`], with `peek` at seat `peek` if given.
+fn play_with(
+    rules: &Rules,
+    players: usize,
+    seed: u64,
+    lineup: &[Level],
+    peek: Option<usize>,
+    until: Until,
+) -> Option<u32> {
     quiet_stalemates();
     let mut game = Game::new(rules.clone(), players, seed).expect("valid game");
-    let mut bots: Vec<Box<dyn Bot>> = lineup
+    let mut bots: Vec<AnyPlayer> = lineup
         .iter()
         .enumerate()
-        .map(|(s, &l)| bot(l, seed.wrapping_mul(31).wrapping_add(s as u64)))
+        .map(|(s, &l)| {
+            bot(
+                l,
+                peek == Some(s),
+                seed.wrapping_mul(31).wrapping_add(s as u64),
+            )
+        })
         .collect();
     let (mut round, mut actions) = (0u32, 0u64);
     let on_action = |g: &Game, _: Seat, _: &Action, _: &[Event]| {
@@ -141,7 +163,7 @@ impl Tally {
     fn add(&mut self, lineup: &[Level], r: Option<u32>) {
         let goal = lineup
             .iter()
-            .all(|l| matches!(l, Level::Easy | Level::Medium | Level::Hard | Level::Peek));
+            .all(|l| matches!(l, Level::Easy | Level::Medium | Level::Hard));
         self.goal_games += goal as u64;
         match r {
             Some(n) => self.rounds += n as u64,
@@ -195,8 +217,12 @@ fn run_deck(deck: DeckPreset) {
             if matches!(players, 2 | 4 | 7 | 10) {
                 let seed: u64 = rng.random();
                 let mut levels = lineup(&mut rng, players, Level::Medium);
-                levels[rng.random_range(0..players)] = Level::Peek;
-                t.add(&levels, play(&rules, players, seed, &levels, Until::Round));
+                let at = rng.random_range(0..players);
+                levels[at] = Level::Hard;
+                t.add(
+                    &levels,
+                    play_with(&rules, players, seed, &levels, Some(at), Until::Round),
+                );
                 t.hard_games += 1;
             }
         }

@@ -22,6 +22,9 @@
 //! - [`seatset`]: [`SeatSet`], a set of seats as one mask (out,
 //!   eliminated, blocked, winners).
 //! - [`setup`]: unvalidated deals and positions, validated into a `Game`.
+//! - [`turns`]: whose decision comes next ([`Turns`], [`Decision`]): the
+//!   one turn loop, out-of-turn offers (R10.2, R13) included, that the
+//!   simulator, the terminal game, the server and the Python table drive.
 //! - [`view`]: what one seat may know.
 //! - [`vocab`]: the shared vocabulary (`Direction`, the R9 `Item`s, the
 //!   kinds of pending decision, [`Pending`]) that the rules, events, the
@@ -52,6 +55,7 @@ pub mod scenario;
 pub mod seatset;
 pub mod seed;
 pub mod setup;
+pub mod turns;
 pub mod view;
 pub mod vocab;
 
@@ -64,5 +68,6 @@ pub use rules::{DeckPreset, Effect, HouseRule, Rules, RulesFormat, RulesSpec};
 pub use seatset::SeatSet;
 pub use seed::round_seed;
 pub use setup::{Position, Setup, Start};
+pub use turns::{rotation_seed, seat_seed, Decision, Turns};
 pub use view::{Observation, SeatView};
 pub use vocab::{Direction, Pending};

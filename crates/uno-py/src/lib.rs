@@ -939,6 +939,34 @@ fn action_size(rules: Option<&Bound<'_, PyAny>>, players: usize) -> PyResult<usi
     Ok(encode::Space::new(&rules_from(rules)?, players).size())
 }
 
+/// The actions of one round (or `whole_game`) of a table of bots, one
+/// level per seat, as `(seat, action text)` pairs: through the table's
+/// turn loop, or with `driver` through the simulator's driver with the
+/// same seeds. The two agree (the cross-front-end test).
+#[pyfunction]
+#[pyo3(signature = (levels, seed, rules=None, whole_game=false, driver=false))]
+fn trace_actions(
+    levels: Vec<String>,
+    seed: u64,
+    rules: Option<&Bound<'_, PyAny>>,
+    whole_game: bool,
+    driver: bool,
+) -> PyResult<Vec<(u8, String)>> {
+    let rules = uno_core::CompiledRules::new(rules_from(rules)?);
+    let levels = levels
+        .iter()
+        .map(|l| l.parse::<uno_bots::Level>())
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(|e| fail("unknown_bot", e.to_string()))?;
+    let until = if whole_game {
+        uno_bots::Until::Game
+    } else {
+        uno_bots::Until::Round
+    };
+    let log = table::trace(&rules, &levels, seed, until, driver).map_err(err)?;
+    Ok(log.into_iter().map(|(s, a)| (s, a.to_string())).collect())
+}
+
 #[pymodule]
 fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("UnoError", m.py().get_type::<UnoError>())?;
@@ -949,6 +977,7 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(presets, m)?)?;
     m.add_function(wrap_pyfunction!(rules_toml, m)?)?;
     m.add_function(wrap_pyfunction!(action_size, m)?)?;
+    m.add_function(wrap_pyfunction!(trace_actions, m)?)?;
     for (name, v) in [
         ("DRAW", encode::DRAW),
         ("PASS", encode::PASS),

@@ -1,21 +1,25 @@
 //! One table for learning: a [`Game`], the bots at the seats no learner
 //! holds, and the order in which decisions are asked for.
 //!
-//! Decisions are asked for as the bots' driver (`uno_bots::driver`) asks
-//! them: after every action by the seat to act (and when a round starts),
-//! if an out-of-turn action is possible (`Game::reactions_possible`: an
-//! UNO call, a catch, a jump-in), every other seat that has one is offered
-//! the chance once, in a rotating order drawn from the table's generator;
-//! a learner offered a chance answers with one of its legal actions or
-//! with `DECLINE`. Then the seat to act decides. Bots answer at once; the
-//! table stops at the first decision that belongs to a learner.
+//! Decisions are asked for by the engine's one turn loop
+//! ([`uno_core::Turns`], seeded with `rotation_seed(seed)`; bots seeded
+//! `seat_seed(seed, seat)`), as the simulator's driver, the terminal game
+//! and the server ask them: after every action by the seat to act (and
+//! when a round starts), if an out-of-turn action is possible (an UNO call
+//! or a catch, R10.2; a jump-in, R13), every other offerable seat that has
+//! one is offered the chance once, in a rotating order drawn from the
+//! loop's generator; a learner offered a chance answers with one of its
+//! legal actions or with `DECLINE`. Then the seat to act decides. Learner
+//! seats and bots that react are offerable. Bots answer at once; the table
+//! stops at the first decision that belongs to a learner.
 
-use rand::{Rng, SeedableRng};
-use rand_pcg::Pcg64Mcg;
 use smallvec::SmallVec;
 use uno_bots::{make_bot, Bot, Level, Until};
 use uno_core::rules::ScoringMethod;
-use uno_core::{Action, CompiledRules, Event, Game, NoEvents, Seat, Viewer};
+use uno_core::{
+    rotation_seed, seat_seed, Action, CompiledRules, Decision, Event, Game, NoEvents, Seat, Turns,
+    Viewer,
+};
 
 use crate::encode::{self, Decoded, Space};
 
@@ -64,7 +68,7 @@ impl Failure {
 }
 
 /// Mixes a seed with a stream number (splitmix64), for per-seat and
-/// per-episode seeds.
+/// per-episode seeds (`uno_core::seat_seed(s, k)` is `mix(s, 1 + k)`).
 pub fn mix(seed: u64, stream: u64) -> u64 {
     let mut z = seed ^ stream.wrapping_mul(0x9E37_79B9_7F4A_7C15);
     z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
@@ -89,14 +93,15 @@ pub struct Table {
     bots: Vec<Option<Box<dyn Bot>>>,
     any_events: bool,
     events: Vec<Event>,
-    queue: SmallVec<[Seat; 10]>,
-    offers_due: bool,
+    /// Whose decision comes next (the engine's one turn loop).
+    turns: Turns,
+    /// Every action applied this episode, when asked for (`trace`).
+    pub log: Option<Vec<(Seat, Action)>>,
     /// The decision waiting for a learner: (seat, out-of-turn offer).
     current: Option<(Seat, bool)>,
     /// The encoded legal actions of `current`.
     legal: Vec<u32>,
     scratch: Vec<Action>,
-    rng: Pcg64Mcg,
     start_scores: [i64; 10],
     pub seed: u64,
     /// Actions applied this episode (learners' and bots').
@@ -168,12 +173,11 @@ impl Table {
             levels,
             any_events: false,
             events: Vec::new(),
-            queue: SmallVec::new(),
-            offers_due: true,
+            turns: Turns::new(rotation_seed(seed)),
+            log: None,
             current: None,
             legal: Vec::new(),
             scratch: Vec::new(),
-            rng: Pcg64Mcg::seed_from_u64(seed),
             start_scores: [0; 10],
             seed,
             actions: 0,
@@ -186,7 +190,7 @@ impl Table {
 
     fn make_bots(&mut self) {
         for (s, level) in self.levels.iter().enumerate() {
-            let bot_seed = mix(self.seed, 1 + s as u64);
+            let bot_seed = seat_seed(self.seed, s as Seat);
             self.bots[s] = match level {
                 None => None,
                 Some(l) => {
@@ -203,6 +207,11 @@ impl Table {
             };
         }
         self.any_events = self.bots.iter().flatten().any(|b| b.wants_events());
+        // Learners and bots that react may be offered out-of-turn chances.
+        for (s, b) in self.bots.iter().enumerate() {
+            self.turns
+                .set_offerable(s as Seat, b.as_ref().is_none_or(|b| b.reacts()));
+        }
     }
 
     pub fn players(&self) -> usize {
@@ -218,11 +227,12 @@ impl Table {
             Some(g) => self.game = g.clone(),
             None => self.game.restart(seed),
         }
-        self.rng = Pcg64Mcg::seed_from_u64(mix(seed, 0));
+        self.turns.reseed(rotation_seed(seed));
         self.make_bots();
-        self.queue.clear();
-        self.offers_due = true;
         self.current = None;
+        if let Some(l) = &mut self.log {
+            l.clear();
+        }
         self.actions = 0;
         self.truncated = false;
         self.start_scores = [0; 10];
@@ -275,6 +285,9 @@ impl Table {
         };
         r.map_err(|e| Failure::new(e.code(), e.to_string()))?;
         self.actions += 1;
+        if let Some(l) = &mut self.log {
+            l.push((seat, action.clone()));
+        }
         Ok(())
     }
 
@@ -282,62 +295,49 @@ impl Table {
     fn advance(&mut self) -> Result<(), Failure> {
         self.current = None;
         self.legal.clear();
-        let n = self.players() as Seat;
         for _ in 0..MAX_ACTIONS_PER_ADVANCE {
             if self.max_actions > 0 && self.actions >= self.max_actions {
                 self.truncated = true;
                 return Ok(());
             }
-            if self.game.round_over() {
-                if self.until == Until::Game && !self.game.game_over() {
-                    self.apply(0, &Action::NextRound)?;
-                    self.queue.clear();
-                    self.offers_due = true;
-                    continue;
-                }
-                return Ok(());
-            }
-            if self.queue.is_empty() && self.offers_due {
-                self.offers_due = false;
-                if self.game.reactions_possible() {
-                    let first = self.rng.random_range(0..n);
-                    // Popped from the back: push in reverse order.
-                    for k in (0..n).rev() {
-                        self.queue.push((first + k) % n);
+            match self.turns.next(&self.game) {
+                Decision::GameOver => return Ok(()),
+                Decision::RoundOver => {
+                    if self.until == Until::Game {
+                        self.apply(0, &Action::NextRound)?;
+                        self.turns.opened();
+                        continue;
                     }
-                }
-            }
-            let to_act = self.game.to_act().expect("a round in progress");
-            if let Some(s) = self.queue.pop() {
-                if s == to_act {
-                    continue;
-                }
-                self.game.legal_actions(s, &mut self.scratch);
-                if self.scratch.is_empty() {
-                    continue;
-                }
-                if self.bots[s as usize].is_none() {
-                    self.set_current(s, true);
                     return Ok(());
                 }
-                if let Some(b) = &mut self.bots[s as usize] {
-                    let name = b.name();
-                    if let Some(a) = b.react(&self.game.observe(s)) {
-                        self.apply(s, &a).map_err(|f| bot_fault(name, s, &a, f))?;
+                Decision::Offer(s) => match &mut self.bots[s as usize] {
+                    None => {
+                        self.scratch.clear();
+                        self.scratch.extend_from_slice(self.turns.legal());
+                        self.set_current(s, true);
+                        return Ok(());
                     }
-                }
-                continue;
-            }
-            if let Some(b) = &mut self.bots[to_act as usize] {
-                let name = b.name();
-                let a = b.act(&self.game.observe(to_act));
-                self.apply(to_act, &a)
-                    .map_err(|f| bot_fault(name, to_act, &a, f))?;
-                self.offers_due = true;
-            } else {
-                self.game.legal_actions(to_act, &mut self.scratch);
-                self.set_current(to_act, false);
-                return Ok(());
+                    Some(b) => {
+                        let name = b.name();
+                        if let Some(a) = b.react(&self.game.observe(s)) {
+                            self.apply(s, &a).map_err(|f| bot_fault(name, s, &a, f))?;
+                        }
+                    }
+                },
+                Decision::Act(to_act) => match &mut self.bots[to_act as usize] {
+                    Some(b) => {
+                        let name = b.name();
+                        let a = b.act(&self.game.observe(to_act));
+                        self.apply(to_act, &a)
+                            .map_err(|f| bot_fault(name, to_act, &a, f))?;
+                        self.turns.opened();
+                    }
+                    None => {
+                        self.game.legal_actions(to_act, &mut self.scratch);
+                        self.set_current(to_act, false);
+                        return Ok(());
+                    }
+                },
             }
         }
         Err(Failure::new(
@@ -388,7 +388,8 @@ impl Table {
             Decoded::Act(a) => {
                 self.apply(seat, &a)?;
                 if !offer {
-                    self.offers_due = true;
+                    // An action of the seat to act opens a round of offers.
+                    self.turns.opened();
                 }
             }
         }
@@ -592,12 +593,11 @@ impl Table {
             bots: self.levels.iter().map(|_| None).collect(),
             any_events: false,
             events: Vec::new(),
-            queue: self.queue.clone(),
-            offers_due: self.offers_due,
+            turns: self.turns.clone(),
+            log: None,
             current: self.current,
             legal: self.legal.clone(),
             scratch: Vec::new(),
-            rng: self.rng.clone(),
             start_scores: self.start_scores,
             seed: self.seed,
             actions: self.actions,
@@ -610,4 +610,50 @@ impl Table {
         }
         Ok(t)
     }
+}
+
+/// The actions of one episode (`until`) of a table of bots only, one
+/// level per seat, seeded `seed`, as `(seat, action)` pairs: what the
+/// table's one turn loop asked and the bots answered. With `driver`, the
+/// same line-up and seeds through the simulator's driver
+/// (`uno_bots::play_game`, the bots seeded `seat_seed(seed, seat)`, its
+/// rotation `rotation_seed(seed)`) instead: the two must agree (the
+/// cross-front-end test, `tests/test_one_loop.py`).
+pub fn trace(
+    rules: &CompiledRules,
+    levels: &[Level],
+    seed: u64,
+    until: Until,
+    driver: bool,
+) -> Result<Vec<(Seat, Action)>, Failure> {
+    if driver {
+        let mut game = Game::from_compiled(rules, levels.len(), seed)
+            .map_err(|e| Failure::new(e.code(), e.to_string()))?;
+        let mut bots: Vec<Box<dyn Bot>> = levels
+            .iter()
+            .enumerate()
+            .map(|(s, &l)| make_bot(l, seat_seed(seed, s as Seat)))
+            .collect();
+        let mut log = Vec::new();
+        uno_bots::play_game(
+            &mut game,
+            &mut bots,
+            until,
+            rotation_seed(seed),
+            |_, s, a, _| log.push((s, a.clone())),
+        )
+        .map_err(|f| Failure::new("bot_fault", f.to_string()))?;
+        return Ok(log);
+    }
+    let mut t = Table::new(
+        rules,
+        levels.iter().map(|&l| Some(l)).collect(),
+        seed,
+        until,
+        Reward::WinLose,
+        0,
+    )?;
+    t.log = Some(Vec::new());
+    t.reset(seed)?;
+    Ok(t.log.take().unwrap_or_default())
 }

@@ -4,10 +4,10 @@
 
 use uno_bots::driver::play_game_capped_into;
 use uno_bots::external::{ErrorLog, ExternalBot};
-use uno_bots::{AnyBot, Bot, BotSpec, Outcome};
+use uno_bots::{AnyBot, AnyPlayer, BotSpec, Outcome, Player};
 use uno_core::game::Phase;
 use uno_core::scenario::Scenario;
-use uno_core::{Action, Game, Observation, Seat, SeenEvent};
+use uno_core::{Action, Game, Seat, SeenEvent};
 
 use crate::args::Config;
 use crate::effects::EffectCounts;
@@ -51,19 +51,19 @@ pub struct Played {
 /// `play_game` collects them and hands them to `on_action` (the effect
 /// counts). The wrapped bot sees events only if it wanted them.
 struct Tap {
-    inner: AnyBot,
+    inner: AnyPlayer,
     forward: bool,
 }
 
-impl Bot for Tap {
+impl Player for Tap {
     fn name(&self) -> &'static str {
         self.inner.name()
     }
-    fn act(&mut self, obs: &Observation<'_>) -> Action {
-        self.inner.act(obs)
+    fn act(&mut self, game: &Game, seat: Seat) -> Action {
+        self.inner.act(game, seat)
     }
-    fn react(&mut self, obs: &Observation<'_>) -> Option<Action> {
-        self.inner.react(obs)
+    fn react(&mut self, game: &Game, seat: Seat) -> Option<Action> {
+        self.inner.react(game, seat)
     }
     fn reacts(&self) -> bool {
         self.inner.reacts()
@@ -76,37 +76,32 @@ impl Bot for Tap {
             self.inner.observe(event);
         }
     }
-    // `peek` at seat 0 is still shown the game.
-    fn sees_all(&self) -> bool {
-        self.inner.sees_all()
+    fn reset(&mut self, seed: u64) -> bool {
+        self.inner.reset(seed)
     }
-    fn look(&mut self, game: &Game) {
-        self.inner.look(game)
+    fn trusted(&self) -> bool {
+        self.inner.trusted()
+    }
+    fn is_research(&self) -> bool {
+        self.inner.is_research()
     }
 }
 
-/// A built-in bot of `spec`, seeded: `random` dispatched statically.
-pub fn spec_bot(spec: BotSpec, seed: u64) -> AnyBot {
-    if spec.budget.is_none() {
-        AnyBot::new(spec.level, seed)
-    } else {
-        AnyBot::Other(spec.make(seed))
-    }
+/// A built-in bot of `spec`, seeded: `random` dispatched statically,
+/// `peek` as the research-only player.
+pub fn spec_bot(spec: BotSpec, seed: u64) -> AnyPlayer {
+    spec.make(seed)
 }
 
 /// Makes `bot` as [`spec_bot`] would, reusing it where it can.
-pub fn renew_bot(bot: &mut AnyBot, spec: BotSpec, seed: u64) {
-    if spec.budget.is_none() {
-        bot.renew(spec.level, seed);
-    } else {
-        *bot = spec_bot(spec, seed);
-    }
+pub fn renew_bot(bot: &mut AnyPlayer, spec: BotSpec, seed: u64) {
+    bot.renew(spec, seed);
 }
 
 /// The bot for `seat` in the game of `seed`: its spec's bot, or its
 /// external bot (a fresh child process, docs/bot-protocol.md) with the
 /// log its faults go to.
-fn seat_bot(cfg: &Config, seat: usize, seed: u64) -> (AnyBot, Option<ErrorLog>) {
+fn seat_bot(cfg: &Config, seat: usize, seed: u64) -> (AnyPlayer, Option<ErrorLog>) {
     match cfg.externals.get(seat) {
         Some(Some(spec)) => {
             let bot = ExternalBot::start(
@@ -116,7 +111,7 @@ fn seat_bot(cfg: &Config, seat: usize, seed: u64) -> (AnyBot, Option<ErrorLog>) 
                 bot_seed(seed, seat),
             );
             let log = bot.error_log();
-            (AnyBot::Other(Box::new(bot)), Some(log))
+            (AnyBot::Other(Box::new(bot)).into(), Some(log))
         }
         _ => (spec_bot(cfg.lineup[seat], bot_seed(seed, seat)), None),
     }
@@ -126,7 +121,7 @@ fn seat_bot(cfg: &Config, seat: usize, seed: u64) -> (AnyBot, Option<ErrorLog>) 
 pub struct Worker<'c> {
     cfg: &'c Config,
     game: Game,
-    bots: Vec<AnyBot>,
+    bots: Vec<AnyPlayer>,
     /// Per seat: the fault log of its external bot this game.
     logs: Vec<Option<ErrorLog>>,
     /// The last game's outcome (reused: no copy, no allocation).
@@ -169,7 +164,7 @@ impl<'c> Worker<'c> {
                 if s == 0 {
                     let forward = inner.wants_events();
                     self.bots
-                        .push(AnyBot::Other(Box::new(Tap { inner, forward })));
+                        .push(AnyPlayer::Other(Box::new(Tap { inner, forward })));
                 } else {
                     self.bots.push(inner);
                 }

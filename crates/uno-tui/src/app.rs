@@ -4,27 +4,30 @@
 //! drive it directly and the terminal loop ([`crate::term`]) only adds the
 //! clock and the screen.
 //!
-//! Out-of-turn chances follow `uno_bots::driver`: after every action, when
-//! anyone but the seat to act could have an out-of-turn action (a catch,
-//! an UNO call, a jump-in), each bot is offered [`Bot::react`] once, in an
-//! order that starts at a random seat; then the seat to act decides. The
-//! person may send an out-of-turn action at any moment (the first to
-//! arrive wins). When the person has such a chance, the terminal loop
-//! holds the bots for a reaction window ([`App::reaction_open`],
+//! Whose decision comes next is the engine's one turn loop,
+//! [`uno_core::Turns`] (seeded with `rotation_seed(seed)`, the bots with
+//! `seat_seed(seed, seat)`, as the server and the Python table do): after
+//! every action of the seat to act, when anyone but the seat to act could
+//! have an out-of-turn action (a catch or an UNO call, R10.2; a jump-in,
+//! R13), each bot that reacts is offered [`Bot::react`] once, in an order
+//! that starts at a random seat; then the seat to act decides. Each
+//! [`App::tick`] takes one decision that changes the game. The person is
+//! never offered: they may send an out-of-turn action at any moment (the
+//! first to arrive wins). When the person has such a chance, the terminal
+//! loop holds the bots for a reaction window ([`App::reaction_open`],
 //! `--react-ms`), as the server's grace window does for catches.
 //!
 //! A round that never ends (a rules or engine bug) cannot hang the game:
 //! after a cap on its actions the bots stop and the log says so.
 
-use std::collections::VecDeque;
-
 use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
-use rand::{Rng, SeedableRng};
-use rand_pcg::Pcg64Mcg;
 use uno_bots::driver::DEFAULT_MAX_ROUND_ACTIONS;
 use uno_bots::{make_bot, Bot, Level};
 use uno_core::game::{Phase, Reveal};
-use uno_core::{Action, Card, Color, Event, Game, Play, Seat, SeatView, SeenEvent, Viewer};
+use uno_core::{
+    rotation_seed, seat_seed, Action, Card, Color, Decision, Event, Game, Observation, Play, Seat,
+    SeatView, SeenEvent, Turns, Viewer,
+};
 
 use crate::args::Config;
 use crate::narrate::{narrate, who, HUMAN};
@@ -75,9 +78,10 @@ pub struct App {
     prompt: Prompt,
     /// R10.1: call UNO with the next play.
     uno_armed: bool,
-    /// Bots still to be offered an out-of-turn action after the last one.
-    react_queue: VecDeque<Seat>,
-    rng: Pcg64Mcg,
+    /// Whose decision comes next (the engine's one turn loop).
+    turns: Turns,
+    /// Every action applied this game, by seat, in order.
+    played: Vec<(Seat, Action)>,
     status: Option<String>,
     quit: bool,
     /// The person's legal actions now (refreshed after every change).
@@ -129,13 +133,13 @@ impl App {
             name: "You".into(),
             level: None,
         }];
+        let mut turns = Turns::new(rotation_seed(config.seed));
         for (i, &level) in config.lineup.iter().enumerate() {
-            let seat = i as u64 + 1;
-            let bot_seed = config
-                .seed
-                .wrapping_mul(0x9e37_79b9_7f4a_7c15)
-                .wrapping_add(seat.wrapping_mul(0xbf58_476d_1ce4_e5b9));
-            bots.push(Some(make_bot(level, bot_seed)));
+            let seat = i as Seat + 1;
+            let bot = make_bot(level, seat_seed(config.seed, seat));
+            // The person is never offered: they press keys when they like.
+            turns.set_offerable(seat, bot.reacts());
+            bots.push(Some(bot));
             infos.push(PlayerInfo {
                 name: format!("Seat {seat}"),
                 level: Some(level),
@@ -151,8 +155,8 @@ impl App {
             marked: Vec::new(),
             prompt: Prompt::None,
             uno_armed: false,
-            react_queue: VecDeque::new(),
-            rng: Pcg64Mcg::seed_from_u64(config.seed ^ 0x5eed_d21e),
+            turns,
+            played: Vec::new(),
             status: None,
             quit: false,
             legal: Vec::new(),
@@ -331,15 +335,27 @@ impl App {
         if self.game.round_over() || self.stalled {
             return false;
         }
-        !self.react_queue.is_empty() || self.game.to_act().is_some_and(|s| s != HUMAN)
+        self.turns.offers_pending(&self.game) || self.game.to_act().is_some_and(|s| s != HUMAN)
     }
 
-    /// One visible bot step: an out-of-turn action if a bot takes its
-    /// chance, else the action of the bot to act. Returns whether anything
-    /// happened (false while the game waits for the person).
+    /// The person's observation: their seat's view and legal actions (what
+    /// a bot in their seat would be given).
+    pub fn observation(&self) -> Observation<'_> {
+        self.game.observe(HUMAN)
+    }
+
+    /// Every action applied this game (the person's and the bots'), by
+    /// seat, in order.
+    pub fn played(&self) -> &[(Seat, Action)] {
+        &self.played
+    }
+
+    /// One visible bot step, as the one turn loop ([`Turns`]) asks: an
+    /// out-of-turn action if an offered bot takes its chance, else the
+    /// action of the bot to act. Returns whether anything happened (false
+    /// while the game waits for the person).
     pub fn tick(&mut self) -> bool {
         if self.game.round_over() || self.stalled {
-            self.react_queue.clear();
             return false;
         }
         if self.game.round() != self.round_of {
@@ -348,47 +364,47 @@ impl App {
         }
         if self.round_actions >= self.max_round_actions {
             self.stalled = true;
-            self.react_queue.clear();
             self.push_log(format!(
                 "This round passed {} actions without ending: the bots have stopped (a bug in the rules or the engine; please report it with seed {}). q quits.",
                 self.max_round_actions, self.seed
             ));
             return false;
         }
-        while let Some(s) = self.react_queue.pop_front() {
-            if Some(s) == self.game.to_act() {
-                continue;
-            }
-            let Some(bot) = self.bots[s as usize].as_mut() else {
-                continue;
-            };
-            if let Some(a) = bot.react(&self.game.observe(s)) {
-                let mut events = Vec::new();
-                match self.game.apply(s, &a, &mut events) {
-                    Ok(()) => {
-                        self.round_actions += 1;
-                        self.record(&events);
-                        // The sweep goes on (as in the driver).
-                        self.refresh();
-                        if self.game.round_over() {
-                            self.react_queue.clear();
+        loop {
+            match self.turns.next(&self.game) {
+                Decision::RoundOver | Decision::GameOver => return false,
+                Decision::Offer(s) => {
+                    let Some(bot) = self.bots[s as usize].as_mut() else {
+                        continue;
+                    };
+                    let Some(a) = bot.react(&self.game.observe(s)) else {
+                        continue;
+                    };
+                    let mut events = Vec::new();
+                    match self.game.apply(s, &a, &mut events) {
+                        Ok(()) => {
+                            // A reaction: the round of offers goes on.
+                            self.applied(s, a, None, &events);
+                            self.refresh();
+                            return true;
                         }
-                        return true;
+                        Err(e) => self.push_log(format!(
+                            "(bot {} at seat {s} chose {a}, rejected: {e})",
+                            bot_name(&self.bots[s as usize])
+                        )),
                     }
-                    Err(e) => self.push_log(format!(
-                        "(bot {} at seat {s} chose {a}, rejected: {e})",
-                        bot_name(&self.bots[s as usize])
-                    )),
                 }
+                Decision::Act(seat) => return self.bot_act(seat),
             }
         }
-        let Some(seat) = self.game.to_act() else {
-            return false;
-        };
+    }
+
+    /// The bot at `seat`, the seat to act, decides.
+    fn bot_act(&mut self, seat: Seat) -> bool {
         let Some(bot) = self.bots[seat as usize].as_mut() else {
             return false;
         };
-        let action = bot.act(&self.game.observe(seat));
+        let mut action = bot.act(&self.game.observe(seat));
         let mut events = Vec::new();
         if let Err(e) = self.game.apply(seat, &action, &mut events) {
             // A bot bug: say so and take the first legal action instead,
@@ -406,11 +422,25 @@ impl App {
             if self.game.apply(seat, &fallback, &mut events).is_err() {
                 return false;
             }
+            action = fallback;
         }
-        self.round_actions += 1;
-        self.record(&events);
+        self.applied(seat, action, Some(seat), &events);
         self.after_action();
         true
+    }
+
+    /// Book-keeping of an applied action: the turn loop, the cap, the
+    /// record, the log and the bots' events.
+    fn applied(&mut self, seat: Seat, action: Action, before: Option<Seat>, events: &[Event]) {
+        if self.game.round() != self.round_of {
+            self.round_of = self.game.round();
+            self.round_actions = 0;
+        } else {
+            self.round_actions += 1;
+        }
+        self.turns.applied(seat, &action, before);
+        self.played.push((seat, action));
+        self.record(events);
     }
 
     /// Runs bot steps until the game waits for the person or the round
@@ -753,10 +783,18 @@ impl App {
         self.act(Action::Play(play));
     }
 
+    /// Sends the person's action as the keys do (for scripted play and
+    /// tests); a rejected one changes nothing (R4.4) and its reason is
+    /// shown in [`App::status`].
+    pub fn send(&mut self, action: Action) {
+        self.act(action)
+    }
+
     /// Sends the person's action; a rejected one changes nothing (R4.4)
     /// and its reason is shown.
     fn act(&mut self, action: Action) {
         let mut events = Vec::new();
+        let before = self.game.to_act();
         match self.game.apply(HUMAN, &action, &mut events) {
             Ok(()) => {
                 // A reveal stays news until the person acts again.
@@ -768,7 +806,7 @@ impl App {
                     self.marked.clear();
                 }
                 self.prompt = Prompt::None;
-                self.record(&events);
+                self.applied(HUMAN, action, before, &events);
                 self.after_action();
             }
             Err(e) => {
@@ -844,20 +882,10 @@ impl App {
         }
     }
 
-    /// After a main action: refresh, offer reactions, place the cursor.
+    /// After an action: refresh and place the cursor (the turn loop
+    /// already knows whether a round of offers opened).
     fn after_action(&mut self) {
         self.refresh();
-        self.react_queue.clear();
-        if !self.game.round_over() && self.game.reactions_possible() {
-            let n = self.game.players() as Seat;
-            let first = self.rng.random_range(0..n);
-            for k in 0..n {
-                let s = (first + k) % n;
-                if s != HUMAN && self.game.is_active(s) {
-                    self.react_queue.push_back(s);
-                }
-            }
-        }
         let hand = self.hand();
         match self.game.phase() {
             Phase::PlayOrPass { seat, card, .. } if seat == HUMAN => {

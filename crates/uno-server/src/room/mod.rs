@@ -48,12 +48,11 @@ use std::time::Duration;
 
 use futures_channel::mpsc;
 use futures_util::StreamExt;
-use rand_pcg::Pcg64Mcg;
 use serde::{Deserialize, Serialize};
 use tokio::sync::oneshot;
 use tokio::time::Instant;
 use uno_bots::{Bot, Level};
-use uno_core::{Action, Game, Rules, RulesSpec, Seat};
+use uno_core::{Action, Game, Rules, RulesSpec, Seat, Turns};
 
 use crate::fair;
 use crate::protocol::{error_text, ClientMsg, ErrorCode, RoomInfo, RoundReveal};
@@ -260,7 +259,8 @@ struct Live {
     turn: Option<(Seat, Instant)>,
     round_pause: Option<Instant>,
     bot_due: Option<Instant>,
-    rng: Pcg64Mcg,
+    /// Whose decision comes next (the engine's one turn loop; `standin`).
+    turns: Turns,
 }
 
 impl Live {

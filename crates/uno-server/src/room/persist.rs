@@ -4,14 +4,12 @@
 
 use std::sync::Arc;
 
-use rand::SeedableRng;
-use rand_pcg::Pcg64Mcg;
 use tokio::time::Instant;
 use uno_bots::{make_bot, Level};
-use uno_core::{Rules, RulesSpec};
+use uno_core::{rotation_seed, seat_seed, Rules, RulesSpec, Seat};
 
 use super::deal::{deal, feed};
-use super::standin::bot_seed;
+use super::standin::turns_for;
 use super::{parse_level, Live, Member, Occupant, Room, SeatCtl, SeatRecord, Settings, Shared};
 use crate::store::RoomRecord;
 
@@ -119,6 +117,7 @@ impl Room {
             let seq = g.actions.len() as u64;
             let over = game.game_over();
             let exposed = game.exposed().map(|s| (s, Instant::now()));
+            let turns = turns_for(&ctls, rotation_seed(g.seed) ^ seq);
             room.live = Some(Box::new(Live {
                 id: g.id,
                 game_no: g.game_no,
@@ -134,7 +133,7 @@ impl Room {
                 turn: None,
                 round_pause: None,
                 bot_due: None,
-                rng: Pcg64Mcg::seed_from_u64(g.seed ^ seq),
+                turns,
             }));
             if over {
                 // The process stopped between the last action and the
@@ -155,7 +154,7 @@ impl Room {
                 let bot = match &r.occupant {
                     Occupant::Bot(l) => Some(make_bot(
                         parse_level(l).unwrap_or(Level::Medium),
-                        bot_seed(seed, i, 0),
+                        seat_seed(seed, i as Seat),
                     )),
                     Occupant::Member(_) => None,
                 };

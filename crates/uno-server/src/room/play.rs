@@ -4,13 +4,12 @@
 
 use std::sync::Arc;
 
-use rand::SeedableRng;
-use rand_pcg::Pcg64Mcg;
 use tokio::time::Instant;
-use uno_core::{Action, Seat};
+use uno_core::{rotation_seed, Action, Seat};
 
 use super::deal::{deal, feed};
 use super::lobby::bot_nickname;
+use super::standin::turns_for;
 use super::{Held, Live, Occupant, Origin, Room, SeatRecord, MAX_SEATS};
 use crate::fair;
 use crate::protocol::{error_text, ErrorCode, ServerMsg, PROTOCOL_VERSION as V};
@@ -133,6 +132,7 @@ impl Room {
         let now = Instant::now();
         let live = self.live.as_mut().expect("still live");
         live.seq += 1;
+        live.turns.applied(seat, &action, prev_to_act);
         let ex = live.game.exposed();
         if ex != prev_exposed {
             live.exposed = ex.map(|s| (s, now));
@@ -257,6 +257,7 @@ impl Room {
         let mut ctls = self.seat_ctls(records, seed);
         feed(&mut ctls, &events);
         let now = Instant::now();
+        let turns = turns_for(&ctls, rotation_seed(seed));
         for c in ctls.iter_mut() {
             if let Some(m) = c.member() {
                 if !self.member_connected(m) {
@@ -279,7 +280,7 @@ impl Room {
             turn: None,
             round_pause: None,
             bot_due: None,
-            rng: Pcg64Mcg::seed_from_u64(seed.rotate_left(17)),
+            turns,
         }));
         self.schedule(now, None, None);
         let info = self.info();

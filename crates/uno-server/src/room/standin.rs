@@ -1,15 +1,37 @@
 //! Bots at the table: a bot's seat, and the medium bot that stands in
 //! for a player who timed out or left, until the player returns; the bot
-//! tick that lets them act (a reaction first, then the seat to act).
+//! tick that lets them act.
+//!
+//! Whose decision comes next is the engine's one turn loop,
+//! [`uno_core::Turns`], kept in the live game between ticks (seeded with
+//! `rotation_seed(seed)`, bot seats seeded `seat_seed(seed, seat)`, as the
+//! terminal game and the Python table do, so a table of bots plays as the
+//! simulator's driver plays it). Only bots that react are offerable;
+//! people act when they like, and an action of the seat to act, whoever
+//! sends it, opens a round of offers (`Room::apply` tells the loop). A
+//! tick takes one decision that changes the game: a bot's reaction
+//! (offers let pass are skipped at once), or the bot to act's action.
+//! One difference from the simulator, for people's sake: a catch inside
+//! the `uno_grace` window is held (docs/protocol.md "Fairness"); with
+//! `uno_grace` 0 the room plays exactly as the driver does.
 
-use rand::Rng;
 use tokio::time::Instant;
-use uno_bots::{make_bot, Level};
-use uno_core::Seat;
+use uno_bots::{make_bot, Bot, Level};
+use uno_core::{Decision, Seat, Turns};
 
 use super::play::Submitted;
 use super::timers::timeout_action;
-use super::{Origin, Room};
+use super::{Origin, Room, SeatCtl};
+
+/// The turn loop of a game whose seats are `seats`: seeded with `seed`,
+/// the seats of bots that react offerable.
+pub(super) fn turns_for(seats: &[SeatCtl], seed: u64) -> Turns {
+    let mut t = Turns::new(seed);
+    for (s, c) in seats.iter().enumerate() {
+        t.set_offerable(s as Seat, c.bot.as_ref().is_some_and(|b| b.reacts()));
+    }
+    t
+}
 
 pub(super) fn bot_seed(seed: u64, seat: usize, salt: u64) -> u64 {
     seed ^ (0x9E37_79B9_7F4A_7C15u64.wrapping_mul(seat as u64 + 1)) ^ salt
@@ -29,7 +51,10 @@ impl Room {
             return;
         }
         tracing::debug!(room = %self.code, seat, "a bot stands in");
-        c.bot = Some(make_bot(Level::Medium, seed));
+        let bot = make_bot(Level::Medium, seed);
+        live.turns.set_offerable(seat, bot.reacts());
+        let c = &mut live.seats[seat as usize];
+        c.bot = Some(bot);
         c.standing_in = true;
         c.away_since = None;
         self.schedule(Instant::now(), None, None);
@@ -48,6 +73,7 @@ impl Room {
         }
         c.bot = None;
         c.standing_in = false;
+        live.turns.set_offerable(seat, false);
         let now = Instant::now();
         live.turn = None;
         self.schedule(now, None, None);
@@ -61,27 +87,20 @@ impl Room {
         if live.over {
             return;
         }
-        let n = live.game.players();
-        if live.game.reactions_possible() {
-            let first = live.rng.random_range(0..n);
-            let to_act = live.game.to_act();
-            let mut legal = Vec::new();
-            for k in 0..n {
-                let s = ((first + k) % n) as Seat;
-                if Some(s) == to_act {
-                    continue;
-                }
-                let Some(live) = self.live.as_mut() else {
-                    return;
-                };
-                let Some(bot) = live.seats[s as usize].bot.as_mut() else {
-                    continue;
-                };
-                live.game.legal_actions(s, &mut legal);
-                if legal.is_empty() {
-                    continue;
-                }
-                if let Some(a) = bot.react(&live.game.observe(s)) {
+        let s = loop {
+            let Some(live) = self.live.as_mut() else {
+                return;
+            };
+            match live.turns.next(&live.game) {
+                Decision::RoundOver | Decision::GameOver => return,
+                Decision::Act(s) => break s,
+                Decision::Offer(s) => {
+                    let Some(bot) = live.seats[s as usize].bot.as_mut() else {
+                        continue;
+                    };
+                    let Some(a) = bot.react(&live.game.observe(s)) else {
+                        continue;
+                    };
                     match self.submit(s, a, Origin::Bot).await {
                         Ok(Submitted::Applied) => return,
                         Ok(Submitted::Held) => {}
@@ -91,11 +110,10 @@ impl Room {
                     }
                 }
             }
-        }
+        };
         let Some(live) = self.live.as_mut() else {
             return;
         };
-        let Some(s) = live.game.to_act() else { return };
         let Some(bot) = live.seats[s as usize].bot.as_mut() else {
             return;
         };

@@ -176,12 +176,9 @@ impl Room {
             live.round_pause = None;
         }
         let bot_turn = to_act.is_some_and(|s| live.seats[s as usize].bot.is_some());
-        let bot_react = g.reactions_possible()
-            && live
-                .seats
-                .iter()
-                .enumerate()
-                .any(|(s, c)| c.bot.is_some() && Some(s as Seat) != to_act);
+        // A bot may be offered an out-of-turn chance (the turn loop's
+        // round of offers, `standin`).
+        let bot_react = live.turns.offers_pending(g);
         live.bot_due = (bot_turn || bot_react).then(|| now + cfg.bot_delay);
     }
 

@@ -10,8 +10,8 @@ use indicatif::ProgressBar;
 use rayon::prelude::*;
 use uno_bots::driver::play_game_capped_into;
 use uno_bots::external::{ErrorLog, ExternalBot};
-use uno_bots::{AnyBot, Bot, Outcome, Until};
-use uno_core::{Action, Game, Observation, Seat, SeenEvent};
+use uno_bots::{AnyBot, AnyPlayer, Outcome, Player, Until};
+use uno_core::{Action, Game, Seat, SeenEvent};
 
 use super::config::{ArenaConfig, Entrant};
 use super::latency::LatencyHist;
@@ -20,25 +20,25 @@ use crate::play::spec_bot;
 use crate::seeds::{bot_seed, driver_seed, game_seed};
 use crate::stats::Faults;
 
-/// A seat's bot with a stopwatch on [`Bot::act`]; everything else is
-/// forwarded (`peek` is still shown the game through `sees_all`/`look`).
+/// A seat's bot with a stopwatch on [`Player::act`]; everything else is
+/// forwarded (`peek`, a research [`Player`], is still shown the game).
 struct Timed {
-    inner: AnyBot,
+    inner: AnyPlayer,
     times: LatencyHist,
 }
 
-impl Bot for Timed {
+impl Player for Timed {
     fn name(&self) -> &'static str {
         self.inner.name()
     }
-    fn act(&mut self, obs: &Observation<'_>) -> Action {
+    fn act(&mut self, game: &Game, seat: Seat) -> Action {
         let t = Instant::now();
-        let a = self.inner.act(obs);
+        let a = self.inner.act(game, seat);
         self.times.add(t.elapsed());
         a
     }
-    fn react(&mut self, obs: &Observation<'_>) -> Option<Action> {
-        self.inner.react(obs)
+    fn react(&mut self, game: &Game, seat: Seat) -> Option<Action> {
+        self.inner.react(game, seat)
     }
     fn reacts(&self) -> bool {
         self.inner.reacts()
@@ -49,14 +49,11 @@ impl Bot for Timed {
     fn observe(&mut self, event: &SeenEvent) {
         self.inner.observe(event)
     }
+    fn reset(&mut self, seed: u64) -> bool {
+        self.inner.reset(seed)
+    }
     fn trusted(&self) -> bool {
         self.inner.trusted()
-    }
-    fn sees_all(&self) -> bool {
-        self.inner.sees_all()
-    }
-    fn look(&mut self, game: &Game) {
-        self.inner.look(game)
     }
 }
 
@@ -84,13 +81,18 @@ pub(super) struct BotTotals {
     pub(super) rounds: u64,
 }
 
-fn make_bot(cfg: &ArenaConfig, bot: usize, seat: usize, seed: u64) -> (AnyBot, Option<ErrorLog>) {
+fn make_bot(
+    cfg: &ArenaConfig,
+    bot: usize,
+    seat: usize,
+    seed: u64,
+) -> (AnyPlayer, Option<ErrorLog>) {
     match &cfg.entrants[bot] {
         Entrant::BuiltIn(spec) => (spec_bot(*spec, seed), None),
         Entrant::External(spec) => {
             let b = ExternalBot::start(spec.clone(), seat as Seat, cfg.players, seed);
             let log = b.error_log();
-            (AnyBot::Other(Box::new(b)), Some(log))
+            (AnyBot::Other(Box::new(b)).into(), Some(log))
         }
     }
 }
