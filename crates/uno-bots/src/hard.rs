@@ -788,33 +788,6 @@ impl HardBot {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::HardBot;
-
-    #[test]
-    fn only_a_difference_beyond_the_noise_leaves_the_default() {
-        let bot = HardBot::new(1);
-        let same = [1.0f32, 0.0, 1.0, 0.0, 1.0, 0.0];
-        assert!(!bot.clearly_better(&same, &same), "a tie keeps the default");
-        // Better on every sample: clearly better.
-        let a = [1.0f32; 12];
-        let b = [
-            1.0f32, 0.0, 1.0, 0.0, 1.0, 0.0, 1.0, 0.0, 1.0, 0.0, 1.0, 0.0,
-        ];
-        assert!(bot.clearly_better(&a, &b));
-        assert!(!bot.clearly_better(&b, &a));
-        // Wins and losses that cancel out are noise.
-        let (mut c, mut d) = ([0.0f32; 40], [0.0f32; 40]);
-        c[7] = 1.0;
-        c[20] = 1.0;
-        d[3] = 1.0;
-        assert!(!bot.clearly_better(&c, &d));
-        // Too few samples to say.
-        assert!(!bot.clearly_better(&[1.0], &[0.0]));
-    }
-}
-
 /// `peek` (research only): `hard`'s search on the true hands (it sees
 /// every hand, not the draw pile's order), the ceiling for a bot at
 /// `hard`'s budget. It is a [`Player`], handed the whole [`Game`] before
@@ -870,5 +843,32 @@ impl Player for Peek {
     }
     fn is_research(&self) -> bool {
         true
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::HardBot;
+
+    #[test]
+    fn only_a_difference_beyond_the_noise_leaves_the_default() {
+        let bot = HardBot::new(1);
+        let same = [1.0f32, 0.0, 1.0, 0.0, 1.0, 0.0];
+        assert!(!bot.clearly_better(&same, &same), "a tie keeps the default");
+        // Better on every sample: clearly better.
+        let a = [1.0f32; 12];
+        let b = [
+            1.0f32, 0.0, 1.0, 0.0, 1.0, 0.0, 1.0, 0.0, 1.0, 0.0, 1.0, 0.0,
+        ];
+        assert!(bot.clearly_better(&a, &b));
+        assert!(!bot.clearly_better(&b, &a));
+        // Wins and losses that cancel out are noise.
+        let (mut c, mut d) = ([0.0f32; 40], [0.0f32; 40]);
+        c[7] = 1.0;
+        c[20] = 1.0;
+        d[3] = 1.0;
+        assert!(!bot.clearly_better(&c, &d));
+        // Too few samples to say.
+        assert!(!bot.clearly_better(&[1.0], &[0.0]));
     }
 }

@@ -12,9 +12,11 @@
 //! Encodings are in [`encode`]; docs/python.md has the tables.
 
 pub mod encode;
+mod functions;
 pub mod table;
 
-use clap::Parser;
+use functions::{action_size, presets, rules_toml, sim_json, trace_actions};
+
 use numpy::npyffi::flags::NPY_ARRAY_WRITEABLE;
 use numpy::{
     PyArray1, PyArray2, PyArrayMethods, PyReadonlyArray1, PyUntypedArray, PyUntypedArrayMethods,
@@ -895,76 +897,6 @@ impl VecEnv {
             PyArray1::zeros(py, n, false),
         )
     }
-}
-
-#[derive(Parser)]
-#[command(name = "sim")]
-struct SimCmd {
-    #[command(flatten)]
-    args: uno_sim::SimArgs,
-}
-
-/// `uno sim ARGS --json --quiet`: the summary's JSON text.
-#[pyfunction]
-fn sim_json(py: Python<'_>, args: Vec<String>) -> PyResult<String> {
-    let argv = std::iter::once("sim".to_string()).chain(args);
-    let cmd = SimCmd::try_parse_from(argv)
-        .map_err(|e| fail("usage", e.to_string().trim().to_string()))?;
-    let cfg = uno_sim::Config::from_args(&cmd.args).map_err(|e| fail(e.code(), e.to_string()))?;
-    let out = py
-        .allow_threads(|| uno_sim::simulate(&cfg, &indicatif::ProgressBar::hidden()))
-        .map_err(|e| fail(e.code(), e.to_string()))?;
-    Ok(out.summary.to_json())
-}
-
-/// The deck presets the engine knows.
-#[pyfunction]
-fn presets() -> Vec<&'static str> {
-    Rules::preset_names()
-}
-
-/// Validates rules (a preset name, TOML text or dict) and returns them as
-/// the TOML the engine loads; raises `UnoError` if they are malformed.
-#[pyfunction]
-#[pyo3(signature = (rules=None))]
-fn rules_toml(rules: Option<&Bound<'_, PyAny>>) -> PyResult<String> {
-    Ok(rules_from(rules)?.to_toml())
-}
-
-/// The action space size for `rules` (a `multi_play` block is added when
-/// that house rule is on).
-#[pyfunction]
-#[pyo3(signature = (rules=None, players=2))]
-fn action_size(rules: Option<&Bound<'_, PyAny>>, players: usize) -> PyResult<usize> {
-    Ok(encode::Space::new(&rules_from(rules)?, players).size())
-}
-
-/// The actions of one round (or `whole_game`) of a table of bots, one
-/// level per seat, as `(seat, action text)` pairs: through the table's
-/// turn loop, or with `driver` through the simulator's driver with the
-/// same seeds. The two agree (the cross-front-end test).
-#[pyfunction]
-#[pyo3(signature = (levels, seed, rules=None, whole_game=false, driver=false))]
-fn trace_actions(
-    levels: Vec<String>,
-    seed: u64,
-    rules: Option<&Bound<'_, PyAny>>,
-    whole_game: bool,
-    driver: bool,
-) -> PyResult<Vec<(u8, String)>> {
-    let rules = uno_core::CompiledRules::new(rules_from(rules)?);
-    let levels = levels
-        .iter()
-        .map(|l| l.parse::<uno_bots::Level>())
-        .collect::<Result<Vec<_>, _>>()
-        .map_err(|e| fail("unknown_bot", e.to_string()))?;
-    let until = if whole_game {
-        uno_bots::Until::Game
-    } else {
-        uno_bots::Until::Round
-    };
-    let log = table::trace(&rules, &levels, seed, until, driver).map_err(err)?;
-    Ok(log.into_iter().map(|(s, a)| (s, a.to_string())).collect())
 }
 
 #[pymodule]

@@ -1,6 +1,8 @@
-//! The deal on shared compiled tables and the bots' view of events: what
-//! both a new game (`play`) and a stored game replayed (`persist`) use.
+//! The deal on shared compiled tables, the bots' view of events and the
+//! turn loop of a table's seats: what both a new game (`play`) and a
+//! stored game replayed (`persist`) use.
 
+use uno_core::turns::Turns;
 use uno_core::{Event, Game, Rules, Seat, Viewer};
 
 use super::{SeatCtl, Shared};
@@ -39,4 +41,14 @@ pub(super) fn feed(ctls: &mut [SeatCtl], events: &[Event]) {
             }
         }
     }
+}
+
+/// The turn loop of a game whose seats are `seats`: seeded with `seed`,
+/// the seats of bots that react offerable.
+pub(super) fn turns_for(seats: &[SeatCtl], seed: u64) -> Turns {
+    let mut t = Turns::new(seed);
+    for (s, c) in seats.iter().enumerate() {
+        t.set_offerable(s as Seat, c.bot.as_ref().is_some_and(|b| b.reacts()));
+    }
+    t
 }

@@ -8,8 +8,8 @@ use tokio::time::Instant;
 use uno_bots::{make_bot, Level};
 use uno_core::{rotation_seed, seat_seed, Rules, RulesSpec, Seat};
 
+use super::deal::turns_for;
 use super::deal::{deal, feed};
-use super::standin::turns_for;
 use super::{parse_level, Live, Member, Occupant, Room, SeatCtl, SeatRecord, Settings, Shared};
 use crate::store::RoomRecord;
 

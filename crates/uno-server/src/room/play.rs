@@ -7,9 +7,9 @@ use std::sync::Arc;
 use tokio::time::Instant;
 use uno_core::{rotation_seed, Action, Seat};
 
+use super::deal::turns_for;
 use super::deal::{deal, feed};
 use super::lobby::bot_nickname;
-use super::standin::turns_for;
 use super::{Held, Live, Occupant, Origin, Room, SeatRecord, MAX_SEATS};
 use crate::fair;
 use crate::protocol::{error_text, ErrorCode, ServerMsg, PROTOCOL_VERSION as V};

@@ -17,21 +17,11 @@
 
 use tokio::time::Instant;
 use uno_bots::{make_bot, Bot, Level};
-use uno_core::{Decision, Seat, Turns};
+use uno_core::{Decision, Seat};
 
 use super::play::Submitted;
 use super::timers::timeout_action;
-use super::{Origin, Room, SeatCtl};
-
-/// The turn loop of a game whose seats are `seats`: seeded with `seed`,
-/// the seats of bots that react offerable.
-pub(super) fn turns_for(seats: &[SeatCtl], seed: u64) -> Turns {
-    let mut t = Turns::new(seed);
-    for (s, c) in seats.iter().enumerate() {
-        t.set_offerable(s as Seat, c.bot.as_ref().is_some_and(|b| b.reacts()));
-    }
-    t
-}
+use super::{Origin, Room};
 
 pub(super) fn bot_seed(seed: u64, seat: usize, salt: u64) -> u64 {
     seed ^ (0x9E37_79B9_7F4A_7C15u64.wrapping_mul(seat as u64 + 1)) ^ salt
