@@ -21,19 +21,19 @@ def test_table_and_driver_play_the_same_actions(seed):
 
 
 def test_whole_games_agree_and_reactions_happen():
-    levels = ["medium", "medium", "medium", "medium"]
-    reactions = 0
+    # `easy` forgets a quarter of its UNO calls (R10.2) and two `medium`s
+    # can catch it: out-of-turn actions happen, and the rotation decides
+    # who catches first.
+    levels = ["random", "easy", "medium", "medium"]
+    catches = 0
     for seed in range(4):
         table = _core.trace_actions(levels, seed, rules=RULES, whole_game=True)
         driver = _core.trace_actions(
             levels, seed, rules=RULES, whole_game=True, driver=True
         )
         assert table == driver
-        # An out-of-turn action: a catch, an UNO call on its own, or a
-        # jump-in (a play by a seat other than the one that played before
-        # the turn passed is hard to tell here; catches and calls suffice).
-        reactions += sum(1 for _, a in table if a.startswith(("catch", "uno")))
-    assert reactions > 0
+        catches += sum(1 for _, a in table if a.startswith("catch"))
+    assert catches > 0
 
 
 def test_unknown_level_is_an_error():
