@@ -49,6 +49,9 @@ pub struct Outcome {
     pub turns: u64,
     /// Out-of-turn actions (catches, UNO calls, jump-ins) applied.
     pub reactions: u64,
+    /// The seat that took the game's first ordinary turn (R4.1; after
+    /// R3's first-card effects), if one was taken.
+    pub first_turn: Option<Seat>,
     /// Ordinary turns in each round played.
     pub round_turns: SmallVec<[u64; 4]>,
     pub round_winners: SmallVec<[Option<Seat>; 4]>,
@@ -308,6 +311,7 @@ pub fn play_game_capped_into<P: Player>(
             Decision::Act(seat) => {
                 if matches!(game.phase(), Phase::Turn { .. }) {
                     round_turns += 1;
+                    out.first_turn.get_or_insert(seat);
                 }
                 let action = bots[seat as usize].act(game, seat);
                 if fast[seat as usize] {
@@ -329,7 +333,7 @@ pub fn play_game_capped_into<P: Player>(
                     )?;
                 }
                 // An action of the seat to act opens a round of offers.
-                turns.opened();
+                turns.applied(seat, &action, Some(seat));
                 fresh = true;
             }
             Decision::Offer(s) => {
@@ -361,7 +365,7 @@ pub fn play_game_capped_into<P: Player>(
                     &mut events,
                     &mut on_action,
                 )?;
-                turns.opened();
+                turns.applied(0, &Action::NextRound, None);
                 fresh = true;
                 out.round_turns.push(0);
                 round_start = out.actions;
@@ -433,6 +437,7 @@ impl Outcome {
         self.actions = 0;
         self.turns = 0;
         self.reactions = 0;
+        self.first_turn = None;
         self.round_turns.clear();
         self.round_winners.clear();
         self.round_points.clear();

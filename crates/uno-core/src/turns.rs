@@ -152,7 +152,24 @@ impl Turns {
     /// The next decision of `game`. Call it again after applying what was
     /// decided (and telling [`Turns::applied`]); after an offer that was
     /// let pass, just call it again.
+    #[inline]
     pub fn next(&mut self, game: &Game) -> Decision {
+        // The hot route (the simulator's baseline bots): with no seat to
+        // offer anything, the seat to act decides, or the round is over.
+        if self.offerable == 0 {
+            if let Some(s) = game.to_act() {
+                self.due = false;
+                self.len = 0;
+                self.pos = 0;
+                return Decision::Act(s);
+            }
+        }
+        self.next_offer(game)
+    }
+
+    /// [`Turns::next`] when some seat may be offered a chance.
+    #[inline(never)]
+    fn next_offer(&mut self, game: &Game) -> Decision {
         if game.round_over() {
             self.len = 0;
             self.pos = 0;
@@ -201,6 +218,7 @@ impl Turns {
     /// is the seat to act just before it. An action of the seat to act,
     /// or a new round dealt, opens a round of offers (rule 1); a reaction
     /// leaves the round of offers in progress as it is.
+    #[inline]
     pub fn applied(&mut self, seat: Seat, action: &Action, to_act_before: Option<Seat>) {
         if to_act_before == Some(seat) || matches!(action, Action::NextRound) {
             self.opened();
@@ -210,7 +228,7 @@ impl Turns {
     /// Opens a round of offers at the next [`Turns::next`] (the seat to
     /// act acted, a round was dealt), ending the one in progress.
     #[inline]
-    pub fn opened(&mut self) {
+    fn opened(&mut self) {
         self.due = true;
         self.len = 0;
         self.pos = 0;

@@ -305,7 +305,7 @@ impl Table {
                 Decision::RoundOver => {
                     if self.until == Until::Game {
                         self.apply(0, &Action::NextRound)?;
-                        self.turns.opened();
+                        self.turns.applied(0, &Action::NextRound, None);
                         continue;
                     }
                     return Ok(());
@@ -320,7 +320,9 @@ impl Table {
                     Some(b) => {
                         let name = b.name();
                         if let Some(a) = b.react(&self.game.observe(s)) {
+                            let before = self.game.to_act();
                             self.apply(s, &a).map_err(|f| bot_fault(name, s, &a, f))?;
+                            self.turns.applied(s, &a, before);
                         }
                     }
                 },
@@ -330,7 +332,7 @@ impl Table {
                         let a = b.act(&self.game.observe(to_act));
                         self.apply(to_act, &a)
                             .map_err(|f| bot_fault(name, to_act, &a, f))?;
-                        self.turns.opened();
+                        self.turns.applied(to_act, &a, Some(to_act));
                     }
                     None => {
                         self.game.legal_actions(to_act, &mut self.scratch);
@@ -386,11 +388,10 @@ impl Table {
                 }
             }
             Decoded::Act(a) => {
+                let before = self.game.to_act();
                 self.apply(seat, &a)?;
-                if !offer {
-                    // An action of the seat to act opens a round of offers.
-                    self.turns.opened();
-                }
+                // An action of the seat to act opens a round of offers.
+                self.turns.applied(seat, &a, before);
             }
         }
         self.advance()

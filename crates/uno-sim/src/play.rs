@@ -5,7 +5,6 @@
 use uno_bots::driver::play_game_capped_into;
 use uno_bots::external::{ErrorLog, ExternalBot};
 use uno_bots::{AnyBot, AnyPlayer, BotSpec, Outcome, Player};
-use uno_core::game::Phase;
 use uno_core::scenario::Scenario;
 use uno_core::{Action, Game, Seat, SeenEvent};
 
@@ -205,39 +204,46 @@ impl<'c> Worker<'c> {
             ..
         } = self;
         record.clear();
-        let mut first_seat = match game.phase() {
-            Phase::Turn { seat, .. } => Some(seat),
-            _ => None,
-        };
-        let mut effects = tally.effects.as_mut();
-        play_game_capped_into(
-            game,
-            bots,
-            cfg.until,
-            driver_seed(seed),
-            cfg.max_actions,
-            outcome,
-            |g: &Game, seat: Seat, action: &Action, events| {
-                if first_seat.is_none() {
-                    if let Phase::Turn { seat: s, .. } = g.phase() {
-                        first_seat = Some(s);
-                    }
-                }
-                if let Some(fx) = effects.as_deref_mut() {
-                    if !matches!(action, Action::NextRound) {
-                        fx.count(events);
-                    }
-                }
-                if recording {
-                    record.push((seat, action.clone()));
-                }
-            },
-        )
-        .map_err(|fault| SimError::Bot {
+        let fault = |fault| SimError::Bot {
             index,
             seed,
             fault: Box::new(fault),
-        })?;
+        };
+        if cfg.effects || recording {
+            let mut effects = tally.effects.as_mut();
+            play_game_capped_into(
+                game,
+                bots,
+                cfg.until,
+                driver_seed(seed),
+                cfg.max_actions,
+                outcome,
+                |_: &Game, seat: Seat, action: &Action, events| {
+                    if let Some(fx) = effects.as_deref_mut() {
+                        if !matches!(action, Action::NextRound) {
+                            fx.count(events);
+                        }
+                    }
+                    if recording {
+                        record.push((seat, action.clone()));
+                    }
+                },
+            )
+            .map_err(fault)?;
+        } else {
+            // The hot route: nothing to see per action.
+            play_game_capped_into(
+                game,
+                bots,
+                cfg.until,
+                driver_seed(seed),
+                cfg.max_actions,
+                outcome,
+                |_: &Game, _: Seat, _: &Action, _: &[_]| {},
+            )
+            .map_err(fault)?;
+        }
+        let first_seat = outcome.first_turn;
         // External bots' faults, by seat (also counted for capped games).
         for (s, log) in logs.iter().enumerate() {
             if let Some(log) = log {

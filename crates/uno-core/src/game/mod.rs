@@ -52,48 +52,52 @@ pub use crate::vocab::{Direction, Item, Pending};
 /// the seat that may still call UNO or be caught while the decision waits.
 /// Nothing about the pending decision lives anywhere else in [`Game`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+// `repr(u8)` with `seat` and `exposed` first in every in-round variant:
+// they sit at the same offset in each, so `seat()` and `exposed()` (read
+// on every action) compile to a load and a range check, not a jump table.
+#[repr(u8)]
 pub enum Phase {
     /// An ordinary turn: play or draw (R4.1).
     Turn { seat: Seat, exposed: Option<Seat> },
     /// R6.2: `card` was just drawn and is playable: play it or pass.
     PlayOrPass {
         seat: Seat,
-        card: Card,
         exposed: Option<Seat>,
+        card: Card,
     },
     /// A colour asked for: by a play's effects (`res`: R9 Bob-omb or an
     /// empty draw pile, R3 `as_dealer_played` wilds), or, with `res` `None`,
     /// by the R3 first wild, after which the chooser plays.
     ChooseColor {
         seat: Seat,
-        res: Option<Resolution>,
         exposed: Option<Seat>,
+        res: Option<Resolution>,
     },
     /// A player asked for by the effects being resolved (R13 swaps, R9
     /// Green Shell, R14 `chosen`).
     ChoosePlayer {
         seat: Seat,
-        res: Resolution,
         exposed: Option<Seat>,
+        res: Resolution,
     },
     /// R8.2: a single W+4 waits: accept or challenge (or stack, R13).
     AcceptOrChallenge {
         seat: Seat,
-        penalty: Penalty,
         exposed: Option<Seat>,
+        penalty: Penalty,
     },
     /// R13: a stacked penalty waits: stack on it or draw it all.
     StackOrDraw {
         seat: Seat,
-        penalty: Penalty,
         exposed: Option<Seat>,
+        penalty: Penalty,
     },
     /// R8.5: an honour rule of the effects being resolved waits for its
     /// target's answer.
     ComplyOrPenalty {
         seat: Seat,
-        res: Resolution,
         exposed: Option<Seat>,
+        res: Resolution,
     },
     /// R11: the round is over; `next_round` deals the next one.
     RoundOver,

@@ -190,7 +190,7 @@ pub fn parse_level(s: &str) -> Result<Level, ErrorCode> {
     match s.parse::<Level>() {
         Ok(l @ (Level::Easy | Level::Medium | Level::Hard | Level::Random)) => Ok(l),
         _ => Err(ErrorCode::BadMessage(format!(
-            "unknown bot level {:?} (easy, medium or hard)",
+            "unknown bot level {:?} (random, easy, medium or hard)",
             s.chars().take(20).collect::<String>()
         ))),
     }
