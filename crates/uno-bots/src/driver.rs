@@ -6,7 +6,9 @@
 //! is always first (in a live game the first to arrive wins; here every
 //! seat gets the same chance). The terminal game, the server's rooms and
 //! the Python table drive the same [`Turns`], so the same seeds give the
-//! same game everywhere.
+//! same game everywhere. Bots that keep memory see every event: a game
+//! freshly dealt's start-up events (the first card included) before the
+//! first decision, then each action's events before the next.
 //!
 //! No loop here can run for ever: a round that has not ended after
 //! [`DEFAULT_MAX_ROUND_ACTIONS`] actions (or the cap given to
@@ -283,6 +285,9 @@ pub fn play_game_capped_into<P: Player>(
         any_events,
     };
     let mut events: Vec<Event> = Vec::new();
+    if any_events {
+        feed_deal(game, bots, &want_events, &mut events);
+    }
     out.clear();
     out.round_turns.push(0);
     // Turns of the current round, written to `out` when it ends.
@@ -375,6 +380,38 @@ pub fn play_game_capped_into<P: Player>(
     out.game_winners.extend(game.game_winners());
     out.scores.extend(game.scores().iter().copied());
     Ok(())
+}
+
+/// Shows the bots that want events the start-up events of a game freshly
+/// dealt (the R2.2 draw for dealer, the R2.3 deal, the R3 first card), as
+/// every other front end does (the server's rooms, the terminal game, the
+/// Python table): a bot that keeps memory must not play round 1 without
+/// knowing the first card, and the same seed must give the same game
+/// everywhere (issue 19). The events are those of the same game dealt
+/// again; a game that is not freshly dealt (a position, a round in
+/// progress) is left as it is: its caller feeds what its bots saw.
+fn feed_deal<P: Player>(
+    game: &Game,
+    bots: &mut [P],
+    want_events: &[bool; 10],
+    events: &mut Vec<Event>,
+) {
+    if game.round() != 1 {
+        return;
+    }
+    events.clear();
+    let mut twin = game.clone();
+    twin.restart_with_events(game.seed(), events);
+    if twin == *game {
+        for (s, bot) in bots.iter_mut().enumerate() {
+            if want_events[s] {
+                for e in events.iter() {
+                    bot.observe(&e.project(Viewer::Seat(s as Seat)));
+                }
+            }
+        }
+    }
+    events.clear();
 }
 
 /// What `apply` needs to know about the line-up.

@@ -223,12 +223,27 @@ impl Table {
     /// decision.
     pub fn reset(&mut self, seed: u64) -> Result<(), Failure> {
         self.seed = seed;
+        self.events.clear();
         match &self.start {
             Some(g) => self.game = g.clone(),
-            None => self.game.restart(seed),
+            // The start-up events (draw for dealer, deal, first card):
+            // the bots see them, as at every front end (issue 19).
+            None => self.game.restart_with_events(seed, &mut self.events),
         }
         self.turns.reseed(rotation_seed(seed));
         self.make_bots();
+        if self.any_events {
+            for (s, bot) in self.bots.iter_mut().enumerate() {
+                if let Some(b) = bot {
+                    if b.wants_events() {
+                        for e in &self.events {
+                            b.observe(&e.project(Viewer::Seat(s as Seat)));
+                        }
+                    }
+                }
+            }
+        }
+        self.events.clear();
         self.current = None;
         if let Some(l) = &mut self.log {
             l.clear();

@@ -27,6 +27,14 @@ impl Game {
     /// seat count and reusing this game's memory. Equivalent to
     /// `Game::from_compiled(rules, players, seed)`.
     pub fn restart(&mut self, seed: u64) {
+        self.restart_with_events(seed, &mut crate::event::NoEvents);
+    }
+
+    /// [`Game::restart`] with the start-up events (the R2.2 draw for
+    /// dealer, the R2.3 deal, the R3 first card), as
+    /// [`Game::new_with_events`] gives them: bots that keep memory are
+    /// shown them before the first decision.
+    pub fn restart_with_events<E: EventSink>(&mut self, seed: u64, ev: &mut E) {
         self.seed = seed;
         self.reseed(1);
         self.scores = [0; MAX_SEATS];
@@ -35,11 +43,11 @@ impl Game {
         self.round = 0;
         let dealer = match self.rules().dealer() {
             Some(d) if d < self.seat_count => d,
-            _ => self.draw_for_dealer(&mut crate::event::NoEvents),
+            _ => self.draw_for_dealer(ev),
         };
         let mut pile = std::mem::take(&mut self.draw);
         self.fill_pile(&mut pile, &[]);
-        self.begin_round(dealer, pile, &mut crate::event::NoEvents);
+        self.begin_round(dealer, pile, ev);
     }
 
     /// One round's deal, computed from that round's seed alone: what a
