@@ -61,7 +61,7 @@ fn twin_round(
     let peek = level.is_none();
     let mut differ = 0;
     let mut others: Vec<Box<dyn Bot>> = Seat::all(n)
-        .map(|s| make_bot(Level::Medium, seed + 100 + s.get() as u64))
+        .map(|s| make_bot(Level::Medium, seed + 100 + u64::from(s.get())))
         .collect();
     let mut turns = Turns::new(seed);
     for s in Seat::all(n) {

@@ -68,7 +68,7 @@ fn play_round(rules: &Rules, players: usize, seed: u64, st: &mut Stats) {
             } else {
                 Style::EASY
             };
-            Heuristic::new(style, seed ^ s.get() as u64)
+            Heuristic::new(style, seed ^ u64::from(s.get()))
         })
         .collect();
     let apply = |game: &mut Game, know: &mut [Knowledge], s: Seat, a: &Action| {
@@ -281,7 +281,7 @@ fn belief_stays_consistent_with_the_game() {
                 Game::new(r.clone(), players, 500 + seed + 100 * i as u64).expect("game");
             let mut know = Knowledge::new(Seat::new(0), players).with_belief(64, seed);
             let mut bots: Vec<Heuristic> = Seat::all(players)
-                .map(|s| Heuristic::new(Style::MEDIUM, seed * 7 + s.get() as u64))
+                .map(|s| Heuristic::new(Style::MEDIUM, seed * 7 + u64::from(s.get())))
                 .collect();
             // Deals so far, and whether hands moved with ours since the last.
             let (mut deals, mut moved) = (0u32, true);

@@ -231,7 +231,7 @@ pub fn rotation_seed(game_seed: u64) -> u64 {
 /// `game_seed` (the terminal game, the server's bot seats, the Python
 /// table).
 pub fn seat_seed(game_seed: u64, seat: Seat) -> u64 {
-    mix(game_seed, 1 + seat.get() as u64)
+    mix(game_seed, 1 + u64::from(seat.get()))
 }
 
 /// Mixes a seed with a stream number (splitmix64).
