@@ -34,7 +34,7 @@ fn position(players: usize, seed: u64) -> Game {
                     return game;
                 }
             }
-            let a = bots[seat as usize].act(&game.observe(seat));
+            let a = bots[seat.index()].act(&game.observe(seat));
             game.apply_collect(seat, &a).expect("legal");
         }
     }

@@ -101,13 +101,13 @@ impl Bot for Checked {
 }
 
 /// Expected counts per card for seat `s` from a belief (stratified draws).
-fn marginals(b: &Belief, players: usize, s: usize) -> [f64; 64] {
+fn marginals(b: &Belief, players: usize, s: Seat) -> [f64; 64] {
     let mut m = [0.0; 64];
     const K: usize = 256;
     for i in 0..K {
         let u = (i as f64 + 0.5) / K as f64;
         if let Some(h) = b.sample(u, players) {
-            for c in h[s].iter() {
+            for c in h[s.index()].iter() {
                 m[c.index()] += 1.0 / K as f64;
             }
         }
@@ -149,8 +149,8 @@ impl Player for Probe {
         "probe"
     }
     fn act(&mut self, game: &Game, seat: Seat) -> Action {
-        self.truth = (0..game.players().min(MAX_SEATS))
-            .map(|s| *game.hand(s as Seat))
+        self.truth = Seat::all(game.players().min(MAX_SEATS))
+            .map(|s| *game.hand(s))
             .collect();
         let obs = &game.observe(seat);
         let n = obs.players();
@@ -164,14 +164,14 @@ impl Player for Probe {
             let blank = uno_bots::knowledge::Knowledge::new(me, n);
             blind.sync(&blank, obs);
             self.seed = self.seed.wrapping_add(1);
-            let next = uno_bots::heuristic::Seen::of(obs).neighbour(me, obs.direction()) as usize;
+            let next = uno_bots::heuristic::Seen::of(obs).neighbour(me, obs.direction());
             let mut st = self.stats.lock().unwrap();
-            for s in 0..n {
-                if s == me as usize || !obs.is_active(s as Seat) || self.truth[s].is_empty() {
+            for s in Seat::all(n) {
+                if s == me || !obs.is_active(s) || self.truth[s.index()].is_empty() {
                     continue;
                 }
                 for (i, bel) in [b, &fresh, &blind].into_iter().enumerate() {
-                    let (h, c) = score(&marginals(bel, n, s), &self.truth[s]);
+                    let (h, c) = score(&marginals(bel, n, s), &self.truth[s.index()]);
                     st.all[i].add(h, c);
                     if s == next {
                         st.next[i].add(h, c);

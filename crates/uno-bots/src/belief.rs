@@ -68,7 +68,7 @@ impl Part {
     /// not, `c` is swapped in for a random card of that hand, which takes
     /// `c`'s place (the pile or another hand).
     fn give(&mut self, j: Seat, c: Card, rng: &mut Pcg64Mcg) {
-        let j = j as usize;
+        let j = j.index();
         if self.hands[j].contains(c) {
             return;
         }
@@ -93,7 +93,7 @@ impl Part {
     /// Moves every card of `mask` out of seat `j`'s hand, each swapped
     /// for a random pile card outside `mask` (as far as the pile allows).
     fn clear_of(&mut self, j: Seat, mask: CardMask, rng: &mut Pcg64Mcg) {
-        let j = j as usize;
+        let j = j.index();
         let outside = CardCounts::from_cards(self.pool.iter().filter(|c| !mask.contains(*c)));
         let mut outside = outside;
         let held: Vec<Card> = self.hands[j].iter().filter(|c| mask.contains(*c)).collect();
@@ -130,7 +130,7 @@ impl Part {
             match random_card(&self.pool, rng) {
                 Some(c) => {
                     self.pool.remove(c);
-                    self.hands[j as usize].add(c);
+                    self.hands[j.index()].add(c);
                 }
                 None => break,
             }
@@ -225,8 +225,7 @@ impl Belief {
         if self.ready {
             let mut ok = self.parts.iter().all(|p| {
                 p.pool.len() == obs.draw_pile_size()
-                    && (0..n as Seat)
-                        .all(|s| s == me || p.hands[s as usize].len() == obs.hand_size(s))
+                    && Seat::all(n).all(|s| s == me || p.hands[s.index()].len() == obs.hand_size(s))
             });
             let p = &self.parts[0];
             if ok {
@@ -262,29 +261,29 @@ impl Belief {
                     pool: unseen,
                     ..Part::default()
                 };
-                for s in 0..n as Seat {
+                for s in Seat::all(n) {
                     if s == me {
                         continue;
                     }
                     let size = obs.hand_size(s);
-                    let h = &mut p.hands[s as usize];
+                    let h = &mut p.hands[s.index()];
                     for c in k.known_of(s).iter() {
                         if h.len() < size && p.pool.remove(c) {
                             h.add(c);
                         }
                     }
                 }
-                for s in 0..n as Seat {
+                for s in Seat::all(n) {
                     if s == me {
                         continue;
                     }
-                    let missing = obs.hand_size(s) - p.hands[s as usize].len();
+                    let missing = obs.hand_size(s) - p.hands[s.index()].len();
                     p.draw(s, missing as u16, &mut self.rng);
                 }
-                let v: u32 = (0..n as Seat)
+                let v: u32 = Seat::all(n)
                     .filter(|&s| s != me)
                     .map(|s| {
-                        let h = &p.hands[s as usize];
+                        let h = &p.hands[s.index()];
                         k.voids(s)
                             .iter()
                             .map(|v| {
@@ -366,7 +365,7 @@ impl Belief {
                     self.ready = false;
                 } else {
                     for p in &mut self.parts {
-                        p.hands.swap(*a as usize, *b as usize);
+                        p.hands.swap(a.index(), b.index());
                     }
                 }
             }
@@ -392,14 +391,14 @@ impl Belief {
                             &table,
                             k,
                             seen,
-                            &p.hands[j as usize],
+                            &p.hands[j.index()],
                             Some((cards[0], *color)),
                         );
                     }
                     // Card by card (R13 multi_play may put two copies).
                     for &c in cards {
                         p.give(j, c, &mut self.rng);
-                        p.hands[j as usize].remove(c);
+                        p.hands[j.index()].remove(c);
                     }
                 }
                 if seen.is_some() {
@@ -430,7 +429,7 @@ impl Belief {
                         // It drew: as the model would have, mostly, so
                         // most hypotheses are moved to a hand with nothing
                         // the heuristic would have played.
-                        let hand = &p.hands[j as usize];
+                        let hand = &p.hands[j.index()];
                         if model_turn(&table, seen, hand, Some(k)).is_some()
                             && self.rng.random_bool(FOLLOWS_MODEL)
                         {
@@ -459,7 +458,7 @@ impl Belief {
                 if let Some(cards) = &e.cards {
                     let shown = CardCounts::from_cards(cards.iter().copied());
                     for p in &mut self.parts {
-                        let o = *of as usize;
+                        let o = of.index();
                         for c in p.hands[o].iter().collect::<Vec<_>>() {
                             p.pool.add(c);
                         }
@@ -489,7 +488,7 @@ impl Belief {
                     if s == *offender {
                         let m = table.color_mask(prev).0;
                         for p in &mut self.parts {
-                            let held = p.hands[s as usize].mask().0 & m != 0;
+                            let held = p.hands[s.index()].mask().0 & m != 0;
                             if held && !*guilty {
                                 p.clear_of(s, CardMask(m), &mut self.rng);
                             } else if !held && *guilty {

@@ -170,13 +170,14 @@ where
                 scope.spawn(move || {
                     let mut out = Vec::with_capacity(chunk.clone().count());
                     for i in chunk {
-                        let seat = (i % players as u64) as usize;
+                        let seat = Seat::try_from((i % players as u64) as usize)
+                            .expect("checked above: a table has at most ten seats");
                         let mut game = Game::new(rules.clone(), players, i)
                             .expect("checked above: dealing does not depend on the seed");
                         let mut bots: Vec<P> = (0..players)
                             .map(|s| {
                                 let seed = i.wrapping_mul(1000).wrapping_add(s as u64);
-                                if s == seat {
+                                if s == seat.index() {
                                     lone(seed)
                                 } else {
                                     other(seed)
@@ -185,9 +186,9 @@ where
                             .collect();
                         let o = play_game(&mut game, &mut bots, Until::Round, i, |_, _, _, _| {})?;
                         let won = if rules.players_leave_when_out() {
-                            o.game_winners.contains(&(seat as Seat))
+                            o.game_winners.contains(&seat)
                         } else {
-                            o.round_winners.first().copied().flatten() == Some(seat as Seat)
+                            o.round_winners.first().copied().flatten() == Some(seat)
                         };
                         out.push(LoneResult {
                             won,
@@ -271,10 +272,10 @@ pub fn play_game_capped_into<P: Player>(
     let mut turns = Turns::new(seed);
     let mut want_events = [false; 10];
     let mut trusted = [false; 10];
-    for (s, b) in bots.iter().enumerate() {
-        want_events[s] = b.wants_events();
-        trusted[s] = b.trusted();
-        turns.set_offerable(s as Seat, b.reacts());
+    for (s, b) in Seat::all(bots.len()).zip(bots.iter()) {
+        want_events[s.index()] = b.wants_events();
+        trusted[s.index()] = b.trusted();
+        turns.set_offerable(s, b.reacts());
     }
     let any_events = want_events.iter().any(|&w| w);
     // Seats whose actions take the hot route: trusted bots, no events.
@@ -318,8 +319,8 @@ pub fn play_game_capped_into<P: Player>(
                     round_turns += 1;
                     out.first_turn.get_or_insert(seat);
                 }
-                let action = bots[seat as usize].act(game, seat);
-                if fast[seat as usize] {
+                let action = bots[seat.index()].act(game, seat);
+                if fast[seat.index()] {
                     // The hot route (`apply` below, inlined by hand): no
                     // events are collected, so `events` stays empty.
                     game.apply_trusted(seat, &action, &mut NoEvents);
@@ -342,7 +343,7 @@ pub fn play_game_capped_into<P: Player>(
                 fresh = true;
             }
             Decision::Offer(s) => {
-                if let Some(a) = bots[s as usize].react(game, s) {
+                if let Some(a) = bots[s.index()].react(game, s) {
                     apply(&ctx, game, bots, s, &a, out, &mut events, &mut on_action)?;
                     out.reactions += 1;
                 }
@@ -364,13 +365,13 @@ pub fn play_game_capped_into<P: Player>(
                     &ctx,
                     game,
                     bots,
-                    0,
+                    Seat::new(0),
                     &Action::NextRound,
                     out,
                     &mut events,
                     &mut on_action,
                 )?;
-                turns.applied(0, &Action::NextRound, None);
+                turns.applied(Seat::new(0), &Action::NextRound, None);
                 fresh = true;
                 out.round_turns.push(0);
                 round_start = out.actions;
@@ -403,10 +404,10 @@ fn feed_deal<P: Player>(
     let mut twin = game.clone();
     twin.restart_with_events(game.seed(), events);
     if twin == *game {
-        for (s, bot) in bots.iter_mut().enumerate() {
-            if want_events[s] {
+        for (s, bot) in Seat::all(bots.len()).zip(bots.iter_mut()) {
+            if want_events[s.index()] {
                 for e in events.iter() {
-                    bot.observe(&e.project(Viewer::Seat(s as Seat)));
+                    bot.observe(&e.project(Viewer::Seat(s)));
                 }
             }
         }
@@ -439,14 +440,14 @@ fn apply<P: Player>(
         if let Err(error) = game.apply(seat, action, events) {
             return Err(fault(bots, seat, action, error));
         }
-        for (s, bot) in bots.iter_mut().enumerate() {
-            if ctx.want_events[s] {
+        for (s, bot) in Seat::all(bots.len()).zip(bots.iter_mut()) {
+            if ctx.want_events[s.index()] {
                 for e in events.iter() {
-                    bot.observe(&e.project(Viewer::Seat(s as Seat)));
+                    bot.observe(&e.project(Viewer::Seat(s)));
                 }
             }
         }
-    } else if ctx.trusted[seat as usize] {
+    } else if ctx.trusted[seat.index()] {
         game.apply_trusted(seat, action, &mut NoEvents);
     } else if let Err(error) = game.apply(seat, action, &mut NoEvents) {
         return Err(fault(bots, seat, action, error));
@@ -461,7 +462,7 @@ fn apply<P: Player>(
 fn fault<P: Player>(bots: &[P], seat: Seat, action: &Action, error: ActionError) -> BotFault {
     BotFault {
         seat,
-        bot: bots[seat as usize].name(),
+        bot: bots[seat.index()].name(),
         action: action.clone(),
         error,
     }

@@ -37,7 +37,7 @@ use uno_core::event::DrawReason;
 use uno_core::game::MAX_SEATS;
 use uno_core::{
     Card, CardCounts, CardMask, Color, Direction, EventKind, Game, Observation, Pending, Rules,
-    Seat, SeenEvent,
+    Seat, SeatSet, SeenEvent,
 };
 
 use crate::table::Seen;
@@ -117,14 +117,14 @@ pub struct Evidence {
     /// or rotation, the known part of the hand we received.
     mine: CardCounts,
     /// Seats not playing this round (R13 last_holding_loses, R12.2).
-    gone: u16,
+    gone: SeatSet,
     top: Option<Card>,
     color: Option<Color>,
     /// The seat drawing at its turn (R6.3 draws continue), and whether
     /// that draw added a void that allows the card drawn last (R6.2).
     drawing: Option<(Seat, bool)>,
     /// Seats eliminated from the game (R12.2).
-    eliminated: u16,
+    eliminated: SeatSet,
     deck_size: usize,
     /// The last W+4: its player and the colour in play before it (R8.3).
     last_wd4: Option<(Seat, Option<Color>)>,
@@ -157,11 +157,11 @@ impl Evidence {
             n: players.min(MAX_SEATS),
             hands: Default::default(),
             mine: CardCounts::new(),
-            gone: 0,
+            gone: SeatSet::EMPTY,
             top: None,
             color: None,
             drawing: None,
-            eliminated: 0,
+            eliminated: SeatSet::EMPTY,
             deck_size: 0,
             last_wd4: None,
             last_color: [None; MAX_SEATS],
@@ -257,12 +257,12 @@ impl Evidence {
         self.top = Some(obs.top());
         self.color = obs.color();
         self.set_rules(obs.rules());
-        self.gone = 0;
-        for s in 0..self.n as Seat {
+        self.gone = SeatSet::EMPTY;
+        for s in Seat::all(self.n) {
             if !obs.is_active(s) {
-                self.gone |= 1 << s;
+                self.gone.insert(s);
             }
-            self.sizes[s as usize] = obs.hand_size(s).min(255) as u8;
+            self.sizes[s.index()] = obs.hand_size(s).min(255) as u8;
         }
         self.dir = obs.direction();
         self.discard.clear();
@@ -278,7 +278,7 @@ impl Evidence {
     pub fn known(&self) -> Vec<CardCounts> {
         (0..self.n)
             .map(|s| {
-                if s == self.me as usize {
+                if s == self.me.index() {
                     CardCounts::new()
                 } else {
                     self.hands[s].known
@@ -289,19 +289,19 @@ impl Evidence {
 
     /// The cards known to be in `seat`'s hand.
     pub fn known_of(&self, seat: Seat) -> &CardCounts {
-        &self.hands[seat as usize].known
+        &self.hands[seat.index()].known
     }
 
     /// The voids of `seat`'s hand (soft evidence, see [`Void`]).
     pub fn voids(&self, seat: Seat) -> &[Void] {
-        &self.hands[seat as usize].voids
+        &self.hands[seat.index()].voids
     }
 
     /// Whether `seat` probably holds no card of `color`: a void covering
     /// the colour that allows none.
     pub fn lacks_color(&self, seat: Seat, color: Color) -> bool {
         let m = CardMask::of_color(color).0;
-        self.hands[seat as usize]
+        self.hands[seat.index()]
             .voids
             .iter()
             .any(|v| v.allowed == 0 && v.mask.0 & m == m)
@@ -309,17 +309,17 @@ impl Evidence {
 
     /// The colour of the last coloured card `seat` played.
     pub fn last_color(&self, seat: Seat) -> Option<Color> {
-        self.last_color[seat as usize]
+        self.last_color[seat.index()]
     }
 
     /// The colour `seat` last named with a wild.
     pub fn last_named(&self, seat: Seat) -> Option<Color> {
-        self.last_named[seat as usize]
+        self.last_named[seat.index()]
     }
 
     /// Public W+4 challenges against `seat`: (found guilty, total).
     pub fn challenges(&self, seat: Seat) -> (u16, u16) {
-        self.challenges[seat as usize]
+        self.challenges[seat.index()]
     }
 
     /// The seat that played the last W+4 this round and the colour in
@@ -331,20 +331,17 @@ impl Evidence {
     /// How often `seat` seems to bluff a W+4, from public challenges, with
     /// a prior of one bluff in six.
     pub fn bluff_rate(&self, seat: Seat) -> f32 {
-        let (g, t) = self.challenges[seat as usize];
+        let (g, t) = self.challenges[seat.index()];
         (g as f32 + 0.5) / (t as f32 + 3.0)
     }
 
     /// The next seat still in the round from `s` in `dir`.
     fn neighbour(&self, s: Seat, dir: Direction) -> Seat {
-        let n = self.n as Seat;
+        let n = self.n;
         let mut t = s;
         for _ in 0..n {
-            t = match dir {
-                Direction::Cw => (t + 1) % n,
-                Direction::Ccw => (t + n - 1) % n,
-            };
-            if self.gone & (1 << t) == 0 {
+            t = t.step(dir, n);
+            if !self.gone.contains(t) {
                 return t;
             }
         }
@@ -372,7 +369,7 @@ impl Evidence {
             };
             if !same_turn {
                 if pending {
-                    if let Some(v) = self.hands[d as usize].voids.last_mut() {
+                    if let Some(v) = self.hands[d.index()].voids.last_mut() {
                         v.allowed = v.allowed.saturating_sub(1);
                     }
                 }
@@ -407,7 +404,7 @@ impl Evidence {
             EventKind::Played {
                 seat, cards, color, ..
             } => {
-                let s = *seat as usize;
+                let s = seat.index();
                 let before = self.color;
                 // R6.2: a card just drawn is played (the void allowed it).
                 self.drawing = None;
@@ -436,7 +433,7 @@ impl Evidence {
                 count,
                 reason,
             } => {
-                let s = *seat as usize;
+                let s = seat.index();
                 if *seat == me {
                     if let Some(cards) = &e.cards {
                         for &c in cards {
@@ -486,7 +483,7 @@ impl Evidence {
             }
             EventKind::ColorChosen { seat, color } => {
                 self.color = Some(*color);
-                self.last_named[*seat as usize] = Some(*color);
+                self.last_named[seat.index()] = Some(*color);
             }
             EventKind::ItemRevealed { card, .. } => {
                 self.top = Some(*card);
@@ -497,7 +494,7 @@ impl Evidence {
             EventKind::Challenged {
                 offender, guilty, ..
             } => {
-                let o = *offender as usize;
+                let o = offender.index();
                 self.challenges[o].1 += 1;
                 if *guilty {
                     self.challenges[o].0 += 1;
@@ -510,15 +507,15 @@ impl Evidence {
             }
             EventKind::HandRevealed { to, of } if *to == me && *of != me => {
                 if let Some(cards) = &e.cards {
-                    let h = &mut self.hands[*of as usize];
+                    let h = &mut self.hands[of.index()];
                     h.clear();
                     h.known = CardCounts::from_cards(cards.iter().copied());
                 }
             }
             EventKind::HandsSwapped { a, b } => {
-                let (a, b) = (*a as usize, *b as usize);
+                let (a, b) = (a.index(), b.index());
                 self.hands.swap(a, b);
-                let me = me as usize;
+                let me = me.index();
                 if a == me || b == me {
                     let other = if a == me { b } else { a };
                     // Our old hand went there; we hold what was known of theirs.
@@ -532,21 +529,21 @@ impl Evidence {
             EventKind::HandsRotated { direction } => {
                 let old = self.hands.clone();
                 let old_mine = self.mine;
-                for s in 0..self.n as Seat {
-                    if self.gone & (1 << s) != 0 {
+                for s in Seat::all(self.n) {
+                    if self.gone.contains(s) {
                         continue;
                     }
-                    let to = self.neighbour(s, *direction) as usize;
+                    let to = self.neighbour(s, *direction).index();
                     if s == me {
                         self.hands[to] = HandInfo {
                             known: old_mine,
                             voids: SmallVec::new(),
                         };
-                    } else if to == me as usize {
-                        self.mine = old[s as usize].known;
+                    } else if to == me.index() {
+                        self.mine = old[s.index()].known;
                         self.hands[to].clear();
                     } else {
-                        self.hands[to] = old[s as usize].clone();
+                        self.hands[to] = old[s.index()].clone();
                     }
                 }
             }
@@ -557,13 +554,13 @@ impl Evidence {
                 self.mine.clear();
             }
             EventKind::WentOut { seat } => {
-                self.gone |= 1 << *seat;
-                self.hands[*seat as usize].clear();
+                self.gone.insert(*seat);
+                self.hands[seat.index()].clear();
             }
             EventKind::Eliminated { seat } => {
-                self.eliminated |= 1 << *seat;
-                self.gone |= 1 << *seat;
-                self.hands[*seat as usize].clear();
+                self.eliminated.insert(*seat);
+                self.gone.insert(*seat);
+                self.hands[seat.index()].clear();
             }
             _ => {}
         }
@@ -579,14 +576,12 @@ impl Evidence {
                 self.discard.clear();
                 self.penalty_open = false;
             }
-            EventKind::Dealt { seat, count } => {
-                self.sizes[*seat as usize] = (*count).min(255) as u8
-            }
+            EventKind::Dealt { seat, count } => self.sizes[seat.index()] = (*count).min(255) as u8,
             EventKind::FirstCard { card } | EventKind::ItemRevealed { card, .. } => {
                 self.discard.push(*card)
             }
             EventKind::Played { seat, cards, .. } => {
-                let k = &mut self.sizes[*seat as usize];
+                let k = &mut self.sizes[seat.index()];
                 *k = k.saturating_sub(cards.len() as u8);
                 self.discard.extend_from_slice(cards);
                 let last = *cards.last().expect("a play has a card");
@@ -599,7 +594,7 @@ impl Evidence {
                 count,
                 reason,
             } => {
-                let k = &mut self.sizes[*seat as usize];
+                let k = &mut self.sizes[seat.index()];
                 *k = k.saturating_add((*count).min(255) as u8);
                 if *reason == DrawReason::Penalty {
                     self.penalty_open = false;
@@ -613,13 +608,13 @@ impl Evidence {
                 }
             }
             EventKind::DirectionChanged { direction } => self.dir = *direction,
-            EventKind::HandsSwapped { a, b } => self.sizes.swap(*a as usize, *b as usize),
+            EventKind::HandsSwapped { a, b } => self.sizes.swap(a.index(), b.index()),
             EventKind::HandsRotated { direction } => {
                 let old = self.sizes;
-                for s in 0..self.n as Seat {
-                    if self.gone & (1 << s) == 0 {
+                for s in Seat::all(self.n) {
+                    if !self.gone.contains(s) {
                         let to = self.neighbour(s, *direction);
-                        self.sizes[to as usize] = old[s as usize];
+                        self.sizes[to.index()] = old[s.index()];
                     }
                 }
             }
@@ -628,7 +623,7 @@ impl Evidence {
                     self.sizes[s] = k.min(255) as u8;
                 }
             }
-            EventKind::WentOut { seat } => self.sizes[*seat as usize] = 0,
+            EventKind::WentOut { seat } => self.sizes[seat.index()] = 0,
             _ => {}
         }
     }
@@ -650,12 +645,12 @@ impl Evidence {
     /// [`Observation::determinize`].
     pub fn violations(&self, sample: &Game) -> u32 {
         let mut total = 0;
-        for s in 0..self.n.min(sample.players()) {
-            if s == self.me as usize {
+        for s in Seat::all(self.n.min(sample.players())) {
+            if s == self.me {
                 continue;
             }
-            let hand = sample.hand(s as Seat);
-            for v in &self.hands[s].voids {
+            let hand = sample.hand(s);
+            for v in &self.hands[s.index()].voids {
                 let held: u32 = CardMask(hand.mask().0 & v.mask.0)
                     .iter()
                     .map(|c| hand.count(c) as u32)

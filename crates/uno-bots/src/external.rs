@@ -25,7 +25,7 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use serde_json::{json, Value};
-use uno_core::{Action, Observation, SeenEvent};
+use uno_core::{Action, Observation, Seat, SeenEvent};
 
 use crate::rule_bot::RuleBot;
 use crate::Bot;
@@ -173,7 +173,7 @@ impl ExternalBot {
     /// Starts `spec.command` and does the handshake for `seat` of a
     /// `players`-seat game. A failure to start is reported like any other
     /// fault: the fallback bot plays the seat.
-    pub fn start(spec: ExternalSpec, seat: u8, players: usize, seed: u64) -> ExternalBot {
+    pub fn start(spec: ExternalSpec, seat: Seat, players: usize, seed: u64) -> ExternalBot {
         let mut bot = ExternalBot {
             spec,
             proc: None,

@@ -283,7 +283,7 @@ impl HardBot {
     fn look(&mut self, game: &Game) {
         self.truth.clear();
         self.truth
-            .extend((0..game.players() as Seat).map(|s| *game.hand(s)));
+            .extend(Seat::all(game.players()).map(|s| *game.hand(s)));
     }
 
     /// Whether the W+4 challenge is searched rather than left to the
@@ -449,7 +449,7 @@ impl HardBot {
         me: Seat,
         mut stop: Option<&mut Vec<Action>>,
     ) -> Option<f32> {
-        let n = g.players() as Seat;
+        let n = g.players();
         // R13 jump-ins, as the rules answer them (asked once per playout).
         let draw_two = Card::draw_two(Color::Red);
         let jump_on_two = Card::all()
@@ -466,8 +466,9 @@ impl HardBot {
                 let exposed = g.exposed().is_some();
                 let top = g.top();
                 let turn = matches!(g.phase(), Phase::Turn { .. });
-                for k in 1..n {
-                    let s = (to_act + k) % n;
+                let mut s = to_act;
+                for _ in 1..n {
+                    s = s.step(Direction::Cw, n);
                     // Ask only a seat that has something to do (cheap).
                     let hand = g.hand(s);
                     let worth = exposed
@@ -521,8 +522,8 @@ impl HardBot {
     /// chance to win taken as proportional to `exp(-β·cards - δ·turns
     /// until it plays)` (β and δ fitted on rounds between `medium` bots).
     fn evaluate(g: &Game, me: Seat) -> f32 {
-        let n = g.players() as Seat;
-        let active = (0..n).filter(|&s| g.is_active(s)).count() as f32;
+        let n = g.players();
+        let active = g.active_seats().len() as f32;
         let beta = (0.1 + 0.05 * active).min(0.5);
         let delta = 0.05;
         let lose = g.rules().players_leave_when_out();
@@ -538,10 +539,7 @@ impl HardBot {
                     mine = w;
                 }
             }
-            s = match g.direction() {
-                Direction::Cw => (s + 1) % n,
-                Direction::Ccw => (s + n - 1) % n,
-            };
+            s = s.step(g.direction(), n);
         }
         let p = if total > 0.0 { mine / total } else { 0.0 };
         if lose {
@@ -562,7 +560,7 @@ impl HardBot {
         let mut v = if won { 1.0 } else { 0.0 };
         if rules.scoring().method == ScoringMethod::Penalty {
             // Every hand's points count against its holder.
-            v -= 0.002 * g.round_points()[me as usize].min(200) as f32;
+            v -= 0.002 * g.round_points()[me.index()].min(200) as f32;
         } else if won {
             // A tie-break only: winning matters far more than by how much.
             let pts: u32 = g.round_points().iter().sum();

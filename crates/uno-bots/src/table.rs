@@ -11,7 +11,7 @@ use std::sync::Arc;
 use uno_core::card::NUM_TYPES;
 use uno_core::game::MAX_SEATS;
 use uno_core::rules::{Effect, Target};
-use uno_core::{Card, CardCounts, CardMask, Color, Direction, Observation, Rules, Seat};
+use uno_core::{Card, CardCounts, CardMask, Color, Direction, Observation, Rules, Seat, SeatSet};
 
 /// The value of a card's effects, split by whom they hit.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
@@ -199,8 +199,8 @@ pub struct Seen {
     pub me: Seat,
     pub players: usize,
     pub sizes: [u8; MAX_SEATS],
-    /// Seats out of the round (bit per seat).
-    pub gone: u16,
+    /// Seats out of the round.
+    pub gone: SeatSet,
     pub dir: Direction,
     pub top: Card,
     pub color: Option<Color>,
@@ -211,11 +211,11 @@ pub struct Seen {
 impl Seen {
     pub fn of(obs: &Observation<'_>) -> Seen {
         let mut sizes = [0u8; MAX_SEATS];
-        let mut gone = 0;
-        for s in 0..obs.players() as Seat {
-            sizes[s as usize] = obs.hand_size(s).min(255) as u8;
+        let mut gone = SeatSet::EMPTY;
+        for s in Seat::all(obs.players()) {
+            sizes[s.index()] = obs.hand_size(s).min(255) as u8;
             if !obs.is_active(s) {
-                gone |= 1 << s;
+                gone.insert(s);
             }
         }
         Seen {
@@ -231,18 +231,15 @@ impl Seen {
     }
 
     pub fn is_active(&self, s: Seat) -> bool {
-        self.gone & (1 << s) == 0
+        !self.gone.contains(s)
     }
 
     /// The next seat still in the round from `s` in `dir`.
     pub fn neighbour(&self, s: Seat, dir: Direction) -> Seat {
-        let n = self.players as Seat;
+        let n = self.players;
         let mut t = s;
         for _ in 0..n {
-            t = match dir {
-                Direction::Cw => (t + 1) % n,
-                Direction::Ccw => (t + n - 1) % n,
-            };
+            t = t.step(dir, n);
             if self.is_active(t) {
                 return t;
             }

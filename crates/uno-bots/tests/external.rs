@@ -9,6 +9,7 @@ use std::time::Duration;
 use serde_json::Value;
 use uno_bots::external::{ExternalBot, ExternalSpec, Fault, FaultKind};
 use uno_bots::{make_bot, play_game, Bot, Level, Outcome, Until};
+use uno_core::Seat;
 use uno_core::{Game, Rules, RulesSpec};
 
 fn rules() -> Rules {
@@ -29,7 +30,7 @@ fn sh_bot(mode: &str, log: Option<&PathBuf>) -> ExternalSpec {
 /// action is validated by the engine (`play_game` fails on a rejected one).
 fn play(spec: ExternalSpec, players: usize, until: Until, seed: u64) -> (Outcome, Vec<Fault>) {
     let mut game = Game::new(rules(), players, seed).expect("valid game");
-    let ext = ExternalBot::start(spec, 0, players, seed);
+    let ext = ExternalBot::start(spec, Seat::new(0), players, seed);
     let log = ext.error_log();
     let mut bots: Vec<Box<dyn Bot>> = vec![Box::new(ext)];
     for s in 1..players {

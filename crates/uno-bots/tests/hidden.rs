@@ -55,20 +55,20 @@ fn twin_round(
     tree: bool,
 ) -> (u32, u32) {
     let mut game = Game::new(rules.clone(), players, seed).expect("valid game");
-    let n = players as Seat;
+    let n = players;
     let mut a = make(level, seed, tree);
     let mut b = make(level, seed, tree);
     let peek = level.is_none();
     let mut differ = 0;
-    let mut others: Vec<Box<dyn Bot>> = (0..n)
-        .map(|s| make_bot(Level::Medium, seed + 100 + s as u64))
+    let mut others: Vec<Box<dyn Bot>> = Seat::all(n)
+        .map(|s| make_bot(Level::Medium, seed + 100 + u64::from(s.get())))
         .collect();
     let mut turns = Turns::new(seed);
-    for s in 0..n {
+    for s in Seat::all(n) {
         let reacts = if s == me {
             a.reacts()
         } else {
-            Bot::reacts(&others[s as usize])
+            Bot::reacts(&others[s.index()])
         };
         turns.set_offerable(s, reacts);
     }
@@ -99,7 +99,7 @@ fn twin_round(
             x
         } else {
             let obs = game.observe(s);
-            let bot = &mut others[s as usize];
+            let bot = &mut others[s.index()];
             if offer {
                 Bot::react(bot, &obs)
             } else {
@@ -115,9 +115,9 @@ fn twin_round(
             let mine = e.project(Viewer::Seat(me));
             a.observe(&mine);
             b.observe(&mine);
-            for (t, bot) in others.iter_mut().enumerate() {
-                if t as Seat != me {
-                    Bot::observe(bot, &e.project(Viewer::Seat(t as Seat)));
+            for (t, bot) in Seat::all(others.len()).zip(others.iter_mut()) {
+                if t != me {
+                    Bot::observe(bot, &e.project(Viewer::Seat(t)));
                 }
             }
         }
@@ -142,7 +142,7 @@ fn every_level_sees_no_hidden_cards() {
                 compared += twin_round(
                     r,
                     players,
-                    (seed % players as u64) as Seat,
+                    Seat::new((seed % players as u64) as u8),
                     Some(level),
                     seed + 1000 * i as u64,
                     true,
@@ -172,7 +172,7 @@ fn medium_and_easy_see_no_hidden_cards() {
                 compared += twin_round(
                     r,
                     players,
-                    (seed % players as u64) as Seat,
+                    Seat::new((seed % players as u64) as u8),
                     Some(level),
                     seed + 1000 * i as u64,
                     false,
@@ -203,7 +203,7 @@ fn hard_sees_no_hidden_cards() {
                 compared += twin_round(
                     r,
                     players,
-                    (seed % players as u64) as Seat,
+                    Seat::new((seed % players as u64) as u8),
                     Some(Level::Hard),
                     seed + 1000 * i as u64,
                     tree,
@@ -226,7 +226,7 @@ fn peek_sees_the_hidden_cards() {
         let (c, d) = twin_round(
             &rules("classic", &[]),
             players,
-            (seed % players as u64) as Seat,
+            Seat::new((seed % players as u64) as u8),
             None,
             seed,
             true,

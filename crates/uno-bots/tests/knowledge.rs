@@ -11,7 +11,7 @@ use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg64Mcg;
 use uno_bots::heuristic::{Heuristic, Style};
 use uno_bots::knowledge::Knowledge;
-use uno_core::{Action, CardCounts, Event, Game, Rules, RulesSpec, Seat, Viewer};
+use uno_core::{Action, CardCounts, Direction, Event, Game, Rules, RulesSpec, Seat, Viewer};
 
 fn rules(preset: &str, house: &[&str]) -> Rules {
     RulesSpec {
@@ -58,26 +58,26 @@ struct Stats {
 /// trackers after every action.
 fn play_round(rules: &Rules, players: usize, seed: u64, st: &mut Stats) {
     let mut game = Game::new(rules.clone(), players, seed).expect("valid game");
-    let n = players as Seat;
+    let n = players;
     let mut rng = Pcg64Mcg::seed_from_u64(seed);
-    let mut know: Vec<Knowledge> = (0..n).map(|s| Knowledge::new(s, players)).collect();
-    let mut bots: Vec<Heuristic> = (0..n)
+    let mut know: Vec<Knowledge> = Seat::all(n).map(|s| Knowledge::new(s, players)).collect();
+    let mut bots: Vec<Heuristic> = Seat::all(n)
         .map(|s| {
-            let style = if s % 2 == 0 {
+            let style = if s.index() % 2 == 0 {
                 Style::MEDIUM
             } else {
                 Style::EASY
             };
-            Heuristic::new(style, seed ^ s as u64)
+            Heuristic::new(style, seed ^ u64::from(s.get()))
         })
         .collect();
     let apply = |game: &mut Game, know: &mut [Knowledge], s: Seat, a: &Action| {
         let mut ev: Vec<Event> = Vec::new();
         game.apply(s, a, &mut ev)
             .expect("heuristic actions are legal");
-        for (t, k) in know.iter_mut().enumerate() {
+        for (t, k) in Seat::all(know.len()).zip(know.iter_mut()) {
             for e in &ev {
-                k.observe(&e.project(Viewer::Seat(t as Seat)));
+                k.observe(&e.project(Viewer::Seat(t)));
             }
         }
     };
@@ -86,12 +86,12 @@ fn play_round(rules: &Rules, players: usize, seed: u64, st: &mut Stats) {
             return;
         }
         let to_act = game.to_act().expect("in a round");
-        for s in 0..n {
+        for s in Seat::all(n) {
             if s == to_act || game.round_over() {
                 continue;
             }
-            know[s as usize].sync(&game.observe(s));
-            if let Some(a) = bots[s as usize].react(&game.observe(s), Some(&know[s as usize])) {
+            know[s.index()].sync(&game.observe(s));
+            if let Some(a) = bots[s.index()].react(&game.observe(s), Some(&know[s.index()])) {
                 apply(&mut game, &mut know, s, &a);
             }
         }
@@ -99,8 +99,8 @@ fn play_round(rules: &Rules, players: usize, seed: u64, st: &mut Stats) {
             return;
         }
         let s = game.to_act().expect("in a round");
-        know[s as usize].sync(&game.observe(s));
-        let a = bots[s as usize].act(&game.observe(s), Some(&know[s as usize]));
+        know[s.index()].sync(&game.observe(s));
+        let a = bots[s.index()].act(&game.observe(s), Some(&know[s.index()]));
         apply(&mut game, &mut know, s, &a);
         if game.round_over() {
             return;
@@ -108,8 +108,8 @@ fn play_round(rules: &Rules, players: usize, seed: u64, st: &mut Stats) {
         st.steps += 1;
         // Soundness of every tracker.
         for (t, k) in know.iter().enumerate() {
-            for u in 0..n {
-                if u as usize == t {
+            for u in Seat::all(n) {
+                if u.index() == t {
                     continue;
                 }
                 let known = k.known_of(u);
@@ -124,13 +124,13 @@ fn play_round(rules: &Rules, players: usize, seed: u64, st: &mut Stats) {
             st.void_violations += k.violations(&game) as u64;
         }
         // A determinization for one seat.
-        let t: Seat = rng.random_range(0..n);
+        let t: Seat = Seat::new(rng.random_range(0..n as u8));
         let obs = game.observe(t);
-        let known = know[t as usize].known();
+        let known = know[t.index()].known();
         let seed2: u64 = rng.random();
         for sample in [
             obs.determinize(&known, seed2),
-            know[t as usize].determinize(&obs, seed2, 8),
+            know[t.index()].determinize(&obs, seed2, 8),
         ] {
             st.samples += 1;
             assert_eq!(
@@ -144,13 +144,13 @@ fn play_round(rules: &Rules, players: usize, seed: u64, st: &mut Stats) {
                 "cards not conserved"
             );
             let mut any = false;
-            for u in 0..n {
+            for u in Seat::all(n) {
                 if u != t {
-                    any |= !known[u as usize].is_empty();
+                    any |= !known[u.index()].is_empty();
                     assert!(
-                        subset(&known[u as usize], sample.hand(u)),
+                        subset(&known[u.index()], sample.hand(u)),
                         "known cards {:?} of seat {u} not placed: {:?}",
-                        known[u as usize],
+                        known[u.index()],
                         sample.hand(u)
                     );
                 }
@@ -187,7 +187,7 @@ fn swap_gives_our_old_hand_to_the_other_seat() {
     let mut found = 0;
     for seed in 0..400u64 {
         let mut game = Game::new(r.clone(), 3, seed).expect("game");
-        let mut know: Vec<Knowledge> = (0..3)
+        let mut know: Vec<Knowledge> = Seat::all(3)
             .map(|s| Knowledge::from_observation(&game.observe(s)))
             .collect();
         let mut bots: Vec<Heuristic> = (0..3).map(|s| Heuristic::new(Style::MEDIUM, s)).collect();
@@ -196,18 +196,18 @@ fn swap_gives_our_old_hand_to_the_other_seat() {
                 break;
             }
             let s = game.to_act().expect("in a round");
-            know[s as usize].sync(&game.observe(s));
-            let a = bots[s as usize].act(&game.observe(s), Some(&know[s as usize]));
+            know[s.index()].sync(&game.observe(s));
+            let a = bots[s.index()].act(&game.observe(s), Some(&know[s.index()]));
             let ev = game.apply_collect(s, &a).expect("legal");
-            for (t, k) in know.iter_mut().enumerate() {
+            for (t, k) in Seat::all(know.len()).zip(know.iter_mut()) {
                 for e in &ev {
-                    k.observe(&e.project(Viewer::Seat(t as Seat)));
+                    k.observe(&e.project(Viewer::Seat(t)));
                 }
             }
             for e in &ev {
                 if let uno_core::EventKind::HandsSwapped { a, b } = e.kind {
                     let other = if a == s { b } else { a };
-                    let known = know[s as usize].known_of(other);
+                    let known = know[s.index()].known_of(other);
                     assert!(subset(known, game.hand(other)));
                     assert_eq!(
                         known.len(),
@@ -228,7 +228,7 @@ fn challenge_reveal_is_known_to_the_challenger_only() {
     let mut reveals = 0;
     for seed in 0..3000u64 {
         let mut game = Game::new(r.clone(), 2, seed).expect("game");
-        let mut know: Vec<Knowledge> = (0..2)
+        let mut know: Vec<Knowledge> = Seat::all(2)
             .map(|s| Knowledge::from_observation(&game.observe(s)))
             .collect();
         // Easy seats bluff never; a challenger that always challenges finds innocents.
@@ -240,21 +240,21 @@ fn challenge_reveal_is_known_to_the_challenger_only() {
                 break;
             }
             let s = game.to_act().expect("in a round");
-            know[s as usize].sync(&game.observe(s));
+            know[s.index()].sync(&game.observe(s));
             let a = if game.pending() == Some(uno_core::Pending::AcceptOrChallenge) {
                 Action::Challenge
             } else {
-                bots[s as usize].act(&game.observe(s), Some(&know[s as usize]))
+                bots[s.index()].act(&game.observe(s), Some(&know[s.index()]))
             };
             let ev = game.apply_collect(s, &a).expect("legal");
-            for (t, k) in know.iter_mut().enumerate() {
+            for (t, k) in Seat::all(know.len()).zip(know.iter_mut()) {
                 for e in &ev {
-                    k.observe(&e.project(Viewer::Seat(t as Seat)));
+                    k.observe(&e.project(Viewer::Seat(t)));
                 }
             }
             if a == Action::Challenge {
-                let offender = 1 - s;
-                let known = know[s as usize].known_of(offender);
+                let offender = s.step(Direction::Cw, 2);
+                let known = know[s.index()].known_of(offender);
                 assert!(subset(known, game.hand(offender)));
                 // Innocent: the whole hand is known; guilty: all but the 4 drawn.
                 assert!(known.len() + 4 >= game.hand_size(offender));
@@ -279,9 +279,9 @@ fn belief_stays_consistent_with_the_game() {
             let players = 2 + (seed as usize % 4);
             let mut game =
                 Game::new(r.clone(), players, 500 + seed + 100 * i as u64).expect("game");
-            let mut know = Knowledge::new(0, players).with_belief(64, seed);
-            let mut bots: Vec<Heuristic> = (0..players as Seat)
-                .map(|s| Heuristic::new(Style::MEDIUM, seed * 7 + s as u64))
+            let mut know = Knowledge::new(Seat::new(0), players).with_belief(64, seed);
+            let mut bots: Vec<Heuristic> = Seat::all(players)
+                .map(|s| Heuristic::new(Style::MEDIUM, seed * 7 + u64::from(s.get())))
                 .collect();
             // Deals so far, and whether hands moved with ours since the last.
             let (mut deals, mut moved) = (0u32, true);
@@ -290,8 +290,8 @@ fn belief_stays_consistent_with_the_game() {
                     break;
                 }
                 let s = game.to_act().expect("in a round");
-                if s == 0 {
-                    know.sync(&game.observe(0));
+                if s == Seat::new(0) {
+                    know.sync(&game.observe(Seat::new(0)));
                     deals += u32::from(moved);
                     moved = false;
                     let b = know.belief().expect("enabled");
@@ -304,28 +304,33 @@ fn belief_stays_consistent_with_the_game() {
                     );
                     for k in 0..4 {
                         let hands = b.sample(k as f64 / 4.0, players).expect("ready").to_vec();
-                        let sample = game.observe(0).determinize(&hands, step * 4 + k);
-                        for j in 1..players as Seat {
+                        let sample = game.observe(Seat::new(0)).determinize(&hands, step * 4 + k);
+                        for j in Seat::all(players).skip(1) {
                             assert_eq!(
                                 sample.hand(j),
-                                &hands[j as usize],
+                                &hands[j.index()],
                                 "hypothesis placed whole"
                             );
                         }
-                        assert_eq!(sample.view(Viewer::Seat(0)), game.view(Viewer::Seat(0)));
+                        assert_eq!(
+                            sample.view(Viewer::Seat(Seat::new(0))),
+                            game.view(Viewer::Seat(Seat::new(0)))
+                        );
                         samples += 1;
                     }
                 }
-                let a = bots[s as usize].act(&game.observe(s), None);
+                let a = bots[s.index()].act(&game.observe(s), None);
                 let ev = game.apply_collect(s, &a).expect("legal");
                 for e in &ev {
                     use uno_core::EventKind as K;
                     match e.kind {
                         K::HandsShuffled { .. } | K::HandsRotated { .. } => moved = true,
-                        K::HandsSwapped { a, b } if a == 0 || b == 0 => moved = true,
+                        K::HandsSwapped { a, b } if a == Seat::new(0) || b == Seat::new(0) => {
+                            moved = true
+                        }
                         _ => {}
                     }
-                    know.observe(&e.project(Viewer::Seat(0)));
+                    know.observe(&e.project(Viewer::Seat(Seat::new(0))));
                 }
             }
         }

@@ -311,7 +311,7 @@ fn random_respects_no_action_finish() {
         let mut last_play: Vec<Option<Card>> = vec![None; players];
         play_game(&mut game, &mut bots, Until::Round, 0, |_, s, a, _| {
             if let Action::Play(p) = a {
-                last_play[s as usize] = Some(p.last());
+                last_play[s.index()] = Some(p.last());
             }
         })
         .expect("random only plays legal actions");
@@ -319,7 +319,7 @@ fn random_respects_no_action_finish() {
         // R13: whoever went out did so on a number card.
         if let Some(w) = game.round_winner() {
             if game.hand_size(w) == 0 {
-                let card = last_play[w as usize].expect("the winner played");
+                let card = last_play[w.index()].expect("the winner played");
                 assert!(card.is_number(), "seat {w} went out on {card}");
             }
         }

@@ -10,6 +10,7 @@ use serde_json::{json, Value};
 use uno_core::scenario::{
     run_scenario, run_scenario_bytes, Scenario, ScenarioError, ScenarioOutput, ScenarioState,
 };
+use uno_core::Seat;
 use uno_core::{Action, Card, Color, Game, Play, Rules, RulesSpec};
 
 const UNO: &str = env!("CARGO_BIN_EXE_uno");
@@ -815,7 +816,7 @@ fn game_rules() -> Vec<Rules> {
 }
 
 /// Any action at all, legal or not, by a seat at the table.
-fn any_action(players: u8) -> impl Strategy<Value = (u8, Action)> {
+fn any_action(players: u8) -> impl Strategy<Value = (Seat, Action)> {
     let card = prop::sample::select(CARDS).prop_map(|c| c.parse::<Card>().unwrap());
     let color = prop::sample::select(&Color::ALL[..]);
     (
@@ -827,6 +828,7 @@ fn any_action(players: u8) -> impl Strategy<Value = (u8, Action)> {
         any::<bool>(),
     )
         .prop_map(|(by, verb, cards, color, target, uno)| {
+            let (by, target) = (Seat::new(by), Seat::new(target));
             let action = match verb {
                 0 => Action::Play(Play {
                     cards: cards.into_iter().collect(),
@@ -855,7 +857,7 @@ fn any_action(players: u8) -> impl Strategy<Value = (u8, Action)> {
 #[derive(Debug, Clone)]
 enum Step {
     Legal(prop::sample::Index),
-    Any(u8, Action),
+    Any(Seat, Action),
 }
 
 fn recorded_game() -> impl Strategy<Value = (usize, u8, u64, Vec<Step>)> {

@@ -52,10 +52,9 @@ fn rules() -> Rules {
 /// The simulator's driver, the rotation seeded `rotation`.
 fn driver(seed: u64, rotation: u64) -> Trace {
     let mut game = Game::new(rules(), LINEUP.len(), seed).unwrap();
-    let mut bots: Vec<Box<dyn Bot>> = LINEUP
-        .iter()
-        .enumerate()
-        .map(|(s, &l)| make_bot(l, seat_seed(seed, s as Seat)))
+    let mut bots: Vec<Box<dyn Bot>> = Seat::all(LINEUP.len())
+        .zip(LINEUP.iter())
+        .map(|(s, &l)| make_bot(l, seat_seed(seed, s)))
         .collect();
     let mut trace = Vec::new();
     play_game(&mut game, &mut bots, Until::Game, rotation, |_, s, a, _| {
@@ -79,7 +78,7 @@ fn terminal(seed: u64) -> Trace {
         color: false,
     };
     let mut app = App::new(&config).unwrap();
-    let mut person = make_bot(Level::Random, seat_seed(seed, 0));
+    let mut person = make_bot(Level::Random, seat_seed(seed, Seat::new(0)));
     for _ in 0..100_000 {
         if app.bot_pending() {
             app.tick();
@@ -92,7 +91,11 @@ fn terminal(seed: u64) -> Trace {
         let action = if obs.round_over() {
             Action::NextRound
         } else {
-            assert_eq!(obs.to_act(), Some(0), "the game waits for the person");
+            assert_eq!(
+                obs.to_act(),
+                Some(Seat::new(0)),
+                "the game waits for the person"
+            );
             person.act(&obs)
         };
         app.send(action);
@@ -184,7 +187,7 @@ async fn server() -> (u64, Trace) {
         .iter()
         .skip(1)
         .map(|s| {
-            let seat = s["by"].as_u64().unwrap() as Seat;
+            let seat: Seat = serde_json::from_value(s["by"].clone()).unwrap();
             let action: Action = serde_json::from_value(s["action"].clone()).unwrap();
             (seat, action)
         })

@@ -5,6 +5,7 @@
 
 use std::process::Command;
 
+use uno_core::Seat;
 use uno_server::fair;
 
 const UNO: &str = env!("CARGO_BIN_EXE_uno");
@@ -138,7 +139,7 @@ fn deal_of(events: &[uno_core::Event], players: usize) -> (Vec<Vec<String>>, Str
         match e.kind {
             EventKind::Dealt { seat, .. } => {
                 let seen = e.referee();
-                hands[seat as usize] = seen.cards.unwrap().iter().map(|c| c.to_string()).collect();
+                hands[seat.index()] = seen.cards.unwrap().iter().map(|c| c.to_string()).collect();
             }
             EventKind::FirstCard { card } => first = card.to_string(),
             _ => {}
@@ -164,7 +165,7 @@ fn a_round_is_dealt_from_its_seed_alone() {
     let (code, r) = verify(&["--seed", &s1, "--round", "1", "--players", "3"]);
     assert_eq!(code, 0, "{r}");
     assert_eq!(r["ok"], true);
-    assert_eq!(r["deal"]["dealer"], g.dealer());
+    assert_eq!(r["deal"]["dealer"], g.dealer().get());
     assert_eq!(hands_of(&r), hands1);
     assert_eq!(r["deal"]["first_card"], first1);
     assert_eq!(r["deal"]["events"][0]["type"], "dealer_draw");
@@ -182,7 +183,7 @@ fn a_round_is_dealt_from_its_seed_alone() {
     }
     assert!(!g.game_over());
     ev.clear();
-    g.apply(0, &Action::NextRound, &mut ev).unwrap();
+    g.apply(Seat::new(0), &Action::NextRound, &mut ev).unwrap();
     assert_eq!(g.round(), 2);
     let (hands2, first2) = deal_of(&ev, 3);
     let s2 = uno_core::round_seed(m, 2).to_string();

@@ -16,8 +16,7 @@ use smallvec::SmallVec;
 use crate::card::{Card, Color};
 pub use form::FormError;
 
-/// A seat number, 0..players, clockwise (R2.4).
-pub type Seat = u8;
+pub use crate::seat::Seat;
 
 /// The cards of one play: one card, or several under `multi_play` (R13),
 /// in the order they are put down (the last becomes the top card).
@@ -283,6 +282,7 @@ pub mod form {
     use serde_json::{Map, Value};
 
     use crate::card::{Card, Color, ParseCardError};
+    use crate::seat::Seat;
 
     /// A fault in a JSON form: where (a path such as `actions[3].card`,
     /// `(document)` for the whole document) and what.
@@ -491,7 +491,7 @@ pub mod form {
     }
 
     /// A seat number, below `seats` (below 256 without a table).
-    pub fn seat(v: &Value, path: &str, seats: Option<usize>) -> Result<u8, FormError> {
+    pub fn seat(v: &Value, path: &str, seats: Option<usize>) -> Result<Seat, FormError> {
         let s = integer(v, path)?;
         let limit = seats.map_or(256, |n| n.min(256) as i128);
         if s < 0 || s >= limit {
@@ -501,7 +501,8 @@ pub mod form {
                 seats,
             });
         }
-        Ok(s as u8)
+        // 0 <= s < 256, checked above: the number fits a seat.
+        Ok(Seat::new(s as u8))
     }
 
     pub fn string<'a>(v: &'a Value, path: &str) -> Result<&'a str, FormError> {
@@ -575,7 +576,7 @@ mod tests {
         let c = |s: &str| -> Card { s.parse().unwrap() };
         let mut multi = Play::card(c("R5"));
         multi.cards.push(c("B5"));
-        multi.target = Some(2);
+        multi.target = Some(Seat::new(2));
         multi.uno = true;
         let all = [
             Action::Play(Play::wild(c("W+4"), Color::Green)),
@@ -585,9 +586,13 @@ mod tests {
             Action::Accept,
             Action::Challenge,
             Action::ChooseColor { color: Color::Red },
-            Action::ChoosePlayer { target: 3 },
+            Action::ChoosePlayer {
+                target: Seat::new(3),
+            },
             Action::Uno,
-            Action::Catch { target: 1 },
+            Action::Catch {
+                target: Seat::new(1),
+            },
             Action::Comply,
             Action::Penalty,
             Action::NextRound,

@@ -439,6 +439,7 @@ fn options() -> Vec<OptionEntry> {
 mod tests {
     use super::*;
     use crate::rules::{OptionsSpec, RulesError, ScoringSpec};
+    use crate::Seat;
     use serde_json::json;
     use std::collections::BTreeSet;
 
@@ -576,7 +577,7 @@ mod tests {
                 first_card: Some(FirstCard::Official),
                 hand_size: Some(7),
                 challenge: Some(true),
-                dealer: Some(0),
+                dealer: Some(Seat::new(0)),
                 badtz_maru_counts_self: Some(false),
                 badtz_maru_cards: Some(0),
                 zero_counts_ten: Some(false),

@@ -1,17 +1,18 @@
 //! Typed errors with stable codes (SCENARIOS.md "Output").
 //!
-//! A leaf of the crate: it depends on cards alone, so the rules, the game
+//! A leaf of the crate: it depends on cards and seats alone, so the rules, the game
 //! and the setup can all return these errors without importing each
 //! other ([`RulesError`] is also `uno_core::rules::RulesError`).
 
 use crate::card::Card;
+use crate::seat::Seat;
 
 /// Why an action was rejected. The game is unchanged after any of these
 /// (R4.4: no penalty is applied in software).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ActionError {
     #[error("seat {0} is not at this table")]
-    NoSuchSeat(u8),
+    NoSuchSeat(Seat),
     #[error("the game is over")]
     GameOver,
     #[error("the round is over: only next_round is possible")]
@@ -19,7 +20,7 @@ pub enum ActionError {
     #[error("the round is not over yet")]
     RoundNotOver,
     #[error("seat {by} cannot act now: the game waits for seat {to_act} (R4.4)")]
-    NotYourTurn { by: u8, to_act: u8 },
+    NotYourTurn { by: Seat, to_act: Seat },
     #[error("the game waits for {expected}, not {verb}")]
     DecisionPending {
         verb: &'static str,
@@ -36,7 +37,7 @@ pub enum ActionError {
     #[error("a colour must be named with {0} (R5.3)")]
     ColorRequired(Card),
     #[error("seat {target} is not a valid target: {why}")]
-    InvalidTarget { target: u8, why: &'static str },
+    InvalidTarget { target: Seat, why: &'static str },
     #[error("several cards at once: {0}")]
     MultiPlayNotAllowed(&'static str),
     #[error(
@@ -81,7 +82,7 @@ pub enum SetupError {
     #[error("position: {0}")]
     Position(String),
     #[error("seat {0} is outside the table")]
-    Seat(u8),
+    Seat(Seat),
 }
 
 impl SetupError {

@@ -316,19 +316,19 @@ mod tests {
     fn secrets_reach_their_audience_and_the_referee_only() {
         let e = Event::secret(
             EventKind::Drew {
-                seat: 1,
+                seat: Seat::new(1),
                 count: 1,
                 reason: DrawReason::Turn,
             },
             smallvec::smallvec![Card::WILD],
-            1,
-            1,
+            Seat::new(1),
+            Seat::new(1),
         );
         assert_eq!(
-            e.project(Viewer::Seat(1)).cards.as_deref(),
+            e.project(Viewer::Seat(Seat::new(1))).cards.as_deref(),
             Some(&[Card::WILD][..])
         );
-        assert_eq!(e.project(Viewer::Seat(0)).cards, None);
+        assert_eq!(e.project(Viewer::Seat(Seat::new(0))).cards, None);
         assert_eq!(e.project(Viewer::Spectator).cards, None);
         let r = e.referee();
         assert_eq!(r.cards.as_deref(), Some(&[Card::WILD][..]));

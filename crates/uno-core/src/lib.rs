@@ -11,7 +11,8 @@
 //!   user interfaces (`GET /api/rules`, the web page, `uno rules`).
 //! - [`action`]: the actions a seat can send, and their one parser (for
 //!   scenario files and the wire protocol alike).
-//! - [`error`]: typed errors with stable `code()`s (a leaf: cards only).
+//! - [`error`]: typed errors with stable `code()`s (a leaf: cards and
+//!   seats only).
 //! - [`event`]: events, and their projection for one viewer.
 //! - [`game`]: the state, the pending decision (`Phase`), `apply`, the
 //!   effect resolver and legal actions (R2–R13).
@@ -19,6 +20,8 @@
 //!   from the game's seed: round `r` of a game seeded `s` draws every card
 //!   from `round_seed(s, r)` alone, so a round's seed can be revealed when
 //!   it ends without revealing later deals.
+//! - [`seat`]: [`Seat`], a seat number (R2.4) as its own type: a seat
+//!   cannot be taken for a count or an index of something else.
 //! - [`seatset`]: [`SeatSet`], a set of seats as one mask (out,
 //!   eliminated, blocked, winners).
 //! - [`setup`]: unvalidated deals and positions, validated into a `Game`.
@@ -33,15 +36,15 @@
 //!   report.
 //!
 //! ```
-//! use uno_core::{Game, Rules, Action, Viewer};
+//! use uno_core::{Game, Rules, Action, Seat, Viewer};
 //! let mut game = Game::new(Rules::named("classic").unwrap(), 4, 42).unwrap();
 //! let seat = game.to_act().unwrap();
 //! let mut legal = Vec::new();
 //! game.legal_actions(seat, &mut legal);
 //! let events = game.apply_collect(seat, &legal[0]).unwrap();
-//! let _mine: Vec<_> = events.iter().map(|e| e.project(Viewer::Seat(0))).collect();
-//! let view = game.view(Viewer::Seat(0));
-//! assert_eq!(view.hand.len(), game.hand_size(0));
+//! let _mine: Vec<_> = events.iter().map(|e| e.project(Viewer::Seat(Seat::new(0)))).collect();
+//! let view = game.view(Viewer::Seat(Seat::new(0)));
+//! assert_eq!(view.hand.len(), game.hand_size(Seat::new(0)));
 //! ```
 
 pub mod action;
@@ -52,6 +55,7 @@ pub mod event;
 pub mod game;
 pub mod rules;
 pub mod scenario;
+pub mod seat;
 pub mod seatset;
 pub mod seed;
 pub mod setup;
@@ -59,12 +63,13 @@ pub mod turns;
 pub mod view;
 pub mod vocab;
 
-pub use action::{Action, Play, Seat};
+pub use action::{Action, Play};
 pub use card::{Card, CardCounts, CardMask, Color};
 pub use error::{ActionError, SetupError};
 pub use event::{Event, EventKind, EventSink, NoEvents, RefereeEvent, SeenEvent, Viewer};
 pub use game::{CompiledRules, Game, Phase, RoundDeal};
 pub use rules::{DeckPreset, Effect, HouseRule, Rules, RulesFormat, RulesSpec};
+pub use seat::Seat;
 pub use seatset::SeatSet;
 pub use seed::round_seed;
 pub use setup::{Position, Setup, Start};

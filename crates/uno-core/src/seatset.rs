@@ -4,21 +4,22 @@
 
 use std::fmt;
 
-use crate::action::Seat;
+use crate::seat::Seat;
 
 /// A set of seats (at most [`SeatSet::CAPACITY`] of them; a table has at
 /// most ten, R2.1). Copy, allocation-free, ordered by seat number.
 ///
 /// ```
-/// use uno_core::SeatSet;
+/// use uno_core::{Seat, SeatSet};
+/// let seats = |v: &[u8]| v.iter().map(|&n| Seat::new(n)).collect::<Vec<_>>();
 /// let mut s = SeatSet::EMPTY;
-/// assert!(s.insert(3));
-/// assert!(!s.insert(3));
-/// s.insert(1);
+/// assert!(s.insert(Seat::new(3)));
+/// assert!(!s.insert(Seat::new(3)));
+/// s.insert(Seat::new(1));
 /// assert_eq!(s.len(), 2);
-/// assert!(s.contains(1) && !s.contains(2));
-/// assert_eq!(s.iter().collect::<Vec<_>>(), vec![1, 3]);
-/// assert_eq!(SeatSet::first(4).difference(s).iter().collect::<Vec<_>>(), vec![0, 2]);
+/// assert!(s.contains(Seat::new(1)) && !s.contains(Seat::new(2)));
+/// assert_eq!(s.iter().collect::<Vec<_>>(), seats(&[1, 3]));
+/// assert_eq!(SeatSet::first(4).difference(s).iter().collect::<Vec<_>>(), seats(&[0, 2]));
 /// ```
 #[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
 pub struct SeatSet(u16);
@@ -43,7 +44,7 @@ impl SeatSet {
     /// The set of one seat (empty for a seat number past the capacity).
     #[inline]
     pub const fn single(seat: Seat) -> SeatSet {
-        match 1u16.checked_shl(seat as u32) {
+        match 1u16.checked_shl(seat.get() as u32) {
             Some(bit) => SeatSet(bit),
             None => SeatSet(0),
         }
@@ -135,7 +136,7 @@ impl Iterator for SeatSetIter {
         if self.0 == 0 {
             return None;
         }
-        let s = self.0.trailing_zeros() as Seat;
+        let s = Seat::new(self.0.trailing_zeros() as u8);
         self.0 &= self.0 - 1;
         Some(s)
     }
@@ -184,40 +185,48 @@ impl fmt::Debug for SeatSet {
 mod tests {
     use super::*;
 
+    fn seat(n: u8) -> Seat {
+        Seat::new(n)
+    }
+
+    fn seats(v: &[u8]) -> Vec<Seat> {
+        v.iter().map(|&n| Seat::new(n)).collect()
+    }
+
     #[test]
     fn insert_remove_contains_len() {
         let mut s = SeatSet::EMPTY;
         assert!(s.is_empty());
-        assert!(s.insert(0));
-        assert!(s.insert(9));
-        assert!(!s.insert(9));
+        assert!(s.insert(seat(0)));
+        assert!(s.insert(seat(9)));
+        assert!(!s.insert(seat(9)));
         assert_eq!(s.len(), 2);
-        assert!(s.contains(0) && s.contains(9) && !s.contains(5));
-        assert!(s.remove(0));
-        assert!(!s.remove(0));
-        assert_eq!(s.iter().collect::<Vec<_>>(), vec![9]);
+        assert!(s.contains(seat(0)) && s.contains(seat(9)) && !s.contains(seat(5)));
+        assert!(s.remove(seat(0)));
+        assert!(!s.remove(seat(0)));
+        assert_eq!(s.iter().collect::<Vec<_>>(), seats(&[9]));
         assert_eq!(format!("{s:?}"), "{9}");
     }
 
     #[test]
     fn out_of_range_seats_are_never_members() {
         let mut s = SeatSet::EMPTY;
-        assert!(!s.insert(16));
-        assert!(!s.insert(200));
+        assert!(!s.insert(seat(16)));
+        assert!(!s.insert(seat(200)));
         assert!(s.is_empty());
-        assert!(!s.contains(200));
-        assert!(!s.remove(31));
+        assert!(!s.contains(seat(200)));
+        assert!(!s.remove(seat(31)));
         assert_eq!(SeatSet::first(16), SeatSet::first(40));
         assert_eq!(SeatSet::first(16).len(), 16);
     }
 
     #[test]
     fn set_algebra() {
-        let a: SeatSet = [0, 1, 2].into_iter().collect();
-        let b: SeatSet = [2, 3].into_iter().collect();
+        let a: SeatSet = seats(&[0, 1, 2]).into_iter().collect();
+        let b: SeatSet = seats(&[2, 3]).into_iter().collect();
         assert_eq!(a.union(b), SeatSet::first(4));
-        assert_eq!(a.intersection(b).iter().collect::<Vec<_>>(), vec![2]);
-        assert_eq!(a.difference(b).iter().collect::<Vec<_>>(), vec![0, 1]);
+        assert_eq!(a.intersection(b).iter().collect::<Vec<_>>(), seats(&[2]));
+        assert_eq!(a.difference(b).iter().collect::<Vec<_>>(), seats(&[0, 1]));
         assert!(SeatSet::first(4).is_superset(a));
         assert!(!a.is_superset(b));
         assert_eq!(SeatSet::first(0), SeatSet::EMPTY);

@@ -88,7 +88,7 @@ impl Setup {
             return Err(SetupError::Players(n));
         }
         if let Some(d) = self.dealer {
-            if d as usize >= n {
+            if d.index() >= n {
                 return Err(SetupError::Seat(d));
             }
         }
@@ -107,7 +107,7 @@ impl Setup {
                 }
                 self.rules.check_deal(n)?;
                 let dealer = match self.dealer.or(self.rules.dealer()) {
-                    Some(d) if (d as usize) < n => d,
+                    Some(d) if d.index() < n => d,
                     Some(d) => return Err(SetupError::Seat(d)),
                     // R2.2: the draw for dealer, as `Game::new` makes it.
                     None => g.draw_for_dealer(ev),
@@ -154,16 +154,16 @@ impl Setup {
             (None, Some(given)) => given,
             (None, None) => return bad(format!("color is required when the top card is {top}")),
         };
-        let to_act = p.to_act.unwrap_or(0);
+        let to_act = p.to_act.unwrap_or_default();
         for (what, seat) in [("to_act", Some(to_act)), ("dealer", p.dealer)] {
             if let Some(s) = seat {
-                if s as usize >= n {
+                if s.index() >= n {
                     let _ = what;
                     return Err(SetupError::Seat(s));
                 }
             }
         }
-        if p.hands[to_act as usize].is_empty() {
+        if p.hands[to_act.index()].is_empty() {
             return bad(format!("to_act seat {to_act} holds no cards"));
         }
         if let Some(sc) = &p.scores {
@@ -187,14 +187,14 @@ impl Setup {
         g.round = p.round.unwrap_or(1);
         // The position's round draws from its own generator.
         g.reseed(g.round);
-        for (s, h) in p.hands.iter().enumerate() {
-            g.hands[s] = CardCounts::from_cards(h.iter().copied());
+        for (s, h) in Seat::all(p.hands.len()).zip(&p.hands) {
+            g.hands[s.index()] = CardCounts::from_cards(h.iter().copied());
             if h.is_empty() {
                 // SCENARIOS positions: an empty hand went out before the
                 // scenario began (R13 `last_holding_loses`), in seat
                 // order; the first of them is the round's winner.
-                g.out.insert(s as Seat);
-                g.first_out.get_or_insert(s as Seat);
+                g.out.insert(s);
+                g.first_out.get_or_insert(s);
             }
         }
         g.discard = p.discard.clone();
@@ -216,8 +216,9 @@ impl Setup {
         };
         g.color = Some(color);
         g.dir = p.direction.unwrap_or(Direction::Cw);
-        let default_dealer = (to_act as usize + n - 1) % n;
-        g.dealer = p.dealer.or(self.dealer).unwrap_or(default_dealer as Seat);
+        // The seat before the one to act, as if it had dealt (R2.4).
+        let default_dealer = to_act.step(Direction::Ccw, n);
+        g.dealer = p.dealer.or(self.dealer).unwrap_or(default_dealer);
         if let Some(sc) = &p.scores {
             g.scores[..n].copy_from_slice(sc);
         }

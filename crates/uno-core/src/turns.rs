@@ -47,7 +47,7 @@
 use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg64Mcg;
 
-use crate::{Action, Game, Seat};
+use crate::{Action, Game, Seat, SeatSet};
 
 /// Most seats a table has (R2.1).
 const MAX_SEATS: usize = 10;
@@ -75,7 +75,7 @@ pub enum Decision {
 pub struct Turns {
     rng: Pcg64Mcg,
     /// Bit `s`: seat `s` may be offered out-of-turn chances.
-    offerable: u16,
+    offerable: SeatSet,
     queue: [Seat; MAX_SEATS],
     len: u8,
     pos: u8,
@@ -90,8 +90,8 @@ impl Turns {
     pub fn new(seed: u64) -> Turns {
         Turns {
             rng: Pcg64Mcg::seed_from_u64(seed),
-            offerable: 0,
-            queue: [0; MAX_SEATS],
+            offerable: SeatSet::EMPTY,
+            queue: [Seat::new(0); MAX_SEATS],
             len: 0,
             pos: 0,
             due: true,
@@ -111,18 +111,18 @@ impl Turns {
     /// Whether `seat` may be offered out-of-turn chances (a bot that
     /// reacts, a learner). Seats beyond ten are ignored.
     pub fn set_offerable(&mut self, seat: Seat, yes: bool) {
-        if (seat as usize) < MAX_SEATS {
+        if seat.index() < MAX_SEATS {
             if yes {
-                self.offerable |= 1 << seat;
+                self.offerable.insert(seat);
             } else {
-                self.offerable &= !(1 << seat);
+                self.offerable.remove(seat);
             }
         }
     }
 
     /// Whether `seat` may be offered out-of-turn chances.
     pub fn offerable(&self, seat: Seat) -> bool {
-        (seat as usize) < MAX_SEATS && self.offerable & (1 << seat) != 0
+        seat.index() < MAX_SEATS && self.offerable.contains(seat)
     }
 
     /// The legal actions of the seat of the last [`Decision::Offer`].
@@ -143,7 +143,7 @@ impl Turns {
             return false;
         }
         if self.due {
-            self.offerable != 0 && game.reactions_possible()
+            !self.offerable.is_empty() && game.reactions_possible()
         } else {
             self.pos < self.len
         }
@@ -156,7 +156,7 @@ impl Turns {
     pub fn next(&mut self, game: &Game) -> Decision {
         // The hot route (the simulator's baseline bots): with no seat to
         // offer anything, the seat to act decides, or the round is over.
-        if self.offerable == 0 {
+        if self.offerable.is_empty() {
             if let Some(s) = game.to_act() {
                 self.due = false;
                 self.len = 0;
@@ -184,11 +184,13 @@ impl Turns {
             self.due = false;
             self.pos = 0;
             self.len = 0;
-            if self.offerable != 0 && game.reactions_possible() {
-                let n = game.players().min(MAX_SEATS) as Seat;
+            if !self.offerable.is_empty() && game.reactions_possible() {
+                // Drawn as a u8, as ever: the rotation of a seed must not
+                // change (n <= MAX_SEATS, so the cast is exact).
+                let n = game.players().min(MAX_SEATS) as u8;
                 let first = self.rng.random_range(0..n);
                 for k in 0..n {
-                    self.queue[k as usize] = (first + k) % n;
+                    self.queue[k as usize] = Seat::new((first + k) % n);
                 }
                 self.len = n;
             }
@@ -247,7 +249,7 @@ pub fn rotation_seed(game_seed: u64) -> u64 {
 /// `game_seed` (the terminal game, the server's bot seats, the Python
 /// table).
 pub fn seat_seed(game_seed: u64, seat: Seat) -> u64 {
-    mix(game_seed, 1 + seat as u64)
+    mix(game_seed, 1 + u64::from(seat.get()))
 }
 
 /// Mixes a seed with a stream number (splitmix64).
@@ -307,7 +309,7 @@ mod tests {
         for seed in 0..40u64 {
             let mut game = Game::new(rules(&["jump_in"]), 4, seed).unwrap();
             let mut t = Turns::new(seed);
-            for s in 1..4 {
+            for s in Seat::all(4).skip(1) {
                 t.set_offerable(s, true);
             }
             let mut legal = Vec::new();
@@ -316,7 +318,7 @@ mod tests {
                 match t.next(&game) {
                     Decision::Offer(s) => {
                         offers += 1;
-                        assert!(s != 0, "seat 0 is not offerable");
+                        assert!(s != Seat::new(0), "seat 0 is not offerable");
                         assert_ne!(Some(s), game.to_act());
                         assert!(!t.legal().is_empty());
                         assert!(
@@ -324,11 +326,14 @@ mod tests {
                             "{s} offered twice in one round of offers"
                         );
                         if seen.is_empty() {
-                            firsts[s as usize] += 1;
+                            firsts[s.index()] += 1;
                         } else {
                             // Seat order from the first, wrapping round.
                             let (first, last) = (seen[0], *seen.last().unwrap());
-                            assert!((s + 4 - first) % 4 > (last + 4 - first) % 4);
+                            assert!(
+                                (s.index() + 4 - first.index()) % 4
+                                    > (last.index() + 4 - first.index()) % 4
+                            );
                         }
                         seen.push(s);
                         // Take a jump-in or a catch now and then.
@@ -382,7 +387,7 @@ mod tests {
             out
         };
         let mut t = Turns::new(9);
-        for s in 0..3 {
+        for s in Seat::all(3) {
             t.set_offerable(s, true);
         }
         let a = run(&mut t);

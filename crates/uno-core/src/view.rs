@@ -55,10 +55,9 @@ impl Game {
     /// The view of `viewer`: a view never shows other hands.
     pub fn view(&self, viewer: Viewer) -> SeatView {
         let seat = match viewer {
-            Viewer::Seat(s) if (s as usize) < self.players() => Some(s),
+            Viewer::Seat(s) if s.index() < self.players() => Some(s),
             _ => None,
         };
-        let n = self.players() as Seat;
         let hand = seat.map(|s| self.hand(s).to_vec()).unwrap_or_default();
         let drawn = match self.phase() {
             Phase::PlayOrPass { seat: s, card, .. } if Some(s) == seat => Some(card),
@@ -71,7 +70,9 @@ impl Game {
             round: self.round(),
             dealer: self.dealer(),
             hand,
-            hand_sizes: (0..n).map(|s| self.hand_size(s)).collect(),
+            hand_sizes: Seat::all(self.players())
+                .map(|s| self.hand_size(s))
+                .collect(),
             top: self.top(),
             color: self.color(),
             direction: self.direction(),

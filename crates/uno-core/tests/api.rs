@@ -3,7 +3,7 @@
 
 use uno_core::event::EventKind;
 use uno_core::rules::DeckPreset;
-use uno_core::{Action, CompiledRules, Game, Play, Rules, Viewer};
+use uno_core::{Action, CompiledRules, Direction, Game, Play, Rules, Seat, Viewer};
 
 #[test]
 fn from_compiled_and_restart_equal_new() {
@@ -103,13 +103,15 @@ fn drawn_cards_are_seen_only_by_the_drawer() {
                 .expect("a draw event");
             assert!(drew.project(Viewer::Seat(seat)).cards.is_some());
             assert!(drew.referee().cards.is_some());
-            for other in 0..3 {
+            for other in Seat::all(3) {
                 if other != seat {
                     assert!(drew.project(Viewer::Seat(other)).cards.is_none());
                 }
             }
             assert!(drew.project(Viewer::Spectator).cards.is_none());
-            let json = serde_json::to_string(&drew.project(Viewer::Seat((seat + 1) % 3))).unwrap();
+            let json =
+                serde_json::to_string(&drew.project(Viewer::Seat(seat.step(Direction::Cw, 3))))
+                    .unwrap();
             assert!(!json.contains("\"cards\""), "{json}");
             return;
         }
@@ -125,13 +127,13 @@ fn r4_4_rejected_actions_change_nothing() {
     let mut g = Game::new(Rules::default(), 4, 3).unwrap();
     let before = g.clone();
     let seat = g.to_act().unwrap();
-    let other = (seat + 1) % 4;
+    let other = seat.step(Direction::Cw, 4);
     let card = g.hand(other).iter().next().unwrap();
     let err = g.apply(other, &Action::Play(Play::card(card)), &mut Vec::new());
     assert_eq!(err.unwrap_err().code(), "not_your_turn");
     assert!(g == before);
     assert_eq!(
-        g.apply(9, &Action::Draw, &mut Vec::new())
+        g.apply(Seat::new(9), &Action::Draw, &mut Vec::new())
             .unwrap_err()
             .code(),
         "no_such_seat"
@@ -147,7 +149,7 @@ fn spectator_view_holds_no_cards_of_any_hand() {
     assert_eq!(v.hand_sizes, vec![7, 7, 7, 7]);
     let json = serde_json::to_value(&v).unwrap();
     assert_eq!(json["hand"], serde_json::json!([]));
-    let mine = g.view(Viewer::Seat(2));
+    let mine = g.view(Viewer::Seat(Seat::new(2)));
     assert_eq!(mine.hand.len(), 7);
 }
 
@@ -171,7 +173,7 @@ fn reactions_possible_matches_the_legal_actions_of_other_seats() {
             let mut legal = Vec::new();
             for _ in 0..400 {
                 let Some(to_act) = g.to_act() else { break };
-                let others_can = (0..4u8).filter(|&s| s != to_act).any(|s| {
+                let others_can = Seat::all(4).filter(|&s| s != to_act).any(|s| {
                     g.legal_actions(s, &mut legal);
                     !legal.is_empty()
                 });

@@ -38,16 +38,17 @@ fn games_per_cell() -> u64 {
 /// Any action at all, legal or not, by any seat (sometimes off the table).
 fn random_action(rng: &mut Pcg64Mcg, n: usize, g: &Game) -> (Seat, Action) {
     let seat = if rng.random_bool(0.02) {
-        rng.random_range(n..12) as Seat
+        Seat::try_from(rng.random_range(n..12)).unwrap()
     } else {
-        rng.random_range(0..n) as Seat
+        Seat::try_from(rng.random_range(0..n)).unwrap()
     };
-    let target = |rng: &mut Pcg64Mcg| -> Seat { rng.random_range(0..n + 1) as Seat };
+    let target =
+        |rng: &mut Pcg64Mcg| -> Seat { Seat::try_from(rng.random_range(0..n + 1)).unwrap() };
     let color = |rng: &mut Pcg64Mcg| Color::ALL[rng.random_range(0..4)];
     let a = match rng.random_range(0..13) {
         0..=2 => {
             // Often a card from the seat's own hand, so card checks are reached.
-            let hand: Vec<Card> = if (seat as usize) < n {
+            let hand: Vec<Card> = if seat.index() < n {
                 g.hand(seat).to_vec()
             } else {
                 vec![]
@@ -146,7 +147,7 @@ fn play_one_game(rules: &Rules, players: usize, seed: u64, exhaustive: bool, ctx
             }
         }
         if exhaustive {
-            for s in 0..players as Seat {
+            for s in Seat::all(players) {
                 g.legal_actions(s, &mut buf);
                 for a in buf.clone() {
                     let mut probe = g.clone();
@@ -158,7 +159,7 @@ fn play_one_game(rules: &Rules, players: usize, seed: u64, exhaustive: bool, ctx
         }
         // Hidden information: re-dealing what a seat cannot see.
         if rng.random_bool(0.05) && !g.round_over() {
-            let s = rng.random_range(0..players) as Seat;
+            let s = Seat::try_from(rng.random_range(0..players)).unwrap();
             let other = g.permute_hidden(s, rng.random());
             if other.view(Viewer::Seat(s)) != g.view(Viewer::Seat(s)) {
                 fail(&format!("seat {s}'s view depends on hidden cards"), &g)
@@ -198,7 +199,7 @@ fn play_one_game(rules: &Rules, players: usize, seed: u64, exhaustive: bool, ctx
         }
     }
     let mut legal = Vec::new();
-    for s in 0..players as Seat {
+    for s in Seat::all(players) {
         g.legal_actions(s, &mut legal);
         assert!(legal.is_empty(), "legal actions after the game ended");
     }

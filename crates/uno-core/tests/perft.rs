@@ -119,7 +119,9 @@ fn cells() -> Vec<Cell> {
 /// position: every verb, with every colour and target, plays of held and
 /// unheld cards, multi-card plays and an empty play.
 fn candidates(rng: &mut Pcg64Mcg, g: &Game, seat: Seat) -> Vec<Action> {
-    let n = g.players() as Seat;
+    // Seats 0..=n: every seat of the table and one off it. Drawn as a u8,
+    // as when a seat was one, so a seed's positions stay the same.
+    let n = g.players() as u8;
     let mut out = vec![
         Action::Draw,
         Action::Pass,
@@ -133,11 +135,11 @@ fn candidates(rng: &mut Pcg64Mcg, g: &Game, seat: Seat) -> Vec<Action> {
     for color in Color::ALL {
         out.push(Action::ChooseColor { color });
     }
-    for target in 0..=n {
+    for target in (0..=n).map(Seat::new) {
         out.push(Action::ChoosePlayer { target });
         out.push(Action::Catch { target });
     }
-    let held: Vec<Card> = if seat < n {
+    let held: Vec<Card> = if seat.index() < g.players() {
         g.hand(seat).to_vec()
     } else {
         vec![]
@@ -160,7 +162,7 @@ fn candidates(rng: &mut Pcg64Mcg, g: &Game, seat: Seat) -> Vec<Action> {
             None
         };
         let target = if rng.random_bool(0.3) {
-            Some(rng.random_range(0..=n))
+            Some(Seat::new(rng.random_range(0..=n)))
         } else {
             None
         };
@@ -238,11 +240,11 @@ fn has_target(a: &Action) -> bool {
 
 /// The checks of one position. Panics with a description on a failure.
 fn check_position(rng: &mut Pcg64Mcg, g: &Game, st: &mut Stats, where_: &dyn Fn() -> String) {
-    let n = g.players() as Seat;
     let mut legal = Vec::new();
-    for seat in 0..=n {
+    // Every seat of the table and one off it.
+    for seat in Seat::all(g.players() + 1) {
         g.legal_actions(seat, &mut legal);
-        if seat == n {
+        if seat.index() == g.players() {
             assert!(
                 legal.is_empty(),
                 "{}: a seat off the table has legal actions",
@@ -352,7 +354,7 @@ fn is_blocked(g: &Game) -> bool {
     matches!(g.phase(), Phase::Turn { .. })
         && g.draw_pile_size() == 0
         && g.discard_pile().len() <= 1
-        && (0..g.players() as Seat)
+        && Seat::all(g.players())
             .filter(|&s| g.is_active(s))
             .all(|s| g.playable_mask(s).is_empty())
 }
@@ -378,7 +380,7 @@ fn decorate(rng: &mut Pcg64Mcg, g: &Game, a: &Action) -> Action {
         p.uno = !p.uno;
     }
     if rng.random_bool(0.5) {
-        p.target = Some(rng.random_range(0..g.players() as Seat));
+        p.target = Some(Seat::new(rng.random_range(0..g.players() as u8)));
     }
     Action::Play(p)
 }
@@ -454,7 +456,7 @@ fn drive(
             }
         } else if rng.random_bool(0.03) && !g.round_over() {
             // A no-op call or catch, also recorded and replayed.
-            let t = rng.random_range(0..players as Seat);
+            let t = Seat::new(rng.random_range(0..players as u8));
             let noop = if g.exposed().is_none() && t != s && rng.random_bool(0.5) {
                 Some(Action::Catch { target: t })
             } else if g.exposed() != Some(s) {
@@ -528,8 +530,8 @@ fn random_position(rng: &mut Pcg64Mcg, rules: &Rules, players: usize) -> Positio
     } else {
         None
     };
-    let holders: Vec<Seat> = (0..players as Seat)
-        .filter(|&s| !hands[s as usize].is_empty())
+    let holders: Vec<Seat> = Seat::all(players)
+        .filter(|&s| !hands[s.index()].is_empty())
         .collect();
     Position {
         color: top.is_wild().then(|| Color::ALL[rng.random_range(0..4)]),
@@ -594,7 +596,7 @@ fn replay(label: &str, sc: Scenario, actions: usize, g: &Game, events: &[Event])
         out.error
     );
     assert!(r == *g, "{label}: the replayed game differs");
-    for s in 0..g.players() as Seat {
+    for s in Seat::all(g.players()) {
         assert_eq!(
             r.view(Viewer::Seat(s)),
             g.view(Viewer::Seat(s)),

@@ -9,7 +9,8 @@ use rand_pcg::Pcg64Mcg;
 use uno_core::card::Card;
 use uno_core::event::{Event, EventKind};
 use uno_core::{
-    round_seed, Action, CompiledRules, Game, Position, Rules, RulesSpec, Seat, Setup, Start, Viewer,
+    round_seed, Action, CompiledRules, Direction, Game, Position, Rules, RulesSpec, Seat, Setup,
+    Start, Viewer,
 };
 
 /// Each seat's dealt cards in the last deal among `events` (referee view).
@@ -22,7 +23,7 @@ fn dealt_hands(events: &[Event], players: usize) -> Vec<Vec<Card>> {
     for e in &events[start..] {
         if let EventKind::Dealt { seat, .. } = e.kind {
             let seen = e.referee();
-            hands[seat as usize] = seen.cards.expect("the referee sees a deal").to_vec();
+            hands[seat.index()] = seen.cards.expect("the referee sees a deal").to_vec();
         }
     }
     hands
@@ -40,14 +41,14 @@ fn first_card(events: &[Event]) -> Card {
 }
 
 fn eliminated(g: &Game) -> Vec<Seat> {
-    (0..g.players() as Seat)
+    Seat::all(g.players())
         .filter(|&s| g.is_eliminated(s))
         .collect()
 }
 
 /// Plays one random legal action of the seat to act (`next_round` between rounds).
 fn step(g: &mut Game, rng: &mut Pcg64Mcg, events: &mut Vec<Event>) {
-    let seat = g.to_act().unwrap_or(0);
+    let seat = g.to_act().unwrap_or(Seat::new(0));
     let mut legal = Vec::new();
     g.legal_actions(seat, &mut legal);
     let a = legal[rng.random_range(0..legal.len())].clone();
@@ -103,7 +104,7 @@ fn every_rounds_deal_is_a_function_of_its_round_seed_alone() {
                     assert_eq!(deal.hands, dealt_hands(&events, players), "round {r}");
                     assert_eq!(deal.first_card, first_card(&events), "round {r}");
                     for s in &out {
-                        assert!(deal.hands[*s as usize].is_empty());
+                        assert!(deal.hands[s.index()].is_empty());
                     }
                     rounds_checked += 1;
                     eliminated_rounds += usize::from(!out.is_empty());
@@ -192,7 +193,7 @@ fn a_position_shuffles_its_draw_pile_with_its_rounds_seed() {
 fn deal_round_refuses_what_no_game_deals() {
     let c = CompiledRules::new(Rules::default());
     assert!(
-        Game::deal_round(&c, 3, 0, Some(0), &[], 1).is_err(),
+        Game::deal_round(&c, 3, 0, Some(Seat::new(0)), &[], 1).is_err(),
         "round 0"
     );
     assert!(
@@ -200,22 +201,30 @@ fn deal_round_refuses_what_no_game_deals() {
         "no dealer after round 1"
     );
     assert!(
-        Game::deal_round(&c, 3, 2, Some(3), &[], 1).is_err(),
+        Game::deal_round(&c, 3, 2, Some(Seat::new(3)), &[], 1).is_err(),
         "dealer off the table"
     );
     assert!(
-        Game::deal_round(&c, 3, 2, Some(1), &[1], 1).is_err(),
+        Game::deal_round(&c, 3, 2, Some(Seat::new(1)), &[Seat::new(1)], 1).is_err(),
         "eliminated dealer"
     );
     assert!(
-        Game::deal_round(&c, 3, 2, Some(0), &[1, 2], 1).is_err(),
+        Game::deal_round(
+            &c,
+            3,
+            2,
+            Some(Seat::new(0)),
+            &[Seat::new(1), Seat::new(2)],
+            1
+        )
+        .is_err(),
         "one seat left"
     );
     assert!(
         Game::deal_round(&c, 11, 1, None, &[], 1).is_err(),
         "11 seats"
     );
-    assert!(Game::deal_round(&c, 3, 2, Some(0), &[1], 1).is_ok());
+    assert!(Game::deal_round(&c, 3, 2, Some(Seat::new(0)), &[Seat::new(1)], 1).is_ok());
 }
 
 /// A game of several rounds, played to the end of round 1.
@@ -237,7 +246,7 @@ fn after_round_one(seed: u64) -> Game {
 fn next_deal(g: &Game) -> Vec<Vec<Card>> {
     let mut g = g.clone();
     let mut ev = Vec::new();
-    g.apply(0, &Action::NextRound, &mut ev).unwrap();
+    g.apply(Seat::new(0), &Action::NextRound, &mut ev).unwrap();
     dealt_hands(&ev, g.players())
 }
 
@@ -248,10 +257,10 @@ fn search_copies_do_not_see_the_next_rounds_deal() {
         let real = next_deal(&g);
         // The real next round is round 2's seed's deal.
         let c = CompiledRules::new(g.rules().clone());
-        let dealer = ((g.dealer() + 1) % 3) as Seat;
+        let dealer = g.dealer().step(Direction::Cw, 3);
         let expected = Game::deal_round(&c, 3, 2, Some(dealer), &[], round_seed(seed, 2)).unwrap();
         assert_eq!(real, expected.hands);
-        for seat in 0..3 {
+        for seat in Seat::all(3) {
             let sample = g.observe(seat).determinize(&[], seed ^ 17);
             assert_eq!(sample.view(Viewer::Seat(seat)), g.view(Viewer::Seat(seat)));
             assert_ne!(sample.seed(), g.seed(), "the game seed leaks into a sample");

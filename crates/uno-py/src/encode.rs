@@ -75,7 +75,7 @@ impl Space {
     }
 
     fn rel(&self, seat: Seat, target: Seat) -> usize {
-        (target as usize + self.players - seat as usize) % self.players
+        (target.index() + self.players - seat.index()) % self.players
     }
 
     /// The index of an action the engine lists for `seat`, if the space
@@ -164,7 +164,7 @@ impl Space {
                     "action index {index} names the seat {k} places on, but the table has {n} seats"
                 ));
             }
-            Ok(((seat as usize + k) % n) as Seat)
+            Seat::try_from((seat.index() + k) % n).map_err(|e| e.to_string())
         };
         let a = if i < COLORED_PLAYS {
             Action::Play(Play {
@@ -290,7 +290,7 @@ pub fn obs_len(history: usize) -> usize {
 /// out-of-turn chance rather than the pending decision.
 pub fn write_obs(obs: &Observation<'_>, offer: bool, history: usize, out: &mut [f32]) {
     out.fill(0.0);
-    let me = obs.seat() as usize;
+    let me = obs.seat().index();
     let n = obs.players();
     for c in obs.hand().iter() {
         out[OBS_HAND + c.index()] += 1.0;
@@ -322,19 +322,19 @@ pub fn write_obs(obs: &Observation<'_>, offer: bool, history: usize, out: &mut [
     if let Some(c) = obs.drawn() {
         out[OBS_DRAWN + c.index()] = 1.0;
     }
-    let slot = |s: usize| (s + n - me) % n;
+    let slot = |s: Seat| (s.index() + n - me) % n;
     let scores = obs.scores();
-    for (s, &score) in scores.iter().enumerate().take(n) {
+    for (s, &score) in Seat::all(n).zip(scores) {
         let k = slot(s);
-        out[OBS_HAND_SIZES + k] = obs.hand_size(s as Seat) as f32;
-        out[OBS_ACTIVE + k] = f32::from(u8::from(obs.is_active(s as Seat)));
+        out[OBS_HAND_SIZES + k] = obs.hand_size(s) as f32;
+        out[OBS_ACTIVE + k] = f32::from(u8::from(obs.is_active(s)));
         out[OBS_SCORES + k] = score as f32;
     }
     if let Some(t) = obs.to_act() {
-        out[OBS_TO_ACT + slot(t as usize)] = 1.0;
+        out[OBS_TO_ACT + slot(t)] = 1.0;
     }
     if let Some(e) = obs.exposed() {
-        out[OBS_EXPOSED + slot(e as usize)] = 1.0;
+        out[OBS_EXPOSED + slot(e)] = 1.0;
     }
     out[OBS_DIRECTION] = match obs.direction() {
         Direction::Cw => 1.0,
@@ -417,10 +417,13 @@ mod tests {
     fn out_of_range_indices_are_refused() {
         let rules = Rules::named("classic").unwrap();
         let space = Space::new(&rules, 3);
-        assert!(space.decode(0, -1).is_err());
-        assert!(space.decode(0, space.size() as i64).is_err());
+        assert!(space.decode(Seat::new(0), -1).is_err());
+        assert!(space.decode(Seat::new(0), space.size() as i64).is_err());
         // Catch the seat 5 places on at a 3-seat table.
-        assert!(space.decode(0, (CATCH + 4) as i64).is_err());
-        assert_eq!(space.decode(0, DECLINE as i64).unwrap(), Decoded::Decline);
+        assert!(space.decode(Seat::new(0), (CATCH + 4) as i64).is_err());
+        assert_eq!(
+            space.decode(Seat::new(0), DECLINE as i64).unwrap(),
+            Decoded::Decline
+        );
     }
 }

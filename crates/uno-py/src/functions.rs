@@ -75,6 +75,9 @@ pub(crate) fn trace_actions(
         uno_bots::Until::Round
     };
     let log = table::trace(&rules, &levels, seed, until, driver).map_err(err)?;
-    Ok(log.into_iter().map(|(s, a)| (s, a.to_string())).collect())
+    // Python sees plain seat numbers.
+    Ok(log
+        .into_iter()
+        .map(|(s, a)| (s.get(), a.to_string()))
+        .collect())
 }
-

@@ -140,14 +140,15 @@ fn writable(a: &Bound<'_, PyUntypedArray>) -> bool {
     unsafe { (*a.as_array_ptr()).flags & NPY_ARRAY_WRITEABLE != 0 }
 }
 
+/// A seat number from Python (a plain int), checked against the table.
 fn seat_arg(t: &Table, seat: i64) -> PyResult<Seat> {
-    if seat < 0 || seat as usize >= t.players() {
-        return Err(fail(
+    match u8::try_from(seat).map(Seat::new) {
+        Ok(s) if s.index() < t.players() => Ok(s),
+        _ => Err(fail(
             "no_such_seat",
             format!("seat {seat} is not at this table"),
-        ));
+        )),
     }
-    Ok(seat as Seat)
 }
 
 /// One table: a game, bots at some seats, and the decision waiting for a
@@ -254,7 +255,8 @@ impl Env {
     /// `(seat, offer)` of the waiting decision (`offer`: an out-of-turn
     /// chance, which `DECLINE` lets pass), or `None` when the episode is over.
     fn decision(&self) -> Option<(u8, bool)> {
-        self.t.current()
+        // Python sees plain seat numbers.
+        self.t.current().map(|(s, offer)| (s.get(), offer))
     }
 
     #[getter]
@@ -427,7 +429,7 @@ impl Env {
     fn describe(&self, action: i64, seat: Option<i64>) -> PyResult<String> {
         let s = match seat {
             Some(s) => seat_arg(&self.t, s)?,
-            None => self.t.current().map_or(0, |c| c.0),
+            None => self.t.current().map_or(Seat::new(0), |c| c.0),
         };
         encode::describe(&self.t.space, s, action).map_err(|m| fail("invalid_action_index", m))
     }
@@ -474,18 +476,18 @@ impl Env {
         let Some((seat, offer)) = self.t.current() else {
             return Ok(-1);
         };
-        let info = infos.get_item(seat as usize)?;
+        let info = infos.get_item(seat.index())?;
         info.set_item(intern!(py, "offer"), offer)?;
         info.set_item(
             intern!(py, "legal_moves"),
             pyo3::types::PyList::new(py, self.t.legal())?,
         )?;
-        Ok(seat as i64)
+        Ok(i64::from(seat.get()))
     }
 
     fn next_code(&self) -> i64 {
         match self.t.current() {
-            Some((seat, offer)) => 2 * seat as i64 + offer as i64,
+            Some((seat, offer)) => 2 * i64::from(seat.get()) + offer as i64,
             None => -1,
         }
     }
@@ -554,10 +556,10 @@ struct Row<'a> {
 }
 
 fn write_row(t: &Table, r: Row<'_>) {
-    let seat = t.current().map_or(0, |c| c.0);
+    let seat = t.current().map_or(Seat::new(0), |c| c.0);
     t.write_obs(seat, r.obs);
     t.write_mask(seat, r.mask);
-    *r.agent = seat as i64;
+    *r.agent = i64::from(seat.get());
 }
 
 impl VecEnv {

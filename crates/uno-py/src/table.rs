@@ -189,17 +189,17 @@ impl Table {
     }
 
     fn make_bots(&mut self) {
-        for (s, level) in self.levels.iter().enumerate() {
-            let bot_seed = seat_seed(self.seed, s as Seat);
-            self.bots[s] = match level {
+        for (s, level) in Seat::all(self.levels.len()).zip(self.levels.iter()) {
+            let bot_seed = seat_seed(self.seed, s);
+            self.bots[s.index()] = match level {
                 None => None,
                 Some(l) => {
                     let mut reused = false;
-                    if let Some(b) = &mut self.bots[s] {
+                    if let Some(b) = &mut self.bots[s.index()] {
                         reused = b.reset(bot_seed);
                     }
                     if reused {
-                        self.bots[s].take()
+                        self.bots[s.index()].take()
                     } else {
                         Some(make_bot(*l, bot_seed))
                     }
@@ -208,9 +208,9 @@ impl Table {
         }
         self.any_events = self.bots.iter().flatten().any(|b| b.wants_events());
         // Learners and bots that react may be offered out-of-turn chances.
-        for (s, b) in self.bots.iter().enumerate() {
+        for (s, b) in Seat::all(self.bots.len()).zip(self.bots.iter()) {
             self.turns
-                .set_offerable(s as Seat, b.as_ref().is_none_or(|b| b.reacts()));
+                .set_offerable(s, b.as_ref().is_none_or(|b| b.reacts()));
         }
     }
 
@@ -233,11 +233,11 @@ impl Table {
         self.turns.reseed(rotation_seed(seed));
         self.make_bots();
         if self.any_events {
-            for (s, bot) in self.bots.iter_mut().enumerate() {
+            for (s, bot) in Seat::all(self.bots.len()).zip(self.bots.iter_mut()) {
                 if let Some(b) = bot {
                     if b.wants_events() {
                         for e in &self.events {
-                            b.observe(&e.project(Viewer::Seat(s as Seat)));
+                            b.observe(&e.project(Viewer::Seat(s)));
                         }
                     }
                 }
@@ -284,11 +284,11 @@ impl Table {
             self.events.clear();
             let r = self.game.apply(seat, action, &mut self.events);
             if r.is_ok() {
-                for (s, bot) in self.bots.iter_mut().enumerate() {
+                for (s, bot) in Seat::all(self.bots.len()).zip(self.bots.iter_mut()) {
                     if let Some(b) = bot {
                         if b.wants_events() {
                             for e in &self.events {
-                                b.observe(&e.project(Viewer::Seat(s as Seat)));
+                                b.observe(&e.project(Viewer::Seat(s)));
                             }
                         }
                     }
@@ -319,13 +319,13 @@ impl Table {
                 Decision::GameOver => return Ok(()),
                 Decision::RoundOver => {
                     if self.until == Until::Game {
-                        self.apply(0, &Action::NextRound)?;
-                        self.turns.applied(0, &Action::NextRound, None);
+                        self.apply(Seat::new(0), &Action::NextRound)?;
+                        self.turns.applied(Seat::new(0), &Action::NextRound, None);
                         continue;
                     }
                     return Ok(());
                 }
-                Decision::Offer(s) => match &mut self.bots[s as usize] {
+                Decision::Offer(s) => match &mut self.bots[s.index()] {
                     None => {
                         self.scratch.clear();
                         self.scratch.extend_from_slice(self.turns.legal());
@@ -341,7 +341,7 @@ impl Table {
                         }
                     }
                 },
-                Decision::Act(to_act) => match &mut self.bots[to_act as usize] {
+                Decision::Act(to_act) => match &mut self.bots[to_act.index()] {
                     Some(b) => {
                         let name = b.name();
                         let a = b.act(&self.game.observe(to_act));
@@ -477,8 +477,8 @@ impl Table {
                 if k == 0 || k == n {
                     return;
                 }
-                for (s, r) in out.iter_mut().enumerate().take(n) {
-                    *r = if winners.contains(&(s as Seat)) {
+                for (s, r) in Seat::all(n).zip(out.iter_mut()) {
+                    *r = if winners.contains(&s) {
                         1.0 / k as f32
                     } else {
                         -1.0 / (n - k) as f32
@@ -496,7 +496,7 @@ impl Table {
                     let total: u32 = pts.iter().sum();
                     if let Some(w) = g.round_winner() {
                         for (s, r) in out.iter_mut().enumerate().take(n) {
-                            *r = if s == w as usize {
+                            *r = if s == w.index() {
                                 (total - pts[s]) as f32
                             } else {
                                 -(pts[s] as f32)
@@ -507,18 +507,19 @@ impl Table {
             }
             Reward::Place => {
                 // Lower key = better place.
-                let key: SmallVec<[i64; 10]> = (0..n)
-                    .map(|s| {
+                let key: SmallVec<[i64; 10]> = Seat::all(n)
+                    .map(|seat| {
+                        let s = seat.index();
                         if whole {
                             let sc = g.scores()[s];
-                            let w = g.game_winners().contains(&(s as Seat));
+                            let w = g.game_winners().contains(&seat);
                             let base = if penalty { sc } else { -sc };
                             if w {
                                 i64::MIN / 2 + base
                             } else {
                                 base
                             }
-                        } else if g.round_winner() == Some(s as Seat) {
+                        } else if g.round_winner() == Some(seat) {
                             -1
                         } else {
                             g.round_points()[s] as i64
@@ -592,7 +593,7 @@ impl Table {
                 "permute_hidden needs a table with no bots (every seat a learner)",
             ));
         }
-        if seat as usize >= self.players() {
+        if seat.index() >= self.players() {
             return Err(Failure::new(
                 "no_such_seat",
                 format!("seat {seat} is not at this table"),
@@ -645,10 +646,9 @@ pub fn trace(
     if driver {
         let mut game = Game::from_compiled(rules, levels.len(), seed)
             .map_err(|e| Failure::new(e.code(), e.to_string()))?;
-        let mut bots: Vec<Box<dyn Bot>> = levels
-            .iter()
-            .enumerate()
-            .map(|(s, &l)| make_bot(l, seat_seed(seed, s as Seat)))
+        let mut bots: Vec<Box<dyn Bot>> = Seat::all(levels.len())
+            .zip(levels.iter())
+            .map(|(s, &l)| make_bot(l, seat_seed(seed, s)))
             .collect();
         let mut log = Vec::new();
         uno_bots::play_game(

@@ -24,7 +24,7 @@ use futures_util::SinkExt;
 use rand::Rng;
 use serde::{Deserialize, Serialize};
 use tokio::sync::oneshot;
-use uno_core::{Rules, RulesSpec};
+use uno_core::{Rules, RulesSpec, Seat};
 
 use crate::config::Config;
 use crate::fair;
@@ -89,7 +89,7 @@ pub struct Membership {
     /// The seat token: keep it to reconnect. Shown once.
     pub token: String,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub seat: Option<u8>,
+    pub seat: Option<Seat>,
     pub player_id: i64,
     /// A new guest identity's token, when the request brought none.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -357,7 +357,7 @@ impl Hub {
                 code,
                 member_id: 1,
                 token,
-                seat: (!req.spectator).then_some(0),
+                seat: (!req.spectator).then_some(Seat::new(0)),
                 player_id: guest_id,
                 player_token,
             });
@@ -384,7 +384,7 @@ impl Hub {
             code,
             member_id: 1,
             token,
-            seat: (!req.spectator).then_some(0),
+            seat: (!req.spectator).then_some(Seat::new(0)),
             player_id: guest_id,
             player_token,
         })

@@ -345,7 +345,7 @@ pub fn parse_client(text: &str, max_bytes: usize) -> Result<ClientMsg, (Option<u
 /// A seat as everyone may see it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SeatInfo {
-    pub seat: u8,
+    pub seat: Seat,
     /// `player` or `bot`.
     pub kind: String,
     pub nickname: String,
@@ -367,7 +367,7 @@ pub struct MemberInfo {
     pub host: bool,
     pub connected: bool,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub seat: Option<u8>,
+    pub seat: Option<Seat>,
 }
 
 /// Public facts of the game in progress (or just finished).
@@ -430,7 +430,7 @@ pub struct You {
     pub host: bool,
     /// The seat in the game in progress, or in the lobby.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub seat: Option<u8>,
+    pub seat: Option<Seat>,
 }
 
 /// Messages the server sends (serialize only; tests read them as JSON).

@@ -532,13 +532,13 @@ mod tests {
                 Write::Action {
                     game,
                     idx: 0,
-                    seat: 1,
+                    seat: Seat::new(1),
                     action: r#"{"do":"draw"}"#.into(),
                 },
                 Write::Action {
                     game,
                     idx: 0,
-                    seat: 1,
+                    seat: Seat::new(1),
                     action: r#"{"do":"pass"}"#.into(),
                 },
             ])
@@ -551,7 +551,7 @@ mod tests {
         assert_eq!(room.members[0].token_hash, [2; 32]);
         let gr = room.game.unwrap();
         assert_eq!(gr.seed, u64::MAX);
-        assert_eq!(gr.actions, vec![(1, Action::Draw)]);
+        assert_eq!(gr.actions, vec![(Seat::new(1), Action::Draw)]);
         assert_eq!(s.guest_by_token(&[1; 32]).unwrap().unwrap().1, "Ada");
         assert!(s.load_room("NOPE").unwrap().is_none());
         std::fs::remove_dir_all(&dir).ok();

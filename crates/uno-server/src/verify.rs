@@ -20,7 +20,7 @@ use std::path::PathBuf;
 
 use serde_json::json;
 use uno_core::scenario::Scenario;
-use uno_core::{CompiledRules, Game, Rules, RulesSpec};
+use uno_core::{CompiledRules, Game, Rules, RulesSpec, Seat};
 
 use crate::fair;
 
@@ -132,8 +132,13 @@ pub fn run(args: &VerifyArgs) -> Result<bool, String> {
             &rules,
             players,
             round,
-            args.dealer,
-            &args.eliminated,
+            args.dealer.map(Seat::new),
+            &args
+                .eliminated
+                .iter()
+                .copied()
+                .map(Seat::new)
+                .collect::<Vec<_>>(),
             args.seed,
         )
         .map_err(|e| format!("the deal: {e}"))?;

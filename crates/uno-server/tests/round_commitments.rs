@@ -150,7 +150,7 @@ async fn each_round_is_committed_before_and_revealed_after() {
         .unwrap();
     assert_eq!(first_card["card"], json!(deal.first_card));
     let round_started = dealt.iter().find(|e| e["type"] == "round_started").unwrap();
-    assert_eq!(round_started["dealer"], deal.dealer);
+    assert_eq!(round_started["dealer"], deal.dealer.get());
     // ...and the player's own hand is the one dealt to its seat.
     let me = starts[0].1["state"]["seat"].as_u64().unwrap() as usize;
     let mine = dealt

@@ -111,10 +111,10 @@ fn check_frames(frames: &[String], t: &Truth, seat: Option<Seat>, game_id: i64) 
                         continue;
                     }
                     let allowed = match (e["type"].as_str().unwrap(), seat) {
-                        ("dealt" | "drew", Some(s)) => e["seat"] == s,
+                        ("dealt" | "drew", Some(s)) => e["seat"] == s.get(),
                         // The challenger is shown the offender's hand; the
                         // offender is told what was shown (its own cards).
-                        ("hand_revealed", Some(s)) => e["to"] == s || e["of"] == s,
+                        ("hand_revealed", Some(s)) => e["to"] == s.get() || e["of"] == s.get(),
                         _ => false,
                     };
                     assert!(allowed, "{viewer:?} was shown secret cards: {e}");
@@ -231,7 +231,7 @@ async fn one_room(
     let mut checked = 0;
     for (i, (_, frames, _)) in results.iter().enumerate() {
         let member = members[i]["member_id"].as_u64().unwrap();
-        let seat = seat_of[&member] as Seat;
+        let seat = Seat::new(u8::try_from(seat_of[&member]).unwrap());
         checked += check_frames(frames, &t, Some(seat), game_id);
     }
     checked += check_frames(&spec_frames, &t, None, game_id);

@@ -13,6 +13,7 @@ use std::collections::BTreeSet;
 use std::time::Duration;
 
 use uno_core::Action;
+use uno_core::Seat;
 use uno_server::store::{HistoryQuery, Instance, Write};
 use uno_server::{Db, Store};
 
@@ -124,7 +125,10 @@ fn an_existing_sqlite_database_opens_with_its_data() {
         assert!(room.members[0].host);
         let g = room.game.expect("the game in progress");
         assert_eq!((g.id, g.seed), (2, u64::MAX));
-        assert_eq!(g.actions, vec![(1, Action::Draw), (1, Action::Pass)]);
+        assert_eq!(
+            g.actions,
+            vec![(Seat::new(1), Action::Draw), (Seat::new(1), Action::Pass)]
+        );
         assert_eq!(
             s.guest_by_token(&[1; 32]).unwrap().unwrap(),
             (1, "Ada".into())
@@ -132,7 +136,7 @@ fn an_existing_sqlite_database_opens_with_its_data() {
         let sum = s.summary(1).unwrap().expect("the finished game");
         assert_eq!(
             (sum.winners, sum.scores, sum.rounds),
-            (vec![0], vec![50, 0], 1)
+            (vec![Seat::new(0)], vec![50, 0], 1)
         );
         assert_eq!(sum.seats.len(), 2);
         assert!(sum.seats[0].winner && !sum.seats[1].winner);
@@ -153,7 +157,7 @@ fn an_existing_sqlite_database_opens_with_its_data() {
         s.write(&Write::Action {
             game: 2,
             idx: 2,
-            seat: 0,
+            seat: Seat::new(0),
             action: r#"{"do":"draw"}"#.into(),
         })
         .unwrap();
@@ -262,12 +266,15 @@ async fn an_existing_postgres_database_opens_with_its_data() {
         assert!(room.members[0].host);
         let g = room.game.expect("the game in progress");
         assert_eq!((g.id, g.seed), (2, u64::MAX));
-        assert_eq!(g.actions, vec![(1, Action::Draw), (1, Action::Pass)]);
+        assert_eq!(
+            g.actions,
+            vec![(Seat::new(1), Action::Draw), (Seat::new(1), Action::Pass)]
+        );
         assert_eq!(db.guest_by_token([1; 32]).await.unwrap().unwrap().1, "Ada");
         let sum = db.summary(1).await.unwrap().expect("the finished game");
         assert_eq!(
             (sum.winners, sum.scores, sum.rounds),
-            (vec![0], vec![50, 0], 1)
+            (vec![Seat::new(0)], vec![50, 0], 1)
         );
         assert!(sum.seats[0].winner && !sum.seats[1].winner);
         assert_eq!(db.history(HistoryQuery::default()).await.unwrap().len(), 1);

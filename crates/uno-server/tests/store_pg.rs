@@ -10,6 +10,7 @@ use std::time::Duration;
 
 use common::{fresh_pg_database, pg_url};
 use uno_core::Action;
+use uno_core::Seat;
 use uno_server::store::{Instance, NewGame, Write};
 use uno_server::{Db, StoreError};
 
@@ -44,7 +45,7 @@ fn action(game: i64, idx: u64, a: &str) -> Write {
     Write::Action {
         game,
         idx,
-        seat: 1,
+        seat: Seat::new(1),
         action: a.into(),
     }
 }
@@ -115,7 +116,7 @@ async fn migrations_writes_and_reads() {
     let gr = room.game.unwrap();
     assert_eq!(gr.seed, u64::MAX);
     assert_eq!(gr.actions.len(), 2);
-    assert_eq!(gr.actions[1], (1, Action::Pass));
+    assert_eq!(gr.actions[1], (Seat::new(1), Action::Pass));
     assert_eq!(
         a.guest_by_token([1; 32]).await.unwrap(),
         Some((g, "Ada".to_string()))
@@ -125,12 +126,12 @@ async fn migrations_writes_and_reads() {
     // A finished game reaches history, statistics and the leaderboard.
     a.write(Write::FinishGame {
         game,
-        winners: vec![0],
+        winners: vec![Seat::new(0)],
         scores: vec![50, 0],
         rounds: 1,
         results: vec![
             uno_server::store::SeatResult {
-                seat: 0,
+                seat: Seat::new(0),
                 guest_id: Some(g),
                 bot: None,
                 nickname: "Ada".into(),
@@ -138,7 +139,7 @@ async fn migrations_writes_and_reads() {
                 winner: true,
             },
             uno_server::store::SeatResult {
-                seat: 1,
+                seat: Seat::new(1),
                 guest_id: None,
                 bot: Some("easy".into()),
                 nickname: "Bot".into(),
@@ -158,7 +159,7 @@ async fn migrations_writes_and_reads() {
         .unwrap();
     assert_eq!(h.len(), 1);
     assert_eq!(h[0].seats.len(), 2);
-    assert_eq!(h[0].winners, vec![0]);
+    assert_eq!(h[0].winners, vec![Seat::new(0)]);
     let s = a.player_stats(g).await.unwrap().unwrap();
     assert_eq!((s.games, s.wins, s.total_score), (1, 1, 50));
     let lb = a.leaderboard(10).await.unwrap();

@@ -6,7 +6,7 @@ use uno_bots::driver::play_game_capped_into;
 use uno_bots::external::{ErrorLog, ExternalBot};
 use uno_bots::{AnyBot, AnyPlayer, BotSpec, Outcome, Player};
 use uno_core::scenario::Scenario;
-use uno_core::{Action, Game, Seat, SeenEvent};
+use uno_core::{Action, Game, Seat, SeatSet, SeenEvent};
 
 use crate::args::Config;
 use crate::effects::EffectCounts;
@@ -27,15 +27,15 @@ pub struct GameRow {
     pub rounds: u32,
     pub turns: u64,
     pub actions: u64,
-    /// Winners as a bit set (bit `s` for seat `s`; R12.3 ties shared).
-    pub winners: u16,
+    /// Winners (R12.3: ties shared).
+    pub winners: SeatSet,
     /// Final scores (`players` of them are meaningful).
     pub scores: [i64; 10],
 }
 
 impl GameRow {
     pub fn winner_seats(&self) -> impl Iterator<Item = Seat> + '_ {
-        (0..10u8).filter(|s| self.winners & (1 << s) != 0)
+        self.winners.iter()
     }
 }
 
@@ -105,7 +105,7 @@ fn seat_bot(cfg: &Config, seat: usize, seed: u64) -> (AnyPlayer, Option<ErrorLog
         Some(Some(spec)) => {
             let bot = ExternalBot::start(
                 spec.clone(),
-                seat as Seat,
+                Seat::try_from(seat).expect("a table has at most ten seats (R2.1)"),
                 cfg.players(),
                 bot_seed(seed, seat),
             );
@@ -262,7 +262,7 @@ impl<'c> Worker<'c> {
             if tally.unfinished_games.len() < UNFINISHED_LISTED {
                 tally.unfinished_games.push((index, seed));
             }
-            0
+            SeatSet::EMPTY
         } else {
             let winners = winners(game, outcome);
             count(
@@ -305,13 +305,13 @@ impl<'c> Worker<'c> {
 
 /// The game's winners (R12.3: all tied winners), or the round's winner
 /// when only a round was played and it did not end the game.
-fn winners(game: &Game, o: &Outcome) -> u16 {
+fn winners(game: &Game, o: &Outcome) -> SeatSet {
     if game.game_over() {
-        o.game_winners.iter().fold(0, |m, &s| m | (1 << s))
+        o.game_winners.iter().copied().collect()
     } else {
         match o.round_winners.last() {
-            Some(Some(w)) => 1 << w,
-            _ => 0,
+            Some(&Some(w)) => SeatSet::single(w),
+            _ => SeatSet::EMPTY,
         }
     }
 }
@@ -321,7 +321,7 @@ fn count(
     o: &Outcome,
     round_turns: &[u64],
     turns: u64,
-    winners: u16,
+    winners: SeatSet,
     first: Option<Seat>,
 ) {
     t.games += 1;
@@ -329,19 +329,17 @@ fn count(
     t.turns += turns;
     t.actions += o.actions;
     t.reactions += o.reactions;
-    for s in 0..10 {
-        if winners & (1 << s) != 0 {
-            t.wins[s] += 1;
-        }
+    for s in winners {
+        t.wins[s.index()] += 1;
     }
-    match winners.count_ones() {
+    match winners.len() {
         0 => t.no_winner += 1,
         1 => {}
         _ => t.shared_wins += 1,
     }
     if let Some(f) = first {
         t.first_games += 1;
-        if winners & (1 << f) != 0 {
+        if winners.contains(f) {
             t.first_wins += 1;
         }
     }
@@ -353,9 +351,9 @@ fn count(
         // winner scores under winner_takes_all.
         let p: u64 = points
             .iter()
-            .enumerate()
-            .filter(|&(s, _)| Some(s as Seat) != *w)
-            .map(|(_, &p)| u64::from(p))
+            .zip(Seat::all(points.len()))
+            .filter(|&(_, s)| Some(s) != *w)
+            .map(|(&p, _)| u64::from(p))
             .sum();
         t.points_per_round.add(p);
     }

@@ -6,6 +6,7 @@ use indicatif::ProgressBar;
 use uno_bots::{Level, Until};
 use uno_core::scenario::{Scenario, ScenarioState};
 use uno_core::Rules;
+use uno_core::Seat;
 use uno_sim::play::Worker;
 use uno_sim::stats::Tally;
 use uno_sim::{simulate, Config, RecordPlan};
@@ -148,7 +149,7 @@ fn mario_kart_and_german_rounds_replay() {
 #[test]
 fn a_fixed_dealer_is_written_and_replays() {
     let mut spec = Rules::named("classic").unwrap().to_spec();
-    spec.options.dealer = Some(2);
+    spec.options.dealer = Some(Seat::new(2));
     let rules = spec.resolve().unwrap();
     check(rules, vec![Level::Random; 3], Until::Round, 10, 3, &[]);
 }

@@ -36,7 +36,7 @@ fn play_round(game: &mut Game, bots: &mut [AnyBot], label: &str) -> bool {
         let s = game
             .to_act()
             .expect("a round in progress has a seat to act");
-        let a = bots[s as usize].act(&game.observe(s));
+        let a = bots[s.index()].act(&game.observe(s));
         events.clear();
         if let Err(e) = game.apply(s, &a, &mut events) {
             panic!("{label}: seat {s}'s {a} was refused: {e}");

@@ -134,8 +134,11 @@ impl App {
             level: None,
         }];
         let mut turns = Turns::new(rotation_seed(config.seed));
-        for (i, &level) in config.lineup.iter().enumerate() {
-            let seat = i as Seat + 1;
+        // The person sits at seat 0, the bots after them.
+        for (seat, &level) in Seat::all(config.lineup.len() + 1)
+            .skip(1)
+            .zip(config.lineup.iter())
+        {
             let bot = make_bot(level, seat_seed(config.seed, seat));
             // The person is never offered: they press keys when they like.
             turns.set_offerable(seat, bot.reacts());
@@ -374,7 +377,7 @@ impl App {
             match self.turns.next(&self.game) {
                 Decision::RoundOver | Decision::GameOver => return false,
                 Decision::Offer(s) => {
-                    let Some(bot) = self.bots[s as usize].as_mut() else {
+                    let Some(bot) = self.bots[s.index()].as_mut() else {
                         continue;
                     };
                     let Some(a) = bot.react(&self.game.observe(s)) else {
@@ -390,7 +393,7 @@ impl App {
                         }
                         Err(e) => self.push_log(format!(
                             "(bot {} at seat {s} chose {a}, rejected: {e})",
-                            bot_name(&self.bots[s as usize])
+                            bot_name(&self.bots[s.index()])
                         )),
                     }
                 }
@@ -401,7 +404,7 @@ impl App {
 
     /// The bot at `seat`, the seat to act, decides.
     fn bot_act(&mut self, seat: Seat) -> bool {
-        let Some(bot) = self.bots[seat as usize].as_mut() else {
+        let Some(bot) = self.bots[seat.index()].as_mut() else {
             return false;
         };
         let mut action = bot.act(&self.game.observe(seat));
@@ -409,7 +412,7 @@ impl App {
         if let Err(e) = self.game.apply(seat, &action, &mut events) {
             // A bot bug: say so and take the first legal action instead,
             // so the game never stalls.
-            let name = bot_name(&self.bots[seat as usize]);
+            let name = bot_name(&self.bots[seat.index()]);
             self.push_log(format!(
                 "(bot {name} at seat {seat} chose {action}, rejected: {e})"
             ));
@@ -496,7 +499,7 @@ impl App {
                 match key.code {
                     KeyCode::Esc => self.prompt = Prompt::None,
                     KeyCode::Char(ch) if ch.is_ascii_digit() => {
-                        let t = ch as u8 - b'0';
+                        let t = Seat::new(ch as u8 - b'0');
                         if targets.contains(&t) {
                             self.prompt = Prompt::None;
                             self.act(Action::Catch { target: t });
@@ -554,9 +557,13 @@ impl App {
             }
             KeyCode::Char('n') => self.next_round(),
             KeyCode::Char(ch @ '0'..='9') => {
+                // The digit is a seat when a player is being chosen, else
+                // the number of a marked card.
                 let d = ch as u8 - b'0';
                 if matches!(phase, Phase::ChoosePlayer { seat, .. } if seat == HUMAN) {
-                    self.act(Action::ChoosePlayer { target: d });
+                    self.act(Action::ChoosePlayer {
+                        target: Seat::new(d),
+                    });
                 } else if d == 0 {
                     self.say("The number keys 1-9 play the marked cards");
                 } else {
@@ -827,11 +834,11 @@ impl App {
     /// Shows the events to the bots that want them (each its own
     /// projection) and writes the person's projection to the log.
     fn record(&mut self, events: &[Event]) {
-        for (s, bot) in self.bots.iter_mut().enumerate() {
+        for (s, bot) in Seat::all(self.bots.len()).zip(self.bots.iter_mut()) {
             if let Some(bot) = bot {
                 if bot.wants_events() {
                     for e in events {
-                        bot.observe(&e.project(Viewer::Seat(s as Seat)));
+                        bot.observe(&e.project(Viewer::Seat(s)));
                     }
                 }
             }

@@ -7,7 +7,7 @@ use uno_core::event::{DrawReason, Item};
 use uno_core::{Direction, EventKind, Seat, SeenEvent};
 
 /// The person's seat.
-pub const HUMAN: Seat = 0;
+pub const HUMAN: Seat = Seat::new(0);
 
 /// How a seat is named in the log: "you" for the person, "Seat N" else.
 pub fn who(s: Seat) -> String {
@@ -359,7 +359,7 @@ fn phrase(e: &SeenEvent) -> Option<String> {
                 let others: u32 = points
                     .iter()
                     .enumerate()
-                    .filter(|&(s, _)| s != *w as usize)
+                    .filter(|&(s, _)| s != w.index())
                     .map(|(_, p)| p)
                     .sum();
                 format!(
@@ -393,17 +393,17 @@ mod tests {
         };
         let events = vec![
             seen(EventKind::Played {
-                seat: 2,
+                seat: Seat::new(2),
                 cards: smallvec_of("Y+2"),
                 color: None,
                 jump_in: false,
             }),
             seen(EventKind::Drew {
-                seat: 0,
+                seat: Seat::new(0),
                 count: 2,
                 reason: DrawReason::Penalty,
             }),
-            seen(EventKind::Skipped { seat: 0 }),
+            seen(EventKind::Skipped { seat: Seat::new(0) }),
         ];
         assert_eq!(
             narrate(&events),
@@ -421,9 +421,16 @@ mod tests {
             },
             cards: cards.map(|c| smallvec_of(c).into_iter().collect()),
         };
-        let events = vec![drew(2, None), drew(2, None), drew(2, None)];
+        let events = vec![
+            drew(Seat::new(2), None),
+            drew(Seat::new(2), None),
+            drew(Seat::new(2), None),
+        ];
         assert_eq!(narrate(&events), vec!["Seat 2 drew 3 cards"]);
-        let mine = vec![drew(0, Some("R1")), drew(0, Some("G2"))];
+        let mine = vec![
+            drew(Seat::new(0), Some("R1")),
+            drew(Seat::new(0), Some("G2")),
+        ];
         assert_eq!(narrate(&mine), vec!["You drew R1 G2"]);
     }
 
@@ -434,9 +441,12 @@ mod tests {
             cards: None,
         };
         let events = vec![
-            seen(EventKind::Caught { by: 1, target: 0 }),
+            seen(EventKind::Caught {
+                by: Seat::new(1),
+                target: Seat::new(0),
+            }),
             seen(EventKind::Drew {
-                seat: 0,
+                seat: Seat::new(0),
                 count: 2,
                 reason: DrawReason::Caught,
             }),
@@ -446,7 +456,7 @@ mod tests {
             vec!["You were caught by Seat 1: +2 cards"]
         );
         assert_eq!(
-            narrate(&[seen(EventKind::UnoCalled { seat: 1 })]),
+            narrate(&[seen(EventKind::UnoCalled { seat: Seat::new(1) })]),
             vec!["Seat 1 called UNO"]
         );
     }

@@ -11,7 +11,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Paragraph, Wrap};
 use ratatui::Frame;
 use uno_core::game::Phase;
-use uno_core::{Action, Card, Color, Direction, SeatView};
+use uno_core::{Action, Card, Color, Direction, Seat, SeatView};
 
 use crate::app::{App, Prompt};
 use crate::narrate::{direction_name, who, HUMAN};
@@ -207,7 +207,7 @@ fn draw_header(lines: Vec<String>, frame: &mut Frame, area: Rect, theme: &Theme)
     frame.render_widget(Paragraph::new(lines), area);
 }
 
-fn seat_name(s: u8) -> String {
+fn seat_name(s: Seat) -> String {
     if s == HUMAN {
         "You".into()
     } else {
@@ -227,8 +227,8 @@ fn draw_players(app: &App, view: &SeatView, frame: &mut Frame, area: Rect, theme
             Style::new().add_modifier(Modifier::DIM),
         ));
     }
-    for (s, info) in app.players().iter().enumerate() {
-        let seat = s as u8;
+    for (seat, info) in Seat::all(app.players().len()).zip(app.players()) {
+        let s = seat.index();
         let to_act = view.to_act == Some(seat);
         let name = match info.level {
             Some(l) => format!("{} {}", info.name, l.name()),
@@ -274,8 +274,8 @@ fn draw_scores(app: &App, view: &SeatView, frame: &mut Frame, area: Rect, theme:
         Style::new().add_modifier(Modifier::DIM),
     )];
     let points = view.round_points.clone().unwrap_or_default();
-    for (s, info) in app.players().iter().enumerate() {
-        let seat = s as u8;
+    for (seat, info) in Seat::all(app.players().len()).zip(app.players()) {
+        let s = seat.index();
         let winner = view.round_winner == Some(seat);
         let game_winner = view.game_winners.contains(&seat);
         let name = match info.level {
@@ -545,7 +545,7 @@ pub fn prompt_text(app: &App, view: &SeatView) -> String {
         ),
         other => {
             let seat = other.seat().unwrap_or(HUMAN);
-            let name = match app.players().get(seat as usize).and_then(|p| p.level) {
+            let name = match app.players().get(seat.index()).and_then(|p| p.level) {
                 Some(l) => format!("Seat {seat} ({l})"),
                 None => seat_name(seat),
             };

@@ -9,9 +9,12 @@ use ratatui::style::Color as TColor;
 use ratatui::Terminal;
 use uno_bots::Level;
 use uno_core::game::Phase;
-use uno_core::{Action, Card, Game, Position, Rules, Setup, Start};
+use uno_core::{Action, Card, Game, Position, Rules, Seat, Setup, Start};
 use uno_tui::app::Prompt;
 use uno_tui::{ui, App, Config};
+
+/// The person's seat.
+const YOU: Seat = Seat::new(0);
 
 fn config(rules: Rules, lineup: &[Level], seed: u64) -> Config {
     Config {
@@ -36,12 +39,12 @@ fn cards(list: &str) -> Vec<Card> {
 }
 
 /// An app over a position: `hands[0]` is the person's.
-fn position(rules: Rules, hands: &[&str], discard: &str, to_act: u8, lineup: &[Level]) -> App {
+fn position(rules: Rules, hands: &[&str], discard: &str, to_act: Seat, lineup: &[Level]) -> App {
     let setup = Setup {
         rules: rules.clone(),
         players: hands.len(),
         seed: 3,
-        dealer: Some(0),
+        dealer: Some(Seat::new(0)),
         start: Start::Position(Position {
             hands: hands.iter().map(|h| cards(h)).collect(),
             discard: cards(discard),
@@ -118,7 +121,7 @@ fn auto_key(app: &App) -> char {
                     _ => None,
                 })
                 .unwrap();
-            (b'0' + t) as char
+            (b'0' + t.get()) as char
         }
         Phase::AcceptOrChallenge { .. } => 'a',
         Phase::StackOrDraw { .. } => 'd',
@@ -258,8 +261,8 @@ fn ten_players_and_big_hands_fit() {
             break;
         }
         match app.phase() {
-            Phase::Turn { seat: 0, .. } => ch(&mut app, 'd'),
-            Phase::PlayOrPass { seat: 0, .. } => ch(&mut app, 'k'),
+            Phase::Turn { seat: YOU, .. } => ch(&mut app, 'd'),
+            Phase::PlayOrPass { seat: YOU, .. } => ch(&mut app, 'k'),
             _ => {
                 let k = auto_key(&app);
                 press(&mut app, k);
@@ -309,7 +312,7 @@ fn a_wild_asks_for_its_colour() {
         Rules::named("classic").unwrap(),
         &["W R2 Y4", "G1 G2 G3", "G4 G5 G6"],
         "B3",
-        0,
+        Seat::new(0),
         &[Level::Medium, Level::Medium],
     );
     assert_eq!(app.playable(), cards("W"));
@@ -337,7 +340,7 @@ fn unplayable_cards_and_out_of_turn_keys_change_nothing() {
         Rules::named("classic").unwrap(),
         &["R2 Y4 B9", "G1 G2 G3", "G4 G5 G6"],
         "B3",
-        0,
+        Seat::new(0),
         &[Level::Medium, Level::Medium],
     );
     // Cursor on R2 (not playable): Enter is refused with the reason.
@@ -370,14 +373,16 @@ fn drawing_then_keeping_or_playing() {
         Rules::named("classic").unwrap(),
         &["Y4", "G1 G2 G3", "G4 G5 G6"],
         "B3",
-        0,
+        Seat::new(0),
         &[Level::Medium, Level::Medium],
     );
     for _ in 0..50 {
         app.run_bots(10_000);
         match app.phase() {
-            Phase::Turn { seat: 0, .. } => ch(&mut app, 'd'),
-            Phase::PlayOrPass { seat: 0, card, .. } => {
+            Phase::Turn { seat: YOU, .. } => ch(&mut app, 'd'),
+            Phase::PlayOrPass {
+                seat: YOU, card, ..
+            } => {
                 assert!(screen(&app)
                     .contains(&format!("You drew {card}: play it (Enter) or keep it (k)")));
                 let n = app.hand().len();
@@ -401,7 +406,7 @@ fn uno_armed_with_the_play() {
         Rules::named("classic").unwrap(),
         &["R5 R7", "G1 G2 G3", "G4 G5 G6"],
         "R1",
-        0,
+        Seat::new(0),
         &[Level::Medium, Level::Medium],
     );
     assert!(ui::help_items(&app).iter().any(|(k, _)| k == "u"));
@@ -423,7 +428,7 @@ fn forgetting_uno_then_calling_it_or_being_caught() {
         Rules::named("classic").unwrap(),
         &hands,
         "R1",
-        0,
+        Seat::new(0),
         &[Level::Medium, Level::Medium],
     );
     ch(&mut app, '1');
@@ -437,7 +442,7 @@ fn forgetting_uno_then_calling_it_or_being_caught() {
         Rules::named("classic").unwrap(),
         &hands,
         "R1",
-        0,
+        Seat::new(0),
         &[Level::Hard, Level::Hard],
     );
     ch(&mut app, '1');
@@ -458,11 +463,11 @@ fn catching_a_bot_that_forgot_uno() {
             rules: Rules::named("classic").unwrap(),
             players: 2,
             seed,
-            dealer: Some(0),
+            dealer: Some(Seat::new(0)),
             start: Start::Position(Position {
                 hands: vec![cards("Y1 Y2 Y3"), cards("G3 G4")],
                 discard: cards("G1"),
-                to_act: Some(1),
+                to_act: Some(Seat::new(1)),
                 ..Position::default()
             }),
         };
@@ -470,7 +475,7 @@ fn catching_a_bot_that_forgot_uno() {
         let mut app =
             App::with_game(game, &[], &config(Rules::default(), &[Level::Easy], seed)).unwrap();
         app.tick();
-        if app.catch_targets() == vec![1] {
+        if app.catch_targets() == vec![Seat::new(1)] {
             let s = screen(&app);
             assert!(s.contains("c: catch Seat 1"), "{s}");
             assert!(s.contains("UNO?"), "{s}");
@@ -493,12 +498,12 @@ fn challenging_a_wild_draw_four() {
         Rules::named("classic").unwrap(),
         &["R2 R3", "W+4 B5 B6"],
         "R1",
-        1,
+        Seat::new(1),
         &[Level::Medium],
     );
     app.run_bots(10);
     assert!(
-        matches!(app.phase(), Phase::AcceptOrChallenge { seat: 0, .. }),
+        matches!(app.phase(), Phase::AcceptOrChallenge { seat: YOU, .. }),
         "{:?}",
         app.phase()
     );
@@ -524,7 +529,7 @@ fn accepting_a_wild_draw_four() {
         Rules::named("classic").unwrap(),
         &["R2 R3", "W+4 B5 B6"],
         "R1",
-        1,
+        Seat::new(1),
         &[Level::Medium],
     );
     app.run_bots(10);
@@ -539,12 +544,12 @@ fn stacking_a_draw_two() {
         rules_with(&["stack_draw_two"]),
         &["R+2 G7", "G1 G2 G3", "Y+2 B5 B6"],
         "Y1",
-        2,
+        Seat::new(2),
         &[Level::Medium, Level::Medium],
     );
     app.run_bots(1);
     assert!(
-        matches!(app.phase(), Phase::StackOrDraw { seat: 0, .. }),
+        matches!(app.phase(), Phase::StackOrDraw { seat: YOU, .. }),
         "{:?}",
         app.phase()
     );
@@ -564,11 +569,11 @@ fn choosing_a_player_for_a_seven_swap() {
         rules_with(&["seven_swap"]),
         &["R7 Y4 Y5", "G1 G2 G3", "B1"],
         "R1",
-        0,
+        Seat::new(0),
         &[Level::Medium, Level::Medium],
     );
     ch(&mut app, '1');
-    assert!(matches!(app.phase(), Phase::ChoosePlayer { seat: 0, .. }));
+    assert!(matches!(app.phase(), Phase::ChoosePlayer { seat: YOU, .. }));
     assert!(screen(&app).contains("Choose a player"));
     ch(&mut app, '2');
     assert!(
@@ -586,12 +591,12 @@ fn honour_rules_comply_or_penalty() {
             Rules::named("shuffle-hands").unwrap(),
             &["R2 R3", "G1 G2 G3", "WC1 G5"],
             "B3",
-            2,
+            Seat::new(2),
             &[Level::Medium, Level::Medium],
         );
         app.run_bots(10);
         assert!(
-            matches!(app.phase(), Phase::ComplyOrPenalty { seat: 0, .. }),
+            matches!(app.phase(), Phase::ComplyOrPenalty { seat: YOU, .. }),
             "{:?}",
             app.phase()
         );
@@ -608,7 +613,7 @@ fn multi_play_marks_several_cards() {
         rules_with(&["multi_play"]),
         &["R5 G5 B5 Y9", "G1 G2 G3", "G4 G6 G7"],
         "R1",
-        0,
+        Seat::new(0),
         &[Level::Medium, Level::Medium],
     );
     // Hand sorted: R5 Y9 G5 B5; the cursor starts on R5.
@@ -635,7 +640,7 @@ fn jumping_in_out_of_turn() {
         rules_with(&["jump_in"]),
         &["R5 Y4 Y6", "G1 G2 G3", "G4 G6 G7"],
         "R5",
-        1,
+        Seat::new(1),
         &[Level::Medium, Level::Medium],
     );
     assert!(app.jump_in_possible());
@@ -845,12 +850,12 @@ fn long_prompts_wrap_instead_of_being_cut() {
         Rules::named("shuffle-hands").unwrap(),
         &["R2 R3", "G1 G2 G3", "WC3 G5"],
         "B3",
-        2,
+        Seat::new(2),
         &[Level::Medium, Level::Medium],
     );
     app.run_bots(10);
     assert!(
-        matches!(app.phase(), Phase::ComplyOrPenalty { seat: 0, .. }),
+        matches!(app.phase(), Phase::ComplyOrPenalty { seat: YOU, .. }),
         "{:?}",
         app.phase()
     );
@@ -876,7 +881,7 @@ fn one_card_is_one_card() {
         Rules::named("classic").unwrap(),
         &["R2", "G1 G2 G3", "G4 G5"],
         "B3",
-        1,
+        Seat::new(1),
         &[Level::Medium, Level::Medium],
     );
     let s = screen(&app);
@@ -890,12 +895,12 @@ fn a_reveal_is_shown_until_the_persons_next_action() {
         Rules::named("classic").unwrap(),
         &["R2 R3 Y7", "G1 G2 G3 G4", "W+4 B5 B6"],
         "R1",
-        2,
+        Seat::new(2),
         &[Level::Medium, Level::Medium],
     );
     app.run_bots(10);
     assert!(
-        matches!(app.phase(), Phase::AcceptOrChallenge { seat: 0, .. }),
+        matches!(app.phase(), Phase::AcceptOrChallenge { seat: YOU, .. }),
         "{:?}",
         app.phase()
     );
@@ -934,12 +939,12 @@ fn the_penalty_prompt_offers_stacking_only_when_a_card_stacks() {
         rules_with(&["stack_draw_two"]),
         &["R5 G7", "G1 G2 G3", "Y+2 B5 B6"],
         "Y1",
-        2,
+        Seat::new(2),
         &[Level::Medium, Level::Medium],
     );
     app.run_bots(1);
     assert!(
-        matches!(app.phase(), Phase::StackOrDraw { seat: 0, .. }),
+        matches!(app.phase(), Phase::StackOrDraw { seat: YOU, .. }),
         "{:?}",
         app.phase()
     );
@@ -954,7 +959,7 @@ fn the_penalty_prompt_offers_stacking_only_when_a_card_stacks() {
         rules_with(&["stack_draw_two"]),
         &["R+2 G7", "G1 G2 G3", "Y+2 B5 B6"],
         "Y1",
-        2,
+        Seat::new(2),
         &[Level::Medium, Level::Medium],
     );
     app.run_bots(1);
@@ -971,7 +976,7 @@ fn bots_wait_for_the_person_when_a_reaction_is_possible() {
         rules_with(&["jump_in"]),
         &["R5 Y4 Y6", "G1 G2 G3", "G4 G6 G7"],
         "R5",
-        1,
+        Seat::new(1),
         &[Level::Medium, Level::Medium],
     );
     assert!(app.bot_pending() && app.reaction_open());
@@ -981,7 +986,7 @@ fn bots_wait_for_the_person_when_a_reaction_is_possible() {
         rules_with(&["jump_in"]),
         &["R6 Y4 Y6", "G1 G2 G3", "G4 G6 G7"],
         "R5",
-        1,
+        Seat::new(1),
         &[Level::Medium, Level::Medium],
     );
     assert!(app.bot_pending() && !app.reaction_open());
@@ -993,7 +998,7 @@ fn bots_wait_for_the_person_when_a_reaction_is_possible() {
         Rules::named("classic").unwrap(),
         &["R2 R3", "G1 G9", "G4 G6 G7"],
         "G5",
-        1,
+        Seat::new(1),
         &[Level::Easy, Level::Medium],
     );
     for _ in 0..3 {
@@ -1014,7 +1019,7 @@ fn a_round_that_never_ends_stops_the_bots() {
         Rules::named("classic").unwrap(),
         &["R2 R3", "G1 G2 G3", "G4 G6 G7", "B1 B2 B3"],
         "G5",
-        1,
+        Seat::new(1),
         &[Level::Medium, Level::Medium, Level::Medium],
     );
     app.set_max_round_actions(2);

@@ -76,12 +76,12 @@ impl Ctx {
         let mut active = 0;
         let mut min_opp = usize::MAX;
         let mut in_hands = 0;
-        for s in 0..seen.players as Seat {
+        for s in Seat::all(seen.players) {
             if !seen.is_active(s) {
                 continue;
             }
             active += 1;
-            let k = seen.sizes[s as usize] as usize;
+            let k = seen.sizes[s.index()] as usize;
             in_hands += k;
             if s != me {
                 min_opp = min_opp.min(k);
@@ -99,7 +99,7 @@ impl Ctx {
             }
             next_named = k.last_named(next).or(k.last_color(next));
         }
-        let size = |s: Seat| seen.sizes[s as usize] as usize;
+        let size = |s: Seat| seen.sizes[s.index()] as usize;
         Ctx {
             w: *w,
             turnable: seen.turnable,

@@ -62,13 +62,10 @@ pub use crate::table::{CardTable, Seen};
 
 /// The next seat still in the round from `s` in `dir`.
 pub(crate) fn neighbour(obs: &Observation<'_>, s: Seat, dir: Direction) -> Seat {
-    let n = obs.players() as Seat;
+    let n = obs.players();
     let mut t = s;
     for _ in 0..n {
-        t = match dir {
-            Direction::Cw => (t + 1) % n,
-            Direction::Ccw => (t + n - 1) % n,
-        };
+        t = t.step(dir, n);
         if obs.is_active(t) {
             return t;
         }
@@ -350,13 +347,13 @@ impl Heuristic {
         let me = obs.seat();
         let low_wins = obs.rules().scoring().method == ScoringMethod::Penalty;
         let mut best: Option<(Seat, (usize, i64))> = None;
-        for t in 0..obs.players() as Seat {
+        for t in Seat::all(obs.players()) {
             if t == me || !obs.is_active(t) {
                 continue;
             }
             // Fewest cards first (the best hand to take, the leader to hit);
             // ties: the best score.
-            let sc = obs.scores()[t as usize];
+            let sc = obs.scores()[t.index()];
             let key = (obs.hand_size(t), if low_wins { sc } else { -sc });
             if best.is_none_or(|(_, k)| key < k) {
                 best = Some((t, key));

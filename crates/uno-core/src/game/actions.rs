@@ -14,7 +14,7 @@ impl Game {
     /// not listed.
     pub fn legal_actions(&self, seat: Seat, out: &mut Vec<Action>) {
         out.clear();
-        if seat >= self.seat_count {
+        if seat.index() >= self.players() {
             return;
         }
         match self.phase {
@@ -37,7 +37,7 @@ impl Game {
             if !self.is_active(seat) {
                 return;
             }
-            let hand = &self.hands[seat as usize];
+            let hand = &self.hands[seat.index()];
             match self.phase {
                 Phase::Turn { .. } if self.table.jump_in_at_turns() => {
                     let top = self.top();
@@ -75,7 +75,7 @@ impl Game {
                 out.extend(Color::ALL.map(|color| Action::ChooseColor { color }));
             }
             Phase::ChoosePlayer { .. } => {
-                for t in 0..self.seat_count {
+                for t in Seat::all(self.players()) {
                     if t != seat && self.is_active(t) {
                         out.push(Action::ChoosePlayer { target: t });
                     }
@@ -88,7 +88,7 @@ impl Game {
                     out.push(Action::Challenge);
                 }
                 if self.stacking_possible(&penalty) {
-                    for c in self.hands[seat as usize].mask().iter() {
+                    for c in self.hands[seat.index()].mask().iter() {
                         if self.stackable(seat, c, &penalty) {
                             self.push_plays(seat, c, out);
                         }
@@ -107,7 +107,7 @@ impl Game {
     /// and without an UNO call when it leaves one card, unless R13
     /// no_action_finish forbids it.
     pub(super) fn push_plays(&self, seat: Seat, c: Card, out: &mut Vec<Action>) {
-        let hand = &self.hands[seat as usize];
+        let hand = &self.hands[seat.index()];
         if hand.len() == 1 && !self.table.may_finish_with(c) {
             return;
         }
@@ -136,7 +136,7 @@ impl Game {
     /// R13 multi_play: for each playable number card, every multiset of
     /// further same-number cards, with each choice of the card on top.
     pub(super) fn push_multi_plays(&self, seat: Seat, out: &mut Vec<Action>) {
-        let hand = &self.hands[seat as usize];
+        let hand = &self.hands[seat.index()];
         for first in self.playable_mask(seat).iter().filter(|c| c.is_number()) {
             let num = first.number_value().expect("number");
             let mut avail = [0u8; 4];
@@ -198,7 +198,7 @@ impl Game {
     pub fn all_legal_actions(&self) -> Vec<(Seat, Action)> {
         let mut all = Vec::new();
         let mut buf = Vec::new();
-        for s in 0..self.seat_count {
+        for s in Seat::all(self.players()) {
             self.legal_actions(s, &mut buf);
             all.extend(buf.drain(..).map(|a| (s, a)));
         }

@@ -13,7 +13,7 @@ impl Game {
         action: &Action,
         ev: &mut E,
     ) -> Result<(), ActionError> {
-        if seat >= self.seat_count {
+        if seat.index() >= self.players() {
             return Err(ActionError::NoSuchSeat(seat));
         }
         // 1. Is the game or round over?
@@ -40,7 +40,7 @@ impl Game {
                 return Ok(());
             }
             Action::Catch { target } => {
-                if target >= self.seat_count || target == seat {
+                if target.index() >= self.players() || target == seat {
                     return Err(ActionError::InvalidTarget {
                         target,
                         why: if target == seat {
@@ -232,7 +232,7 @@ impl Game {
         // Between rounds there is no window at all (RoundOver, GameOver).
         let hands = &self.hands;
         if let Some(exposed) = self.phase.exposed_mut() {
-            if exposed.is_some_and(|e| hands[e as usize].len() != 1) {
+            if exposed.is_some_and(|e| hands[e.index()].len() != 1) {
                 *exposed = None;
             }
         }

@@ -42,7 +42,7 @@ impl Game {
         self.game_winners = SeatSet::EMPTY;
         self.round = 0;
         let dealer = match self.rules().dealer() {
-            Some(d) if d < self.seat_count => d,
+            Some(d) if d.index() < self.players() => d,
             _ => self.draw_for_dealer(ev),
         };
         let mut pile = std::mem::take(&mut self.draw);
@@ -75,7 +75,7 @@ impl Game {
             return Err(SetupError::Position("round numbers start at 1".into()));
         }
         for &s in eliminated {
-            if s as usize >= players {
+            if s.index() >= players {
                 return Err(SetupError::Seat(s));
             }
             g.eliminated.insert(s);
@@ -89,10 +89,10 @@ impl Game {
         g.round = round - 1;
         let mut events: Vec<Event> = Vec::new();
         let dealer = match dealer {
-            Some(d) if (d as usize) >= players => return Err(SetupError::Seat(d)),
+            Some(d) if d.index() >= players => return Err(SetupError::Seat(d)),
             Some(d) => d,
             None if round == 1 => match g.rules().dealer() {
-                Some(d) if (d as usize) < players => d,
+                Some(d) if d.index() < players => d,
                 Some(d) => return Err(SetupError::Seat(d)),
                 None => g.draw_for_dealer(&mut events),
             },
@@ -115,7 +115,7 @@ impl Game {
         for e in &events {
             match e.kind {
                 EventKind::Dealt { seat, .. } => {
-                    hands[seat as usize] = e.cards.iter().flatten().copied().collect();
+                    hands[seat.index()] = e.cards.iter().flatten().copied().collect();
                 }
                 EventKind::FirstCard { card } => first_card = Some(card),
                 _ => {}
@@ -145,7 +145,7 @@ impl Game {
         let mut g = Game::blank(rules, players, seed)?;
         g.check_deck_size()?;
         let dealer = match dealer.or(g.rules().dealer()) {
-            Some(d) if (d as usize) < players => d,
+            Some(d) if d.index() < players => d,
             Some(d) => return Err(SetupError::Seat(d)),
             None => g.draw_for_dealer(ev),
         };
@@ -182,7 +182,7 @@ impl Game {
             first_out: None,
             scores: [0; MAX_SEATS],
             round: 0,
-            dealer: 0,
+            dealer: Seat::new(0),
             round_winner: None,
             game_winners: SeatSet::EMPTY,
             round_points: [0; MAX_SEATS],
@@ -233,7 +233,7 @@ impl Game {
         let deck = &self.table.deck_cards;
         let mut left = deck.len() as u32;
         let mut taken: SmallVec<[usize; 4 * MAX_SEATS]> = SmallVec::new();
-        let mut contenders: Seats = (0..self.seat_count).collect();
+        let mut contenders: Seats = Seat::all(self.players()).collect();
         loop {
             if (left as usize) < contenders.len() {
                 return contenders[0];
@@ -305,17 +305,17 @@ impl Game {
         for _ in 0..self.rules().hand_size() {
             for &s in &order {
                 if let Some(c) = self.draw.pop() {
-                    self.hands[s as usize].add(c);
+                    self.hands[s.index()].add(c);
                     if records {
-                        dealt[s as usize].push(c);
+                        dealt[s.index()].push(c);
                     }
                 }
             }
         }
         if records {
             for &s in &order {
-                let count = self.hands[s as usize].len() as u16;
-                let cards = std::mem::take(&mut dealt[s as usize]);
+                let count = self.hands[s.index()].len() as u16;
+                let cards = std::mem::take(&mut dealt[s.index()]);
                 ev.emit(|| Event::secret(EventKind::Dealt { seat: s, count }, cards, s, s));
             }
         }

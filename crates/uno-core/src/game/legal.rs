@@ -15,7 +15,7 @@ impl Game {
     #[inline]
     pub(super) fn holds_color(&self, seat: Seat, col: Color) -> bool {
         self.table
-            .holds_color(self.hands[seat as usize].mask().0, col)
+            .holds_color(self.hands[seat.index()].mask().0, col)
     }
 
     /// The card types `seat` may play at an ordinary turn, as a mask:
@@ -24,7 +24,7 @@ impl Game {
     /// one-card `play` actions [`Game::legal_actions`] lists at a turn.
     #[inline]
     pub fn playable_mask(&self, seat: Seat) -> CardMask {
-        let hand = &self.hands[seat as usize];
+        let hand = &self.hands[seat.index()];
         self.table
             .playable(self.top(), self.color, hand.mask().0, hand.len())
     }
@@ -37,7 +37,7 @@ impl Game {
             return CardMask::EMPTY;
         };
         self.table
-            .matching(self.top(), col, self.hands[seat as usize].mask().0)
+            .matching(self.top(), col, self.hands[seat.index()].mask().0)
     }
 
     /// R13: whether `card` may be stacked on the waiting penalty.
@@ -70,7 +70,7 @@ impl Game {
         play: &Play,
         ctx: PlayCtx,
     ) -> Result<(), ActionError> {
-        let hand = &self.hands[seat as usize];
+        let hand = &self.hands[seat.index()];
         let n = play.cards.len();
         if n == 0 {
             return Err(ActionError::MultiPlayNotAllowed("a play needs a card"));
@@ -149,7 +149,7 @@ impl Game {
     }
 
     pub(super) fn check_target(&self, seat: Seat, t: Seat) -> Result<(), ActionError> {
-        if t >= self.seat_count {
+        if t.index() >= self.players() {
             return Err(ActionError::InvalidTarget {
                 target: t,
                 why: "no such seat",
@@ -173,11 +173,11 @@ impl Game {
     /// R13 jump_in / jump_in_draw_two: whether this out-of-turn play is a
     /// valid jump-in (else it is `not_your_turn`).
     pub(super) fn is_jump_in(&self, seat: Seat, play: &Play) -> bool {
-        if play.cards.len() != 1 || seat >= self.seat_count || !self.is_active(seat) {
+        if play.cards.len() != 1 || seat.index() >= self.players() || !self.is_active(seat) {
             return false;
         }
         let c = play.first();
-        if !self.hands[seat as usize].contains(c) {
+        if !self.hands[seat.index()].contains(c) {
             return false;
         }
         match self.phase {

@@ -493,10 +493,10 @@ impl Game {
     }
     #[inline]
     pub fn hand(&self, seat: Seat) -> &CardCounts {
-        &self.hands[seat as usize]
+        &self.hands[seat.index()]
     }
     pub fn hand_size(&self, seat: Seat) -> usize {
-        self.hands[seat as usize].len()
+        self.hands[seat.index()].len()
     }
     #[inline]
     pub fn top(&self) -> Card {

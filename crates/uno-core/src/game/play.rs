@@ -18,7 +18,7 @@ impl Game {
         let prev_color = self.color;
         self.blocked = SeatSet::EMPTY;
         {
-            let hand = &mut self.hands[seat as usize];
+            let hand = &mut self.hands[seat.index()];
             for &c in &play.cards {
                 hand.remove(c);
                 self.discard.push(c);
@@ -70,7 +70,7 @@ impl Game {
         };
         // R10.1/R10.4: a play leaving one card exposes its player, unless
         // it called UNO or moves hands.
-        if self.hands[seat as usize].len() == 1 && self.table.hand_moving & top.bit() == 0 {
+        if self.hands[seat.index()].len() == 1 && self.table.hand_moving & top.bit() == 0 {
             if play.uno {
                 ev.emit(|| EventKind::UnoCalled { seat }.into());
             } else {
@@ -106,7 +106,7 @@ impl Game {
             };
             drew = true;
             self.blocked = SeatSet::EMPTY;
-            self.hands[seat as usize].add(c);
+            self.hands[seat.index()].add(c);
             ev.emit(|| {
                 Event::secret(
                     EventKind::Drew {
@@ -154,7 +154,7 @@ impl Game {
         // The turn order from the seat that would have acted next.
         let mut next = self.neighbour(seat, self.dir);
         for _ in 0..self.seat_count {
-            if self.skips[next as usize] == 0 {
+            if self.skips[next.index()] == 0 {
                 break;
             }
             next = self.neighbour(next, self.dir);
@@ -163,7 +163,7 @@ impl Game {
         order.push(next);
         order.extend(self.seats_from(next, self.dir, false));
         let key = |s: &Seat| {
-            let h = &self.hands[*s as usize];
+            let h = &self.hands[s.index()];
             (self.table.rules.hand_points(h), h.len())
         };
         // Lowest points, then fewest cards, then first in turn order.
@@ -193,7 +193,7 @@ impl Game {
     pub(super) fn challenge<E: EventSink>(&mut self, seat: Seat, p: Penalty, ev: &mut E) {
         let offender = p.offender;
         let guilty = p.guilty;
-        let shown = self.hands[offender as usize].to_vec();
+        let shown = self.hands[offender.index()].to_vec();
         ev.emit(|| {
             EventKind::Challenged {
                 challenger: seat,
@@ -222,8 +222,8 @@ impl Game {
             self.force_draw(offender, 4, DrawReason::Challenge, ev);
             // R8.3: the challenger takes an ordinary turn, so a skip mark
             // on them (R14 `skip(T)`) is used up by it and play moves on.
-            let seat = if self.skips[seat as usize] > 0 {
-                self.skips[seat as usize] -= 1;
+            let seat = if self.skips[seat.index()] > 0 {
+                self.skips[seat.index()] -= 1;
                 ev.emit(|| EventKind::Skipped { seat }.into());
                 self.next_turn_seat(seat, ev)
             } else {

@@ -30,7 +30,7 @@ impl Game {
                 match only {
                     Effect::Skip(Target::Next) => {
                         let s = self.neighbour(player, self.dir);
-                        self.skips[s as usize] += 1;
+                        self.skips[s.index()] += 1;
                         self.finish_play(res, ev);
                         return;
                     }
@@ -87,14 +87,14 @@ impl Game {
                 }
                 Effect::Skip(t) => {
                     for s in self.targets(t, player, chosen).unwrap_or_default() {
-                        self.skips[s as usize] += 1;
+                        self.skips[s.index()] += 1;
                     }
                 }
                 Effect::Reverse => self.reverse(player, ev),
                 Effect::SwapHands(t) => {
                     if let Some(&s) = self.targets(t, player, chosen).unwrap_or_default().first() {
                         if s != player {
-                            self.hands.swap(player as usize, s as usize);
+                            self.hands.swap(player.index(), s.index());
                             ev.emit(|| EventKind::HandsSwapped { a: player, b: s }.into());
                         }
                     }
@@ -210,7 +210,7 @@ impl Game {
         ev.emit(|| EventKind::DirectionChanged { direction }.into());
         if self.active_count() == 2 {
             let other = self.neighbour(player, self.dir);
-            self.skips[other as usize] += 1;
+            self.skips[other.index()] += 1;
         }
     }
 
@@ -223,7 +223,7 @@ impl Game {
         let old = self.hands;
         for (i, &s) in order.iter().enumerate() {
             let to = order[(i + 1) % order.len()];
-            self.hands[to as usize] = old[s as usize];
+            self.hands[to.index()] = old[s.index()];
         }
         let direction = self.dir;
         ev.emit(|| EventKind::HandsRotated { direction }.into());
@@ -234,14 +234,14 @@ impl Game {
         let order = self.seats_from(player, self.dir, true);
         let mut all: Vec<Card> = Vec::new();
         for &s in &order {
-            all.extend(self.hands[s as usize].iter());
-            self.hands[s as usize].clear();
+            all.extend(self.hands[s.index()].iter());
+            self.hands[s.index()].clear();
         }
         shuffle(&mut all, &mut self.rng);
         for (i, c) in all.into_iter().enumerate() {
-            self.hands[order[i % order.len()] as usize].add(c);
+            self.hands[order[i % order.len()].index()].add(c);
         }
-        let sizes = (0..self.seat_count)
+        let sizes = Seat::all(self.players())
             .map(|s| self.hand_size(s) as u16)
             .collect();
         ev.emit(|| EventKind::HandsShuffled { sizes }.into());
@@ -253,9 +253,9 @@ impl Game {
         // Going out is rare: only then is turn order worked out. Only a
         // card that moves hands can empty another seat's hand (R11.2).
         let any_empty = if self.table.hand_moving & res.card.bit() == 0 {
-            self.hands[player as usize].is_empty() && self.is_active(player)
+            self.hands[player.index()].is_empty() && self.is_active(player)
         } else {
-            (0..self.seat_count).any(|s| self.hands[s as usize].is_empty() && self.is_active(s))
+            Seat::all(self.players()).any(|s| self.hands[s.index()].is_empty() && self.is_active(s))
         };
         if any_empty && self.going_out(player, res.penalty, ev) {
             return;
@@ -284,11 +284,11 @@ impl Game {
     ) -> bool {
         // R11.2: the first empty hand in turn order, from the player.
         let mut empty_in_order = Seats::new();
-        if self.hands[player as usize].is_empty() && self.is_active(player) {
+        if self.hands[player.index()].is_empty() && self.is_active(player) {
             empty_in_order.push(player);
         }
         for s in self.seats_from(player, self.dir, false) {
-            if self.hands[s as usize].is_empty() {
+            if self.hands[s.index()].is_empty() {
                 empty_in_order.push(s);
             }
         }

@@ -16,15 +16,15 @@ impl Game {
         let mut rng = Pcg64Mcg::seed_from_u64(seed);
         g.hide_future(seed);
         let mut pool: Vec<Card> = g.draw.clone();
-        let others: Seats = (0..g.seat_count).filter(|&s| s != seat).collect();
+        let others: Seats = Seat::all(g.players()).filter(|&s| s != seat).collect();
         for &s in &others {
-            pool.extend(g.hands[s as usize].iter());
+            pool.extend(g.hands[s.index()].iter());
         }
         shuffle(&mut pool, &mut rng);
         let mut it = pool.into_iter();
         for &s in &others {
-            let k = g.hands[s as usize].len();
-            g.hands[s as usize] = CardCounts::from_cards(it.by_ref().take(k));
+            let k = g.hands[s.index()].len();
+            g.hands[s.index()] = CardCounts::from_cards(it.by_ref().take(k));
         }
         g.draw = it.collect();
         g
@@ -55,25 +55,25 @@ impl Game {
     pub(crate) fn determinized(&self, seat: Seat, known: &[CardCounts], seed: u64) -> Game {
         let mut g = self.clone();
         let mut rng = Pcg64Mcg::seed_from_u64(seed);
-        let others: Seats = (0..g.seat_count).filter(|&s| s != seat).collect();
+        let others: Seats = Seat::all(g.players()).filter(|&s| s != seat).collect();
         let mut pool = CardCounts::default();
         for c in g.draw.iter() {
             pool.add(*c);
         }
         for &s in &others {
-            for c in g.hands[s as usize].iter() {
+            for c in g.hands[s.index()].iter() {
                 pool.add(c);
             }
         }
-        let sizes: Vec<usize> = (0..g.seat_count)
-            .map(|s| g.hands[s as usize].len())
+        let sizes: Vec<usize> = Seat::all(g.players())
+            .map(|s| g.hands[s.index()].len())
             .collect();
         for &s in &others {
-            g.hands[s as usize].clear();
-            if let Some(k) = known.get(s as usize) {
+            g.hands[s.index()].clear();
+            if let Some(k) = known.get(s.index()) {
                 for c in k.iter() {
-                    if g.hands[s as usize].len() < sizes[s as usize] && pool.remove(c) {
-                        g.hands[s as usize].add(c);
+                    if g.hands[s.index()].len() < sizes[s.index()] && pool.remove(c) {
+                        g.hands[s.index()].add(c);
                     }
                 }
             }
@@ -82,9 +82,9 @@ impl Game {
         shuffle(&mut rest, &mut rng);
         let mut it = rest.into_iter();
         for &s in &others {
-            let missing = sizes[s as usize] - g.hands[s as usize].len();
+            let missing = sizes[s.index()] - g.hands[s.index()].len();
             for c in it.by_ref().take(missing) {
-                g.hands[s as usize].add(c);
+                g.hands[s.index()].add(c);
             }
         }
         g.draw = it.collect();

@@ -26,11 +26,11 @@ impl Game {
             // R6.5: a blocked round's winner is scored as if out: their own
             // remaining cards count for nothing (a winner who went out
             // holds none anyway).
-            self.round_points[w as usize] = 0;
+            self.round_points[w.index()] = 0;
         }
         self.round_winner = winner;
         let scoring = self.rules().scoring();
-        let in_game: Seats = (0..self.seat_count)
+        let in_game: Seats = Seat::all(self.players())
             .filter(|&s| !self.is_eliminated(s))
             .collect();
         let mut winners: Option<Seats> = None;
@@ -48,18 +48,18 @@ impl Game {
             let others: Seats = in_game.iter().copied().filter(|&s| s != w).collect();
             let sum: u64 = others
                 .iter()
-                .map(|&s| self.round_points[s as usize] as u64)
+                .map(|&s| self.round_points[s.index()] as u64)
                 .sum();
             match scoring.method {
-                ScoringMethod::WinnerTakesAll => self.scores[w as usize] += sum as i64,
+                ScoringMethod::WinnerTakesAll => self.scores[w.index()] += sum as i64,
                 ScoringMethod::Average => {
                     let k = others.len().max(1) as u64;
                     // R12.2: rounded to the nearest integer, halves up.
-                    self.scores[w as usize] += ((2 * sum + k) / (2 * k)) as i64;
+                    self.scores[w.index()] += ((2 * sum + k) / (2 * k)) as i64;
                 }
                 ScoringMethod::Penalty => {
                     for &s in &in_game {
-                        self.scores[s as usize] += self.round_points[s as usize] as i64;
+                        self.scores[s.index()] += self.round_points[s.index()] as i64;
                     }
                 }
                 ScoringMethod::None => winners = Some(smallvec::smallvec![w]),
@@ -97,7 +97,7 @@ impl Game {
         let sc = self.rules().scoring();
         let low_wins = sc.method == ScoringMethod::Penalty;
         let best_of = |g: &Game, pool: &Seats| -> Seats {
-            let key = |s: &Seat| g.scores[*s as usize];
+            let key = |s: &Seat| g.scores[s.index()];
             let best = if low_wins {
                 pool.iter().map(key).min()
             } else {
@@ -108,7 +108,7 @@ impl Game {
                 .filter(|s| Some(key(s)) == best)
                 .collect()
         };
-        let reached = |g: &Game, s: Seat| g.scores[s as usize] >= sc.target as i64;
+        let reached = |g: &Game, s: Seat| g.scores[s.index()] >= sc.target as i64;
         match sc.game_end {
             GameEnd::Hands(n) => (self.round >= n).then(|| best_of(self, in_game)),
             GameEnd::Target => in_game

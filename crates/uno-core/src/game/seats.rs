@@ -7,22 +7,7 @@ impl Game {
 
     #[inline]
     pub(super) fn step(&self, s: Seat, dir: Direction) -> Seat {
-        match dir {
-            Direction::Cw => {
-                if s + 1 == self.seat_count {
-                    0
-                } else {
-                    s + 1
-                }
-            }
-            Direction::Ccw => {
-                if s == 0 {
-                    self.seat_count - 1
-                } else {
-                    s - 1
-                }
-            }
-        }
+        s.step(dir, self.players())
     }
 
     /// The next active seat from `s` in `dir` (skip markers ignored).
@@ -46,7 +31,7 @@ impl Game {
     pub(super) fn next_turn_seat<E: EventSink>(&mut self, s: Seat, ev: &mut E) -> Seat {
         let mut t = self.neighbour(s, self.dir);
         for _ in 0..(MAX_SEATS * 256) {
-            let k = &mut self.skips[t as usize];
+            let k = &mut self.skips[t.index()];
             if *k == 0 {
                 break;
             }
@@ -118,7 +103,7 @@ impl Game {
         for _ in 0..n {
             match self.take_card(ev) {
                 Some(c) => {
-                    self.hands[seat as usize].add(c);
+                    self.hands[seat.index()].add(c);
                     count += 1;
                     if std::mem::size_of::<E>() > 0 {
                         got.push(c);

@@ -14,7 +14,7 @@ fn penalty(total: u16) -> Penalty {
         kind: PenaltyKind::DrawFour,
         challengeable: true,
         forced: false,
-        offender: 0,
+        offender: Seat::new(0),
         prev_color: Some(Color::Red),
         guilty: false,
     }
@@ -30,7 +30,7 @@ fn with_phase(g: &Game, phase: Phase) -> Game {
 fn games_differing_only_in_decision_state_are_unequal() {
     let g = game();
     assert_eq!(g, g.clone());
-    let seat = 1;
+    let seat = Seat::new(1);
 
     // R10.2: the reaction window.
     let a = with_phase(
@@ -44,11 +44,11 @@ fn games_differing_only_in_decision_state_are_unequal() {
         &g,
         Phase::Turn {
             seat,
-            exposed: Some(0),
+            exposed: Some(Seat::new(0)),
         },
     );
     assert_ne!(a, b);
-    assert_eq!(b.exposed(), Some(0));
+    assert_eq!(b.exposed(), Some(Seat::new(0)));
     assert_eq!(a.exposed(), None);
 
     // R6.2: the card just drawn.
@@ -84,7 +84,7 @@ fn games_differing_only_in_decision_state_are_unequal() {
     assert_eq!(facing(penalty(8)).penalty(), 8);
 
     // R14: the effects being resolved, their progress and chosen player.
-    let res = Resolution::new(0, Card::WILD, None, None);
+    let res = Resolution::new(Seat::new(0), Card::WILD, None, None);
     let asking = |res: Resolution| {
         with_phase(
             &g,
@@ -97,7 +97,7 @@ fn games_differing_only_in_decision_state_are_unequal() {
     };
     let further = Resolution { next: 1, ..res };
     let chosen = Resolution {
-        chosen: Some(2),
+        chosen: Some(Seat::new(2)),
         ..res
     };
     let carrying = Resolution {

@@ -15,6 +15,7 @@ use super::scoring::{GameEnd, ScoringMethod};
 use super::value::{FirstCard, Rules};
 use crate::card::{Card, NUM_TYPES};
 use crate::error::RulesError;
+use crate::seat::Seat;
 
 /// The file form of [`Rules`] (R14), as read from TOML or JSON: every part
 /// optional, unknown names rejected.
@@ -42,7 +43,7 @@ pub struct OptionsSpec {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub challenge: Option<bool>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub dealer: Option<u8>,
+    pub dealer: Option<Seat>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub badtz_maru_counts_self: Option<bool>,
     #[serde(default, skip_serializing_if = "Option::is_none")]

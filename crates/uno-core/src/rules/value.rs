@@ -11,6 +11,7 @@ use super::presets::DeckPreset;
 use super::scoring::{GameEnd, Scoring, ScoringMethod};
 use crate::card::{Card, CardCounts, MAX_CUSTOM, NUM_TYPES};
 use crate::error::{RulesError, SetupError};
+use crate::seat::Seat;
 
 /// R3: how the first card of a round is treated.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -42,7 +43,7 @@ pub struct Rules {
     /// R8.2: whether a W+4 may be challenged.
     pub(super) challenge: bool,
     /// R2.2 option: a fixed dealer seat for round 1 instead of the draw.
-    pub(super) dealer: Option<u8>,
+    pub(super) dealer: Option<Seat>,
     pub(super) badtz_maru_counts_self: bool,
     pub(super) zero_counts_ten: bool,
     pub(super) house: House,
@@ -176,7 +177,7 @@ impl Rules {
         self.hand_size
     }
     /// R2.2 option: a fixed dealer seat for round 1 instead of the draw.
-    pub fn dealer(&self) -> Option<u8> {
+    pub fn dealer(&self) -> Option<Seat> {
         self.dealer
     }
     /// R12: how points are counted and when the game ends.

@@ -20,7 +20,7 @@
 //!     "position": {"hands": [["B7", "Y3"], ["G2", "G4"]], "discard": ["B2"]},
 //!     "actions": [{"by": 0, "do": "play", "card": "B7"}]}"#).unwrap();
 //! assert_eq!(out.exit_code(), 0);
-//! assert_eq!(out.state.exposed, vec![0]);
+//! assert_eq!(out.state.exposed, vec![uno_core::Seat::new(0)]);
 //! ```
 //!
 //! Module map: `format.rs` (the file's types and how they print),

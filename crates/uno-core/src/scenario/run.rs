@@ -51,7 +51,6 @@ pub struct ScenarioState {
 impl ScenarioState {
     /// The referee's picture of `game`.
     pub fn of(game: &Game) -> ScenarioState {
-        let n = game.players() as Seat;
         ScenarioState {
             round: game.round(),
             to_act: game.to_act(),
@@ -59,7 +58,9 @@ impl ScenarioState {
             direction: game.direction(),
             top: game.discard_pile().last().copied(),
             color: game.color(),
-            hands: (0..n).map(|s| game.hand(s).to_vec()).collect(),
+            hands: Seat::all(game.players())
+                .map(|s| game.hand(s).to_vec())
+                .collect(),
             draw_pile_size: game.draw_pile_size(),
             penalty: game.penalty(),
             exposed: game.exposed().into_iter().collect(),
@@ -159,11 +160,11 @@ impl Scenario {
         let mut error = None;
         let mut applied = 0;
         for (i, a) in self.actions.iter().enumerate() {
-            if (a.by as usize) >= game.players() {
+            if a.by.index() >= game.players() {
                 // Only a hand-built Scenario can get here: parse checks seats.
                 return Err(ScenarioError::SeatOutsideTable {
                     path: join(&index("actions", i), "by"),
-                    seat: a.by.into(),
+                    seat: a.by.get().into(),
                     players: game.players(),
                 });
             }

@@ -3,6 +3,7 @@ use crate::action::{Action, Play};
 use crate::card::{Card, Color};
 use crate::game::Game;
 use crate::rules::Rules;
+use crate::Seat;
 use serde_json::Value;
 
 const POS: &str = r#"{"hands": [["B7", "Y3"], ["G2", "G4"]], "discard": ["Y1", "B2"],
@@ -30,8 +31,8 @@ fn plays_a_card_and_reports_the_state() {
     let s = &out.state;
     assert_eq!(s.top, Some("B7".parse().unwrap()));
     assert_eq!(s.color, Some(Color::Blue));
-    assert_eq!(s.to_act, Some(1));
-    assert_eq!(s.exposed, vec![0]);
+    assert_eq!(s.to_act, Some(Seat::new(1)));
+    assert_eq!(s.exposed, vec![Seat::new(0)]);
     assert_eq!(s.draw_pile_size, 3);
     let json: Value = serde_json::from_str(&out.to_json()).unwrap();
     assert_eq!(
@@ -59,7 +60,7 @@ fn a_rejected_action_stops_the_run_with_its_code() {
     assert_eq!(out.applied, 1);
     let e = out.error.as_ref().unwrap();
     assert_eq!((e.index, e.code), (1, "not_your_turn"));
-    assert_eq!(out.state.to_act, Some(1));
+    assert_eq!(out.state.to_act, Some(Seat::new(1)));
     let json: Value = serde_json::from_str(&out.to_json()).unwrap();
     assert_eq!(
         json["error"]
@@ -248,7 +249,7 @@ fn optional_fields_may_be_null() {
     let out = run_scenario(text).unwrap();
     assert_eq!(out.exit_code(), 0);
     assert!(out.state.round_over);
-    assert_eq!(out.state.round_winner, Some(0));
+    assert_eq!(out.state.round_winner, Some(Seat::new(0)));
 }
 
 #[test]
@@ -271,7 +272,7 @@ fn a_deal_with_a_stacked_deck() {
         hand(&["R1", "R2", "R3", "R4", "R5", "R6", "R8"])
     );
     assert_eq!(s.top, Some("R6".parse().unwrap()));
-    assert_eq!(s.to_act, Some(0));
+    assert_eq!(s.to_act, Some(Seat::new(0)));
     assert_eq!(s.draw_pile_size, 108 - 15);
     assert!(out
         .events
@@ -309,7 +310,7 @@ fn from_record_replays_the_same_game() {
             game.apply(seat, &action, &mut crate::event::NoEvents)
                 .unwrap();
             record.push((seat, action));
-            game.legal_actions(0, &mut legal);
+            game.legal_actions(Seat::new(0), &mut legal);
         }
         let sc = Scenario::from_record(&rules, players, seed, None, &record);
         let json = sc.to_json();
@@ -324,7 +325,13 @@ fn from_record_replays_the_same_game() {
 
 #[test]
 fn rules_are_written_by_name_when_a_preset_fits() {
-    let sc = Scenario::from_record(&Rules::named("german").unwrap(), 3, 0, Some(1), &[]);
+    let sc = Scenario::from_record(
+        &Rules::named("german").unwrap(),
+        3,
+        0,
+        Some(Seat::new(1)),
+        &[],
+    );
     let v: Value = serde_json::from_str(&sc.to_json()).unwrap();
     assert_eq!(v["rules"], "german");
     assert_eq!(v["dealer"], 1);
@@ -339,7 +346,7 @@ fn rules_are_written_by_name_when_a_preset_fits() {
 #[test]
 fn actions_write_in_the_file_form() {
     let a = ScenarioAction {
-        by: 2,
+        by: Seat::new(2),
         action: Action::Play(Play {
             uno: true,
             ..Play::wild(Card::WILD, Color::Green)
@@ -350,8 +357,10 @@ fn actions_write_in_the_file_form() {
         serde_json::json!({"by": 2, "do": "play", "card": "W", "color": "G", "uno": true})
     );
     let c = ScenarioAction {
-        by: 0,
-        action: Action::Catch { target: 1 },
+        by: Seat::new(0),
+        action: Action::Catch {
+            target: Seat::new(1),
+        },
     };
     assert_eq!(
         serde_json::to_value(&c).unwrap(),

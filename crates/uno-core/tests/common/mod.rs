@@ -56,13 +56,14 @@ pub fn listed(g: &Game, seat: Seat, a: &Action) -> bool {
 /// with `killer` and 6+ players) run for millions of actions per round:
 /// R8.6 keeps dragging the leader back while the whole deck sits in hands.
 pub fn choose(rng: &mut Pcg64Mcg, g: &Game, buf: &mut Vec<Action>) -> (Seat, Action) {
-    let n = g.players() as Seat;
+    // Drawn as a u8, as when a seat was one: the seeds' games stay the same.
+    let n = g.players() as u8;
     if g.round_over() {
-        return (rng.random_range(0..n), Action::NextRound);
+        return (Seat::new(rng.random_range(0..n)), Action::NextRound);
     }
     let to_act = g.to_act().expect("in a round");
     if rng.random_bool(0.12) {
-        let s = rng.random_range(0..n);
+        let s = Seat::new(rng.random_range(0..n));
         g.legal_actions(s, buf);
         if !buf.is_empty() {
             return (s, buf[rng.random_range(0..buf.len())].clone());

@@ -9,7 +9,7 @@ use tokio::time::Instant;
 use uno_core::{Event, EventKind, Seat, Viewer};
 
 use super::lobby::bot_nickname;
-use super::{Occupant, Origin, Out, Recipient, Room, MAX_SEATS};
+use super::{lobby_seat, Occupant, Origin, Out, Recipient, Room, MAX_SEATS};
 use crate::fair;
 use crate::protocol::{
     GameInfo, MemberInfo, RoomInfo, SeatInfo, ServerMsg, You, PROTOCOL_VERSION as V,
@@ -19,7 +19,7 @@ impl Room {
     pub(super) fn lobby_seat_info(&self, seat: usize, o: &Occupant) -> SeatInfo {
         match o {
             Occupant::Member(id) => SeatInfo {
-                seat: seat as u8,
+                seat: lobby_seat(seat),
                 kind: "player".into(),
                 nickname: self
                     .member(*id)
@@ -31,7 +31,7 @@ impl Room {
                 bot_standing_in: false,
             },
             Occupant::Bot(l) => SeatInfo {
-                seat: seat as u8,
+                seat: lobby_seat(seat),
                 kind: "bot".into(),
                 nickname: bot_nickname(&self.lobby, seat),
                 member_id: None,
@@ -49,7 +49,7 @@ impl Room {
                 .iter()
                 .enumerate()
                 .map(|(s, c)| SeatInfo {
-                    seat: s as u8,
+                    seat: lobby_seat(s),
                     kind: match c.occupant {
                         Occupant::Member(_) => "player".into(),
                         Occupant::Bot(_) => "bot".into(),
@@ -74,14 +74,14 @@ impl Room {
                 .map(|(s, o)| self.lobby_seat_info(s, o))
                 .collect(),
         };
-        let seat_in = |id: u32| -> Option<u8> {
+        let seat_in = |id: u32| -> Option<Seat> {
             match &self.live {
                 Some(l) if !l.over => l.seat_of(id),
                 _ => self
                     .lobby
                     .iter()
                     .position(|o| *o == Occupant::Member(id))
-                    .map(|s| s as u8),
+                    .map(lobby_seat),
             }
         };
         RoomInfo {
@@ -275,7 +275,7 @@ impl Room {
                 let text = match ack {
                     Some(id) => render(seat, id),
                     None => {
-                        let k = seat.map(|s| s as usize).unwrap_or(MAX_SEATS);
+                        let k = seat.map(|s| s.index()).unwrap_or(MAX_SEATS);
                         cache[k].get_or_insert_with(|| render(seat, None)).clone()
                     }
                 };

@@ -32,11 +32,11 @@ pub(super) fn deal(
 
 /// Hands the projected events to every bot that wants them.
 pub(super) fn feed(ctls: &mut [SeatCtl], events: &[Event]) {
-    for (s, c) in ctls.iter_mut().enumerate() {
+    for (s, c) in Seat::all(ctls.len()).zip(ctls.iter_mut()) {
         if let Some(bot) = c.bot.as_mut() {
             if bot.wants_events() {
                 for e in events {
-                    bot.observe(&e.project(Viewer::Seat(s as Seat)));
+                    bot.observe(&e.project(Viewer::Seat(s)));
                 }
             }
         }
@@ -47,8 +47,8 @@ pub(super) fn feed(ctls: &mut [SeatCtl], events: &[Event]) {
 /// the seats of bots that react offerable.
 pub(super) fn turns_for(seats: &[SeatCtl], seed: u64) -> Turns {
     let mut t = Turns::new(seed);
-    for (s, c) in seats.iter().enumerate() {
-        t.set_offerable(s as Seat, c.bot.as_ref().is_some_and(|b| b.reacts()));
+    for (s, c) in Seat::all(seats.len()).zip(seats.iter()) {
+        t.set_offerable(s, c.bot.as_ref().is_some_and(|b| b.reacts()));
     }
     t
 }

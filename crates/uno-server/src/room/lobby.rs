@@ -6,7 +6,7 @@ use std::sync::Arc;
 
 use tokio::time::Instant;
 
-use super::{Joined, Member, Occupant, Room, MAX_SEATS};
+use super::{lobby_seat, Joined, Member, Occupant, Room, MAX_SEATS};
 use crate::fair;
 use crate::protocol::{ErrorCode, ServerMsg, PROTOCOL_VERSION as V};
 use crate::store::Write;
@@ -97,7 +97,7 @@ impl Room {
         m.away_since = Some(now);
         if let Some(live) = self.live.as_mut() {
             if let Some(seat) = live.seat_of(member) {
-                let c = &mut live.seats[seat as usize];
+                let c = &mut live.seats[seat.index()];
                 if !live.over && c.bot.is_none() {
                     c.away_since = Some(now);
                 }
@@ -145,7 +145,7 @@ impl Room {
         if !spectator && !self.playing() && self.lobby.len() < MAX_SEATS {
             self.lobby.push(Occupant::Member(id));
             self.save_lobby().await?;
-            seat = Some((self.lobby.len() - 1) as u8);
+            seat = Some(lobby_seat(self.lobby.len() - 1));
         }
         self.broadcast_room();
         Ok(Joined {

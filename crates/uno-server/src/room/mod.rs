@@ -64,6 +64,12 @@ pub const LEASE_LOST_MESSAGE: &str =
 /// Most seats at a table (R2.1).
 pub const MAX_SEATS: usize = 10;
 
+/// The seat at position `i` of the lobby or the table (R2.1: a room has
+/// at most [`MAX_SEATS`], so every position is a seat number).
+pub(super) fn lobby_seat(i: usize) -> Seat {
+    Seat::try_from(i).expect("a room has at most ten seats (R2.1)")
+}
+
 /// What a connection receives from its room.
 #[derive(Clone, Debug)]
 pub enum Out {
@@ -108,7 +114,7 @@ struct Recipient {
 pub struct Joined {
     pub member_id: u32,
     pub token: String,
-    pub seat: Option<u8>,
+    pub seat: Option<Seat>,
 }
 
 /// Commands a room takes.
@@ -280,7 +286,7 @@ impl Live {
         self.seats
             .iter()
             .position(|c| c.occupant == Occupant::Member(member))
-            .map(|s| s as Seat)
+            .map(lobby_seat)
     }
 }
 
@@ -346,7 +352,7 @@ impl Room {
                 .lobby
                 .iter()
                 .position(|o| *o == Occupant::Member(member))
-                .map(|s| s as Seat),
+                .map(lobby_seat),
         }
     }
 

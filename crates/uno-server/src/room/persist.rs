@@ -6,11 +6,13 @@ use std::sync::Arc;
 
 use tokio::time::Instant;
 use uno_bots::{make_bot, Level};
-use uno_core::{rotation_seed, seat_seed, Rules, RulesSpec, Seat};
+use uno_core::{rotation_seed, seat_seed, Rules, RulesSpec};
 
 use super::deal::turns_for;
 use super::deal::{deal, feed};
-use super::{parse_level, Live, Member, Occupant, Room, SeatCtl, SeatRecord, Settings, Shared};
+use super::{
+    lobby_seat, parse_level, Live, Member, Occupant, Room, SeatCtl, SeatRecord, Settings, Shared,
+};
 use crate::store::RoomRecord;
 
 impl Room {
@@ -154,7 +156,7 @@ impl Room {
                 let bot = match &r.occupant {
                     Occupant::Bot(l) => Some(make_bot(
                         parse_level(l).unwrap_or(Level::Medium),
-                        seat_seed(seed, i as Seat),
+                        seat_seed(seed, lobby_seat(i)),
                     )),
                     Occupant::Member(_) => None,
                 };

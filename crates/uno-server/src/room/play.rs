@@ -48,7 +48,7 @@ impl Room {
                         release_at,
                     });
                     if let Origin::Client { conn, id } = origin {
-                        let member = live.seats[seat as usize].member().unwrap_or(0);
+                        let member = live.seats[seat.index()].member().unwrap_or(0);
                         let text = ServerMsg::Held {
                             v: V,
                             id,
@@ -92,7 +92,7 @@ impl Room {
             let member = self
                 .live
                 .as_ref()
-                .and_then(|l| l.seats.get(seat as usize))
+                .and_then(|l| l.seats.get(seat.index()))
                 .and_then(|c| c.member());
             if let Some(m) = member {
                 self.send_to(m, conn, error_text(id, e));
@@ -165,17 +165,17 @@ impl Room {
         let results = live
             .seats
             .iter()
-            .enumerate()
-            .map(|(s, c)| SeatResult {
-                seat: s as Seat,
+            .zip(Seat::all(live.seats.len()))
+            .map(|(c, seat)| SeatResult {
+                seat,
                 guest_id: c.guest_id,
                 bot: match &c.occupant {
                     Occupant::Bot(l) => Some(l.clone()),
                     Occupant::Member(_) => None,
                 },
                 nickname: c.nickname.clone(),
-                score: scores[s],
-                winner: winners.contains(&(s as Seat)),
+                score: scores[seat.index()],
+                winner: winners.contains(&seat),
             })
             .collect();
         let write = Write::FinishGame {

@@ -35,15 +35,15 @@ impl Room {
         if live.over {
             return;
         }
-        let seed = bot_seed(live.seed, seat as usize, live.seq.wrapping_add(1));
-        let c = &mut live.seats[seat as usize];
+        let seed = bot_seed(live.seed, seat.index(), live.seq.wrapping_add(1));
+        let c = &mut live.seats[seat.index()];
         if c.bot.is_some() {
             return;
         }
-        tracing::debug!(room = %self.code, seat, "a bot stands in");
+        tracing::debug!(room = %self.code, seat = seat.get(), "a bot stands in");
         let bot = make_bot(Level::Medium, seed);
         live.turns.set_offerable(seat, bot.reacts());
-        let c = &mut live.seats[seat as usize];
+        let c = &mut live.seats[seat.index()];
         c.bot = Some(bot);
         c.standing_in = true;
         c.away_since = None;
@@ -55,7 +55,7 @@ impl Room {
         let Some(live) = self.live.as_mut() else {
             return false;
         };
-        let c = &mut live.seats[seat as usize];
+        let c = &mut live.seats[seat.index()];
         c.timeouts = 0;
         c.away_since = None;
         if !c.standing_in {
@@ -85,7 +85,7 @@ impl Room {
                 Decision::RoundOver | Decision::GameOver => return,
                 Decision::Act(s) => break s,
                 Decision::Offer(s) => {
-                    let Some(bot) = live.seats[s as usize].bot.as_mut() else {
+                    let Some(bot) = live.seats[s.index()].bot.as_mut() else {
                         continue;
                     };
                     let Some(a) = bot.react(&live.game.observe(s)) else {
@@ -95,7 +95,7 @@ impl Room {
                         Ok(Submitted::Applied) => return,
                         Ok(Submitted::Held) => {}
                         Err(e) => {
-                            tracing::warn!(room = %self.code, seat = s, "bot reaction rejected: {e}")
+                            tracing::warn!(room = %self.code, seat = s.get(), "bot reaction rejected: {e}")
                         }
                     }
                 }
@@ -104,12 +104,12 @@ impl Room {
         let Some(live) = self.live.as_mut() else {
             return;
         };
-        let Some(bot) = live.seats[s as usize].bot.as_mut() else {
+        let Some(bot) = live.seats[s.index()].bot.as_mut() else {
             return;
         };
         let action = if bot.name() == "hard" {
             // Search takes tens of ms: off the async workers.
-            let mut bot = live.seats[s as usize].bot.take().expect("checked");
+            let mut bot = live.seats[s.index()].bot.take().expect("checked");
             let game = live.game.clone();
             match tokio::task::spawn_blocking(move || {
                 let a = bot.act(&game.observe(s));
@@ -119,7 +119,7 @@ impl Room {
             {
                 Ok((bot, a)) => {
                     if let Some(l) = self.live.as_mut() {
-                        l.seats[s as usize].bot = Some(bot);
+                        l.seats[s.index()].bot = Some(bot);
                     }
                     a
                 }
@@ -129,7 +129,7 @@ impl Room {
             bot.act(&live.game.observe(s))
         };
         if let Err(e) = self.submit(s, action.clone(), Origin::Bot).await {
-            tracing::error!(room = %self.code, seat = s, %action, "bot action rejected: {e}");
+            tracing::error!(room = %self.code, seat = s.get(), %action, "bot action rejected: {e}");
             let fallback = self.live.as_ref().and_then(|l| timeout_action(&l.game, s));
             if let Some(a) = fallback {
                 let _ = self.submit(s, a, Origin::Server).await;

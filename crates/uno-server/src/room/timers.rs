@@ -10,7 +10,7 @@ use tokio::time::Instant;
 use uno_core::game::Phase;
 use uno_core::{Action, Color, Game, Seat};
 
-use super::{Origin, Room};
+use super::{lobby_seat, Origin, Room};
 
 /// What the server does for a player whose turn timer ran out.
 pub(super) fn timeout_action(g: &Game, seat: Seat) -> Option<Action> {
@@ -96,7 +96,7 @@ impl Room {
             self.transfer_host(None).await;
         }
         let grace = self.shared.cfg.disconnect_grace;
-        let away: Vec<usize> = self
+        let away: Vec<Seat> = self
             .live
             .as_ref()
             .map(|l| {
@@ -106,13 +106,13 @@ impl Room {
                     .filter(|(_, c)| {
                         c.bot.is_none() && c.away_since.is_some_and(|t| t + grace <= now)
                     })
-                    .map(|(s, _)| s)
+                    .map(|(s, _)| lobby_seat(s))
                     .collect()
             })
             .unwrap_or_default();
         if !away.is_empty() {
             for s in away {
-                self.stand_in(s as Seat);
+                self.stand_in(s);
             }
             self.broadcast_room();
         }
@@ -126,7 +126,10 @@ impl Room {
                 if let Some(l) = self.live.as_mut() {
                     l.round_pause = None;
                 }
-                if let Err(e) = self.submit(0, Action::NextRound, Origin::Server).await {
+                if let Err(e) = self
+                    .submit(Seat::new(0), Action::NextRound, Origin::Server)
+                    .await
+                {
                     tracing::debug!(room = %self.code, "next round: {e}");
                 }
             }
@@ -158,7 +161,7 @@ impl Room {
         let g = &live.game;
         let to_act = g.to_act();
         match to_act {
-            Some(s) if timer > 0 && live.seats[s as usize].bot.is_none() => {
+            Some(s) if timer > 0 && live.seats[s.index()].bot.is_none() => {
                 let restart = !matches!(live.turn, Some((ts, _)) if ts == s)
                     || by == Some(s)
                     || prev_to_act != Some(s);
@@ -175,7 +178,7 @@ impl Room {
         } else {
             live.round_pause = None;
         }
-        let bot_turn = to_act.is_some_and(|s| live.seats[s as usize].bot.is_some());
+        let bot_turn = to_act.is_some_and(|s| live.seats[s.index()].bot.is_some());
         // A bot may be offered an out-of-turn chance (the turn loop's
         // round of offers, `standin`).
         let bot_react = live.turns.offers_pending(g);
@@ -212,7 +215,7 @@ impl Room {
         let Some(action) = timeout_action(&live.game, seat) else {
             return;
         };
-        tracing::debug!(room = %self.code, seat, %action, "turn timer ran out");
+        tracing::debug!(room = %self.code, seat = seat.get(), %action, "turn timer ran out");
         if self.submit(seat, action, Origin::Server).await.is_ok() {
             // Draw, then keep (R6.2).
             let keep = self.live.as_ref().is_some_and(
@@ -226,7 +229,7 @@ impl Room {
         let Some(live) = self.live.as_mut() else {
             return;
         };
-        let c = &mut live.seats[seat as usize];
+        let c = &mut live.seats[seat.index()];
         c.timeouts += 1;
         if c.timeouts >= limit && c.bot.is_none() {
             self.stand_in(seat);

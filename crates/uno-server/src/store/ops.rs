@@ -152,7 +152,7 @@ pub(crate) async fn apply<C: Conn>(
             let p = [
                 BigInt(*game),
                 BigInt(idx),
-                Int(i32::from(*seat)),
+                Int(i32::from(seat.get())),
                 Text(action),
                 BigInt(now),
             ];
@@ -180,7 +180,7 @@ pub(crate) async fn apply<C: Conn>(
             for r in results {
                 let p = [
                     BigInt(*game),
-                    Int(i32::from(r.seat)),
+                    Int(i32::from(r.seat.get())),
                     OptBigInt(r.guest_id),
                     OptText(r.bot.as_deref()),
                     Text(&r.nickname),
@@ -201,7 +201,9 @@ fn u32_of(n: i64, what: &str) -> Result<u32, StoreError> {
 }
 
 fn seat_of(n: i64) -> Result<Seat, StoreError> {
-    Seat::try_from(n).map_err(|_| StoreError::Data(format!("seat out of range: {n}")))
+    u8::try_from(n)
+        .map(Seat::new)
+        .map_err(|_| StoreError::Data(format!("seat out of range: {n}")))
 }
 
 /// The guest with this token hash: id and nickname.

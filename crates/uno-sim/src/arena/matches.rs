@@ -90,7 +90,8 @@ fn make_bot(
     match &cfg.entrants[bot] {
         Entrant::BuiltIn(spec) => (spec_bot(*spec, seed), None),
         Entrant::External(spec) => {
-            let b = ExternalBot::start(spec.clone(), seat as Seat, cfg.players, seed);
+            let seat = Seat::try_from(seat).expect("a table has at most ten seats (R2.1)");
+            let b = ExternalBot::start(spec.clone(), seat, cfg.players, seed);
             let log = b.error_log();
             (AnyBot::Other(Box::new(b)).into(), Some(log))
         }
@@ -143,7 +144,7 @@ fn play_deal(
             End::Unfinished
         } else {
             match outcome.round_winners.last().copied().flatten() {
-                Some(w) if w as usize == solo_seat => End::SoloWon,
+                Some(w) if w.index() == solo_seat => End::SoloWon,
                 Some(_) => End::OthersWon,
                 None => End::NoWinner,
             }
