@@ -192,6 +192,6 @@ mod tests {
         assert_eq!(Seat::new(4).get(), 4);
         assert_eq!(Seat::all(0).count(), 0);
         assert_eq!(Seat::all(1000).len(), 256);
-        assert_eq!(Seat::all(3).rev().next(), Some(Seat::new(2)));
+        assert_eq!(Seat::all(3).next_back(), Some(Seat::new(2)));
     }
 }
