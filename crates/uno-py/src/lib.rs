@@ -13,6 +13,7 @@
 
 pub mod encode;
 mod functions;
+pub mod gym;
 pub mod table;
 
 use functions::{action_size, presets, rules_toml, sim_json, trace_actions};
@@ -245,6 +246,46 @@ impl Env {
     /// `UnoError` with the engine's code and changes nothing.
     fn step(&mut self, action: i64) -> PyResult<()> {
         self.t.step(action).map_err(err)
+    }
+
+    /// `uno_env.UnoGym.step` in one call: the learner `seat`'s action
+    /// (a rejected one handled as `illegal` says: "raise", "ignore" or
+    /// "lose"), the bots to its next decision, then `(obs, reward,
+    /// terminated, truncated, info)` (see the `gym` module).
+    fn gym_step<'py>(
+        &mut self,
+        py: Python<'py>,
+        action: i64,
+        seat: i64,
+        illegal: &str,
+        dict_obs: bool,
+    ) -> PyResult<gym::StepTuple<'py>> {
+        let s = seat_arg(&self.t, seat)?;
+        let mode = gym::Illegal::parse(illegal).map_err(err)?;
+        let out = gym::step(&mut self.t, s, action, mode).map_err(err)?;
+        gym::step_tuple(py, &self.t, s, dict_obs, out)
+    }
+
+    /// `reset(seed)`, then `(obs, info, done)` of the learner `seat` (as
+    /// `gym_step` builds them; `done`: the episode ended before it decided).
+    fn gym_reset<'py>(
+        &mut self,
+        py: Python<'py>,
+        seed: u64,
+        seat: i64,
+        dict_obs: bool,
+    ) -> PyResult<gym::ResetTuple<'py>> {
+        let s = seat_arg(&self.t, seat)?;
+        self.t.reset(seed).map_err(err)?;
+        let (obs, info) = gym::outputs(py, &self.t, s, dict_obs)?;
+        Ok((obs, info, self.t.done()))
+    }
+
+    /// Ends the episode as a loss for the waiting seat (an illegal action
+    /// under `illegal="lose"`): its reward -1, every other seat's 0.
+    /// Returns that seat, or `None` when the episode was already over.
+    fn forfeit(&mut self) -> Option<u8> {
+        self.t.forfeit().map(|s| s.get())
     }
 
     /// Raises `UnoError` if `step(action)` would, changing nothing.

@@ -111,6 +111,9 @@ pub struct Table {
     /// seats, a deck whose cards make others draw) can go on for very long.
     pub max_actions: u64,
     truncated: bool,
+    /// The learner seat that ended the episode with an illegal action
+    /// ([`Table::forfeit`]): it gets -1, every other seat 0.
+    forfeited: Option<Seat>,
 }
 
 impl Table {
@@ -183,6 +186,7 @@ impl Table {
             actions: 0,
             max_actions: 0,
             truncated: false,
+            forfeited: None,
         };
         t.make_bots();
         t
@@ -250,6 +254,7 @@ impl Table {
         }
         self.actions = 0;
         self.truncated = false;
+        self.forfeited = None;
         self.start_scores = [0; 10];
         let n = self.players();
         self.start_scores[..n].copy_from_slice(self.game.scores());
@@ -270,6 +275,24 @@ impl Table {
     /// Whether the episode stopped at `max_actions` (rewards are zero).
     pub fn truncated(&self) -> bool {
         self.truncated
+    }
+
+    /// Ends the episode as a loss for the seat whose decision is waiting
+    /// (it chose an illegal action, under `illegal="lose"`, as
+    /// PettingZoo's classic environments do): that seat's reward is -1,
+    /// every other seat's 0, and the table is done. The game itself is
+    /// untouched (no rule ends a round this way). Returns the seat, or
+    /// `None` when the episode was already over.
+    pub fn forfeit(&mut self) -> Option<Seat> {
+        let (seat, _) = self.current.take()?;
+        self.legal.clear();
+        self.forfeited = Some(seat);
+        Some(seat)
+    }
+
+    /// The seat that forfeited this episode ([`Table::forfeit`]).
+    pub fn forfeited(&self) -> Option<Seat> {
+        self.forfeited
     }
 
     /// The encoded legal actions of the waiting decision.
@@ -462,6 +485,10 @@ impl Table {
         if !self.done() || self.truncated {
             return;
         }
+        if let Some(s) = self.forfeited {
+            out[s.index()] = -1.0;
+            return;
+        }
         let n = self.players();
         let g = &self.game;
         let whole = self.until == Until::Game;
@@ -620,6 +647,7 @@ impl Table {
             actions: self.actions,
             max_actions: self.max_actions,
             truncated: self.truncated,
+            forfeited: self.forfeited,
         };
         if let Some((s, offer)) = t.current {
             t.game.legal_actions(s, &mut t.scratch);

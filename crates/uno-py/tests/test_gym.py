@@ -19,9 +19,10 @@ from uno_env.gym import UnoGym
     ],
 )
 def test_check_env(kw):
-    # check_env steps with unmasked random actions: "ignore" them.
+    # check_env steps with unmasked random actions: the default
+    # (illegal="lose") and "ignore" pass it.
+    check_env(UnoGym(**kw), skip_render_check=True)
     check_env(UnoGym(illegal="ignore", **kw), skip_render_check=True)
-    check_env(UnoGym(illegal="lose", **kw), skip_render_check=True)
     env = UnoGym(**kw)
     rng = np.random.default_rng(0)
     obs, info = env.reset(seed=1)
@@ -73,18 +74,75 @@ def test_same_seed_same_episode():
             break
 
 
-def test_illegal_actions():
-    env = UnoGym(players=2)
+def test_check_env_with_default_arguments():
+    # Issue 20: Gymnasium's checker, exactly as its docs call it.
+    check_env(UnoGym())
+
+
+def test_scenario_env_passes_check_env(scenarios_dir):
+    text = (scenarios_dir / "combo-jump-in-draw-two.json").read_text()
+    check_env(UnoGym(scenario=text, opponents="random"), skip_render_check=True)
+
+
+def test_illegal_action_loses_by_default():
+    env = UnoGym(players=3, opponents="random")
     obs, info = env.reset(seed=3)
     illegal = int(np.flatnonzero(~info["action_mask"])[0])
-    with pytest.raises(uno_env.UnoError):
+    o2, r, term, trunc, info2 = env.step(illegal)
+    assert (r, term, trunc) == (-1.0, True, False)
+    assert isinstance(r, float) and isinstance(term, bool)
+    assert info2["illegal"] and isinstance(info2["illegal"], str)
+    assert not info2["action_mask"].any() and not env.action_masks().any()
+    assert env.observation_space.contains(o2)
+    # The table is over: the offender -1, every other seat 0.
+    assert env.core.done and env.core.rewards() == [-1.0, 0.0, 0.0]
+    # A step after the end is a usage error whatever `illegal` is.
+    with pytest.raises(uno_env.UnoError) as e:
+        env.step(int(np.flatnonzero(info["action_mask"])[0]))
+    assert e.value.code == "episode_over"
+    # An index outside the action space is illegal too.
+    env.reset(seed=4)
+    assert env.step(10**9)[1:3] == (-1.0, True)
+    # reset starts a normal episode again.
+    obs, info = env.reset(seed=3)
+    assert info["action_mask"].any() and not env.core.done
+    assert env.core.rewards() == [0.0, 0.0, 0.0]
+
+
+def test_illegal_actions_raise_and_ignore():
+    env = UnoGym(players=2, illegal="raise")
+    obs, info = env.reset(seed=3)
+    illegal = int(np.flatnonzero(~info["action_mask"])[0])
+    with pytest.raises(uno_env.UnoError) as e:
         env.step(illegal)
+    assert e.value.code and e.value.code != "episode_over"
+    # Nothing changed: the same decision waits.
+    assert np.array_equal(env.action_masks(), info["action_mask"])
     assert np.array_equal(env.reset(seed=3)[0], obs)
     env = UnoGym(players=2, illegal="ignore")
     obs, info = env.reset(seed=3)
     o2, r, term, trunc, info2 = env.step(illegal)
-    assert np.array_equal(o2, obs) and r == 0 and not term and info2["illegal"]
-    env = UnoGym(players=2, illegal="lose")
-    env.reset(seed=3)
-    o2, r, term, trunc, info2 = env.step(illegal)
-    assert r == -1 and term
+    assert np.array_equal(o2, obs) and r == 0 and not term and not trunc
+    assert info2["illegal"] == e.value.code
+    assert np.array_equal(info2["action_mask"], info["action_mask"])
+    # ... and a legal action afterwards is played as usual.
+    legal = int(np.flatnonzero(info2["action_mask"])[0])
+    assert "illegal" not in env.step(legal)[4]
+    with pytest.raises(uno_env.UnoError):
+        UnoGym(illegal="sometimes")
+
+
+def test_dict_observations_and_action_types():
+    env = UnoGym(players=2, obs="dict")
+    obs, info = env.reset(seed=8)
+    assert env.observation_space.contains(obs)
+    assert np.array_equal(obs["action_mask"].astype(bool), info["action_mask"])
+    assert obs["action_mask"].dtype == np.int8 and info["action_mask"].dtype == bool
+    legal = np.flatnonzero(info["action_mask"])
+    # NumPy integers, 0-d arrays and floats holding an integer are taken.
+    for a in (np.int64(legal[0]), np.array(legal[0]), float(legal[0])):
+        obs, info = env.reset(seed=8)
+        o, r, term, trunc, i = env.step(a)
+        assert env.observation_space.contains(o) and "illegal" not in i
+    with pytest.raises(TypeError):
+        env.step(None)

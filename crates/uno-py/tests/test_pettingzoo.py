@@ -23,6 +23,67 @@ def test_api(kw):
     api_test(make_env(**kw), num_cycles=300)
 
 
+def test_api_with_default_arguments():
+    # Issue 20: PettingZoo's checker, exactly as its docs call it.
+    api_test(make_env())
+    api_test(UnoAEC())
+
+
+@pytest.mark.parametrize("wrapped", [False, True])
+def test_illegal_action_loses_by_default(wrapped):
+    # As PettingZoo's classic environments: the offender -1, the others 0,
+    # every agent terminated.
+    env = make_env(players=3) if wrapped else UnoAEC(players=3)
+    env.reset(seed=5)
+    offender = env.agent_selection
+    mask = env.observe(offender)["action_mask"]
+    env.step(int(np.flatnonzero(mask == 0)[0]))
+    assert env.unwrapped.rewards == {a: (-1.0 if a == offender else 0.0) for a in env.possible_agents}
+    assert all(env.terminations.values()) and not any(env.truncations.values())
+    assert env.infos[offender]["illegal"]
+    assert env.unwrapped.core.done
+    assert env.unwrapped.core.rewards()[env.possible_agents.index(offender)] == -1.0
+    # Every agent sees its final reward in last(), then steps out.
+    seen = {}
+    for agent in env.agent_iter(100):
+        obs, reward, term, trunc, info = env.last()
+        assert term and not trunc and info["legal_moves"] == []
+        assert not obs["action_mask"].any()
+        seen[agent] = reward
+        env.step(None)
+    assert env.agents == [] and seen == {a: (-1.0 if a == offender else 0.0) for a in env.possible_agents}
+    # A new episode is a normal one.
+    env.reset(seed=6)
+    assert not any(env.terminations.values()) and env.unwrapped.core.rewards() == [0.0] * 3
+    # An index outside the action space counts as illegal too.
+    env.step(10**9)
+    assert all(env.terminations.values())
+
+
+def test_illegal_action_raise_and_ignore():
+    env = UnoAEC(players=3, illegal="ignore")
+    env.reset(seed=5)
+    agent = env.agent_selection
+    before = env.observe(agent)
+    illegal = int(np.flatnonzero(before["action_mask"] == 0)[0])
+    env.step(illegal)
+    # Nothing changed: the same agent decides the same decision.
+    assert env.agent_selection == agent and not any(env.terminations.values())
+    assert env.infos[agent]["illegal"] and env.rewards[agent] == 0
+    after = env.observe(agent)
+    assert np.array_equal(after["observation"], before["observation"])
+    assert np.array_equal(after["action_mask"], before["action_mask"])
+    env.step(int(np.flatnonzero(after["action_mask"])[0]))
+    assert env.core.actions == 1
+    env = UnoAEC(players=3, illegal="raise")
+    env.reset(seed=5)
+    with pytest.raises(uno_env.UnoError):
+        env.step(illegal)
+    assert env.agent_selection == agent and not any(env.terminations.values())
+    with pytest.raises(uno_env.UnoError):
+        UnoAEC(illegal="never")
+
+
 @pytest.mark.parametrize("kw", CASES[:4])
 def test_seed(kw):
     seed_test(lambda: make_env(**kw), num_cycles=300)
@@ -120,7 +181,7 @@ def test_aec_loop_follows_the_engine(kw):
 
 
 def test_aec_step_rejections_change_nothing():
-    env = UnoAEC(rules="classic", players=3)
+    env = UnoAEC(rules="classic", players=3, illegal="raise")
     env.reset(seed=5)
     agent = env.agent_selection
     before = env.observe(agent)["observation"].copy()

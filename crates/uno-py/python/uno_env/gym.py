@@ -11,11 +11,20 @@ the episode ends, then the learner's final reward. An episode that
 reaches ``max_actions`` actions (bots' included; 0: no limit) is
 truncated with reward 0.
 
-An action outside the mask raises :class:`uno_env.UnoError` (the engine's
-code) and changes nothing, unless ``illegal="ignore"`` (nothing happens,
-reward 0, ``info["illegal"]`` holds the code) or ``illegal="lose"`` (the
-episode ends with reward -1). Gymnasium's ``check_env`` steps with
-unmasked random actions, so it is run with one of those.
+An action outside the mask (one the engine rejects) is handled as
+``illegal`` says:
+
+- ``"lose"`` (the default, as PettingZoo's classic environments do): the
+  episode ends as a loss for the learner: reward -1, ``terminated``,
+  ``info["illegal"]`` holds the engine's code. Gymnasium's ``check_env``
+  steps with unmasked random actions, and passes with the defaults.
+- ``"raise"``: :class:`uno_env.UnoError` (the engine's code); nothing changes.
+- ``"ignore"``: nothing happens: reward 0, the same decision waits,
+  ``info["illegal"]`` holds the code.
+
+A step after the episode is over raises ``UnoError`` (``episode_over``)
+whatever ``illegal`` is. ``step`` and ``reset`` are each one call into
+the engine (``Env.gym_step``, ``Env.gym_reset``).
 """
 
 from __future__ import annotations
@@ -47,7 +56,7 @@ class UnoGym(gymnasium.Env):
         scenario: Optional[str] = None,
         render_mode: Optional[str] = None,
         max_actions: int = 20_000,
-        illegal: str = "raise",
+        illegal: str = "lose",
     ) -> None:
         if illegal not in ("raise", "ignore", "lose"):
             raise _core.UnoError(
@@ -97,49 +106,29 @@ class UnoGym(gymnasium.Env):
     def core(self) -> _core.Env:
         return self._env
 
-    def _obs(self):
-        o = self._env.observe(self.seat)
-        if self._dict:
-            return {"observation": o, "action_mask": self._env.action_mask(self.seat)}
-        return o
-
-    def _info(self) -> dict:
-        d = self._env.decision()
-        return {
-            "action_mask": self._env.action_mask(self.seat).astype(bool),
-            "offer": bool(d[1]) if d else False,
-        }
-
     def action_masks(self) -> np.ndarray:
         """The legal actions now (for sb3-contrib's MaskablePPO)."""
         return self._env.action_mask(self.seat).astype(bool)
 
     def reset(self, *, seed: Optional[int] = None, options: Optional[dict] = None):
         super().reset(seed=seed)
-        self._env.reset(int(self.np_random.integers(0, 2**63 - 1)))
         # A table may end before the learner decides (a scenario, a
         # first card): start again until it waits for the learner.
         for _ in range(100):
-            if not self._env.done:
+            obs, info, done = self._env.gym_reset(
+                int(self.np_random.integers(0, 2**63 - 1)), self.seat, self._dict
+            )
+            if not done:
                 break
-            self._env.reset(int(self.np_random.integers(0, 2**63 - 1)))
-        return self._obs(), self._info()
+        return obs, info
 
     def step(self, action):
         try:
-            self._env.step(int(action))
-        except _core.UnoError as e:
-            if self.illegal == "raise":
-                raise
-            info = self._info()
-            info["illegal"] = e.code
-            if self.illegal == "ignore":
-                return self._obs(), 0.0, False, False, info
-            return self._obs(), -1.0, True, False, info
-        done = self._env.done
-        truncated = self._env.truncated
-        reward = float(self._env.rewards()[self.seat]) if done else 0.0
-        return self._obs(), reward, done and not truncated, truncated, self._info()
+            return self._env.gym_step(action, self.seat, self.illegal, self._dict)
+        except TypeError:
+            # An action that is no integer as such (a float, a 1-element
+            # array): as an int, or Python's TypeError.
+            return self._env.gym_step(int(action), self.seat, self.illegal, self._dict)
 
     def render(self):
         v = self._env.view(self.seat)

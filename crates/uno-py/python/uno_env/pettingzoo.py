@@ -16,6 +16,15 @@ reward (``reward`` = ``"win_lose"``, ``"points"`` or ``"place"``). An
 episode that reaches ``max_actions`` actions (0: no limit) is truncated
 with zero rewards.
 
+An action outside the agent's ``action_mask`` (one the engine rejects)
+is handled as ``illegal`` says. ``"lose"`` (the default, as PettingZoo's
+classic environments do with ``TerminateIllegalWrapper``): the episode
+ends as a loss for that agent: its reward is -1, every other agent's 0,
+every agent is terminated, and ``infos[agent]["illegal"]`` holds the
+engine's code. ``"raise"``: :class:`uno_env.UnoError` with that code,
+nothing changes. ``"ignore"``: nothing changes, the same agent acts
+again, ``infos[agent]["illegal"]`` holds the code.
+
 ``reuse_obs=True`` makes ``observe``/``last`` write into one preallocated
 dict of arrays instead of new arrays per call (faster; every observation
 overwrites the previous one, so copy what you keep).
@@ -29,6 +38,7 @@ import numpy as np
 from gymnasium import spaces
 from pettingzoo import AECEnv
 from pettingzoo.utils import wrappers
+from pettingzoo.utils.env_logger import EnvLogger
 
 from . import _core
 
@@ -54,8 +64,14 @@ class UnoAEC(AECEnv):
         render_mode: Optional[str] = None,
         max_actions: int = 20_000,
         reuse_obs: bool = False,
+        illegal: str = "lose",
     ) -> None:
         super().__init__()
+        if illegal not in ("raise", "ignore", "lose"):
+            raise _core.UnoError(
+                f'illegal: expected "raise", "ignore" or "lose", not {illegal!r}'
+            )
+        self.illegal = illegal
         if scenario is not None:
             self._env = _core.Env.from_scenario(
                 scenario, None, until, reward, history, max_actions
@@ -180,17 +196,40 @@ class UnoAEC(AECEnv):
             self._was_dead_step(action)
             return
         try:
-            seat = self._env.step_infos(action, self._info_list)
+            seat = self._step_infos(action)
+        except _core.UnoError as e:
+            if self.illegal == "raise" or e.code == "usage":
+                raise
+            self._illegal_move(e.code)
+            return
+        if seat >= 0:
+            self.agent_selection = self._names[seat]
+        else:
+            self._finish()
+        if self.render_mode == "human":
+            print(self.render())
+
+    def _step_infos(self, action) -> int:
+        try:
+            return self._env.step_infos(action, self._info_list)
         except TypeError:
             if action is None:
                 raise ValueError(
                     f"{self.agent_selection} is not done: step() needs an action index, not None"
                 ) from None
-            seat = self._env.step_infos(int(action), self._info_list)
-        if seat >= 0:
-            self.agent_selection = self._names[seat]
-        else:
+            return self._env.step_infos(int(action), self._info_list)
+
+    def _illegal_move(self, code: str) -> None:
+        """An action the engine rejected (nothing changed), under
+        ``illegal="ignore"`` or ``"lose"``."""
+        agent = self.agent_selection
+        if self.illegal == "lose":
+            # As TerminateIllegalWrapper: the offender -1, the others 0,
+            # the episode over (the table is done, so every mask is zero).
+            EnvLogger.warn_on_illegal_move()
+            self._env.forfeit()
             self._finish()
+        self.infos[agent]["illegal"] = code
         if self.render_mode == "human":
             print(self.render())
 
