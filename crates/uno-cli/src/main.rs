@@ -12,7 +12,7 @@
 //!
 //! - `uno sim` and `uno arena` live in the `uno-sim` crate.
 //! - `uno serve` (also `uno` with no subcommand), `uno loadtest` and
-//!   `uno verify` live in the `uno-server` crate.
+//!   `uno verify` and `uno backup` live in the `uno-server` crate.
 
 use std::process::ExitCode;
 
@@ -77,6 +77,14 @@ enum Command {
     /// Check seed commitments (a game's or a round's), a round's seed and
     /// deal, and replay a finished game's scenario
     Verify(uno_server::VerifyArgs),
+    /// Back up the server's SQLite database, safe while `uno serve` runs on
+    /// it (SQLite's online backup); restore by serving the copy
+    ///
+    /// The copy is checked before it takes the name OUT; an existing OUT
+    /// is replaced only with --force. A PostgreSQL database is backed up
+    /// with `pg_dump -Fc` and restored with `pg_restore`
+    /// (docs/operations.md, in the source repository).
+    Backup(uno_server::BackupArgs),
 }
 
 fn main() -> ExitCode {
@@ -112,6 +120,10 @@ fn main() -> ExitCode {
             Ok(true) => 0,
             Ok(false) => 1,
             Err(e) => cmd::fail("verify", &e),
+        },
+        Command::Backup(args) => match uno_server::backup::run(&args) {
+            Ok(()) => 0,
+            Err(e) => cmd::fail("backup", &e),
         },
     };
     ExitCode::from(code)

@@ -1,5 +1,5 @@
 //! `uno-server`: the UNO game server (`uno serve`), its load generator
-//! (`uno loadtest`) and the fairness checker (`uno verify`).
+//! (`uno loadtest`), the fairness checker (`uno verify`) and `uno backup`.
 //!
 //! Module map:
 //! - [`config`]: `uno serve`'s arguments, limits and timings.
@@ -33,6 +33,7 @@
 //! - [`client`]: a small HTTP and WebSocket client (load test, tests).
 //! - [`loadtest`]: `uno loadtest`.
 //! - [`verify`]: `uno verify`.
+//! - [`backup`]: `uno backup`: SQLite's online backup of a live database.
 //!
 //! ```no_run
 //! # async fn demo() -> Result<(), uno_server::ServerError> {
@@ -43,6 +44,7 @@
 //! ```
 
 mod api_error;
+pub mod backup;
 pub mod catalogue;
 pub mod client;
 pub mod config;
@@ -61,6 +63,7 @@ pub mod ws;
 use std::future::Future;
 use std::net::SocketAddr;
 
+pub use backup::BackupArgs;
 pub use config::{Config, ServeArgs};
 pub use hub::Hub;
 pub use loadtest::LoadtestArgs;

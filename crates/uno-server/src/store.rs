@@ -266,6 +266,12 @@ enum Backend {
 #[derive(Clone)]
 pub struct Db(Arc<Backend>);
 
+/// The schema version this server migrates to (the number of migrations):
+/// SQLite keeps the version a database is at in `PRAGMA user_version`.
+pub fn schema_version() -> usize {
+    schema::MIGRATIONS.len()
+}
+
 /// Whether `spec` (`--db`, `DATABASE_URL`) names a PostgreSQL database
 /// rather than a SQLite file.
 pub fn is_postgres_url(spec: &str) -> bool {
