@@ -5,50 +5,15 @@
 //! the room back as it was at the backup, where its players play on.
 //! Bad input is refused with a one-line message and exit status 2.
 
-use std::io::{BufRead, BufReader};
-use std::net::SocketAddr;
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Output, Stdio};
+use std::process::{Command, Output, Stdio};
 use std::time::Duration;
 
 use serde_json::{json, Value};
 use uno_server::client::{block_on, post, Table, WsClient};
 
-const UNO: &str = env!("CARGO_BIN_EXE_uno");
-
-/// Starts `uno serve` on a free port; returns the child and its address.
-fn serve(db: &Path) -> (Child, SocketAddr) {
-    let mut child = Command::new(UNO)
-        .args([
-            "serve",
-            "--bind",
-            "127.0.0.1:0",
-            "--round-pause-ms",
-            "0",
-            "--bot-delay-ms",
-            "0",
-            "--log",
-            "warn",
-            "--db",
-        ])
-        .arg(db)
-        .stdout(Stdio::piped())
-        .stderr(Stdio::inherit())
-        .spawn()
-        .expect("uno serve starts");
-    let mut line = String::new();
-    BufReader::new(child.stdout.take().unwrap())
-        .read_line(&mut line)
-        .unwrap();
-    let addr = line
-        .split("http://")
-        .nth(1)
-        .and_then(|s| s.split_whitespace().next())
-        .unwrap_or_else(|| panic!("no address in {line:?}"))
-        .parse()
-        .unwrap();
-    (child, addr)
-}
+mod common;
+use common::{serve, UNO};
 
 fn backup_cmd(db: &Path, out: &Path, extra: &[&str]) -> Command {
     let mut c = Command::new(UNO);

@@ -10,7 +10,6 @@
 //!
 //! Without `UNO_TEST_PG_URL` or `haproxy` the test says so and passes.
 
-use std::io::{BufRead, BufReader};
 use std::net::{SocketAddr, TcpListener};
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
@@ -18,7 +17,8 @@ use std::time::{Duration, Instant};
 use serde_json::{json, Value};
 use uno_server::client::{block_on, get, pause, post, Table, WsClient};
 
-const UNO: &str = env!("CARGO_BIN_EXE_uno");
+mod common;
+use common::spawn_serve;
 /// Room leases of the instances: a dead instance's rooms move this long
 /// after its last renewal.
 const LEASE_MS: &str = "1500";
@@ -33,39 +33,20 @@ impl Drop for Proc {
 }
 
 fn serve(url: &str) -> (Proc, SocketAddr) {
-    let mut child = Command::new(UNO)
-        .args([
-            "serve",
-            "--bind",
-            "127.0.0.1:0",
-            "--db",
-            url,
-            "--lease-ms",
-            LEASE_MS,
-            "--round-pause-ms",
-            "0",
-            "--bot-delay-ms",
-            "0",
-            "--client-ip-header",
-            "X-Forwarded-For",
-            "--log",
-            "warn",
-        ])
-        .stdout(Stdio::piped())
-        .stderr(Stdio::inherit())
-        .spawn()
-        .expect("uno serve starts");
-    let mut line = String::new();
-    BufReader::new(child.stdout.take().unwrap())
-        .read_line(&mut line)
-        .unwrap();
-    let addr = line
-        .split("http://")
-        .nth(1)
-        .and_then(|s| s.split_whitespace().next())
-        .unwrap_or_else(|| panic!("no address in {line:?}"))
-        .parse()
-        .unwrap();
+    let (child, addr) = spawn_serve(&[
+        "--db",
+        url,
+        "--lease-ms",
+        LEASE_MS,
+        "--round-pause-ms",
+        "0",
+        "--bot-delay-ms",
+        "0",
+        "--client-ip-header",
+        "X-Forwarded-For",
+        "--log",
+        "warn",
+    ]);
     (Proc(child), addr)
 }
 

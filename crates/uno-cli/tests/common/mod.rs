@@ -1,0 +1,50 @@
+//! Shared by the tests that start the `uno` binary as a server.
+// Each test crate uses part of this module.
+#![allow(dead_code)]
+
+use std::io::{BufRead, BufReader};
+use std::net::SocketAddr;
+use std::path::Path;
+use std::process::{Child, Command, Stdio};
+
+pub const UNO: &str = env!("CARGO_BIN_EXE_uno");
+
+/// Starts `uno serve --bind 127.0.0.1:0` with `args` after those; returns
+/// the child and the address it printed on its first line.
+pub fn spawn_serve(args: &[&str]) -> (Child, SocketAddr) {
+    let mut child = Command::new(UNO)
+        .args(["serve", "--bind", "127.0.0.1:0"])
+        .args(args)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::inherit())
+        .spawn()
+        .expect("uno serve starts");
+    let mut line = String::new();
+    BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut line)
+        .unwrap();
+    let addr = line
+        .split("http://")
+        .nth(1)
+        .and_then(|s| s.split_whitespace().next())
+        .unwrap_or_else(|| panic!("no address in {line:?}"))
+        .parse()
+        .unwrap();
+    (child, addr)
+}
+
+/// `uno serve` on the SQLite file `db`, with no pause between rounds and
+/// no bot delay.
+pub fn serve(db: &Path) -> (Child, SocketAddr) {
+    let db = db.to_str().expect("a UTF-8 path");
+    spawn_serve(&[
+        "--round-pause-ms",
+        "0",
+        "--bot-delay-ms",
+        "0",
+        "--log",
+        "warn",
+        "--db",
+        db,
+    ])
+}
