@@ -841,8 +841,11 @@ impl VecEnv {
         Ok((obs, mask, agent))
     }
 
-    /// Applies one action index per table (for the seat each waits for).
-    /// Every action is checked first: if any is rejected, `UnoError`
+    /// Applies one action index per table (for the seat each waits for);
+    /// a negative index leaves that table as it is (its row repeats the
+    /// decision it waits for, with zero rewards), so a trainer that waits
+    /// for one seat can step only the tables it needs.
+    /// Every other action is checked first: if any is rejected, `UnoError`
     /// (the engine's code, with the table's number) and nothing changes.
     /// Returns `(obs, mask, rewards[N, players], terminated, truncated,
     /// agent)`; a table whose episode ended reports its final rewards
@@ -865,6 +868,9 @@ impl VecEnv {
             ));
         }
         for (i, (t, &a)) in self.tables.iter().zip(acts).enumerate() {
+            if a < 0 {
+                continue;
+            }
             if let Err(f) = t.check(a) {
                 return Err(fail(&f.code, format!("table {i}: {}", f.message)));
             }
@@ -887,6 +893,10 @@ impl VecEnv {
                 d.as_slice_mut()?,
                 ag.as_slice_mut()?,
                 |i, t, e, row| {
+                    if acts[i] < 0 {
+                        write_row(t, row);
+                        return Ok(());
+                    }
                     t.step(acts[i])?;
                     if t.done() {
                         t.rewards(row.reward);

@@ -132,7 +132,9 @@ class VecEnv:
 
     def step(self, actions):
         """One action index per table:
-        ``(obs, mask, rewards, terminated, truncated, agent)``."""
+        ``(obs, mask, rewards, terminated, truncated, agent)``. A negative
+        index leaves that table as it is (a self-play trainer waiting for
+        one seat steps only the tables where another seat is to act)."""
         return self._v.step(np.ascontiguousarray(actions, dtype=np.int64))
 
     def legal(self):

@@ -1,0 +1,780 @@
+"""PPO on :class:`uno_env.VecEnv`: batched NumPy in and out, CPU PyTorch,
+against a league of built-in bots and earlier snapshots of itself.
+
+    python -m uno_env.train --out runs/ppo --minutes 30          # train
+    python -m uno_env.train --out runs/smoke --updates 2 --smoke # a few seconds
+    python -m uno_env.train export runs/ppo/checkpoint.pt learned.safetensors
+    python -m uno_env.train plot runs/ppo/curve.csv curve.png    # needs matplotlib
+
+Needs ``torch`` and ``safetensors`` (``pip install torch safetensors``).
+
+How it plays (docs/python.md, "Training"):
+
+- The tables are split into groups, one :class:`VecEnv` each, by seat count
+  (``--players 2,4``) and opponent (``--league medium=3,easy=1,self=4``:
+  weights of the share of tables). In a bot group the learner has seat 0
+  and the other seats are built-in bots stepped in Rust, so every decision
+  the group returns is the learner's. In a ``self`` group every seat is
+  played from Python: the learner holds one seat per table (table ``i``:
+  seat ``i % players``) and the other seats are played by an opponent
+  policy, the current one or a snapshot from the league pool.
+- A rollout is ``--steps`` vector steps per group; the learner's decisions
+  in a table form its trajectory, the terminal reward (``win_lose``: +1 to
+  the winner, -1/(n-1) to the others) goes to its last decision, and GAE
+  runs over each table's own decisions. At the end of a rollout a self
+  group plays on (with negative actions for tables already waiting for the
+  learner) until every table waits for the learner, so every unfinished
+  trajectory is bootstrapped from the learner's next decision.
+- Every ``--snapshot-every`` updates the policy joins the pool (at most
+  ``--pool`` snapshots, the oldest leaves); at every rollout the self-play
+  tables take one opponent: the current policy with probability
+  ``--self-latest`` (then one forward pass serves every table), else a
+  snapshot drawn uniformly.
+- Observations are normalized by running mean and variance, frozen into
+  the model's ``norm`` buffers, so an exported file needs no side data.
+
+Determinism: with ``--updates N`` (a count, not a time) and the same seed,
+thread count and versions, two runs give identical weights.
+
+Speed is reported as learner samples per second (decisions trained on)
+and agent steps per second (every decision taken by a policy in Python,
+the learner's and the league's; built-in bots' decisions, stepped in Rust,
+are not counted), over training time (rollouts and updates; evaluations
+excluded).
+"""
+
+from __future__ import annotations
+
+import argparse
+import copy
+import csv
+import json
+import math
+import os
+import sys
+import time
+from dataclasses import asdict, dataclass, field
+from typing import Dict, List, Optional, Sequence, Tuple
+
+import numpy as np
+
+try:
+    import torch
+    from torch import nn
+except ImportError as e:  # pragma: no cover - exercised by hand
+    raise SystemExit(
+        "uno_env.train needs PyTorch: pip install torch safetensors"
+    ) from e
+
+import uno_env
+
+FORMAT = "uno-mlp-1"
+
+
+# ----- the model -------------------------------------------------------------
+
+
+class Normalizer(nn.Module):
+    """Running mean and variance of observations (Chan et al.'s parallel
+    update), applied as ``(x - mean) * inv_std``; the buffers are what an
+    exported file stores."""
+
+    def __init__(self, size: int):
+        super().__init__()
+        self.register_buffer("mean", torch.zeros(size))
+        self.register_buffer("inv_std", torch.ones(size))
+        self.register_buffer("var", torch.ones(size, dtype=torch.float64))
+        self.register_buffer("count", torch.zeros((), dtype=torch.float64))
+        self.register_buffer("mean64", torch.zeros(size, dtype=torch.float64))
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return (x - self.mean) * self.inv_std
+
+    @torch.no_grad()
+    def update(self, x: np.ndarray) -> None:
+        if len(x) == 0:
+            return
+        b = torch.from_numpy(x)
+        bm = b.mean(0).double()
+        bv = b.var(0, unbiased=False).double()
+        n = float(len(b))
+        tot = self.count + n
+        delta = bm - self.mean64
+        self.mean64 += delta * n / tot
+        m2 = self.var * self.count + bv * n + delta**2 * self.count * n / tot
+        self.var = m2 / tot
+        self.count = tot
+        self.mean.copy_(self.mean64.float())
+        # Features that never vary (a slot for a seat count not played)
+        # keep unit scale rather than exploding.
+        std = torch.sqrt(self.var).clamp_min(1e-2)
+        self.inv_std.copy_((1.0 / std).float())
+
+
+class Policy(nn.Module):
+    """An MLP: normalized observation -> ReLU layers -> action logits and
+    a value. The layout is the exported file's (``layers.{i}``,
+    ``policy``, ``value``, ``norm.mean``, ``norm.inv_std``)."""
+
+    def __init__(self, obs_size: int, action_size: int, hidden: Sequence[int]):
+        super().__init__()
+        self.obs_size, self.action_size, self.hidden = obs_size, action_size, list(hidden)
+        self.norm = Normalizer(obs_size)
+        sizes = [obs_size] + list(hidden)
+        self.layers = nn.ModuleList(nn.Linear(a, b) for a, b in zip(sizes, sizes[1:]))
+        self.policy = nn.Linear(sizes[-1], action_size)
+        self.value = nn.Linear(sizes[-1], 1)
+        for layer in self.layers:
+            nn.init.orthogonal_(layer.weight, math.sqrt(2))
+            nn.init.zeros_(layer.bias)
+        nn.init.orthogonal_(self.policy.weight, 0.01)
+        nn.init.zeros_(self.policy.bias)
+        nn.init.orthogonal_(self.value.weight, 1.0)
+        nn.init.zeros_(self.value.bias)
+
+    def forward(self, obs: torch.Tensor) -> Tuple[torch.Tensor, torch.Tensor]:
+        h = self.norm(obs)
+        for layer in self.layers:
+            h = torch.relu(layer(h))
+        return self.policy(h), self.value(h).squeeze(-1)
+
+
+NEG = -1e9
+
+
+def masked(logits: torch.Tensor, mask: torch.Tensor) -> torch.Tensor:
+    return logits.masked_fill(~mask, NEG)
+
+
+@torch.no_grad()
+def sample(
+    model: Policy, obs: np.ndarray, mask: np.ndarray, gen: torch.Generator, greedy: bool = False
+) -> Tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Actions (Gumbel-max over the legal ones), their log-probabilities
+    and the values, for a batch of observations."""
+    o = torch.from_numpy(obs)
+    m = torch.from_numpy(mask).bool()
+    logits, value = model(o)
+    logits = masked(logits, m)
+    if greedy:
+        a = logits.argmax(-1)
+    else:
+        u = torch.rand(logits.shape, generator=gen).clamp_(1e-12, 1.0)
+        a = (logits - torch.log(-torch.log(u))).argmax(-1)
+    logp = torch.log_softmax(logits, -1).gather(1, a[:, None]).squeeze(1)
+    return a.numpy(), logp.numpy(), value.numpy()
+
+
+# ----- configuration ---------------------------------------------------------
+
+
+@dataclass
+class Config:
+    out: str = "runs/ppo"
+    seed: int = 1
+    rules: str = "classic"
+    players: List[int] = field(default_factory=lambda: [2, 4])
+    league: Dict[str, float] = field(
+        default_factory=lambda: {"medium": 3.0, "easy": 1.0, "random": 0.5, "self": 3.5}
+    )
+    envs: int = 512
+    steps: int = 64
+    hidden: List[int] = field(default_factory=lambda: [256, 256])
+    lr: float = 3e-4
+    gamma: float = 1.0
+    lam: float = 0.95
+    clip: float = 0.2
+    epochs: int = 2
+    minibatch: int = 4096
+    ent_coef: float = 0.01
+    vf_coef: float = 0.5
+    max_grad_norm: float = 0.5
+    snapshot_every: int = 10
+    pool: int = 8
+    self_latest: float = 0.5
+    updates: int = 0
+    minutes: float = 0.0
+    eval_every: float = 60.0
+    eval_rounds: int = 1000
+    checkpoint_every: float = 300.0
+    threads: int = 0
+
+    def group_plan(self) -> List[Tuple[int, str, int]]:
+        """(players, opponent, tables) per group: the tables split evenly
+        by seat count, then by league weight (at least one table each)."""
+        plan = []
+        total_w = sum(self.league.values())
+        per_count = self.envs // len(self.players)
+        for p in self.players:
+            for name, w in self.league.items():
+                n = max(1, int(round(per_count * w / total_w)))
+                plan.append((p, name, n))
+        return plan
+
+
+def parse_league(text: str) -> Dict[str, float]:
+    out: Dict[str, float] = {}
+    for part in text.split(","):
+        name, _, w = part.partition("=")
+        name = name.strip()
+        if not name:
+            raise SystemExit(f"--league: empty entry in {text!r}")
+        try:
+            weight = float(w) if w else 1.0
+        except ValueError:
+            raise SystemExit(f"--league: {w!r} is not a weight (name=weight)")
+        if weight <= 0:
+            raise SystemExit(f"--league: weight of {name} must be positive")
+        out[name] = weight
+    return out
+
+
+# ----- groups of tables -------------------------------------------------------
+
+
+class Group:
+    """One VecEnv: a seat count and an opponent kind."""
+
+    def __init__(self, cfg: Config, players: int, opponent: str, n: int, seed: int):
+        self.players, self.opponent, self.n = players, opponent, n
+        self.self_play = opponent == "self"
+        bots = None if self.self_play else [None] + [opponent] * (players - 1)
+        self.env = uno_env.VecEnv(
+            n, rules=cfg.rules, players=players, bots=bots, seed=seed, reward="win_lose"
+        )
+        self.learner = (
+            np.arange(n, dtype=np.int64) % players if self.self_play else np.zeros(n, np.int64)
+        )
+        self.obs, self.mask, self.agent = self.env.reset()
+        self.episodes = 0
+        self.wins = 0
+
+    def label(self) -> str:
+        return f"{self.players}p-{self.opponent}"
+
+
+class Buffer:
+    """A rollout of every table: (T, N) arrays with a valid flag (the
+    learner decided there)."""
+
+    def __init__(self, t: int, n: int, obs_size: int, act_size: int):
+        self.obs = np.zeros((t, n, obs_size), np.float32)
+        self.mask = np.zeros((t, n, act_size), np.bool_)
+        self.act = np.zeros((t, n), np.int64)
+        self.logp = np.zeros((t, n), np.float32)
+        self.val = np.zeros((t, n), np.float32)
+        self.rew = np.zeros((t, n), np.float32)
+        self.done = np.zeros((t, n), np.bool_)
+        self.valid = np.zeros((t, n), np.bool_)
+
+    def clear(self) -> None:
+        self.rew.fill(0)
+        self.done.fill(False)
+        self.valid.fill(False)
+
+
+# ----- the trainer -------------------------------------------------------------
+
+
+class Trainer:
+    def __init__(self, cfg: Config):
+        self.cfg = cfg
+        if cfg.threads:
+            torch.set_num_threads(cfg.threads)
+        torch.manual_seed(cfg.seed)
+        self.rng = np.random.default_rng(cfg.seed)
+        self.gen = torch.Generator().manual_seed(cfg.seed)
+        self.groups = [
+            Group(cfg, p, opp, n, seed=cfg.seed * 1_000_003 + i * 7919)
+            for i, (p, opp, n) in enumerate(cfg.group_plan())
+        ]
+        # Table k of the whole set is table k - start[g] of group g.
+        self.start = np.cumsum([0] + [g.n for g in self.groups])
+        self.n = int(self.start[-1])
+        g0 = self.groups[0].env
+        self.obs_size, self.act_size = g0.obs_size, g0.action_size
+        self.model = Policy(self.obs_size, self.act_size, cfg.hidden)
+        self.opp_model = Policy(self.obs_size, self.act_size, cfg.hidden)
+        self.opp_latest = True
+        self.opt = torch.optim.Adam(self.model.parameters(), lr=cfg.lr, eps=1e-5)
+        self.buf = Buffer(cfg.steps, self.n, self.obs_size, self.act_size)
+        self.learner = np.concatenate([g.learner for g in self.groups])
+        self.self_table = np.concatenate([np.full(g.n, g.self_play) for g in self.groups])
+        self.players = np.concatenate([np.full(g.n, g.players) for g in self.groups])
+        self.last = np.full(self.n, -1, np.int64)
+        self.pool: List[Dict[str, torch.Tensor]] = []
+        self.update = 0
+        self.samples = 0
+        self.agent_steps = 0
+        self.elapsed = 0.0
+        self._gather()
+
+    # --- opponents ---
+
+    def choose_opponents(self) -> None:
+        """The self-play tables' opponent for the next rollout: the current
+        policy, or a snapshot from the pool."""
+        if not self.pool or self.rng.random() < self.cfg.self_latest:
+            self.opp_latest = True
+        else:
+            self.opp_latest = False
+            self.opp_model.load_state_dict(self.pool[int(self.rng.integers(len(self.pool)))])
+
+    def snapshot(self) -> None:
+        self.pool.append(copy.deepcopy(self.model.state_dict()))
+        if len(self.pool) > self.cfg.pool:
+            self.pool.pop(0)
+
+    # --- rollout ---
+
+    def _gather(self) -> None:
+        self.obs = np.concatenate([g.obs for g in self.groups])
+        self.mask = np.concatenate([g.mask for g in self.groups]).astype(np.bool_)
+        self.agent = np.concatenate([g.agent for g in self.groups])
+
+    def _step(self, acts: np.ndarray) -> None:
+        """Steps every group (negative actions leave a table as it is),
+        then gathers the outputs and hands terminal rewards to each
+        table's last learner decision."""
+        for gi, g in enumerate(self.groups):
+            a = acts[self.start[gi] : self.start[gi + 1]]
+            if (a < 0).all():
+                continue
+            g.obs, g.mask, rew, term, trunc, g.agent = g.env.step(a)
+            ended = term | trunc
+            if not ended.any():
+                continue
+            rows = np.nonzero(ended)[0]
+            k = rows + self.start[gi]
+            lt = self.last[k]
+            ok = lt >= 0
+            r = rew[rows, g.learner[rows]]
+            self.buf.rew[lt[ok], k[ok]] += r[ok]
+            self.buf.done[lt[ok], k[ok]] = True
+            self.last[k] = -1
+            fin = rows[term[rows]]
+            g.episodes += len(fin)
+            g.wins += int((rew[fin, g.learner[fin]] > 0).sum())
+        self._gather()
+
+    def _opponents(self, rows: np.ndarray, acts: np.ndarray) -> None:
+        if rows.any():
+            opp = self.model if self.opp_latest else self.opp_model
+            a, _, _ = sample(opp, self.obs[rows], self.mask[rows], self.gen)
+            acts[rows] = a
+            self.agent_steps += int(rows.sum())
+
+    def _advance_to_learner(self) -> None:
+        """Let the self-play opponents play until every table waits for
+        its learner (bounded: episodes are capped by max_actions)."""
+        for _ in range(100_000):
+            other = self.agent != self.learner
+            if not other.any():
+                return
+            acts = np.full(self.n, -1, np.int64)
+            self._opponents(other, acts)
+            self._step(acts)
+        raise RuntimeError("a self-play table never returned to the learner")
+
+    def rollout(self) -> np.ndarray:
+        """Fills the buffer; returns the bootstrap values (the value of
+        each table's next learner decision)."""
+        buf = self.buf
+        buf.clear()
+        self.last.fill(-1)  # earlier rollouts' transitions are closed
+        self._advance_to_learner()
+        for t in range(self.cfg.steps):
+            rows = self.agent == self.learner
+            acts = np.full(self.n, -1, np.int64)
+            if self.opp_latest:
+                # One forward pass for every table.
+                a, logp, val = sample(self.model, self.obs, self.mask, self.gen)
+                acts[:] = a
+                self.agent_steps += int((~rows).sum())
+                logp, val = logp[rows], val[rows]
+            else:
+                a, logp, val = sample(self.model, self.obs[rows], self.mask[rows], self.gen)
+                acts[rows] = a
+                self._opponents(~rows, acts)
+            idx = np.nonzero(rows)[0]
+            buf.obs[t, idx] = self.obs[idx]
+            buf.mask[t, idx] = self.mask[idx]
+            buf.act[t, idx] = acts[idx]
+            buf.logp[t, idx] = logp
+            buf.val[t, idx] = val
+            buf.valid[t, idx] = True
+            self.last[idx] = t
+            self.samples += len(idx)
+            self.agent_steps += len(idx)
+            self._step(acts)
+        self._advance_to_learner()
+        with torch.no_grad():
+            _, v = self.model(torch.from_numpy(self.obs))
+        return v.numpy()
+
+    # --- learning ---
+
+    def advantages(self, boot: np.ndarray) -> Tuple[np.ndarray, ...]:
+        """GAE over each table's own decisions (a column of the buffer,
+        valid rows only): the next value of a learner decision is that of
+        the table's next learner decision, or the bootstrap."""
+        cfg, buf = self.cfg, self.buf
+        t_len, n = buf.valid.shape
+        adv = np.zeros((t_len, n), np.float32)
+        next_val = boot.astype(np.float32).copy()
+        next_adv = np.zeros(n, np.float32)
+        for t in range(t_len - 1, -1, -1):
+            v = buf.valid[t]
+            nonterm = 1.0 - buf.done[t].astype(np.float32)
+            delta = buf.rew[t] + cfg.gamma * next_val * nonterm - buf.val[t]
+            at = delta + cfg.gamma * cfg.lam * nonterm * next_adv
+            adv[t] = np.where(v, at, 0.0)
+            next_val = np.where(v, buf.val[t], next_val)
+            next_adv = np.where(v, at, next_adv)
+        sel = buf.valid
+        return (
+            buf.obs[sel], buf.mask[sel], buf.act[sel], buf.logp[sel], adv[sel], adv[sel] + buf.val[sel],
+        )
+
+    def learn(self, batch) -> Dict[str, float]:
+        cfg = self.cfg
+        obs, mask, act, logp_old, adv, ret = (torch.from_numpy(x) for x in batch)
+        n = len(obs)
+        stats = {"pg": 0.0, "vf": 0.0, "ent": 0.0, "kl": 0.0, "clipfrac": 0.0}
+        count = 0
+        for _ in range(cfg.epochs):
+            perm = torch.randperm(n, generator=self.gen)
+            for s in range(0, n, cfg.minibatch):
+                i = perm[s : s + cfg.minibatch]
+                logits, v = self.model(obs[i])
+                logits = masked(logits, mask[i])
+                lsm = torch.log_softmax(logits, -1)
+                lp = lsm.gather(1, act[i][:, None]).squeeze(1)
+                ratio = torch.exp(lp - logp_old[i])
+                a = adv[i]
+                a = (a - a.mean()) / (a.std() + 1e-8)
+                pg = torch.max(-a * ratio, -a * ratio.clamp(1 - cfg.clip, 1 + cfg.clip)).mean()
+                vf = 0.5 * ((v - ret[i]) ** 2).mean()
+                # softmax, not exp(lsm): exp of the masked entries' huge
+                # negatives takes a slow path (about 10x) in PyTorch's CPU kernel.
+                p = torch.softmax(logits, -1)
+                ent = -(p * lsm).sum(-1).mean()
+                loss = pg + cfg.vf_coef * vf - cfg.ent_coef * ent
+                self.opt.zero_grad(set_to_none=True)
+                loss.backward()
+                nn.utils.clip_grad_norm_(self.model.parameters(), cfg.max_grad_norm)
+                self.opt.step()
+                with torch.no_grad():
+                    stats["pg"] += pg.item()
+                    stats["vf"] += vf.item()
+                    stats["ent"] += ent.item()
+                    stats["kl"] += ((ratio - 1) - torch.log(ratio)).mean().item()
+                    stats["clipfrac"] += ((ratio - 1).abs() > cfg.clip).float().mean().item()
+                count += 1
+        return {k: v / max(count, 1) for k, v in stats.items()}
+
+    # --- evaluation, checkpoints ---
+
+    def evaluate(self, opponent: str, players: int, rounds: int, seed: int) -> float:
+        return evaluate(self.model, self.cfg.rules, opponent, players, rounds, seed)
+
+    def save(self, path: str) -> None:
+        state = {
+            "config": asdict(self.cfg),
+            "model": self.model.state_dict(),
+            "opt": self.opt.state_dict(),
+            "pool": self.pool,
+            "update": self.update,
+            "samples": self.samples,
+            "agent_steps": self.agent_steps,
+            "elapsed": self.elapsed,
+        }
+        tmp = path + ".tmp"
+        torch.save(state, tmp)
+        os.replace(tmp, path)
+
+    def load(self, path: str) -> None:
+        state = torch.load(path, weights_only=False)
+        self.model.load_state_dict(state["model"])
+        self.opt.load_state_dict(state["opt"])
+        self.pool = state["pool"]
+        self.update = state["update"]
+        self.samples = state["samples"]
+        self.agent_steps = state["agent_steps"]
+        self.elapsed = state["elapsed"]
+
+    # --- the loop ---
+
+    def run(self, log=print) -> Dict[str, float]:
+        cfg = self.cfg
+        os.makedirs(cfg.out, exist_ok=True)
+        curve_path = os.path.join(cfg.out, "curve.csv")
+        new_curve = not os.path.exists(curve_path)
+        curve = open(curve_path, "a", newline="")
+        writer = csv.writer(curve)
+        evals = [("random", 2), ("medium", 2), ("medium", 4)]
+        if new_curve:
+            writer.writerow(
+                ["seconds", "update", "samples", "agent_steps"]
+                + [f"{o}_{p}p" for o, p in evals]
+            )
+        t0 = time.perf_counter() - self.elapsed
+        next_eval = 0.0 if self.update == 0 else self.elapsed + cfg.eval_every
+        next_ckpt = self.elapsed + cfg.checkpoint_every
+        summary: Dict[str, float] = {}
+        train_time = 0.0
+        while True:
+            now = time.perf_counter() - t0
+            if cfg.updates and self.update >= cfg.updates:
+                break
+            if cfg.minutes and now >= cfg.minutes * 60:
+                break
+            if cfg.eval_every and now >= next_eval:
+                te = time.perf_counter()
+                rates = [
+                    self.evaluate(o, p, cfg.eval_rounds, seed=10_000 + i)
+                    for i, (o, p) in enumerate(evals)
+                ]
+                writer.writerow(
+                    [f"{now:.1f}", self.update, self.samples, self.agent_steps]
+                    + [f"{r:.4f}" for r in rates]
+                )
+                curve.flush()
+                log(
+                    f"eval t={now:.0f}s update={self.update} "
+                    + " ".join(f"{o}/{p}p={r:.3f}" for (o, p), r in zip(evals, rates))
+                )
+                next_eval = now + cfg.eval_every
+                t0 += time.perf_counter() - te  # evaluation is not training time
+            tu = time.perf_counter()
+            self.choose_opponents()
+            boot = self.rollout()
+            batch = self.advantages(boot)
+            stats = self.learn(batch)
+            # After learning, so the update saw the statistics its samples
+            # were taken with; the next rollout uses the new ones.
+            self.model.norm.update(batch[0])
+            self.update += 1
+            train_time += time.perf_counter() - tu
+            if self.update % cfg.snapshot_every == 0:
+                self.snapshot()
+            self.elapsed = time.perf_counter() - t0
+            if self.update % 10 == 0 or cfg.updates and self.update == cfg.updates:
+                wins = {g.label(): (g.wins / g.episodes if g.episodes else float("nan")) for g in self.groups}
+                log(
+                    f"update {self.update} t={self.elapsed:.0f}s samples={self.samples} "
+                    f"samples/s={self.samples / max(self.elapsed, 1e-9):.0f} "
+                    + " ".join(f"{k}={v:.4f}" for k, v in stats.items())
+                    + " train-wins "
+                    + " ".join(f"{k}={v:.2f}" for k, v in wins.items())
+                )
+            if self.elapsed >= next_ckpt:
+                self.save(os.path.join(cfg.out, "checkpoint.pt"))
+                export(self.model, os.path.join(cfg.out, "learned.safetensors"), self.meta())
+                next_ckpt = self.elapsed + cfg.checkpoint_every
+        curve.close()
+        self.save(os.path.join(cfg.out, "checkpoint.pt"))
+        export(self.model, os.path.join(cfg.out, "learned.safetensors"), self.meta())
+        summary = {
+            "updates": self.update,
+            "samples": self.samples,
+            "agent_steps": self.agent_steps,
+            "seconds": round(self.elapsed, 2),
+            "train_seconds": round(train_time, 2),
+            "samples_per_s": round(self.samples / max(train_time, 1e-9)),
+            "agent_steps_per_s": round(self.agent_steps / max(train_time, 1e-9)),
+        }
+        return summary
+
+    def meta(self) -> Dict[str, str]:
+        return {
+            "rules": self.cfg.rules,
+            "players": ",".join(map(str, self.cfg.players)),
+            "seed": str(self.cfg.seed),
+            "updates": str(self.update),
+            "samples": str(self.samples),
+            "command": " ".join(["python -m uno_env.train"] + sys.argv[1:]),
+        }
+
+
+# ----- evaluation ----------------------------------------------------------------
+
+
+@torch.no_grad()
+def evaluate(
+    model: Policy, rules: str, opponent: str, players: int, rounds: int, seed: int, envs: int = 250
+) -> float:
+    """Share of rounds the greedy policy wins at seat 0 against built-in
+    bots at the other seats (each table's seed fixed by ``seed``)."""
+    env = uno_env.VecEnv(
+        min(envs, rounds),
+        rules=rules,
+        players=players,
+        bots=[None] + [opponent] * (players - 1),
+        seed=seed,
+    )
+    obs, mask, _ = env.reset()
+    wins = done = 0
+    gen = torch.Generator().manual_seed(seed)
+    while done < rounds:
+        a, _, _ = sample(model, obs, mask, gen, greedy=True)
+        obs, mask, rew, term, trunc, _ = env.step(a)
+        ended = term | trunc
+        if ended.any():
+            take = np.nonzero(ended)[0][: rounds - done]
+            wins += int((rew[take, 0] > 0).sum())
+            done += len(take)
+    return wins / rounds
+
+
+# ----- export ---------------------------------------------------------------------
+
+
+def export(model: Policy, path: str, meta: Optional[Dict[str, str]] = None) -> None:
+    """Writes the policy as safetensors (format ``uno-mlp-1``): F32 tensors
+    ``norm.mean``, ``norm.inv_std``, ``layers.{i}.weight/bias``,
+    ``policy.weight/bias``, ``value.weight/bias``."""
+    from safetensors.torch import save_file
+
+    sd = model.state_dict()
+    tensors = {"norm.mean": sd["norm.mean"], "norm.inv_std": sd["norm.inv_std"]}
+    for k, v in sd.items():
+        if k.startswith(("layers.", "policy.", "value.")):
+            tensors[k] = v
+    tensors = {k: v.detach().float().contiguous().clone() for k, v in tensors.items()}
+    metadata = {
+        "format": FORMAT,
+        "obs_size": str(model.obs_size),
+        "action_size": str(model.action_size),
+        "history": "0",
+        "hidden": ",".join(map(str, model.hidden)),
+    }
+    metadata.update(meta or {})
+    tmp = path + ".tmp"
+    save_file(tensors, tmp, metadata=metadata)
+    os.replace(tmp, path)
+
+
+def load_exported(path: str) -> Policy:
+    """Reads an exported file back into a :class:`Policy`."""
+    from safetensors import safe_open
+
+    with safe_open(path, framework="pt") as f:
+        meta = f.metadata() or {}
+        if meta.get("format") != FORMAT:
+            raise ValueError(f"{path}: not a {FORMAT} file (format={meta.get('format')!r})")
+        tensors = {k: f.get_tensor(k) for k in f.keys()}
+    hidden = [int(x) for x in meta["hidden"].split(",")]
+    model = Policy(int(meta["obs_size"]), int(meta["action_size"]), hidden)
+    sd = model.state_dict()
+    for k, v in tensors.items():
+        sd[k] = v
+    model.load_state_dict(sd)
+    return model
+
+
+# ----- command line ------------------------------------------------------------------
+
+
+def main(argv: Optional[Sequence[str]] = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if argv and argv[0] == "export":
+        if len(argv) != 3:
+            raise SystemExit("usage: python -m uno_env.train export CHECKPOINT OUT.safetensors")
+        state = torch.load(argv[1], weights_only=False)
+        cfg = Config(**state["config"])
+        g = uno_env.VecEnv(1, rules=cfg.rules, players=cfg.players[0])
+        model = Policy(g.obs_size, g.action_size, cfg.hidden)
+        model.load_state_dict(state["model"])
+        export(model, argv[2], {"rules": cfg.rules, "seed": str(cfg.seed), "updates": str(state["update"])})
+        print(json.dumps({"exported": argv[2], "bytes": os.path.getsize(argv[2])}))
+        return 0
+    if argv and argv[0] == "plot":
+        if len(argv) != 3:
+            raise SystemExit("usage: python -m uno_env.train plot CURVE.csv OUT.png")
+        plot(argv[1], argv[2])
+        return 0
+    ap = argparse.ArgumentParser(prog="python -m uno_env.train", description=__doc__.split("\n\n")[0])
+    d = Config()
+    ap.add_argument("--out", default=d.out, help="folder for checkpoint.pt, learned.safetensors, curve.csv")
+    ap.add_argument("--seed", type=int, default=d.seed)
+    ap.add_argument("--rules", default=d.rules, help="a preset name")
+    ap.add_argument("--players", default="2,4", help="seat counts, comma-separated")
+    ap.add_argument("--league", default="medium=3,easy=1,random=0.5,self=3.5",
+                    help="opponents and their share of the tables: bot levels and `self`")
+    ap.add_argument("--envs", type=int, default=d.envs, help="tables in all")
+    ap.add_argument("--steps", type=int, default=d.steps, help="vector steps per rollout")
+    ap.add_argument("--hidden", default="256,256")
+    ap.add_argument("--lr", type=float, default=d.lr)
+    ap.add_argument("--epochs", type=int, default=d.epochs)
+    ap.add_argument("--minibatch", type=int, default=d.minibatch)
+    ap.add_argument("--ent-coef", type=float, default=d.ent_coef)
+    ap.add_argument("--updates", type=int, default=0, help="stop after this many updates (deterministic)")
+    ap.add_argument("--minutes", type=float, default=0.0, help="stop after this much training time")
+    ap.add_argument("--eval-every", type=float, default=d.eval_every, help="seconds; 0: never")
+    ap.add_argument("--eval-rounds", type=int, default=d.eval_rounds)
+    ap.add_argument("--checkpoint-every", type=float, default=d.checkpoint_every, help="seconds")
+    ap.add_argument("--snapshot-every", type=int, default=d.snapshot_every)
+    ap.add_argument("--threads", type=int, default=0, help="torch threads (0: torch's default)")
+    ap.add_argument("--resume", action="store_true", help="continue from OUT/checkpoint.pt")
+    ap.add_argument("--smoke", action="store_true", help="tiny sizes for a test run")
+    a = ap.parse_args(argv)
+    try:
+        players = [int(x) for x in a.players.split(",")]
+        hidden = [int(x) for x in a.hidden.split(",")]
+    except ValueError:
+        raise SystemExit("--players and --hidden take comma-separated integers")
+    if any(not 2 <= p <= 10 for p in players):
+        raise SystemExit("--players: seat counts are 2 to 10")
+    if not a.updates and not a.minutes:
+        raise SystemExit("say how long: --updates N or --minutes M")
+    cfg = Config(
+        out=a.out, seed=a.seed, rules=a.rules, players=players, league=parse_league(a.league),
+        envs=a.envs, steps=a.steps, hidden=hidden, lr=a.lr, epochs=a.epochs,
+        minibatch=a.minibatch, ent_coef=a.ent_coef, updates=a.updates, minutes=a.minutes,
+        eval_every=a.eval_every, eval_rounds=a.eval_rounds, checkpoint_every=a.checkpoint_every,
+        snapshot_every=a.snapshot_every, threads=a.threads,
+    )
+    if a.smoke:
+        cfg.envs, cfg.steps, cfg.hidden, cfg.minibatch = 32, 16, [32, 32], 256
+        cfg.eval_rounds, cfg.snapshot_every = 20, 1
+    try:
+        trainer = Trainer(cfg)
+    except uno_env.UnoError as e:
+        raise SystemExit(f"uno_env.train: {e}")
+    if a.resume:
+        trainer.load(os.path.join(cfg.out, "checkpoint.pt"))
+    summary = trainer.run(log=lambda s: print(s, file=sys.stderr, flush=True))
+    print(json.dumps(summary))
+    return 0
+
+
+def plot(curve_csv: str, out: str) -> None:
+    """The learning curve: win rate against each evaluation opponent over
+    training time (needs matplotlib)."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    with open(curve_csv) as f:
+        rows = list(csv.DictReader(f))
+    if not rows:
+        raise SystemExit(f"{curve_csv}: no evaluations yet")
+    minutes = [float(r["seconds"]) / 60 for r in rows]
+    fig, ax = plt.subplots(figsize=(7, 4), dpi=120)
+    for col in rows[0]:
+        if col in ("seconds", "update", "samples", "agent_steps"):
+            continue
+        ax.plot(minutes, [float(r[col]) for r in rows], label=col.replace("_", " vs ", 1).replace("vs ", "vs ", 1))
+    ax.set_xlabel("training time (minutes, 2 CPU cores)")
+    ax.set_ylabel("rounds won by the learned policy")
+    ax.set_ylim(0, 1)
+    ax.grid(alpha=0.3)
+    ax.legend()
+    fig.tight_layout()
+    fig.savefig(out)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
