@@ -225,7 +225,26 @@ impl Table {
     /// Starts a new episode seeded with `seed` (a scenario table goes
     /// back to its position) and runs the bots to the first learner
     /// decision.
+    ///
+    /// The bots can end a round before any learner seat is asked
+    /// anything (for example `medium` going out in 1v1 with Skips and
+    /// Draw Twos, R7, before seat 0's first turn: about one deal in
+    /// 250,000). Such a deal is no episode (nothing was decided, and
+    /// Gymnasium's `reset` cannot report an episode that is already
+    /// over), so the table deals again, seeded from `seed` and the
+    /// attempt; `seed()` reports the seed actually dealt. A scenario
+    /// position is kept as it is.
     pub fn reset(&mut self, seed: u64) -> Result<(), Failure> {
+        self.deal(seed)?;
+        let mut attempt = 0;
+        while self.done() && self.start.is_none() && attempt < 100 {
+            attempt += 1;
+            self.deal(mix(seed, 0x5eed_0000 + attempt))?;
+        }
+        Ok(())
+    }
+
+    fn deal(&mut self, seed: u64) -> Result<(), Failure> {
         self.seed = seed;
         self.events.clear();
         match &self.start {

@@ -127,3 +127,23 @@ def test_gym_from_scenario(scenarios_dir):
     env = UnoGym(scenario=text, opponents="random")
     obs, info = env.reset(seed=0)
     assert info["action_mask"].any()
+
+
+def test_a_deal_the_bots_finish_before_any_learner_decision_is_dealt_again():
+    """Seed 252497 in 1v1 against `medium`: `medium` goes out (Skips,
+    Draw Twos, R7) before seat 0 is asked anything. Such a deal is no
+    episode: reset deals again (the seed it used is reported), so every
+    API starts with a decision waiting (a VecEnv table once crashed a
+    trainer on it: done at reset, so its next action was refused)."""
+    e = uno_env.Env(players=2, bots=[None, "medium"])
+    e.reset(252496)
+    assert e.seed == 252496 and not e.done
+    e.reset(252497)
+    assert not e.done
+    assert e.decision() is not None and e.decision()[0] == 0
+    assert e.seed != 252497
+    # The same deal again gives the same replacement (deterministic).
+    again = uno_env.Env(players=2, bots=[None, "medium"])
+    again.reset(252497)
+    assert again.seed == e.seed
+    np.testing.assert_array_equal(again.observe(0), e.observe(0))

@@ -170,3 +170,27 @@ def test_bad_arguments_are_refused_clearly(tmp_path, args, message):
     assert p.returncode != 0
     assert message in p.stderr
     assert "Traceback" not in p.stderr
+
+
+def test_a_refused_step_is_reported_and_the_group_restarts(tmp_path):
+    """The engine refusing a step is a defect (actions come from the legal
+    masks): the trainer saves what it needs to replay it, drops that
+    group's part of the rollout and goes on."""
+    cfg = small(tmp_path / "f", updates=2)
+    t = train.Trainer(cfg)
+    g = t.groups[0]
+    real = g.env.step
+    calls = {"n": 0}
+
+    def flaky(actions):
+        calls["n"] += 1
+        if calls["n"] == 3:
+            raise train.uno_env.UnoError("episode_over: table 0: the episode is over")
+        return real(actions)
+
+    g.env.step = flaky
+    summary = t.run(log=lambda s: None)
+    assert summary["faults"] == 1 and summary["updates"] == 2
+    saved = np.load(tmp_path / "f" / "fault-1.npz")
+    assert saved["acts"].shape == (g.n,) and saved["obs"].shape[0] == g.n
+    assert (g.mask.sum(1) > 0).all()

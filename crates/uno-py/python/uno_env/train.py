@@ -307,6 +307,7 @@ class Trainer:
         self.samples = 0
         self.agent_steps = 0
         self.elapsed = 0.0
+        self.faults = 0
         self._gather()
 
     # --- opponents ---
@@ -340,7 +341,11 @@ class Trainer:
             a = acts[self.start[gi] : self.start[gi + 1]]
             if (a < 0).all():
                 continue
-            g.obs, g.mask, rew, term, trunc, g.agent = g.env.step(a)
+            try:
+                g.obs, g.mask, rew, term, trunc, g.agent = g.env.step(a)
+            except uno_env.UnoError as e:
+                self._recover(gi, g, a, e)
+                continue
             ended = term | trunc
             if not ended.any():
                 continue
@@ -356,6 +361,24 @@ class Trainer:
             g.episodes += len(fin)
             g.wins += int((rew[fin, g.learner[fin]] > 0).sum())
         self._gather()
+
+    def _recover(self, gi: int, g: Group, acts: np.ndarray, e: Exception) -> None:
+        """A step the engine refused (a defect: the actions come from the
+        legal masks). Report it with what is needed to replay it, drop the
+        group's part of this rollout and restart its tables."""
+        self.faults += 1
+        path = os.path.join(self.cfg.out, f"fault-{self.faults}.npz")
+        os.makedirs(self.cfg.out, exist_ok=True)
+        np.savez(path, obs=g.obs, mask=g.mask, agent=g.agent, acts=acts,
+                 episodes=np.array([g.env.episodes_done]))
+        print(f"uno_env.train: {g.label()}: step refused ({e}); saved {path}; "
+              "the group restarts", file=sys.stderr, flush=True)
+        cols = slice(self.start[gi], self.start[gi + 1])
+        self.buf.valid[:, cols] = False
+        self.buf.done[:, cols] = False
+        self.buf.rew[:, cols] = 0.0
+        self.last[cols] = -1
+        g.obs, g.mask, g.agent = g.env.reset(seed=int(self.rng.integers(2**63)))
 
     def _opponents(self, rows: np.ndarray, acts: np.ndarray) -> None:
         if rows.any():
@@ -580,6 +603,7 @@ class Trainer:
             "samples": self.samples,
             "agent_steps": self.agent_steps,
             "seconds": round(self.elapsed, 2),
+            "faults": self.faults,
             "train_seconds": round(train_time, 2),
             "samples_per_s": round(self.samples / max(train_time, 1e-9)),
             "agent_steps_per_s": round(self.agent_steps / max(train_time, 1e-9)),
