@@ -206,7 +206,9 @@ impl Level {
             Level::Easy => "plays a legal card, without a plan",
             Level::Medium => "plays sensibly: keeps wilds, calls UNO, catches",
             Level::Hard => "tracks cards and searches ahead",
-            Level::Learned => "a neural network trained by self-play, one quick look per move",
+            Level::Learned => {
+                "a neural network trained by reinforcement learning; one quick look per move"
+            }
         }
     }
 
