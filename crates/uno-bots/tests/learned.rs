@@ -544,4 +544,12 @@ fn learned_is_a_level() {
     assert!(l.offered());
     assert_eq!(make_bot(l, 1).name(), "learned");
     assert!(Level::or_list(&[]).ends_with("hard or learned"));
+    // As `uno sim --bots learned,medium` and `uno arena` take it: no budget.
+    let spec: uno_bots::BotSpec = "learned".parse().unwrap();
+    assert_eq!(spec.level, Level::Learned);
+    assert_eq!(uno_bots::Player::name(&spec.make(3)), "learned");
+    let e = "learned@100ms".parse::<uno_bots::BotSpec>().unwrap_err();
+    assert!(e.to_string().contains("only hard and peek"), "{e}");
+    let e = "learnt".parse::<uno_bots::BotSpec>().unwrap_err();
+    assert!(e.to_string().contains("learned or peek"), "{e}");
 }
