@@ -156,15 +156,17 @@ pub enum Level {
     Easy,
     Medium,
     Hard,
+    Learned,
 }
 
 impl Level {
-    pub const ALL: [Level; 5] = [
+    pub const ALL: [Level; 6] = [
         Level::Random,
         Level::Chaos,
         Level::Easy,
         Level::Medium,
         Level::Hard,
+        Level::Learned,
     ];
     pub fn name(self) -> &'static str {
         match self {
@@ -173,6 +175,7 @@ impl Level {
             Level::Easy => "easy",
             Level::Medium => "medium",
             Level::Hard => "hard",
+            Level::Learned => "learned",
         }
     }
 }
@@ -189,6 +192,7 @@ impl Level {
             Level::Easy => "Easy",
             Level::Medium => "Medium",
             Level::Hard => "Hard",
+            Level::Learned => "Learned",
         }
     }
 
@@ -202,14 +206,37 @@ impl Level {
             Level::Easy => "plays a legal card, without a plan",
             Level::Medium => "plays sensibly: keeps wilds, calls UNO, catches",
             Level::Hard => "tracks cards and searches ahead",
+            Level::Learned => {
+                "a neural network trained by reinforcement learning; one quick look per move"
+            }
         }
     }
 
     /// Whether it is offered to people choosing an opponent (the web
-    /// page's lobby, `uno play`'s help): `easy`, `medium`, `hard`. The
-    /// others are baselines for research and tests.
+    /// page's lobby, `uno play`'s help): `easy`, `medium`, `hard`,
+    /// `learned`. The others are baselines for research and tests.
     pub fn offered(self) -> bool {
-        matches!(self, Level::Easy | Level::Medium | Level::Hard)
+        matches!(
+            self,
+            Level::Easy | Level::Medium | Level::Hard | Level::Learned
+        )
+    }
+}
+
+impl Level {
+    /// Every level's name, then `extra`, as a sentence's list:
+    /// `random, chaos, easy, medium, hard or learned` (error messages and
+    /// help texts take it from here, so a new level joins them).
+    pub fn or_list(extra: &[&str]) -> String {
+        let names: Vec<&str> = Level::ALL
+            .iter()
+            .map(|l| l.name())
+            .chain(extra.iter().copied())
+            .collect();
+        match names.split_last() {
+            Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
+            _ => names.join(""),
+        }
     }
 }
 
@@ -227,8 +254,9 @@ impl fmt::Display for BotError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "unknown bot {:?} (expected random, chaos, easy, medium or hard)",
-            self.0
+            "unknown bot {:?} (expected {})",
+            self.0,
+            Level::or_list(&[])
         )
     }
 }
@@ -253,6 +281,7 @@ pub fn make_bot(level: Level, seed: u64) -> Box<dyn Bot> {
         Level::Easy => Box::new(crate::rule_bot::RuleBot::easy(seed)),
         Level::Medium => Box::new(crate::rule_bot::RuleBot::medium(seed)),
         Level::Hard => Box::new(crate::hard::HardBot::new(seed)),
+        Level::Learned => Box::new(crate::learned::Learned::new(seed)),
     }
 }
 
@@ -367,9 +396,10 @@ impl FromStr for BotSpec {
         } else {
             name.parse::<Level>().map_err(|_| {
                 SpecError(format!(
-                    "unknown bot {:?} (expected random, chaos, easy, medium, hard or peek, \
+                    "unknown bot {:?} (expected {}, \
                      with a budget for hard and peek: hard@100ms, hard@50000)",
-                    name.chars().take(40).collect::<String>()
+                    name.chars().take(40).collect::<String>(),
+                    Level::or_list(&["peek"])
                 ))
             })?
         };
@@ -436,7 +466,10 @@ mod tests {
             }
         }
         let offered: Vec<_> = Level::ALL.into_iter().filter(|l| l.offered()).collect();
-        assert_eq!(offered, [Level::Easy, Level::Medium, Level::Hard]);
+        assert_eq!(
+            offered,
+            [Level::Easy, Level::Medium, Level::Hard, Level::Learned]
+        );
     }
 
     #[test]

@@ -25,6 +25,10 @@
 //! (no import circles).
 //! - [`rule_bot`]: `easy` and `medium` as [`Bot`]s.
 //! - [`hard`]: `hard`, determinized search with information-set trees.
+//! - [`learned`]: `learned`, a policy network trained in Python (`uno_env`)
+//!   and evaluated in Rust from embedded safetensors weights; its
+//!   [`encode`] module is the one observation vector and action space,
+//!   shared with the Python environment.
 //! - [`driver`]: plays a game with a line-up of players on the engine's
 //!   one turn loop (`uno_core::Turns`), out-of-turn chances (catch, UNO,
 //!   jump-in) included.
@@ -49,6 +53,7 @@ pub mod external;
 pub mod hard;
 pub mod heuristic;
 pub mod knowledge;
+pub mod learned;
 pub mod random;
 pub mod rule_bot;
 pub mod table;
@@ -58,3 +63,4 @@ pub use bot::{make_bot, Bot, BotError, BotSpec, Budget, Level, Player, SpecError
 pub use driver::{
     alone_against, play_game, BotFault, LoneResult, MeasureError, Outcome, PerSeat, Until,
 };
+pub use learned::encode;

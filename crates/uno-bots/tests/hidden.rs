@@ -6,9 +6,9 @@
 //! order of the engine's one turn loop (`uno_core::Turns`).
 //!
 //! Every level is covered: `every_level_sees_no_hidden_cards` runs over
-//! `Level::ALL` (random, chaos, easy, medium, hard: a new level is covered
-//! as soon as it exists), and the tests below it go deeper for easy,
-//! medium and hard. (External bots are child processes whose answers the
+//! `Level::ALL` (random, chaos, easy, medium, hard, learned: a new level is
+//! covered as soon as it exists), and the tests below it go deeper for
+//! easy, medium, hard and learned. (External bots are child processes whose answers the
 //! engine validates; they get the same observation as the built-in ones
 //! and are not run here.) The same harness shows that the research-only
 //! `peek`, a `Player` and not a `Bot`, does see them: it is handed the
@@ -122,7 +122,10 @@ fn twin_round(
             }
         }
     }
-    panic!("round did not end");
+    panic!(
+        "round did not end ({level:?} at seat {me}, {players} seats, seed {seed}, rules {})",
+        rules.to_json()
+    );
 }
 
 /// Every level, out-of-turn chances included (jump-ins, UNO catches).
@@ -182,6 +185,37 @@ fn medium_and_easy_see_no_hidden_cards() {
         }
     }
     assert!(compared > 2000, "{compared}");
+}
+
+/// `learned` reads only its seat's observation vector: over more rules,
+/// R13 multi-play (no logits there: the fallback heuristic's share) and
+/// jump-ins (offers) included, 2 to 6 seats.
+#[test]
+fn learned_sees_no_hidden_cards() {
+    let mut compared = 0;
+    for (i, r) in [
+        rules("classic", &[]),
+        rules("classic", &["jump_in", "multi_play"]),
+        rules("german", &[]),
+        rules("mario-kart", &["seven_swap"]),
+    ]
+    .iter()
+    .enumerate()
+    {
+        for seed in 0..25u64 {
+            let players = 2 + (seed as usize % 5);
+            compared += twin_round(
+                r,
+                players,
+                Seat::new((seed % players as u64) as u8),
+                Some(Level::Learned),
+                seed + 1000 * i as u64,
+                false,
+            )
+            .0;
+        }
+    }
+    assert!(compared > 1000, "{compared}");
 }
 
 #[test]

@@ -9,9 +9,10 @@
 //! - [`PyBot`]: a built-in bot as a policy on an [`Env`]'s waiting decision.
 //! - `sim_json`: `uno sim --json` from Python.
 //!
-//! Encodings are in [`encode`]; docs/python.md has the tables.
+//! Encodings are `uno_bots::encode` (re-exported here as [`encode`]),
+//! shared with the `learned` bot; docs/python.md has the tables.
 
-pub mod encode;
+pub use uno_bots::encode;
 mod functions;
 pub mod gym;
 pub mod table;

@@ -224,7 +224,7 @@ pub enum ClientBody {
     },
     /// Give up one's lobby seat and watch.
     LeaveSeat,
-    /// Host: add a bot (`easy`, `medium`, `hard`).
+    /// Host: add a bot (`easy`, `medium`, `hard`, `learned`).
     AddBot {
         level: String,
         #[serde(default)]

@@ -187,6 +187,8 @@ async fn the_rules_catalogue_is_served() {
     assert_eq!(named(levels, "hard")["title"], "Hard");
     assert_eq!(named(levels, "hard")["seatable"], true);
     assert_eq!(named(levels, "chaos")["seatable"], false);
+    assert_eq!(named(levels, "learned")["seatable"], true);
+    assert_eq!(named(levels, "learned")["offered"], true);
 
     // The API index lists the endpoint.
     let (_, index) = srv.get("/api").await;

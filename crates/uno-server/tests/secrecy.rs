@@ -255,7 +255,7 @@ async fn no_frame_shows_a_card_its_receiver_may_not_see() {
         (
             json!({"preset": "classic", "scoring": one}),
             2,
-            vec!["easy"],
+            vec!["easy", "learned"],
         ),
         (
             json!({"preset": "classic", "scoring": {"target": 150}}),

@@ -106,7 +106,7 @@ pub struct SimArgs {
     pub game_end: Option<String>,
 
     /// The line-up, one bot per seat in seat order: random, chaos, easy,
-    /// medium, hard, the research-only peek (sees every hand), hard and
+    /// medium, hard, learned, the research-only peek (sees every hand), hard and
     /// peek with a budget (hard@100ms, hard@50000 simulated actions), or a
     /// name given by --bot; 2 to 10 seats
     #[arg(

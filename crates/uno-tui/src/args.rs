@@ -58,7 +58,7 @@ pub struct PlayArgs {
           value_parser = clap::value_parser!(u8).range(1..=MAX_BOTS as i64))]
     pub bots: u8,
 
-    /// The bots' level: easy, medium or hard (also random, chaos)
+    /// The bots' level: easy, medium, hard or learned (also random, chaos)
     #[arg(long, value_name = "LEVEL", default_value = "medium", conflicts_with = "lineup",
           value_parser = parse_level)]
     pub level: Level,

@@ -194,9 +194,11 @@ pub fn check_deals_full_table(rules: &Rules) -> Result<(), ErrorCode> {
 /// Bot levels a host may seat.
 pub fn parse_level(s: &str) -> Result<Level, ErrorCode> {
     match s.parse::<Level>() {
-        Ok(l @ (Level::Easy | Level::Medium | Level::Hard | Level::Random)) => Ok(l),
+        Ok(l @ (Level::Easy | Level::Medium | Level::Hard | Level::Learned | Level::Random)) => {
+            Ok(l)
+        }
         _ => Err(ErrorCode::BadMessage(format!(
-            "unknown bot level {:?} (random, easy, medium or hard)",
+            "unknown bot level {:?} (random, easy, medium, hard or learned)",
             s.chars().take(20).collect::<String>()
         ))),
     }

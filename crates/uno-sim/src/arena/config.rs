@@ -19,7 +19,7 @@ use crate::error::SimError;
 /// Wilson intervals and each bot's cost per decision. See docs/arena.md.
 #[derive(Clone, Debug, Default, clap::Args)]
 pub struct ArenaArgs {
-    /// The bots, comma-separated: random, chaos, easy, medium, hard, peek
+    /// The bots, comma-separated: random, chaos, easy, medium, hard, learned, peek
     /// (research only: sees every hand), hard/peek with a budget
     /// (hard@50ms, hard@50000), or names given by --bot
     #[arg(long, value_name = "BOTS", value_delimiter = ',', required = true)]

@@ -1,0 +1,104 @@
+//! Rust against PyTorch: the embedded `learned` network, evaluated here on
+//! observations recorded from real games (classic rules, 2 and 4 seats,
+//! turn decisions and out-of-turn offers, R10.2), gives the logits and the
+//! value PyTorch computed for them (within 1e-4, absolute plus relative)
+//! and the same choice among the recorded legal actions.
+//!
+//! The fixture, `tests/data/learned_parity.json`, is written by
+//! `scripts/learned-parity PYTHON` from the embedded weights; it records
+//! their length and FNV-1a hash, so new weights with an old fixture fail
+//! here with that command in the message.
+
+use serde::Deserialize;
+use uno_bots::encode;
+use uno_bots::learned::{Policy, EMBEDDED};
+
+#[derive(Deserialize)]
+struct Fixture {
+    weights_len: usize,
+    weights_fnv1a64: String,
+    obs_size: usize,
+    action_size: usize,
+    history: usize,
+    records: Vec<Record>,
+}
+
+#[derive(Deserialize)]
+struct Record {
+    players: usize,
+    offer: bool,
+    /// Sparse: (index, value) of the non-zero entries.
+    obs: Vec<(usize, f32)>,
+    legal: Vec<usize>,
+    logits: Vec<f32>,
+    value: f32,
+    argmax: Option<usize>,
+}
+
+fn fnv1a64(data: &[u8]) -> u64 {
+    data.iter().fold(0xcbf2_9ce4_8422_2325, |h, &b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3)
+    })
+}
+
+fn close(a: f32, b: f32) -> bool {
+    (a - b).abs() <= 1e-4 + 1e-4 * b.abs()
+}
+
+#[test]
+fn rust_matches_pytorch_on_recorded_observations() {
+    let text = include_str!("data/learned_parity.json");
+    let fx: Fixture = serde_json::from_str(text).expect("the fixture parses");
+    let hash = format!("{:016x}", fnv1a64(EMBEDDED));
+    assert!(
+        fx.weights_len == EMBEDDED.len() && fx.weights_fnv1a64 == hash,
+        "tests/data/learned_parity.json was recorded from other weights \
+         ({} bytes, {}; embedded: {} bytes, {hash}): run `scripts/learned-parity PYTHON`",
+        fx.weights_len,
+        fx.weights_fnv1a64,
+        EMBEDDED.len()
+    );
+    let p = Policy::embedded();
+    assert_eq!(fx.obs_size, p.obs_size());
+    assert_eq!(fx.obs_size, encode::obs_len(fx.history));
+    assert_eq!(fx.history, p.history());
+    assert_eq!(fx.action_size, p.action_size());
+
+    let mut s = p.scratch();
+    let mut logits = Vec::new();
+    let (mut offers, mut seats) = (0, [0; 11]);
+    let mut worst = 0f32;
+    for (n, r) in fx.records.iter().enumerate() {
+        s.obs.fill(0.0);
+        for &(i, v) in &r.obs {
+            s.obs[i] = v;
+        }
+        let value = p.evaluate(&mut s, &mut logits);
+        assert_eq!(logits.len(), r.logits.len(), "record {n}");
+        for (i, (a, b)) in logits.iter().zip(&r.logits).enumerate() {
+            assert!(close(*a, *b), "record {n}: logit {i} is {a}, PyTorch {b}");
+            worst = worst.max((a - b).abs());
+        }
+        assert!(
+            close(value, r.value),
+            "record {n}: value {value}, PyTorch {}",
+            r.value
+        );
+        // The same choice among the legal actions (first on ties).
+        let cands: Vec<Option<usize>> = r.legal.iter().map(|&i| Some(i)).collect();
+        let best = p.best(&mut s, &cands).map(|k| r.legal[k]);
+        assert_eq!(best, r.argmax, "record {n}: argmax over {:?}", r.legal);
+        assert_eq!(r.offer, r.legal.contains(&encode::DECLINE), "record {n}");
+        offers += usize::from(r.offer);
+        seats[r.players] += 1;
+    }
+    assert!(fx.records.len() >= 200, "{}", fx.records.len());
+    assert!(
+        offers >= 20 && seats[2] >= 50 && seats[4] >= 50,
+        "{offers} {seats:?}"
+    );
+    eprintln!(
+        "{} records ({offers} offers), largest logit difference {worst:e}",
+        fx.records.len()
+    );
+}
