@@ -12,7 +12,7 @@ use std::time::Instant;
 use uno_bots::hard::{HardBot, HardConfig, Peek};
 use uno_bots::{AnyBot, AnyPlayer, BotSpec, Level};
 
-/// `A`'s bot; for experiments, `HARD_CFG=tree=0,ucb=0.6,depth=3,cut=1500,steps=N`
+/// `A`'s bot; for experiments, `HARD_CFG=tree=0,ucb=0.6,depth=3,cut=1500,steps=N,prior=learned`
 /// changes the search of a `hard` or `peek` A.
 fn make_a(spec: BotSpec, seed: u64) -> AnyPlayer {
     let Ok(over) = std::env::var("HARD_CFG") else {
@@ -36,6 +36,7 @@ fn make_a(spec: BotSpec, seed: u64) -> AnyPlayer {
             "margin" => cfg.margin_se = v.parse().expect("margin"),
             "particles" => cfg.particles = v.parse().expect("particles"),
             "tuned" => cfg.tuned = v == "1",
+            "prior" => cfg.learned_prior = v == "learned",
             _ => panic!("unknown HARD_CFG key {k}"),
         }
     }

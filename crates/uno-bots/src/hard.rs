@@ -128,6 +128,10 @@ pub struct HardConfig {
     /// hand from the belief (whose weights follow how the offender chose
     /// to play the W+4), instead of the heuristic's guilt estimate.
     pub search_challenge: bool,
+    /// The choice the search must beat by [`HardConfig::margin_se`]
+    /// (its prior over the root actions) is the `learned` policy's
+    /// instead of the `medium` heuristic's (issue 20: `hard` that learns).
+    pub learned_prior: bool,
 }
 
 impl Default for HardConfig {
@@ -151,6 +155,7 @@ impl Default for HardConfig {
             margin_se: MARGIN_SE as f32,
             tuned: true,
             search_challenge: false,
+            learned_prior: false,
         }
     }
 }
@@ -239,6 +244,8 @@ pub struct HardBot {
     truth: Vec<CardCounts>,
     /// The tree search's buffers: candidates, available edges, path.
     tree_bufs: TreeBufs,
+    /// The prior when [`HardConfig::learned_prior`] is set.
+    learned: Option<crate::learned::Learned>,
 }
 
 type TreeBufs = (Vec<Action>, Vec<usize>, Vec<(u32, usize)>);
@@ -266,6 +273,9 @@ impl HardBot {
             peek: false,
             truth: Vec::new(),
             tree_bufs: TreeBufs::default(),
+            learned: cfg
+                .learned_prior
+                .then(|| crate::learned::Learned::new(seed ^ 0x6c65_6172_6e)),
         }
     }
 
@@ -778,7 +788,10 @@ impl HardBot {
             0 => self.medium.act(obs, Some(know)),
             1 => self.buf[0].clone(),
             _ => {
-                let d = self.medium.act(obs, Some(know));
+                let d = match &mut self.learned {
+                    Some(l) => Bot::act(l, obs),
+                    None => self.medium.act(obs, Some(know)),
+                };
                 let default = self.buf.iter().position(|a| same_choice(a, &d));
                 self.search(obs, know, default)
             }

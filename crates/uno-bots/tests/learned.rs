@@ -553,3 +553,43 @@ fn learned_is_a_level() {
     let e = "learnt".parse::<uno_bots::BotSpec>().unwrap_err();
     assert!(e.to_string().contains("learned or peek"), "{e}");
 }
+
+/// `hard` with `learned_prior` (issue 20, item 3): the choice the search
+/// must beat is `learned`'s. With an infinite margin nothing is ever
+/// shown better beyond the noise, so `hard` plays exactly what `learned`
+/// plays (a play's UNO-calling twin counts as the same choice), at every
+/// ordinary turn of real 2- and 4-seat positions.
+#[test]
+fn hard_with_a_learned_prior_keeps_learneds_choice_when_nothing_beats_it() {
+    use uno_bots::hard::{HardBot, HardConfig};
+    let cfg = HardConfig {
+        learned_prior: true,
+        margin_se: f32::INFINITY,
+        steps: 2_000,
+        tree: false,
+        ..HardConfig::quick()
+    };
+    let mut compared = 0;
+    for players in [2, 4] {
+        for (i, (game, seat, offer)) in positions(players, 11, 120).into_iter().enumerate() {
+            let obs = game.observe(seat);
+            if offer || obs.exposed().is_some() || obs.pending().is_some() {
+                continue;
+            }
+            let mut hard = HardBot::with_config(i as u64, cfg);
+            let mut learned = Learned::new(i as u64);
+            let h = Bot::act(&mut hard, &obs);
+            let l = Bot::act(&mut learned, &obs);
+            let same = match (&h, &l) {
+                (Action::Play(p), Action::Play(q)) => p.cards == q.cards && p.color == q.color,
+                _ => h == l,
+            };
+            assert!(
+                same,
+                "{players} seats, position {i}: hard {h:?}, learned {l:?}"
+            );
+            compared += 1;
+        }
+    }
+    assert!(compared > 50, "only {compared} ordinary turns compared");
+}
