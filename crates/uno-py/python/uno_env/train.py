@@ -790,9 +790,12 @@ def plot(curve_csv: str, out: str) -> None:
     for col in rows[0]:
         if col in ("seconds", "update", "samples", "agent_steps"):
             continue
-        ax.plot(minutes, [float(r[col]) for r in rows], label=col.replace("_", " vs ", 1).replace("vs ", "vs ", 1))
-    ax.set_xlabel("training time (minutes, 2 CPU cores)")
-    ax.set_ylabel("rounds won by the learned policy")
+        opp, _, seats = col.rpartition("_")
+        p = int(seats.rstrip("p"))
+        label = f"vs {opp}, 1v1" if p == 2 else f"vs {p - 1} × {opp}, {p} seats"
+        ax.plot(minutes, [float(r[col]) for r in rows], label=label)
+    ax.set_xlabel("training time (minutes; evaluations not counted)")
+    ax.set_ylabel("rounds won by the greedy policy")
     ax.set_ylim(0, 1)
     ax.grid(alpha=0.3)
     ax.legend()
