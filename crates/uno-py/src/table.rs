@@ -233,11 +233,14 @@ impl Table {
     /// Gymnasium's `reset` cannot report an episode that is already
     /// over), so the table deals again, seeded from `seed` and the
     /// attempt; `seed()` reports the seed actually dealt. A scenario
-    /// position is kept as it is.
+    /// position is kept as it is, and so is a table of bots alone.
     pub fn reset(&mut self, seed: u64) -> Result<(), Failure> {
         self.deal(seed)?;
         let mut attempt = 0;
-        while self.done() && self.start.is_none() && attempt < 100 {
+        // Only a table with a learner seat waits for a decision; one of
+        // bots alone (`trace_actions`) plays its whole episode here.
+        let has_learner = self.bots.iter().any(Option::is_none);
+        while has_learner && self.done() && self.start.is_none() && attempt < 100 {
             attempt += 1;
             self.deal(mix(seed, 0x5eed_0000 + attempt))?;
         }
