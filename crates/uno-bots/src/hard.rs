@@ -275,7 +275,7 @@ impl HardBot {
             tree_bufs: TreeBufs::default(),
             learned: cfg
                 .learned_prior
-                .then(|| crate::learned::Learned::new(seed ^ 0x6c65_6172_6e)),
+                .then(|| crate::learned::Learned::new(seed ^ 0x006c_6561_726e)),
         }
     }
 
