@@ -299,8 +299,6 @@ class Trainer:
         self.opt = torch.optim.Adam(self.model.parameters(), lr=cfg.lr, eps=1e-5)
         self.buf = Buffer(cfg.steps, self.n, self.obs_size, self.act_size)
         self.learner = np.concatenate([g.learner for g in self.groups])
-        self.self_table = np.concatenate([np.full(g.n, g.self_play) for g in self.groups])
-        self.players = np.concatenate([np.full(g.n, g.players) for g in self.groups])
         self.last = np.full(self.n, -1, np.int64)
         self.pool: List[Dict[str, torch.Tensor]] = []
         self.update = 0
