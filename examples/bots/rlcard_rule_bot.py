@@ -14,11 +14,33 @@ have (R8 challenge, a colour asked separately, R13 house rules, passing
 after a draw) are made by a fixed rule: accept, the commonest colour in
 hand, pass; out-of-turn chances are let pass.
 """
+import importlib
+import importlib.util
 import json
 import sys
+import types
 
 import numpy as np
-from rlcard.models.uno_rule_models import UNORuleAgentV1
+
+
+def load_rule_agent():
+    """RLCard's `UNORuleAgentV1`, without running rlcard's package
+    initialisers: `import rlcard` imports every environment and
+    `rlcard.agents`, which runs `pip freeze` (about a second of CPU, and
+    the arena starts this program afresh for every game). The agent's
+    module needs only NumPy and `rlcard.models.model`, so the two packages
+    above it are stood in for by empty packages on the same path."""
+    spec = importlib.util.find_spec("rlcard")
+    if spec is None or not spec.submodule_search_locations:
+        sys.exit("rlcard is not installed: pip install rlcard==1.2.0")
+    for name, path in (
+        ("rlcard", list(spec.submodule_search_locations)),
+        ("rlcard.models", [p + "/models" for p in spec.submodule_search_locations]),
+    ):
+        package = types.ModuleType(name)
+        package.__path__ = path
+        sys.modules.setdefault(name, package)
+    return importlib.import_module("rlcard.models.uno_rule_models").UNORuleAgentV1
 
 RANKS = {"S": "skip", "R": "reverse", "+2": "draw_2", "W": "wild", "W+4": "wild_draw_4"}
 
@@ -72,7 +94,7 @@ def decide(msg, agent):
 
 
 def main():
-    agent = UNORuleAgentV1()
+    agent = load_rule_agent()()
     for line in sys.stdin:
         msg = json.loads(line)
         kind = msg.get("type")

@@ -14,7 +14,7 @@ use uno_bots::{AnyBot, AnyPlayer, BotSpec, Level};
 
 /// `A`'s bot; for experiments, `HARD_CFG=tree=0,ucb=0.6,depth=3,cut=1500,steps=N,prior=learned`
 /// changes the search of a `hard` or `peek` A.
-fn make_a(spec: BotSpec, seed: u64) -> AnyPlayer {
+fn make_a(spec: &BotSpec, seed: u64) -> AnyPlayer {
     let Ok(over) = std::env::var("HARD_CFG") else {
         return spec.make(seed);
     };
@@ -73,7 +73,7 @@ fn main() {
         players,
         0..rounds,
         threads as usize,
-        |seed| make_a(a, seed),
+        |seed| make_a(&a, seed),
         |seed| b.make(seed),
     )
     .unwrap_or_else(|e| {

@@ -84,9 +84,9 @@ pub enum AnyPlayer {
 impl AnyPlayer {
     /// Makes this player as `spec.make(seed)` would, reusing it when it
     /// can.
-    pub fn renew(&mut self, spec: BotSpec, seed: u64) {
+    pub fn renew(&mut self, spec: &BotSpec, seed: u64) {
         let reused = match self {
-            AnyPlayer::Bot(b) if !spec.peek && spec.budget.is_none() => {
+            AnyPlayer::Bot(b) if !spec.peek && spec.budget.is_none() && spec.weights.is_none() => {
                 b.renew(spec.level, seed);
                 true
             }

@@ -2,6 +2,7 @@
 
 use std::fmt;
 use std::str::FromStr;
+use std::sync::Arc;
 
 use std::time::Duration;
 
@@ -293,10 +294,36 @@ pub enum Budget {
     Steps(u64),
 }
 
+/// A `learned` network read from a file (`learned@FILE`, a `uno-mlp-1`
+/// safetensors file as `uno_env.train` exports it): the path as given
+/// (the spec prints back with it) and the network, validated when the
+/// spec is parsed. Two specs are the same bot when their paths are.
+#[derive(Clone, Debug)]
+pub struct WeightsFile {
+    pub path: Arc<str>,
+    pub policy: Arc<crate::learned::Policy>,
+}
+
+impl PartialEq for WeightsFile {
+    fn eq(&self, other: &WeightsFile) -> bool {
+        self.path == other.path
+    }
+}
+
+impl Eq for WeightsFile {}
+
+impl std::hash::Hash for WeightsFile {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        self.path.hash(h);
+    }
+}
+
 /// A bot by name as the simulator and the arena take it: a level, `peek`,
-/// and for the searching levels an optional budget after `@`
-/// (`hard@100ms`, `hard@2s`, `peek@50000`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// for the searching levels an optional budget after `@` (`hard@100ms`,
+/// `hard@2s`, `peek@50000`), and for `learned` an optional weights file
+/// after `@` (`learned@runs/ppo/learned.safetensors`). The server, the web
+/// page and `uno play` take a [`Level`], never a file.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct BotSpec {
     /// The level; `Hard` for `peek`.
     pub level: Level,
@@ -307,6 +334,8 @@ pub struct BotSpec {
     /// `uno play` cannot name it, and not a [`Bot`]: [`BotSpec::make`]
     /// makes it as a [`Player`] for the simulator and the arena.
     pub peek: bool,
+    /// `learned@FILE`: the network to play instead of the embedded one.
+    pub weights: Option<WeightsFile>,
 }
 
 impl BotSpec {
@@ -315,6 +344,7 @@ impl BotSpec {
             level,
             budget: None,
             peek: false,
+            weights: None,
         }
     }
 
@@ -324,6 +354,7 @@ impl BotSpec {
             level: Level::Hard,
             budget: None,
             peek: true,
+            weights: None,
         }
     }
 
@@ -337,6 +368,10 @@ impl BotSpec {
         });
         if self.peek {
             return AnyPlayer::Other(Box::new(Peek::with_config(seed, cfg)));
+        }
+        if let Some(w) = &self.weights {
+            let bot = crate::learned::Learned::with_policy(w.policy.clone(), seed);
+            return AnyPlayer::Bot(AnyBot::Other(Box::new(bot)));
         }
         match self.budget {
             None => AnyPlayer::Bot(AnyBot::new(self.level, seed)),
@@ -359,6 +394,9 @@ impl From<Level> for BotSpec {
 impl fmt::Display for BotSpec {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(if self.peek { "peek" } else { self.level.name() })?;
+        if let Some(w) = &self.weights {
+            return write!(f, "@{}", w.path);
+        }
         match self.budget {
             None => Ok(()),
             Some(Budget::Steps(k)) => write!(f, "@{k}"),
@@ -397,7 +435,8 @@ impl FromStr for BotSpec {
             name.parse::<Level>().map_err(|_| {
                 SpecError(format!(
                     "unknown bot {:?} (expected {}, \
-                     with a budget for hard and peek: hard@100ms, hard@50000)",
+                     with a budget for hard and peek: hard@100ms, hard@50000, \
+                     or learned@FILE for a trained network)",
                     name.chars().take(40).collect::<String>(),
                     Level::or_list(&["peek"])
                 ))
@@ -408,11 +447,33 @@ impl FromStr for BotSpec {
                 level,
                 budget: None,
                 peek,
+                weights: None,
             });
         };
+        if level == Level::Learned {
+            if b.is_empty() {
+                return Err(SpecError(format!(
+                    "{s:?}: learned@FILE takes a weights file (uno-mlp-1 safetensors, \
+                     as `python -m uno_env.train` exports it)"
+                )));
+            }
+            let policy = crate::learned::Policy::load(std::path::Path::new(b)).map_err(|e| {
+                SpecError(format!("{s:?}: not a learned network ({}): {e}", e.code()))
+            })?;
+            return Ok(BotSpec {
+                level,
+                budget: None,
+                peek: false,
+                weights: Some(WeightsFile {
+                    path: b.into(),
+                    policy: Arc::new(policy),
+                }),
+            });
+        }
         if level != Level::Hard {
             return Err(SpecError(format!(
-                "{s:?}: only hard and peek take a budget (@100ms, @2s or @STEPS)"
+                "{s:?}: only hard and peek take a budget (@100ms, @2s or @STEPS), \
+                 and learned a weights file (learned@FILE)"
             )));
         }
         let bad = || {
@@ -444,6 +505,7 @@ impl FromStr for BotSpec {
             level,
             budget: Some(budget),
             peek,
+            weights: None,
         })
     }
 }

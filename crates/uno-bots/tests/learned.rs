@@ -548,8 +548,9 @@ fn learned_is_a_level() {
     let spec: uno_bots::BotSpec = "learned".parse().unwrap();
     assert_eq!(spec.level, Level::Learned);
     assert_eq!(uno_bots::Player::name(&spec.make(3)), "learned");
-    let e = "learned@100ms".parse::<uno_bots::BotSpec>().unwrap_err();
+    let e = "easy@100ms".parse::<uno_bots::BotSpec>().unwrap_err();
     assert!(e.to_string().contains("only hard and peek"), "{e}");
+    assert!(e.to_string().contains("learned@FILE"), "{e}");
     let e = "learnt".parse::<uno_bots::BotSpec>().unwrap_err();
     assert!(e.to_string().contains("learned or peek"), "{e}");
 }
@@ -592,4 +593,84 @@ fn hard_with_a_learned_prior_keeps_learneds_choice_when_nothing_beats_it() {
         }
     }
     assert!(compared > 50, "only {compared} ordinary turns compared");
+}
+
+/// `learned@FILE` (what `uno sim`, `uno arena` and the strength example
+/// take): the bot plays the file's network, not the embedded one; the
+/// spec prints back with its path; a missing, empty or malformed file is
+/// refused when the name is parsed, with the weights error's code.
+#[test]
+fn learned_at_a_file_plays_that_network() {
+    let dir = std::env::temp_dir().join(format!("uno-learned-at-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("net.safetensors");
+    let net = random_net(11, &[32], encode::BASE_ACTIONS);
+    let m = meta(encode::obs_len(0), encode::BASE_ACTIONS);
+    std::fs::write(&path, file(&net, &as_refs(&m))).unwrap();
+    let name = format!("learned@{}", path.display());
+
+    let spec: uno_bots::BotSpec = name.parse().unwrap();
+    assert_eq!(spec.level, Level::Learned);
+    assert_eq!(spec.to_string(), name);
+    assert_eq!(spec.to_string().parse::<uno_bots::BotSpec>().unwrap(), spec);
+    assert_ne!(spec, "learned".parse::<uno_bots::BotSpec>().unwrap());
+
+    // Every decision is the file's network's, and at least one differs
+    // from the embedded network's (so the file is what is played).
+    let mut from_file = Learned::with_policy(Arc::new(load(&net, &m).unwrap()), 1);
+    let mut embedded = Learned::new(1);
+    let (mut seen, mut differ) = (0, 0);
+    for seed in 0..6 {
+        let mut by_spec = spec.make(seed);
+        let AnyPlayer::Bot(by_spec) = &mut by_spec else {
+            panic!("learned@FILE is a bot, not a research player");
+        };
+        for (g, s, offer) in positions(2 + seed as usize % 3, seed, 150) {
+            let obs = g.observe(s);
+            let (a, b, e) = if offer {
+                (
+                    by_spec.react(&obs),
+                    from_file.react(&obs),
+                    embedded.react(&obs),
+                )
+            } else {
+                (
+                    Some(by_spec.act(&obs)),
+                    Some(from_file.act(&obs)),
+                    Some(embedded.act(&obs)),
+                )
+            };
+            assert_eq!(a, b, "seed {seed}");
+            seen += 1;
+            differ += usize::from(a != e);
+        }
+    }
+    assert!(
+        seen > 500 && differ > 0,
+        "{seen} decisions, {differ} differ"
+    );
+
+    // Refused at parse time, with a reason.
+    let missing = format!("learned@{}", dir.join("absent.safetensors").display());
+    let e = missing
+        .parse::<uno_bots::BotSpec>()
+        .unwrap_err()
+        .to_string();
+    assert!(
+        e.contains("not a learned network") && e.contains("absent"),
+        "{e}"
+    );
+    let e = "learned@"
+        .parse::<uno_bots::BotSpec>()
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("weights file"), "{e}");
+    let junk = dir.join("junk.safetensors");
+    std::fs::write(&junk, b"not a safetensors file").unwrap();
+    let e = format!("learned@{}", junk.display())
+        .parse::<uno_bots::BotSpec>()
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("not a learned network"), "{e}");
+    std::fs::remove_dir_all(&dir).unwrap();
 }

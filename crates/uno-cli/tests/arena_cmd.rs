@@ -229,6 +229,60 @@ fn peek_and_budgets_are_accepted_by_name_in_a_gauntlet() {
     assert!(md.contains("uno arena --bots medium,peek@300"), "{md}");
 }
 
+/// A trained network from a file (`learned@FILE`, as `uno_env.train`
+/// exports it) plays in the arena beside the embedded `learned`; a file
+/// that is not a network is refused before anything is played.
+#[test]
+fn a_learned_network_from_a_file_takes_a_seat() {
+    let weights = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../uno-bots/weights/learned.safetensors"
+    );
+    let mine = format!("learned@{weights}");
+    let v = json(&uno(&[
+        "arena",
+        "--bots",
+        &format!("random,learned,{mine}"),
+        "--rounds",
+        "4",
+        "--bootstrap",
+        "20",
+        "--json",
+        "-",
+    ]));
+    assert_eq!(v["pairings"].as_array().unwrap().len(), 3);
+    let b = bot(&v, &mine);
+    assert_eq!(b["research"], false);
+    // The same network as the embedded one, on the same deals: even.
+    let p = v["pairings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|p| p["a"] == "learned" && p["b"] == mine.as_str())
+        .unwrap_or_else(|| panic!("no learned vs {mine} in {v}"));
+    assert_eq!(
+        p["a_win"]["wins"].as_u64().unwrap(),
+        p["b_win"]["wins"].as_u64().unwrap(),
+        "{p}"
+    );
+
+    let dir = scratch("learned-file");
+    let junk = dir.join("junk.safetensors");
+    std::fs::write(&junk, b"{}").unwrap();
+    let o = uno(&[
+        "arena",
+        "--bots",
+        &format!("random,learned@{}", junk.display()),
+    ]);
+    assert_eq!(o.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(
+        err.starts_with("uno arena: ") && err.contains("not a learned network"),
+        "{err}"
+    );
+    assert_eq!(err.trim_end().lines().count(), 1, "{err}");
+}
+
 #[test]
 fn external_bots_play_and_their_faults_are_counted() {
     let good = format!("sh1={}", sh_bot("first"));

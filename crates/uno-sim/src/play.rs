@@ -88,12 +88,12 @@ impl Player for Tap {
 
 /// A built-in bot of `spec`, seeded: `random` dispatched statically,
 /// `peek` as the research-only player.
-pub fn spec_bot(spec: BotSpec, seed: u64) -> AnyPlayer {
+pub fn spec_bot(spec: &BotSpec, seed: u64) -> AnyPlayer {
     spec.make(seed)
 }
 
 /// Makes `bot` as [`spec_bot`] would, reusing it where it can.
-pub fn renew_bot(bot: &mut AnyPlayer, spec: BotSpec, seed: u64) {
+pub fn renew_bot(bot: &mut AnyPlayer, spec: &BotSpec, seed: u64) {
     bot.renew(spec, seed);
 }
 
@@ -112,7 +112,7 @@ fn seat_bot(cfg: &Config, seat: usize, seed: u64) -> (AnyPlayer, Option<ErrorLog
             let log = bot.error_log();
             (AnyBot::Other(Box::new(bot)).into(), Some(log))
         }
-        _ => (spec_bot(cfg.lineup[seat], bot_seed(seed, seat)), None),
+        _ => (spec_bot(&cfg.lineup[seat], bot_seed(seed, seat)), None),
     }
 }
 
@@ -176,7 +176,7 @@ impl<'c> Worker<'c> {
                 self.logs[s] = log;
             }
         } else {
-            for (s, &spec) in cfg.lineup.iter().enumerate() {
+            for (s, spec) in cfg.lineup.iter().enumerate() {
                 if cfg.is_external(s) {
                     // One child process per seat per game.
                     let (bot, log) = seat_bot(cfg, s, seed);

@@ -120,7 +120,7 @@ impl Summary {
             .collect();
         // Built-in levels first (in level order), then external bots.
         let key = |s: usize| -> (Option<&str>, Level, String) {
-            let spec = cfg.lineup[s];
+            let spec = &cfg.lineup[s];
             match &cfg.externals.get(s) {
                 Some(Some(ext)) => (Some(ext.label.as_str()), spec.level, String::new()),
                 _ => (None, spec.level, spec.to_string()),

@@ -88,7 +88,7 @@ fn make_bot(
     seed: u64,
 ) -> (AnyPlayer, Option<ErrorLog>) {
     match &cfg.entrants[bot] {
-        Entrant::BuiltIn(spec) => (spec_bot(*spec, seed), None),
+        Entrant::BuiltIn(spec) => (spec_bot(spec, seed), None),
         Entrant::External(spec) => {
             let seat = Seat::try_from(seat).expect("a table has at most ten seats (R2.1)");
             let b = ExternalBot::start(spec.clone(), seat, cfg.players, seed);
