@@ -7,7 +7,7 @@
 # Environment: PYTHON (default python3); UNO_PY_VENV: a virtual environment
 # to create or reuse (default: a temporary one, removed at exit).
 # Installs maturin, pytest, numpy, pettingzoo, gymnasium, torch and
-# safetensors (the trainer's smoke test) from PyPI into that environment;
+# safetensors (the trainer's smoke test) and rlcard 1.2.0 (examples/bots/rlcard_rule_bot.py) from PyPI into that environment;
 # nothing outside it. On a machine without Python's venv
 # module it installs Debian's python3-venv when run as root.
 set -euo pipefail
@@ -33,7 +33,7 @@ else
 fi
 [ -x "$venv/bin/python" ] || "$py" -m venv "$venv"
 "$venv/bin/python" -m pip install --quiet --disable-pip-version-check \
-  "maturin>=1.5,<2" pytest numpy pettingzoo gymnasium torch safetensors
+  "maturin>=1.5,<2" pytest numpy pettingzoo gymnasium torch safetensors "rlcard==1.2.0"
 
 # The extension is built with the dev profile (optimized dependencies,
 # no LTO), sharing the workspace's target folder.
