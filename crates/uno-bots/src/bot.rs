@@ -458,7 +458,10 @@ impl FromStr for BotSpec {
                 )));
             }
             let policy = crate::learned::Policy::load(std::path::Path::new(b)).map_err(|e| {
-                SpecError(format!("{s:?}: not a learned network ({}): {e}", e.code()))
+                SpecError(format!(
+                    "{s:?}: cannot load the network ({}): {e}",
+                    e.code()
+                ))
             })?;
             return Ok(BotSpec {
                 level,

@@ -657,7 +657,7 @@ fn learned_at_a_file_plays_that_network() {
         .unwrap_err()
         .to_string();
     assert!(
-        e.contains("not a learned network") && e.contains("absent"),
+        e.contains("cannot load the network") && e.contains("absent"),
         "{e}"
     );
     let e = "learned@"
@@ -671,6 +671,6 @@ fn learned_at_a_file_plays_that_network() {
         .parse::<uno_bots::BotSpec>()
         .unwrap_err()
         .to_string();
-    assert!(e.contains("not a learned network"), "{e}");
+    assert!(e.contains("cannot load the network"), "{e}");
     std::fs::remove_dir_all(&dir).unwrap();
 }

@@ -277,7 +277,7 @@ fn a_learned_network_from_a_file_takes_a_seat() {
     assert_eq!(o.status.code(), Some(2));
     let err = String::from_utf8_lossy(&o.stderr);
     assert!(
-        err.starts_with("uno arena: ") && err.contains("not a learned network"),
+        err.starts_with("uno arena: ") && err.contains("cannot load the network"),
         "{err}"
     );
     assert_eq!(err.trim_end().lines().count(), 1, "{err}");
