@@ -516,8 +516,8 @@ fn challenging_a_wild_draw_four() {
     for want in [
         format!("{bot} played W+4 on you (colour now"),
         "d accept: draw 4 cards and lose your turn".to_string(),
-        format!("x challenge: {bot} shows you their hand. Held a red card (the colour"),
-        format!("Then {bot} draws 4 and you play on"),
+        format!("x challenge: {bot} shows you their hand. If {bot} held a red card (the colour before the W+4)"),
+        format!(", {bot} draws 4 and you play on"),
         "you draw 6 and lose your turn".to_string(),
     ] {
         assert!(

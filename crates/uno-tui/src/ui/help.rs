@@ -144,9 +144,10 @@ pub fn legend(rules: &uno_core::Rules) -> Vec<(String, String)> {
     if rules.in_deck(uno_core::Card::ITEM_BOX) {
         for item in &cat.cards.items {
             let colour = match item.color {
-                Some(c) => c.name().to_string(),
+                Some(c) => format!("{} card", c.name()),
                 None => "a wild".into(),
             };
+            // The item a turned card gives, by its colour (R9).
             out.push((
                 format!(" {colour}"),
                 format!("{}: {}", item.title, item.effect_you),

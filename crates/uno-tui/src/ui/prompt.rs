@@ -140,7 +140,7 @@ pub fn w4_answer(app: &App, view: &SeatView) -> String {
             ""
         };
         lines.push(format!(
-            "x challenge: {who} shows you their hand. Held {before}{item_box}? Then {who} draws 4 and you play on. If not, you draw 6 and lose your turn."
+            "x challenge: {who} shows you their hand. If {who} held {before}{item_box}, {who} draws 4 and you play on; if not, you draw 6 and lose your turn."
         ));
     }
     if !app.playable().is_empty() {
