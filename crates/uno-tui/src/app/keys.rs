@@ -177,11 +177,9 @@ impl App {
                     self.say("Keeping is only possible right after drawing a playable card (R6.2)");
                 }
             }
-            KeyCode::Char('a') => {
-                // Not a key of its own (d accepts): say which keys answer.
-                if self.has(&Action::Challenge) {
-                    self.say("d accepts the W+4 (you draw 4), x challenges it");
-                }
+            // Not a key of its own (d accepts): say which keys answer.
+            KeyCode::Char('a') if self.has(&Action::Challenge) => {
+                self.say("d accepts the W+4 (you draw 4), x challenges it");
             }
             KeyCode::Char('x') => {
                 if self.has(&Action::Challenge) {

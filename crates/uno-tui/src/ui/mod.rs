@@ -14,7 +14,7 @@ use uno_core::rules::ScoringMethod;
 use uno_core::{Card, Color, Direction, Seat, SeatView};
 
 use crate::app::{App, Prompt};
-use crate::narrate::direction_name;
+use crate::narrate::{direction_name, HUMAN};
 
 mod header;
 mod help;
@@ -24,7 +24,7 @@ pub use header::{
     extra_house_rules, header_parts, header_text, house_title, rules_text, rules_title,
     scoring_text,
 };
-pub use help::{help_items, help_layout, rules_lines};
+pub use help::{help_items, help_layout, legend, rules_lines, HAND_MARKS};
 pub use prompt::{chances_text, prompt_text};
 
 /// The smallest screen the layout is made for.
@@ -261,26 +261,29 @@ fn draw_scores(app: &App, view: &SeatView, frame: &mut Frame, area: Rect, theme:
         ]));
     }
     if let Some(w) = view.round_winner {
-        let why = if score {
-            " (in hand: the points of the cards left)"
-        } else {
-            ""
-        };
         lines.push(Line::styled(
-            format!("  ► {} won the round{why}", narrator.name(w)),
+            format!("  ► {} won the round", narrator.name(w)),
             Style::new().add_modifier(Modifier::DIM),
         ));
+        if score {
+            lines.push(Line::styled(
+                "  in hand: points of the cards left",
+                Style::new().add_modifier(Modifier::DIM),
+            ));
+        }
     }
     if view.game_over {
-        let names: Vec<String> = view
-            .game_winners
-            .iter()
-            .map(|&s| narrator.name(s))
-            .collect();
-        lines.push(Line::styled(
-            format!("  Game won by {}", names.join(", ")),
-            theme.alert(),
-        ));
+        let text = if view.game_winners == [HUMAN] {
+            "You won the game!".to_string()
+        } else {
+            let names: Vec<String> = view
+                .game_winners
+                .iter()
+                .map(|&s| narrator.name(s))
+                .collect();
+            format!("Game won by {}", names.join(", "))
+        };
+        lines.push(Line::styled(format!("  {text}"), theme.alert()));
     }
     frame.render_widget(Paragraph::new(lines).wrap(Wrap { trim: false }), inner);
 }
