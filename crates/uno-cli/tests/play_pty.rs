@@ -253,7 +253,7 @@ fn a_round_of_uno_play_in_a_pty() {
     let mut keys = 0;
     let scores = loop {
         let screen = s.wait_for("a decision or the end of the round", |t| {
-            t.contains("scores") || choose_key(t).is_some()
+            t.contains("Round 1 scores") || t.contains("Game over") || choose_key(t).is_some()
         });
         if screen.contains("Round 1 scores") || screen.contains("Game over: scores") {
             break screen;
@@ -444,7 +444,9 @@ fn the_bots_wait_while_the_person_can_jump_in() {
     let mut rounds = 0;
     loop {
         let screen = s.wait_for("a decision, a chance or the round's end", |t| {
-            t.contains("scores") || t.contains("j: jump in with") || choose_key(t).is_some()
+            t.contains("Enter: next round")
+                || t.contains("j: jump in with")
+                || choose_key(t).is_some()
         });
         if screen.contains("j: jump in with") && !screen.contains("Your turn") {
             // The bots hold: a second later the chance is still on screen.
@@ -458,11 +460,12 @@ fn the_bots_wait_while_the_person_can_jump_in() {
             s.wait_for("the jump-in", |t| t.contains("You jumped in"));
             break;
         }
-        if screen.contains("scores") {
+        // (The log's round end says "scores" too: wait for the key.)
+        if screen.contains("Enter: next round") {
             rounds += 1;
             assert!(rounds < 4, "no jump-in chance in 3 rounds:\n{screen}");
             s.send("\r");
-            s.wait_for("the next round", |t| !t.contains("scores"));
+            s.wait_for("the next round", |t| !t.contains("Enter: next round"));
             continue;
         }
         let key = choose_key(&screen).expect("a key");
@@ -714,12 +717,36 @@ fn game_over_offers_a_rematch_and_quitting_prints_a_summary() {
     }
     let over = s.play_until("the rematch's end", |t| t.contains("Game over"));
     assert!(over.contains("n new game"), "{over}");
-    // A new game: a new seed, round 1.
+    // A new game: its screen offers the rules and the bots, with the last
+    // game's choices selected; ↓ → makes it three bots, Mario Kart by ←.
     s.send("n");
+    let setup = s.wait_for("the new-game screen", |t| t.contains("New game"));
+    for want in [
+        "Rules",
+        "Classic",
+        "Bots",
+        "2 (a table of 3)",
+        "Level",
+        "medium",
+        "Enter deals",
+    ] {
+        assert!(setup.contains(want), "{want:?}:\n{setup}");
+    }
+    s.send("\x1b[B");
+    s.wait_for("the bots row", |t| t.contains("> Bots"));
+    s.send("\x1b[C");
+    s.wait_for("three bots", |t| t.contains("3 (a table of 4)"));
+    s.send("\r");
     let third = s.wait_for("a new game", |t| {
         t.contains("round 1") && t.contains("Your hand") && !t.contains("Game over")
     });
     assert!(!third.contains(&format!("seed {rematch_seed} ")), "{third}");
+    assert!(
+        third.contains("3 ") && third.contains("(medium)"),
+        "{third}"
+    );
+    let players: Vec<&str> = third.lines().filter(|l| l.contains("(medium)")).collect();
+    assert_eq!(players.len(), 3, "{third}");
     s.send("q");
     s.wait_for("the question", |t| t.contains("Quit this game?"));
     s.send("y");

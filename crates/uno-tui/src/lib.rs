@@ -11,6 +11,8 @@
 //!   names ([`names`]: the bots' names and rematch seeds, from the seed).
 //! - [`ui`]: drawing an [`App`] on a ratatui frame (80×24 and up, colours
 //!   optional).
+//! - [`setup`]: the new-game screen after a game over (rules preset,
+//!   bots, level).
 //! - [`term`]: the terminal loop: raw mode, the alternate screen, the
 //!   bots' delay, and restoring the terminal on exit, error or panic.
 //!
@@ -20,6 +22,7 @@ pub mod app;
 pub mod args;
 pub mod names;
 pub mod narrate;
+pub mod setup;
 pub mod term;
 pub mod ui;
 

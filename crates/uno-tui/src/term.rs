@@ -17,6 +17,9 @@ use ratatui::backend::{Backend, CrosstermBackend};
 use ratatui::Terminal;
 
 use crate::app::{App, Exit};
+use crate::args::{clock_seed, Config};
+use crate::names::rematch_seed;
+use crate::setup::{NewGame, SetupKey};
 use crate::{ui, TuiError};
 
 /// How long the loop sleeps when nothing is due (keys wake it at once).
@@ -108,11 +111,42 @@ where
         played?;
         app = match app.exit() {
             Some(Exit::Rematch) => app.rematch()?,
-            Some(Exit::NewGame) => app.new_game()?,
+            Some(Exit::NewGame) => match choose_new_game(terminal, app.config())? {
+                Some(next) => next,
+                None => return Ok(()),
+            },
             Some(Exit::Quit) | None => return Ok(()),
         };
     }
     Ok(())
+}
+
+/// The new-game screen: the person picks the rules and the bots, then
+/// Enter deals a game seeded from the clock; `None` when they quit.
+fn choose_new_game<B: Backend>(
+    terminal: &mut Terminal<B>,
+    last: &Config,
+) -> Result<Option<App>, TuiError>
+where
+    TuiError: From<B::Error>,
+{
+    let mut setup = NewGame::new(last);
+    loop {
+        terminal.draw(|f| setup.draw(f))?;
+        if let Event::Key(key) = event::read()? {
+            match setup.on_key(key) {
+                SetupKey::Stay => {}
+                SetupKey::Quit => return Ok(None),
+                SetupKey::Start => {
+                    let mut seed = clock_seed();
+                    if seed == last.seed {
+                        seed = rematch_seed(seed);
+                    }
+                    return Ok(Some(App::new(&setup.config(seed)?)?));
+                }
+            }
+        }
+    }
 }
 
 /// Draws, waits for a key or for the bots' delay, and repeats.

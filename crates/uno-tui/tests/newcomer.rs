@@ -333,9 +333,11 @@ fn names_rematch_new_game_and_summary() {
     assert_eq!(rematch.seed(), names::rematch_seed(21));
     assert_eq!(rematch.players(), app.players());
     assert_eq!(rematch.view().round, 1);
-    let fresh = rematch.new_game().unwrap();
-    assert_ne!(fresh.seed(), rematch.seed());
+    // A new game: the new-game screen's choices (here the last ones).
+    let setup = uno_tui::setup::NewGame::new(app.config());
+    let fresh = App::new(&setup.config(5).unwrap()).unwrap();
     assert_eq!(fresh.players().len(), 3);
+    assert_eq!(fresh.rules(), app.rules());
     // Mid-game: the summary says so; no scores under a no-score rule set.
     let mk = App::new(&config(
         Rules::named("mario-kart").unwrap(),

@@ -312,19 +312,6 @@ impl App {
         &self.config
     }
 
-    /// A new game: the same flags, a new seed from the clock (so a new
-    /// table: new names, a new deal).
-    pub fn new_game(&self) -> Result<App, TuiError> {
-        let mut seed = crate::args::clock_seed();
-        if seed == self.seed {
-            seed = rematch_seed(seed);
-        }
-        App::new(&Config {
-            seed,
-            ..self.config.clone()
-        })
-    }
-
     /// This game in a few lines, for the terminal after `uno play` ends:
     /// its number in the session, the seed, the rules, the winner and the
     /// rounds (or how far it went), and the scores when the rules keep
