@@ -188,10 +188,34 @@ impl NewGame {
         } else {
             ""
         };
+        let [_, text] =
+            Layout::horizontal([Constraint::Length(3), Constraint::Min(10)]).areas(bottom);
         frame.render_widget(
-            Paragraph::new(format!("   {about}.{kept}")).wrap(Wrap { trim: false }),
-            bottom,
+            Paragraph::new(format!("{}.{kept}", without_codes(about))).wrap(Wrap { trim: false }),
+            text,
         );
+    }
+}
+
+/// A catalogue description for players: its rule codes ("(R1)") left to
+/// the rule book, its first letter capital.
+fn without_codes(text: &str) -> String {
+    let mut out = String::new();
+    let mut rest = text;
+    while let Some(i) = rest.find(" (R") {
+        out.push_str(&rest[..i]);
+        match rest[i..].find(')') {
+            Some(j) => rest = &rest[i + j + 1..],
+            None => {
+                rest = "";
+            }
+        }
+    }
+    out.push_str(rest);
+    let mut c = out.chars();
+    match c.next() {
+        Some(f) => f.to_uppercase().chain(c).collect(),
+        None => out,
     }
 }
 
@@ -217,6 +241,16 @@ mod tests {
 
     fn press(s: &mut NewGame, code: KeyCode) -> SetupKey {
         s.on_key(KeyEvent::from(code))
+    }
+
+    #[test]
+    fn descriptions_lose_their_rule_codes() {
+        assert_eq!(
+            without_codes("the official 108-card deck (R1)"),
+            "The official 108-card deck"
+        );
+        assert_eq!(without_codes("a (R8.4) b (R9)"), "A b");
+        assert_eq!(without_codes("plain"), "Plain");
     }
 
     #[test]

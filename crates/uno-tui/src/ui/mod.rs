@@ -267,7 +267,7 @@ fn draw_scores(app: &App, view: &SeatView, frame: &mut Frame, area: Rect, theme:
         ));
         if score {
             lines.push(Line::styled(
-                "  in hand: points of the cards left",
+                "  in hand: points of cards left",
                 Style::new().add_modifier(Modifier::DIM),
             ));
         }
