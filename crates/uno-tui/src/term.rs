@@ -107,7 +107,7 @@ where
 {
     for number in 1.. {
         let played = event_loop(terminal, &mut app, delay, react);
-        summaries.extend(app.summary(number));
+        summaries.extend(ui::summary(&app, number));
         played?;
         app = match app.exit() {
             Some(Exit::Rematch) => app.rematch()?,

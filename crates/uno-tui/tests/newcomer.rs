@@ -318,7 +318,7 @@ fn names_rematch_new_game_and_summary() {
         }
     }
     assert!(app.view().game_over);
-    let summary = app.summary(1).join("\n");
+    let summary = ui::summary(&app, 1).join("\n");
     assert!(
         summary.starts_with("Game 1: seed 21 · Classic · winner takes all, to 1"),
         "{summary}"
@@ -347,7 +347,7 @@ fn names_rematch_new_game_and_summary() {
     ))
     .unwrap();
     assert_eq!(mk.rules().scoring().method, ScoringMethod::None);
-    let summary = mk.summary(2).join("\n");
+    let summary = ui::summary(&mk, 2).join("\n");
     assert!(
         summary.contains("not finished: left in round 1"),
         "{summary}"

@@ -312,52 +312,6 @@ impl App {
         &self.config
     }
 
-    /// This game in a few lines, for the terminal after `uno play` ends:
-    /// its number in the session, the seed, the rules, the winner and the
-    /// rounds (or how far it went), and the scores when the rules keep
-    /// them (R12).
-    pub fn summary(&self, number: usize) -> Vec<String> {
-        let view = self.view();
-        let mut out = vec![format!(
-            "Game {number}: seed {} · {} · {}",
-            self.seed,
-            crate::ui::rules_text(self),
-            crate::ui::scoring_text(self.rules())
-        )];
-        let rounds = if view.round == 1 {
-            "1 round".to_string()
-        } else {
-            format!("{} rounds", view.round)
-        };
-        if view.game_over {
-            let names: Vec<String> = view
-                .game_winners
-                .iter()
-                .map(|&s| self.players[s.index()].label())
-                .collect();
-            out.push(format!("  {} won after {rounds}", names.join(" and ")));
-        } else {
-            out.push(format!("  not finished: left in round {}", view.round));
-        }
-        if self.rules().scoring().method != uno_core::rules::ScoringMethod::None {
-            let scores: Vec<String> = Seat::all(self.players.len())
-                .map(|s| {
-                    format!(
-                        "{} {}",
-                        self.players[s.index()].label(),
-                        view.scores[s.index()]
-                    )
-                })
-                .collect();
-            out.push(format!("  scores: {}", scores.join(" · ")));
-        }
-        out.push(format!(
-            "  to play this deal again: uno play --seed {} (with the same other flags)",
-            self.seed
-        ));
-        out
-    }
-
     /// The rematch of this game: the same rules, seats, names and levels,
     /// a new seed (derived from this one, so it is the same every time).
     pub fn rematch(&self) -> Result<App, TuiError> {

@@ -19,6 +19,7 @@ use crate::narrate::{direction_name, HUMAN};
 mod header;
 mod help;
 mod prompt;
+mod summary;
 
 pub use header::{
     extra_house_rules, header_parts, header_text, house_title, rules_text, rules_title,
@@ -26,6 +27,7 @@ pub use header::{
 };
 pub use help::{help_items, help_layout, legend, rules_lines, HAND_MARKS};
 pub use prompt::{chances_text, prompt_text};
+pub use summary::summary;
 
 /// The smallest screen the layout is made for.
 pub const MIN_WIDTH: u16 = 80;
