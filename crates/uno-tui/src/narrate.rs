@@ -259,7 +259,7 @@ impl Narrator {
     fn covered_first_cards(&self, covered: &[uno_core::Card], first: uno_core::Card) -> String {
         let list: Vec<String> = covered.iter().map(|c| c.to_string()).collect();
         let why = match self.first_card {
-            FirstCard::IgnoreActions => " (a round starts on a number or a wild here)",
+            FirstCard::IgnoreActions => ": an action card or W+4 does not start a round here",
             FirstCard::Official | FirstCard::AsDealerPlayed => "",
         };
         format!(
@@ -630,7 +630,7 @@ mod tests {
             lines,
             vec![
                 "Round 1 — Ada deals",
-                "Turned B+2, RR and covered them (a round starts on a number or a wild here) — first card Y1"
+                "Turned B+2, RR and covered them: an action card or W+4 does not start a round here — first card Y1"
             ]
         );
         let text = lines.join(" ");
@@ -639,7 +639,7 @@ mod tests {
         let lines = narrator("mario-kart").narrate(&[first("W+4"), first("G5")]);
         assert_eq!(
             lines,
-            vec!["Turned W+4 and covered it (a round starts on a number or a wild here) — first card G5"]
+            vec!["Turned W+4 and covered it: an action card or W+4 does not start a round here — first card G5"]
         );
         assert_eq!(narrate(&[first("G5")]), vec!["First card G5"]);
     }
