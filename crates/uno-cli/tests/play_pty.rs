@@ -184,8 +184,9 @@ fn choose_key(screen: &str) -> Option<&'static str> {
     if screen.contains("u: call UNO now!") {
         return Some("u");
     }
-    if screen.contains("A W+4 waits") {
-        return Some("a");
+    if screen.contains("Answer with d or x") {
+        // R8.2: d accepts (one key per answer).
+        return Some("d");
     }
     if screen.contains("Penalty +")
         && (screen.contains("waits: stack") || screen.contains("stacks on it, d draws"))
@@ -221,18 +222,15 @@ fn a_round_of_uno_play_in_a_pty() {
         t.contains("Your hand") && t.contains("Players")
     });
     // The layout fits 80x24: header, players, top card, hand and help.
-    for want in [
-        "UNO",
-        "classic",
-        "seed 7",
-        "Seat 1 medium",
-        "Seat 3 medium",
-        "Top [",
-        "colour",
-        "q quit",
-    ] {
+    for want in ["UNO", "Classic", "seed 7", "Top [", "colour", "q quit"] {
         assert!(first.contains(want), "missing {want:?}:\n{first}");
     }
+    // The bots have names, "Ada (medium)", with their seat number.
+    for (seat, name) in (1..=3).zip(uno_tui::names::bot_names(7, 3)) {
+        let want = format!("{seat} {name} (medium)");
+        assert!(first.contains(&want), "missing {want:?}:\n{first}");
+    }
+    assert!(!first.contains("Seat 1"), "{first}");
     {
         let p = s.parser.lock().unwrap();
         let screen = p.screen();
@@ -255,7 +253,7 @@ fn a_round_of_uno_play_in_a_pty() {
     let mut keys = 0;
     let scores = loop {
         let screen = s.wait_for("a decision or the end of the round", |t| {
-            t.contains("scores") || choose_key(t).is_some()
+            t.contains("Round 1 scores") || t.contains("Game over") || choose_key(t).is_some()
         });
         if screen.contains("Round 1 scores") || screen.contains("Game over: scores") {
             break screen;
@@ -390,7 +388,8 @@ fn the_header_and_help_name_the_house_rules() {
     ]);
     let first = s.wait_for("the game screen", |t| t.contains("Your hand"));
     let header: String = first.lines().take(2).collect::<Vec<_>>().join(" ");
-    for want in ["classic + jump_in, seven_swap", "penalty scoring, to 300"] {
+    // Player-facing names (the catalogue's titles), not internal ones.
+    for want in ["Classic + Jump-in, Seven swaps", "penalty scoring, to 300"] {
         assert!(
             header.contains(want),
             "{want:?} not in the header:\n{first}"
@@ -399,8 +398,8 @@ fn the_header_and_help_name_the_house_rules() {
     s.send("?");
     let keys = s.wait_for("the key list", |t| t.contains("Rules in play"));
     for want in [
-        "jump_in: play a card identical",
-        "seven_swap: playing a 7",
+        "Jump-in: play a card identical",
+        "Seven swaps: playing a 7",
         "scoring: penalty",
     ] {
         assert!(keys.contains(want), "{want:?}:\n{keys}");
@@ -445,7 +444,9 @@ fn the_bots_wait_while_the_person_can_jump_in() {
     let mut rounds = 0;
     loop {
         let screen = s.wait_for("a decision, a chance or the round's end", |t| {
-            t.contains("scores") || t.contains("j: jump in with") || choose_key(t).is_some()
+            t.contains("Enter: next round")
+                || t.contains("j: jump in with")
+                || choose_key(t).is_some()
         });
         if screen.contains("j: jump in with") && !screen.contains("Your turn") {
             // The bots hold: a second later the chance is still on screen.
@@ -459,11 +460,12 @@ fn the_bots_wait_while_the_person_can_jump_in() {
             s.wait_for("the jump-in", |t| t.contains("You jumped in"));
             break;
         }
-        if screen.contains("scores") {
+        // (The log's round end says "scores" too: wait for the key.)
+        if screen.contains("Enter: next round") {
             rounds += 1;
             assert!(rounds < 4, "no jump-in chance in 3 rounds:\n{screen}");
             s.send("\r");
-            s.wait_for("the next round", |t| !t.contains("scores"));
+            s.wait_for("the next round", |t| !t.contains("Enter: next round"));
             continue;
         }
         let key = choose_key(&screen).expect("a key");
@@ -475,4 +477,299 @@ fn the_bots_wait_while_the_person_can_jump_in() {
     s.send("\x03");
     s.wait_exit();
     s.assert_restored();
+}
+
+/// The screen's text as one line: panel borders dropped, runs of
+/// spaces made one (so wrapped sentences can be searched).
+fn flat(screen: &str) -> String {
+    screen
+        .lines()
+        .flat_map(|l| l.split('│'))
+        .flat_map(str::split_whitespace)
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+impl Session {
+    /// Answers every decision with `choose_key` until the screen satisfies
+    /// `done`; that screen. Next rounds are started with Enter.
+    fn play_until(&mut self, what: &str, done: impl Fn(&str) -> bool) -> String {
+        let mut keys = 0;
+        loop {
+            let screen = self.wait_for(what, |t| {
+                done(t) || choose_key(t).is_some() || t.contains("Enter: next round")
+            });
+            if done(&screen) {
+                return screen;
+            }
+            let key = if screen.contains("Enter: next round") {
+                "\r"
+            } else {
+                choose_key(&screen).expect("a key")
+            };
+            self.send(key);
+            keys += 1;
+            assert!(
+                keys < 800,
+                "too many keys waiting for {what}; screen:\n{screen}"
+            );
+            self.wait_for("the screen to change", |t| t != screen);
+        }
+    }
+
+    /// The main screen's text after the child left the alternate screen.
+    fn main_screen_text(&self) -> String {
+        self.parser.lock().expect("parser").screen().contents()
+    }
+}
+
+/// Issue 22, point 4: the Wild Draw Four answer explains itself (R8.2,
+/// R8.3): what accepting costs, what a challenge risks both ways, and
+/// one key per answer (d accepts, x challenges; `a` is no second accept).
+/// Seed 38 with one bot: the bot opens with a W+4 on the person.
+#[test]
+fn the_w4_answer_explains_itself() {
+    let mut s = Session::spawn(&[
+        "play",
+        "--seed",
+        "38",
+        "--bots",
+        "1",
+        "--delay-ms",
+        "0",
+        "--react-ms",
+        "0",
+    ]);
+    let bot = uno_tui::names::bot_names(38, 1).remove(0);
+    let screen = s.play_until("the W+4 answer", |t| t.contains("Answer with d or x"));
+    let flat = flat(&screen);
+    for want in [
+        format!("{bot} played W+4 on you"),
+        "d accept: draw 4 cards and lose your turn".into(),
+        format!("x challenge: {bot} shows you their hand."),
+        format!("If {bot} held a green card (the colour before the W+4), {bot} draws 4 and you play on;"),
+        "if not, you draw 6 and lose your turn.".into(),
+        "d accept (draw 4)".into(),
+        "x challenge".into(),
+    ] {
+        assert!(flat.contains(&want), "missing {want:?}:\n{screen}");
+    }
+    for gone in ["a accept", "a/", " a "] {
+        let help = screen.lines().rev().take(2).collect::<Vec<_>>().join(" ");
+        assert!(!help.contains(gone), "{gone:?} in the hint bar:\n{screen}");
+    }
+    // `a` answers nothing: it says which keys do.
+    s.send("a");
+    s.wait_for("a's hint", |t| {
+        t.contains("d accepts the W+4 (you draw 4), x challenges it")
+    });
+    // x challenges: the bot's hand is shown to the person, and the log
+    // says how it was judged.
+    s.send("x");
+    let after = s.wait_for("the challenge", |t| t.contains("You challenged"));
+    assert!(
+        after.contains(&format!("You challenged {bot}'s W+4")),
+        "{after}"
+    );
+    assert!(after.contains("showed you"), "{after}");
+    s.send("\x03");
+    s.wait_exit();
+    s.assert_restored();
+}
+
+/// Issue 22, point 13: `?` then Tab shows a legend of every card code the
+/// rules in play can show (from the engine's catalogue: here the Mario
+/// Kart deck, with the Item Box's items), and the marks under the hand;
+/// no unexplained `*`.
+#[test]
+fn the_help_explains_every_card_code() {
+    for (preset, extra) in [
+        (
+            "mario-kart",
+            &[
+                "Mushroom",
+                "Banana Peel",
+                "Green Shell",
+                "Lightning",
+                "Bob-omb",
+            ][..],
+        ),
+        (
+            "shuffle-hands",
+            &["Next player: tell a joke", "Shuffle Hands"][..],
+        ),
+        ("hello-kitty", &["Badtz-Maru"][..]),
+    ] {
+        let mut s = Session::spawn(&["play", "--rules", preset, "--seed", "5", "--delay-ms", "0"]);
+        s.wait_for("the game screen", |t| t.contains("Your hand"));
+        s.send("?");
+        s.wait_for("the key list", |t| t.contains("Tab: card codes"));
+        s.send("\t");
+        let legend = s.wait_for("the card codes", |t| t.contains("Card codes"));
+        let rules = uno_core::Rules::named(preset).unwrap();
+        let cat = uno_core::catalogue::catalogue();
+        for card in cat.cards.cards.iter().filter(|c| c.kind != "number") {
+            let held = rules.in_deck(card.code.parse().unwrap());
+            let shown = legend
+                .split(|c: char| c.is_whitespace() || c == '│')
+                .any(|w| w == card.code);
+            assert_eq!(
+                shown, held,
+                "{preset}: {} shown {shown}:\n{legend}",
+                card.code
+            );
+        }
+        for want in ["R0…B9", "R Y G B", "keys that play them", "↵"] {
+            assert!(legend.contains(want), "{preset}: {want:?}:\n{legend}");
+        }
+        let flat = flat(&legend);
+        for want in extra {
+            assert!(flat.contains(want), "{preset}: {want:?}:\n{legend}");
+        }
+        assert!(!legend.contains('*'), "{legend}");
+        s.send("\x1b");
+        s.wait_for("the table again", |t| t.contains("Log"));
+        s.send("\x03");
+        s.wait_exit();
+        s.assert_restored();
+    }
+}
+
+/// Issue 22, point 14: Mario Kart's opening reads as one first card (the
+/// covered cards said to be covered, R3 ignore_actions), the header fits
+/// one line at 80 columns in player-facing words, and a round won under
+/// a rule set that keeps no score says nothing of points (R12.2).
+#[test]
+fn mario_kart_opens_once_and_keeps_no_score() {
+    // Seed 1: a W+4 is turned first and covered.
+    let mut s = Session::spawn(&[
+        "play",
+        "--rules",
+        "mario-kart",
+        "--seed",
+        "1",
+        "--delay-ms",
+        "0",
+        "--react-ms",
+        "0",
+    ]);
+    let first = s.wait_for("the game screen", |t| t.contains("Your hand"));
+    let flat = flat(&first);
+    assert!(flat.contains("Turned W+4 and covered it"), "{first}");
+    assert_eq!(flat.matches("first card").count(), 1, "{first}");
+    let header = first.lines().next().unwrap();
+    assert!(
+        header.contains("Mario Kart · one round, no scores · round 1"),
+        "{first}"
+    );
+    assert!(
+        !first.lines().nth(1).unwrap().contains("seed"),
+        "the header wrapped:\n{first}"
+    );
+    assert!(!first.contains("mario-kart"), "{first}");
+    let over = s.play_until("the end of the round", |t| t.contains("Game over"));
+    assert!(over.contains("won the round"), "{over}");
+    // (The header says "no scores"; nothing else speaks of scoring.)
+    let below: String = over.lines().skip(1).collect::<Vec<_>>().join("\n");
+    assert!(!below.contains("points"), "{over}");
+    assert!(!below.contains("score"), "{over}");
+    s.send("q");
+    s.wait_exit();
+    s.assert_restored();
+}
+
+/// Issue 22, point 15: game over offers a rematch (same table, new seed)
+/// and a new game; quitting prints each game's seed and summary on the
+/// normal screen. `--target 1` ends the game with its first round.
+#[test]
+fn game_over_offers_a_rematch_and_quitting_prints_a_summary() {
+    let mut s = Session::spawn(&[
+        "play",
+        "--seed",
+        "38",
+        "--bots",
+        "2",
+        "--delay-ms",
+        "0",
+        "--react-ms",
+        "0",
+        "--target",
+        "1",
+    ]);
+    let names = uno_tui::names::bot_names(38, 2);
+    let over = s.play_until("game over", |t| t.contains("Game over"));
+    for want in ["r rematch (same table, new seed)", "n new game", "q quit"] {
+        assert!(over.contains(want), "{want:?}:\n{over}");
+    }
+    assert!(
+        over.contains("You won the game!") || over.contains("Game won by"),
+        "{over}"
+    );
+    let rematch_seed = uno_tui::names::rematch_seed(38);
+    s.send("r");
+    let second = s.wait_for("the rematch", |t| {
+        t.contains(&format!("seed {rematch_seed}")) && t.contains("Your hand")
+    });
+    // The same table: the same names and levels.
+    for (seat, name) in (1..=2).zip(&names) {
+        let want = format!("{seat} {name} (medium)");
+        assert!(second.contains(&want), "{want:?}:\n{second}");
+    }
+    let over = s.play_until("the rematch's end", |t| t.contains("Game over"));
+    assert!(over.contains("n new game"), "{over}");
+    // A new game: its screen offers the rules and the bots, with the last
+    // game's choices selected; ↓ → makes it three bots, Mario Kart by ←.
+    s.send("n");
+    let setup = s.wait_for("the new-game screen", |t| t.contains("New game"));
+    for want in [
+        "Rules",
+        "Classic",
+        "Bots",
+        "2 (a table of 3)",
+        "Level",
+        "medium",
+        "Enter deals",
+    ] {
+        assert!(setup.contains(want), "{want:?}:\n{setup}");
+    }
+    s.send("\x1b[B");
+    s.wait_for("the bots row", |t| t.contains("> Bots"));
+    s.send("\x1b[C");
+    s.wait_for("three bots", |t| t.contains("3 (a table of 4)"));
+    s.send("\r");
+    let third = s.wait_for("a new game", |t| {
+        t.contains("round 1") && t.contains("Your hand") && !t.contains("Game over")
+    });
+    assert!(!third.contains(&format!("seed {rematch_seed} ")), "{third}");
+    assert!(
+        third.contains("3 ") && third.contains("(medium)"),
+        "{third}"
+    );
+    let players: Vec<&str> = third.lines().filter(|l| l.contains("(medium)")).collect();
+    assert_eq!(players.len(), 3, "{third}");
+    s.send("q");
+    s.wait_for("the question", |t| t.contains("Quit this game?"));
+    s.send("y");
+    assert!(s.wait_exit().success());
+    s.assert_restored();
+    let deadline = Instant::now() + Duration::from_secs(5);
+    let main = loop {
+        let main = s.main_screen_text();
+        if main.contains("Game 3") || Instant::now() > deadline {
+            break main;
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    };
+    for want in [
+        "Game 1: seed 38 · Classic · winner takes all, to 1".to_string(),
+        "won after 1 round".into(),
+        "scores: You ".into(),
+        format!("{} (medium) ", names[0]),
+        format!("Game 2: seed {rematch_seed}"),
+        "Game 3: seed".into(),
+        "not finished: left in round 1".into(),
+        "uno play --seed 38".into(),
+    ] {
+        assert!(main.contains(&want), "{want:?} not printed:\n{main}");
+    }
 }

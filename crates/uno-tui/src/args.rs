@@ -270,7 +270,7 @@ impl Config {
 }
 
 /// A seed from the clock (the default of `--seed`).
-fn clock_seed() -> u64 {
+pub(crate) fn clock_seed() -> u64 {
     let nanos = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map(|d| d.as_nanos())

@@ -7,9 +7,12 @@
 //!   [`uno_core::Game`], the bots, the log, the person's selection; keys in
 //!   ([`App::on_key`]), bot steps ([`App::tick`]), no I/O.
 //! - [`narrate`]: the log's lines, from the events projected for the
-//!   person's seat (never from hidden information).
+//!   person's seat (never from hidden information), with the players'
+//!   names ([`names`]: the bots' names and rematch seeds, from the seed).
 //! - [`ui`]: drawing an [`App`] on a ratatui frame (80×24 and up, colours
 //!   optional).
+//! - [`setup`]: the new-game screen after a game over (rules preset,
+//!   bots, level).
 //! - [`term`]: the terminal loop: raw mode, the alternate screen, the
 //!   bots' delay, and restoring the terminal on exit, error or panic.
 //!
@@ -17,7 +20,9 @@
 
 pub mod app;
 pub mod args;
+pub mod names;
 pub mod narrate;
+pub mod setup;
 pub mod term;
 pub mod ui;
 

@@ -1,20 +1,72 @@
 //! The log: readable lines from the events projected for the person's seat
 //! ([`SeenEvent`]s, so never hidden information). One action's events make
-//! one line ("Seat 2 played Y+2 — you drew 2"); the start and the end of a
-//! round get lines of their own.
+//! one line ("Grace played Y+2 — you drew 2"); the start and the end of a
+//! round get lines of their own. A [`Narrator`] knows the players' names
+//! and the rules that change how things read (the first-card rule, R3; the
+//! scoring, R12.2).
 
 use uno_core::event::{DrawReason, Item};
-use uno_core::{Direction, EventKind, Seat, SeenEvent};
+use uno_core::rules::{FirstCard, ScoringMethod};
+use uno_core::{Direction, EventKind, Rules, Seat, SeenEvent};
 
 /// The person's seat.
 pub const HUMAN: Seat = Seat::new(0);
 
-/// How a seat is named in the log: "you" for the person, "Seat N" else.
-pub fn who(s: Seat) -> String {
-    if s == HUMAN {
-        "you".into()
-    } else {
-        format!("Seat {s}")
+/// Names the players and tells what happened, in the person's words.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Narrator {
+    /// By seat; seat 0 is the person ("You").
+    names: Vec<String>,
+    scoring: ScoringMethod,
+    first_card: FirstCard,
+}
+
+impl Narrator {
+    /// `bots` are the names of seats 1, 2, …; the person is seat 0.
+    pub fn new(bots: &[String], rules: &Rules) -> Narrator {
+        let names = std::iter::once("You".to_string())
+            .chain(bots.iter().cloned())
+            .collect();
+        Narrator {
+            names,
+            scoring: rules.scoring().method,
+            first_card: rules.first_card(),
+        }
+    }
+
+    /// A seat's name as a sentence's subject mid-line: "you" for the
+    /// person, "Ada" for a bot ("Seat 4" for a seat without a name).
+    pub fn who(&self, s: Seat) -> String {
+        if s == HUMAN {
+            "you".into()
+        } else {
+            self.name(s)
+        }
+    }
+
+    /// A seat's name at the start of a line or in a table: "You", "Ada".
+    pub fn name(&self, s: Seat) -> String {
+        match self.names.get(s.index()) {
+            Some(n) => n.clone(),
+            None => format!("Seat {s}"),
+        }
+    }
+
+    fn whose(&self, s: Seat) -> String {
+        if s == HUMAN {
+            "your".into()
+        } else {
+            format!("{}'s", self.name(s))
+        }
+    }
+
+    fn seats(&self, list: &[Seat]) -> String {
+        let names: Vec<String> = list.iter().map(|&s| self.who(s)).collect();
+        match names.len() {
+            0 => "nobody".into(),
+            1 => names[0].clone(),
+            n => format!("{} and {}", names[..n - 1].join(", "), names[n - 1]),
+        }
     }
 }
 
@@ -34,28 +86,11 @@ fn has(s: Seat) -> &'static str {
     }
 }
 
-fn whose(s: Seat) -> String {
-    if s == HUMAN {
-        "your".into()
-    } else {
-        format!("Seat {s}'s")
-    }
-}
-
 fn cards_word(n: u16) -> &'static str {
     if n == 1 {
         "card"
     } else {
         "cards"
-    }
-}
-
-fn seats(list: &[Seat]) -> String {
-    let names: Vec<String> = list.iter().map(|&s| who(s)).collect();
-    match names.len() {
-        0 => "nobody".into(),
-        1 => names[0].clone(),
-        n => format!("{} and {}", names[..n - 1].join(", "), names[n - 1]),
     }
 }
 
@@ -132,258 +167,329 @@ fn merge_draws(events: &[SeenEvent]) -> Vec<SeenEvent> {
     out
 }
 
-/// The lines for the events of one action (or of a round's start).
-pub fn narrate(events: &[SeenEvent]) -> Vec<String> {
-    let events = &merge_draws(events)[..];
-    let mut lines: Vec<Vec<String>> = Vec::new();
-    // Warnings (an exposed player) go after the action's own line.
-    let mut after: Vec<String> = Vec::new();
-    let mut i = 0;
-    while i < events.len() {
-        let e = &events[i];
-        i += 1;
-        // Skipped right after the same seat drew a penalty says nothing new.
-        if let EventKind::Skipped { seat } = e.kind {
-            if let Some(prev) = events[..i - 1].last() {
-                if let EventKind::Drew {
-                    seat: s,
-                    reason: DrawReason::Penalty | DrawReason::Challenge | DrawReason::FirstCard,
-                    ..
-                } = prev.kind
+impl Narrator {
+    /// The lines for the events of one action (or of a round's start).
+    pub fn narrate(&self, events: &[SeenEvent]) -> Vec<String> {
+        let events = &merge_draws(events)[..];
+        let mut lines: Vec<Vec<String>> = Vec::new();
+        // Warnings (an exposed player) go after the action's own line.
+        let mut after: Vec<String> = Vec::new();
+        let mut i = 0;
+        while i < events.len() {
+            let e = &events[i];
+            i += 1;
+            // Skipped right after the same seat drew a penalty says nothing new.
+            if let EventKind::Skipped { seat } = e.kind {
+                if let Some(prev) = events[..i - 1].last() {
+                    if let EventKind::Drew {
+                        seat: s,
+                        reason: DrawReason::Penalty | DrawReason::Challenge | DrawReason::FirstCard,
+                        ..
+                    } = prev.kind
+                    {
+                        if s == seat {
+                            continue;
+                        }
+                    }
+                }
+            }
+            // An UNO call made with the play: "Alan played G5 — UNO!".
+            if let EventKind::UnoCalled { seat } = e.kind {
+                if let Some(EventKind::Played { seat: p, .. }) =
+                    events[..i - 1].last().map(|p| &p.kind)
                 {
-                    if s == seat {
+                    if *p == seat && !lines.is_empty() {
+                        lines.last_mut().expect("non-empty").push("UNO!".into());
                         continue;
                     }
                 }
             }
-        }
-        // An UNO call made with the play: "Seat 2 played G5 — UNO!".
-        if let EventKind::UnoCalled { seat } = e.kind {
-            if let Some(EventKind::Played { seat: p, .. }) = events[..i - 1].last().map(|p| &p.kind)
-            {
-                if *p == seat && !lines.is_empty() {
-                    lines.last_mut().expect("non-empty").push("UNO!".into());
+            // R3 ignore_actions (Mario Kart): the cards turned and covered
+            // before the first card read as one line, not as several
+            // "first cards".
+            if let EventKind::FirstCard { card } = e.kind {
+                let mut covered = Vec::new();
+                let mut last = card;
+                while let Some(EventKind::FirstCard { card: next }) = events.get(i).map(|n| &n.kind)
+                {
+                    covered.push(last);
+                    last = *next;
+                    i += 1;
+                }
+                if !covered.is_empty() {
+                    lines.push(vec![self.covered_first_cards(&covered, last)]);
                     continue;
                 }
             }
-        }
-        let mut text = match phrase(e) {
-            Some(t) => t,
-            None => continue,
-        };
-        // A catch and its two cards read as one phrase.
-        if let EventKind::Caught { .. } = e.kind {
-            if let Some(EventKind::Drew {
-                count,
-                reason: DrawReason::Caught,
-                ..
-            }) = events.get(i).map(|n| &n.kind)
-            {
-                text.push_str(&format!(": +{count} {}", cards_word(*count)));
-                i += 1;
+            let mut text = match self.phrase(e) {
+                Some(t) => t,
+                None => continue,
+            };
+            // A catch and its two cards read as one phrase.
+            if let EventKind::Caught { .. } = e.kind {
+                if let Some(EventKind::Drew {
+                    count,
+                    reason: DrawReason::Caught,
+                    ..
+                }) = events.get(i).map(|n| &n.kind)
+                {
+                    text.push_str(&format!(": +{count} {}", cards_word(*count)));
+                    i += 1;
+                }
+            }
+            if let EventKind::Exposed { .. } = e.kind {
+                after.push(capitalize(&text));
+                continue;
+            }
+            if starts_line(&e.kind) || lines.is_empty() {
+                lines.push(vec![text]);
+            } else {
+                lines.last_mut().expect("non-empty").push(text);
             }
         }
-        if let EventKind::Exposed { .. } = e.kind {
-            after.push(capitalize(&text));
-            continue;
-        }
-        if starts_line(&e.kind) || lines.is_empty() {
-            lines.push(vec![text]);
-        } else {
-            lines.last_mut().expect("non-empty").push(text);
+        lines
+            .into_iter()
+            .map(|parts| capitalize(&parts.join(" — ")))
+            .chain(after)
+            .collect()
+    }
+
+    /// The opening under R3 `ignore_actions`: `covered` were turned and
+    /// covered, `first` starts the discard pile.
+    fn covered_first_cards(&self, covered: &[uno_core::Card], first: uno_core::Card) -> String {
+        let list: Vec<String> = covered.iter().map(|c| c.to_string()).collect();
+        let why = match self.first_card {
+            FirstCard::IgnoreActions => ": an action card or W+4 does not start a round here",
+            FirstCard::Official | FirstCard::AsDealerPlayed => "",
+        };
+        format!(
+            "Turned {} and covered {}{why} — first card {first}",
+            list.join(", "),
+            if covered.len() == 1 { "it" } else { "them" }
+        )
+    }
+
+    /// "Ada won the round", with what the win scores under the scoring in
+    /// play (R12.2); nothing about points when no score is kept.
+    fn round_won(&self, w: Seat, points: &[u32]) -> String {
+        let others: u32 = points
+            .iter()
+            .enumerate()
+            .filter(|&(s, _)| s != w.index())
+            .map(|(_, p)| p)
+            .sum();
+        let who = self.who(w);
+        let score = if w == HUMAN { "score" } else { "scores" };
+        match self.scoring {
+            ScoringMethod::WinnerTakesAll => format!(
+                "{who} won the round and {score} {others} points: the cards left in the other hands"
+            ),
+            ScoringMethod::Average => format!(
+                "{who} won the round and {score} the average of the other hands' points"
+            ),
+            ScoringMethod::Penalty => format!(
+                "{who} won the round and {score} 0; everyone else scores the cards left in their hand"
+            ),
+            ScoringMethod::None => format!("{who} won the round"),
         }
     }
-    lines
-        .into_iter()
-        .map(|parts| capitalize(&parts.join(" — ")))
-        .chain(after)
-        .collect()
-}
 
-/// One event in words, or `None` for events not worth a phrase.
-fn phrase(e: &SeenEvent) -> Option<String> {
-    let shown = |prefix: &str| -> String {
-        match &e.cards {
-            Some(cards) if !cards.is_empty() => {
-                let list: Vec<String> = cards.iter().map(|c| c.to_string()).collect();
-                format!("{prefix} {}", list.join(" "))
-            }
-            _ => String::new(),
-        }
-    };
-    Some(match &e.kind {
-        EventKind::DealerDraw { dealer, .. } => match dealer {
-            Some(d) => format!("{} won the draw for dealer", who(*d)),
-            None => return None,
-        },
-        EventKind::RoundStarted { round, dealer } => {
-            format!(
-                "round {round} — {} deal{}",
-                who(*dealer),
-                if *dealer == HUMAN { "" } else { "s" }
-            )
-        }
-        EventKind::Dealt { .. } => return None,
-        EventKind::FirstCard { card } => format!("first card {card}"),
-        EventKind::FirstCardReturned { card } => {
-            format!("{card} turned first goes back into the deck")
-        }
-        EventKind::Played {
-            seat,
-            cards,
-            color,
-            jump_in,
-        } => {
-            let list: Vec<String> = cards.iter().map(|c| c.to_string()).collect();
-            let verb = if *jump_in { "jumped in with" } else { "played" };
-            let mut t = format!("{} {verb} {}", who(*seat), list.join(" "));
-            if let Some(c) = color {
-                t.push_str(&format!(" ({})", c.name()));
-            }
-            t
-        }
-        EventKind::Drew {
-            seat,
-            count,
-            reason,
-        } => {
-            let what = match (&e.cards, *reason) {
-                (Some(cards), _) if !cards.is_empty() => {
+    /// One event in words, or `None` for events not worth a phrase.
+    fn phrase(&self, e: &SeenEvent) -> Option<String> {
+        let shown = |prefix: &str| -> String {
+            match &e.cards {
+                Some(cards) if !cards.is_empty() => {
                     let list: Vec<String> = cards.iter().map(|c| c.to_string()).collect();
-                    list.join(" ")
+                    format!("{prefix} {}", list.join(" "))
                 }
-                (_, DrawReason::Turn) if *count == 1 => "a card".into(),
-                _ => format!("{count} {}", cards_word(*count)),
-            };
-            let why = match reason {
-                DrawReason::Turn | DrawReason::Penalty | DrawReason::FirstCard => "",
-                DrawReason::Challenge => " (challenge)",
-                DrawReason::Caught => " (caught without UNO)",
-                DrawReason::Effect => "",
-                DrawReason::Honour => " (honour penalty)",
-                DrawReason::Item => " (item)",
-            };
-            format!("{} drew {what}{why}", who(*seat))
-        }
-        EventKind::NothingToDraw { seat, .. } => format!("nothing left for {} to draw", who(*seat)),
-        EventKind::Reshuffled { cards } => {
-            let word = if *cards == 1 { "discard" } else { "discards" };
-            format!("{cards} {word} shuffled into a new draw pile")
-        }
-        EventKind::Passed { seat } => format!("{} kept the card", who(*seat)),
-        EventKind::ColorChosen { seat, color } => format!("{} chose {}", who(*seat), color.name()),
-        EventKind::PlayerChosen { seat, target } => {
-            format!("{} chose {}", who(*seat), who(*target))
-        }
-        EventKind::Skipped { seat } => format!("{} {} skipped", who(*seat), was(*seat)),
-        EventKind::DirectionChanged { direction } => {
-            format!("play goes {}", direction_name(*direction))
-        }
-        EventKind::PenaltyPending { total } => format!("penalty now +{total}"),
-        EventKind::Challenged {
-            challenger,
-            offender,
-            guilty,
-        } => format!(
-            "{} challenged {} W+4: {}",
-            who(*challenger),
-            whose(*offender),
-            if *guilty { "guilty!" } else { "innocent" }
-        ),
-        EventKind::HandRevealed { to, of } => {
-            let s = shown("");
-            if s.is_empty() {
-                format!(
-                    "{} showed {} hand to {}",
-                    who(*of),
-                    if *of == HUMAN { "your" } else { "their" },
-                    who(*to)
-                )
-            } else if *of == HUMAN {
-                format!("you showed your hand to {}", who(*to))
-            } else {
-                format!("{} showed you:{s}", who(*of))
+                _ => String::new(),
             }
-        }
-        EventKind::HandsSwapped { a, b } => format!("{} and {} swapped hands", who(*a), who(*b)),
-        EventKind::HandsRotated { direction } => {
-            format!("every hand passed on {}", direction_name(*direction))
-        }
-        EventKind::HandsShuffled { .. } => "all hands shuffled and dealt again".into(),
-        EventKind::ItemRevealed { card, item, .. } => {
-            format!("item box turned {card}: {}", item_name(*item))
-        }
-        EventKind::NoItem { .. } => "item box: nothing to turn".into(),
-        EventKind::HonourAsked {
-            seat,
-            text,
-            penalty,
-        } => format!(
-            "honour rule for {}: \"{text}\" (or draw {penalty})",
-            who(*seat)
-        ),
-        EventKind::Complied { seat } => format!("{} complied", who(*seat)),
-        EventKind::UnoCalled { seat } => format!("{} called UNO", who(*seat)),
-        EventKind::UnoNotCounted { seat } => {
-            format!("{} called UNO, which did not count", who(*seat))
-        }
-        EventKind::Exposed { seat } => {
-            if *seat == HUMAN {
-                "you have one card and did not call UNO: press u!".into()
-            } else {
+        };
+        Some(match &e.kind {
+            EventKind::DealerDraw { dealer, .. } => match dealer {
+                Some(d) => format!("{} won the draw for dealer", self.who(*d)),
+                None => return None,
+            },
+            EventKind::RoundStarted { round, dealer } => {
                 format!(
-                    "{} {} one card and did not call UNO (c to catch)",
-                    who(*seat),
-                    has(*seat)
+                    "round {round} — {} deal{}",
+                    self.who(*dealer),
+                    if *dealer == HUMAN { "" } else { "s" }
                 )
             }
-        }
-        EventKind::Caught { by, target } => {
-            if *target == HUMAN {
-                format!("you were caught by {}", who(*by))
-            } else {
-                format!("{} caught {} without UNO", who(*by), who(*target))
+            EventKind::Dealt { .. } => return None,
+            EventKind::FirstCard { card } => format!("first card {card}"),
+            EventKind::FirstCardReturned { card } => {
+                format!("{card} turned first goes back into the deck")
             }
-        }
-        EventKind::CatchFailed { by, target } => {
-            format!("{} tried to catch {}: no effect", who(*by), who(*target))
-        }
-        EventKind::WentOut { seat } => format!("{} went out", who(*seat)),
-        EventKind::RoundBlocked { winner } => format!(
-            "nobody can play or draw: the round is blocked, and {} {} the lowest hand",
-            who(*winner),
-            has(*winner)
-        ),
-        EventKind::RoundEnded { winner, points, .. } => match winner {
-            Some(w) => {
-                let others: u32 = points
-                    .iter()
-                    .enumerate()
-                    .filter(|&(s, _)| s != w.index())
-                    .map(|(_, p)| p)
-                    .sum();
+            EventKind::Played {
+                seat,
+                cards,
+                color,
+                jump_in,
+            } => {
+                let list: Vec<String> = cards.iter().map(|c| c.to_string()).collect();
+                let verb = if *jump_in { "jumped in with" } else { "played" };
+                let mut t = format!("{} {verb} {}", self.who(*seat), list.join(" "));
+                if let Some(c) = color {
+                    t.push_str(&format!(" ({})", c.name()));
+                }
+                t
+            }
+            EventKind::Drew {
+                seat,
+                count,
+                reason,
+            } => {
+                let what = match (&e.cards, *reason) {
+                    (Some(cards), _) if !cards.is_empty() => {
+                        let list: Vec<String> = cards.iter().map(|c| c.to_string()).collect();
+                        list.join(" ")
+                    }
+                    (_, DrawReason::Turn) if *count == 1 => "a card".into(),
+                    _ => format!("{count} {}", cards_word(*count)),
+                };
+                let why = match reason {
+                    DrawReason::Turn | DrawReason::Penalty | DrawReason::FirstCard => "",
+                    DrawReason::Challenge => " (challenge)",
+                    DrawReason::Caught => " (caught without UNO)",
+                    DrawReason::Effect => "",
+                    DrawReason::Honour => " (honour penalty)",
+                    DrawReason::Item => " (item)",
+                };
+                format!("{} drew {what}{why}", self.who(*seat))
+            }
+            EventKind::NothingToDraw { seat, .. } => {
+                format!("nothing left for {} to draw", self.who(*seat))
+            }
+            EventKind::Reshuffled { cards } => {
+                let word = if *cards == 1 { "discard" } else { "discards" };
+                format!("{cards} {word} shuffled into a new draw pile")
+            }
+            EventKind::Passed { seat } => format!("{} kept the card", self.who(*seat)),
+            EventKind::ColorChosen { seat, color } => {
+                format!("{} chose {}", self.who(*seat), color.name())
+            }
+            EventKind::PlayerChosen { seat, target } => {
+                format!("{} chose {}", self.who(*seat), self.who(*target))
+            }
+            EventKind::Skipped { seat } => format!("{} {} skipped", self.who(*seat), was(*seat)),
+            EventKind::DirectionChanged { direction } => {
+                format!("play goes {}", direction_name(*direction))
+            }
+            EventKind::PenaltyPending { total } => format!("penalty now +{total}"),
+            EventKind::Challenged {
+                challenger,
+                offender,
+                guilty,
+            } => format!(
+                "{} challenged {} W+4: {}",
+                self.who(*challenger),
+                self.whose(*offender),
+                if *guilty { "guilty!" } else { "innocent" }
+            ),
+            EventKind::HandRevealed { to, of } => {
+                let s = shown("");
+                if s.is_empty() {
+                    format!(
+                        "{} showed {} hand to {}",
+                        self.who(*of),
+                        if *of == HUMAN { "your" } else { "their" },
+                        self.who(*to)
+                    )
+                } else if *of == HUMAN {
+                    format!("you showed your hand to {}", self.who(*to))
+                } else {
+                    format!("{} showed you:{s}", self.who(*of))
+                }
+            }
+            EventKind::HandsSwapped { a, b } => {
+                format!("{} and {} swapped hands", self.who(*a), self.who(*b))
+            }
+            EventKind::HandsRotated { direction } => {
+                format!("every hand passed on {}", direction_name(*direction))
+            }
+            EventKind::HandsShuffled { .. } => "all hands shuffled and dealt again".into(),
+            EventKind::ItemRevealed { card, item, .. } => {
+                format!("item box turned {card}: {}", item_name(*item))
+            }
+            EventKind::NoItem { .. } => "item box: nothing to turn".into(),
+            EventKind::HonourAsked {
+                seat,
+                text,
+                penalty,
+            } => format!(
+                "honour rule for {}: \"{text}\" (or draw {penalty})",
+                self.who(*seat)
+            ),
+            EventKind::Complied { seat } => format!("{} complied", self.who(*seat)),
+            EventKind::UnoCalled { seat } => format!("{} called UNO", self.who(*seat)),
+            EventKind::UnoNotCounted { seat } => {
+                format!("{} called UNO, which did not count", self.who(*seat))
+            }
+            EventKind::Exposed { seat } => {
+                if *seat == HUMAN {
+                    "you have one card and did not call UNO: press u!".into()
+                } else {
+                    format!(
+                        "{} {} one card and did not call UNO (c to catch)",
+                        self.who(*seat),
+                        has(*seat)
+                    )
+                }
+            }
+            EventKind::Caught { by, target } => {
+                if *target == HUMAN {
+                    format!("you were caught by {}", self.who(*by))
+                } else {
+                    format!("{} caught {} without UNO", self.who(*by), self.who(*target))
+                }
+            }
+            EventKind::CatchFailed { by, target } => {
                 format!(
-                    "{} won the round ({others} points left in the other hands)",
-                    who(*w)
+                    "{} tried to catch {}: no effect",
+                    self.who(*by),
+                    self.who(*target)
                 )
             }
-            None => "the round ended".into(),
-        },
-        EventKind::Eliminated { seat } => format!("{} {} eliminated", who(*seat), was(*seat)),
-        EventKind::GameEnded { winners } => {
-            format!(
-                "game over: {} won{}",
-                seats(winners),
-                if winners.len() > 1 { " (shared)" } else { "" }
-            )
-        }
-    })
+            EventKind::WentOut { seat } => format!("{} went out", self.who(*seat)),
+            EventKind::RoundBlocked { winner } => format!(
+                "nobody can play or draw: the round is blocked, and {} {} the lowest hand",
+                self.who(*winner),
+                has(*winner)
+            ),
+            EventKind::RoundEnded { winner, points, .. } => match winner {
+                Some(w) => self.round_won(*w, points),
+                None => "the round ended".into(),
+            },
+            EventKind::Eliminated { seat } => {
+                format!("{} {} eliminated", self.who(*seat), was(*seat))
+            }
+            EventKind::GameEnded { winners } => {
+                format!(
+                    "game over: {} won{}",
+                    self.seats(winners),
+                    if winners.len() > 1 { " (shared)" } else { "" }
+                )
+            }
+        })
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use uno_core::{Action, Game, Rules, Viewer};
+    use uno_core::{Action, Game, Viewer};
+
+    /// Seats 1, 2, 3 are Ada, Alan and Grace.
+    fn narrate(events: &[SeenEvent]) -> Vec<String> {
+        narrator("classic").narrate(events)
+    }
+
+    fn narrator(rules: &str) -> Narrator {
+        let names: Vec<String> = ["Ada", "Alan", "Grace"].map(String::from).to_vec();
+        Narrator::new(&names, &Rules::named(rules).unwrap())
+    }
 
     #[test]
     fn draw_two_reads_as_one_line() {
@@ -405,10 +511,7 @@ mod tests {
             }),
             seen(EventKind::Skipped { seat: Seat::new(0) }),
         ];
-        assert_eq!(
-            narrate(&events),
-            vec!["Seat 2 played Y+2 — you drew 2 cards"]
-        );
+        assert_eq!(narrate(&events), vec!["Alan played Y+2 — you drew 2 cards"]);
     }
 
     #[test]
@@ -426,7 +529,7 @@ mod tests {
             drew(Seat::new(2), None),
             drew(Seat::new(2), None),
         ];
-        assert_eq!(narrate(&events), vec!["Seat 2 drew 3 cards"]);
+        assert_eq!(narrate(&events), vec!["Alan drew 3 cards"]);
         let mine = vec![
             drew(Seat::new(0), Some("R1")),
             drew(Seat::new(0), Some("G2")),
@@ -451,13 +554,10 @@ mod tests {
                 reason: DrawReason::Caught,
             }),
         ];
-        assert_eq!(
-            narrate(&events),
-            vec!["You were caught by Seat 1: +2 cards"]
-        );
+        assert_eq!(narrate(&events), vec!["You were caught by Ada: +2 cards"]);
         assert_eq!(
             narrate(&[seen(EventKind::UnoCalled { seat: Seat::new(1) })]),
-            vec!["Seat 1 called UNO"]
+            vec!["Ada called UNO"]
         );
     }
 
@@ -488,7 +588,8 @@ mod tests {
             for line in narrate(&seen) {
                 for part in line.split(" — ") {
                     if let Some(after) = part
-                        .strip_prefix("Seat ")
+                        .strip_prefix("Ada")
+                        .or_else(|| part.strip_prefix("Alan"))
                         .and_then(|p| p.split(" drew ").nth(1))
                     {
                         assert!(
@@ -500,5 +601,71 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// R3 ignore_actions (Mario Kart): the covered cards and the first
+    /// card read as one opening, with one "first card".
+    #[test]
+    fn r3_covered_first_cards_read_as_one_opening() {
+        let first = |c: &str| SeenEvent {
+            kind: EventKind::FirstCard {
+                card: c.parse().unwrap(),
+            },
+            cards: None,
+        };
+        let events = vec![
+            SeenEvent {
+                kind: EventKind::RoundStarted {
+                    round: 1,
+                    dealer: Seat::new(1),
+                },
+                cards: None,
+            },
+            first("B+2"),
+            first("RR"),
+            first("Y1"),
+        ];
+        let lines = narrator("mario-kart").narrate(&events);
+        assert_eq!(
+            lines,
+            vec![
+                "Round 1 — Ada deals",
+                "Turned B+2, RR and covered them: an action card or W+4 does not start a round here — first card Y1"
+            ]
+        );
+        let text = lines.join(" ");
+        assert_eq!(text.matches("first card").count(), 1, "{text}");
+        // One covered card; an ordinary opening keeps its one line.
+        let lines = narrator("mario-kart").narrate(&[first("W+4"), first("G5")]);
+        assert_eq!(
+            lines,
+            vec!["Turned W+4 and covered it: an action card or W+4 does not start a round here — first card G5"]
+        );
+        assert_eq!(narrate(&[first("G5")]), vec!["First card G5"]);
+    }
+
+    /// R12.2: the end of a round says what the win scores, and nothing of
+    /// points where no score is kept (Mario Kart: one round, no scores).
+    #[test]
+    fn r12_the_round_end_speaks_of_points_only_when_scored() {
+        let ended = |w: u8| SeenEvent {
+            kind: EventKind::RoundEnded {
+                winner: Some(Seat::new(w)),
+                points: vec![10, 0, 200, 41],
+                scores: vec![0, 0, 0, 0],
+            },
+            cards: None,
+        };
+        let mk = narrator("mario-kart").narrate(&[ended(1)]);
+        assert_eq!(mk, vec!["Ada won the round"]);
+        assert!(!mk[0].contains("point"));
+        assert_eq!(
+            narrate(&[ended(1)]),
+            vec!["Ada won the round and scores 251 points: the cards left in the other hands"]
+        );
+        assert_eq!(
+            narrate(&[ended(0)]),
+            vec!["You won the round and score 241 points: the cards left in the other hands"]
+        );
     }
 }

@@ -3,7 +3,7 @@
 //! way out (a normal quit, an error, a panic: a panic hook restores it
 //! before the panic message is printed).
 
-use std::io::{self, IsTerminal};
+use std::io::{self, IsTerminal, Write};
 use std::sync::Once;
 use std::time::{Duration, Instant};
 
@@ -16,7 +16,10 @@ use crossterm::terminal::{
 use ratatui::backend::{Backend, CrosstermBackend};
 use ratatui::Terminal;
 
-use crate::app::App;
+use crate::app::{App, Exit};
+use crate::args::{clock_seed, Config};
+use crate::names::rematch_seed;
+use crate::setup::{NewGame, SetupKey};
 use crate::{ui, TuiError};
 
 /// How long the loop sleeps when nothing is due (keys wake it at once).
@@ -64,19 +67,86 @@ pub fn bot_pause(app: &App, delay: Duration, react: Duration) -> Duration {
     }
 }
 
-/// Plays `app` in the terminal until the person quits.
-pub fn run_app(mut app: App, delay: Duration, react: Duration) -> Result<(), TuiError> {
+/// Plays `app` in the terminal until the person quits, with the rematches
+/// and new games they ask for; then, back on the normal screen, prints
+/// each game's seed and summary (so a game can be told and replayed).
+pub fn run_app(app: App, delay: Duration, react: Duration) -> Result<(), TuiError> {
     if !io::stdout().is_terminal() {
         return Err(TuiError::NotATerminal);
     }
     install_panic_hook();
     enable_raw_mode()?;
-    let _restore = Restore;
+    let restore_guard = Restore;
     // Cleared here, not with `Terminal::clear`, which asks the terminal
     // for the cursor position (a query not every terminal answers).
     execute!(io::stdout(), EnterAlternateScreen, Clear(ClearType::All))?;
     let mut terminal = Terminal::new(CrosstermBackend::new(io::stdout()))?;
-    event_loop(&mut terminal, &mut app, delay, react)
+    let mut summaries: Vec<String> = Vec::new();
+    let result = play_games(&mut terminal, app, delay, react, &mut summaries);
+    drop(terminal);
+    drop(restore_guard);
+    let mut out = io::stdout().lock();
+    for line in &summaries {
+        writeln!(out, "{line}")?;
+    }
+    out.flush()?;
+    result
+}
+
+/// The games of one `uno play`: each until the person leaves it, then a
+/// rematch, a new game, or the end. Each game's summary goes to `summaries`.
+pub fn play_games<B: Backend>(
+    terminal: &mut Terminal<B>,
+    mut app: App,
+    delay: Duration,
+    react: Duration,
+    summaries: &mut Vec<String>,
+) -> Result<(), TuiError>
+where
+    TuiError: From<B::Error>,
+{
+    for number in 1.. {
+        let played = event_loop(terminal, &mut app, delay, react);
+        summaries.extend(ui::summary(&app, number));
+        played?;
+        app = match app.exit() {
+            Some(Exit::Rematch) => app.rematch()?,
+            Some(Exit::NewGame) => match choose_new_game(terminal, app.config())? {
+                Some(next) => next,
+                None => return Ok(()),
+            },
+            Some(Exit::Quit) | None => return Ok(()),
+        };
+    }
+    Ok(())
+}
+
+/// The new-game screen: the person picks the rules and the bots, then
+/// Enter deals a game seeded from the clock; `None` when they quit.
+fn choose_new_game<B: Backend>(
+    terminal: &mut Terminal<B>,
+    last: &Config,
+) -> Result<Option<App>, TuiError>
+where
+    TuiError: From<B::Error>,
+{
+    let mut setup = NewGame::new(last);
+    loop {
+        terminal.draw(|f| setup.draw(f))?;
+        if let Event::Key(key) = event::read()? {
+            match setup.on_key(key) {
+                SetupKey::Stay => {}
+                SetupKey::Quit => return Ok(None),
+                SetupKey::Start => {
+                    let mut seed = clock_seed();
+                    if seed == last.seed {
+                        seed = rematch_seed(seed);
+                    }
+                    return Ok(Some(App::new(&setup.config(seed)?)?));
+                }
+            }
+        }
+    }
 }
 
 /// Draws, waits for a key or for the bots' delay, and repeats.

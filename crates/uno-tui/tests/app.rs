@@ -123,7 +123,7 @@ fn auto_key(app: &App) -> char {
                 .unwrap();
             (b'0' + t.get()) as char
         }
-        Phase::AcceptOrChallenge { .. } => 'a',
+        Phase::AcceptOrChallenge { .. } => 'd',
         Phase::StackOrDraw { .. } => 'd',
         Phase::ComplyOrPenalty { .. } => 'o',
         Phase::PlayOrPass { .. } => '1',
@@ -214,7 +214,7 @@ fn the_screen_fits_80x24() {
     let s = lines.join("\n");
     for want in [
         "UNO",
-        "classic",
+        "Classic",
         "round 1",
         "seed 11",
         "Players",
@@ -226,7 +226,8 @@ fn the_screen_fits_80x24() {
         assert!(s.contains(want), "missing {want:?}:\n{s}");
     }
     for seat in 1..=3 {
-        assert!(s.contains(&format!("Seat {seat} medium")), "{s}");
+        let name = app.narrator().name(Seat::new(seat));
+        assert!(s.contains(&format!("{seat} {name} (medium)")), "{s}");
     }
     // Every card of the hand is shown with its letters.
     let hand_area = lines[lines.len() - 7..].join("\n");
@@ -252,7 +253,8 @@ fn ten_players_and_big_hands_fit() {
     let (lines, _) = screen_at(&app, 80, 24);
     let s = lines.join("\n");
     for seat in 1..=9 {
-        assert!(s.contains(&format!("Seat {seat} easy")), "{s}");
+        let name = app.narrator().name(Seat::new(seat));
+        assert!(s.contains(&format!("{seat} {name} (easy)")), "{s}");
     }
     // Draw until the hand is big: the hand scrolls with the cursor.
     for _ in 0..400 {
@@ -449,7 +451,7 @@ fn forgetting_uno_then_calling_it_or_being_caught() {
     app.run_bots(1);
     let log = log_text(&app);
     assert!(
-        log.contains("You were caught by Seat") && log.contains("+2 cards"),
+        log.contains("You were caught by ") && log.contains("+2 cards"),
         "{log}"
     );
     assert_eq!(app.hand().len(), 3);
@@ -477,12 +479,13 @@ fn catching_a_bot_that_forgot_uno() {
         app.tick();
         if app.catch_targets() == vec![Seat::new(1)] {
             let s = screen(&app);
-            assert!(s.contains("c: catch Seat 1"), "{s}");
+            let bot = app.narrator().name(Seat::new(1));
+            assert!(s.contains(&format!("c: catch {bot}")), "{s}");
             assert!(s.contains("UNO?"), "{s}");
             ch(&mut app, 'c');
             let log = log_text(&app);
             assert!(
-                log.contains("You caught Seat 1 without UNO: +2 cards"),
+                log.contains(&format!("You caught {bot} without UNO: +2 cards")),
                 "{log}"
             );
             return;
@@ -508,18 +511,28 @@ fn challenging_a_wild_draw_four() {
         app.phase()
     );
     let s = screen(&app);
-    assert!(
-        s.contains("A W+4 waits: a accept (draw 4), x challenge"),
-        "{s}"
-    );
+    let bot = app.narrator().name(Seat::new(1));
+    // R8.2, R8.3: the answer explains itself, one key per answer.
+    for want in [
+        format!("{bot} played W+4 on you (colour now"),
+        "d accept: draw 4 cards and lose your turn".to_string(),
+        format!("x challenge: {bot} shows you their hand. If {bot} held a red card (the colour before the W+4)"),
+        format!(", {bot} draws 4 and you play on"),
+        "you draw 6 and lose your turn".to_string(),
+    ] {
+        assert!(
+            words(&s.lines().map(String::from).collect::<Vec<_>>()).contains(&want),
+            "{want:?}:\n{s}"
+        );
+    }
     assert!(s.contains("penalty +4"), "{s}");
     ch(&mut app, 'x');
     let log = log_text(&app);
     assert!(
-        log.contains("You challenged Seat 1's W+4: innocent"),
+        log.contains(&format!("You challenged {bot}'s W+4: innocent")),
         "{log}"
     );
-    assert!(log.contains("Seat 1 showed you: B5 B6"), "{log}");
+    assert!(log.contains(&format!("{bot} showed you: B5 B6")), "{log}");
     assert_eq!(app.hand().len(), 8);
 }
 
@@ -533,7 +546,16 @@ fn accepting_a_wild_draw_four() {
         &[Level::Medium],
     );
     app.run_bots(10);
+    // `a` is no key of its own: it says which keys answer, and changes
+    // nothing; d accepts (R8.2: drawing is accepting).
     ch(&mut app, 'a');
+    assert_eq!(app.hand().len(), 2);
+    assert!(
+        app.status().unwrap().contains("d accepts"),
+        "{:?}",
+        app.status()
+    );
+    ch(&mut app, 'd');
     assert!(log_text(&app).contains("You drew"), "{}", log_text(&app));
     assert_eq!(app.hand().len(), 6);
 }
@@ -576,8 +598,9 @@ fn choosing_a_player_for_a_seven_swap() {
     assert!(matches!(app.phase(), Phase::ChoosePlayer { seat: YOU, .. }));
     assert!(screen(&app).contains("Choose a player"));
     ch(&mut app, '2');
+    let two = app.narrator().name(Seat::new(2));
     assert!(
-        log_text(&app).contains("You chose Seat 2 — you and Seat 2 swapped hands"),
+        log_text(&app).contains(&format!("You chose {two} — you and {two} swapped hands")),
         "{}",
         log_text(&app)
     );
@@ -665,7 +688,7 @@ fn a_game_to_its_end_and_quitting() {
     let s = screen(&app);
     assert!(s.contains("Game over"), "{s}");
     enter(&mut app);
-    assert!(app.status().unwrap().contains("q quits"));
+    assert!(app.status().unwrap().contains("q quit"));
     assert!(!app.should_quit());
     // The game is over: q quits at once.
     ch(&mut app, 'q');
@@ -741,7 +764,7 @@ fn help_toggles_the_key_list() {
     ch(&mut app, '?');
     let s = screen(&app);
     assert!(
-        s.contains("Keys (? or Esc closes)") && s.contains("jump in"),
+        s.contains("Keys · Tab: card codes") && s.contains("jump in"),
         "{s}"
     );
     ch(&mut app, '?');
@@ -795,10 +818,17 @@ fn the_header_names_the_house_rules_and_scoring_and_help_lists_them() {
     let mut app = App::new(&config(rules, &[Level::Medium; 3], 4)).unwrap();
     let (lines, _) = screen_at(&app, 80, 24);
     let header = words(&lines[..2]);
+    // Player-facing names (the catalogue's titles), never internal ones.
+    for internal in ["seven_swap", "jump_in", "classic"] {
+        assert!(
+            !header.contains(internal),
+            "{internal:?} in the header:\n{header}"
+        );
+    }
     for want in [
-        "classic + ",
-        "seven_swap",
-        "jump_in",
+        "Classic + ",
+        "Seven swaps",
+        "Jump-in",
         "penalty scoring, to 300",
         "seed 4",
     ] {
@@ -811,10 +841,7 @@ fn the_header_names_the_house_rules_and_scoring_and_help_lists_them() {
     // Plain classic says so, with its scoring.
     let plain = classic(&[Level::Medium; 3], 4);
     let top = screen_at(&plain, 80, 24).0[0].clone();
-    assert!(
-        top.contains("classic · winner takes all scoring, to 500"),
-        "{top}"
-    );
+    assert!(top.contains("Classic · winner takes all, to 500"), "{top}");
     // `?` lists the rules in play, with what each house rule does.
     ch(&mut app, '?');
     let (lines, _) = screen_at(&app, 80, 24);
@@ -822,8 +849,8 @@ fn the_header_names_the_house_rules_and_scoring_and_help_lists_them() {
     for want in [
         "Rules in play",
         "house rules:",
-        "seven_swap",
-        "jump_in",
+        "Seven swaps: playing a 7",
+        "Jump-in: play a card identical",
         "scoring: penalty scoring, to 300",
         "q quit",
     ] {
@@ -906,12 +933,14 @@ fn a_reveal_is_shown_until_the_persons_next_action() {
     );
     ch(&mut app, 'x');
     let log = log_text(&app);
-    assert!(log.contains("Seat 2 showed you: B5 B6"), "{log}");
+    let two = app.narrator().name(Seat::new(2));
+    assert!(log.contains(&format!("{two} showed you: B5 B6")), "{log}");
     // Under the prompt (not only in the log panel).
     let s = screen(&app);
     assert!(
-        s.lines()
-            .any(|l| l.trim_start().starts_with("Seat 2 showed you: B5 B6")),
+        s.lines().any(|l| l
+            .trim_start()
+            .starts_with(&format!("{two} showed you: B5 B6"))),
         "{s}"
     );
     // Still news while the bots play on.
@@ -927,7 +956,7 @@ fn a_reveal_is_shown_until_the_persons_next_action() {
     let s = screen(&app);
     assert!(
         !s.lines()
-            .any(|l| l.trim_start().starts_with("Seat 2 showed you")),
+            .any(|l| l.trim_start().starts_with(&format!("{two} showed you"))),
         "{s}"
     );
 }
@@ -1045,8 +1074,9 @@ fn ten_players_stay_listed_under_a_two_line_header() {
         let s = lines.join("\n");
         assert!(lines[1].contains("seed 8"), "a two-line header:\n{s}");
         for seat in 1..=9 {
+            let name = app.narrator().name(Seat::new(seat));
             assert!(
-                s.contains(&format!("Seat {seat} easy")),
+                s.contains(&format!("{seat} {name} (easy)")),
                 "Seat {seat} cut off:\n{s}"
             );
         }

@@ -20,18 +20,20 @@
 //! A round that never ends (a rules or engine bug) cannot hang the game:
 //! after a cap on its actions the bots stop and the log says so.
 
-use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 use uno_bots::driver::DEFAULT_MAX_ROUND_ACTIONS;
 use uno_bots::{make_bot, Bot, Level};
 use uno_core::game::{Phase, Reveal};
 use uno_core::{
-    rotation_seed, seat_seed, Action, Card, Color, Decision, Event, Game, Observation, Play, Seat,
+    rotation_seed, seat_seed, Action, Card, Color, Decision, Event, Game, Observation, Seat,
     SeatView, SeenEvent, Turns, Viewer,
 };
 
 use crate::args::Config;
-use crate::narrate::{narrate, who, HUMAN};
+use crate::names::{bot_names, rematch_seed};
+use crate::narrate::{Narrator, HUMAN};
 use crate::TuiError;
+
+mod keys;
 
 /// Most lines the log keeps.
 const LOG_CAP: usize = 400;
@@ -65,6 +67,27 @@ pub struct PlayerInfo {
     pub level: Option<Level>,
 }
 
+impl PlayerInfo {
+    /// "Ada (medium)" for a bot, "You" for the person.
+    pub fn label(&self) -> String {
+        match self.level {
+            Some(l) => format!("{} ({})", self.name, l.name()),
+            None => self.name.clone(),
+        }
+    }
+}
+
+/// How the person left a finished (or unfinished) game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Exit {
+    /// Quit `uno play`.
+    Quit,
+    /// The same rules and seats again, with a new seed.
+    Rematch,
+    /// Choose the rules and the bots again.
+    NewGame,
+}
+
 pub struct App {
     game: Game,
     bots: Vec<Option<Box<dyn Bot>>>,
@@ -83,13 +106,18 @@ pub struct App {
     /// Every action applied this game, by seat, in order.
     played: Vec<(Seat, Action)>,
     status: Option<String>,
-    quit: bool,
+    exit: Option<Exit>,
+    /// The flags this game was set up with (for a rematch).
+    config: Config,
+    narrator: Narrator,
     /// The person's legal actions now (refreshed after every change).
     legal: Vec<Action>,
     rules_name: String,
     seed: u64,
     color: bool,
     show_help: bool,
+    /// The `?` panel's page: 0 keys and rules, 1 card codes.
+    help_page: usize,
     /// The last reveal (R8.3) the person was shown, and whether it is
     /// still news: shown under the prompt until the person's next action.
     last_reveal: Option<Reveal>,
@@ -100,6 +128,11 @@ pub struct App {
     max_round_actions: u64,
     /// The bots stopped: the round passed the cap without ending.
     stalled: bool,
+    /// The colour in play after the last action (so the colour before a
+    /// W+4 is known when it is played, R8.3).
+    color_seen: Option<Color>,
+    /// The last W+4 played: by whom, on which colour (R8.3).
+    last_w4: Option<(Seat, Option<Color>)>,
 }
 
 impl App {
@@ -125,7 +158,19 @@ impl App {
     /// 1, 2, …; `start_events` are the events of its set-up (for the log
     /// and the bots). `config.rules` is not used: the game has its rules.
     pub fn with_game(game: Game, start_events: &[Event], config: &Config) -> Result<App, TuiError> {
-        if game.players() != config.lineup.len() + 1 {
+        // The bots' names come from the seed: the same seed, the same table.
+        let names = bot_names(config.seed, config.lineup.len());
+        App::build(game, start_events, config, names)
+    }
+
+    /// [`App::with_game`] with the bots' names given (seats 1, 2, …).
+    fn build(
+        game: Game,
+        start_events: &[Event],
+        config: &Config,
+        names: Vec<String>,
+    ) -> Result<App, TuiError> {
+        if game.players() != config.lineup.len() + 1 || names.len() != config.lineup.len() {
             return Err(TuiError::Bots(config.lineup.len()));
         }
         let mut bots: Vec<Option<Box<dyn Bot>>> = vec![None];
@@ -135,19 +180,21 @@ impl App {
         }];
         let mut turns = Turns::new(rotation_seed(config.seed));
         // The person sits at seat 0, the bots after them.
-        for (seat, &level) in Seat::all(config.lineup.len() + 1)
+        for ((seat, &level), name) in Seat::all(config.lineup.len() + 1)
             .skip(1)
             .zip(config.lineup.iter())
+            .zip(names.iter())
         {
             let bot = make_bot(level, seat_seed(config.seed, seat));
             // The person is never offered: they press keys when they like.
             turns.set_offerable(seat, bot.reacts());
             bots.push(Some(bot));
             infos.push(PlayerInfo {
-                name: format!("Seat {seat}"),
+                name: name.clone(),
                 level: Some(level),
             });
         }
+        let game_rules = &game.rules().clone();
         let mut app = App {
             game,
             bots,
@@ -161,20 +208,26 @@ impl App {
             turns,
             played: Vec::new(),
             status: None,
-            quit: false,
+            exit: None,
+            config: config.clone(),
+            narrator: Narrator::new(&names, game_rules),
             legal: Vec::new(),
             rules_name: config.rules_name.clone(),
             seed: config.seed,
             color: config.color,
             show_help: false,
+            help_page: 0,
             last_reveal: None,
             reveal_fresh: false,
             round_actions: 0,
             round_of: 0,
             max_round_actions: DEFAULT_MAX_ROUND_ACTIONS,
             stalled: false,
+            color_seen: None,
+            last_w4: None,
         };
         app.round_of = app.game.round();
+        app.color_seen = app.game.observe(HUMAN).color();
         app.record(start_events);
         app.after_action();
         Ok(app)
@@ -231,6 +284,10 @@ impl App {
     pub fn show_help(&self) -> bool {
         self.show_help
     }
+    /// The `?` panel's page: 0 keys and rules, 1 card codes.
+    pub fn help_page(&self) -> usize {
+        self.help_page
+    }
     pub fn rules(&self) -> &uno_core::Rules {
         self.game.rules()
     }
@@ -238,8 +295,40 @@ impl App {
     pub fn phase(&self) -> Phase {
         self.game.phase()
     }
+    /// Whether the person left this game (see [`App::exit`]).
     pub fn should_quit(&self) -> bool {
-        self.quit
+        self.exit.is_some()
+    }
+    /// How the person left this game, once they did.
+    pub fn exit(&self) -> Option<Exit> {
+        self.exit
+    }
+    /// Names the players in the log and on the screen.
+    pub fn narrator(&self) -> &Narrator {
+        &self.narrator
+    }
+    /// The flags this game was set up with.
+    pub fn config(&self) -> &Config {
+        &self.config
+    }
+
+    /// The rematch of this game: the same rules, seats, names and levels,
+    /// a new seed (derived from this one, so it is the same every time).
+    pub fn rematch(&self) -> Result<App, TuiError> {
+        let config = Config {
+            seed: rematch_seed(self.seed),
+            ..self.config.clone()
+        };
+        let mut events = Vec::new();
+        let game = Game::new_with_events(
+            config.rules.clone(),
+            self.players.len(),
+            config.seed,
+            None,
+            &mut events,
+        )?;
+        let names = self.players[1..].iter().map(|p| p.name.clone()).collect();
+        App::build(game, &events, &config, names)
     }
 
     /// What the person was shown by a challenge (R8.3), while it is news:
@@ -250,6 +339,12 @@ impl App {
         } else {
             None
         }
+    }
+
+    /// The last Wild Draw Four played this game: who played it and the
+    /// colour in play before it (what a challenge is judged on, R8.3).
+    pub fn last_w4(&self) -> Option<(Seat, Option<Color>)> {
+        self.last_w4
     }
 
     /// Whether the bots stopped because the round passed the cap on its
@@ -441,6 +536,12 @@ impl App {
         } else {
             self.round_actions += 1;
         }
+        if let Action::Play(p) = &action {
+            if p.cards.iter().any(|c| c.is_draw_four()) {
+                self.last_w4 = Some((seat, self.color_seen));
+            }
+        }
+        self.color_seen = self.game.observe(HUMAN).color();
         self.turns.applied(seat, &action, before);
         self.played.push((seat, action));
         self.record(events);
@@ -454,340 +555,6 @@ impl App {
             n += 1;
         }
         n
-    }
-
-    // ----- keys ----------------------------------------------------------------
-
-    /// Handles one key.
-    pub fn on_key(&mut self, key: KeyEvent) {
-        if key.kind == KeyEventKind::Release {
-            return;
-        }
-        if key.modifiers.contains(KeyModifiers::CONTROL)
-            && matches!(key.code, KeyCode::Char('c') | KeyCode::Char('d'))
-        {
-            self.quit = true;
-            return;
-        }
-        self.status = None;
-        match self.prompt.clone() {
-            Prompt::ConfirmQuit => {
-                match key.code {
-                    KeyCode::Char('y' | 'Y' | 'q') => self.quit = true,
-                    _ => {
-                        self.prompt = Prompt::None;
-                        self.say("Back to the game");
-                    }
-                }
-                return;
-            }
-            Prompt::WildColor { cards } => {
-                match key.code {
-                    KeyCode::Esc => self.prompt = Prompt::None,
-                    KeyCode::Char(ch) => match color_key(ch) {
-                        Some(col) => self.play_with_color(cards, col),
-                        None => self
-                            .say("Choose a colour: r red, y yellow, g green, b blue (Esc cancels)"),
-                    },
-                    _ => {
-                        self.say("Choose a colour: r red, y yellow, g green, b blue (Esc cancels)")
-                    }
-                }
-                return;
-            }
-            Prompt::Catch { targets } => {
-                match key.code {
-                    KeyCode::Esc => self.prompt = Prompt::None,
-                    KeyCode::Char(ch) if ch.is_ascii_digit() => {
-                        let t = Seat::new(ch as u8 - b'0');
-                        if targets.contains(&t) {
-                            self.prompt = Prompt::None;
-                            self.act(Action::Catch { target: t });
-                        } else {
-                            self.say("Press the seat number of the player to catch (Esc cancels)");
-                        }
-                    }
-                    _ => self.say("Press the seat number of the player to catch (Esc cancels)"),
-                }
-                return;
-            }
-            Prompt::None => {}
-        }
-        let phase = self.game.phase();
-        let mine = phase.seat() == Some(HUMAN);
-        match key.code {
-            KeyCode::Char('q') => {
-                if self.game.game_over() {
-                    self.quit = true;
-                } else {
-                    self.show_help = false;
-                    self.prompt = Prompt::ConfirmQuit;
-                }
-            }
-            // Esc closes what is open; it never quits.
-            KeyCode::Esc => {
-                if self.show_help {
-                    self.show_help = false;
-                } else {
-                    self.say("Esc closes a question or the key list; q quits");
-                }
-            }
-            KeyCode::Char('?') => self.show_help = !self.show_help,
-            KeyCode::Left => self.move_cursor(-1),
-            KeyCode::Right => self.move_cursor(1),
-            KeyCode::Home => self.cursor = 0,
-            KeyCode::End => self.cursor = self.hand().len().saturating_sub(1),
-            KeyCode::Up | KeyCode::BackTab => self.move_playable(-1),
-            KeyCode::Down | KeyCode::Tab => self.move_playable(1),
-            KeyCode::Enter => {
-                if self.game.round_over() {
-                    self.next_round();
-                } else {
-                    self.play_selected();
-                }
-            }
-            KeyCode::Char(' ') => {
-                if self.game.round_over() {
-                    self.next_round();
-                } else if self.multi_play_on() {
-                    self.toggle_mark();
-                } else {
-                    self.play_selected();
-                }
-            }
-            KeyCode::Char('n') => self.next_round(),
-            KeyCode::Char(ch @ '0'..='9') => {
-                // The digit is a seat when a player is being chosen, else
-                // the number of a marked card.
-                let d = ch as u8 - b'0';
-                if matches!(phase, Phase::ChoosePlayer { seat, .. } if seat == HUMAN) {
-                    self.act(Action::ChoosePlayer {
-                        target: Seat::new(d),
-                    });
-                } else if d == 0 {
-                    self.say("The number keys 1-9 play the marked cards");
-                } else {
-                    let playable = self.playable();
-                    match playable.get(d as usize - 1) {
-                        Some(&c) => {
-                            if let Some(i) = self.hand().iter().position(|&h| h == c) {
-                                self.cursor = i;
-                            }
-                            self.play_cards(vec![c]);
-                        }
-                        None => self.say(&format!("No card marked {d} to play now")),
-                    }
-                }
-            }
-            KeyCode::Char('d') => {
-                if self.has(&Action::Draw) {
-                    self.act(Action::Draw);
-                } else if !mine {
-                    self.not_your_turn();
-                } else {
-                    self.say("You cannot draw now");
-                }
-            }
-            KeyCode::Char('k') | KeyCode::Char('p') => {
-                if self.has(&Action::Pass) {
-                    self.act(Action::Pass);
-                } else {
-                    self.say("Keeping is only possible right after drawing a playable card (R6.2)");
-                }
-            }
-            KeyCode::Char('a') => {
-                if self.has(&Action::Accept) {
-                    self.act(Action::Accept);
-                } else {
-                    self.say("No penalty to accept now");
-                }
-            }
-            KeyCode::Char('x') => {
-                if self.has(&Action::Challenge) {
-                    self.act(Action::Challenge);
-                } else {
-                    self.say("No Wild Draw Four to challenge now");
-                }
-            }
-            KeyCode::Char('o') => {
-                if self.has(&Action::Comply) {
-                    self.act(Action::Comply);
-                } else {
-                    self.say("No honour rule waits for you");
-                }
-            }
-            KeyCode::Char('t') => {
-                if self.has(&Action::Penalty) {
-                    self.act(Action::Penalty);
-                } else {
-                    self.say("No honour rule waits for you");
-                }
-            }
-            KeyCode::Char('u') => self.uno_key(),
-            KeyCode::Char('c') => {
-                let targets = self.catch_targets();
-                match targets.len() {
-                    0 => self.say(
-                        "Nobody to catch: only a player left with one card who has not called UNO",
-                    ),
-                    1 => self.act(Action::Catch { target: targets[0] }),
-                    _ => self.prompt = Prompt::Catch { targets },
-                }
-            }
-            KeyCode::Char('j') => self.jump_in(),
-            KeyCode::Char(ch @ ('r' | 'y' | 'g' | 'b')) => {
-                if matches!(phase, Phase::ChooseColor { seat, .. } if seat == HUMAN) {
-                    let color = color_key(ch).expect("a colour key");
-                    self.act(Action::ChooseColor { color });
-                } else {
-                    self.say("No colour to choose now (a wild asks for one when you play it)");
-                }
-            }
-            _ => {}
-        }
-    }
-
-    fn say(&mut self, msg: &str) {
-        self.status = Some(msg.to_string());
-    }
-
-    fn not_your_turn(&mut self) {
-        let msg = match self.game.to_act() {
-            Some(s) => format!("Not your turn: {} is to play", who(s)),
-            None => "The round is over".to_string(),
-        };
-        self.say(&msg);
-    }
-
-    fn move_cursor(&mut self, d: isize) {
-        let n = self.hand().len();
-        if n == 0 {
-            return;
-        }
-        self.cursor = (self.cursor as isize + d).rem_euclid(n as isize) as usize;
-    }
-
-    /// Moves the cursor to the previous or next playable card.
-    fn move_playable(&mut self, d: isize) {
-        let hand = self.hand();
-        let n = hand.len() as isize;
-        if n == 0 {
-            return;
-        }
-        for k in 1..=n {
-            let i = (self.cursor as isize + d * k).rem_euclid(n) as usize;
-            if self.can_play(hand[i]) {
-                self.cursor = i;
-                return;
-            }
-        }
-    }
-
-    fn toggle_mark(&mut self) {
-        if self.cursor >= self.hand().len() {
-            return;
-        }
-        if let Some(pos) = self.marked.iter().position(|&i| i == self.cursor) {
-            self.marked.remove(pos);
-        } else {
-            self.marked.push(self.cursor);
-        }
-    }
-
-    fn next_round(&mut self) {
-        if self.has(&Action::NextRound) {
-            self.act(Action::NextRound);
-        } else if self.game.game_over() {
-            self.say("The game is over: q quits");
-        } else {
-            self.say("The round is not over yet");
-        }
-    }
-
-    fn uno_key(&mut self) {
-        if self.has(&Action::Uno) {
-            self.act(Action::Uno);
-            return;
-        }
-        if self.can_arm_uno() {
-            self.uno_armed = !self.uno_armed;
-            let msg = if self.uno_armed {
-                "UNO! will be called with your next play"
-            } else {
-                "UNO call withdrawn"
-            };
-            self.say(msg);
-        } else {
-            self.say("UNO is called when a play leaves you one card (u before or right after it)");
-        }
-    }
-
-    fn jump_in(&mut self) {
-        if !self.jump_in_possible() {
-            self.say("No jump-in possible now (jump_in: a card identical to the top card)");
-            return;
-        }
-        let hand = self.hand();
-        let card = hand
-            .get(self.cursor)
-            .copied()
-            .filter(|&c| self.can_play(c))
-            .or_else(|| self.playable().first().copied());
-        if let Some(c) = card {
-            self.play_cards(vec![c]);
-        }
-    }
-
-    /// Enter: the marked cards (multi-play) or the card under the cursor.
-    fn play_selected(&mut self) {
-        let hand = self.hand();
-        if hand.is_empty() {
-            return;
-        }
-        let cards: Vec<Card> = if self.marked.is_empty() {
-            vec![hand[self.cursor.min(hand.len() - 1)]]
-        } else {
-            self.marked
-                .iter()
-                .filter_map(|&i| hand.get(i).copied())
-                .collect()
-        };
-        self.play_cards(cards);
-    }
-
-    /// Plays `cards` (one card, or several under multi_play), asking for a
-    /// colour first when a wild needs one.
-    fn play_cards(&mut self, cards: Vec<Card>) {
-        if cards.is_empty() {
-            return;
-        }
-        let needs_color = self.legal.iter().any(|a| {
-            matches!(a, Action::Play(p) if p.cards.as_slice() == cards.as_slice() && p.color.is_some())
-        });
-        if needs_color {
-            self.prompt = Prompt::WildColor { cards };
-            return;
-        }
-        self.send_play(cards, None);
-    }
-
-    fn play_with_color(&mut self, cards: Vec<Card>, color: Color) {
-        self.prompt = Prompt::None;
-        self.send_play(cards, Some(color));
-    }
-
-    fn send_play(&mut self, cards: Vec<Card>, color: Option<Color>) {
-        let uno = self.uno_armed
-            && self.legal.iter().any(
-                |a| matches!(a, Action::Play(p) if p.cards.as_slice() == cards.as_slice() && p.uno),
-            );
-        let play = Play {
-            cards: cards.iter().copied().collect(),
-            color,
-            target: None,
-            uno,
-        };
-        self.act(Action::Play(play));
     }
 
     /// Sends the person's action as the keys do (for scripted play and
@@ -819,7 +586,7 @@ impl App {
             Err(e) => {
                 let msg = match e {
                     uno_core::ActionError::NotYourTurn { to_act, .. } => {
-                        format!("Not your turn: {} is to play", who(to_act))
+                        format!("Not your turn: {} is to play", self.narrator.who(to_act))
                     }
                     uno_core::ActionError::ColorRequired(c) => format!("{c} cannot be played now"),
                     other => capitalize_first(&other.to_string()),
@@ -852,7 +619,7 @@ impl App {
             self.reveal_fresh = true;
         }
         self.last_reveal = revealed;
-        let lines = narrate(&seen);
+        let lines = self.narrator.narrate(&seen);
         if !lines.is_empty() {
             self.batch += 1;
             for l in lines {
@@ -914,16 +681,6 @@ impl App {
 
 fn bot_name(bot: &Option<Box<dyn Bot>>) -> &'static str {
     bot.as_ref().map(|b| b.name()).unwrap_or("?")
-}
-
-fn color_key(ch: char) -> Option<Color> {
-    match ch.to_ascii_lowercase() {
-        'r' => Some(Color::Red),
-        'y' => Some(Color::Yellow),
-        'g' => Some(Color::Green),
-        'b' => Some(Color::Blue),
-        _ => None,
-    }
 }
 
 fn capitalize_first(s: &str) -> String {

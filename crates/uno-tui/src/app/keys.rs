@@ -1,0 +1,381 @@
+//! The person's keys: [`App::on_key`] and what each key does.
+
+use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
+use uno_core::game::Phase;
+use uno_core::{Action, Card, Color, Play, Seat};
+
+use super::{App, Exit, Prompt};
+use crate::narrate::HUMAN;
+
+impl App {
+    // ----- keys ----------------------------------------------------------------
+
+    /// Handles one key.
+    pub fn on_key(&mut self, key: KeyEvent) {
+        if key.kind == KeyEventKind::Release {
+            return;
+        }
+        if key.modifiers.contains(KeyModifiers::CONTROL)
+            && matches!(key.code, KeyCode::Char('c') | KeyCode::Char('d'))
+        {
+            self.exit = Some(Exit::Quit);
+            return;
+        }
+        self.status = None;
+        match self.prompt.clone() {
+            Prompt::ConfirmQuit => {
+                match key.code {
+                    KeyCode::Char('y' | 'Y' | 'q') => self.exit = Some(Exit::Quit),
+                    _ => {
+                        self.prompt = Prompt::None;
+                        self.say("Back to the game");
+                    }
+                }
+                return;
+            }
+            Prompt::WildColor { cards } => {
+                match key.code {
+                    KeyCode::Esc => self.prompt = Prompt::None,
+                    KeyCode::Char(ch) => match color_key(ch) {
+                        Some(col) => self.play_with_color(cards, col),
+                        None => self
+                            .say("Choose a colour: r red, y yellow, g green, b blue (Esc cancels)"),
+                    },
+                    _ => {
+                        self.say("Choose a colour: r red, y yellow, g green, b blue (Esc cancels)")
+                    }
+                }
+                return;
+            }
+            Prompt::Catch { targets } => {
+                match key.code {
+                    KeyCode::Esc => self.prompt = Prompt::None,
+                    KeyCode::Char(ch) if ch.is_ascii_digit() => {
+                        let t = Seat::new(ch as u8 - b'0');
+                        if targets.contains(&t) {
+                            self.prompt = Prompt::None;
+                            self.act(Action::Catch { target: t });
+                        } else {
+                            self.say("Press the seat number of the player to catch (Esc cancels)");
+                        }
+                    }
+                    _ => self.say("Press the seat number of the player to catch (Esc cancels)"),
+                }
+                return;
+            }
+            Prompt::None => {}
+        }
+        let phase = self.game.phase();
+        let mine = phase.seat() == Some(HUMAN);
+        if self.show_help {
+            // The `?` panel's pages: Tab and the arrows turn them.
+            match key.code {
+                KeyCode::Tab | KeyCode::BackTab | KeyCode::Left | KeyCode::Right => {
+                    self.help_page = 1 - self.help_page.min(1);
+                    return;
+                }
+                _ => {}
+            }
+        }
+        if self.game.game_over() {
+            // Game over is not a dead end: a rematch or a new game (R12).
+            match key.code {
+                KeyCode::Char('r') => {
+                    self.exit = Some(Exit::Rematch);
+                    return;
+                }
+                KeyCode::Char('n') => {
+                    self.exit = Some(Exit::NewGame);
+                    return;
+                }
+                _ => {}
+            }
+        }
+        match key.code {
+            KeyCode::Char('q') => {
+                if self.game.game_over() {
+                    self.exit = Some(Exit::Quit);
+                } else {
+                    self.show_help = false;
+                    self.prompt = Prompt::ConfirmQuit;
+                }
+            }
+            // Esc closes what is open; it never quits.
+            KeyCode::Esc => {
+                if self.show_help {
+                    self.show_help = false;
+                } else {
+                    self.say("Esc closes a question or the key list; q quits");
+                }
+            }
+            KeyCode::Char('?') => {
+                self.show_help = !self.show_help;
+                self.help_page = 0;
+            }
+            KeyCode::Left => self.move_cursor(-1),
+            KeyCode::Right => self.move_cursor(1),
+            KeyCode::Home => self.cursor = 0,
+            KeyCode::End => self.cursor = self.hand().len().saturating_sub(1),
+            KeyCode::Up | KeyCode::BackTab => self.move_playable(-1),
+            KeyCode::Down | KeyCode::Tab => self.move_playable(1),
+            KeyCode::Enter => {
+                if self.game.round_over() {
+                    self.next_round();
+                } else {
+                    self.play_selected();
+                }
+            }
+            KeyCode::Char(' ') => {
+                if self.game.round_over() {
+                    self.next_round();
+                } else if self.multi_play_on() {
+                    self.toggle_mark();
+                } else {
+                    self.play_selected();
+                }
+            }
+            KeyCode::Char('n') => self.next_round(),
+            KeyCode::Char(ch @ '0'..='9') => {
+                // The digit is a seat when a player is being chosen, else
+                // the number of a marked card.
+                let d = ch as u8 - b'0';
+                if matches!(phase, Phase::ChoosePlayer { seat, .. } if seat == HUMAN) {
+                    self.act(Action::ChoosePlayer {
+                        target: Seat::new(d),
+                    });
+                } else {
+                    // 1-9 the first nine playable cards, 0 the tenth.
+                    let index = if d == 0 { 9 } else { d as usize - 1 };
+                    let playable = self.playable();
+                    match playable.get(index) {
+                        Some(&c) => {
+                            if let Some(i) = self.hand().iter().position(|&h| h == c) {
+                                self.cursor = i;
+                            }
+                            self.play_cards(vec![c]);
+                        }
+                        None => self.say(&format!("No card marked {d} to play now")),
+                    }
+                }
+            }
+            KeyCode::Char('d') => {
+                // R8.2: facing a W+4, drawing is accepting: one key, d.
+                if matches!(phase, Phase::AcceptOrChallenge { seat, .. } if seat == HUMAN) {
+                    self.act(Action::Accept);
+                } else if self.has(&Action::Draw) {
+                    self.act(Action::Draw);
+                } else if !mine {
+                    self.not_your_turn();
+                } else {
+                    self.say("You cannot draw now");
+                }
+            }
+            KeyCode::Char('k') | KeyCode::Char('p') => {
+                if self.has(&Action::Pass) {
+                    self.act(Action::Pass);
+                } else {
+                    self.say("Keeping is only possible right after drawing a playable card (R6.2)");
+                }
+            }
+            // Not a key of its own (d accepts): say which keys answer.
+            KeyCode::Char('a') if self.has(&Action::Challenge) => {
+                self.say("d accepts the W+4 (you draw 4), x challenges it");
+            }
+            KeyCode::Char('x') => {
+                if self.has(&Action::Challenge) {
+                    self.act(Action::Challenge);
+                } else {
+                    self.say("No Wild Draw Four to challenge now");
+                }
+            }
+            KeyCode::Char('o') => {
+                if self.has(&Action::Comply) {
+                    self.act(Action::Comply);
+                } else {
+                    self.say("No honour rule waits for you");
+                }
+            }
+            KeyCode::Char('t') => {
+                if self.has(&Action::Penalty) {
+                    self.act(Action::Penalty);
+                } else {
+                    self.say("No honour rule waits for you");
+                }
+            }
+            KeyCode::Char('u') => self.uno_key(),
+            KeyCode::Char('c') => {
+                let targets = self.catch_targets();
+                match targets.len() {
+                    0 => self.say(
+                        "Nobody to catch: only a player left with one card who has not called UNO",
+                    ),
+                    1 => self.act(Action::Catch { target: targets[0] }),
+                    _ => self.prompt = Prompt::Catch { targets },
+                }
+            }
+            KeyCode::Char('j') => self.jump_in(),
+            KeyCode::Char(ch @ ('r' | 'y' | 'g' | 'b')) => {
+                if matches!(phase, Phase::ChooseColor { seat, .. } if seat == HUMAN) {
+                    let color = color_key(ch).expect("a colour key");
+                    self.act(Action::ChooseColor { color });
+                } else {
+                    self.say("No colour to choose now (a wild asks for one when you play it)");
+                }
+            }
+            _ => {}
+        }
+    }
+
+    fn say(&mut self, msg: &str) {
+        self.status = Some(msg.to_string());
+    }
+
+    fn not_your_turn(&mut self) {
+        let msg = match self.game.to_act() {
+            Some(s) => format!("Not your turn: {} is to play", self.narrator.who(s)),
+            None => "The round is over".to_string(),
+        };
+        self.say(&msg);
+    }
+
+    fn move_cursor(&mut self, d: isize) {
+        let n = self.hand().len();
+        if n == 0 {
+            return;
+        }
+        self.cursor = (self.cursor as isize + d).rem_euclid(n as isize) as usize;
+    }
+
+    /// Moves the cursor to the previous or next playable card.
+    fn move_playable(&mut self, d: isize) {
+        let hand = self.hand();
+        let n = hand.len() as isize;
+        if n == 0 {
+            return;
+        }
+        for k in 1..=n {
+            let i = (self.cursor as isize + d * k).rem_euclid(n) as usize;
+            if self.can_play(hand[i]) {
+                self.cursor = i;
+                return;
+            }
+        }
+    }
+
+    fn toggle_mark(&mut self) {
+        if self.cursor >= self.hand().len() {
+            return;
+        }
+        if let Some(pos) = self.marked.iter().position(|&i| i == self.cursor) {
+            self.marked.remove(pos);
+        } else {
+            self.marked.push(self.cursor);
+        }
+    }
+
+    fn next_round(&mut self) {
+        if self.has(&Action::NextRound) {
+            self.act(Action::NextRound);
+        } else if self.game.game_over() {
+            self.say("The game is over: r rematch, n new game, q quit");
+        } else {
+            self.say("The round is not over yet");
+        }
+    }
+
+    fn uno_key(&mut self) {
+        if self.has(&Action::Uno) {
+            self.act(Action::Uno);
+            return;
+        }
+        if self.can_arm_uno() {
+            self.uno_armed = !self.uno_armed;
+            let msg = if self.uno_armed {
+                "UNO! will be called with your next play"
+            } else {
+                "UNO call withdrawn"
+            };
+            self.say(msg);
+        } else {
+            self.say("UNO is called when a play leaves you one card (u before or right after it)");
+        }
+    }
+
+    fn jump_in(&mut self) {
+        if !self.jump_in_possible() {
+            self.say("No jump-in possible now (jump_in: a card identical to the top card)");
+            return;
+        }
+        let hand = self.hand();
+        let card = hand
+            .get(self.cursor)
+            .copied()
+            .filter(|&c| self.can_play(c))
+            .or_else(|| self.playable().first().copied());
+        if let Some(c) = card {
+            self.play_cards(vec![c]);
+        }
+    }
+
+    /// Enter: the marked cards (multi-play) or the card under the cursor.
+    fn play_selected(&mut self) {
+        let hand = self.hand();
+        if hand.is_empty() {
+            return;
+        }
+        let cards: Vec<Card> = if self.marked.is_empty() {
+            vec![hand[self.cursor.min(hand.len() - 1)]]
+        } else {
+            self.marked
+                .iter()
+                .filter_map(|&i| hand.get(i).copied())
+                .collect()
+        };
+        self.play_cards(cards);
+    }
+
+    /// Plays `cards` (one card, or several under multi_play), asking for a
+    /// colour first when a wild needs one.
+    fn play_cards(&mut self, cards: Vec<Card>) {
+        if cards.is_empty() {
+            return;
+        }
+        let needs_color = self.legal.iter().any(|a| {
+            matches!(a, Action::Play(p) if p.cards.as_slice() == cards.as_slice() && p.color.is_some())
+        });
+        if needs_color {
+            self.prompt = Prompt::WildColor { cards };
+            return;
+        }
+        self.send_play(cards, None);
+    }
+
+    fn play_with_color(&mut self, cards: Vec<Card>, color: Color) {
+        self.prompt = Prompt::None;
+        self.send_play(cards, Some(color));
+    }
+
+    fn send_play(&mut self, cards: Vec<Card>, color: Option<Color>) {
+        let uno = self.uno_armed
+            && self.legal.iter().any(
+                |a| matches!(a, Action::Play(p) if p.cards.as_slice() == cards.as_slice() && p.uno),
+            );
+        let play = Play {
+            cards: cards.iter().copied().collect(),
+            color,
+            target: None,
+            uno,
+        };
+        self.act(Action::Play(play));
+    }
+}
+
+fn color_key(ch: char) -> Option<Color> {
+    match ch.to_ascii_lowercase() {
+        'r' => Some(Color::Red),
+        'y' => Some(Color::Yellow),
+        'g' => Some(Color::Green),
+        'b' => Some(Color::Blue),
+        _ => None,
+    }
+}

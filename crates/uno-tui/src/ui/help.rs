@@ -1,0 +1,435 @@
+//! Help: the `?` panel (the keys, a legend of every card code the rules
+//! in play can show, the rules in play) and the bar of the keys valid now.
+
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Paragraph};
+use ratatui::Frame;
+use uno_core::game::Phase;
+use uno_core::Action;
+
+use super::header::{house_title, rules_title, scoring_text};
+use super::{wrap, Theme, LEFT_WIDTH};
+use crate::app::{App, Prompt};
+use crate::narrate::HUMAN;
+
+/// The rules in play, for the `?` panel: the preset or file, each house
+/// rule on (its title and the catalogue's description), the scoring and
+/// the hand.
+pub fn rules_lines(app: &App) -> Vec<String> {
+    let cat = uno_core::catalogue::catalogue();
+    let rules = app.rules();
+    let mut out = vec![format!(
+        "{}, hands of {}",
+        rules_title(app.rules_name()),
+        rules.hand_size()
+    )];
+    let house = rules.house_rules();
+    if house.is_empty() {
+        out.push("house rules: none".into());
+    } else {
+        out.push("house rules:".into());
+        for h in house {
+            let what = cat
+                .house_rules
+                .iter()
+                .find(|e| e.name == h)
+                .map(|e| e.description)
+                .unwrap_or("");
+            let title = house_title(h);
+            out.push(if what.is_empty() {
+                format!(" {title}")
+            } else {
+                format!(" {title}: {what}")
+            });
+        }
+    }
+    out.push(format!("scoring: {}", scoring_text(rules)));
+    out
+}
+
+/// What a card kind of the catalogue does, in a few words (R7, R8, R9).
+/// A kind this list does not know shows its title alone, so a new card
+/// is never left out of the legend.
+fn kind_meaning(kind: &str) -> Option<&'static str> {
+    Some(match kind {
+        "number" => "number cards: colour letter + number (R7 = red 7)",
+        "skip" => "Skip: the next player loses their turn",
+        "reverse" => "Reverse: play changes direction",
+        "draw_two" => "Draw Two: the next player draws 2 and loses their turn",
+        "wild" => "Wild: play it on anything and name the colour",
+        "wild_draw_four" => {
+            "Wild Draw Four: name the colour; the next player draws 4 or challenges"
+        }
+        "shuffle_hands" => "Wild Shuffle Hands: all hands are shuffled and dealt again",
+        "badtz_maru" => "Wild Badtz-Maru: the other players with the fewest cards draw 4",
+        "item_box" => "Wild Item Box: turns the top card of the pile; its colour gives an item",
+        _ => return None,
+    })
+}
+
+/// The legend of the card codes the rules in play can show (every card
+/// of their deck, from the catalogue's card list), then the R9 items when
+/// the deck has Item Boxes. Pairs of (codes, meaning).
+pub fn legend(rules: &uno_core::Rules) -> Vec<(String, String)> {
+    let cat = uno_core::catalogue::catalogue();
+    let mut out: Vec<(String, String)> = vec![(
+        "R Y G B".into(),
+        "colours: red, yellow, green, blue (the first letter of a card)".into(),
+    )];
+    // Coloured cards: one line per kind, with its codes in one colour.
+    let mut kinds: Vec<&str> = Vec::new();
+    for c in cat.cards.cards.iter().filter(|c| c.color.is_some()) {
+        let card: uno_core::Card = match c.code.parse() {
+            Ok(card) => card,
+            Err(_) => continue,
+        };
+        if rules.in_deck(card) && !kinds.contains(&c.kind) {
+            kinds.push(c.kind);
+        }
+    }
+    for kind in kinds {
+        let codes: Vec<&str> = cat
+            .cards
+            .cards
+            .iter()
+            .filter(|c| c.kind == kind && c.color.is_some())
+            .filter(|c| c.code.parse().is_ok_and(|card| rules.in_deck(card)))
+            .map(|c| c.code.as_str())
+            .collect();
+        let shown = if kind == "number" {
+            format!(
+                "{}…{}",
+                codes.first().unwrap_or(&""),
+                codes.last().unwrap_or(&"")
+            )
+        } else {
+            codes.join(" ")
+        };
+        let meaning = kind_meaning(kind)
+            .map(str::to_string)
+            .unwrap_or_else(|| kind.replace('_', " "));
+        out.push((shown, meaning));
+    }
+    // Wild cards: one line each.
+    for c in cat.cards.cards.iter().filter(|c| c.color.is_none()) {
+        let Ok(card) = c.code.parse::<uno_core::Card>() else {
+            continue;
+        };
+        if !rules.in_deck(card) {
+            continue;
+        }
+        let meaning = if c.kind == "custom" {
+            let n = c.number.unwrap_or(0) as usize;
+            match rules.wc().get(n.wrapping_sub(1)) {
+                Some(uno_core::rules::WcRule::Honour {
+                    honour, penalty, ..
+                }) => format!(
+                    "{}: name the colour; \"{honour}\" (or draw {penalty})",
+                    c.title
+                ),
+                Some(uno_core::rules::WcRule::Effects { effects }) => {
+                    let list: Vec<String> = effects.iter().map(|e| e.to_string()).collect();
+                    format!("{}: name the colour; then {}", c.title, list.join(", "))
+                }
+                None => c.title.clone(),
+            }
+        } else {
+            kind_meaning(c.kind)
+                .map(str::to_string)
+                .unwrap_or_else(|| c.title.clone())
+        };
+        out.push((c.code.clone(), meaning));
+    }
+    if rules.in_deck(uno_core::Card::ITEM_BOX) {
+        for item in &cat.cards.items {
+            let colour = match item.color {
+                Some(c) => format!("{} card", c.name()),
+                None => "a wild".into(),
+            };
+            // The item a turned card gives, by its colour (R9).
+            out.push((
+                format!(" {colour}"),
+                format!("{}: {}", item.title, item.effect_you),
+            ));
+        }
+    }
+    out
+}
+
+/// What the marks under the hand mean.
+pub const HAND_MARKS: &str = "Under your cards: 1-9 and 0 are the keys that play them; ↵: playable, select it (←→) and press Enter; +1 +2: marked for play several, in order; [R3]: the selected card; dim: not playable now.";
+
+pub(super) fn draw_key_help(app: &App, frame: &mut Frame, area: Rect, theme: &Theme) {
+    if app.help_page() == 1 {
+        draw_legend(app, frame, area, theme);
+        return;
+    }
+    let [keys_area, rules_area] =
+        Layout::horizontal([Constraint::Length(LEFT_WIDTH + 8), Constraint::Min(20)]).areas(area);
+    let block = Block::bordered().title(Span::styled(" Keys · Tab: card codes ", theme.title()));
+    let inner = block.inner(keys_area);
+    frame.render_widget(block, keys_area);
+    let keys: &[(&str, &str)] = &[
+        ("←→ ↑↓", "move; ↑↓ to playable cards"),
+        ("Enter", "play the card (or next round)"),
+        ("1-9 0", "play the card so numbered"),
+        ("Space", "mark for play several"),
+        ("d", "draw; facing a penalty: take it"),
+        ("k", "keep the drawn card (pass)"),
+        ("u", "call UNO"),
+        ("c", "catch a player without UNO"),
+        ("j", "jump in (out of turn)"),
+        ("x", "challenge a W+4 (d accepts it)"),
+        ("r y g b", "choose a colour"),
+        ("1-9", "choose a player (# in Players)"),
+        ("o / t", "comply / take the penalty"),
+        ("n", "next round (after the game: new)"),
+        ("r", "after the game: rematch"),
+        ("Esc", "close a question or this list"),
+        ("q", "quit (asks first)"),
+        ("Ctrl-C", "quit at once"),
+    ];
+    let lines: Vec<Line> = keys
+        .iter()
+        .map(|(k, d)| {
+            Line::from(vec![
+                Span::styled(format!("{k:<8}"), theme.key()),
+                Span::raw(*d),
+            ])
+        })
+        .collect();
+    frame.render_widget(Paragraph::new(lines), inner);
+    let block = Block::bordered().title(Span::styled(" Rules in play ", theme.title()));
+    let inner = block.inner(rules_area);
+    frame.render_widget(block, rules_area);
+    let width = inner.width.max(1) as usize;
+    let mut rows: Vec<Line> = Vec::new();
+    for l in rules_lines(app) {
+        for (i, piece) in wrap(&l, width).into_iter().enumerate() {
+            rows.push(Line::raw(if i == 0 { piece } else { format!(" {piece}") }));
+        }
+    }
+    if rows.len() > inner.height as usize {
+        // Too long for the panel: the names alone.
+        rows = rules_lines(app)
+            .into_iter()
+            .map(|l| Line::raw(l.split(':').next().unwrap_or("").to_string()))
+            .collect();
+    }
+    frame.render_widget(Paragraph::new(rows), inner);
+}
+
+/// The `?` panel's second page: every card code the rules in play can
+/// show, the items, and the marks under the hand.
+fn draw_legend(app: &App, frame: &mut Frame, area: Rect, theme: &Theme) {
+    let block = Block::bordered().title(Span::styled(
+        " Card codes · Tab: keys and rules ",
+        theme.title(),
+    ));
+    let inner = block.inner(area);
+    frame.render_widget(block, area);
+    let width = inner.width.max(1) as usize;
+    let entries = legend(app.rules());
+    let code_w = entries
+        .iter()
+        .map(|(c, _)| c.chars().count())
+        .max()
+        .unwrap_or(4)
+        .min(16)
+        + 1;
+    let mut rows: Vec<Line> = Vec::new();
+    for (code, meaning) in entries {
+        let avail = width.saturating_sub(code_w).max(10);
+        for (i, piece) in wrap(&meaning, avail).into_iter().enumerate() {
+            let key = if i == 0 { code.clone() } else { String::new() };
+            rows.push(Line::from(vec![
+                Span::styled(format!("{key:<code_w$}"), theme.key()),
+                Span::raw(piece),
+            ]));
+        }
+    }
+    for piece in wrap(HAND_MARKS, width) {
+        rows.push(Line::raw(piece));
+    }
+    frame.render_widget(Paragraph::new(rows), inner);
+}
+
+/// The keys valid now, most important first.
+pub fn help_items(app: &App) -> Vec<(String, String)> {
+    let mut items: Vec<(String, String)> = Vec::new();
+    let legal = app.legal();
+    let mut add = |k: &str, d: &str| items.push((k.to_string(), d.to_string()));
+    match app.prompt() {
+        Prompt::WildColor { .. } => {
+            add("r/y/g/b", "colour");
+            add("Esc", "cancel");
+            return items;
+        }
+        Prompt::Catch { .. } => {
+            add("digit", "seat to catch");
+            add("Esc", "cancel");
+            return items;
+        }
+        Prompt::ConfirmQuit => {
+            add("y", "quit");
+            add("n/Esc", "back to the game");
+            return items;
+        }
+        Prompt::None => {}
+    }
+    if app.show_help() {
+        add(
+            "Tab",
+            if app.help_page() == 0 {
+                "card codes"
+            } else {
+                "keys and rules"
+            },
+        );
+        add("?/Esc", "close");
+        add("q", "quit");
+        return items;
+    }
+    let phase = app.phase();
+    if phase == Phase::GameOver {
+        add("r", "rematch");
+        add("n", "new game");
+        add("?", "keys");
+        add("q", "quit");
+        return items;
+    }
+    if legal.contains(&Action::NextRound) {
+        add("Enter", "next round");
+    }
+    if legal.contains(&Action::Uno) {
+        add("u", "call UNO!");
+    }
+    let catches = app.catch_targets();
+    if !catches.is_empty() {
+        add("c", "catch");
+    }
+    if matches!(phase, Phase::ChooseColor { seat, .. } if seat == HUMAN) {
+        add("r/y/g/b", "colour");
+    }
+    if matches!(phase, Phase::ChoosePlayer { seat, .. } if seat == HUMAN) {
+        add("1-9", "choose player");
+    }
+    let playable = app.playable();
+    if !playable.is_empty() {
+        if app.jump_in_possible() {
+            add("j", "jump in");
+        }
+        add("Enter", "play");
+        let n = playable.len().min(9);
+        add(
+            &if n == 1 {
+                "1".to_string()
+            } else {
+                format!("1-{n}")
+            },
+            "play card",
+        );
+    }
+    if app.multi_play_on() {
+        add("Space", "mark (multi-play)");
+    }
+    // One key per answer: facing a W+4, d accepts (drawing 4 is
+    // accepting, R8.2) and x challenges.
+    if legal.contains(&Action::Challenge) {
+        add("d", &format!("accept (draw {})", app.view().penalty));
+        add("x", "challenge");
+    } else if legal.contains(&Action::Draw) {
+        add("d", "draw");
+    }
+    if legal.contains(&Action::Pass) {
+        add("k", "keep");
+    }
+    if legal.contains(&Action::Comply) {
+        add("o", "comply");
+    }
+    if legal.contains(&Action::Penalty) {
+        add("t", "take penalty");
+    }
+    if app.can_arm_uno() {
+        add(
+            "u",
+            if app.uno_armed() {
+                "UNO armed"
+            } else {
+                "UNO with play"
+            },
+        );
+    }
+    if !app.hand().is_empty() {
+        add("←→", "select");
+    }
+    add("?", "keys");
+    add("q", "quit");
+    items
+}
+
+/// Lays the help items out in at most `height` lines of `width`: with
+/// every description when they fit, else dropping descriptions from the
+/// least important end until every key fits (a key is never dropped while
+/// room can be made).
+pub fn help_layout(
+    items: &[(String, String)],
+    width: usize,
+    height: usize,
+) -> Vec<Vec<(String, String)>> {
+    let lay = |items: &[(String, String)]| {
+        let mut lines: Vec<Vec<(String, String)>> = vec![Vec::new()];
+        let mut used = 1;
+        for (k, d) in items {
+            let w = k.chars().count()
+                + if d.is_empty() {
+                    0
+                } else {
+                    1 + d.chars().count()
+                }
+                + 2;
+            if used + w > width && !lines.last().is_some_and(Vec::is_empty) {
+                lines.push(Vec::new());
+                used = 1;
+            }
+            lines
+                .last_mut()
+                .expect("a line")
+                .push((k.clone(), d.clone()));
+            used += w;
+        }
+        lines
+    };
+    let mut items = items.to_vec();
+    let mut lines = lay(&items);
+    let mut i = items.len();
+    while lines.len() > height && i > 0 {
+        i -= 1;
+        items[i].1.clear();
+        lines = lay(&items);
+    }
+    lines.truncate(height.max(1));
+    lines
+}
+
+pub(super) fn draw_help(app: &App, frame: &mut Frame, area: Rect, theme: &Theme) {
+    let items = help_items(app);
+    let layout = help_layout(&items, area.width as usize, area.height as usize);
+    let lines: Vec<Line> = layout
+        .into_iter()
+        .map(|row| {
+            let mut spans = vec![Span::raw(" ")];
+            for (k, d) in row {
+                spans.push(Span::styled(k, theme.key()));
+                spans.push(Span::raw(if d.is_empty() {
+                    "  ".to_string()
+                } else {
+                    format!(" {d}  ")
+                }));
+            }
+            Line::from(spans)
+        })
+        .collect();
+    frame.render_widget(Paragraph::new(lines), area);
+}

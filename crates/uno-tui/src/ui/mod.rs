@@ -1,0 +1,536 @@
+//! Drawing the [`App`] on a ratatui frame. Built for 80×24 and up; a
+//! larger terminal gives the log and the hand more room. Everything shown
+//! comes from the person's [`uno_core::SeatView`], their legal actions and
+//! the log (itself built from their projected events). Cards always show
+//! their letters (`R7`, `W+4`), so colour is never the only cue, and with
+//! colours off (`NO_COLOR`) bold, dim and reverse still mark the state.
+
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::style::{Color as TColor, Modifier, Style};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Borders, Paragraph, Wrap};
+use ratatui::Frame;
+use uno_core::rules::ScoringMethod;
+use uno_core::{Card, Color, Direction, Seat, SeatView};
+
+use crate::app::{App, Prompt};
+use crate::narrate::{direction_name, HUMAN};
+
+mod header;
+mod help;
+mod prompt;
+mod summary;
+
+pub use header::{
+    extra_house_rules, header_parts, header_text, house_title, rules_text, rules_title,
+    scoring_text,
+};
+pub use help::{help_items, help_layout, legend, rules_lines, HAND_MARKS};
+pub use prompt::{chances_text, prompt_text};
+pub use summary::summary;
+
+/// The smallest screen the layout is made for.
+pub const MIN_WIDTH: u16 = 80;
+pub const MIN_HEIGHT: u16 = 24;
+
+/// Width of the players / scores panel.
+const LEFT_WIDTH: u16 = 36;
+
+struct Theme {
+    color: bool,
+}
+
+impl Theme {
+    fn fg(&self, c: TColor) -> Style {
+        if self.color {
+            Style::new().fg(c)
+        } else {
+            Style::new()
+        }
+    }
+    fn card(&self, card: Card) -> Style {
+        match card.color() {
+            Some(c) => self.fg(color_of(c)),
+            None => self.fg(TColor::Magenta),
+        }
+    }
+    fn key(&self) -> Style {
+        self.fg(TColor::Cyan).add_modifier(Modifier::BOLD)
+    }
+    fn alert(&self) -> Style {
+        self.fg(TColor::LightRed).add_modifier(Modifier::BOLD)
+    }
+    fn title(&self) -> Style {
+        Style::new().add_modifier(Modifier::BOLD)
+    }
+}
+
+fn color_of(c: Color) -> TColor {
+    match c {
+        Color::Red => TColor::LightRed,
+        Color::Yellow => TColor::Yellow,
+        Color::Green => TColor::LightGreen,
+        Color::Blue => TColor::LightBlue,
+    }
+}
+
+/// Draws the whole screen.
+pub fn draw(app: &App, frame: &mut Frame) {
+    let area = frame.area();
+    let theme = Theme { color: app.color() };
+    if area.width < MIN_WIDTH || area.height < MIN_HEIGHT {
+        // A clipped table would hide cards and keys: say what is needed.
+        let ask = if matches!(app.prompt(), Prompt::ConfirmQuit) {
+            "Quit this game? y quits, n goes back."
+        } else {
+            "Enlarge it to play; q quits."
+        };
+        let msg = format!(
+            "The terminal is {}x{}: uno play needs {MIN_WIDTH}x{MIN_HEIGHT}. {ask}",
+            area.width, area.height
+        );
+        frame.render_widget(Paragraph::new(msg).wrap(Wrap { trim: true }), area);
+        return;
+    }
+    let view = app.view();
+    let hand_rows = hand_height(app, area.width);
+    let header_lines = header_text(app, &view, area.width as usize);
+    let mut prompt_lines = prompt::prompt_lines(app, &view, area.width as usize, &theme);
+    // A long prompt may not push players off the panel: the middle keeps
+    // a row per player and its borders.
+    let middle_needs = view.players as u16 + 2;
+    let room = area
+        .height
+        .saturating_sub(header_lines.len() as u16 + 1 + hand_rows + 2 + middle_needs);
+    prompt_lines.truncate((room as usize).max(2));
+    let [header, middle, table, prompt, hand, help] = Layout::vertical([
+        Constraint::Length(header_lines.len() as u16),
+        Constraint::Min(6),
+        Constraint::Length(1),
+        Constraint::Length(prompt_lines.len() as u16),
+        Constraint::Length(hand_rows),
+        Constraint::Length(2),
+    ])
+    .areas(area);
+    header::draw_header(header_lines, frame, header, &theme);
+    if app.show_help() {
+        // The key list and the rules in play cover the table.
+        let [cover, _] = Layout::vertical([Constraint::Min(1), Constraint::Length(2)]).areas(area);
+        let cover = Rect {
+            y: middle.y,
+            height: cover.height.saturating_sub(middle.y - cover.y),
+            ..cover
+        };
+        help::draw_key_help(app, frame, cover, &theme);
+        help::draw_help(app, frame, help, &theme);
+        return;
+    }
+    let [left, right] = Layout::horizontal([
+        Constraint::Length(LEFT_WIDTH.min(area.width / 2)),
+        Constraint::Min(20),
+    ])
+    .areas(middle);
+    if view.round_over {
+        draw_scores(app, &view, frame, left, &theme);
+    } else {
+        draw_players(app, &view, frame, left, &theme);
+    }
+    draw_log(app, frame, right, &theme);
+    draw_table(&view, frame, table, &theme);
+    frame.render_widget(Paragraph::new(prompt_lines), prompt);
+    draw_hand(app, frame, hand, &theme);
+    help::draw_help(app, frame, help, &theme);
+}
+
+/// Whether the rules keep a score (R12.2: not under `none`).
+fn keeps_score(app: &App) -> bool {
+    app.rules().scoring().method != ScoringMethod::None
+}
+
+fn draw_players(app: &App, view: &SeatView, frame: &mut Frame, area: Rect, theme: &Theme) {
+    let block = Block::bordered().title(Span::styled(" Players ", theme.title()));
+    let inner = block.inner(area);
+    frame.render_widget(block, area);
+    let mut lines = Vec::new();
+    let room = inner.height as usize;
+    let score = keeps_score(app);
+    if room > view.players {
+        lines.push(Line::styled(
+            format!(
+                " {:<1} {:<15}{:>5} {:<4}{:>6}",
+                "#",
+                "player",
+                "cards",
+                "",
+                if score { "score" } else { "" }
+            ),
+            Style::new().add_modifier(Modifier::DIM),
+        ));
+    }
+    for (seat, info) in Seat::all(app.players().len()).zip(app.players()) {
+        let s = seat.index();
+        let to_act = view.to_act == Some(seat);
+        let flag = if view.eliminated.contains(&seat) {
+            "elim"
+        } else if view.out.contains(&seat) {
+            "out"
+        } else if view.exposed.contains(&seat) {
+            "UNO?"
+        } else if view.hand_sizes[s] == 1 {
+            "UNO"
+        } else {
+            ""
+        };
+        let mut style = Style::new();
+        if to_act {
+            style = style.add_modifier(Modifier::BOLD);
+        }
+        let flag_style = if flag == "UNO?" { theme.alert() } else { style };
+        let points = if score {
+            format!("{:>6}", view.scores[s])
+        } else {
+            String::new()
+        };
+        lines.push(Line::from(vec![
+            Span::styled(if to_act { ">" } else { " " }, theme.key()),
+            // The seat number: the key that chooses this player.
+            Span::styled(format!("{seat} "), theme.key()),
+            Span::styled(
+                format!("{:<15}{:>5} ", fit(&info.label(), 15), view.hand_sizes[s]),
+                style,
+            ),
+            Span::styled(format!("{flag:<4}"), flag_style),
+            Span::styled(points, style),
+        ]));
+    }
+    frame.render_widget(Paragraph::new(lines), inner);
+}
+
+/// `text` cut to `width` characters (with "…" when cut).
+fn fit(text: &str, width: usize) -> String {
+    if text.chars().count() <= width {
+        text.to_string()
+    } else {
+        let mut s: String = text.chars().take(width.saturating_sub(1)).collect();
+        s.push('…');
+        s
+    }
+}
+
+fn draw_scores(app: &App, view: &SeatView, frame: &mut Frame, area: Rect, theme: &Theme) {
+    let score = keeps_score(app);
+    let title = match (view.game_over, score) {
+        (true, true) => " Game over: scores ".to_string(),
+        (true, false) => " Game over ".to_string(),
+        (false, _) => format!(" Round {} scores ", view.round),
+    };
+    let block = Block::bordered().title(Span::styled(title, theme.title()));
+    let inner = block.inner(area);
+    frame.render_widget(block, area);
+    let header = if score {
+        format!("  {:<15}{:>8}{:>9}", "player", "in hand", "total")
+    } else {
+        format!("  {:<15}{:>8}", "player", "cards")
+    };
+    let mut lines = vec![Line::styled(
+        header,
+        Style::new().add_modifier(Modifier::DIM),
+    )];
+    let points = view.round_points.clone().unwrap_or_default();
+    let narrator = app.narrator();
+    for (seat, info) in Seat::all(app.players().len()).zip(app.players()) {
+        let s = seat.index();
+        let winner = view.round_winner == Some(seat);
+        let game_winner = view.game_winners.contains(&seat);
+        let style = if winner || game_winner {
+            Style::new().add_modifier(Modifier::BOLD)
+        } else {
+            Style::new()
+        };
+        let row = if score {
+            format!(
+                "{:<15}{:>8}{:>9}",
+                fit(&info.label(), 15),
+                points.get(s).copied().unwrap_or(0),
+                view.scores[s]
+            )
+        } else {
+            format!("{:<15}{:>8}", fit(&info.label(), 15), view.hand_sizes[s])
+        };
+        lines.push(Line::from(vec![
+            Span::styled(if winner { "► " } else { "  " }, theme.key()),
+            Span::styled(row, style),
+        ]));
+    }
+    if let Some(w) = view.round_winner {
+        lines.push(Line::styled(
+            format!("  ► {} won the round", narrator.name(w)),
+            Style::new().add_modifier(Modifier::DIM),
+        ));
+        if score {
+            lines.push(Line::styled(
+                "  in hand: points of cards left",
+                Style::new().add_modifier(Modifier::DIM),
+            ));
+        }
+    }
+    if view.game_over {
+        let text = if view.game_winners == [HUMAN] {
+            "You won the game!".to_string()
+        } else {
+            let names: Vec<String> = view
+                .game_winners
+                .iter()
+                .map(|&s| narrator.name(s))
+                .collect();
+            format!("Game won by {}", names.join(", "))
+        };
+        lines.push(Line::styled(format!("  {text}"), theme.alert()));
+    }
+    frame.render_widget(Paragraph::new(lines).wrap(Wrap { trim: false }), inner);
+}
+
+fn draw_log(app: &App, frame: &mut Frame, area: Rect, theme: &Theme) {
+    let block = Block::bordered().title(Span::styled(" Log ", theme.title()));
+    let inner = block.inner(area);
+    frame.render_widget(block, area);
+    let width = inner.width.max(1) as usize;
+    let height = inner.height as usize;
+    // Wrap from the newest line back until the panel is full.
+    let mut rows: Vec<Line> = Vec::new();
+    for l in app.log().iter().rev() {
+        let newest = l.batch == app.batch();
+        let style = if newest {
+            Style::new().add_modifier(Modifier::BOLD)
+        } else {
+            Style::new()
+        };
+        let style = if l.text.contains("did not call UNO") || l.text.starts_with("Game over") {
+            style.patch(theme.alert())
+        } else {
+            style
+        };
+        let wrapped = wrap(&l.text, width);
+        for (i, piece) in wrapped.into_iter().enumerate().rev() {
+            let text = if i == 0 { piece } else { format!(" {piece}") };
+            rows.push(Line::styled(text, style));
+        }
+        if rows.len() >= height {
+            break;
+        }
+    }
+    rows.truncate(height);
+    rows.reverse();
+    frame.render_widget(Paragraph::new(rows), inner);
+}
+
+fn draw_table(view: &SeatView, frame: &mut Frame, area: Rect, theme: &Theme) {
+    let top = view.top;
+    let mut spans = vec![
+        Span::raw(" Top "),
+        Span::styled(
+            format!("[{top}]"),
+            theme.card(top).add_modifier(Modifier::BOLD),
+        ),
+    ];
+    match view.color {
+        Some(c) => {
+            spans.push(Span::raw("  colour "));
+            spans.push(Span::styled(
+                format!("{} {}", c.letter(), c.name()),
+                theme.fg(color_of(c)).add_modifier(Modifier::BOLD),
+            ));
+        }
+        None => spans.push(Span::raw("  colour to be chosen")),
+    }
+    let arrow = match view.direction {
+        Direction::Cw => "→",
+        Direction::Ccw => "←",
+    };
+    spans.push(Span::raw(format!(
+        "  {arrow} {}",
+        direction_name(view.direction)
+    )));
+    spans.push(Span::raw(format!("  pile {}", view.draw_pile_size)));
+    if view.penalty > 0 {
+        spans.push(Span::styled(
+            format!("  penalty +{}", view.penalty),
+            theme.alert(),
+        ));
+    }
+    frame.render_widget(Paragraph::new(Line::from(spans)), area);
+}
+
+/// One card of the hand as drawn: text, its label below, its style.
+struct Cell {
+    text: String,
+    label: String,
+    style: Style,
+}
+
+fn hand_cells(app: &App, theme: &Theme) -> Vec<Cell> {
+    let hand = app.hand();
+    let playable = app.playable();
+    hand.iter()
+        .enumerate()
+        .map(|(i, &c)| {
+            let cursor = i == app.cursor()
+                && matches!(app.prompt(), Prompt::None | Prompt::WildColor { .. });
+            let text = if cursor {
+                format!("[{c}]")
+            } else {
+                format!(" {c} ")
+            };
+            let mark = app.marked().iter().position(|&m| m == i);
+            let label = match (mark, playable.iter().position(|&p| p == c)) {
+                (Some(k), _) => format!("+{}", k + 1),
+                // The key that plays it: 1-9, then 0 for the tenth; a
+                // playable card past the tenth is played by Enter.
+                (None, Some(k)) if k < 9 => format!("{}", k + 1),
+                (None, Some(9)) => "0".into(),
+                (None, Some(_)) => "↵".into(),
+                (None, None) => String::new(),
+            };
+            let mut style = theme.card(c);
+            if app.can_play(c) {
+                style = style.add_modifier(Modifier::BOLD);
+            } else {
+                style = style.add_modifier(Modifier::DIM);
+            }
+            if cursor {
+                style = style.add_modifier(Modifier::REVERSED);
+            }
+            Cell { text, label, style }
+        })
+        .collect()
+}
+
+/// Rows of cells that fit `width`.
+fn hand_rows(cells: &[Cell], width: usize) -> Vec<std::ops::Range<usize>> {
+    let mut rows = Vec::new();
+    let mut start = 0;
+    let mut used = 0;
+    for (i, c) in cells.iter().enumerate() {
+        let w = c.text.chars().count();
+        if used + w > width && i > start {
+            rows.push(start..i);
+            start = i;
+            used = 0;
+        }
+        used += w;
+    }
+    if start < cells.len() || rows.is_empty() {
+        rows.push(start..cells.len());
+    }
+    rows
+}
+
+/// Lines the hand panel takes: a title and two lines per row of cards,
+/// two rows on a 24-line screen, more on a taller one.
+fn hand_height(app: &App, width: u16) -> u16 {
+    let theme = Theme { color: false };
+    let cells = hand_cells(app, &theme);
+    let rows = hand_rows(&cells, width.saturating_sub(2) as usize).len() as u16;
+    let max_rows = 2u16;
+    1 + 2 * rows.clamp(1, max_rows)
+}
+
+fn draw_hand(app: &App, frame: &mut Frame, area: Rect, theme: &Theme) {
+    let hand = app.hand();
+    let cells = hand_cells(app, theme);
+    let width = area.width.saturating_sub(2) as usize;
+    let rows = hand_rows(&cells, width);
+    let visible = ((area.height.saturating_sub(1)) / 2).max(1) as usize;
+    // The rows around the cursor.
+    let cursor_row = rows
+        .iter()
+        .position(|r| r.contains(&app.cursor()))
+        .unwrap_or(0);
+    let first = cursor_row
+        .saturating_sub(visible - 1)
+        .min(rows.len().saturating_sub(visible));
+    let more = if rows.len() > visible {
+        format!(
+            " rows {}-{} of {}, ←→ scrolls",
+            first + 1,
+            (first + visible).min(rows.len()),
+            rows.len()
+        )
+    } else {
+        String::new()
+    };
+    let selected = hand
+        .get(app.cursor())
+        .map(|c| c.long_name())
+        .unwrap_or_default();
+    let title = format!(
+        " Your hand: {} {}{more} ",
+        hand.len(),
+        if hand.len() == 1 { "card" } else { "cards" }
+    );
+    let block = Block::new()
+        .borders(Borders::TOP)
+        .title(Span::styled(title, theme.title()))
+        .title(Line::from(format!(" {selected} ")).right_aligned());
+    let inner = block.inner(area);
+    frame.render_widget(block, area);
+    let mut lines = Vec::new();
+    for r in rows.iter().skip(first).take(visible) {
+        let mut top = vec![Span::raw(" ")];
+        let mut bottom = vec![Span::raw(" ")];
+        for c in &cells[r.clone()] {
+            let w = c.text.chars().count();
+            top.push(Span::styled(c.text.clone(), c.style));
+            bottom.push(Span::styled(format!("{:^w$}", c.label), theme.key()));
+        }
+        lines.push(Line::from(top));
+        lines.push(Line::from(bottom));
+    }
+    if hand.is_empty() {
+        lines.push(Line::raw(" (no cards)"));
+    }
+    frame.render_widget(Paragraph::new(lines), inner);
+}
+
+/// Word-wraps `text` to `width` columns (long words are cut).
+pub fn wrap(text: &str, width: usize) -> Vec<String> {
+    let width = width.max(4);
+    let mut out = Vec::new();
+    let mut line = String::new();
+    let mut len = 0;
+    // Continuation lines are indented by one column.
+    for word in text.split(' ') {
+        let avail = if out.is_empty() { width } else { width - 1 };
+        let wl = word.chars().count();
+        if len > 0 && len + 1 + wl > avail {
+            out.push(std::mem::take(&mut line));
+            len = 0;
+        }
+        let avail = if out.is_empty() { width } else { width - 1 };
+        if wl > avail {
+            // Cut a word longer than the line.
+            let mut chars = word.chars().peekable();
+            while chars.peek().is_some() {
+                let room = avail - len;
+                let piece: String = chars.by_ref().take(room).collect();
+                len += piece.chars().count();
+                line.push_str(&piece);
+                if chars.peek().is_some() {
+                    out.push(std::mem::take(&mut line));
+                    len = 0;
+                }
+            }
+            continue;
+        }
+        if len > 0 {
+            line.push(' ');
+            len += 1;
+        }
+        line.push_str(word);
+        len += wl;
+    }
+    if !line.is_empty() || out.is_empty() {
+        out.push(line);
+    }
+    out
+}

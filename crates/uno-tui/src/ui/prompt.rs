@@ -1,0 +1,226 @@
+//! The prompt: the decision the game waits for, in words, with its keys,
+//! then a message, the person's out-of-turn chances or a fresh reveal.
+
+use ratatui::style::{Color as TColor, Modifier, Style};
+use ratatui::text::Line;
+use uno_core::game::Phase;
+use uno_core::{Action, SeatView};
+
+use super::{wrap, Theme};
+use crate::app::{App, Prompt};
+use crate::narrate::HUMAN;
+
+/// The decision the game waits for, in words (several lines are
+/// separated by `\n`; each is wrapped to the screen).
+pub fn prompt_text(app: &App, view: &SeatView) -> String {
+    let n = app.narrator();
+    match app.prompt() {
+        Prompt::WildColor { cards } => {
+            let list: Vec<String> = cards.iter().map(|c| c.to_string()).collect();
+            return format!(
+                "Colour for {}: r red, y yellow, g green, b blue (Esc cancels)",
+                list.join(" ")
+            );
+        }
+        Prompt::Catch { targets } => {
+            let list: Vec<String> = targets
+                .iter()
+                .map(|&t| format!("{t} {}", n.name(t)))
+                .collect();
+            return format!("Catch whom? {} (Esc cancels)", list.join(", "));
+        }
+        Prompt::ConfirmQuit => {
+            return "Quit this game? y quits, n or Esc goes back to it".into();
+        }
+        Prompt::None => {}
+    }
+    let phase = app.phase();
+    match phase {
+        Phase::RoundOver => {
+            let w = view
+                .round_winner
+                .map(|w| n.name(w))
+                .unwrap_or_else(|| "nobody".into());
+            format!("Round {} over: {w} won. Enter: next round", view.round)
+        }
+        Phase::GameOver => {
+            let names: Vec<String> = view.game_winners.iter().map(|&s| n.name(s)).collect();
+            let rounds = if view.round == 1 {
+                "1 round".to_string()
+            } else {
+                format!("{} rounds", view.round)
+            };
+            format!(
+                "Game over: {} won ({rounds}).\nr rematch (same table, new seed) · n new game · q quit",
+                names.join(", ")
+            )
+        }
+        Phase::Turn { seat, .. } if seat == HUMAN => {
+            if app.playable().is_empty() {
+                "Your turn: no card fits, draw (d)".into()
+            } else {
+                "Your turn: play a card (Enter or its number) or draw (d)".into()
+            }
+        }
+        Phase::PlayOrPass { seat, card, .. } if seat == HUMAN => {
+            format!("You drew {card}: play it (Enter) or keep it (k)")
+        }
+        Phase::ChooseColor { seat, .. } if seat == HUMAN => {
+            "Choose the colour: r red, y yellow, g green, b blue".into()
+        }
+        Phase::ChoosePlayer { seat, .. } if seat == HUMAN => {
+            "Choose a player: press their number (# in Players)".into()
+        }
+        Phase::AcceptOrChallenge { seat, .. } if seat == HUMAN => w4_answer(app, view),
+        Phase::StackOrDraw { seat, .. } if seat == HUMAN => {
+            if app.playable().is_empty() {
+                format!(
+                    "Penalty +{}: no card of yours stacks on it, d draws {}",
+                    view.penalty, view.penalty
+                )
+            } else {
+                format!(
+                    "Penalty +{} waits: stack a card (Enter) or d draw {}",
+                    view.penalty, view.penalty
+                )
+            }
+        }
+        Phase::ComplyOrPenalty { seat, .. } if seat == HUMAN => format!(
+            "Honour rule: \"{}\": o comply, t take the penalty",
+            view.honour.as_deref().unwrap_or("?")
+        ),
+        other => {
+            let seat = other.seat().unwrap_or(HUMAN);
+            let name = app
+                .players()
+                .get(seat.index())
+                .map(|p| p.label())
+                .unwrap_or_else(|| n.name(seat));
+            let what = match other {
+                Phase::Turn { .. } => "to play",
+                Phase::PlayOrPass { .. } => "drew a playable card",
+                Phase::ChooseColor { .. } => "choosing a colour",
+                Phase::ChoosePlayer { .. } => "choosing a player",
+                Phase::AcceptOrChallenge { .. } => "facing a W+4",
+                Phase::StackOrDraw { .. } => "facing a penalty",
+                Phase::ComplyOrPenalty { .. } => "asked to honour a rule",
+                _ => "",
+            };
+            format!("{name} {what}…")
+        }
+    }
+}
+
+/// The answer to a Wild Draw Four (R8.2), explained: what accepting costs,
+/// what a challenge risks (R8.3: judged against the colour in play before
+/// the W+4; a held Item Box counts as that colour where the deck has them,
+/// R5.4), and stacking when a card of the hand stacks (R13). One key per
+/// answer: d accepts (drawing is accepting), x challenges.
+pub fn w4_answer(app: &App, view: &SeatView) -> String {
+    let n = app.narrator();
+    let by = app.last_w4().map(|(s, _)| s);
+    let who = by.map(|s| n.name(s)).unwrap_or_else(|| "The player".into());
+    let now = view
+        .color
+        .map(|c| format!(" (colour now {})", c.name()))
+        .unwrap_or_default();
+    let mut lines = vec![format!("{who} played W+4 on you{now}. Answer with d or x:")];
+    lines.push(format!(
+        "d accept: draw {} cards and lose your turn",
+        view.penalty
+    ));
+    if app.legal().contains(&Action::Challenge) {
+        let before = match app.last_w4().and_then(|(_, c)| c) {
+            Some(c) => format!("a {} card (the colour before the W+4)", c.name()),
+            None => "a card of the colour before the W+4".into(),
+        };
+        let item_box = if app.rules().in_deck(uno_core::Card::ITEM_BOX) {
+            " or a WIB"
+        } else {
+            ""
+        };
+        lines.push(format!(
+            "x challenge: {who} shows you their hand. If {who} held {before}{item_box}, {who} draws 4 and you play on; if not, you draw 6 and lose your turn."
+        ));
+    }
+    if !app.playable().is_empty() {
+        lines.push(format!(
+            "Enter stack a W+4 on it: the next player faces +{}",
+            view.penalty + 4
+        ));
+    }
+    lines.join("\n")
+}
+
+/// The person's out-of-turn chances, in words (empty when none).
+pub fn chances_text(app: &App) -> String {
+    let mut parts = Vec::new();
+    if app.legal().contains(&Action::Uno) {
+        parts.push("u: call UNO now!".to_string());
+    }
+    for t in app.catch_targets() {
+        parts.push(format!("c: catch {} (no UNO)", app.narrator().name(t)));
+    }
+    if app.jump_in_possible() {
+        let cards: Vec<String> = app.playable().iter().map(|c| c.to_string()).collect();
+        parts.push(format!("j: jump in with {}", cards.join(" ")));
+    }
+    parts.join("  ")
+}
+
+/// The prompt's lines, wrapped to `width`: the decision the game waits
+/// for, then a message, the person's chances, or a fresh reveal. At least
+/// two lines, at most six.
+pub(super) fn prompt_lines(
+    app: &App,
+    view: &SeatView,
+    width: usize,
+    theme: &Theme,
+) -> Vec<Line<'static>> {
+    let mine = view.to_act == Some(HUMAN) || !matches!(app.prompt(), Prompt::None);
+    let style = if mine {
+        theme.fg(TColor::LightYellow).add_modifier(Modifier::BOLD)
+    } else {
+        Style::new()
+    };
+    let chances = chances_text(app);
+    let (second, second_style) = if let Some(s) = app.status() {
+        (s.to_string(), theme.fg(TColor::LightMagenta))
+    } else if !chances.is_empty() {
+        (chances, theme.alert())
+    } else if app.uno_armed() {
+        (
+            "UNO! will be called with your next play".into(),
+            theme.key(),
+        )
+    } else if let Some(r) = app.fresh_reveal() {
+        let cards: Vec<String> = r.cards.iter().map(|c| c.to_string()).collect();
+        (
+            format!(
+                "{} showed you: {}",
+                app.narrator().name(r.of),
+                cards.join(" ")
+            ),
+            Style::new(),
+        )
+    } else {
+        (String::new(), Style::new())
+    };
+    let avail = width.saturating_sub(2).max(8);
+    let mut lines: Vec<Line<'static>> = Vec::new();
+    for line in prompt_text(app, view).split('\n') {
+        for piece in wrap(line, avail) {
+            lines.push(Line::styled(format!(" {piece}"), style));
+        }
+    }
+    if !second.is_empty() {
+        for piece in wrap(&second, avail) {
+            lines.push(Line::styled(format!(" {piece}"), second_style));
+        }
+    }
+    while lines.len() < 2 {
+        lines.push(Line::raw(""));
+    }
+    lines.truncate(6);
+    lines
+}
