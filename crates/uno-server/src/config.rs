@@ -84,8 +84,9 @@ pub enum LogFormat {
     /// Human-readable lines (in colour on a terminal).
     #[default]
     Text,
-    /// One JSON object per line: timestamp, level, fields (with
-    /// `message`), target, and the spans it happened in.
+    /// One JSON object per line: `timestamp`, `level`, `message` and the
+    /// event's other fields, `target`, and `span` (the room it happened
+    /// in, as `span.room`).
     Json,
 }
 

@@ -177,6 +177,7 @@ pub fn init_logging(default: &str, format: LogFormat) {
             .try_init(),
         LogFormat::Json => builder
             .json()
+            .flatten_event(true)
             .with_current_span(true)
             .with_span_list(false)
             .try_init(),
