@@ -141,7 +141,7 @@ impl Room {
         let live = self.live.as_mut().expect("still live");
         live.seq += 1;
         // The verb only: what was played is in the update, what was
-        // drawn is a hidden card (R3) and is never logged.
+        // drawn is hidden from the others (R6) and is never logged.
         tracing::debug!(seat = seat.get(), action = action.verb(), seq = live.seq - 1, source = ?source, "action applied");
         live.turns.applied(seat, &action, prev_to_act);
         let ex = live.game.exposed();
