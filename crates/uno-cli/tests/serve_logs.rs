@@ -64,7 +64,7 @@ fn json_logs_and_a_metrics_listener() {
         s
     });
 
-    let (code, tokens, verb) = block_on(async {
+    let (code, tokens, verb, socks) = block_on(async {
         let (st, host) = post(
             addr,
             "/api/rooms",
@@ -132,15 +132,22 @@ fn json_logs_and_a_metrics_listener() {
             metrics.contains("uno_actions_total{outcome=\"accepted\",source=\"client\"} 1\n"),
             "{metrics}"
         );
-        (code, tokens, verb)
+        (code, tokens, verb, socks)
     });
 
-    // SIGTERM: the server says so and exits.
+    // SIGTERM with both players' WebSockets open: the server says so and
+    // exits.
     let pid = child.id().to_string();
+    let t0 = std::time::Instant::now();
     let st = Command::new("kill").args(["-TERM", &pid]).status().unwrap();
     assert!(st.success());
     let status = child.wait().unwrap();
+    let took = t0.elapsed();
     assert!(status.success(), "{status}");
+    // docs/operations.md: it exits well inside systemd's TimeoutStopSec.
+    eprintln!("SIGTERM to exit: {took:?}");
+    assert!(took < Duration::from_secs(5), "{took:?}");
+    drop(socks);
     let log = reader.join().unwrap();
 
     let mut lines = 0;
