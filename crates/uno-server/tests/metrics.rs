@@ -53,7 +53,7 @@ fn parse(text: &str) -> Result<Vec<Sample>, String> {
             continue;
         }
         let name_end = line
-            .find(|c: char| c == '{' || c == ' ')
+            .find(['{', ' '])
             .ok_or_else(|| err("no value"))?;
         let name = &line[..name_end];
         if name.is_empty()
