@@ -52,9 +52,7 @@ fn parse(text: &str) -> Result<Vec<Sample>, String> {
             }
             continue;
         }
-        let name_end = line
-            .find(['{', ' '])
-            .ok_or_else(|| err("no value"))?;
+        let name_end = line.find(['{', ' ']).ok_or_else(|| err("no value"))?;
         let name = &line[..name_end];
         if name.is_empty()
             || !name
