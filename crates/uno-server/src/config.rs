@@ -68,6 +68,26 @@ pub struct ServeArgs {
     /// Log filter (also RUST_LOG)
     #[arg(long, default_value = "info")]
     pub log: String,
+    /// Log lines on standard error as plain text or as one JSON object
+    /// per line (for a log collector)
+    #[arg(long, value_enum, default_value_t = LogFormat::Text)]
+    pub log_format: LogFormat,
+    /// Serve Prometheus metrics at http://ADDR/metrics, on a listener of
+    /// its own (keep it private: e.g. 127.0.0.1:9464). Off when not given
+    #[arg(long)]
+    pub metrics_addr: Option<String>,
+}
+
+/// How `uno serve` writes its log.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
+pub enum LogFormat {
+    /// Human-readable lines (in colour on a terminal).
+    #[default]
+    Text,
+    /// One JSON object per line: `timestamp`, `level`, `message` and the
+    /// event's other fields, `target`, and `span` (the room it happened
+    /// in, as `span.room`).
+    Json,
 }
 
 impl ServeArgs {

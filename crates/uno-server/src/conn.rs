@@ -155,6 +155,8 @@ impl<S: Sink<Outgoing> + Unpin> ConnState<S> {
 
     /// Handles one text (or refused binary) frame from the client.
     async fn on_frame(&mut self, text: Option<String>) -> Flow {
+        // The start of an action's round trip (crate::metrics).
+        let arrived = Instant::now();
         let cfg = self.hub.cfg();
         let (rate, max_violations, max_bytes) =
             (cfg.msg_rate, cfg.max_violations, cfg.max_message_bytes);
@@ -237,6 +239,7 @@ impl<S: Sink<Outgoing> + Unpin> ConnState<S> {
                     member: *member,
                     conn: self.conn_id,
                     msg: Box::new(crate::protocol::ClientMsg { id: msg.id, body }),
+                    arrived,
                 };
                 if room.send(cmd).await.is_err() {
                     close(&mut self.io, "room_closed", "the room closed", 1011).await;

@@ -189,11 +189,11 @@ impl Hub {
             pid,
             uptime_s: self.0.started.elapsed().as_secs(),
             rooms_loaded: self.0.rooms.lock().unwrap_or_else(|p| p.into_inner()).len(),
-            rooms_created: s.rooms_created.load(Ordering::Relaxed),
-            connections: s.connections.load(Ordering::Relaxed),
-            connections_total: s.connections_total.load(Ordering::Relaxed),
-            actions: s.actions.load(Ordering::Relaxed),
-            games_finished: s.games.load(Ordering::Relaxed),
+            rooms_created: s.rooms_created.get(),
+            connections: s.connections.get().max(0) as u64,
+            connections_total: s.connections_total.get(),
+            actions: s.actions_accepted(),
+            games_finished: s.games.get(),
             rss_bytes: rss_of(pid),
             heap_bytes: crate::heap::live_bytes(),
         }
@@ -337,7 +337,7 @@ impl Hub {
             })
             .await
             .map_err(internal)?;
-        self.0.stats.rooms_created.fetch_add(1, Ordering::Relaxed);
+        self.0.stats.rooms_created.inc();
         if shared {
             // Loaded where the balancer sends the room's requests (by code).
             self.0.db.release(&code).await.map_err(internal)?;
@@ -378,7 +378,13 @@ impl Hub {
             .lock()
             .unwrap_or_else(|p| p.into_inner())
             .insert(code.clone(), Entry { tx, gen, client });
-        tokio::spawn(Box::new(room).run(rx));
+        // Every event of the room's task is logged inside its span (the
+        // room code; JSON logs carry it as `span.room`).
+        let span = tracing::info_span!("room", room = %code);
+        tokio::spawn(tracing::Instrument::instrument(
+            Box::new(room).run(rx),
+            span,
+        ));
         Ok(Membership {
             share_path: format!("/r/{code}"),
             code,
@@ -452,7 +458,13 @@ impl Hub {
         );
         drop(rooms);
         tracing::debug!(room = code, "loaded from the database");
-        tokio::spawn(Box::new(room).run(rx));
+        // Every event of the room's task is logged inside its span (the
+        // room code; JSON logs carry it as `span.room`).
+        let span = tracing::info_span!("room", room = %code);
+        tokio::spawn(tracing::Instrument::instrument(
+            Box::new(room).run(rx),
+            span,
+        ));
         Ok(tx)
     }
 

@@ -34,6 +34,7 @@
 //! - [`loadtest`]: `uno loadtest`.
 //! - [`verify`]: `uno verify`.
 //! - [`backup`]: `uno backup`: SQLite's online backup of a live database.
+//! - [`metrics`]: Prometheus metrics (`uno serve --metrics-addr`).
 //!
 //! ```no_run
 //! # async fn demo() -> Result<(), uno_server::ServerError> {
@@ -54,6 +55,7 @@ pub mod heap;
 pub mod http;
 pub mod hub;
 pub mod loadtest;
+pub mod metrics;
 pub mod protocol;
 mod room;
 pub mod store;
@@ -64,7 +66,7 @@ use std::future::Future;
 use std::net::SocketAddr;
 
 pub use backup::BackupArgs;
-pub use config::{Config, ServeArgs};
+pub use config::{Config, LogFormat, ServeArgs};
 pub use hub::Hub;
 pub use loadtest::LoadtestArgs;
 pub use store::{Db, Store, StoreError};
@@ -155,23 +157,37 @@ async fn shutdown_signal() {
     tracing::info!("shutting down");
 }
 
-/// Logs to standard error, filtered by `RUST_LOG` or `default`; in
-/// colour only on a terminal (a log file or journal gets plain text).
-pub fn init_logging(default: &str) {
+/// Logs to standard error, filtered by `RUST_LOG` or `default`: as text,
+/// in colour only on a terminal (a log file or journal gets plain text),
+/// or as one JSON object per line (docs/operations.md "Logs").
+///
+/// What is logged never holds a hand, a seed before its reveal, or a
+/// token: fields are room codes, seats, member and connection numbers,
+/// error texts.
+pub fn init_logging(default: &str, format: LogFormat) {
     use std::io::IsTerminal;
     use tracing_subscriber::EnvFilter;
     let filter = EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new(default));
-    let _ = tracing_subscriber::fmt()
+    let builder = tracing_subscriber::fmt()
         .with_env_filter(filter)
-        .with_ansi(std::io::stderr().is_terminal())
-        .with_writer(std::io::stderr)
-        .try_init();
+        .with_writer(std::io::stderr);
+    let _ = match format {
+        LogFormat::Text => builder
+            .with_ansi(std::io::stderr().is_terminal())
+            .try_init(),
+        LogFormat::Json => builder
+            .json()
+            .flatten_event(true)
+            .with_current_span(true)
+            .with_span_list(false)
+            .try_init(),
+    };
 }
 
 /// `uno serve`: opens the database (migrating it), binds, prints the
 /// address on standard output, and serves until Ctrl-C or SIGTERM.
 pub fn run(args: &ServeArgs) -> Result<(), ServerError> {
-    init_logging(&args.log);
+    init_logging(&args.log, args.log_format);
     let rt = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()?;
@@ -204,7 +220,25 @@ pub fn run(args: &ServeArgs) -> Result<(), ServerError> {
             out.flush()?;
         }
         tracing::info!(%addr, db = %shown, backend = db.backend(), "serving");
-        serve_with(listener, db, Config::from(args), shutdown_signal()).await
+        let hub = Hub::new(db, Config::from(args));
+        if let Some(m) = &args.metrics_addr {
+            let ml = TcpListener::bind(m).await?;
+            let maddr = ml.local_addr()?;
+            {
+                use std::io::Write;
+                let mut out = std::io::stdout().lock();
+                writeln!(out, "uno serve: metrics on http://{maddr}/metrics")?;
+                out.flush()?;
+            }
+            tracing::info!(addr = %maddr, "serving metrics");
+            let h = hub.clone();
+            tokio::spawn(async move {
+                if let Err(e) = metrics::serve(ml, h, std::future::pending()).await {
+                    tracing::error!("metrics listener: {e}");
+                }
+            });
+        }
+        serve_hub(listener, hub, shutdown_signal()).await
     })?;
     // Rooms and connections still running are dropped with the runtime.
     rt.shutdown_timeout(std::time::Duration::from_millis(200));

@@ -45,6 +45,15 @@ async fn take_over(url: &str, code: &str) -> Db {
     b
 }
 
+/// `uno_lease_takeovers_total` as `/metrics` shows it.
+fn lease_takeovers(srv: &TestServer) -> u64 {
+    let text = uno_server::metrics::render(&srv.hub);
+    text.lines()
+        .find_map(|l| l.strip_prefix("uno_lease_takeovers_total "))
+        .and_then(|v| v.trim().parse().ok())
+        .unwrap_or_else(|| panic!("no uno_lease_takeovers_total in {text}"))
+}
+
 /// Everything the client receives until the connection closes (at most
 /// 5 s: the lease renewal runs every third of the test lease, 1 s).
 async fn until_closed(ws: &mut uno_server::client::WsClient) -> Vec<Value> {
@@ -95,7 +104,12 @@ async fn lost_lease_found_at_renewal_closes_the_clients() {
     let code = host["code"].as_str().unwrap();
     let (mut a, _) = srv.connect(&host).await;
     let (mut b, _) = srv.connect(&guest).await;
+    let takeovers = lease_takeovers(&srv);
     let _b_db = take_over(&url, code).await;
+    // The claim of an expired lease held by another instance is a takeover
+    // (uno_lease_takeovers_total counts per process; other tests of this
+    // binary may add theirs).
+    assert!(lease_takeovers(&srv) > takeovers);
     check_closed_cleanly(&until_closed(&mut a).await);
     check_closed_cleanly(&until_closed(&mut b).await);
     // Reconnecting to the old instance now names the new holder.

@@ -269,7 +269,7 @@ impl Room {
             };
             for c in &m.conns {
                 let ack = match origin {
-                    Origin::Client { conn, id } if conn == c.id => Some(id),
+                    Origin::Client { conn, id, .. } if conn == c.id => Some(id),
                     _ => None,
                 };
                 let text = match ack {
@@ -288,5 +288,8 @@ impl Room {
                 .find(|(mid, cid, _)| *mid == to.member && *cid == to.conn)
                 .map(|t| t.2.clone())
         });
+        if let Origin::Client { arrived, .. } = origin {
+            self.shared.stats.round_trip(arrived);
+        }
     }
 }

@@ -138,6 +138,8 @@ pub enum RoomCmd {
         member: u32,
         conn: u64,
         msg: Box<ClientMsg>,
+        /// When the frame reached the connection task.
+        arrived: Instant,
     },
     Info {
         reply: oneshot::Sender<RoomInfo>,
@@ -238,7 +240,12 @@ impl SeatCtl {
 /// Where an action came from.
 #[derive(Clone, Copy, Debug)]
 enum Origin {
-    Client { conn: u64, id: Option<u64> },
+    Client {
+        conn: u64,
+        id: Option<u64>,
+        /// When its frame reached the connection (the round trip's start).
+        arrived: Instant,
+    },
     Bot,
     Server,
 }
@@ -502,11 +509,17 @@ impl Room {
                 self.drop_conn(member, conn);
                 self.broadcast_room();
             }
-            RoomCmd::Msg { member, conn, msg } => {
+            RoomCmd::Msg {
+                member,
+                conn,
+                msg,
+                arrived,
+            } => {
                 let from = cmd::Caller {
                     member,
                     conn,
                     id: msg.id,
+                    arrived,
                 };
                 if let Err(e) = cmd::run(self, from, msg.body).await {
                     // A lost lease is not the client's error: the room

@@ -12,6 +12,7 @@ use super::deal::{deal, feed};
 use super::lobby::bot_nickname;
 use super::{Held, Live, Occupant, Origin, Room, SeatRecord, MAX_SEATS};
 use crate::fair;
+use crate::metrics::{Outcome, Source};
 use crate::protocol::{error_text, ErrorCode, ServerMsg, PROTOCOL_VERSION as V};
 use crate::store::{NewGame, SeatResult, Write};
 
@@ -47,7 +48,7 @@ impl Room {
                         origin,
                         release_at,
                     });
-                    if let Origin::Client { conn, id } = origin {
+                    if let Origin::Client { conn, id, .. } = origin {
                         let member = live.seats[seat.index()].member().unwrap_or(0);
                         let text = ServerMsg::Held {
                             v: V,
@@ -88,7 +89,7 @@ impl Room {
     }
 
     pub(super) fn reply_error(&mut self, seat: Seat, origin: Origin, e: &ErrorCode) {
-        if let Origin::Client { conn, id } = origin {
+        if let Origin::Client { conn, id, .. } = origin {
             let member = self
                 .live
                 .as_ref()
@@ -112,9 +113,15 @@ impl Room {
         let prev_to_act = live.game.to_act();
         let prev_exposed = live.game.exposed();
         let mut events = Vec::new();
-        live.game
-            .apply(seat, &action, &mut events)
-            .map_err(|e| ErrorCode::rejected(&e))?;
+        let source = match origin {
+            Origin::Client { .. } => Source::Client,
+            Origin::Bot => Source::Bot,
+            Origin::Server => Source::Server,
+        };
+        if let Err(e) = live.game.apply(seat, &action, &mut events) {
+            self.shared.stats.action(Outcome::Refused, source);
+            return Err(ErrorCode::rejected(&e));
+        }
         let write = Write::Action {
             game: live.id,
             idx: live.seq,
@@ -126,12 +133,16 @@ impl Room {
             if let Some(l) = self.live.as_mut() {
                 l.game = before;
             }
+            self.shared.stats.action(Outcome::NotRecorded, source);
             return Err(self.db_err(&e));
         }
-        self.shared.stats.add_action();
+        self.shared.stats.action(Outcome::Accepted, source);
         let now = Instant::now();
         let live = self.live.as_mut().expect("still live");
         live.seq += 1;
+        // The verb only: what was played is in the update, what was
+        // drawn is hidden from the others (R6) and is never logged.
+        tracing::debug!(seat = seat.get(), action = action.verb(), seq = live.seq - 1, source = ?source, "action applied");
         live.turns.applied(seat, &action, prev_to_act);
         let ex = live.game.exposed();
         if ex != prev_exposed {
@@ -148,6 +159,7 @@ impl Room {
     }
 
     pub(super) async fn finish(&mut self) {
+        tracing::debug!("game over");
         let Some(live) = self.live.as_mut() else {
             return;
         };

@@ -5,7 +5,7 @@
 
 use std::collections::HashMap;
 use std::net::IpAddr;
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::AtomicU64;
 use std::sync::Mutex;
 
 use futures_channel::mpsc;
@@ -15,31 +15,7 @@ use super::RoomCmd;
 use crate::config::Config;
 use crate::store::Db;
 
-/// Counters for `/api/stats`.
-#[derive(Default)]
-pub struct Stats {
-    pub(crate) connections: AtomicU64,
-    pub(crate) connections_total: AtomicU64,
-    pub(crate) actions: AtomicU64,
-    pub(crate) games: AtomicU64,
-    pub(crate) rooms_created: AtomicU64,
-}
-
-impl Stats {
-    pub(crate) fn add_action(&self) {
-        self.actions.fetch_add(1, Ordering::Relaxed);
-    }
-    pub(crate) fn add_game(&self) {
-        self.games.fetch_add(1, Ordering::Relaxed);
-    }
-    pub(crate) fn conn_opened(&self) {
-        self.connections.fetch_add(1, Ordering::Relaxed);
-        self.connections_total.fetch_add(1, Ordering::Relaxed);
-    }
-    pub(crate) fn conn_closed(&self) {
-        self.connections.fetch_sub(1, Ordering::Relaxed);
-    }
-}
+pub use crate::metrics::Stats;
 
 /// A loaded room in the map: its command queue, its generation (a room
 /// loaded again is a new one) and the client whose room count it holds.

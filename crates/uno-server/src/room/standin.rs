@@ -22,6 +22,8 @@ use uno_core::{Decision, Seat};
 use super::play::Submitted;
 use super::timers::timeout_action;
 use super::{Origin, Room};
+use crate::metrics::BotFault;
+use crate::protocol::ErrorCode;
 
 pub(super) fn bot_seed(seed: u64, seat: usize, salt: u64) -> u64 {
     seed ^ (0x9E37_79B9_7F4A_7C15u64.wrapping_mul(seat as u64 + 1)) ^ salt
@@ -91,10 +93,14 @@ impl Room {
                     let Some(a) = bot.react(&live.game.observe(s)) else {
                         continue;
                     };
+                    let level = bot.name();
                     match self.submit(s, a, Origin::Bot).await {
                         Ok(Submitted::Applied) => return,
                         Ok(Submitted::Held) => {}
                         Err(e) => {
+                            if matches!(e, ErrorCode::Rejected { .. }) {
+                                self.shared.stats.bot_fault(BotFault::Illegal, level);
+                            }
                             tracing::warn!(room = %self.code, seat = s.get(), "bot reaction rejected: {e}")
                         }
                     }
@@ -123,12 +129,28 @@ impl Room {
                     }
                     a
                 }
-                Err(_) => return,
+                Err(e) => {
+                    // The bot panicked (or its thread was cancelled at
+                    // shutdown): the seat is left without its bot.
+                    if e.is_panic() {
+                        self.shared.stats.bot_fault(BotFault::Crash, "hard");
+                    }
+                    tracing::error!(room = %self.code, seat = s.get(), "bot failed: {e}");
+                    return;
+                }
             }
         } else {
             bot.act(&live.game.observe(s))
         };
+        let level = self
+            .live
+            .as_ref()
+            .and_then(|l| l.seats[s.index()].bot.as_ref())
+            .map(|b| b.name());
         if let Err(e) = self.submit(s, action.clone(), Origin::Bot).await {
+            if let (ErrorCode::Rejected { .. }, Some(level)) = (&e, level) {
+                self.shared.stats.bot_fault(BotFault::Illegal, level);
+            }
             tracing::error!(room = %self.code, seat = s.get(), %action, "bot action rejected: {e}");
             let fallback = self.live.as_ref().and_then(|l| timeout_action(&l.game, s));
             if let Some(a) = fallback {

@@ -205,14 +205,19 @@ impl PgDb {
         // the old holder's writes in flight (they hold the row with FOR KEY
         // SHARE), while renewals, which only move `expires_ms`, never do.
         let tx = c.transaction().await.map_err(pg)?;
-        tx.execute(
-            &format!(
-                "DELETE FROM room_leases WHERE room = $1 AND (owner = $2 OR expires_ms < {DB_NOW})"
-            ),
-            &[&room, &self.me.id],
-        )
-        .await
-        .map_err(pg)?;
+        let expired = tx
+            .query_opt(
+                &format!(
+                    "DELETE FROM room_leases WHERE room = $1 AND (owner = $2 OR expires_ms < {DB_NOW})
+                     RETURNING owner"
+                ),
+                &[&room, &self.me.id],
+            )
+            .await
+            .map_err(pg)?;
+        // Another instance's lease, expired: a takeover (if the insert
+        // below gets the room).
+        let takeover = expired.is_some_and(|r| r.get::<_, String>(0) != self.me.id);
         let got = tx
             .query_opt(
                 &format!(
@@ -226,6 +231,10 @@ impl PgDb {
             .map_err(pg)?;
         tx.commit().await.map_err(pg)?;
         if got.is_some() {
+            if takeover {
+                crate::metrics::store().lease_takeover();
+                tracing::info!(room, "took over the room from an expired lease");
+            }
             return Ok(Ok(()));
         }
         let row = c
@@ -353,8 +362,19 @@ async fn writer(
             }
         }
         let results = match pool.get().await {
-            Ok(mut c) => write_batch(&mut c, &batch, &me).await,
+            Ok(mut c) => {
+                // The commit's time, as the writers wait for it (without
+                // the wait for a pooled connection).
+                let t0 = std::time::Instant::now();
+                let r = write_batch(&mut c, &batch, &me).await;
+                // Failed: a database error for any of its writes (a write
+                // refused for a lost lease is not a failed commit).
+                let ok = !r.iter().any(|w| matches!(w, Err(StoreError::Postgres(_))));
+                crate::metrics::store().commit("postgres", batch.len(), t0.elapsed(), ok);
+                r
+            }
             Err(e) => {
+                crate::metrics::store().commit_failed("postgres");
                 let msg = format!("connection pool: {e}");
                 tracing::error!("database commit failed: {msg}");
                 batch

@@ -260,7 +260,10 @@ pub(super) fn spawn_writer(
                         Err(_) => break,
                     }
                 }
-                match writer.write_batch(&batch) {
+                let t0 = std::time::Instant::now();
+                let done = writer.write_batch(&batch);
+                crate::metrics::store().commit("sqlite", batch.len(), t0.elapsed(), done.is_ok());
+                match done {
                     Ok(results) => {
                         for (r, reply) in results.into_iter().zip(replies.drain(..)) {
                             let _ = reply.send(r);

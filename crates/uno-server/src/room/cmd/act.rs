@@ -27,6 +27,7 @@ impl Act {
         let origin = Origin::Client {
             conn: from.conn,
             id: from.id,
+            arrived: from.arrived,
         };
         room.submit(seat, self.action, origin).await?;
         Ok(Reply::Done)

@@ -39,6 +39,8 @@ pub(in crate::room) struct Caller {
     pub(in crate::room) member: u32,
     pub(in crate::room) conn: u64,
     pub(in crate::room) id: Option<u64>,
+    /// When the message's frame reached the connection task.
+    pub(in crate::room) arrived: tokio::time::Instant,
 }
 
 /// How a command that succeeded is answered.
