@@ -72,7 +72,10 @@ pub async fn http_text_with(
 ) -> Result<(u16, String), ClientError> {
     let mut s = TcpStream::connect(addr).await?;
     let body = body.unwrap_or("");
-    let extra: String = headers.iter().map(|(k, v)| format!("{k}: {v}\r\n")).collect();
+    let extra: String = headers
+        .iter()
+        .map(|(k, v)| format!("{k}: {v}\r\n"))
+        .collect();
     let req = format!(
         "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\nContent-Type: application/json\r\n{extra}Content-Length: {}\r\n\r\n{body}",
         body.len()

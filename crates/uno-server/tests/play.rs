@@ -117,13 +117,20 @@ async fn a_full_game_and_its_record() {
             client::http_text_with(srv.addr, "GET", &path, None, &[("Authorization", &auth)])
                 .await
                 .unwrap();
-        (st, serde_json::from_str::<serde_json::Value>(&text).unwrap())
+        (
+            st,
+            serde_json::from_str::<serde_json::Value>(&text).unwrap(),
+        )
     };
     let ada_token = host["player_token"].as_str().unwrap().to_string();
     let (st, mine) = as_player(format!("/api/games/{game_id}/replay"), ada_token.clone()).await;
     assert_eq!(st, 200, "{mine}");
     assert_eq!(mine["viewer"], 0);
-    assert_eq!(replay["viewer"], serde_json::Value::Null, "no token: a spectator's view");
+    assert_eq!(
+        replay["viewer"],
+        serde_json::Value::Null,
+        "no token: a spectator's view"
+    );
     let mut dealt_to_ada = false;
     for step in mine["steps"].as_array().unwrap() {
         for e in step["events"].as_array().unwrap() {
@@ -144,7 +151,19 @@ async fn a_full_game_and_its_record() {
         "Ada's hand after step 1: {one}"
     );
     let (st, bad) = as_player(format!("/api/games/{game_id}/replay"), "0".repeat(64)).await;
-    assert_eq!((st, bad["code"].as_str()), (401, Some("bad_token")));
+    assert_eq!(
+        (st, bad["error"]["code"].as_str()),
+        (401, Some("bad_token"))
+    );
+    // A guest who did not play this game sees a spectator's replay.
+    let (st, eve) = srv.post("/api/guests", json!({"nickname": "Eve"})).await;
+    assert_eq!(st, 200, "{eve}");
+    let eve_token = eve["player_token"].as_str().unwrap().to_string();
+    let (st, theirs) = as_player(format!("/api/games/{game_id}/replay"), eve_token).await;
+    assert_eq!(st, 200);
+    assert_eq!(theirs["viewer"], serde_json::Value::Null);
+    assert_eq!(theirs["steps"], replay["steps"], "the spectator's steps");
+    assert_eq!(theirs["state"]["hand"], json!([]));
     let (st, text) = client::http_text(
         srv.addr,
         "GET",
