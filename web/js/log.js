@@ -47,7 +47,7 @@ export function describeEvent(e, name, { viewer = null } = {}) {
       return { text: `${drawn} ${N(e.dealer)} ${verb(e.dealer, "deal", "deals")}.`, kind: "setup" };
     }
     case "round_started":
-      return { text: `Round ${e.round} begins; ${N(e.dealer)} ${verb(e.dealer, "deal", "deals")}.`, kind: "round" };
+      return { text: `Round ${e.round} begins; ${O(e.dealer)} ${verb(e.dealer, "deal", "deals")}.`, kind: "round" };
     case "dealt":
       return e.cards ? { text: `You were dealt ${e.count} cards.`, cards: e.cards, kind: "setup" } : null;
     case "first_card":
