@@ -2,7 +2,7 @@
 // the direction, the turn timer, the player's hand and a control for every
 // decision the rules can ask for (see the rule book's first section).
 import { h, clear, modal, toast, plural, trapFocus } from "./ui.js";
-import { mergeLine } from "./log.js";
+import { lastEventText } from "./log.js";
 import { cardFace, cardBack, cardName, colorChip, sortCards, parseCard, COLORS, COLOR_NAME, itemEffect, itemName, itemIcon } from "./cards.js";
 
 const PENDING_TEXT = {
@@ -69,30 +69,10 @@ export class TableView {
     window.addEventListener("resize", this.onResize);
   }
 
-  /**
-   * Shows what the last update did: its events' sentences (log.js), the
-   * last three of them, repeated draws merged ("You draw 2 cards (penalty):
-   * Red 5, Blue 7."). An update without events leaves the line as it is.
-   */
+  /** Shows what the last update did (log.js `lastEventText`); none: the line stays. */
   showLast(items) {
-    const lines = [];
-    for (const d of items) {
-      if (!d || d.kind === "chat") continue;
-      const prev = lines[lines.length - 1];
-      if (prev && mergeLine(prev, d)) continue;
-      lines.push({ ...d });
-    }
-    // "Penalty waiting: draw 2." says nothing more once the draw follows.
-    const said = lines.filter((d, i) => !(d.kind === "penalty" && lines.slice(i + 1).some((x) => x.kind === "draw")));
-    if (!said.length) return;
-    const text = said
-      .slice(-3)
-      .map((d) => {
-        const t = d.text.replace(/:$/, "");
-        return d.kind === "draw" && d.cards && d.cards.length ? `${t}: ${d.cards.map(cardName).join(", ")}.` : /[.!?”…]$/.test(t) ? t : `${t}.`;
-      })
-      .join(" ");
-    if (this.lastEl.textContent !== text) this.lastEl.textContent = text;
+    const text = lastEventText(items);
+    if (text && this.lastEl.textContent !== text) this.lastEl.textContent = text;
   }
 
   newGame() {
@@ -415,20 +395,9 @@ export class TableView {
           a.appendChild(btn(`Accept (draw ${n})`, () => this.act({ do: "accept" }), { key: "A", cls: "primary", id: "accept" }));
           const canChallenge = this.has("challenge");
           if (canChallenge) a.appendChild(btn("Challenge", () => this.act({ do: "challenge" }), { key: "C", cls: "risky", id: "challenge" }));
-          a.appendChild(
-            h(
-              "div.choicehelp",
-              { "data-testid": "wd4-help" },
-              h("span", h("b", "Accept: "), `you draw ${n} and lose your turn.`),
-              canChallenge
-                ? h(
-                    "span",
-                    h("b", "Challenge: "),
-                    "if they held a card of the colour in play, they draw 4 and you play on; if not, you draw 6 and lose your turn.",
-                  )
-                : null,
-            ),
-          );
+          const challengeCost = "if they held a card of the colour in play, they draw 4 and you play on; if not, you draw 6 and lose your turn.";
+          const help = [h("span", h("b", "Accept: "), `you draw ${n} and lose your turn.`), canChallenge ? h("span", h("b", "Challenge: "), challengeCost) : null];
+          a.appendChild(h("div.choicehelp", { "data-testid": "wd4-help" }, help));
           break;
         }
         case "stack_or_draw":

@@ -111,6 +111,23 @@ for (const [size, opts] of [
       assert.equal(x.live, "polite", "announced politely");
     }
     await shot(pia, `last-event-${size}`);
+    // The line's sentences (log.js): a bot's Draw Two on you, then your
+    // 2 cards named, your lost turn; "penalty waiting" left out once the
+    // draw follows; chat left out.
+    const line = await pia.evaluate(async () => {
+      const { describeEvent, lastEventText } = await import("/js/log.js");
+      const name = (s) => (s === 0 ? "You" : "Rosa");
+      const say = (e) => describeEvent(e, name, { viewer: 0 });
+      return lastEventText([
+        { type: "played", seat: 1, cards: ["G+2"] },
+        { type: "penalty_pending", total: 2 },
+        { type: "drew", seat: 0, count: 1, reason: "penalty", cards: ["R5"] },
+        { type: "drew", seat: 0, count: 1, reason: "penalty", cards: ["B7"] },
+        { text: "hi", kind: "chat" },
+        { type: "skipped", seat: 0 },
+      ].map((e) => (e.kind ? e : say(e))));
+    });
+    assert.equal(line, "Rosa plays Green Draw Two. You draw 2 cards (penalty): Red 5, Blue 7. You lose a turn.");
 
     // A toast (a card that cannot be played now) covers no seat and no pile.
     if (!(await pia.locator(".scorepanel, .gameover").count())) {
