@@ -320,10 +320,11 @@ async function showHistory() {
     me ? h("button.tab", { type: "button", role: "tab", onclick: (e) => setFilter("mine", e.target) }, "My games") : null,
   );
   const more = h("button.act", { type: "button", hidden: true, onclick: () => load(true) }, "Older games");
-  const leaders = h("ol.leaders", h("li.hint", "Loading…"));
+  // The leaders are numbered; a message in their place is not.
+  const leaderBox = h("div.leaderbox", h("p.hint", "Loading…"));
   root.append(
     h("header.pagehead", h("a.brand", { href: "/", "data-nav": "" }, h("span.logo", "UNO")), h("h1", "Game history")),
-    h("main.historygrid", h("section.panel", tabs, list, more), h("section.panel.leaderboard", h("h2", "Leaderboard"), leaders)),
+    h("main.historygrid", h("section.panel", tabs, list, more), h("section.panel.leaderboard", h("h2", "Leaderboard"), leaderBox)),
     footer(),
   );
   function setFilter(f, btn) {
@@ -350,14 +351,22 @@ async function showHistory() {
   load(false);
   try {
     const r = await api("GET", "/api/leaderboard?limit=10");
-    clear(leaders);
     // Players who have won (a player with no win is not a leader).
     const winners = r.players.filter((p) => p.wins > 0);
-    if (!winners.length) leaders.appendChild(h("li.hint", "Nobody has won a game yet."));
-    for (const p of winners) leaders.appendChild(h("li", h("b", p.nickname), ` ${plural(p.wins, "win")} in ${plural(p.games, "game")}`));
+    clear(leaderBox).appendChild(
+      winners.length
+        ? h("ol.leaders", winners.map((p) => h("li", h("b", p.nickname), ` ${plural(p.wins, "win")} in ${plural(p.games, "game")}`)))
+        : h("p.hint", "Nobody has won a game yet."),
+    );
   } catch {
-    clear(leaders).appendChild(h("li.hint", "Unavailable."));
+    clear(leaderBox).appendChild(h("p.hint", "Unavailable."));
   }
+}
+
+/** " (easy bot)" after a bot's name, unless the name already says it ("medium bot"). */
+function botNote(x) {
+  if (!x.bot) return "";
+  return /\bbot\b/i.test(x.nickname || "") ? "" : ` (${x.bot} bot)`;
 }
 
 function gameRow(g) {
@@ -382,15 +391,29 @@ async function showReplay(id) {
   const head = h("header.pagehead", h("a.brand", { href: "/", "data-nav": "" }, h("span.logo", "UNO")), h("h1", `Replay of game #${id}`), h("a.act", { href: "/#history", "data-nav": "" }, "All games"));
   const box = h("main.replay", h("p.hint", "Loading…"));
   root.append(head, box);
+  // A player of this game sees it from their own seat, their own hand
+  // included (the server sends no one else's hidden cards); anyone else
+  // sees what a spectator saw.
+  let auth = store.player && store.player.player_token ? { authorization: `Bearer ${store.player.player_token}` } : {};
+  const getReplay = async (q = "") => {
+    try {
+      return await api("GET", `/api/games/${id}/replay${q}`, undefined, auth);
+    } catch (e) {
+      if (e.code !== "bad_token") throw e;
+      auth = {};
+      return api("GET", `/api/games/${id}/replay${q}`);
+    }
+  };
   let meta, rep;
   try {
-    [meta, rep] = await Promise.all([api("GET", `/api/games/${id}`), api("GET", `/api/games/${id}/replay`)]);
+    [meta, rep] = await Promise.all([api("GET", `/api/games/${id}`), getReplay()]);
   } catch (e) {
     clear(box).appendChild(h("p.error", e.code === "no_such_game" ? "No finished game with this number." : e.message));
     return;
   }
   const seats = meta.game.seats;
-  const name = (s) => (seats[s] ? seats[s].nickname : `Seat ${s + 1}`);
+  const viewer = rep.viewer ?? null;
+  const name = (s) => (s === viewer ? "You" : seats[s] ? seats[s].nickname : `Seat ${s + 1}`);
   const steps = rep.steps;
   const total = steps.length - 1;
   const cache = new Map([[total, rep.state]]);
@@ -403,14 +426,14 @@ async function showReplay(id) {
   const label = h("span.steplabel");
   const stepList = h("ol.loglist.allsteps", { "aria-label": "All steps" });
   steps.forEach((st, i) => {
-    const texts = st.events.map((e) => describeEvent(e, name)).filter(Boolean);
+    const texts = st.events.map((e) => describeEvent(e, name, { viewer })).filter(Boolean);
     const first = texts.find((t) => t.kind !== "setup") || texts[0];
     stepList.appendChild(h("li", { dataset: { step: i } }, h("button.link", { type: "button", onclick: () => show(i) }, `${i}. ${first ? first.text : "…"}`)));
   });
 
   async function stateAt(i) {
     if (cache.has(i)) return cache.get(i);
-    const r = await api("GET", `/api/games/${id}/replay?step=${i}`);
+    const r = await getReplay(`?step=${i}`);
     cache.set(i, r.state);
     return r.state;
   }
@@ -422,7 +445,7 @@ async function showReplay(id) {
     clear(eventsBox);
     const st = steps[k];
     for (const e of st.events) {
-      const d = describeEvent(e, name);
+      const d = describeEvent(e, name, { viewer });
       if (d) eventsBox.appendChild(h("li", { class: `k-${d.kind}` }, h("span", d.text), d.cards ? h("span.logcards", d.cards.map((c) => cardFace(c, { small: true }))) : null));
     }
     for (const li of stepList.children) li.classList.toggle("cur", Number(li.dataset.step) === k);
@@ -452,11 +475,18 @@ async function showReplay(id) {
         h(
           "tbody",
           seats.map((x, i) =>
-            h("tr", { class: s.to_act === i ? "toact" : "" }, h("td", s.to_act === i ? "▶ " : "", x.nickname, x.bot ? ` (${x.bot} bot)` : "", s.dealer === i ? " · dealer" : ""), h("td.num", String(s.hand_sizes[i])), h("td.num", String(s.scores[i]))),
+            h("tr", { class: s.to_act === i ? "toact" : "" }, h("td", s.to_act === i ? "▶ " : "", x.nickname, i === viewer ? " (you)" : "", botNote(x), s.dealer === i ? " · dealer" : ""), h("td.num", String(s.hand_sizes[i])), h("td.num", String(s.scores[i]))),
           ),
         ),
       ),
-      h("p.hint", "A replay shows what a spectator saw: no hand is ever shown."),
+      viewer !== null
+        ? h(
+            "div.rhand",
+            h("h3", `Your hand (${plural((s.hand || []).length, "card")})`),
+            h("div.rhandcards", { "aria-label": "Your hand" }, (s.hand || []).length ? s.hand.map((c) => cardFace(c, { small: true })) : h("span.hint", "No cards.")),
+          )
+        : null,
+      h("p.hint", viewer !== null ? "You played in this game: your own hand is shown, nobody else's." : "A replay shows what a spectator saw: no hand is ever shown."),
     );
   }
 

@@ -47,7 +47,7 @@ export function describeEvent(e, name, { viewer = null } = {}) {
       return { text: `${drawn} ${N(e.dealer)} ${verb(e.dealer, "deal", "deals")}.`, kind: "setup" };
     }
     case "round_started":
-      return { text: `Round ${e.round} begins; ${N(e.dealer)} ${verb(e.dealer, "deal", "deals")}.`, kind: "round" };
+      return { text: `Round ${e.round} begins; ${O(e.dealer)} ${verb(e.dealer, "deal", "deals")}.`, kind: "round" };
     case "dealt":
       return e.cards ? { text: `You were dealt ${e.count} cards.`, cards: e.cards, kind: "setup" } : null;
     case "first_card":
@@ -127,4 +127,30 @@ export function describeEvent(e, name, { viewer = null } = {}) {
     default:
       return { text: e.type.replace(/_/g, " "), kind: "info" };
   }
+}
+
+/**
+ * What an update did, in one line for the table (describeEvent's items,
+ * chat left out): the last three sentences, repeated draws merged, and
+ * your own drawn cards named ("You draw 2 cards (penalty): Red 5, Blue
+ * 7."). "Penalty waiting" is left out once the draw follows. Returns ""
+ * when there is nothing to say.
+ */
+export function lastEventText(items) {
+  const lines = [];
+  for (const d of items) {
+    if (!d || d.kind === "chat") continue;
+    const prev = lines[lines.length - 1];
+    const copy = { ...d };
+    if (!(prev && mergeLine(prev, copy))) lines.push(copy);
+  }
+  const said = lines.filter((d, i) => !(d.kind === "penalty" && lines.slice(i + 1).some((x) => x.kind === "draw")));
+  return said
+    .slice(-3)
+    .map((d) => {
+      const t = d.text.replace(/:$/, "");
+      if (d.kind === "draw" && d.cards && d.cards.length) return `${t}: ${d.cards.map(cardName).join(", ")}.`;
+      return /[.!?”…]$/.test(t) ? t : `${t}.`;
+    })
+    .join(" ");
 }

@@ -9,12 +9,12 @@ export class ApiError extends Error {
   }
 }
 
-export async function api(method, path, body) {
+export async function api(method, path, body, extraHeaders = {}) {
   let res;
   try {
     res = await fetch(path, {
       method,
-      headers: body ? { "content-type": "application/json" } : {},
+      headers: { ...(body ? { "content-type": "application/json" } : {}), ...extraHeaders },
       body: body ? JSON.stringify(body) : undefined,
     });
   } catch (e) {

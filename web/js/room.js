@@ -241,12 +241,16 @@ export class RoomController {
         this.legal = m.legal || [];
         this.setDeadline(m.deadline_ms);
         const viewer = m.state.seat;
+        const said = [];
         for (const e of m.events) {
           if (e.type === "item_revealed") this.lastItem = e.item;
           if (e.type === "round_started") this.lastItem = null;
           if (e.type === "honour_asked") this.lastHonour = e.penalty;
           const d = describeEvent(e, (s) => this.seatName(s), { viewer });
-          if (d) this.log(d);
+          if (d) {
+            said.push({ ...d });
+            this.log(d);
+          }
         }
         // Provably fair deals, per round (docs/protocol.md "Seed commitments").
         // The hashes are long: they sit in a "fairness" entry that opens.
@@ -261,7 +265,10 @@ export class RoomController {
         }
         if (this.info && this.info.status !== "playing" && !m.state.game_over) this.info.status = "playing";
         this.render();
-        if (this.table) this.table.animate(m.events, m.by);
+        if (this.table) {
+          this.table.showLast(said);
+          this.table.animate(m.events, m.by);
+        }
         break;
       }
       case "game_over":
@@ -293,8 +300,9 @@ export class RoomController {
     const full = this.info.seats.length >= 10;
     this.note = full ? "The room is full: you are watching." : "A game is in progress: you are watching. Take a seat for the next game.";
     this.log({ text: this.note, kind: "setup" });
-    toast(this.note, "warn", 6000);
     this.render();
+    // Said once: by the lobby's banner when the lobby shows, else by a toast.
+    if (!this.root.querySelector(".seatnote")) toast(this.note, "warn", 6000);
   }
 
   /** Quick play: three medium bots, then the game starts (the host is this page). */

@@ -2,6 +2,7 @@
 // the direction, the turn timer, the player's hand and a control for every
 // decision the rules can ask for (see the rule book's first section).
 import { h, clear, modal, toast, plural, trapFocus } from "./ui.js";
+import { lastEventText } from "./log.js";
 import { cardFace, cardBack, cardName, colorChip, sortCards, parseCard, COLORS, COLOR_NAME, itemEffect, itemName, itemIcon } from "./cards.js";
 
 const PENDING_TEXT = {
@@ -45,6 +46,11 @@ export class TableView {
     // Item banners (R9) have a row of their own under the felt: they cover
     // nothing, and they come one at a time.
     this.itemSlot = h("div.itemslot", { role: "status", "aria-live": "polite" });
+    // What just happened, at every size (the log is a closed drawer on a
+    // phone): the last update's events in a line of its own between the
+    // felt and the status, so that it covers no seat and no pile, and read
+    // out politely by screen readers.
+    this.lastEl = h("div.lastevent", { role: "status", "aria-live": "polite", "aria-atomic": "true", "data-testid": "last-event" });
     this.unoArmed = false;
     this.pickerSeq = -1;
     this.revealDismissed = null;
@@ -52,7 +58,7 @@ export class TableView {
     // Flying cards: a layer above the felt and below every panel (score
     // table, game over, revealed hand, the log drawer; style.css).
     this.fx = h("div.fxlayer", { "aria-hidden": "true" });
-    this.el.append(this.felt, this.itemSlot, this.statusEl, this.actionsEl, this.meEl, this.handEl, this.fx, this.overlay);
+    this.el.append(this.felt, this.itemSlot, this.lastEl, this.statusEl, this.actionsEl, this.meEl, this.handEl, this.fx, this.overlay);
     // Mario Kart items (R9): one banner at a time, the others wait.
     this.itemQueue = [];
     this.overlayKey = null;
@@ -61,6 +67,12 @@ export class TableView {
       if (this.s) this.renderFelt();
     };
     window.addEventListener("resize", this.onResize);
+  }
+
+  /** Shows what the last update did (log.js `lastEventText`); none: the line stays. */
+  showLast(items) {
+    const text = lastEventText(items);
+    if (text && this.lastEl.textContent !== text) this.lastEl.textContent = text;
   }
 
   newGame() {
@@ -375,10 +387,19 @@ export class TableView {
           a.appendChild(btn(`Keep it`, () => this.act({ do: "pass" }), { key: "K", id: "pass" }));
           break;
         }
-        case "accept_or_challenge":
-          a.appendChild(btn(`Accept (draw ${s.penalty || 4})`, () => this.act({ do: "accept" }), { key: "A", id: "accept" }));
-          if (this.has("challenge")) a.appendChild(btn("Challenge", () => this.act({ do: "challenge" }), { key: "C", cls: "primary", id: "challenge" }));
+        case "accept_or_challenge": {
+          // R8.2/R8.3: what each answer costs, said next to the buttons.
+          // Accepting is the safe answer (the main button); a challenge is
+          // a gamble, never styled as the recommended one.
+          const n = s.penalty || 4;
+          a.appendChild(btn(`Accept (draw ${n})`, () => this.act({ do: "accept" }), { key: "A", cls: "primary", id: "accept" }));
+          const canChallenge = this.has("challenge");
+          if (canChallenge) a.appendChild(btn("Challenge", () => this.act({ do: "challenge" }), { key: "C", cls: "risky", id: "challenge" }));
+          const challengeCost = "if they held a card of the colour in play, they draw 4 and you play on; if not, you draw 6 and lose your turn.";
+          const help = [h("span", h("b", "Accept: "), `you draw ${n} and lose your turn.`), canChallenge ? h("span", h("b", "Challenge: "), challengeCost) : null];
+          a.appendChild(h("div.choicehelp", { "data-testid": "wd4-help" }, help));
           break;
+        }
         case "stack_or_draw":
           a.appendChild(btn(`Draw ${s.penalty}`, () => this.act({ do: "draw" }), { key: "D", id: "draw" }));
           break;

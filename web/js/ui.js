@@ -61,11 +61,28 @@ export function toast(text, kind = "info", ms = 3500) {
   }
   const t = h("div.toast", { class: kind, text });
   box.appendChild(t);
+  placeToasts(box);
   setTimeout(() => {
     t.classList.add("leaving");
     setTimeout(() => t.remove(), 300);
   }, ms);
   return t;
+}
+
+/**
+ * Where the toasts go: on a game table, low on the felt and centred,
+ * where the viewer's own seat is (never drawn as a pod), so that they
+ * cover no seat at the top (a two-player game's only opponent); elsewhere
+ * under the page's header.
+ */
+function placeToasts(box) {
+  const felt = document.querySelector(".table .felt");
+  const r = felt && felt.getClientRects().length ? felt.getBoundingClientRect() : null;
+  box.classList.toggle("ontable", !!r);
+  if (!r) return;
+  box.style.setProperty("--toast-x", `${r.left + r.width / 2}px`);
+  box.style.setProperty("--toast-y", `${r.bottom - 12}px`);
+  box.style.setProperty("--toast-w", `${Math.min(480, Math.max(200, r.width * 0.62))}px`);
 }
 
 const FOCUSABLE = 'button:not([disabled]), a[href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';

@@ -58,10 +58,26 @@ pub async fn http_text(
     path: &str,
     body: Option<&str>,
 ) -> Result<(u16, String), ClientError> {
+    http_text_with(addr, method, path, body, &[]).await
+}
+
+/// One HTTP request with extra headers (`("Authorization", "Bearer …")`);
+/// the status and the body as text.
+pub async fn http_text_with(
+    addr: SocketAddr,
+    method: &str,
+    path: &str,
+    body: Option<&str>,
+    headers: &[(&str, &str)],
+) -> Result<(u16, String), ClientError> {
     let mut s = TcpStream::connect(addr).await?;
     let body = body.unwrap_or("");
+    let extra: String = headers
+        .iter()
+        .map(|(k, v)| format!("{k}: {v}\r\n"))
+        .collect();
     let req = format!(
-        "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
+        "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\nContent-Type: application/json\r\n{extra}Content-Length: {}\r\n\r\n{body}",
         body.len()
     );
     s.write_all(req.as_bytes()).await?;

@@ -369,11 +369,47 @@ struct ReplayStep {
     events: Vec<SeenEvent>,
 }
 
-/// A finished game's public events, step by step (as a spectator saw
-/// them); with `?step=K`, that step and the public state after it.
+/// Whose eyes a replay is seen through: the seat of the guest whose
+/// token comes in `Authorization: Bearer <player_token>` when that guest
+/// played in this game (after the game their own cards are no secret to
+/// them), else a spectator's. A token that names no guest is refused
+/// (`bad_token`); nobody else's hidden cards are ever sent.
+async fn replay_viewer(
+    hub: &Hub,
+    headers: &axum::http::HeaderMap,
+    g: &GameRow,
+) -> Result<Viewer, ApiError> {
+    let Some(auth) = headers.get(header::AUTHORIZATION) else {
+        return Ok(Viewer::Spectator);
+    };
+    let token = auth
+        .to_str()
+        .ok()
+        .and_then(|a| a.strip_prefix("Bearer "))
+        .map(str::trim)
+        .filter(|t| !t.is_empty())
+        .ok_or(ApiError(ErrorCode::BadToken))?;
+    let (guest, _) = hub
+        .db()
+        .guest_by_token(crate::fair::token_hash(token))
+        .await?
+        .ok_or(ApiError(ErrorCode::BadToken))?;
+    let seats: Vec<Value> = serde_json::from_str(&g.seats).unwrap_or_default();
+    let seat = seats
+        .iter()
+        .position(|s| s.get("guest_id").and_then(Value::as_i64) == Some(guest))
+        .filter(|&i| i < g.players)
+        .and_then(|i| u8::try_from(i).ok());
+    Ok(seat.map_or(Viewer::Spectator, |i| Viewer::Seat(Seat::new(i))))
+}
+
+/// A finished game's events, step by step, as a spectator saw them (or,
+/// for a player of the game who sends their token, as their own seat saw
+/// them: `replay_viewer`); with `?step=K`, that step and the state after it.
 async fn replay(
     State(hub): State<Hub>,
     Path(id): Path<String>,
+    headers: axum::http::HeaderMap,
     RawQuery(q): RawQuery,
 ) -> ApiResult<Value> {
     let id = game_id(&id)?;
@@ -382,8 +418,9 @@ async fn replay(
     if only.is_some_and(|k| k > g.actions.len()) {
         return Err(ApiError(ErrorCode::NotFound));
     }
+    let viewer = replay_viewer(&hub, &headers, &g).await?;
     let (mut game, events) = rebuild(&g)?;
-    let seen = |ev: &[uno_core::Event]| ev.iter().map(|e| e.project(Viewer::Spectator)).collect();
+    let seen = |ev: &[uno_core::Event]| ev.iter().map(|e| e.project(viewer)).collect();
     let mut steps = vec![ReplayStep {
         step: 0,
         by: None,
@@ -413,9 +450,10 @@ async fn replay(
                 "steps": g.actions.len(),
                 "step": k,
                 "by": step.by,
+                "viewer": seat_of(viewer),
                 "action": step.action,
                 "events": step.events,
-                "state": game.view(Viewer::Spectator),
+                "state": game.view(viewer),
             })))
         }
         None => Ok(Json(json!({
@@ -425,8 +463,17 @@ async fn replay(
             "salt": g.salt,
             "commitment": g.commitment,
             "steps": steps,
-            "state": game.view(Viewer::Spectator),
+            "viewer": seat_of(viewer),
+            "state": game.view(viewer),
         }))),
+    }
+}
+
+/// The seat a replay is seen from (`null`: a spectator's view).
+fn seat_of(v: Viewer) -> Option<Seat> {
+    match v {
+        Viewer::Seat(s) => Some(s),
+        Viewer::Spectator => None,
     }
 }
 

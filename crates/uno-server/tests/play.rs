@@ -108,6 +108,62 @@ async fn a_full_game_and_its_record() {
         ))
         .await;
     assert_eq!(st, 404);
+    // A player of the game who sends their token sees the replay from
+    // their own seat: their own cards (after the game they are no secret
+    // to them), never anyone else's hidden cards.
+    let as_player = |path: String, token: String| async move {
+        let auth = format!("Bearer {token}");
+        let (st, text) =
+            client::http_text_with(srv.addr, "GET", &path, None, &[("Authorization", &auth)])
+                .await
+                .unwrap();
+        (
+            st,
+            serde_json::from_str::<serde_json::Value>(&text).unwrap(),
+        )
+    };
+    let ada_token = host["player_token"].as_str().unwrap().to_string();
+    let (st, mine) = as_player(format!("/api/games/{game_id}/replay"), ada_token.clone()).await;
+    assert_eq!(st, 200, "{mine}");
+    assert_eq!(mine["viewer"], 0);
+    assert_eq!(
+        replay["viewer"],
+        serde_json::Value::Null,
+        "no token: a spectator's view"
+    );
+    let mut dealt_to_ada = false;
+    for step in mine["steps"].as_array().unwrap() {
+        for e in step["events"].as_array().unwrap() {
+            if e["type"] == "dealt" && e["seat"] == 0 && e["cards"].is_array() {
+                dealt_to_ada = true;
+            }
+            if e["type"] != "played" && e["cards"].is_array() {
+                let own = e["seat"] == 0 || e["to"] == 0;
+                assert!(own, "Ada's replay shows only her own hidden cards: {e}");
+            }
+        }
+    }
+    assert!(dealt_to_ada, "Ada's replay shows the cards she was dealt");
+    let (_, one) = as_player(format!("/api/games/{game_id}/replay?step=1"), ada_token).await;
+    assert_eq!(one["viewer"], 0);
+    assert!(
+        !one["state"]["hand"].as_array().unwrap().is_empty(),
+        "Ada's hand after step 1: {one}"
+    );
+    let (st, bad) = as_player(format!("/api/games/{game_id}/replay"), "0".repeat(64)).await;
+    assert_eq!(
+        (st, bad["error"]["code"].as_str()),
+        (401, Some("bad_token"))
+    );
+    // A guest who did not play this game sees a spectator's replay.
+    let (st, eve) = srv.post("/api/guests", json!({"nickname": "Eve"})).await;
+    assert_eq!(st, 200, "{eve}");
+    let eve_token = eve["player_token"].as_str().unwrap().to_string();
+    let (st, theirs) = as_player(format!("/api/games/{game_id}/replay"), eve_token).await;
+    assert_eq!(st, 200);
+    assert_eq!(theirs["viewer"], serde_json::Value::Null);
+    assert_eq!(theirs["steps"], replay["steps"], "the spectator's steps");
+    assert_eq!(theirs["state"]["hand"], json!([]));
     let (st, text) = client::http_text(
         srv.addr,
         "GET",
