@@ -138,7 +138,9 @@ async fn a_full_game_and_its_record() {
                 dealt_to_ada = true;
             }
             if e["type"] != "played" && e["cards"].is_array() {
-                let own = e["seat"] == 0 || e["to"] == 0;
+                // Her own cards (dealt, drawn, or her hand shown to a
+                // challenger: `of` 0, R8.3), or a hand shown to her.
+                let own = e["seat"] == 0 || e["of"] == 0 || e["to"] == 0;
                 assert!(own, "Ada's replay shows only her own hidden cards: {e}");
             }
         }
