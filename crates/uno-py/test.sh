@@ -32,7 +32,11 @@ else
   trap 'rm -rf "$venv"' EXIT
 fi
 [ -x "$venv/bin/python" ] || "$py" -m venv "$venv"
-"$venv/bin/python" -m pip install --quiet --disable-pip-version-check \
+# PyPI's torch for Linux brings its CUDA libraries: about 5.5 GB installed.
+# No pip cache (it would hold the same again); the free space is printed so
+# that a full disk is plain in the log (CI ran out of disk here in stop 26).
+df -h "$venv" | sed 's/^/crates\/uno-py\/test.sh: /'
+"$venv/bin/python" -m pip install --quiet --disable-pip-version-check --no-cache-dir \
   "maturin>=1.5,<2" pytest numpy pettingzoo gymnasium torch safetensors "rlcard==1.2.0"
 
 # The extension is built with the dev profile (optimized dependencies,
