@@ -1,8 +1,17 @@
 //! `uno loadtest`: opens N rooms of WebSocket clients (and optionally
 //! bots) against a server on this machine, lets them play for a while,
 //! and reports rooms, sockets, actions per second, the latency from an
-//! action's send to its acknowledged update (p50/p99/max) and the
-//! server's memory (resident set size from `/proc`).
+//! action's send to its acknowledged update (p50/p99/max and a histogram)
+//! and the server's memory (resident set size from `/proc`).
+//!
+//! Tables play as real ones do: games to the end, then a rematch. A client
+//! whose socket drops (an instance killed behind the balancer, a server
+//! restarted) reconnects with its seat token as the web page does; the
+//! report gives the time to resume, and every move a client saw
+//! acknowledged is checked afterwards (in the welcome after a reconnect,
+//! with a last `sync` at the end, and in the stored record of every
+//! finished game): a lost acknowledged move is counted and makes the run
+//! fail.
 //!
 //! Loopback only, bounded in rooms (5,000), clients and time (10
 //! minutes), and it stops by itself. By default it starts its own
@@ -65,6 +74,10 @@ pub struct LoadtestArgs {
     /// Rooms set up at once
     #[arg(long, default_value_t = 16)]
     pub parallel: usize,
+    /// The rules of every room: a preset name (`uno rules`), as in
+    /// `POST /api/rooms`; `mario-kart` games are one round long
+    #[arg(long, default_value = "classic")]
+    pub rules: String,
 }
 
 const MAX_ROOMS: usize = 5000;
@@ -151,11 +164,102 @@ struct Tally {
     acked: AtomicU64,
     errors: AtomicU64,
     lat_us: std::sync::Mutex<Vec<u32>>,
+    /// Sockets lost and connected again (with the time it took, in µs).
+    resumed_us: std::sync::Mutex<Vec<u64>>,
+    /// Sockets lost and not connected again before the end.
+    not_resumed: AtomicU64,
+    /// Acknowledged moves the server no longer had.
+    lost: AtomicU64,
+    /// The `bye` messages received, by code.
+    byes: std::sync::Mutex<std::collections::BTreeMap<String, u64>>,
+    /// The highest acknowledged `seq` of every game a client played.
+    acked_games: std::sync::Mutex<std::collections::HashMap<i64, u64>>,
+}
+
+impl Tally {
+    fn lost_move(&self, what: String) {
+        eprintln!("uno loadtest: an acknowledged move was lost: {what}");
+        self.lost.fetch_add(1, Ordering::Relaxed);
+    }
 }
 
 struct Player {
     ws: WsClient,
     host: bool,
+    code: String,
+    token: String,
+    /// The game the seat plays now (from `welcome` and `game_started`).
+    game: Option<i64>,
+    /// The highest `seq` acknowledged to this client in that game.
+    acked_seq: u64,
+}
+
+impl Player {
+    /// Records the game a `welcome` shows and checks that it still holds
+    /// every move acknowledged to this client.
+    fn check_welcome(&mut self, w: &Value, tally: &Tally) {
+        let game = &w["room"]["game"];
+        let (Some(id), Some(seq)) = (game["game_id"].as_i64(), game["seq"].as_u64()) else {
+            return;
+        };
+        if self.game == Some(id) && seq < self.acked_seq {
+            tally.lost_move(format!(
+                "room {} game {id}: seq {seq} after {} acknowledged",
+                self.code, self.acked_seq
+            ));
+        }
+        if self.game != Some(id) {
+            self.game = Some(id);
+            self.acked_seq = 0;
+        }
+    }
+
+    /// Connects again with the seat token, until a `welcome` or `until`.
+    async fn reconnect(&mut self, addr: SocketAddr, until: Instant) -> Option<Value> {
+        let mut wait = Duration::from_millis(50);
+        while Instant::now() < until {
+            if let Ok(mut ws) = WsClient::connect_room(addr, &self.code).await {
+                if let Ok(w) = ws.hello(&self.code, &self.token).await {
+                    if w["type"] == "welcome" {
+                        self.ws = ws;
+                        return Some(w);
+                    }
+                }
+            }
+            tokio::time::sleep(wait).await;
+            wait = (wait * 2).min(Duration::from_secs(1));
+        }
+        None
+    }
+}
+
+/// Upper bounds (ms) of the latency histogram's buckets; the last is open.
+const BUCKETS_MS: [u32; 10] = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000];
+
+/// The samples in each bucket of [`BUCKETS_MS`], then those above.
+fn histogram_counts(sorted_us: &[u32]) -> Vec<Value> {
+    let mut out = Vec::new();
+    let mut from = 0;
+    for b in BUCKETS_MS {
+        let to = sorted_us.partition_point(|&us| us <= b * 1000);
+        out.push(json!(to - from));
+        from = to;
+    }
+    out.push(json!(sorted_us.len() - from));
+    out
+}
+
+/// The latency histogram as one line: `<=1 ms: 812, <=2 ms: 40, ...`.
+fn histogram(sorted_us: &[u32]) -> String {
+    let labels = BUCKETS_MS
+        .iter()
+        .map(|b| format!("<={b} ms"))
+        .chain([">1000 ms".to_string()]);
+    labels
+        .zip(histogram_counts(sorted_us))
+        .map(|(l, n)| format!("{l}: {n}"))
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// A room's members, created over HTTP.
@@ -168,7 +272,7 @@ async fn create_room(
     let (st, host) = client::post(
         addr,
         "/api/rooms",
-        &json!({"nickname": format!("lt{i}-0"), "turn_timer_s": 60, "rules": "classic"}),
+        &json!({"nickname": format!("lt{i}-0"), "turn_timer_s": 60, "rules": args.rules}),
     )
     .await
     .map_err(e)?;
@@ -202,13 +306,20 @@ async fn connect_room(
 ) -> Result<Vec<Player>, String> {
     let e = |e: client::ClientError| e.to_string();
     let mut players = Vec::new();
-    for (k, token) in tokens.iter().enumerate() {
+    for (k, token) in tokens.into_iter().enumerate() {
         let mut ws = WsClient::connect_room(addr, &code).await.map_err(e)?;
-        let w = ws.hello(&code, token).await.map_err(e)?;
+        let w = ws.hello(&code, &token).await.map_err(e)?;
         if w["type"] != "welcome" {
             return Err(format!("hello: {w}"));
         }
-        players.push(Player { ws, host: k == 0 });
+        players.push(Player {
+            ws,
+            host: k == 0,
+            code: code.clone(),
+            token,
+            game: None,
+            acked_seq: 0,
+        });
     }
     for _ in 0..bots {
         players[0]
@@ -220,9 +331,11 @@ async fn connect_room(
     Ok(players)
 }
 
-/// One client: plays its seat when it is its turn, after thinking.
+/// One client: plays its seat when it is its turn, after thinking;
+/// reconnects with its token when its socket drops.
 async fn play(
     mut p: Player,
+    addr: SocketAddr,
     seed: u64,
     think: Duration,
     tally: Arc<Tally>,
@@ -237,60 +350,162 @@ async fn play(
     p.ws.send(&json!({"type": "sync"})).await.ok();
     loop {
         let wake = act_at.as_ref().map(|a| a.0).unwrap_or(far);
-        tokio::select! {
+        let msg = tokio::select! {
             _ = stop.changed() => break,
             _ = tokio::time::sleep_until(wake), if act_at.is_some() => {
                 let (_, action) = act_at.take().expect("checked");
                 next_id += 1;
                 outstanding = Some((next_id, Instant::now()));
                 tally.sent.fetch_add(1, Ordering::Relaxed);
-                if p.ws.send(&json!({"type": "act", "id": next_id, "action": action})).await.is_err() {
-                    break;
+                // A failed send shows as the connection's end below.
+                let _ = p.ws.send(&json!({"type": "act", "id": next_id, "action": action})).await;
+                continue;
+            }
+            msg = p.ws.recv() => msg,
+        };
+        if let Some(v) = msg.as_ref().filter(|v| v["type"] == "bye") {
+            let code = v["code"].as_str().unwrap_or("?").to_string();
+            *tally
+                .byes
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .entry(code)
+                .or_insert(0) += 1;
+        }
+        let v = match msg {
+            Some(v) if v["type"] != "bye" => v,
+            // The connection ended: connect again, as the page does.
+            _ => {
+                let lost_at = Instant::now();
+                let until = lost_at + Duration::from_secs(60);
+                let w = tokio::select! {
+                    _ = stop.changed() => None,
+                    w = p.reconnect(addr, until) => w,
+                };
+                let Some(w) = w else {
+                    tally.not_resumed.fetch_add(1, Ordering::Relaxed);
+                    p.note_game(&tally);
+                    return;
+                };
+                tally
+                    .resumed_us
+                    .lock()
+                    .unwrap_or_else(|e| e.into_inner())
+                    .push(lost_at.elapsed().as_micros() as u64);
+                outstanding = None;
+                act_at = None;
+                w
+            }
+        };
+        match v["type"].as_str() {
+            Some("game_started") => {
+                p.note_game(&tally);
+                p.game = v["game_id"].as_i64();
+                p.acked_seq = 0;
+            }
+            Some("update") | Some("welcome") => {
+                if v["type"] == "welcome" {
+                    p.check_welcome(&v, &tally);
+                }
+                if let (Some((id, at)), Some(ack)) = (outstanding, v["ack"].as_u64()) {
+                    if ack == id {
+                        let us = at.elapsed().as_micros().min(u32::MAX as u128) as u32;
+                        tally
+                            .lat_us
+                            .lock()
+                            .unwrap_or_else(|e| e.into_inner())
+                            .push(us);
+                        tally.acked.fetch_add(1, Ordering::Relaxed);
+                        outstanding = None;
+                        p.acked_seq = p.acked_seq.max(v["seq"].as_u64().unwrap_or(0));
+                    }
+                }
+                let state = &v["state"];
+                let me = state["seat"].as_u64();
+                if me.is_some()
+                    && state["to_act"].as_u64() == me
+                    && outstanding.is_none()
+                    && act_at.is_none()
+                {
+                    if let Some(a) = v["legal"]
+                        .as_array()
+                        .and_then(|l| client::random_action(l, false, &mut rng))
+                    {
+                        let ms = think.as_millis() as u64;
+                        let wait = if ms == 0 {
+                            0
+                        } else {
+                            rng.random_range(ms / 2..=ms * 3 / 2)
+                        };
+                        act_at = Some((Instant::now() + Duration::from_millis(wait), a));
+                    }
+                } else if let Some(uno) = v["legal"]
+                    .as_array()
+                    .and_then(|l| l.iter().find(|a| a["do"] == "uno"))
+                {
+                    let _ = p.ws.send(&json!({"type": "act", "action": uno})).await;
                 }
             }
-            msg = p.ws.recv() => {
-                let Some(v) = msg else { break };
-                match v["type"].as_str() {
-                    Some("update") | Some("welcome") => {
-                        if let (Some((id, at)), Some(ack)) = (outstanding, v["ack"].as_u64()) {
-                            if ack == id {
-                                let us = at.elapsed().as_micros().min(u32::MAX as u128) as u32;
-                                tally.lat_us.lock().unwrap_or_else(|e| e.into_inner()).push(us);
-                                tally.acked.fetch_add(1, Ordering::Relaxed);
-                                outstanding = None;
-                            }
-                        }
-                        let state = &v["state"];
-                        let me = state["seat"].as_u64();
-                        if me.is_some() && state["to_act"].as_u64() == me && outstanding.is_none() && act_at.is_none() {
-                            if let Some(a) = v["legal"].as_array().and_then(|l| client::random_action(l, false, &mut rng)) {
-                                let ms = think.as_millis() as u64;
-                                let wait = if ms == 0 { 0 } else { rng.random_range(ms / 2..=ms * 3 / 2) };
-                                act_at = Some((Instant::now() + Duration::from_millis(wait), a));
-                            }
-                        } else if let Some(uno) = v["legal"]
-                            .as_array()
-                            .and_then(|l| l.iter().find(|a| a["do"] == "uno"))
-                        {
-                            let _ = p.ws.send(&json!({"type": "act", "action": uno})).await;
-                        }
-                    }
-                    Some("error") => {
-                        tally.errors.fetch_add(1, Ordering::Relaxed);
-                        if v["id"].as_u64().is_some() && outstanding.map(|o| o.0) == v["id"].as_u64() {
-                            outstanding = None;
-                        }
-                        let _ = p.ws.send(&json!({"type": "sync"})).await;
-                    }
-                    Some("rematch_offer") if p.host => {
-                        let _ = p.ws.send(&json!({"type": "rematch"})).await;
-                    }
-                    _ => {}
+            Some("error") => {
+                tally.errors.fetch_add(1, Ordering::Relaxed);
+                if v["id"].as_u64().is_some() && outstanding.map(|o| o.0) == v["id"].as_u64() {
+                    outstanding = None;
                 }
+                let _ = p.ws.send(&json!({"type": "sync"})).await;
+            }
+            Some("rematch_offer") if p.host => {
+                let _ = p.ws.send(&json!({"type": "rematch"})).await;
+            }
+            _ => {}
+        }
+    }
+    // A last look: the server still holds every move acknowledged to us.
+    if p.ws.send(&json!({"type": "sync"})).await.is_ok() {
+        if let Ok(w) = p.ws.recv_type("welcome", Duration::from_secs(5)).await {
+            p.check_welcome(&w, &tally);
+        }
+    }
+    p.note_game(&tally);
+    p.ws.close().await;
+}
+
+impl Player {
+    /// Keeps this client's highest acknowledged `seq` of its game for the
+    /// check of the stored records at the end.
+    fn note_game(&self, tally: &Tally) {
+        if let (Some(id), true) = (self.game, self.acked_seq > 0) {
+            let mut games = tally.acked_games.lock().unwrap_or_else(|e| e.into_inner());
+            let seq = games.entry(id).or_insert(0);
+            *seq = (*seq).max(self.acked_seq);
+        }
+    }
+}
+
+/// Checks the stored record of every finished game against the moves
+/// clients saw acknowledged in it; returns the games checked.
+async fn check_finished(addr: SocketAddr, tally: &Tally) -> usize {
+    let games: Vec<(i64, u64)> = tally
+        .acked_games
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .iter()
+        .map(|(&g, &s)| (g, s))
+        .collect();
+    let mut checked = 0;
+    for (id, seq) in games {
+        // A game still in progress answers 404 here; its moves were
+        // checked by the clients' last `sync`.
+        if let Ok((200, g)) = client::get(addr, &format!("/api/games/{id}")).await {
+            checked += 1;
+            let stored = g["actions"].as_u64().unwrap_or(0);
+            if stored < seq {
+                tally.lost_move(format!(
+                    "game {id}: {stored} actions stored, {seq} acknowledged"
+                ));
             }
         }
     }
-    p.ws.close().await;
+    checked
 }
 
 fn percentile(sorted: &[u32], p: f64) -> f64 {
@@ -478,6 +693,7 @@ async fn load(args: &LoadtestArgs, addr: SocketAddr, pid: Option<u32>) -> Result
             seed += 1;
             tasks.push(tokio::spawn(play(
                 p,
+                addr,
                 seed,
                 think,
                 tally.clone(),
@@ -494,6 +710,7 @@ async fn load(args: &LoadtestArgs, addr: SocketAddr, pid: Option<u32>) -> Result
     for t in tasks {
         let _ = tokio::time::timeout(Duration::from_secs(10), t).await;
     }
+    let finished_checked = check_finished(addr, &tally).await;
     let actions = stats1["actions"]
         .as_u64()
         .unwrap_or(0)
@@ -533,6 +750,35 @@ the clients' acknowledged actions count them all)"
         percentile(&lat, 1.0),
         lat.len()
     );
+    println!("latency histogram: {}", histogram(&lat));
+    let mut resumed =
+        std::mem::take(&mut *tally.resumed_us.lock().unwrap_or_else(|e| e.into_inner()));
+    resumed.sort_unstable();
+    let resume_ms = |p: f64| {
+        if resumed.is_empty() {
+            0.0
+        } else {
+            resumed[((resumed.len() - 1) as f64 * p).round() as usize] as f64 / 1000.0
+        }
+    };
+    let not_resumed = tally.not_resumed.load(Ordering::Relaxed);
+    let lost = tally.lost.load(Ordering::Relaxed);
+    println!(
+        "connections lost and resumed: {} (time to resume p50 {:.0} ms, p99 {:.0} ms, max {:.0} ms), not resumed: {}",
+        resumed.len(),
+        resume_ms(0.5),
+        resume_ms(0.99),
+        resume_ms(1.0),
+        not_resumed
+    );
+    let byes = std::mem::take(&mut *tally.byes.lock().unwrap_or_else(|e| e.into_inner()));
+    if !byes.is_empty() {
+        println!("the server said bye: {byes:?}");
+    }
+    println!(
+        "acknowledged moves lost: {lost} (checked in every reconnection's welcome, a last sync per client, \
+and the stored record of {finished_checked} finished games)"
+    );
     println!(
         "memory under load: {:.1} MiB RSS{}; after every client left: {:.1} MiB RSS{}",
         mib(busy.rss),
@@ -568,7 +814,18 @@ the clients' acknowledged actions count them all)"
         "acked_per_s": acked as f64 / elapsed,
         "games_finished": games,
         "latency_ms": {"p50": percentile(&lat, 0.5), "p99": percentile(&lat, 0.99), "max": percentile(&lat, 1.0), "samples": lat.len()},
+        "latency_histogram": BUCKETS_MS.iter().map(|b| format!("<={b}ms")).chain(["+inf".to_string()])
+            .zip(histogram_counts(&lat)).collect::<serde_json::Map<String, Value>>(),
+        "resumed": resumed.len(),
+        "resume_ms": {"p50": resume_ms(0.5), "p99": resume_ms(0.99), "max": resume_ms(1.0)},
+        "not_resumed": not_resumed,
+        "byes": byes,
+        "acked_lost": lost,
+        "finished_games_checked": finished_checked,
     });
     println!("{report}");
+    if lost > 0 {
+        return Err(format!("{lost} acknowledged moves were lost"));
+    }
     Ok(())
 }

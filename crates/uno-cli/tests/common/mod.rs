@@ -12,8 +12,14 @@ pub const UNO: &str = env!("CARGO_BIN_EXE_uno");
 /// Starts `uno serve --bind 127.0.0.1:0` with `args` after those; returns
 /// the child and the address it printed on its first line.
 pub fn spawn_serve(args: &[&str]) -> (Child, SocketAddr) {
+    spawn_serve_at("127.0.0.1:0", args)
+}
+
+/// Starts `uno serve --bind BIND` with `args` after those (a fixed port:
+/// a server started again where clients will look for it).
+pub fn spawn_serve_at(bind: &str, args: &[&str]) -> (Child, SocketAddr) {
     let mut child = Command::new(UNO)
-        .args(["serve", "--bind", "127.0.0.1:0"])
+        .args(["serve", "--bind", bind])
         .args(args)
         .stdout(Stdio::piped())
         .stderr(Stdio::inherit())
