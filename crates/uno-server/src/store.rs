@@ -304,7 +304,7 @@ impl Db {
     pub fn open(path: &Path) -> Result<Db, StoreError> {
         let writer = Store::open(path)?;
         let read = Store::open(path)?;
-        let tx = sqlite::spawn_writer(writer)?;
+        let tx = sqlite::spawn_writer(writer, path)?;
         Ok(Db(Arc::new(Backend::Sqlite(SqliteDb {
             mode: Mode::Thread(tx),
             read: Mutex::new(read),

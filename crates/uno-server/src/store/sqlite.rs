@@ -3,7 +3,9 @@
 //! pragmas (WAL, `synchronous = NORMAL`), the schema version in `PRAGMA
 //! user_version`, a savepoint per write inside a group commit, and the
 //! writer thread ([`spawn_writer`]) that commits whatever has queued up
-//! in one transaction before it answers anyone.
+//! in one transaction before it answers anyone, and a checkpointer thread
+//! that copies the WAL into the database file beside it, so that no commit
+//! waits for a checkpoint and its fsync (issue 22: the latency tail).
 
 use std::path::Path;
 
@@ -237,11 +239,56 @@ pub(super) type Reply = oneshot::Sender<Result<i64, StoreError>>;
 /// Writes committed together at most.
 const MAX_BATCH: usize = 512;
 
+/// How long the checkpointer waits after a commit before it checkpoints,
+/// so that one checkpoint covers the commits of a busy moment.
+const CHECKPOINT_DELAY: std::time::Duration = std::time::Duration::from_millis(200);
+
+/// Starts the checkpointer: after commits, a passive checkpoint on a
+/// connection of its own. SQLite's automatic checkpoint would run inside
+/// the commit that crosses 1,000 WAL pages, on the writer thread, and every
+/// write queued behind it would wait for it and its fsync. A passive
+/// checkpoint never blocks the writer (WAL mode); the next write after a
+/// complete one starts the WAL again from its beginning, so it stays small.
+fn spawn_checkpointer(path: &Path) -> Result<std::sync::mpsc::SyncSender<()>, StoreError> {
+    let conn = Connection::open(path)?;
+    conn.busy_timeout(std::time::Duration::from_secs(5))?;
+    let (tx, rx) = std::sync::mpsc::sync_channel::<()>(1);
+    std::thread::Builder::new()
+        .name("uno-db-checkpoint".into())
+        .spawn(move || {
+            while rx.recv().is_ok() {
+                std::thread::sleep(CHECKPOINT_DELAY);
+                // Commits during the delay are covered by this checkpoint.
+                while rx.try_recv().is_ok() {}
+                let t0 = std::time::Instant::now();
+                match conn.query_row("PRAGMA wal_checkpoint(PASSIVE)", [], |r| {
+                    Ok((r.get::<_, i64>(1)?, r.get::<_, i64>(2)?))
+                }) {
+                    Ok((log, done)) => tracing::trace!(
+                        pages = log,
+                        checkpointed = done,
+                        ms = t0.elapsed().as_millis() as u64,
+                        "checkpoint"
+                    ),
+                    Err(e) => tracing::warn!("checkpoint failed: {e}"),
+                }
+            }
+        })
+        .map_err(|e| StoreError::Data(format!("cannot start the checkpoint thread: {e}")))?;
+    Ok(tx)
+}
+
 /// Starts the writer thread: it takes whatever has queued up, commits it
-/// in one transaction and then answers each writer (group commit).
+/// in one transaction and then answers each writer (group commit). The
+/// database file at `path` is checkpointed by a thread of its own.
 pub(super) fn spawn_writer(
     mut writer: Store,
+    path: &Path,
 ) -> Result<std::sync::mpsc::Sender<(Write, Reply)>, StoreError> {
+    writer
+        .conn
+        .pragma_update(None, "wal_autocheckpoint", 0)?;
+    let checkpoint = spawn_checkpointer(path)?;
     let (tx, rx) = std::sync::mpsc::channel::<(Write, Reply)>();
     std::thread::Builder::new()
         .name("uno-db-writer".into())
@@ -263,6 +310,8 @@ pub(super) fn spawn_writer(
                 let t0 = std::time::Instant::now();
                 let done = writer.write_batch(&batch);
                 crate::metrics::store().commit("sqlite", batch.len(), t0.elapsed(), done.is_ok());
+                // Full: a checkpoint is already due and covers this commit.
+                let _ = checkpoint.try_send(());
                 match done {
                     Ok(results) => {
                         for (r, reply) in results.into_iter().zip(replies.drain(..)) {
