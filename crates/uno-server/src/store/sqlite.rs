@@ -243,16 +243,30 @@ const MAX_BATCH: usize = 512;
 /// so that one checkpoint covers the commits of a busy moment.
 const CHECKPOINT_DELAY: std::time::Duration = std::time::Duration::from_millis(200);
 
-/// Starts the checkpointer: after commits, a passive checkpoint on a
-/// connection of its own. SQLite's automatic checkpoint would run inside
-/// the commit that crosses 1,000 WAL pages, on the writer thread, and every
-/// write queued behind it would wait for it and its fsync. A passive
-/// checkpoint never blocks the writer (WAL mode); the next write after a
-/// complete one starts the WAL again from its beginning, so it stays small.
+/// WAL pages (4 KiB each) past which a checkpoint also restarts the WAL.
+const RESTART_PAGES: i64 = 2000;
+
+/// Starts the checkpointer: after commits, a checkpoint on a connection of
+/// its own. SQLite's automatic checkpoint would run inside the commit that
+/// crosses 1,000 WAL pages, on the writer thread, and every write queued
+/// behind it would wait for it and its fsyncs.
+///
+/// A passive checkpoint copies the WAL into the database file and syncs it
+/// without blocking the writer. Under steady writes it never quite catches
+/// up (the writer appends while it copies), so the WAL would only grow;
+/// when it holds more than [`RESTART_PAGES`], a restart checkpoint follows:
+/// it holds the writer back only for the few pages written since the
+/// passive one and a sync, and the next commit writes the WAL from its
+/// beginning again.
 fn spawn_checkpointer(path: &Path) -> Result<std::sync::mpsc::SyncSender<()>, StoreError> {
     let conn = Connection::open(path)?;
     conn.busy_timeout(std::time::Duration::from_secs(5))?;
     let (tx, rx) = std::sync::mpsc::sync_channel::<()>(1);
+    let checkpoint = move |mode: &str| {
+        conn.query_row(&format!("PRAGMA wal_checkpoint({mode})"), [], |r| {
+            r.get::<_, i64>(1)
+        })
+    };
     std::thread::Builder::new()
         .name("uno-db-checkpoint".into())
         .spawn(move || {
@@ -261,15 +275,17 @@ fn spawn_checkpointer(path: &Path) -> Result<std::sync::mpsc::SyncSender<()>, St
                 // Commits during the delay are covered by this checkpoint.
                 while rx.try_recv().is_ok() {}
                 let t0 = std::time::Instant::now();
-                match conn.query_row("PRAGMA wal_checkpoint(PASSIVE)", [], |r| {
-                    Ok((r.get::<_, i64>(1)?, r.get::<_, i64>(2)?))
-                }) {
-                    Ok((log, done)) => tracing::trace!(
-                        pages = log,
-                        checkpointed = done,
-                        ms = t0.elapsed().as_millis() as u64,
-                        "checkpoint"
-                    ),
+                let done = checkpoint("PASSIVE").and_then(|pages| {
+                    if pages > RESTART_PAGES {
+                        checkpoint("RESTART")
+                    } else {
+                        Ok(pages)
+                    }
+                });
+                match done {
+                    Ok(pages) => {
+                        tracing::trace!(pages, ms = t0.elapsed().as_millis() as u64, "checkpoint")
+                    }
                     Err(e) => tracing::warn!("checkpoint failed: {e}"),
                 }
             }
@@ -285,9 +301,7 @@ pub(super) fn spawn_writer(
     mut writer: Store,
     path: &Path,
 ) -> Result<std::sync::mpsc::Sender<(Write, Reply)>, StoreError> {
-    writer
-        .conn
-        .pragma_update(None, "wal_autocheckpoint", 0)?;
+    writer.conn.pragma_update(None, "wal_autocheckpoint", 0)?;
     let checkpoint = spawn_checkpointer(path)?;
     let (tx, rx) = std::sync::mpsc::channel::<(Write, Reply)>();
     std::thread::Builder::new()
