@@ -43,7 +43,7 @@ fn body<T: DeserializeOwned>(bytes: &Bytes) -> Result<T, ApiError> {
 
 /// `key=value` pairs of a query string (values here are codes and numbers:
 /// no percent-decoding needed).
-fn query(q: &Option<String>) -> Vec<(String, String)> {
+pub(crate) fn query(q: &Option<String>) -> Vec<(String, String)> {
     q.as_deref()
         .unwrap_or("")
         .split('&')
@@ -82,7 +82,8 @@ pub fn router(hub: Hub) -> Router {
         .route("/api/rules", get(rules_catalogue))
         .route("/api/guests", post(create_guest))
         .route("/api/players/{id}/stats", get(player_stats))
-        .route("/api/leaderboard", get(leaderboard))
+        .route("/api/players/{id}", get(crate::ratings::api::player))
+        .route("/api/leaderboard", get(crate::ratings::api::leaderboard))
         .route("/api/rooms", post(create_room))
         .route("/api/rooms/{code}", get(room_info))
         .route("/api/rooms/{code}/join", post(join_room))
@@ -179,8 +180,9 @@ async fn api_index() -> Json<Value> {
             "GET /api/stats",
             "GET /api/rules",
             "POST /api/guests",
+            "GET /api/players/{id}",
             "GET /api/players/{id}/stats",
-            "GET /api/leaderboard?limit=N",
+            "GET /api/leaderboard?limit=N&bots=0",
             "POST /api/rooms",
             "GET /api/rooms/{code}",
             "POST /api/rooms/{code}/join",
@@ -225,7 +227,7 @@ async fn player_stats(
 }
 
 /// `limit` of a listing: 1 to 100 (default 20); out of range is refused.
-fn query_limit(q: &[(String, String)]) -> Result<Option<u32>, ApiError> {
+pub(crate) fn query_limit(q: &[(String, String)]) -> Result<Option<u32>, ApiError> {
     let limit: Option<u32> = query_num(q, "limit")?;
     match limit {
         Some(n) if !(1..=100).contains(&n) => Err(ApiError(ErrorCode::BadMessage(
@@ -233,12 +235,6 @@ fn query_limit(q: &[(String, String)]) -> Result<Option<u32>, ApiError> {
         ))),
         _ => Ok(limit),
     }
-}
-
-async fn leaderboard(State(hub): State<Hub>, RawQuery(q): RawQuery) -> ApiResult<Value> {
-    let limit: u32 = query_limit(&query(&q))?.unwrap_or(20);
-    let rows = hub.db().leaderboard(limit).await?;
-    Ok(Json(json!({ "players": rows })))
 }
 
 /// The client's address for per-client limits: the peer's, or with
