@@ -187,7 +187,7 @@ impl RatingInfo {
             rating: round(r.rating, 2),
             rd: round(r.rd, 2),
             volatility: round(r.volatility, 6),
-            interval: [round(lo, 1), round(hi, 1)],
+            interval: [round(lo, 2), round(hi, 2)],
             games: games.max(0) as u64,
             wins: wins.max(0) as u64,
             win_rate: if games > 0 {
