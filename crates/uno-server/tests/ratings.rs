@@ -101,19 +101,35 @@ async fn finished_games_change_ratings_and_fill_the_player_page() {
         assert!(p["rating"].as_f64().unwrap() < 1500.0, "{p}");
         assert_eq!(p["wins"], 0);
     }
-    let ratings: Vec<f64> = players.iter().map(|p| p["rating"].as_f64().unwrap()).collect();
-    assert!(ratings.windows(2).all(|w| w[0] >= w[1]), "by rating: {ratings:?}");
-    let bot = players.iter().find(|p| p["bot"] == true).expect("the bot is rated");
+    let ratings: Vec<f64> = players
+        .iter()
+        .map(|p| p["rating"].as_f64().unwrap())
+        .collect();
+    assert!(
+        ratings.windows(2).all(|w| w[0] >= w[1]),
+        "by rating: {ratings:?}"
+    );
+    let bot = players
+        .iter()
+        .find(|p| p["bot"] == true)
+        .expect("the bot is rated");
     assert_eq!(bot["player"], "bot:medium");
     assert_eq!(bot["level"], "medium");
     assert_eq!(bot["nickname"], "medium bot");
     assert!(bot.get("player_id").is_none());
     let guest = players.iter().find(|p| p["player_id"] == ada).unwrap();
-    assert_eq!((&guest["nickname"], &guest["bot"]), (&json!("Ada"), &json!(false)));
+    assert_eq!(
+        (&guest["nickname"], &guest["bot"]),
+        (&json!("Ada"), &json!(false))
+    );
     // Without bots; a bad flag is refused.
     let (_, nobots) = srv.get("/api/leaderboard?bots=0").await;
     assert_eq!(nobots["players"].as_array().unwrap().len(), 2, "{nobots}");
-    assert!(nobots["players"].as_array().unwrap().iter().all(|p| p["bot"] == false));
+    assert!(nobots["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .all(|p| p["bot"] == false));
     let (st, e) = srv.get("/api/leaderboard?bots=maybe").await;
     assert_eq!((st, &e["error"]["code"]), (400, &json!("bad_message")));
     let (_, one) = srv.get("/api/leaderboard?limit=1").await;
@@ -171,7 +187,10 @@ async fn finished_games_change_ratings_and_fill_the_player_page() {
     // The bot's page.
     let (st, page) = srv.get("/api/players/bot:medium").await;
     assert_eq!(st, 200, "{page}");
-    assert_eq!((&page["bot"], &page["level"]), (&json!(true), &json!("medium")));
+    assert_eq!(
+        (&page["bot"], &page["level"]),
+        (&json!(true), &json!("medium"))
+    );
     assert_eq!(page["rating"]["games"], 2);
     assert_eq!(page["games"].as_array().unwrap().len(), 2);
     // The leaderboard after two games: everyone has two.
@@ -191,7 +210,11 @@ async fn finished_games_change_ratings_and_fill_the_player_page() {
         "/api/players/bot:",
     ] {
         let (st, e) = srv.get(path).await;
-        assert_eq!((st, &e["error"]["code"]), (404, &json!("no_such_player")), "{path}");
+        assert_eq!(
+            (st, &e["error"]["code"]),
+            (404, &json!("no_such_player")),
+            "{path}"
+        );
     }
 }
 
@@ -289,14 +312,24 @@ async fn simultaneous_game_ends_are_rated_one_after_another() {
     }
     let total = ends.len();
     // All at once: they queue up and commit in batches.
-    let outs =
-        futures_util::future::join_all(ends.into_iter().map(|(db, w)| async move { db.write(w).await }))
-            .await;
+    let outs = futures_util::future::join_all(
+        ends.into_iter()
+            .map(|(db, w)| async move { db.write(w).await }),
+    )
+    .await;
     for o in &outs {
         assert!(o.is_ok(), "{o:?}");
     }
-    for who in [Identity::Guest(x), Identity::Guest(y), Identity::Bot("easy".into())] {
-        let page = dbs[dbs.len() - 1].player_page(who.clone()).await.unwrap().unwrap();
+    for who in [
+        Identity::Guest(x),
+        Identity::Guest(y),
+        Identity::Bot("easy".into()),
+    ] {
+        let page = dbs[dbs.len() - 1]
+            .player_page(who.clone())
+            .await
+            .unwrap()
+            .unwrap();
         let rating = page.rating.as_ref().unwrap();
         assert_eq!(rating.games as usize, total, "{who:?}");
         assert_eq!(page.history.len(), total);
@@ -308,12 +341,20 @@ async fn simultaneous_game_ends_are_rated_one_after_another() {
             if let Some(i) = afters.iter().position(|&a| a == p.rating_before) {
                 afters.swap_remove(i);
             } else {
-                assert_eq!(p.rating_before, 1500.0, "{who:?}: a lost update: {:?}", page.history);
+                assert_eq!(
+                    p.rating_before, 1500.0,
+                    "{who:?}: a lost update: {:?}",
+                    page.history
+                );
                 starts_fresh += 1;
             }
         }
         assert_eq!(starts_fresh, 1, "{who:?}");
-        assert_eq!(afters, vec![rating.rating], "the chain ends at the current rating");
+        assert_eq!(
+            afters,
+            vec![rating.rating],
+            "the chain ends at the current rating"
+        );
     }
     // The leaderboard agrees, wins counted.
     let lb = dbs[0].rating_leaderboard(10, true).await.unwrap();

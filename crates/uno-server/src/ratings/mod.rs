@@ -257,7 +257,11 @@ mod tests {
     fn glickmans_published_example() {
         let after = rating_period(
             r(1500.0, 200.0),
-            &[(r(1400.0, 30.0), 1.0), (r(1550.0, 100.0), 0.0), (r(1700.0, 300.0), 0.0)],
+            &[
+                (r(1400.0, 30.0), 1.0),
+                (r(1550.0, 100.0), 0.0),
+                (r(1700.0, 300.0), 0.0),
+            ],
         );
         assert!((after.rating - 1464.06).abs() < 0.01, "{after:?}");
         assert!((after.rd - 151.52).abs() < 0.01, "{after:?}");
@@ -280,10 +284,22 @@ mod tests {
             (c.clone(), r(1700.0, 300.0)),
         ]);
         let seats = [
-            RatedSeat { who: p.clone(), place: 3 },
-            RatedSeat { who: a.clone(), place: 4 },
-            RatedSeat { who: b.clone(), place: 1 },
-            RatedSeat { who: c.clone(), place: 1 },
+            RatedSeat {
+                who: p.clone(),
+                place: 3,
+            },
+            RatedSeat {
+                who: a.clone(),
+                place: 4,
+            },
+            RatedSeat {
+                who: b.clone(),
+                place: 1,
+            },
+            RatedSeat {
+                who: c.clone(),
+                place: 1,
+            },
         ];
         let changes = rate_game(&seats, &before);
         assert_eq!(changes.len(), 4);
@@ -305,17 +321,32 @@ mod tests {
     fn one_identity_alone_is_not_rated_and_never_plays_itself() {
         let m = Identity::Bot("medium".into());
         let two_bots = [
-            RatedSeat { who: m.clone(), place: 1 },
-            RatedSeat { who: m.clone(), place: 2 },
+            RatedSeat {
+                who: m.clone(),
+                place: 1,
+            },
+            RatedSeat {
+                who: m.clone(),
+                place: 2,
+            },
         ];
         assert!(rate_game(&two_bots, &BTreeMap::new()).is_empty());
         // A guest between two medium bots: the bot identity gets both
         // seats' results against the guest (2), the guest 2 as well.
         let g = Identity::Guest(7);
         let seats = [
-            RatedSeat { who: m.clone(), place: 1 },
-            RatedSeat { who: g.clone(), place: 2 },
-            RatedSeat { who: m.clone(), place: 3 },
+            RatedSeat {
+                who: m.clone(),
+                place: 1,
+            },
+            RatedSeat {
+                who: g.clone(),
+                place: 2,
+            },
+            RatedSeat {
+                who: m.clone(),
+                place: 3,
+            },
         ];
         let ch = rate_game(&seats, &BTreeMap::new());
         let bot = ch.iter().find(|c| c.who == m).unwrap();
@@ -333,13 +364,22 @@ mod tests {
         let a = Identity::Guest(1);
         let b = Identity::Guest(2);
         let seats = [
-            RatedSeat { who: a.clone(), place: 1 },
-            RatedSeat { who: b.clone(), place: 1 },
+            RatedSeat {
+                who: a.clone(),
+                place: 1,
+            },
+            RatedSeat {
+                who: b.clone(),
+                place: 1,
+            },
         ];
         let before = BTreeMap::from([(a.clone(), r(1600.0, 80.0)), (b.clone(), r(1400.0, 80.0))]);
         let ch = rate_game(&seats, &before);
         // A draw with a weaker player costs the stronger one points.
-        assert!(ch[0].after.rating < 1600.0 && ch[1].after.rating > 1400.0, "{ch:?}");
+        assert!(
+            ch[0].after.rating < 1600.0 && ch[1].after.rating > 1400.0,
+            "{ch:?}"
+        );
     }
 
     #[test]
@@ -350,10 +390,16 @@ mod tests {
             vec![4, 2, 1, 2]
         );
         // R12.2 penalty: lowest total best after the winners.
-        assert_eq!(places(&[0], &[3, 90, 40], ScoringMethod::Penalty), vec![1, 3, 2]);
+        assert_eq!(
+            places(&[0], &[3, 90, 40], ScoringMethod::Penalty),
+            vec![1, 3, 2]
+        );
         // R12.3 shared wins; `none` (and R13 last_holding_loses: everyone
         // but the loser wins) ends in one round, scores all 0.
-        assert_eq!(places(&[0, 1, 3], &[0, 0, 0, 0], ScoringMethod::None), vec![1, 1, 4, 1]);
+        assert_eq!(
+            places(&[0, 1, 3], &[0, 0, 0, 0], ScoringMethod::None),
+            vec![1, 1, 4, 1]
+        );
         assert_eq!(places(&[1], &[0, 0, 0], ScoringMethod::None), vec![2, 1, 2]);
     }
 
@@ -361,12 +407,27 @@ mod tests {
     fn identities_parse_and_print() {
         assert_eq!(Identity::parse("12"), Some(Identity::Guest(12)));
         assert_eq!(Identity::parse("guest:12"), Some(Identity::Guest(12)));
-        assert_eq!(Identity::parse("bot:medium"), Some(Identity::Bot("medium".into())));
-        for bad in ["", "bot:", "+5", " 5", "guest:", "bot:a b", "bot:x/y", "99999999999999999999"] {
+        assert_eq!(
+            Identity::parse("bot:medium"),
+            Some(Identity::Bot("medium".into()))
+        );
+        for bad in [
+            "",
+            "bot:",
+            "+5",
+            " 5",
+            "guest:",
+            "bot:a b",
+            "bot:x/y",
+            "99999999999999999999",
+        ] {
             assert_eq!(Identity::parse(bad), None, "{bad:?}");
         }
         assert_eq!(Identity::Bot("hard".into()).key(), "bot:hard");
-        assert_eq!(Identity::parse(&Identity::Guest(3).key()), Some(Identity::Guest(3)));
+        assert_eq!(
+            Identity::parse(&Identity::Guest(3).key()),
+            Some(Identity::Guest(3))
+        );
     }
 
     #[test]

@@ -425,15 +425,14 @@ async fn write_batch(
                 // other (each reads the other's update).
                 let ends = |w: &Write| matches!(w, Write::FinishGame { .. });
                 let t = &tx;
-                let mut outs: Vec<Option<Outcome>> =
-                    join_all(writes.iter().map(|w| async move {
-                        if ends(w) {
-                            None
-                        } else {
-                            Some(apply(t, w, me).await)
-                        }
-                    }))
-                    .await;
+                let mut outs: Vec<Option<Outcome>> = join_all(writes.iter().map(|w| async move {
+                    if ends(w) {
+                        None
+                    } else {
+                        Some(apply(t, w, me).await)
+                    }
+                }))
+                .await;
                 for (w, o) in writes.iter().zip(outs.iter_mut()) {
                     if o.is_none() {
                         *o = Some(apply(&tx, w, me).await);
@@ -560,7 +559,9 @@ async fn apply_inner(
         return Ok(Err(StoreError::NotOwner));
     }
     if matches!(w, Write::FinishGame { .. }) {
-        let st = tx.prepare_cached("SELECT pg_advisory_xact_lock($1)").await?;
+        let st = tx
+            .prepare_cached("SELECT pg_advisory_xact_lock($1)")
+            .await?;
         tx.execute(&st, &[&RATINGS_LOCK]).await?;
     }
     ops::apply(&PgConn(tx), w, now_ms()).await
@@ -675,7 +676,10 @@ impl<C: GenericClient> Conn for PgConn<'_, C> {
         let Some(row) = self.0.query_opt(&st, &params(p)).await? else {
             return Ok(None);
         };
-        (0..n).map(|i| row.try_get::<_, i64>(i)).collect::<Result<Vec<_>, _>>().map(Some)
+        (0..n)
+            .map(|i| row.try_get::<_, i64>(i))
+            .collect::<Result<Vec<_>, _>>()
+            .map(Some)
     }
 
     async fn rows<T>(

@@ -388,19 +388,28 @@ mod tests {
     #[test]
     fn renders_the_ratings_tables() {
         let sqlite = words(&render(Dialect::Sqlite, V_RATINGS));
-        assert!(sqlite.contains(
-            "CREATE TABLE ratings ( player TEXT PRIMARY KEY, guest_id INTEGER, bot TEXT, \
+        assert!(
+            sqlite.contains(
+                "CREATE TABLE ratings ( player TEXT PRIMARY KEY, guest_id INTEGER, bot TEXT, \
              rating_e6 INTEGER NOT NULL, rd_e6 INTEGER NOT NULL, volatility_e9 INTEGER NOT NULL, \
              games INTEGER NOT NULL, wins INTEGER NOT NULL, updated_ms INTEGER NOT NULL );"
-        ), "{sqlite}");
-        assert!(sqlite.contains("PRIMARY KEY (player, game) ) WITHOUT ROWID;"), "{sqlite}");
+            ),
+            "{sqlite}"
+        );
+        assert!(
+            sqlite.contains("PRIMARY KEY (player, game) ) WITHOUT ROWID;"),
+            "{sqlite}"
+        );
         let pg = words(&render(Dialect::Postgres, V_RATINGS));
-        assert!(pg.contains(
-            "CREATE TABLE rating_history ( player TEXT NOT NULL, game BIGINT NOT NULL, \
+        assert!(
+            pg.contains(
+                "CREATE TABLE rating_history ( player TEXT NOT NULL, game BIGINT NOT NULL, \
              place INTEGER NOT NULL, opponents INTEGER NOT NULL, rating_before_e6 BIGINT NOT NULL, \
              rd_before_e6 BIGINT NOT NULL, rating_e6 BIGINT NOT NULL, rd_e6 BIGINT NOT NULL, \
              volatility_e9 BIGINT NOT NULL, at_ms BIGINT NOT NULL, PRIMARY KEY (player, game) );"
-        ), "{pg}");
+            ),
+            "{pg}"
+        );
         assert!(pg.contains("CREATE INDEX ratings_rating ON ratings (rating_e6);"));
         // The ratings migration is the last one (the lead renumbers at merge).
         assert_eq!(MIGRATIONS.last().map(|m| m.len()), Some(V_RATINGS.len()));

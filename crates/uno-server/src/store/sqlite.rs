@@ -106,7 +106,9 @@ impl Conn for Connection {
         let Some(row) = rows.next()? else {
             return Ok(None);
         };
-        let out = (0..n).map(|i| row.get(i)).collect::<Result<Vec<i64>, _>>()?;
+        let out = (0..n)
+            .map(|i| row.get(i))
+            .collect::<Result<Vec<i64>, _>>()?;
         // Stepped to the end, as SQLite asks of RETURNING.
         while rows.next()?.is_some() {}
         Ok(Some(out))
