@@ -23,6 +23,8 @@ use crate::hub::{CreateRoom, Hub, JoinRoom};
 use crate::protocol::{ErrorCode, PROTOCOL_VERSION};
 use crate::store::{GameRow, HistoryQuery, StoreError};
 
+mod ratings;
+
 mod web {
     include!(concat!(env!("OUT_DIR"), "/web_files.rs"));
 }
@@ -43,7 +45,7 @@ fn body<T: DeserializeOwned>(bytes: &Bytes) -> Result<T, ApiError> {
 
 /// `key=value` pairs of a query string (values here are codes and numbers:
 /// no percent-decoding needed).
-pub(crate) fn query(q: &Option<String>) -> Vec<(String, String)> {
+fn query(q: &Option<String>) -> Vec<(String, String)> {
     q.as_deref()
         .unwrap_or("")
         .split('&')
@@ -82,8 +84,8 @@ pub fn router(hub: Hub) -> Router {
         .route("/api/rules", get(rules_catalogue))
         .route("/api/guests", post(create_guest))
         .route("/api/players/{id}/stats", get(player_stats))
-        .route("/api/players/{id}", get(crate::ratings::api::player))
-        .route("/api/leaderboard", get(crate::ratings::api::leaderboard))
+        .route("/api/players/{id}", get(ratings::player))
+        .route("/api/leaderboard", get(ratings::leaderboard))
         .route("/api/rooms", post(create_room))
         .route("/api/rooms/{code}", get(room_info))
         .route("/api/rooms/{code}/join", post(join_room))
@@ -227,7 +229,7 @@ async fn player_stats(
 }
 
 /// `limit` of a listing: 1 to 100 (default 20); out of range is refused.
-pub(crate) fn query_limit(q: &[(String, String)]) -> Result<Option<u32>, ApiError> {
+fn query_limit(q: &[(String, String)]) -> Result<Option<u32>, ApiError> {
     let limit: Option<u32> = query_num(q, "limit")?;
     match limit {
         Some(n) if !(1..=100).contains(&n) => Err(ApiError(ErrorCode::BadMessage(

@@ -36,7 +36,7 @@
 //! - [`backup`]: `uno backup`: SQLite's online backup of a live database.
 //! - [`metrics`]: Prometheus metrics (`uno serve --metrics-addr`).
 //! - [`ratings`]: Glicko-2 ratings of players and bots (`skillratings`),
-//!   the leaderboard and player pages (`ratings::api`).
+//!   the leaderboard and player pages (routes in `http/ratings.rs`).
 //!
 //! ```no_run
 //! # async fn demo() -> Result<(), uno_server::ServerError> {

@@ -36,11 +36,12 @@ use uno_core::{Action, Seat};
 mod ops;
 pub mod pg;
 mod ratings;
+mod ratings_read;
 mod schema;
 mod sql;
 mod sqlite;
 pub use pg::{Instance, Owner};
-pub use ratings::{PlayerPage, RatedPlayer, RatingInfo, RatingPoint, RecentGame};
+pub use ratings_read::{PlayerPage, RatedPlayer, RatingInfo, RatingPoint, RecentGame};
 pub use sqlite::Store;
 
 #[derive(Debug, thiserror::Error)]

@@ -26,8 +26,8 @@ use tokio_postgres::NoTls;
 use super::schema::{render, Dialect, MIGRATIONS};
 use super::sql::{Conn, Row, Val};
 use super::{
-    now_ms, ops, ratings, GameRow, GameSummary, HistoryQuery, PlayerPage, PlayerStats, RatedPlayer,
-    RoomRecord, StoreError, Write,
+    now_ms, ops, ratings_read, GameRow, GameSummary, HistoryQuery, PlayerPage, PlayerStats,
+    RatedPlayer, RoomRecord, StoreError, Write,
 };
 use crate::ratings::Identity;
 
@@ -202,11 +202,11 @@ impl PgDb {
         limit: u32,
         bots: bool,
     ) -> Result<Vec<RatedPlayer>, StoreError> {
-        ratings::leaderboard(&PgConn(&self.client().await?), limit, bots).await
+        ratings_read::leaderboard(&PgConn(&self.client().await?), limit, bots).await
     }
 
     pub async fn player_page(&self, who: &Identity) -> Result<Option<PlayerPage>, StoreError> {
-        ratings::player_page(&PgConn(&self.client().await?), who).await
+        ratings_read::player_page(&PgConn(&self.client().await?), who).await
     }
 
     // ----- leases -------------------------------------------------------------

@@ -15,8 +15,8 @@ use tokio::sync::oneshot;
 use super::schema::{render, Dialect, MIGRATIONS};
 use super::sql::{sqlite_placeholders, Conn, Row, Val};
 use super::{
-    now_ms, ops, ratings, GameRow, GameSummary, HistoryQuery, PlayerPage, PlayerStats, RatedPlayer,
-    RoomRecord, StoreError, Write,
+    now_ms, ops, ratings_read, GameRow, GameSummary, HistoryQuery, PlayerPage, PlayerStats,
+    RatedPlayer, RoomRecord, StoreError, Write,
 };
 use crate::ratings::Identity;
 
@@ -249,12 +249,12 @@ impl Store {
         limit: u32,
         bots: bool,
     ) -> Result<Vec<RatedPlayer>, StoreError> {
-        now(ratings::leaderboard(&self.conn, limit, bots))
+        now(ratings_read::leaderboard(&self.conn, limit, bots))
     }
 
     /// A player's page (see [`super::Db::player_page`]).
     pub fn player_page(&self, who: &Identity) -> Result<Option<PlayerPage>, StoreError> {
-        now(ratings::player_page(&self.conn, who))
+        now(ratings_read::player_page(&self.conn, who))
     }
 
     /// The schema version (`PRAGMA user_version`).

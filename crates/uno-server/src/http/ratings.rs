@@ -5,10 +5,11 @@ use axum::extract::{Path, RawQuery, State};
 use axum::Json;
 use serde_json::{json, Value};
 
-use super::Identity;
-use crate::http::{query, query_limit, ApiError};
+use super::{query, query_limit};
+use crate::api_error::ApiError;
 use crate::hub::Hub;
 use crate::protocol::ErrorCode;
+use crate::ratings::Identity;
 use crate::store::PlayerPage;
 
 /// Rated players (bots included unless `bots=0`) by rating, highest

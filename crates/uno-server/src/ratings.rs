@@ -27,8 +27,8 @@
 //!   rating periods).
 //!
 //! The leaderboard orders by rating; the 95% interval is rating ± 1.96 RD.
-
-pub mod api;
+//! Storage: `store/ratings.rs` (the update) and `store/ratings_read.rs`;
+//! the routes: `http/ratings.rs`.
 
 use std::collections::BTreeMap;
 
