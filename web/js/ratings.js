@@ -63,7 +63,10 @@ export function ratingChart(history) {
   const H = 160;
   const pad = 28;
   const pts = history.map((p) => ({ r: p.rating, lo: p.rating - 1.96 * p.rd, hi: p.rating + 1.96 * p.rd }));
-  if (history.length) pts.unshift({ r: history[0].rating_before, lo: history[0].rating_before, hi: history[0].rating_before });
+  if (history.length) {
+    const { rating_before: r, rd_before: rd } = history[0];
+    pts.unshift({ r, lo: r - 1.96 * rd, hi: r + 1.96 * rd });
+  }
   const lo = Math.min(...pts.map((p) => p.lo));
   const hi = Math.max(...pts.map((p) => p.hi));
   const span = Math.max(hi - lo, 1);
@@ -136,7 +139,8 @@ export async function showPlayer(app, id, footer) {
     return;
   }
   document.title = `UNO: ${p.nickname}`;
-  clear(title).append(p.nickname, botBadge(p));
+  clear(title).append(p.nickname);
+  if (p.bot) title.append(botBadge(p));
   const r = p.rating;
   const summary = h(
     "section.panel.ratingcard",

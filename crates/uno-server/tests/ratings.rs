@@ -166,6 +166,8 @@ async fn finished_games_change_ratings_and_fill_the_player_page() {
         assert_eq!(hist[0]["game_id"], game1);
         assert_eq!(hist[1]["game_id"], game2);
         assert!(close(&hist[0]["rating_before"], 1500.0));
+        assert!(close(&hist[0]["rd_before"], 350.0));
+        assert_eq!(hist[1]["rd_before"], hist[0]["rd"]);
         assert_eq!(hist[1]["rating_before"], hist[0]["rating"]);
         assert_eq!(hist[1]["rating"], page["rating"]["rating"]);
         // R12.2 `none`: the winner is first, everyone else second.

@@ -143,6 +143,7 @@ pub struct RatingPoint {
     /// Pairwise results the game counted.
     pub opponents: u32,
     pub rating_before: f64,
+    pub rd_before: f64,
     pub rating: f64,
     pub rd: f64,
 }
@@ -156,6 +157,7 @@ fn point(r: &dyn Row) -> Result<RatingPoint, StoreError> {
         place: r.int(2)?.clamp(0, u32::MAX as i64) as u32,
         opponents: r.int(3)?.clamp(0, u32::MAX as i64) as u32,
         rating_before: round(before.rating, 2),
+        rd_before: round(before.rd, 2),
         rating: round(after.rating, 2),
         rd: round(after.rd, 2),
     })
