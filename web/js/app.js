@@ -8,6 +8,7 @@ import { rulesForm } from "./forms.js";
 import { rulebook } from "./rulebook.js";
 import { describeEvent } from "./log.js";
 import { RoomController, checkNickname } from "./room.js";
+import { fillLeaderboard, showPlayer } from "./ratings.js";
 
 const app = document.getElementById("app");
 let current = null; // the room controller, when a room is open
@@ -51,6 +52,7 @@ function route() {
   leaveRoom();
   if (hash.startsWith("history")) return showHistory();
   if (hash.startsWith("replay/")) return showReplay(Number(hash.split("/")[1]));
+  if (hash.startsWith("player/")) return showPlayer(app, decodeURIComponent(hash.slice("player/".length)), footer);
   showHome();
 }
 
@@ -349,18 +351,8 @@ async function showHistory() {
     }
   }
   load(false);
-  try {
-    const r = await api("GET", "/api/leaderboard?limit=10");
-    // Players who have won (a player with no win is not a leader).
-    const winners = r.players.filter((p) => p.wins > 0);
-    clear(leaderBox).appendChild(
-      winners.length
-        ? h("ol.leaders", winners.map((p) => h("li", h("b", p.nickname), ` ${plural(p.wins, "win")} in ${plural(p.games, "game")}`)))
-        : h("p.hint", "Nobody has won a game yet."),
-    );
-  } catch {
-    clear(leaderBox).appendChild(h("p.hint", "Unavailable."));
-  }
+  // By rating (ratings.js): players and bots.
+  await fillLeaderboard(leaderBox);
 }
 
 /** " (easy bot)" after a bot's name, unless the name already says it ("medium bot"). */

@@ -23,6 +23,8 @@ use crate::hub::{CreateRoom, Hub, JoinRoom};
 use crate::protocol::{ErrorCode, PROTOCOL_VERSION};
 use crate::store::{GameRow, HistoryQuery, StoreError};
 
+mod ratings;
+
 mod web {
     include!(concat!(env!("OUT_DIR"), "/web_files.rs"));
 }
@@ -82,7 +84,8 @@ pub fn router(hub: Hub) -> Router {
         .route("/api/rules", get(rules_catalogue))
         .route("/api/guests", post(create_guest))
         .route("/api/players/{id}/stats", get(player_stats))
-        .route("/api/leaderboard", get(leaderboard))
+        .route("/api/players/{id}", get(ratings::player))
+        .route("/api/leaderboard", get(ratings::leaderboard))
         .route("/api/rooms", post(create_room))
         .route("/api/rooms/{code}", get(room_info))
         .route("/api/rooms/{code}/join", post(join_room))
@@ -179,8 +182,9 @@ async fn api_index() -> Json<Value> {
             "GET /api/stats",
             "GET /api/rules",
             "POST /api/guests",
+            "GET /api/players/{id}",
             "GET /api/players/{id}/stats",
-            "GET /api/leaderboard?limit=N",
+            "GET /api/leaderboard?limit=N&bots=0",
             "POST /api/rooms",
             "GET /api/rooms/{code}",
             "POST /api/rooms/{code}/join",
@@ -233,12 +237,6 @@ fn query_limit(q: &[(String, String)]) -> Result<Option<u32>, ApiError> {
         ))),
         _ => Ok(limit),
     }
-}
-
-async fn leaderboard(State(hub): State<Hub>, RawQuery(q): RawQuery) -> ApiResult<Value> {
-    let limit: u32 = query_limit(&query(&q))?.unwrap_or(20);
-    let rows = hub.db().leaderboard(limit).await?;
-    Ok(Json(json!({ "players": rows })))
 }
 
 /// The client's address for per-client limits: the peer's, or with

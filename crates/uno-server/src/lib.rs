@@ -35,6 +35,8 @@
 //! - [`verify`]: `uno verify`.
 //! - [`backup`]: `uno backup`: SQLite's online backup of a live database.
 //! - [`metrics`]: Prometheus metrics (`uno serve --metrics-addr`).
+//! - [`ratings`]: Glicko-2 ratings of players and bots (`skillratings`),
+//!   the leaderboard and player pages (routes in `http/ratings.rs`).
 //!
 //! ```no_run
 //! # async fn demo() -> Result<(), uno_server::ServerError> {
@@ -57,6 +59,7 @@ pub mod hub;
 pub mod loadtest;
 pub mod metrics;
 pub mod protocol;
+pub mod ratings;
 mod room;
 pub mod store;
 pub mod verify;

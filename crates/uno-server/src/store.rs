@@ -35,10 +35,13 @@ use uno_core::{Action, Seat};
 
 mod ops;
 pub mod pg;
+mod ratings;
+mod ratings_read;
 mod schema;
 mod sql;
 mod sqlite;
 pub use pg::{Instance, Owner};
+pub use ratings_read::{PlayerPage, RatedPlayer, RatingInfo, RatingPoint, RecentGame};
 pub use sqlite::Store;
 
 #[derive(Debug, thiserror::Error)]
@@ -138,6 +141,9 @@ pub struct SeatResult {
     pub nickname: String,
     pub score: i64,
     pub winner: bool,
+    /// The seat's place in the game (1 the best; equal places shared),
+    /// which rates it (crate::ratings::places).
+    pub place: u32,
 }
 
 /// A room as stored.
@@ -457,6 +463,34 @@ impl Db {
         match &*self.0 {
             Backend::Postgres(p) => p.leaderboard(limit).await,
             Backend::Sqlite(_) => self.sqlite_read(move |s| s.leaderboard(limit)).await,
+        }
+    }
+
+    /// Rated players by rating, highest first; bots too unless `bots` is
+    /// false (crate::ratings).
+    pub async fn rating_leaderboard(
+        &self,
+        limit: u32,
+        bots: bool,
+    ) -> Result<Vec<RatedPlayer>, StoreError> {
+        match &*self.0 {
+            Backend::Postgres(p) => p.rating_leaderboard(limit, bots).await,
+            Backend::Sqlite(_) => {
+                self.sqlite_read(move |s| s.rating_leaderboard(limit, bots))
+                    .await
+            }
+        }
+    }
+
+    /// A player's page: rating, its history, recent games (`None`: no such
+    /// guest, or a bot never rated).
+    pub async fn player_page(
+        &self,
+        who: crate::ratings::Identity,
+    ) -> Result<Option<PlayerPage>, StoreError> {
+        match &*self.0 {
+            Backend::Postgres(p) => p.player_page(&who).await,
+            Backend::Sqlite(_) => self.sqlite_read(move |s| s.player_page(&who)).await,
         }
     }
 

@@ -195,9 +195,10 @@ async fn a_full_game_and_its_record() {
     let players = lb["players"].as_array().unwrap();
     assert_eq!(
         players.len(),
-        2,
-        "two guests played (the bot is not ranked)"
+        3,
+        "two guests and the easy bot are rated (crate::ratings)"
     );
+    assert_eq!(players.iter().filter(|p| p["bot"] == true).count(), 1);
 
     // A rematch deals a new game with a new commitment. The host's client
     // played as fast as updates came and may have spent its allowance of

@@ -137,6 +137,7 @@ async fn migrations_writes_and_reads() {
                 nickname: "Ada".into(),
                 score: 50,
                 winner: true,
+                place: 1,
             },
             uno_server::store::SeatResult {
                 seat: Seat::new(1),
@@ -145,6 +146,7 @@ async fn migrations_writes_and_reads() {
                 nickname: "Bot".into(),
                 score: 0,
                 winner: false,
+                place: 2,
             },
         ],
     })

@@ -172,10 +172,11 @@ test("two players: turn order, colour choice, UNO catch, Wild Draw Four challeng
   assert.match(await viewer.locator(".gamerow").first().innerText(), /Ada/);
   await shot(viewer, "history");
   await checkA11y(viewer, "history");
-  // The leaderboard lists the players who have won: X, not Y with "0 wins".
-  await viewer.locator(".leaders li b").first().waitFor();
-  assert.deepEqual(await viewer.locator(".leaders li b").allInnerTexts(), [xName]);
-  assert.doesNotMatch(await viewer.locator(".leaders").innerText(), /\b0 wins\b/);
+  // The leaderboard by rating (the one finished game rated them): the
+  // winner above the loser, each with one game.
+  await viewer.locator(".leaders li b").nth(1).waitFor();
+  assert.deepEqual(await viewer.locator(".leaders li b").allInnerTexts(), [xName, yName]);
+  assert.match(await viewer.locator(".leaders li").first().innerText(), /1 game\b/);
   await viewer.locator(".gamerow").first().click();
   await viewer.locator(".rview").waitFor();
   await viewer.getByRole("button", { name: "Last step" }).click();

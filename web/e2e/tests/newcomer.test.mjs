@@ -29,8 +29,8 @@ after(async () => {
 
 const overlap = (a, b) => a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
 
-async function rulesRoom(page, nickname, rules) {
-  return createRoom(page, server.url, nickname, async (p) => {
+async function rulesRoom(page, nickname, rules, url = server.url) {
+  return createRoom(page, url, nickname, async (p) => {
     await p.getByText("Rules as JSON (R14)").click();
     await p.getByLabel("Rules as JSON").fill(JSON.stringify(rules));
   });
@@ -254,18 +254,22 @@ test("the Wild Draw Four answer says what each choice costs (R8.3); Challenge is
   }
 });
 
-test("replay: a bot named once, your own hand in your own game (no one else's); the empty leaderboard is not numbered", { timeout: 180000 }, async () => {
+test("replay: a bot named once, your own hand in your own game (no one else's); the empty leaderboard is not numbered", { timeout: 180000 }, async (t) => {
+  // A server of its own: the leaderboard before any game is empty (the
+  // tests above finish games, and bots are rated too).
+  const server = await startServer();
+  t.after(() => server.stop());
   const ada = await newPage(browser, DESKTOP);
   // Before any game: the leaderboard's message is not a numbered list item.
   await ada.goto(server.url + "/#history");
-  await ada.locator(".leaderboard .hint", { hasText: "Nobody has won a game yet." }).waitFor();
+  await ada.locator(".leaderboard .hint", { hasText: "No rated games yet." }).waitFor();
   assert.equal(await ada.locator(".leaderboard li").count(), 0, "no list item holds the message");
   await shot(ada, "history-empty");
 
   // A short game against a bot (the Wild Draw Four deck: 2 cards each,
   // one round).
   const frames = recordFrames(ada);
-  await rulesRoom(ada, "Ada", { ...WD4_RULES, scoring: { method: "none" } });
+  await rulesRoom(ada, "Ada", { ...WD4_RULES, scoring: { method: "none" } }, server.url);
   await addBot(ada, "medium");
   await ada.getByRole("button", { name: "Start the game" }).click();
   const end = Date.now() + 120000;
@@ -324,16 +328,14 @@ test("replay: a bot named once, your own hand in your own game (no one else's); 
   assert.match(await eve.locator(".rstate .hint").innerText(), /what a spectator saw/);
   assert.doesNotMatch(await eve.locator(".rsteps").innerText(), /dealt/);
 
-  // The leaderboard numbers its winners: Ada if she won (the game takes a
-  // fresh secret seed, so the bot wins about half the time, and bots are
-  // not on the leaderboard).
+  // The leaderboard numbers the rated: Ada and the medium bot (with its
+  // badge), the winner first (the game takes a fresh secret seed, so the
+  // bot wins about half the time).
   await ada.goto(server.url + "/#history");
-  if (over.winners.includes(0)) {
-    await ada.locator(".leaderboard ol.leaders li", { hasText: "Ada" }).first().waitFor();
-  } else {
-    await ada.locator(".leaderboard .hint", { hasText: "Nobody has won a game yet." }).waitFor();
-    assert.equal(await ada.locator(".leaderboard li").count(), 0);
-  }
+  await ada.locator(".leaderboard ol.leaders li").nth(1).waitFor();
+  const names = await ada.locator(".leaderboard ol.leaders li b").allInnerTexts();
+  assert.deepEqual(names, over.winners.includes(0) ? ["Ada", "medium bot"] : ["medium bot", "Ada"]);
+  assert.equal(await ada.locator(".leaderboard ol.leaders li .botbadge").count(), 1);
   assertNoProblems(ada);
   assertNoProblems(eve);
 });

@@ -174,6 +174,9 @@ impl Room {
         let g = &live.game;
         let winners = g.game_winners();
         let scores = g.scores().to_vec();
+        // Each seat's place rates it (crate::ratings: R12 decides it).
+        let won: Vec<usize> = winners.iter().map(|s| s.index()).collect();
+        let places = crate::ratings::places(&won, &scores, g.rules().scoring().method);
         let results = live
             .seats
             .iter()
@@ -188,6 +191,7 @@ impl Room {
                 nickname: c.nickname.clone(),
                 score: scores[seat.index()],
                 winner: winners.contains(&seat),
+                place: places[seat.index()],
             })
             .collect();
         let write = Write::FinishGame {

@@ -169,6 +169,9 @@ pub(crate) async fn apply<C: Conn>(
                 Ok(v) => v,
                 Err(e) => return Ok(Err(e)),
             };
+            if let Err(e) = super::ratings::check(results) {
+                return Ok(Err(e));
+            }
             let p = [
                 BigInt(*game),
                 BigInt(now),
@@ -189,7 +192,10 @@ pub(crate) async fn apply<C: Conn>(
                 ];
                 c.exec(INSERT_RESULT, &p).await?;
             }
-            Ok(Ok(0))
+            // The ratings, in the same transaction (store::ratings).
+            Ok(super::ratings::rate(c, *game, results, now)
+                .await?
+                .map(|()| 0))
         }
     }
 }

@@ -26,11 +26,19 @@ use tokio_postgres::NoTls;
 use super::schema::{render, Dialect, MIGRATIONS};
 use super::sql::{Conn, Row, Val};
 use super::{
-    now_ms, ops, GameRow, GameSummary, HistoryQuery, PlayerStats, RoomRecord, StoreError, Write,
+    now_ms, ops, ratings_read, GameRow, GameSummary, HistoryQuery, PlayerPage, PlayerStats,
+    RatedPlayer, RoomRecord, StoreError, Write,
 };
+use crate::ratings::Identity;
 
 /// The advisory lock key under which migrations run ("uno" + 1).
 const MIGRATION_LOCK: i64 = 0x756e_6f01;
+
+/// The advisory lock key a game's end takes before it updates ratings
+/// ("uno" + 2; store::ratings): held to the commit, it puts rating
+/// updates one after another across writers and instances, so their row
+/// locks never deadlock.
+const RATINGS_LOCK: i64 = 0x756e_6f02;
 
 /// The database's clock, in ms since the Unix epoch (leases use it, so
 /// instances' clocks need not agree).
@@ -187,6 +195,18 @@ impl PgDb {
 
     pub async fn leaderboard(&self, limit: u32) -> Result<Vec<PlayerStats>, StoreError> {
         ops::leaderboard(&PgConn(&self.client().await?), limit).await
+    }
+
+    pub async fn rating_leaderboard(
+        &self,
+        limit: u32,
+        bots: bool,
+    ) -> Result<Vec<RatedPlayer>, StoreError> {
+        ratings_read::leaderboard(&PgConn(&self.client().await?), limit, bots).await
+    }
+
+    pub async fn player_page(&self, who: &Identity) -> Result<Option<PlayerPage>, StoreError> {
+        ratings_read::player_page(&PgConn(&self.client().await?), who).await
     }
 
     // ----- leases -------------------------------------------------------------
@@ -400,7 +420,25 @@ async fn write_batch(
     if writes.len() > 1 {
         match c.transaction().await {
             Ok(tx) => {
-                let outs = join_all(writes.iter().map(|w| apply(&tx, w, me))).await;
+                // Pipelined, except a game's end: it reads and updates
+                // ratings, so two in one transaction go one after the
+                // other (each reads the other's update).
+                let ends = |w: &Write| matches!(w, Write::FinishGame { .. });
+                let t = &tx;
+                let mut outs: Vec<Option<Outcome>> = join_all(writes.iter().map(|w| async move {
+                    if ends(w) {
+                        None
+                    } else {
+                        Some(apply(t, w, me).await)
+                    }
+                }))
+                .await;
+                for (w, o) in writes.iter().zip(outs.iter_mut()) {
+                    if o.is_none() {
+                        *o = Some(apply(&tx, w, me).await);
+                    }
+                }
+                let outs: Vec<Outcome> = outs.into_iter().flatten().collect();
                 if outs.iter().all(|o| !matches!(o, Outcome::Failed(_))) {
                     match tx.commit().await {
                         Ok(()) => {
@@ -520,6 +558,12 @@ async fn apply_inner(
     if !held {
         return Ok(Err(StoreError::NotOwner));
     }
+    if matches!(w, Write::FinishGame { .. }) {
+        let st = tx
+            .prepare_cached("SELECT pg_advisory_xact_lock($1)")
+            .await?;
+        tx.execute(&st, &[&RATINGS_LOCK]).await?;
+    }
     ops::apply(&PgConn(tx), w, now_ms()).await
 }
 
@@ -620,6 +664,22 @@ impl<C: GenericClient> Conn for PgConn<'_, C> {
     ) -> Result<i64, tokio_postgres::Error> {
         let st = self.0.prepare_cached(sql).await?;
         Ok(self.0.query_one(&st, &params(p)).await?.get(0))
+    }
+
+    async fn ints(
+        &self,
+        sql: &'static str,
+        p: &[Val<'_>],
+        n: usize,
+    ) -> Result<Option<Vec<i64>>, tokio_postgres::Error> {
+        let st = self.0.prepare_cached(sql).await?;
+        let Some(row) = self.0.query_opt(&st, &params(p)).await? else {
+            return Ok(None);
+        };
+        (0..n)
+            .map(|i| row.try_get::<_, i64>(i))
+            .collect::<Result<Vec<_>, _>>()
+            .map(Some)
     }
 
     async fn rows<T>(

@@ -221,8 +221,65 @@ const V2: &[Step] = &[
     },
 ];
 
+/// Migration (ratings): Glicko-2 ratings (crate::ratings). `ratings`
+/// holds each rated identity's current rating, keyed by `player`: a
+/// guest (`guest:ID`, `guest_id` set) or a built-in bot level
+/// (`bot:LEVEL`, `bot` set). `rating_history` has one row per identity
+/// per rated game, written in the transaction that writes the game's
+/// results. Ratings, deviations and volatilities are fixed-point integers
+/// (millionths; the volatility in billionths), so that both back-ends
+/// store and order them exactly with the types they share.
+const V_RATINGS: &[Step] = &[
+    Step::Table {
+        name: "ratings",
+        columns: &[
+            key("player", Text),
+            null("guest_id", BigInt),
+            null("bot", Text),
+            col("rating_e6", BigInt),
+            col("rd_e6", BigInt),
+            col("volatility_e9", BigInt),
+            col("games", BigInt),
+            col("wins", BigInt),
+            col("updated_ms", BigInt),
+        ],
+        key: &[],
+    },
+    Step::Index {
+        name: "ratings_rating",
+        table: "ratings",
+        columns: &["rating_e6"],
+    },
+    Step::Index {
+        name: "ratings_guest",
+        table: "ratings",
+        columns: &["guest_id"],
+    },
+    Step::Table {
+        name: "rating_history",
+        columns: &[
+            col("player", Text),
+            col("game", BigInt),
+            col("place", Int),
+            col("opponents", Int),
+            col("rating_before_e6", BigInt),
+            col("rd_before_e6", BigInt),
+            col("rating_e6", BigInt),
+            col("rd_e6", BigInt),
+            col("volatility_e9", BigInt),
+            col("at_ms", BigInt),
+        ],
+        key: &["player", "game"],
+    },
+    Step::Index {
+        name: "rating_history_game",
+        table: "rating_history",
+        columns: &["game"],
+    },
+];
+
 /// The migrations, in order; a database records how many it has applied.
-pub(crate) const MIGRATIONS: &[&[Step]] = &[V1, V2];
+pub(crate) const MIGRATIONS: &[&[Step]] = &[V1, V2, V_RATINGS];
 
 /// The two back-ends' SQL dialects.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -326,5 +383,35 @@ mod tests {
         ));
         assert!(words(&pg).contains("CREATE INDEX games_room ON games (room, game_no);"));
         assert!(!pg.contains("WITHOUT ROWID"));
+    }
+
+    #[test]
+    fn renders_the_ratings_tables() {
+        let sqlite = words(&render(Dialect::Sqlite, V_RATINGS));
+        assert!(
+            sqlite.contains(
+                "CREATE TABLE ratings ( player TEXT PRIMARY KEY, guest_id INTEGER, bot TEXT, \
+             rating_e6 INTEGER NOT NULL, rd_e6 INTEGER NOT NULL, volatility_e9 INTEGER NOT NULL, \
+             games INTEGER NOT NULL, wins INTEGER NOT NULL, updated_ms INTEGER NOT NULL );"
+            ),
+            "{sqlite}"
+        );
+        assert!(
+            sqlite.contains("PRIMARY KEY (player, game) ) WITHOUT ROWID;"),
+            "{sqlite}"
+        );
+        let pg = words(&render(Dialect::Postgres, V_RATINGS));
+        assert!(
+            pg.contains(
+                "CREATE TABLE rating_history ( player TEXT NOT NULL, game BIGINT NOT NULL, \
+             place INTEGER NOT NULL, opponents INTEGER NOT NULL, rating_before_e6 BIGINT NOT NULL, \
+             rd_before_e6 BIGINT NOT NULL, rating_e6 BIGINT NOT NULL, rd_e6 BIGINT NOT NULL, \
+             volatility_e9 BIGINT NOT NULL, at_ms BIGINT NOT NULL, PRIMARY KEY (player, game) );"
+            ),
+            "{pg}"
+        );
+        assert!(pg.contains("CREATE INDEX ratings_rating ON ratings (rating_e6);"));
+        // The ratings migration is the last one (the lead renumbers at merge).
+        assert_eq!(MIGRATIONS.last().map(|m| m.len()), Some(V_RATINGS.len()));
     }
 }

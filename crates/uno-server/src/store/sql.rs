@@ -58,6 +58,16 @@ pub(crate) trait Conn {
         p: &[Val<'_>],
     ) -> impl Future<Output = Result<i64, Self::Error>>;
 
+    /// Runs a query inside a write (its errors are the driver's, as
+    /// `exec`'s are): the first `n` columns of its first row, all
+    /// integers (`BIGINT` on PostgreSQL), if it has a row.
+    fn ints(
+        &self,
+        sql: &'static str,
+        p: &[Val<'_>],
+        n: usize,
+    ) -> impl Future<Output = Result<Option<Vec<i64>>, Self::Error>>;
+
     /// Runs a query; each row read by `f`.
     fn rows<T>(
         &self,

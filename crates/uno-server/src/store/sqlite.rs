@@ -17,8 +17,10 @@ use tokio::sync::oneshot;
 use super::schema::{render, Dialect, MIGRATIONS};
 use super::sql::{sqlite_placeholders, Conn, Row, Val};
 use super::{
-    now_ms, ops, GameRow, GameSummary, HistoryQuery, PlayerStats, RoomRecord, StoreError, Write,
+    now_ms, ops, ratings_read, GameRow, GameSummary, HistoryQuery, PlayerPage, PlayerStats,
+    RatedPlayer, RoomRecord, StoreError, Write,
 };
+use crate::ratings::Identity;
 
 /// One database connection and every query the server makes.
 pub struct Store {
@@ -93,6 +95,25 @@ impl Conn for Connection {
         // Stepped to the end, as SQLite asks of RETURNING.
         while rows.next()?.is_some() {}
         Ok(id)
+    }
+
+    async fn ints(
+        &self,
+        sql: &'static str,
+        p: &[Val<'_>],
+        n: usize,
+    ) -> Result<Option<Vec<i64>>, rusqlite::Error> {
+        let mut st = self.prepare_cached(&sqlite_placeholders(sql))?;
+        let mut rows = st.query(params_from_iter(p.iter()))?;
+        let Some(row) = rows.next()? else {
+            return Ok(None);
+        };
+        let out = (0..n)
+            .map(|i| row.get(i))
+            .collect::<Result<Vec<i64>, _>>()?;
+        // Stepped to the end, as SQLite asks of RETURNING.
+        while rows.next()?.is_some() {}
+        Ok(Some(out))
     }
 
     async fn rows<T>(
@@ -222,6 +243,20 @@ impl Store {
     /// Guests ranked by wins, then win rate, then fewer games.
     pub fn leaderboard(&self, limit: u32) -> Result<Vec<PlayerStats>, StoreError> {
         now(ops::leaderboard(&self.conn, limit))
+    }
+
+    /// Rated players by rating (see [`super::Db::rating_leaderboard`]).
+    pub fn rating_leaderboard(
+        &self,
+        limit: u32,
+        bots: bool,
+    ) -> Result<Vec<RatedPlayer>, StoreError> {
+        now(ratings_read::leaderboard(&self.conn, limit, bots))
+    }
+
+    /// A player's page (see [`super::Db::player_page`]).
+    pub fn player_page(&self, who: &Identity) -> Result<Option<PlayerPage>, StoreError> {
+        now(ratings_read::player_page(&self.conn, who))
     }
 
     /// The schema version (`PRAGMA user_version`).

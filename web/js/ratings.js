@@ -1,0 +1,162 @@
+// Ratings (docs/protocol.md "Ratings"): the leaderboard by Glicko-2
+// rating, with each rating's 95% interval, games played and a badge for
+// bots, and a player's page (#player/ID, #player/bot:LEVEL): the rating,
+// its history as a small line chart, and recent games with their replays.
+import { h, clear, fmtTime, plural } from "./ui.js";
+import { api } from "./net.js";
+
+const SVGNS = "http://www.w3.org/2000/svg";
+
+/** The page of a leaderboard row or player: `#player/12`, `#player/bot:medium`. */
+export function playerHref(p) {
+  const id = p.player_id != null ? String(p.player_id) : p.player;
+  return `/#player/${encodeURIComponent(id)}`;
+}
+
+const num = (x) => Math.round(x).toString();
+
+function botBadge(p) {
+  return p.bot ? h("span.badge.botbadge", { title: p.level ? `a built-in bot (${p.level})` : "a bot" }, "bot") : null;
+}
+
+/** "1523 ± 140" with the interval spelled out for screen readers and on hover. */
+function ratingText(r) {
+  const [lo, hi] = r.interval;
+  return h(
+    "span.rating",
+    { title: `95% interval ${num(lo)} to ${num(hi)}` },
+    h("strong", num(r.rating)),
+    h("span.interval", ` (${num(lo)}–${num(hi)})`),
+  );
+}
+
+/** Fills `box` with the leaderboard: rated players and bots, highest rating first. */
+export async function fillLeaderboard(box, limit = 10) {
+  try {
+    const r = await api("GET", `/api/leaderboard?limit=${limit}`);
+    clear(box).appendChild(
+      r.players.length
+        ? h(
+            "ol.leaders",
+            r.players.map((p) =>
+              h(
+                "li",
+                h("a.leader", { href: playerHref(p), "data-nav": "" }, h("b", p.nickname)),
+                botBadge(p),
+                " ",
+                ratingText(p),
+                h("span.lgames", ` ${plural(p.games, "game")}`),
+              ),
+            ),
+          )
+        : h("p.hint", "No rated games yet."),
+    );
+    if (r.players.length) box.appendChild(h("p.hint", "Glicko-2 rating (95% interval), rated games played."));
+  } catch {
+    clear(box).appendChild(h("p.hint", "Unavailable."));
+  }
+}
+
+/** A line chart of the rating after each game, with its 95% band. */
+export function ratingChart(history) {
+  const W = 480;
+  const H = 160;
+  const pad = 28;
+  const pts = history.map((p) => ({ r: p.rating, lo: p.rating - 1.96 * p.rd, hi: p.rating + 1.96 * p.rd }));
+  if (history.length) {
+    const { rating_before: r, rd_before: rd } = history[0];
+    pts.unshift({ r, lo: r - 1.96 * rd, hi: r + 1.96 * rd });
+  }
+  const lo = Math.min(...pts.map((p) => p.lo));
+  const hi = Math.max(...pts.map((p) => p.hi));
+  const span = Math.max(hi - lo, 1);
+  const x = (i) => pad + (i * (W - 2 * pad)) / Math.max(pts.length - 1, 1);
+  const y = (v) => H - pad / 2 - ((v - lo) * (H - pad)) / span;
+  const el = (name, attrs) => {
+    const e = document.createElementNS(SVGNS, name);
+    for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, String(v));
+    return e;
+  };
+  const first = pts.length ? pts[0].r : 0;
+  const last = pts.length ? pts[pts.length - 1].r : 0;
+  const svg = el("svg", { viewBox: `0 0 ${W} ${H}`, class: "ratingchart", role: "img" });
+  const label = `Rating over ${plural(history.length, "rated game")}: from ${num(first)} to ${num(last)}`;
+  svg.setAttribute("aria-label", label);
+  const title = el("title", {});
+  title.textContent = label;
+  svg.appendChild(title);
+  const band = pts.map((p, i) => `${x(i)},${y(p.hi)}`).concat(pts.map((p, i) => `${x(i)},${y(p.lo)}`).reverse());
+  svg.appendChild(el("polygon", { points: band.join(" "), class: "band" }));
+  svg.appendChild(el("polyline", { points: pts.map((p, i) => `${x(i)},${y(p.r)}`).join(" "), class: "line" }));
+  for (const [v, cls] of [
+    [hi, "top"],
+    [lo, "bottom"],
+  ]) {
+    const t = el("text", { x: 2, y: cls === "top" ? 12 : H - 2, class: "axis" });
+    t.textContent = num(v);
+    svg.appendChild(t);
+  }
+  pts.forEach((p, i) => svg.appendChild(el("circle", { cx: x(i), cy: y(p.r), r: 2.5, class: "pt" })));
+  return svg;
+}
+
+function placeText(n) {
+  const s = ["th", "st", "nd", "rd"];
+  const v = n % 100;
+  return n + (s[(v - 20) % 10] || s[v] || s[0]);
+}
+
+function recentRow(g) {
+  const change = g.rating ? g.rating.rating - g.rating.rating_before : null;
+  return h(
+    "a.gamerow.recent",
+    { href: g.replay_page, "data-nav": "" },
+    h("span.gid", `#${g.game_id}`),
+    h("span.when", fmtTime(g.finished_ms)),
+    h(
+      "span.who",
+      g.seats.map((s, i) => h("span", { class: s.winner ? "winner" : "" }, `${s.winner ? "★ " : ""}${s.nickname}`, i < g.seats.length - 1 ? ", " : "")),
+    ),
+    h("span.place", g.rating ? placeText(g.rating.place) : "unrated"),
+    h("span.change", { class: change == null ? "" : change >= 0 ? "up" : "down" }, change == null ? "" : `${change >= 0 ? "+" : "−"}${Math.abs(change).toFixed(1)}`),
+  );
+}
+
+/** The player page: `#player/ID`. */
+export async function showPlayer(app, id, footer) {
+  document.body.dataset.view = "player";
+  document.title = "UNO: player";
+  const root = clear(app);
+  const title = h("h1", "Player");
+  const box = h("main.playerpage", h("p.hint", "Loading…"));
+  root.append(h("header.pagehead", h("a.brand", { href: "/", "data-nav": "" }, h("span.logo", "UNO")), title, h("a.act", { href: "/#history", "data-nav": "" }, "Leaderboard and games")), box);
+  if (footer) root.append(footer());
+  let p;
+  try {
+    p = await api("GET", `/api/players/${encodeURIComponent(id)}`);
+  } catch (e) {
+    clear(box).appendChild(h("p.error", e.code === "no_such_player" ? "No such player." : e.message));
+    return;
+  }
+  document.title = `UNO: ${p.nickname}`;
+  clear(title).append(p.nickname);
+  if (p.bot) title.append(botBadge(p));
+  const r = p.rating;
+  const summary = h(
+    "section.panel.ratingcard",
+    h("h2", "Rating"),
+    r
+      ? [
+          h("p.bigrating", ratingText(r)),
+          h("p.hint", `${plural(r.games, "rated game")}, ${plural(r.wins, "win")}. Rating deviation ${num(r.rd)}; the interval holds the true strength with 95% confidence.`),
+        ]
+      : h("p.hint", "Not rated yet: a finished game with another player or a bot gives a rating."),
+  );
+  const chart = h("section.panel.ratinghistory", h("h2", "Rating over time"), p.history.length ? ratingChart(p.history) : h("p.hint", "No rated games yet."));
+  const games = h(
+    "section.panel.recentgames",
+    h("h2", "Recent games"),
+    p.games.length ? h("div.gamelist", p.games.map(recentRow)) : h("p.hint", "No finished games yet."),
+  );
+  clear(box).append(summary, chart, games);
+}
