@@ -81,6 +81,8 @@ pub fn router(hub: Hub) -> Router {
         .route("/api/stats", get(stats))
         .route("/api/rules", get(rules_catalogue))
         .route("/api/guests", post(create_guest))
+        .route("/api/bots", post(crate::bot_accounts::create_bot))
+        .route("/api/bots/invitation", get(crate::bot_accounts::invitation))
         .route("/api/players/{id}/stats", get(player_stats))
         .route("/api/leaderboard", get(leaderboard))
         .route("/api/rooms", post(create_room))
@@ -179,6 +181,8 @@ async fn api_index() -> Json<Value> {
             "GET /api/stats",
             "GET /api/rules",
             "POST /api/guests",
+            "POST /api/bots",
+            "GET /api/bots/invitation",
             "GET /api/players/{id}/stats",
             "GET /api/leaderboard?limit=N",
             "POST /api/rooms",

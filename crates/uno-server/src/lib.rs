@@ -35,6 +35,8 @@
 //! - [`verify`]: `uno verify`.
 //! - [`backup`]: `uno backup`: SQLite's online backup of a live database.
 //! - [`metrics`]: Prometheus metrics (`uno serve --metrics-addr`).
+//! - [`bot_accounts`]: `POST /api/bots`, bot accounts and their limit.
+//! - [`botlink`]: `uno bot`, a local bot program at a table on a server.
 //!
 //! ```no_run
 //! # async fn demo() -> Result<(), uno_server::ServerError> {
@@ -46,6 +48,8 @@
 
 mod api_error;
 pub mod backup;
+pub mod bot_accounts;
+pub mod botlink;
 pub mod catalogue;
 pub mod client;
 pub mod config;

@@ -221,8 +221,34 @@ const V2: &[Step] = &[
     },
 ];
 
+/// Migration `botnet` (issue 21, "any bot online"): which guests are bot
+/// accounts (made by `POST /api/bots` for `uno bot`), shown with a bot
+/// badge at the table and in the leaderboard (a guest is a bot account
+/// when its id has a row in `bot_accounts`), when each last asked for
+/// invitations (`seen_ms`: online), and the invitations hosts sent them.
+const V_BOTNET: &[Step] = &[
+    Step::Table {
+        name: "bot_accounts",
+        columns: &[
+            key("guest_id", BigInt),
+            col("created_ms", BigInt),
+            null("seen_ms", BigInt),
+        ],
+        key: &[],
+    },
+    Step::Table {
+        name: "bot_invites",
+        columns: &[
+            col("guest_id", BigInt),
+            col("room", Text),
+            col("created_ms", BigInt),
+        ],
+        key: &["guest_id", "room"],
+    },
+];
+
 /// The migrations, in order; a database records how many it has applied.
-pub(crate) const MIGRATIONS: &[&[Step]] = &[V1, V2];
+pub(crate) const MIGRATIONS: &[&[Step]] = &[V1, V2, V_BOTNET];
 
 /// The two back-ends' SQL dialects.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -326,5 +352,24 @@ mod tests {
         ));
         assert!(words(&pg).contains("CREATE INDEX games_room ON games (room, game_no);"));
         assert!(!pg.contains("WITHOUT ROWID"));
+    }
+
+    #[test]
+    fn bot_accounts_table_renders_on_both_back_ends() {
+        assert_eq!(
+            words(&render(Dialect::Sqlite, V_BOTNET)),
+            "CREATE TABLE bot_accounts ( guest_id INTEGER PRIMARY KEY, \
+             created_ms INTEGER NOT NULL, seen_ms INTEGER ); \
+             CREATE TABLE bot_invites ( guest_id INTEGER NOT NULL, room TEXT NOT NULL, \
+             created_ms INTEGER NOT NULL, PRIMARY KEY (guest_id, room) ) WITHOUT ROWID;"
+        );
+        assert_eq!(
+            words(&render(Dialect::Postgres, V_BOTNET)),
+            "CREATE TABLE bot_accounts ( guest_id BIGINT PRIMARY KEY, \
+             created_ms BIGINT NOT NULL, seen_ms BIGINT ); \
+             CREATE TABLE bot_invites ( guest_id BIGINT NOT NULL, room TEXT NOT NULL, \
+             created_ms BIGINT NOT NULL, PRIMARY KEY (guest_id, room) );"
+        );
+        assert!(MIGRATIONS.iter().any(|m| std::ptr::eq(*m, V_BOTNET)));
     }
 }
