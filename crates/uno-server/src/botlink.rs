@@ -114,9 +114,10 @@ pub async fn server_addr(url: &str) -> Result<SocketAddr, String> {
     } else {
         format!("{hostport}:80")
     };
-    tokio::net::lookup_host(&hostport)
+    let mut found = tokio::net::lookup_host(hostport.as_str())
         .await
-        .map_err(|e| format!("--server {url}: {e}"))?
+        .map_err(|e| format!("--server {url}: {e}"))?;
+    found
         .next()
         .ok_or_else(|| format!("--server {url}: no address"))
 }

@@ -205,8 +205,8 @@ async fn stand_in_hands_the_seat_to_the_medium_stand_in() {
         .await
         .expect("the stand-in plays Bob's seat to the end");
     assert!(over["game_id"].as_i64().is_some());
-    // `resume` takes a seat back (here: no game any more).
-    let r = request(&mut b, json!({"type": "resume"}), 3).await;
+    // After the game there is nothing to hand over.
+    let r = request(&mut b, json!({"type": "stand_in"}), 3).await;
     assert_eq!(r["code"], "no_game", "{r}");
 }
 
