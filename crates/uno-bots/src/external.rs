@@ -350,7 +350,13 @@ impl ExternalBot {
     /// out of turn but need not (a pass is allowed). Faults are reported
     /// and logged as for [`Bot::act`]; then the answer is
     /// [`Choice::Fallback`].
-    pub fn ask(&mut self, react: bool, view: &Value, events: Vec<Value>, legal: &[Action]) -> Choice {
+    pub fn ask(
+        &mut self,
+        react: bool,
+        view: &Value,
+        events: Vec<Value>,
+        legal: &[Action],
+    ) -> Choice {
         if self.proc.is_none() {
             return Choice::Fallback;
         }

@@ -68,7 +68,10 @@ async fn room_with_mediums(addr: SocketAddr, mediums: usize) -> (WsClient, Strin
     assert_eq!(st, 201, "{host}");
     let code = host["code"].as_str().unwrap().to_string();
     let mut ws = WsClient::connect_room(addr, &code).await.unwrap();
-    let w = ws.hello(&code, host["token"].as_str().unwrap()).await.unwrap();
+    let w = ws
+        .hello(&code, host["token"].as_str().unwrap())
+        .await
+        .unwrap();
     assert_eq!(w["type"], "welcome", "{w}");
     for i in 0..mediums {
         ws.send(&json!({"type": "add_bot", "level": "medium", "id": 100 + i}))
@@ -249,6 +252,7 @@ fn bots_that_time_out_crash_or_answer_illegally_fall_back_and_the_games_end() {
             .lines()
             .filter(|l| l.starts_with("{\"type\":\"act\"") || l.starts_with("{\"type\":\"react\""))
             .count();
+        eprintln!("{mode}: the program was asked {decisions} decisions");
         if decisions >= 3 {
             assert!(
                 err.contains(&format!("external bot {mode}: ")) && err.contains(fault),
@@ -338,14 +342,9 @@ fn the_bridge_sends_the_program_nothing_but_its_own_seat() {
         .unwrap();
     let game_id = over["game_id"].as_i64().unwrap();
     let (st, scenario) = block_on(async {
-        uno_server::client::http_text(
-            addr,
-            "GET",
-            &format!("/api/games/{game_id}/scenario"),
-            None,
-        )
-        .await
-        .unwrap()
+        uno_server::client::http_text(addr, "GET", &format!("/api/games/{game_id}/scenario"), None)
+            .await
+            .unwrap()
     });
     assert_eq!(st, 200, "{scenario}");
     let (views, seen) = seat_projections(&scenario, me);
@@ -385,23 +384,52 @@ fn the_bridge_sends_the_program_nothing_but_its_own_seat() {
 fn bad_arguments_are_one_line_and_exit_2() {
     for (args, msg) in [
         (
-            vec!["bot", "--server", "https://example.org", "--room", "ABCDEF", "--", "true"],
+            vec![
+                "bot",
+                "--server",
+                "https://example.org",
+                "--room",
+                "ABCDEF",
+                "--",
+                "true",
+            ],
             "TLS is not supported",
         ),
         (
-            vec!["bot", "--server", "http://127.0.0.1:1", "--room", "ABCDEF", "--", "true"],
+            vec![
+                "bot",
+                "--server",
+                "http://127.0.0.1:1",
+                "--room",
+                "ABCDEF",
+                "--",
+                "true",
+            ],
             "cannot reach the server",
         ),
     ] {
         let out = Command::new(UNO).args(&args).output().unwrap();
         assert_eq!(out.status.code(), Some(2), "{args:?}");
         let err = String::from_utf8_lossy(&out.stderr);
-        assert!(err.starts_with("uno bot: ") && err.contains(msg), "{args:?}: {err}");
+        assert!(
+            err.starts_with("uno bot: ") && err.contains(msg),
+            "{args:?}: {err}"
+        );
         assert_eq!(err.trim_end().lines().count(), 1, "{err}");
     }
     // clap: no program, or both a room and a queue.
     let out = Command::new(UNO)
-        .args(["bot", "--server", "http://127.0.0.1:1", "--room", "A", "--queue", "classic", "--", "true"])
+        .args([
+            "bot",
+            "--server",
+            "http://127.0.0.1:1",
+            "--room",
+            "A",
+            "--queue",
+            "classic",
+            "--",
+            "true",
+        ])
         .output()
         .unwrap();
     assert_eq!(out.status.code(), Some(2));
@@ -419,7 +447,13 @@ fn a_host_invites_a_waiting_bot_by_its_name() {
     let random_bot = repo_file("examples/bots/random_bot.py");
     let err = std::fs::File::create(dir.join("inv.err")).unwrap();
     let mut child = Command::new(UNO)
-        .args(["bot", "--server", &format!("http://{addr}"), "--name", "inv-bot"])
+        .args([
+            "bot",
+            "--server",
+            &format!("http://{addr}"),
+            "--name",
+            "inv-bot",
+        ])
         .args(["--games", "1", "--", "python3", &random_bot])
         .stdout(Stdio::null())
         .stderr(err)
@@ -432,7 +466,10 @@ fn a_host_invites_a_waiting_bot_by_its_name() {
         host.send(&json!({"type": "add_bot", "account": "nobody-here", "id": 7}))
             .await
             .unwrap();
-        let e = host.recv_type("error", Duration::from_secs(10)).await.unwrap();
+        let e = host
+            .recv_type("error", Duration::from_secs(10))
+            .await
+            .unwrap();
         assert_eq!(e["code"], "bot_offline", "{e}");
         let deadline = Instant::now() + Duration::from_secs(30);
         loop {
@@ -440,7 +477,11 @@ fn a_host_invites_a_waiting_bot_by_its_name() {
                 .await
                 .unwrap();
             let r = loop {
-                let v = host.recv_timeout(Duration::from_secs(10)).await.unwrap().unwrap();
+                let v = host
+                    .recv_timeout(Duration::from_secs(10))
+                    .await
+                    .unwrap()
+                    .unwrap();
                 if v["id"] == 8 {
                     break v;
                 }

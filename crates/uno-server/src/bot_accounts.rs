@@ -14,10 +14,10 @@ use std::net::IpAddr;
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
+use axum::body::Bytes;
 use axum::extract::{ConnectInfo, State};
 use axum::http::StatusCode;
 use axum::Json;
-use axum::body::Bytes;
 use serde::{Deserialize, Serialize};
 
 use crate::api_error::ApiError;
@@ -198,8 +198,14 @@ mod tests {
         let b: IpAddr = "10.0.0.2".parse().unwrap();
         assert!(l.admit(a, 2, t0));
         assert!(l.admit(a, 2, t0 + Duration::from_secs(1)));
-        assert!(!l.admit(a, 2, t0 + Duration::from_secs(2)), "a third within the hour");
-        assert!(l.admit(b, 2, t0 + Duration::from_secs(2)), "another address");
+        assert!(
+            !l.admit(a, 2, t0 + Duration::from_secs(2)),
+            "a third within the hour"
+        );
+        assert!(
+            l.admit(b, 2, t0 + Duration::from_secs(2)),
+            "another address"
+        );
         // The first one leaves the window: room for one more.
         assert!(l.admit(a, 2, t0 + WINDOW));
         assert!(!l.admit(a, 2, t0 + WINDOW));

@@ -639,10 +639,7 @@ mod tests {
             .iter()
             .map(|s| s.to_string())
             .collect();
-        assert_eq!(
-            shell_command(&argv),
-            r"python3 'my bot.py' 'it'\''s' --x=1"
-        );
+        assert_eq!(shell_command(&argv), r"python3 'my bot.py' 'it'\''s' --x=1");
         assert_eq!(shell_command(&["".to_string()]), "''");
     }
 

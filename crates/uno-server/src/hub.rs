@@ -509,8 +509,8 @@ impl Hub {
         // The room must exist before a guest is made for it.
         self.room(&code).await?;
         let (guest_id, player_token) = self.guest(req.player_token.as_deref(), &nickname).await?;
-        let bot_account = player_token.is_none()
-            && self.0.db.is_bot_account(guest_id).await.map_err(internal)?;
+        let bot_account =
+            player_token.is_none() && self.0.db.is_bot_account(guest_id).await.map_err(internal)?;
         let joined = self
             .join_as(&code, &nickname, guest_id, req.spectator, bot_account)
             .await;

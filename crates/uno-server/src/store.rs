@@ -413,7 +413,11 @@ impl Db {
 
     /// The online bot account called `nickname` (it asked for invitations
     /// at or after `since_ms`), if any.
-    pub async fn online_bot(&self, nickname: &str, since_ms: i64) -> Result<Option<i64>, StoreError> {
+    pub async fn online_bot(
+        &self,
+        nickname: &str,
+        since_ms: i64,
+    ) -> Result<Option<i64>, StoreError> {
         match &*self.0 {
             Backend::Postgres(p) => p.online_bot(nickname, since_ms).await,
             Backend::Sqlite(_) => {

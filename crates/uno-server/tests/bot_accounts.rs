@@ -118,40 +118,20 @@ async fn a_host_invites_an_online_bot_by_name() {
     let code = host["code"].as_str().unwrap();
     let (mut a, _) = srv.connect(&host).await;
     // Not online yet: it never asked for invitations.
-    let r = request(
-        &mut a,
-        json!({"type": "add_bot", "account": "inviteme"}),
-        1,
-    )
-    .await;
+    let r = request(&mut a, json!({"type": "add_bot", "account": "inviteme"}), 1).await;
     assert_eq!(r["code"], "bot_offline", "{r}");
     assert_eq!(invitation(&srv, token).await, (200, json!({"room": null})));
-    let r = request(
-        &mut a,
-        json!({"type": "add_bot", "account": "inviteme"}),
-        2,
-    )
-    .await;
+    let r = request(&mut a, json!({"type": "add_bot", "account": "inviteme"}), 2).await;
     assert_eq!(r["type"], "ok", "{r}");
     // Twice is one invitation; it is handed out once.
-    let r = request(
-        &mut a,
-        json!({"type": "add_bot", "account": "inviteme"}),
-        3,
-    )
-    .await;
+    let r = request(&mut a, json!({"type": "add_bot", "account": "inviteme"}), 3).await;
     assert_eq!(r["type"], "ok", "{r}");
     assert_eq!(invitation(&srv, token).await, (200, json!({"room": code})));
     assert_eq!(invitation(&srv, token).await, (200, json!({"room": null})));
     // Only the host invites; a name nobody runs, a malformed name.
     let bob = srv.join(code, "Bob").await;
     let (mut b, _) = srv.connect(&bob).await;
-    let r = request(
-        &mut b,
-        json!({"type": "add_bot", "account": "inviteme"}),
-        4,
-    )
-    .await;
+    let r = request(&mut b, json!({"type": "add_bot", "account": "inviteme"}), 4).await;
     assert_eq!(r["code"], "not_host", "{r}");
     let r = request(&mut a, json!({"type": "add_bot", "account": "nobody"}), 5).await;
     assert_eq!(r["code"], "bot_offline", "{r}");

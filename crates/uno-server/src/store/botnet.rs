@@ -16,7 +16,8 @@ const INVITE: &str = "INSERT INTO bot_invites (guest_id, room, created_ms) VALUE
      ON CONFLICT (guest_id, room) DO NOTHING";
 const UNINVITE: &str = "DELETE FROM bot_invites WHERE guest_id = $1 AND room = $2";
 const IS_BOT: &str = "SELECT 1 FROM bot_accounts WHERE guest_id = $1";
-const ONLINE_BY_NAME: &str = "SELECT b.guest_id FROM bot_accounts b JOIN guests g ON g.id = b.guest_id
+const ONLINE_BY_NAME: &str =
+    "SELECT b.guest_id FROM bot_accounts b JOIN guests g ON g.id = b.guest_id
      WHERE g.nickname = $1 AND b.seen_ms >= $2 ORDER BY b.seen_ms DESC LIMIT 1";
 const INVITATION: &str =
     "SELECT room FROM bot_invites WHERE guest_id = $1 ORDER BY created_ms, room LIMIT 1";
@@ -56,7 +57,10 @@ pub(crate) async fn apply<C: Conn>(c: &C, w: &BotWrite, now: i64) -> Result<i64,
             c.exec(INSERT_BOT, &[BigInt(id), BigInt(now)]).await?;
             Ok(id)
         }
-        BotWrite::Seen { guest } => c.exec(SEEN, &[BigInt(*guest), BigInt(now)]).await.map(|_| 0),
+        BotWrite::Seen { guest } => c
+            .exec(SEEN, &[BigInt(*guest), BigInt(now)])
+            .await
+            .map(|_| 0),
         BotWrite::Invite { guest, room } => c
             .exec(INVITE, &[BigInt(*guest), Text(room), BigInt(now)])
             .await

@@ -12,7 +12,11 @@ pub(super) struct StandIn;
 
 impl StandIn {
     pub(super) fn apply(self, room: &mut Room, from: Caller) -> Result<Reply, ErrorCode> {
-        let live = room.live.as_ref().filter(|l| !l.over).ok_or(ErrorCode::NoGame)?;
+        let live = room
+            .live
+            .as_ref()
+            .filter(|l| !l.over)
+            .ok_or(ErrorCode::NoGame)?;
         let seat = live.seat_of(from.member).ok_or(ErrorCode::NotSeated)?;
         let before = live.seats[seat.index()].standing_in;
         room.stand_in(seat);
