@@ -5,63 +5,18 @@
 //!
 //! Abuse limit: one client address may make at most
 //! `--max-rooms-per-client` bot accounts (the rooms-per-client setting,
-//! reused) in any [`WINDOW`]; more are refused with `too_many_bots` (429).
+//! reused) in any hour ([`crate::bot_limits`]); more are refused with `too_many_bots` (429).
 //! A bot that keeps its token (`uno bot --token-file`) needs no new
 //! account when it reconnects or plays again.
 
-use std::collections::{HashMap, VecDeque};
 use std::net::IpAddr;
-use std::sync::Mutex;
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
-use axum::body::Bytes;
-use axum::extract::{ConnectInfo, State};
-use axum::http::StatusCode;
-use axum::Json;
 use serde::{Deserialize, Serialize};
 
-use crate::api_error::ApiError;
 use crate::hub::Hub;
 use crate::protocol::{check_nickname, ErrorCode};
 use crate::store::{BotWrite, Write};
-
-/// The window of the per-address limit on new bot accounts.
-pub const WINDOW: Duration = Duration::from_secs(3600);
-
-/// A bot account is online (a host may invite it) while its last call to
-/// `GET /api/bots/invitation` is at most this old (ms). `uno bot` waiting
-/// for invitations asks every second.
-pub const ONLINE_MS: i64 = 10_000;
-
-/// New bot accounts per client address in the last [`WINDOW`].
-#[derive(Default)]
-pub(crate) struct BotLimiter {
-    made: Mutex<HashMap<IpAddr, VecDeque<Instant>>>,
-}
-
-impl BotLimiter {
-    /// Counts one more account for `ip` at `now` if fewer than `max` were
-    /// made in the window before; false (nothing counted) otherwise.
-    pub(crate) fn admit(&self, ip: IpAddr, max: usize, now: Instant) -> bool {
-        let mut made = self.made.lock().unwrap_or_else(|p| p.into_inner());
-        // Forget addresses whose window has passed (bounded memory).
-        made.retain(|_, q| {
-            while q.front().is_some_and(|t| now.duration_since(*t) >= WINDOW) {
-                q.pop_front();
-            }
-            !q.is_empty()
-        });
-        let q = made.entry(ip).or_default();
-        if q.len() >= max {
-            if q.is_empty() {
-                made.remove(&ip);
-            }
-            return false;
-        }
-        q.push_back(now);
-        true
-    }
-}
 
 /// A new bot account: the guest's id and token (keep it: it is the bot's
 /// identity on the leaderboard).
@@ -73,10 +28,11 @@ pub struct BotAccount {
     pub bot: bool,
 }
 
+/// `POST /api/bots`'s body.
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
-struct NewBot {
-    nickname: String,
+pub struct NewBot {
+    pub nickname: String,
 }
 
 impl Hub {
@@ -132,83 +88,38 @@ impl Hub {
     }
 }
 
-/// `GET /api/bots/invitation` with `Authorization: Bearer <player_token>`
-/// of a bot account: marks the bot online and hands it its oldest
-/// invitation, `{"room": CODE}` (taken off the list), or `{"room": null}`.
-pub(crate) async fn invitation(
-    State(hub): State<Hub>,
-    headers: axum::http::HeaderMap,
-) -> Result<Json<serde_json::Value>, ApiError> {
-    let token = headers
-        .get(axum::http::header::AUTHORIZATION)
-        .and_then(|a| a.to_str().ok())
-        .and_then(|a| a.strip_prefix("Bearer "))
-        .map(str::trim)
-        .filter(|t| !t.is_empty())
-        .ok_or(ApiError(ErrorCode::BadToken))?;
-    let (guest, _) = hub
-        .db()
-        .guest_by_token(crate::fair::token_hash(token))
-        .await?
-        .ok_or(ApiError(ErrorCode::BadToken))?;
-    if !hub.db().is_bot_account(guest).await? {
-        return Err(ApiError(ErrorCode::BadToken));
-    }
-    let db = hub.db();
-    db.write(Write::Botnet(BotWrite::Seen { guest })).await?;
-    let room = db.bot_invitation(guest).await?;
-    if let Some(r) = &room {
-        db.write(Write::Botnet(BotWrite::Uninvite {
-            guest,
-            room: r.clone(),
-        }))
-        .await?;
-    }
-    Ok(Json(serde_json::json!({ "room": room })))
-}
-
-/// `POST /api/bots` `{"nickname"}` → 201 [`BotAccount`].
-pub(crate) async fn create_bot(
-    State(hub): State<Hub>,
-    ConnectInfo(addr): ConnectInfo<std::net::SocketAddr>,
-    headers: axum::http::HeaderMap,
-    bytes: Bytes,
-) -> Result<(StatusCode, Json<BotAccount>), ApiError> {
-    let req: NewBot = serde_json::from_slice(&bytes).map_err(|e| {
-        ApiError(if e.is_syntax() || e.is_eof() {
-            ErrorCode::BadJson(e.to_string())
-        } else {
-            ErrorCode::BadMessage(e.to_string())
-        })
-    })?;
-    let ip = crate::http::client_ip(hub.cfg(), &headers, addr.ip());
-    let bot = hub.create_bot_account(&req.nickname, Some(ip)).await?;
-    Ok((StatusCode::CREATED, Json(bot)))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_limit_counts_per_address_within_the_window() {
-        let l = BotLimiter::default();
-        let t0 = Instant::now();
-        let a: IpAddr = "10.0.0.1".parse().unwrap();
-        let b: IpAddr = "10.0.0.2".parse().unwrap();
-        assert!(l.admit(a, 2, t0));
-        assert!(l.admit(a, 2, t0 + Duration::from_secs(1)));
-        assert!(
-            !l.admit(a, 2, t0 + Duration::from_secs(2)),
-            "a third within the hour"
-        );
-        assert!(
-            l.admit(b, 2, t0 + Duration::from_secs(2)),
-            "another address"
-        );
-        // The first one leaves the window: room for one more.
-        assert!(l.admit(a, 2, t0 + WINDOW));
-        assert!(!l.admit(a, 2, t0 + WINDOW));
-        assert!(!l.admit(a, 0, t0), "a limit of 0 admits none");
+impl Hub {
+    /// `GET /api/bots/invitation` for the bot account whose token is
+    /// `token`: marks it online (a host may invite it for the next
+    /// [`crate::bot_limits::ONLINE_MS`]) and hands it its oldest
+    /// invitation, taken off the list. `bad_token` for a token that is not
+    /// a bot account's.
+    pub async fn take_bot_invitation(&self, token: &str) -> Result<Option<String>, ErrorCode> {
+        let db = self.db();
+        let internal = |e: crate::store::StoreError| {
+            tracing::error!("{e}");
+            ErrorCode::Internal
+        };
+        let (guest, _) = db
+            .guest_by_token(crate::fair::token_hash(token))
+            .await
+            .map_err(internal)?
+            .ok_or(ErrorCode::BadToken)?;
+        if !db.is_bot_account(guest).await.map_err(internal)? {
+            return Err(ErrorCode::BadToken);
+        }
+        db.write(Write::Botnet(BotWrite::Seen { guest }))
+            .await
+            .map_err(internal)?;
+        let room = db.bot_invitation(guest).await.map_err(internal)?;
+        if let Some(r) = &room {
+            db.write(Write::Botnet(BotWrite::Uninvite {
+                guest,
+                room: r.clone(),
+            }))
+            .await
+            .map_err(internal)?;
+        }
+        Ok(room)
     }
 }

@@ -35,7 +35,8 @@
 //! - [`verify`]: `uno verify`.
 //! - [`backup`]: `uno backup`: SQLite's online backup of a live database.
 //! - [`metrics`]: Prometheus metrics (`uno serve --metrics-addr`).
-//! - [`bot_accounts`]: `POST /api/bots`, bot accounts and their limit.
+//! - [`bot_accounts`]: bot accounts (`POST /api/bots`), invitations;
+//!   [`bot_limits`]: their per-address limit.
 //! - [`botlink`]: `uno bot`, a local bot program at a table on a server.
 //!
 //! ```no_run
@@ -49,6 +50,7 @@
 mod api_error;
 pub mod backup;
 pub mod bot_accounts;
+pub mod bot_limits;
 pub mod botlink;
 pub mod catalogue;
 pub mod client;

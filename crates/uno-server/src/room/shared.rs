@@ -33,7 +33,7 @@ pub(crate) struct Shared {
     pub(crate) rooms: Mutex<HashMap<String, Entry>>,
     pub(crate) per_client: Mutex<HashMap<IpAddr, usize>>,
     /// New bot accounts per client address (`POST /api/bots`).
-    pub(crate) bot_limiter: crate::bot_accounts::BotLimiter,
+    pub(crate) bot_limiter: crate::bot_limits::BotLimiter,
     pub(crate) next_gen: AtomicU64,
     pub(crate) next_conn: AtomicU64,
     pub(crate) started: std::time::Instant,

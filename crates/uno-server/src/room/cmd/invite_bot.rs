@@ -5,7 +5,7 @@
 //! anyone (`POST /api/rooms/{code}/join`) and takes a free seat.
 
 use super::{Caller, Reply};
-use crate::bot_accounts::ONLINE_MS;
+use crate::bot_limits::ONLINE_MS;
 use crate::protocol::{check_nickname, ErrorCode};
 use crate::room::{Room, MAX_SEATS};
 use crate::store::{now_ms, BotWrite, Write};
