@@ -378,7 +378,19 @@ struct Bridge {
     legal: Value,
     fresh: bool,
     next_id: u64,
+    /// The stand-in holds the seat at our request (`stand_in` sent, no
+    /// `act` or reconnection since): no need to ask again.
+    handed_over: bool,
+    /// A `sync` is on its way (one at a time).
+    syncing: bool,
+    /// When the last message went out (messages are paced under the
+    /// server's rate limit, docs/protocol.md "Limits").
+    last_sent: Option<tokio::time::Instant>,
 }
+
+/// The least time between two messages: under the server's default rate
+/// (20 a second).
+const PACE: Duration = Duration::from_millis(60);
 
 impl Bridge {
     fn new(spec: ExternalSpec, games: Option<u32>) -> Bridge {
@@ -397,6 +409,9 @@ impl Bridge {
             legal: Value::Null,
             fresh: false,
             next_id: 0,
+            handed_over: false,
+            syncing: false,
+            last_sent: None,
         }
     }
 
@@ -469,24 +484,55 @@ impl Bridge {
     }
 
     async fn send(&mut self, ws: &mut WsClient, v: Value) -> Result<(), String> {
+        if let Some(t) = self.last_sent {
+            tokio::time::sleep_until(t + PACE).await;
+        }
+        self.last_sent = Some(tokio::time::Instant::now());
+        match v["type"].as_str() {
+            Some("act") => self.handed_over = false, // an act takes the seat back
+            Some("stand_in") => self.handed_over = true,
+            Some("sync") => self.syncing = true,
+            _ => {}
+        }
         ws.send(&v).await.map_err(|e| format!("send: {e}"))
+    }
+
+    /// Hands the seat to the server's stand-in, unless it holds it already.
+    async fn stand_in(&mut self, ws: &mut WsClient) -> Result<(), String> {
+        if self.handed_over {
+            return Ok(());
+        }
+        self.send(ws, json!({"type": "stand_in"})).await
     }
 
     /// Takes in one frame from the server.
     async fn on_frame(&mut self, ws: &mut WsClient, v: &Value) -> Result<(), String> {
         match v["type"].as_str() {
             Some("welcome") => {
+                self.syncing = false;
                 self.member = v["you"]["member_id"].as_u64().map(|m| m as u32);
                 self.seat = v["you"]["seat"].as_u64().map(|s| Seat::new(s as u8));
                 let game = &v["room"]["game"];
+                let id = game["game_id"].as_i64();
                 if game["over"] == false {
-                    self.enter_game(game["game_id"].as_i64());
-                    // A reconnection takes the seat back from a stand-in:
-                    // if the program failed for good, hand it over again.
+                    self.enter_game(id);
+                    // A reconnection takes the seat back from a stand-in;
+                    // so may a `sync` that follows a refused `stand_in`.
+                    self.handed_over = v["room"]["seats"].as_array().is_some_and(|seats| {
+                        seats.iter().any(|s| {
+                            s["member_id"].as_u64().map(|m| m as u32) == self.member
+                                && s["bot_standing_in"] == true
+                        })
+                    });
+                    // If the program failed for good, hand it over again.
                     if self.given_up {
-                        self.send(ws, json!({"type": "stand_in"})).await?;
+                        self.stand_in(ws).await?;
                     }
                     self.standing_in = false;
+                } else if id.is_some() && id == self.game_id {
+                    // The game ended while the socket was down.
+                    self.games_over += 1;
+                    self.leave_game();
                 }
                 self.take_state(v);
             }
@@ -519,12 +565,18 @@ impl Bridge {
             }
             Some("error") => {
                 // An action of ours that came too late (the state moved
-                // on) or was refused: ask for the state again.
+                // on) or was refused: ask for the state again, once (after
+                // a second when the server found us too fast).
                 eprintln!(
                     "uno bot: the server refused: {}",
                     v["message"].as_str().unwrap_or("")
                 );
-                self.send(ws, json!({"type": "sync"})).await?;
+                if !self.syncing {
+                    if v["code"] == "rate_limited" {
+                        tokio::time::sleep(Duration::from_secs(1)).await;
+                    }
+                    self.send(ws, json!({"type": "sync"})).await?;
+                }
             }
             _ => {}
         }
@@ -554,6 +606,7 @@ impl Bridge {
         self.game_id = None;
         self.given_up = false;
         self.standing_in = false;
+        self.handed_over = false;
         self.events.clear();
     }
 
@@ -616,12 +669,12 @@ impl Bridge {
                 // Timeout, crash, bad handshake: the stand-in plays the
                 // seat for the rest of the game.
                 self.given_up = true;
-                self.send(ws, json!({"type": "stand_in"})).await?;
+                self.stand_in(ws).await?;
             }
             Choice::Fallback if !react => {
                 // A refused answer: the stand-in makes this decision.
                 self.standing_in = true;
-                self.send(ws, json!({"type": "stand_in"})).await?;
+                self.stand_in(ws).await?;
             }
             Choice::Fallback => {} // a refused reaction: the moment passes
         }
