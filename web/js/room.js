@@ -475,6 +475,7 @@ export class RoomController {
             si.member_id === you.member_id ? h("span.badge", "you") : null,
             info.members.find((m) => m.member_id === si.member_id && m.host) ? h("span.badge.host", "host") : null,
             si.kind === "bot" ? h("span.badge.botb", /bot/i.test(si.nickname) ? "bot" : `${si.level} bot`) : null,
+            si.bot_account ? h("span.badge.botb", { title: "A bot program online (uno bot)" }, "bot account") : null,
             si.kind !== "bot" ? h("span.dot", { class: si.connected ? "on" : "off", title: si.connected ? "connected" : "offline" }, si.connected ? "online" : "offline") : null,
           ),
           host

@@ -266,6 +266,7 @@ export class TableView {
     if (si.kind === "bot" && !/bot/i.test(si.nickname || "")) out.push(h("span.badge.botb", { title: `${si.level} bot` }, `${si.level || ""} bot`));
     else if (si.kind === "bot") out.push(h("span.badge.botb", { title: `${si.level} bot` }, "bot"));
     if (si.bot_standing_in) out.push(h("span.badge.botb", { title: "A bot plays for this player" }, "bot plays"));
+    if (si.bot_account) out.push(h("span.badge.botb", { title: "A bot program online (uno bot)" }, "bot account"));
     if (si.connected === false) out.push(h("span.badge.off", "offline"));
     if ((s.out || []).includes(seat)) out.push(h("span.badge", "out"));
     if ((s.eliminated || []).includes(seat)) out.push(h("span.badge", "eliminated"));

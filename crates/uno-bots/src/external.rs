@@ -331,10 +331,39 @@ impl ExternalBot {
             self.pending_events.clear();
             return Err(());
         }
+        let events = std::mem::take(&mut self.pending_events);
+        let legal = std::mem::take(&mut self.buf);
+        let r = match self.ask(kind == "react", &json_or_null(&obs.view()), events, &legal) {
+            Choice::Index(i) => Ok(Some(legal[i].clone())),
+            Choice::Pass => Ok(None),
+            Choice::Fallback => Err(()),
+        };
+        self.buf = legal;
+        r
+    }
+
+    /// One decision from parts that came from elsewhere: `view` (a
+    /// [`uno_core::SeatView`] as JSON), the `events` (`SeenEvent`s as JSON)
+    /// since the previous decision, and the seat's `legal` actions. The
+    /// online bridge (`uno bot`) builds them from a server's `update`
+    /// frames, which hold only the seat's view. `react`: the seat may act
+    /// out of turn but need not (a pass is allowed). Faults are reported
+    /// and logged as for [`Bot::act`]; then the answer is
+    /// [`Choice::Fallback`].
+    pub fn ask(
+        &mut self,
+        react: bool,
+        view: &Value,
+        events: Vec<Value>,
+        legal: &[Action],
+    ) -> Choice {
+        if self.proc.is_none() {
+            return Choice::Fallback;
+        }
+        let kind = if react { "react" } else { "act" };
         self.next_id += 1;
         let id = self.next_id;
-        let legal: Vec<Value> = self
-            .buf
+        let legal_json: Vec<Value> = legal
             .iter()
             .enumerate()
             .map(|(i, a)| json!({ "index": i, "action": a }))
@@ -342,30 +371,40 @@ impl ExternalBot {
         // `type` and `id` first, so that the simplest bots can read them
         // without a JSON parser (docs/bot-protocol.md).
         let msg = format!(
-            "{{\"type\":\"{kind}\",\"id\":{id},\"view\":{},\"events\":{},\"legal\":{}}}",
-            json_or_null(&obs.view()),
-            Value::Array(std::mem::take(&mut self.pending_events)),
-            Value::Array(legal),
+            "{{\"type\":\"{kind}\",\"id\":{id},\"view\":{view},\"events\":{},\"legal\":{}}}",
+            Value::Array(events),
+            Value::Array(legal_json),
         );
         let Some(answer) = self.exchange_line(msg) else {
-            return Err(());
+            return Choice::Fallback;
         };
         if answer.is_null() {
-            return Err(()); // malformed, already reported
+            return Choice::Fallback; // malformed, already reported
         }
-        match parse_choice(&answer, id, self.buf.len(), kind == "react") {
-            Ok(Some(i)) => Ok(Some(self.buf[i].clone())),
-            Ok(None) => Ok(None),
+        match parse_choice(&answer, id, legal.len(), react) {
+            Ok(Some(i)) => Choice::Index(i),
+            Ok(None) => Choice::Pass,
             Err(e) => {
                 self.fault(
                     FaultKind::Illegal,
                     format!("refused answer {answer}: {e}"),
                     false,
                 );
-                Err(())
+                Choice::Fallback
             }
         }
     }
+}
+
+/// What a child chose for one decision ([`ExternalBot::ask`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Choice {
+    /// The index of one of the legal actions.
+    Index(usize),
+    /// A reaction let pass.
+    Pass,
+    /// No usable answer (a fault, already reported): the fallback decides.
+    Fallback,
 }
 
 fn json_or_null<T: serde::Serialize>(x: &T) -> Value {

@@ -10,7 +10,9 @@
 //! covered as soon as it exists), and the tests below it go deeper for
 //! easy, medium, hard and learned. (External bots are child processes whose answers the
 //! engine validates; they get the same observation as the built-in ones
-//! and are not run here.) The same harness shows that the research-only
+//! and are not run here. What `uno bot` sends a program online is checked
+//! line by line against the seat's projection, with a re-dealt twin at
+//! every step, in `crates/uno-cli/tests/bot_online.rs`.) The same harness shows that the research-only
 //! `peek`, a `Player` and not a `Bot`, does see them: it is handed the
 //! whole game before each decision.
 

@@ -12,7 +12,8 @@
 //!
 //! - `uno sim` and `uno arena` live in the `uno-sim` crate.
 //! - `uno serve` (also `uno` with no subcommand), `uno loadtest` and
-//!   `uno verify` and `uno backup` live in the `uno-server` crate.
+//!   `uno verify`, `uno backup` and `uno bot` live in the `uno-server`
+//!   crate.
 
 use std::process::ExitCode;
 
@@ -85,6 +86,15 @@ enum Command {
     /// with `pg_dump -Fc` and restored with `pg_restore`
     /// (docs/operations.md, in the source repository).
     Backup(uno_server::BackupArgs),
+    /// Put a bot program online: it plays a seat on a server through the
+    /// WebSocket as a bot account (docs/bot-protocol.md, "Playing online")
+    ///
+    /// `uno bot --server http://HOST:PORT --room CODE -- python3 my_bot.py`
+    /// runs the program here and plays its seat, game after game, until the
+    /// room goes away or Ctrl-C. The same per-decision timeout and fault
+    /// rules as `uno arena` apply; the server's stand-in bot (medium) is the
+    /// fallback. Faults are reported on standard error.
+    Bot(uno_server::botlink::BotArgs),
 }
 
 fn main() -> ExitCode {
@@ -124,6 +134,10 @@ fn main() -> ExitCode {
         Command::Backup(args) => match uno_server::backup::run(&args) {
             Ok(()) => 0,
             Err(e) => cmd::fail("backup", &e),
+        },
+        Command::Bot(args) => match uno_server::botlink::run(&args) {
+            Ok(()) => 0,
+            Err(e) => cmd::fail("bot", &e),
         },
     };
     ExitCode::from(code)

@@ -83,6 +83,8 @@ pub fn router(hub: Hub) -> Router {
         .route("/api/stats", get(stats))
         .route("/api/rules", get(rules_catalogue))
         .route("/api/guests", post(create_guest))
+        .route("/api/bots", post(create_bot))
+        .route("/api/bots/invitation", get(bot_invitation))
         .route("/api/players/{id}/stats", get(player_stats))
         .route("/api/players/{id}", get(ratings::player))
         .route("/api/leaderboard", get(ratings::leaderboard))
@@ -183,6 +185,8 @@ async fn api_index() -> Json<Value> {
             "GET /api/rules",
             "POST /api/guests",
             "GET /api/players/{id}",
+            "POST /api/bots",
+            "GET /api/bots/invitation",
             "GET /api/players/{id}/stats",
             "GET /api/leaderboard?limit=N&bots=0",
             "POST /api/rooms",
@@ -217,6 +221,36 @@ struct NewGuest {
 async fn create_guest(State(hub): State<Hub>, bytes: Bytes) -> ApiResult<crate::hub::Guest> {
     let req: NewGuest = body(&bytes)?;
     Ok(Json(hub.create_guest(&req.nickname).await?))
+}
+
+/// `POST /api/bots` (crate::bot_accounts).
+async fn create_bot(
+    State(hub): State<Hub>,
+    ConnectInfo(addr): ConnectInfo<SocketAddr>,
+    headers: axum::http::HeaderMap,
+    bytes: Bytes,
+) -> Result<(StatusCode, Json<crate::bot_accounts::BotAccount>), ApiError> {
+    let req: crate::bot_accounts::NewBot = body(&bytes)?;
+    let ip = client_ip(hub.cfg(), &headers, addr.ip());
+    let bot = hub.create_bot_account(&req.nickname, Some(ip)).await?;
+    Ok((StatusCode::CREATED, Json(bot)))
+}
+
+/// `GET /api/bots/invitation` with a bot account's bearer token
+/// (crate::bot_accounts).
+async fn bot_invitation(
+    State(hub): State<Hub>,
+    headers: axum::http::HeaderMap,
+) -> ApiResult<Value> {
+    let token = headers
+        .get(header::AUTHORIZATION)
+        .and_then(|a| a.to_str().ok())
+        .and_then(|a| a.strip_prefix("Bearer "))
+        .map(str::trim)
+        .filter(|t| !t.is_empty())
+        .ok_or(ApiError(ErrorCode::BadToken))?;
+    let room = hub.take_bot_invitation(token).await?;
+    Ok(Json(json!({ "room": room })))
 }
 
 async fn player_stats(

@@ -427,6 +427,7 @@ impl Hub {
                 });
             }
         };
+        let bots = self.bot_guests(&rec).await.map_err(internal)?;
         let full = {
             let rooms = self.0.rooms.lock().unwrap_or_else(|p| p.into_inner());
             if let Some(e) = rooms.get(code) {
@@ -445,8 +446,9 @@ impl Hub {
             return Ok(e.tx.clone());
         }
         let gen = self.0.next_gen.fetch_add(1, Ordering::Relaxed);
-        let room = Room::load(rec, self.0.clone(), gen)
+        let mut room = Room::load(rec, self.0.clone(), gen)
             .map_err(|e| internal(format!("room {code}: {e}")))?;
+        room.mark_bot_accounts(&bots);
         let (tx, rx) = mpsc::channel(256);
         rooms.insert(
             code.to_string(),
@@ -507,8 +509,10 @@ impl Hub {
         // The room must exist before a guest is made for it.
         self.room(&code).await?;
         let (guest_id, player_token) = self.guest(req.player_token.as_deref(), &nickname).await?;
+        let bot_account =
+            player_token.is_none() && self.0.db.is_bot_account(guest_id).await.map_err(internal)?;
         let joined = self
-            .join_as(&code, &nickname, guest_id, req.spectator)
+            .join_as(&code, &nickname, guest_id, req.spectator, bot_account)
             .await;
         let Joined {
             member_id,
@@ -546,6 +550,7 @@ impl Hub {
         nickname: &str,
         guest_id: i64,
         spectator: bool,
+        bot_account: bool,
     ) -> Result<Joined, ErrorCode> {
         let mut tries = 0;
         loop {
@@ -554,6 +559,7 @@ impl Hub {
                     nickname: nickname.to_string(),
                     guest_id,
                     spectator,
+                    bot_account,
                     reply,
                 })
                 .await?;

@@ -37,6 +37,9 @@
 //! - [`metrics`]: Prometheus metrics (`uno serve --metrics-addr`).
 //! - [`ratings`]: Glicko-2 ratings of players and bots (`skillratings`),
 //!   the leaderboard and player pages (routes in `http/ratings.rs`).
+//! - [`bot_accounts`]: bot accounts (`POST /api/bots`), invitations;
+//!   [`bot_limits`]: their per-address limit.
+//! - [`botlink`]: `uno bot`, a local bot program at a table on a server.
 //!
 //! ```no_run
 //! # async fn demo() -> Result<(), uno_server::ServerError> {
@@ -48,6 +51,9 @@
 
 mod api_error;
 pub mod backup;
+pub mod bot_accounts;
+pub mod bot_limits;
+pub mod botlink;
 pub mod catalogue;
 pub mod client;
 pub mod config;

@@ -59,6 +59,10 @@ pub enum ErrorCode {
     RoomFull,
     #[error("too many rooms: at most {0} per client")]
     TooManyRooms(usize),
+    #[error("too many new bot accounts: at most {0} an hour per client")]
+    TooManyBots(usize),
+    #[error("no bot account of that name is waiting for invitations")]
+    BotOffline,
     #[error("the server holds as many rooms as it may")]
     ServerFull,
     #[error("invalid nickname: {0}")]
@@ -123,6 +127,8 @@ impl ErrorCode {
             ErrorCode::AlreadySeated => "already_seated",
             ErrorCode::RoomFull => "room_full",
             ErrorCode::TooManyRooms(_) => "too_many_rooms",
+            ErrorCode::TooManyBots(_) => "too_many_bots",
+            ErrorCode::BotOffline => "bot_offline",
             ErrorCode::ServerFull => "server_full",
             ErrorCode::InvalidNickname(_) => "invalid_nickname",
             ErrorCode::InvalidChat(_) => "invalid_chat",
@@ -158,11 +164,14 @@ impl ErrorCode {
             ErrorCode::NoSuchRoom
             | ErrorCode::NoSuchGame
             | ErrorCode::NoSuchPlayer
+            | ErrorCode::BotOffline
             | ErrorCode::NotFound => 404,
             ErrorCode::MethodNotAllowed => 405,
             ErrorCode::MessageTooLarge(_) => 413,
             ErrorCode::BadUpgrade(_) => 426,
-            ErrorCode::RateLimited(_) | ErrorCode::TooManyRooms(_) => 429,
+            ErrorCode::RateLimited(_) | ErrorCode::TooManyRooms(_) | ErrorCode::TooManyBots(_) => {
+                429
+            }
             ErrorCode::ServerFull => 503,
             ErrorCode::Internal => 500,
             // 421 Misdirected Request: this instance does not serve the room.
@@ -224,11 +233,16 @@ pub enum ClientBody {
     },
     /// Give up one's lobby seat and watch.
     LeaveSeat,
-    /// Host: add a bot (`easy`, `medium`, `hard`, `learned`).
+    /// Host: add a bot (`easy`, `medium`, `hard`, `learned`), or with
+    /// `account`, invite the online bot account of that name (`uno bot`
+    /// waiting for invitations; docs/protocol.md "Bot accounts").
     AddBot {
+        #[serde(default)]
         level: String,
         #[serde(default)]
         seat: Option<u8>,
+        #[serde(default)]
+        account: Option<String>,
     },
     /// Host: remove a seat (a bot, or a player, who then watches).
     RemoveSeat {
@@ -258,6 +272,9 @@ pub enum ClientBody {
     Rematch,
     /// Take one's seat back from the bot that stood in.
     Resume,
+    /// Hand one's seat to the stand-in bot (`medium`) until `resume`: what
+    /// `uno bot` does when its program fails (docs/bot-protocol.md).
+    StandIn,
     /// Plain-text chat to the room.
     Chat {
         text: String,
@@ -281,6 +298,7 @@ pub const CLIENT_TYPES: &[&str] = &[
     "start",
     "rematch",
     "resume",
+    "stand_in",
     "chat",
     "sync",
     "ping",
@@ -357,6 +375,10 @@ pub struct SeatInfo {
     pub connected: bool,
     /// A bot stands in for the absent or idle player (R: turn timer).
     pub bot_standing_in: bool,
+    /// The player is a bot account (`uno bot`, docs/bot-protocol.md
+    /// "Playing online"): shown with a bot badge.
+    #[serde(default)]
+    pub bot_account: bool,
 }
 
 /// A room member as everyone may see it (no tokens).
@@ -368,6 +390,9 @@ pub struct MemberInfo {
     pub connected: bool,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub seat: Option<Seat>,
+    /// A bot account (`uno bot`): shown with a bot badge.
+    #[serde(default)]
+    pub bot_account: bool,
 }
 
 /// Public facts of the game in progress (or just finished).

@@ -33,7 +33,9 @@ use serde::{Deserialize, Serialize};
 use tokio::sync::oneshot;
 use uno_core::{Action, Seat};
 
+mod botnet;
 mod ops;
+pub use botnet::BotWrite;
 pub mod pg;
 mod ratings;
 mod ratings_read;
@@ -73,6 +75,8 @@ pub enum Write {
         token_hash: [u8; 32],
         nickname: String,
     },
+    /// Bot accounts and their invitations (store/botnet.rs).
+    Botnet(BotWrite),
     /// A guest made for a join that then failed: deleted unless a
     /// membership or a game result names it (then nothing changes).
     /// Gives 1 when it was deleted.
@@ -401,6 +405,39 @@ impl Db {
                 self.sqlite_read(move |s| s.guest_by_token(&token_hash))
                     .await
             }
+        }
+    }
+
+    /// Whether guest `guest` is a bot account (made by `POST /api/bots`;
+    /// store/botnet.rs).
+    pub async fn is_bot_account(&self, guest: i64) -> Result<bool, StoreError> {
+        match &*self.0 {
+            Backend::Postgres(p) => p.is_bot_account(guest).await,
+            Backend::Sqlite(_) => self.sqlite_read(move |s| s.is_bot_account(guest)).await,
+        }
+    }
+
+    /// The online bot account called `nickname` (it asked for invitations
+    /// at or after `since_ms`), if any.
+    pub async fn online_bot(
+        &self,
+        nickname: &str,
+        since_ms: i64,
+    ) -> Result<Option<i64>, StoreError> {
+        match &*self.0 {
+            Backend::Postgres(p) => p.online_bot(nickname, since_ms).await,
+            Backend::Sqlite(_) => {
+                let n = nickname.to_string();
+                self.sqlite_read(move |s| s.online_bot(&n, since_ms)).await
+            }
+        }
+    }
+
+    /// The room a bot account was invited to (the oldest invitation).
+    pub async fn bot_invitation(&self, guest: i64) -> Result<Option<String>, StoreError> {
+        match &*self.0 {
+            Backend::Postgres(p) => p.bot_invitation(guest).await,
+            Backend::Sqlite(_) => self.sqlite_read(move |s| s.bot_invitation(guest)).await,
         }
     }
 

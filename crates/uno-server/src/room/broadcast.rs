@@ -29,6 +29,7 @@ impl Room {
                 level: None,
                 connected: self.member_connected(*id),
                 bot_standing_in: false,
+                bot_account: self.member(*id).is_some_and(|m| m.bot_account),
             },
             Occupant::Bot(l) => SeatInfo {
                 seat: lobby_seat(seat),
@@ -38,6 +39,7 @@ impl Room {
                 level: Some(l.clone()),
                 connected: true,
                 bot_standing_in: false,
+                bot_account: false,
             },
         }
     }
@@ -65,6 +67,10 @@ impl Room {
                         None => true,
                     },
                     bot_standing_in: c.standing_in,
+                    bot_account: c
+                        .member()
+                        .and_then(|m| self.member(m))
+                        .is_some_and(|m| m.bot_account),
                 })
                 .collect(),
             _ => self
@@ -100,6 +106,7 @@ impl Room {
                     host: m.host,
                     connected: !m.conns.is_empty(),
                     seat: seat_in(m.id),
+                    bot_account: m.bot_account,
                 })
                 .collect(),
             game: self.live.as_ref().map(|l| GameInfo {

@@ -113,6 +113,7 @@ impl Room {
         nickname: String,
         guest_id: i64,
         spectator: bool,
+        bot_account: bool,
     ) -> Result<Joined, ErrorCode> {
         if self.members.len() >= self.shared.cfg.max_members {
             return Err(ErrorCode::RoomFull);
@@ -140,6 +141,7 @@ impl Room {
             host: false,
             conns: Vec::new(),
             away_since: Some(Instant::now()),
+            bot_account,
         });
         let mut seat = None;
         if !spectator && !self.playing() && self.lobby.len() < MAX_SEATS {

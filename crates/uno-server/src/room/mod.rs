@@ -31,6 +31,7 @@
 //! - `shared`: what every room shares with the hub (database,
 //!   configuration, counters, the map of loaded rooms).
 
+mod bot_accounts;
 mod broadcast;
 mod cmd;
 mod deal;
@@ -123,6 +124,8 @@ pub enum RoomCmd {
         nickname: String,
         guest_id: i64,
         spectator: bool,
+        /// The guest is a bot account (its seat shows a bot badge).
+        bot_account: bool,
         reply: oneshot::Sender<Result<Joined, ErrorCode>>,
     },
     Attach {
@@ -215,6 +218,8 @@ struct Member {
     conns: Vec<Attached>,
     /// Since when this member has had no connection (None: connected).
     away_since: Option<Instant>,
+    /// A bot account (`POST /api/bots`, `uno bot`): shown with a bot badge.
+    bot_account: bool,
 }
 
 struct SeatCtl {
@@ -463,9 +468,10 @@ impl Room {
                 nickname,
                 guest_id,
                 spectator,
+                bot_account,
                 reply,
             } => {
-                let r = self.join(nickname, guest_id, spectator).await;
+                let r = self.join(nickname, guest_id, spectator, bot_account).await;
                 let _ = reply.send(r);
             }
             RoomCmd::Attach {

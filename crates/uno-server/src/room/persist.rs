@@ -41,6 +41,7 @@ impl Room {
                 host: true,
                 conns: Vec::new(),
                 away_since: Some(Instant::now()),
+                bot_account: false,
             }],
             lobby: if host_seated {
                 vec![Occupant::Member(id)]
@@ -78,6 +79,8 @@ impl Room {
                 host: m.host,
                 conns: Vec::new(),
                 away_since: Some(Instant::now()),
+                // Marked by the hub once loaded (`mark_bot_accounts`).
+                bot_account: false,
             })
             .collect();
         let mut room = Room {

@@ -32,6 +32,8 @@ pub(crate) struct Shared {
     pub(crate) stats: Stats,
     pub(crate) rooms: Mutex<HashMap<String, Entry>>,
     pub(crate) per_client: Mutex<HashMap<IpAddr, usize>>,
+    /// New bot accounts per client address (`POST /api/bots`).
+    pub(crate) bot_limiter: crate::bot_limits::BotLimiter,
     pub(crate) next_gen: AtomicU64,
     pub(crate) next_conn: AtomicU64,
     pub(crate) started: std::time::Instant,
@@ -51,6 +53,7 @@ impl Shared {
             stats: Stats::default(),
             rooms: Mutex::new(HashMap::new()),
             per_client: Mutex::new(HashMap::new()),
+            bot_limiter: Default::default(),
             next_gen: AtomicU64::new(1),
             next_conn: AtomicU64::new(1),
             started: std::time::Instant::now(),

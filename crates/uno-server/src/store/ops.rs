@@ -65,6 +65,7 @@ pub(crate) async fn apply<C: Conn>(
             )
             .await
             .map(Ok),
+        Write::Botnet(w) => super::botnet::apply(c, w, now).await.map(Ok),
         Write::ForgetGuest { id } => c
             .exec(FORGET_GUEST, &[BigInt(*id)])
             .await

@@ -169,6 +169,22 @@ impl PgDb {
         ops::guest_by_token(&PgConn(&self.client().await?), token_hash).await
     }
 
+    pub async fn is_bot_account(&self, guest: i64) -> Result<bool, StoreError> {
+        super::botnet::is_bot_account(&PgConn(&self.client().await?), guest).await
+    }
+
+    pub async fn online_bot(
+        &self,
+        nickname: &str,
+        since_ms: i64,
+    ) -> Result<Option<i64>, StoreError> {
+        super::botnet::online_bot(&PgConn(&self.client().await?), nickname, since_ms).await
+    }
+
+    pub async fn bot_invitation(&self, guest: i64) -> Result<Option<String>, StoreError> {
+        super::botnet::invitation(&PgConn(&self.client().await?), guest).await
+    }
+
     pub async fn room_exists(&self, code: &str) -> Result<bool, StoreError> {
         ops::room_exists(&PgConn(&self.client().await?), code).await
     }
@@ -508,7 +524,7 @@ enum Scope<'a> {
 
 fn scope(w: &Write) -> Scope<'_> {
     match w {
-        Write::Guest { .. } | Write::ForgetGuest { .. } => Scope::None,
+        Write::Guest { .. } | Write::Botnet(_) | Write::ForgetGuest { .. } => Scope::None,
         Write::Room { code, .. } => Scope::Room(code),
         Write::Member { room, .. }
         | Write::Lobby { room, .. }

@@ -59,7 +59,8 @@ pub struct RatedPlayer {
     /// The guest's id (`GET /api/players/{id}`), for guests.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub player_id: Option<i64>,
-    /// A bot (a built-in level).
+    /// A bot: a built-in level, or a bot account (`uno bot`, a guest with
+    /// a row in `bot_accounts`).
     pub bot: bool,
     /// The built-in bot's level.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -82,7 +83,7 @@ fn rated_row(r: &dyn Row) -> Result<RatedPlayer, StoreError> {
     Ok(RatedPlayer {
         player,
         player_id,
-        bot: level.is_some(),
+        bot: level.is_some() || r.opt_int(10)?.is_some(),
         level,
         nickname,
         rating: RatingInfo::new(rating, r.int(7)?, r.int(8)?, r.int(9)?),
@@ -93,8 +94,9 @@ macro_rules! rated_sql {
     ($where:literal, $tail:literal) => {
         concat!(
             "SELECT r.player, r.guest_id, r.bot, g.nickname, r.rating_e6, r.rd_e6,
-                    r.volatility_e9, r.games, r.wins, r.updated_ms
-             FROM ratings r LEFT JOIN guests g ON g.id = r.guest_id ",
+                    r.volatility_e9, r.games, r.wins, r.updated_ms, ba.guest_id
+             FROM ratings r LEFT JOIN guests g ON g.id = r.guest_id
+             LEFT JOIN bot_accounts ba ON ba.guest_id = r.guest_id ",
             $where,
             " ",
             $tail
@@ -123,7 +125,7 @@ pub(crate) async fn leaderboard<C: Conn>(
     } else {
         c.rows(
             rated_sql!(
-                "WHERE r.games > 0 AND r.bot IS NULL",
+                "WHERE r.games > 0 AND r.bot IS NULL AND ba.guest_id IS NULL",
                 "ORDER BY r.rating_e6 DESC, r.games DESC, r.player ASC LIMIT $1"
             ),
             &p,
@@ -214,6 +216,17 @@ pub(crate) async fn player_page<C: Conn>(
             rated_row,
         )
         .await?);
+    let bot_account = match who {
+        Identity::Guest(id) => one(c
+            .rows(
+                "SELECT guest_id FROM bot_accounts WHERE guest_id = $1",
+                &[Val::BigInt(*id)],
+                |r| r.int(0),
+            )
+            .await?)
+        .is_some(),
+        Identity::Bot(_) => false,
+    };
     let (player_id, level, nickname) = match who {
         Identity::Guest(id) => {
             let Some(nickname) = one(c
@@ -293,7 +306,7 @@ pub(crate) async fn player_page<C: Conn>(
     Ok(Some(PlayerPage {
         player: key,
         player_id,
-        bot: level.is_some(),
+        bot: level.is_some() || bot_account,
         level,
         nickname,
         rating: rated.map(|r| r.rating),

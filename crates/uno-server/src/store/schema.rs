@@ -278,8 +278,34 @@ const V_RATINGS: &[Step] = &[
     },
 ];
 
+/// Migration `botnet` (issue 21, "any bot online"): which guests are bot
+/// accounts (made by `POST /api/bots` for `uno bot`), shown with a bot
+/// badge at the table and in the leaderboard (a guest is a bot account
+/// when its id has a row in `bot_accounts`), when each last asked for
+/// invitations (`seen_ms`: online), and the invitations hosts sent them.
+const V_BOTNET: &[Step] = &[
+    Step::Table {
+        name: "bot_accounts",
+        columns: &[
+            key("guest_id", BigInt),
+            col("created_ms", BigInt),
+            null("seen_ms", BigInt),
+        ],
+        key: &[],
+    },
+    Step::Table {
+        name: "bot_invites",
+        columns: &[
+            col("guest_id", BigInt),
+            col("room", Text),
+            col("created_ms", BigInt),
+        ],
+        key: &["guest_id", "room"],
+    },
+];
+
 /// The migrations, in order; a database records how many it has applied.
-pub(crate) const MIGRATIONS: &[&[Step]] = &[V1, V2, V_RATINGS];
+pub(crate) const MIGRATIONS: &[&[Step]] = &[V1, V2, V_RATINGS, V_BOTNET];
 
 /// The two back-ends' SQL dialects.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -411,7 +437,25 @@ mod tests {
             "{pg}"
         );
         assert!(pg.contains("CREATE INDEX ratings_rating ON ratings (rating_e6);"));
-        // The ratings migration is the last one (the lead renumbers at merge).
-        assert_eq!(MIGRATIONS.last().map(|m| m.len()), Some(V_RATINGS.len()));
+        assert!(MIGRATIONS.iter().any(|m| std::ptr::eq(*m, V_RATINGS)));
+    }
+
+    #[test]
+    fn bot_accounts_table_renders_on_both_back_ends() {
+        assert_eq!(
+            words(&render(Dialect::Sqlite, V_BOTNET)),
+            "CREATE TABLE bot_accounts ( guest_id INTEGER PRIMARY KEY, \
+             created_ms INTEGER NOT NULL, seen_ms INTEGER ); \
+             CREATE TABLE bot_invites ( guest_id INTEGER NOT NULL, room TEXT NOT NULL, \
+             created_ms INTEGER NOT NULL, PRIMARY KEY (guest_id, room) ) WITHOUT ROWID;"
+        );
+        assert_eq!(
+            words(&render(Dialect::Postgres, V_BOTNET)),
+            "CREATE TABLE bot_accounts ( guest_id BIGINT PRIMARY KEY, \
+             created_ms BIGINT NOT NULL, seen_ms BIGINT ); \
+             CREATE TABLE bot_invites ( guest_id BIGINT NOT NULL, room TEXT NOT NULL, \
+             created_ms BIGINT NOT NULL, PRIMARY KEY (guest_id, room) );"
+        );
+        assert!(MIGRATIONS.iter().any(|m| std::ptr::eq(*m, V_BOTNET)));
     }
 }

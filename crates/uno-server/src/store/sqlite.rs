@@ -209,6 +209,21 @@ impl Store {
         now(ops::guest_by_token(&self.conn, token_hash))
     }
 
+    /// Whether guest `guest` is a bot account (store/botnet.rs).
+    pub fn is_bot_account(&self, guest: i64) -> Result<bool, StoreError> {
+        now(super::botnet::is_bot_account(&self.conn, guest))
+    }
+
+    /// The online bot account called `nickname` (store/botnet.rs).
+    pub fn online_bot(&self, nickname: &str, since_ms: i64) -> Result<Option<i64>, StoreError> {
+        now(super::botnet::online_bot(&self.conn, nickname, since_ms))
+    }
+
+    /// A bot account's oldest invitation (store/botnet.rs).
+    pub fn bot_invitation(&self, guest: i64) -> Result<Option<String>, StoreError> {
+        now(super::botnet::invitation(&self.conn, guest))
+    }
+
     /// Whether a room with this code was ever created.
     pub fn room_exists(&self, code: &str) -> Result<bool, StoreError> {
         now(ops::room_exists(&self.conn, code))

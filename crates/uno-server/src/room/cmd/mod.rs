@@ -18,12 +18,14 @@ mod add_bot;
 mod chat;
 mod configure;
 mod hello;
+mod invite_bot;
 mod leave_seat;
 mod move_seat;
 mod ping;
 mod rematch;
 mod remove_seat;
 mod resume;
+mod stand_in;
 mod start;
 mod sync;
 mod take_seat;
@@ -58,6 +60,7 @@ enum Command {
     TakeSeat(take_seat::TakeSeat),
     LeaveSeat(leave_seat::LeaveSeat),
     AddBot(add_bot::AddBot),
+    InviteBot(invite_bot::InviteBot),
     RemoveSeat(remove_seat::RemoveSeat),
     MoveSeat(move_seat::MoveSeat),
     Configure(configure::Configure),
@@ -65,6 +68,7 @@ enum Command {
     Start(start::Start),
     Rematch(rematch::Rematch),
     Resume(resume::Resume),
+    StandIn(stand_in::StandIn),
     Chat(chat::Chat),
     Sync(sync::Sync),
     Ping(ping::Ping),
@@ -77,7 +81,11 @@ impl Command {
             ClientBody::Act { action } => Command::Act(act::Act::parse(action)),
             ClientBody::TakeSeat { seat } => Command::TakeSeat(take_seat::TakeSeat::parse(seat)),
             ClientBody::LeaveSeat => Command::LeaveSeat(leave_seat::LeaveSeat),
-            ClientBody::AddBot { level, seat } => {
+            ClientBody::AddBot {
+                account: Some(name),
+                ..
+            } => Command::InviteBot(invite_bot::InviteBot::parse(&name)?),
+            ClientBody::AddBot { level, seat, .. } => {
                 Command::AddBot(add_bot::AddBot::parse(&level, seat)?)
             }
             ClientBody::RemoveSeat { seat } => {
@@ -96,6 +104,7 @@ impl Command {
             ClientBody::Start => Command::Start(start::Start),
             ClientBody::Rematch => Command::Rematch(rematch::Rematch),
             ClientBody::Resume => Command::Resume(resume::Resume),
+            ClientBody::StandIn => Command::StandIn(stand_in::StandIn),
             ClientBody::Chat { text } => Command::Chat(chat::Chat::parse(&text)?),
             ClientBody::Sync => Command::Sync(sync::Sync),
             ClientBody::Ping => Command::Ping(ping::Ping),
@@ -109,6 +118,7 @@ impl Command {
             Command::TakeSeat(c) => c.apply(room, from).await,
             Command::LeaveSeat(c) => c.apply(room, from).await,
             Command::AddBot(c) => c.apply(room, from).await,
+            Command::InviteBot(c) => c.apply(room, from).await,
             Command::RemoveSeat(c) => c.apply(room, from).await,
             Command::MoveSeat(c) => c.apply(room, from).await,
             Command::Configure(c) => c.apply(room, from).await,
@@ -116,6 +126,7 @@ impl Command {
             Command::Start(c) => c.apply(room, from).await,
             Command::Rematch(c) => c.apply(room, from).await,
             Command::Resume(c) => c.apply(room, from),
+            Command::StandIn(c) => c.apply(room, from),
             Command::Chat(c) => c.apply(room, from),
             Command::Sync(c) => c.apply(room, from),
             Command::Ping(c) => c.apply(room, from),
