@@ -46,7 +46,9 @@ pub enum Outgoing {
 }
 
 /// Allows `rate` messages a second on average, `2 * rate` in a burst.
-struct Bucket {
+/// (The lobby's limits on public rooms and quick matches use it too:
+/// [`Bucket::per_minute`].)
+pub(crate) struct Bucket {
     tokens: f64,
     cap: f64,
     rate: f64,
@@ -63,7 +65,36 @@ impl Bucket {
             last: Instant::now(),
         }
     }
-    fn take(&mut self) -> bool {
+    /// `n` a minute on average, `n` in a burst.
+    pub(crate) fn per_minute(n: u32) -> Bucket {
+        Bucket {
+            tokens: n as f64,
+            cap: n as f64,
+            rate: n as f64 / 60.0,
+            last: Instant::now(),
+        }
+    }
+
+    fn refill(&mut self) {
+        let now = Instant::now();
+        let dt = now.duration_since(self.last).as_secs_f64();
+        self.last = now;
+        self.tokens = (self.tokens + dt * self.rate).min(self.cap);
+    }
+
+    /// Whether a request would be allowed now (nothing taken).
+    pub(crate) fn has_one(&mut self) -> bool {
+        self.refill();
+        self.tokens >= 1.0
+    }
+
+    /// Whether the bucket is full (it can be forgotten).
+    pub(crate) fn full(&mut self) -> bool {
+        self.refill();
+        self.tokens >= self.cap
+    }
+
+    pub(crate) fn take(&mut self) -> bool {
         let now = Instant::now();
         let dt = now.duration_since(self.last).as_secs_f64();
         self.last = now;

@@ -31,7 +31,7 @@ type ApiResult<T> = Result<Json<T>, ApiError>;
 
 /// Parses a JSON body with typed errors (syntax: `bad_json`; shape:
 /// `bad_message`).
-fn body<T: DeserializeOwned>(bytes: &Bytes) -> Result<T, ApiError> {
+pub(crate) fn body<T: DeserializeOwned>(bytes: &Bytes) -> Result<T, ApiError> {
     serde_json::from_slice(bytes).map_err(|e| {
         ApiError(if e.is_syntax() || e.is_eof() {
             ErrorCode::BadJson(e.to_string())
@@ -83,6 +83,8 @@ pub fn router(hub: Hub) -> Router {
         .route("/api/guests", post(create_guest))
         .route("/api/players/{id}/stats", get(player_stats))
         .route("/api/leaderboard", get(leaderboard))
+        .route("/api/lobby", get(crate::lobby::http::lobby))
+        .route("/api/quick", post(crate::lobby::http::quick))
         .route("/api/rooms", post(create_room))
         .route("/api/rooms/{code}", get(room_info))
         .route("/api/rooms/{code}/join", post(join_room))
@@ -181,6 +183,8 @@ async fn api_index() -> Json<Value> {
             "POST /api/guests",
             "GET /api/players/{id}/stats",
             "GET /api/leaderboard?limit=N",
+            "GET /api/lobby",
+            "POST /api/quick",
             "POST /api/rooms",
             "GET /api/rooms/{code}",
             "POST /api/rooms/{code}/join",

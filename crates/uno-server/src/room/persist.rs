@@ -53,6 +53,7 @@ impl Room {
             gen,
             pending_finish: false,
             lease_lost: false,
+            public: Default::default(),
         }
     }
 
@@ -94,6 +95,7 @@ impl Room {
             gen,
             pending_finish: false,
             lease_lost: false,
+            public: Default::default(),
         };
         if let Some(g) = rec.game {
             let rules = RulesSpec::resolve(

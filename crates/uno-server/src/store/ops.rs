@@ -191,6 +191,7 @@ pub(crate) async fn apply<C: Conn>(
             }
             Ok(Ok(0))
         }
+        Write::Public(p) => super::lobby::apply(c, p, now).await,
     }
 }
 

@@ -85,7 +85,7 @@ pub struct PgDb {
     pub(crate) me: Instance,
 }
 
-fn pg(e: tokio_postgres::Error) -> StoreError {
+pub(super) fn pg(e: tokio_postgres::Error) -> StoreError {
     pg_ref(&e)
 }
 
@@ -150,7 +150,7 @@ impl PgDb {
         rrx.await.map_err(|_| StoreError::Closed)?
     }
 
-    async fn client(&self) -> Result<deadpool_postgres::Object, StoreError> {
+    pub(super) async fn client(&self) -> Result<deadpool_postgres::Object, StoreError> {
         self.pool.get().await.map_err(pool_err)
     }
 
@@ -478,6 +478,7 @@ fn scope(w: &Write) -> Scope<'_> {
         | Write::Settings { room, .. } => Scope::Room(room),
         Write::StartGame(g) => Scope::Room(&g.room),
         Write::Action { game, .. } | Write::FinishGame { game, .. } => Scope::Game(*game),
+        Write::Public(p) => p.room().map_or(Scope::None, Scope::Room),
     }
 }
 

@@ -25,6 +25,10 @@ pub struct Store {
 
 /// Runs one of [`ops`]' futures on the SQLite connection: it never waits
 /// (every statement runs when first polled), so it is ready at once.
+pub(super) fn ready<T>(f: impl std::future::Future<Output = T>) -> T {
+    now(f)
+}
+
 fn now<T>(f: impl std::future::Future<Output = T>) -> T {
     f.now_or_never()
         .expect("a SQLite statement finishes when first polled")
@@ -220,6 +224,11 @@ impl Store {
     /// Guests ranked by wins, then win rate, then fewer games.
     pub fn leaderboard(&self, limit: u32) -> Result<Vec<PlayerStats>, StoreError> {
         now(ops::leaderboard(&self.conn, limit))
+    }
+
+    /// The connection, for the lobby's statements (store/lobby.rs).
+    pub(super) fn conn(&self) -> &Connection {
+        &self.conn
     }
 
     /// The schema version (`PRAGMA user_version`).
