@@ -18,6 +18,7 @@
 
 use std::collections::HashMap;
 use std::net::IpAddr;
+use std::sync::atomic::Ordering;
 use std::sync::Mutex;
 use std::time::Duration;
 
@@ -201,13 +202,12 @@ impl Hub {
     }
 
     /// The public lobby, with this instance's presence refreshed first
-    /// when its last report is older than a second.
+    /// when its count changed or its last report is older than a second.
     pub async fn lobby(&self) -> Result<Lobby, ErrorCode> {
-        let last = self
-            .0
-            .presence_ms
-            .load(std::sync::atomic::Ordering::Relaxed);
-        if now_ms() - last > 1000 {
+        let last = self.0.presence_ms.load(Ordering::Relaxed);
+        let online = self.stats().connections.get().max(0);
+        let reported = self.0.presence_online.load(Ordering::Relaxed);
+        if now_ms() - last > 1000 || online != reported {
             report_presence(self).await;
         }
         self.db().lobby().await.map_err(internal)
@@ -228,15 +228,13 @@ fn instance_name(hub: &Hub) -> String {
 
 async fn report_presence(hub: &Hub) {
     let online = hub.stats().connections.get().max(0);
+    hub.0.presence_online.store(online, Ordering::Relaxed);
     let w = PublicWrite::Presence {
         instance: instance_name(hub),
         online,
     };
     match hub.db().write(Write::Public(w)).await {
-        Ok(_) => hub
-            .0
-            .presence_ms
-            .store(now_ms(), std::sync::atomic::Ordering::Relaxed),
+        Ok(_) => hub.0.presence_ms.store(now_ms(), Ordering::Relaxed),
         Err(e) => tracing::warn!("cannot report presence: {e}"),
     }
 }

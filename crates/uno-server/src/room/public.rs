@@ -112,7 +112,7 @@ impl Room {
     ) {
         let wait = self.shared.cfg.quick_wait;
         self.public = PublicState {
-            public: public || quick.is_some(),
+            public,
             fill_at: quick.as_ref().map(|_| Instant::now() + wait),
             quick,
             written,
@@ -264,10 +264,19 @@ impl Room {
 
     /// Does what [`Room::public_deadline`] said is due.
     pub(super) async fn on_public_timer(&mut self, now: Instant) {
-        if self.public_deadline().is_none_or(|t| t > now) {
+        if self.public_deadline().is_none() {
             return;
         }
-        if !self.connected() {
+        let full = self.lobby.len() >= self.seat_limit();
+        let connected = self.connected();
+        let fill_due = self.public.fill_at.is_some_and(|t| t <= now || full);
+        let idle_due = self
+            .idle_since
+            .is_some_and(|t| t + self.shared.cfg.public_idle <= now);
+        if (connected && !fill_due) || (!connected && !idle_due) {
+            return;
+        }
+        if !connected {
             // Nobody has been here for `public_idle`: the table leaves
             // the lobby and turns private (issue 21, "idle public tables
             // close by themselves").

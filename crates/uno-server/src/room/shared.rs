@@ -42,6 +42,8 @@ pub(crate) struct Shared {
     pub(crate) public_limits: crate::lobby::Limiter,
     /// When this instance last reported its presence (ms).
     pub(crate) presence_ms: AtomicI64,
+    /// The count of open connections it last reported.
+    pub(crate) presence_online: AtomicI64,
 }
 
 /// Distinct rule sets whose tables are shared at most.
@@ -62,6 +64,7 @@ impl Shared {
             compiled: Mutex::new(HashMap::new()),
             public_limits,
             presence_ms: AtomicI64::new(0),
+            presence_online: AtomicI64::new(0),
         }
     }
 

@@ -198,6 +198,13 @@ const LIST_PG: &str = "SELECT code, quick, preset, summary, seats, taken, host, 
        AND EXISTS (SELECT 1 FROM room_leases l WHERE l.room = t.code
                    AND l.expires_ms > (extract(epoch from clock_timestamp()) * 1000)::bigint)
      ORDER BY created_ms DESC, code LIMIT $3";
+/// How many rows of each state the lists hold in all.
+const COUNT_SQLITE: &str =
+    "SELECT state, COUNT(*) FROM lobby_tables WHERE public = $1 GROUP BY state";
+const COUNT_PG: &str = "SELECT state, COUNT(*) FROM lobby_tables t WHERE public = $1
+       AND EXISTS (SELECT 1 FROM room_leases l WHERE l.room = t.code
+                   AND l.expires_ms > (extract(epoch from clock_timestamp()) * 1000)::bigint)
+     GROUP BY state";
 const PRESENCE_SUM: &str = "SELECT online FROM lobby_presence WHERE updated_ms > $1";
 
 /// The lobby: public tables waiting and playing, and the live counts.
@@ -206,34 +213,34 @@ pub(crate) async fn lobby<C: Conn>(c: &C, shared: bool, now: i64) -> Result<Lobb
     let list = |state: &'static str| async move {
         c.rows(
             sql,
-            &[
-                Val::Flag(true),
-                Val::Text(state),
-                Val::BigInt(LIST_LIMIT + 1),
-            ],
+            &[Val::Flag(true), Val::Text(state), Val::BigInt(LIST_LIMIT)],
             table,
         )
         .await
     };
-    let mut waiting = list("waiting").await?;
-    let mut playing = list("playing").await?;
+    let waiting = list("waiting").await?;
+    let playing = list("playing").await?;
+    let by_state: Vec<(String, i64)> = c
+        .rows(
+            if shared { COUNT_PG } else { COUNT_SQLITE },
+            &[Val::Flag(true)],
+            |r| Ok((r.text(0)?, r.int(1)?)),
+        )
+        .await?;
+    let count = |s: &str| by_state.iter().find(|(k, _)| k == s).map_or(0, |(_, n)| *n);
     let online: Vec<i64> = c
         .rows(PRESENCE_SUM, &[Val::BigInt(now - PRESENCE_FRESH_MS)], |r| {
             r.int(0)
         })
         .await?;
-    // The counts see every row of the list, even those past its limit.
-    let counts = LobbyCounts {
-        players_online: online.iter().sum(),
-        tables_waiting: waiting.len() as i64,
-        games_in_progress: playing.len() as i64,
-    };
-    waiting.truncate(LIST_LIMIT as usize);
-    playing.truncate(LIST_LIMIT as usize);
     Ok(Lobby {
         waiting,
         playing,
-        counts,
+        counts: LobbyCounts {
+            players_online: online.iter().sum(),
+            tables_waiting: count("waiting"),
+            games_in_progress: count("playing"),
+        },
     })
 }
 
