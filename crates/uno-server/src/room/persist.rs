@@ -97,6 +97,7 @@ impl Room {
             lease_lost: false,
             public: Default::default(),
         };
+        room.set_public(settings.public, settings.quick, None);
         if let Some(g) = rec.game {
             let rules = RulesSpec::resolve(
                 &serde_json::from_str(&g.rules).map_err(|e| format!("game rules: {e}"))?,

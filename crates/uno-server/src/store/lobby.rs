@@ -183,21 +183,35 @@ fn table(r: &dyn Row) -> Result<LobbyTable, StoreError> {
     })
 }
 
-/// The list's rows of one state. SQLite: every row (one server, which
-/// cleared the table when it started).
-const LIST_SQLITE: &str = "SELECT code, quick, preset, summary, seats, taken, host, state, online,
-       created_ms, updated_ms
-     FROM lobby_tables WHERE public = $1 AND state = $2
-     ORDER BY created_ms DESC, code LIMIT $3";
+/// Both lists in one statement (one snapshot: a table that starts
+/// playing meanwhile is in one list, never both): the newest rows of each
+/// state. SQLite: every row (one server, which cleared the table when it
+/// started).
+const LIST_SQLITE: &str = "SELECT * FROM (SELECT code, quick, preset, summary, seats, taken, host,
+         state, online, created_ms, updated_ms
+       FROM lobby_tables WHERE public = $1 AND state = 'waiting'
+       ORDER BY created_ms DESC, code LIMIT $2) AS w
+     UNION ALL
+     SELECT * FROM (SELECT code, quick, preset, summary, seats, taken, host,
+         state, online, created_ms, updated_ms
+       FROM lobby_tables WHERE public = $1 AND state = 'playing'
+       ORDER BY created_ms DESC, code LIMIT $2) AS p";
 /// PostgreSQL: rows whose room a live instance drives (by the database's
 /// clock, as leases are): a room created but not yet visited, or left
 /// behind by a crashed instance, is not shown.
-const LIST_PG: &str = "SELECT code, quick, preset, summary, seats, taken, host, state, online,
-       created_ms, updated_ms
-     FROM lobby_tables t WHERE public = $1 AND state = $2
-       AND EXISTS (SELECT 1 FROM room_leases l WHERE l.room = t.code
-                   AND l.expires_ms > (extract(epoch from clock_timestamp()) * 1000)::bigint)
-     ORDER BY created_ms DESC, code LIMIT $3";
+const LIST_PG: &str = "SELECT * FROM (SELECT code, quick, preset, summary, seats, taken, host,
+         state, online, created_ms, updated_ms
+       FROM lobby_tables t WHERE public = $1 AND state = 'waiting'
+         AND EXISTS (SELECT 1 FROM room_leases l WHERE l.room = t.code
+                     AND l.expires_ms > (extract(epoch from clock_timestamp()) * 1000)::bigint)
+       ORDER BY created_ms DESC, code LIMIT $2) AS w
+     UNION ALL
+     SELECT * FROM (SELECT code, quick, preset, summary, seats, taken, host,
+         state, online, created_ms, updated_ms
+       FROM lobby_tables t WHERE public = $1 AND state = 'playing'
+         AND EXISTS (SELECT 1 FROM room_leases l WHERE l.room = t.code
+                     AND l.expires_ms > (extract(epoch from clock_timestamp()) * 1000)::bigint)
+       ORDER BY created_ms DESC, code LIMIT $2) AS p";
 /// How many rows of each state the lists hold in all.
 const COUNT_SQLITE: &str =
     "SELECT state, COUNT(*) FROM lobby_tables WHERE public = $1 GROUP BY state";
@@ -210,16 +224,16 @@ const PRESENCE_SUM: &str = "SELECT online FROM lobby_presence WHERE updated_ms >
 /// The lobby: public tables waiting and playing, and the live counts.
 pub(crate) async fn lobby<C: Conn>(c: &C, shared: bool, now: i64) -> Result<Lobby, StoreError> {
     let sql = if shared { LIST_PG } else { LIST_SQLITE };
-    let list = |state: &'static str| async move {
-        c.rows(
-            sql,
-            &[Val::Flag(true), Val::Text(state), Val::BigInt(LIST_LIMIT)],
-            table,
-        )
-        .await
+    let rows = c
+        .rows(sql, &[Val::Flag(true), Val::BigInt(LIST_LIMIT)], table)
+        .await?;
+    let newest = |v: &mut Vec<LobbyTable>| {
+        v.sort_by(|a, b| b.created_ms.cmp(&a.created_ms).then(a.code.cmp(&b.code)))
     };
-    let waiting = list("waiting").await?;
-    let playing = list("playing").await?;
+    let (mut waiting, mut playing): (Vec<_>, Vec<_>) =
+        rows.into_iter().partition(|t| t.state == "waiting");
+    newest(&mut waiting);
+    newest(&mut playing);
     let by_state: Vec<(String, i64)> = c
         .rows(
             if shared { COUNT_PG } else { COUNT_SQLITE },
