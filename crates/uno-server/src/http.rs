@@ -31,7 +31,7 @@ type ApiResult<T> = Result<Json<T>, ApiError>;
 
 /// Parses a JSON body with typed errors (syntax: `bad_json`; shape:
 /// `bad_message`).
-pub(crate) fn body<T: DeserializeOwned>(bytes: &Bytes) -> Result<T, ApiError> {
+fn body<T: DeserializeOwned>(bytes: &Bytes) -> Result<T, ApiError> {
     serde_json::from_slice(bytes).map_err(|e| {
         ApiError(if e.is_syntax() || e.is_eof() {
             ErrorCode::BadJson(e.to_string())
@@ -83,8 +83,8 @@ pub fn router(hub: Hub) -> Router {
         .route("/api/guests", post(create_guest))
         .route("/api/players/{id}/stats", get(player_stats))
         .route("/api/leaderboard", get(leaderboard))
-        .route("/api/lobby", get(crate::lobby::http::lobby))
-        .route("/api/quick", post(crate::lobby::http::quick))
+        .route("/api/lobby", get(lobby))
+        .route("/api/quick", post(quick))
         .route("/api/rooms", post(create_room))
         .route("/api/rooms/{code}", get(room_info))
         .route("/api/rooms/{code}/join", post(join_room))
@@ -287,6 +287,23 @@ fn check_rules_field(bytes: &Bytes) -> Result<(), ApiError> {
             .map_err(|e| ApiError(ErrorCode::InvalidRules(e.to_string()))),
         _ => Ok(()),
     }
+}
+
+/// `GET /api/lobby`: public tables and live counts (crate::lobby).
+async fn lobby(State(hub): State<Hub>) -> ApiResult<crate::store::lobby::Lobby> {
+    Ok(Json(hub.lobby().await?))
+}
+
+/// `POST /api/quick`: a quick match (crate::lobby).
+async fn quick(
+    State(hub): State<Hub>,
+    ConnectInfo(addr): ConnectInfo<SocketAddr>,
+    headers: axum::http::HeaderMap,
+    bytes: Bytes,
+) -> ApiResult<crate::lobby::QuickAnswer> {
+    let req: crate::lobby::QuickRequest = body(&bytes)?;
+    let ip = client_ip(hub.cfg(), &headers, addr.ip());
+    Ok(Json(hub.quick(req, Some(ip)).await?))
 }
 
 async fn room_info(

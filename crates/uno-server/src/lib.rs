@@ -54,6 +54,7 @@ pub mod fair;
 pub mod heap;
 pub mod http;
 pub mod hub;
+mod limits;
 pub mod loadtest;
 pub mod lobby;
 pub mod metrics;

@@ -12,22 +12,20 @@
 //!   joins it with `POST /api/rooms/{code}/join` (the answer's
 //!   `join_path`), which the balancer routes to the instance that drives it;
 //! - the per-client and per-address limit on public rooms and quick
-//!   matches ([`Limiter`], the token bucket connections use for messages);
+//!   matches (crate::limits, the token bucket connections use for messages);
 //! - each instance's count of open connections for the lobby's
 //!   "players online" ([`presence_loop`]).
 
-use std::collections::HashMap;
 use std::net::IpAddr;
 use std::sync::atomic::Ordering;
-use std::sync::Mutex;
 use std::time::Duration;
 
 use serde::{Deserialize, Serialize};
 use uno_core::Rules;
 
-pub use crate::room::{QuickInfo, QuickSettings, QUICK_SEATS};
+pub use crate::protocol::QuickInfo;
+pub use crate::room::{QuickSettings, QUICK_SEATS};
 
-use crate::conn::Bucket;
 use crate::hub::{CreateRoom, Hub, Membership, RulesArg};
 use crate::protocol::{check_nickname, ErrorCode};
 use crate::room::{check_deals_full_table, parse_level};
@@ -40,54 +38,6 @@ const QUICK_FRESH_MS: i64 = 5 * 60 * 1000;
 
 /// How often an instance reports its open connections.
 const PRESENCE_EVERY: Duration = Duration::from_secs(2);
-
-/// Rate limits per client (a guest) and per address on public rooms and
-/// quick matches: `per_min` a minute, as a burst too.
-pub(crate) struct Limiter {
-    per_min: u32,
-    buckets: Mutex<HashMap<String, Bucket>>,
-}
-
-/// Buckets kept at most; full ones are dropped first.
-const MAX_BUCKETS: usize = 10_000;
-
-impl Limiter {
-    pub(crate) fn new(per_min: u32) -> Limiter {
-        Limiter {
-            per_min: per_min.max(1),
-            buckets: Mutex::new(HashMap::new()),
-        }
-    }
-
-    /// Takes one request from the address's and the guest's buckets, or
-    /// refuses it (`rate_limited`) without taking from either.
-    pub(crate) fn check(&self, ip: Option<IpAddr>, guest: Option<i64>) -> Result<(), ErrorCode> {
-        let keys: Vec<String> = ip
-            .map(|i| format!("ip:{i}"))
-            .into_iter()
-            .chain(guest.map(|g| format!("guest:{g}")))
-            .collect();
-        let mut b = self.buckets.lock().unwrap_or_else(|p| p.into_inner());
-        if b.len() > MAX_BUCKETS {
-            b.retain(|_, v| !v.full());
-        }
-        let per_min = self.per_min;
-        for k in &keys {
-            let bucket = b
-                .entry(k.clone())
-                .or_insert_with(|| Bucket::per_minute(per_min));
-            if !bucket.has_one() {
-                return Err(ErrorCode::TooManyRequests(per_min));
-            }
-        }
-        for k in &keys {
-            if let Some(bucket) = b.get_mut(k) {
-                bucket.take();
-            }
-        }
-        Ok(())
-    }
-}
 
 /// `POST /api/quick`.
 #[derive(Clone, Debug, Deserialize)]
@@ -253,63 +203,5 @@ pub async fn presence_loop(hub: Hub) {
     loop {
         tick.tick().await;
         report_presence(&hub).await;
-    }
-}
-
-/// The routes (crate::http names them).
-pub(crate) mod http {
-    use std::net::SocketAddr;
-
-    use axum::body::Bytes;
-    use axum::extract::{ConnectInfo, State};
-    use axum::http::HeaderMap;
-    use axum::Json;
-
-    use super::{QuickAnswer, QuickRequest};
-    use crate::http::{body, client_ip, ApiError};
-    use crate::hub::Hub;
-    use crate::store::lobby::Lobby;
-
-    /// `GET /api/lobby`.
-    pub(crate) async fn lobby(State(hub): State<Hub>) -> Result<Json<Lobby>, ApiError> {
-        Ok(Json(hub.lobby().await?))
-    }
-
-    /// `POST /api/quick`.
-    pub(crate) async fn quick(
-        State(hub): State<Hub>,
-        ConnectInfo(addr): ConnectInfo<SocketAddr>,
-        headers: HeaderMap,
-        bytes: Bytes,
-    ) -> Result<Json<QuickAnswer>, ApiError> {
-        let req: QuickRequest = body(&bytes)?;
-        let ip = client_ip(hub.cfg(), &headers, addr.ip());
-        Ok(Json(hub.quick(req, Some(ip)).await?))
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_limit_counts_per_address_and_per_guest() {
-        let l = Limiter::new(2);
-        let a: IpAddr = "10.0.0.1".parse().unwrap();
-        let b: IpAddr = "10.0.0.2".parse().unwrap();
-        assert!(l.check(Some(a), Some(1)).is_ok());
-        assert!(l.check(Some(a), Some(2)).is_ok());
-        // The address is spent, whoever asks from it.
-        assert_eq!(
-            l.check(Some(a), Some(3)),
-            Err(ErrorCode::TooManyRequests(2))
-        );
-        // A refused request took nothing from guest 3's bucket.
-        assert!(l.check(Some(b), Some(3)).is_ok());
-        assert!(l.check(Some(b), Some(3)).is_ok());
-        // Guest 3 is spent, from any address.
-        let c: IpAddr = "10.0.0.3".parse().unwrap();
-        assert!(l.check(Some(c), Some(3)).is_err());
-        assert!(l.check(Some(c), None).is_ok());
     }
 }

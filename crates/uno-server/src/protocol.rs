@@ -428,12 +428,24 @@ pub struct RoomInfo {
     pub public: bool,
     /// A quick-match table: its size, its bots, when they fill in.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub quick: Option<crate::room::QuickInfo>,
+    pub quick: Option<QuickInfo>,
     /// The table: in the lobby the seats for the next game, else the game's.
     pub seats: Vec<SeatInfo>,
     pub members: Vec<MemberInfo>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub game: Option<GameInfo>,
+}
+
+/// A quick-match table as clients see it in the room state (issue 21).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct QuickInfo {
+    pub seats: u32,
+    pub bots: String,
+    pub preset: String,
+    /// Milliseconds until bots fill the empty seats and the game starts
+    /// (while the table waits and someone is at it).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub fill_in_ms: Option<u64>,
 }
 
 /// Who the connection is.

@@ -170,7 +170,11 @@ async fn the_wait_fills_the_table_with_bots_and_starts() {
     assert!(watcher.get("seat").is_none() || watcher["seat"].is_null());
     let (_vws, w) = srv.connect(&watcher).await;
     assert_eq!(w["room"]["status"], "playing");
-    assert_eq!(w["state"]["hand"], json!([]), "a spectator holds no cards: {w}");
+    assert_eq!(
+        w["state"]["hand"],
+        json!([]),
+        "a spectator holds no cards: {w}"
+    );
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -43,7 +43,7 @@ mod shared;
 mod standin;
 mod timers;
 
-pub use public::{new_row, QuickInfo, QuickSettings, QUICK_SEATS};
+pub use public::{new_row, QuickSettings, QUICK_SEATS};
 pub(crate) use shared::{Entry, Shared, Stats};
 
 use std::sync::Arc;

@@ -12,7 +12,7 @@ use tokio::time::Instant;
 use uno_core::Rules;
 
 use super::{Occupant, Room, Settings, MAX_SEATS};
-use crate::protocol::{check_nickname, ErrorCode};
+use crate::protocol::{check_nickname, ErrorCode, QuickInfo};
 use crate::store::lobby::{PublicWrite, TableRow};
 use crate::store::Write;
 
@@ -28,18 +28,6 @@ pub struct QuickSettings {
     pub bots: String,
     /// The preset the table was opened for (quick matches pick by it).
     pub preset: String,
-}
-
-/// A quick table as clients see it in the room state.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct QuickInfo {
-    pub seats: u32,
-    pub bots: String,
-    pub preset: String,
-    /// Milliseconds until bots fill the empty seats and the game starts
-    /// (while the table waits and someone is at it).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub fill_in_ms: Option<u64>,
 }
 
 /// A room's public side.

@@ -39,7 +39,7 @@ pub(crate) struct Shared {
     /// with those rules (a few KiB each).
     pub(crate) compiled: Mutex<HashMap<Rules, CompiledRules>>,
     /// Limits on public rooms and quick matches (crate::lobby).
-    pub(crate) public_limits: crate::lobby::Limiter,
+    pub(crate) public_limits: crate::limits::Limiter,
     /// When this instance last reported its presence (ms).
     pub(crate) presence_ms: AtomicI64,
     /// The count of open connections it last reported.
@@ -51,7 +51,7 @@ const MAX_COMPILED: usize = 1024;
 
 impl Shared {
     pub(crate) fn new(db: Db, cfg: Config) -> Shared {
-        let public_limits = crate::lobby::Limiter::new(cfg.public_rate);
+        let public_limits = crate::limits::Limiter::new(cfg.public_rate);
         Shared {
             db,
             cfg,

@@ -318,7 +318,7 @@ impl QuickLock {
                 let key = quick_lock_key(preset);
                 c.execute("SELECT pg_advisory_lock($1)", &[&key])
                     .await
-                    .map_err(super::pg::pg)?;
+                    .map_err(|e| StoreError::Postgres(format!("quick-match lock: {e}")))?;
                 Some((c, key))
             }
             None => None,

@@ -85,7 +85,7 @@ pub struct PgDb {
     pub(crate) me: Instance,
 }
 
-pub(super) fn pg(e: tokio_postgres::Error) -> StoreError {
+fn pg(e: tokio_postgres::Error) -> StoreError {
     pg_ref(&e)
 }
 
