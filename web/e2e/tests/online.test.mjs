@@ -44,7 +44,7 @@ test("two people press Play online, share a table with bots, play a round; a thi
 
   // The wait runs out: two medium bots take the empty seats and the game starts.
   for (const p of [ada, bo]) await p.locator(".hand .handcard").first().waitFor({ timeout: 30000 });
-  assert.equal(await ada.locator(".pod").count(), 4, "four seats at the table");
+  assert.equal(await ada.locator(".pod").count(), 3, "four seats: three others around the felt");
 
   // A third person sees the game in the public list and watches it.
   const vi = await newPage(browser, DESKTOP);
@@ -61,7 +61,8 @@ test("two people press Play online, share a table with bots, play a round; a thi
   await row.getByRole("button", { name: "Watch Ada's game" }).click();
   await vi.waitForURL(new RegExp(`/r/${adaCode}$`));
   await vi.locator(".felt").waitFor();
-  await ada.locator(".watching li", { hasText: "Vi" }).waitFor();
+  await waitFor(async () => (await vi.locator(".pod").count()) === 4, { what: "the watcher sees the four seats" });
+  await vi.locator(".pod", { hasText: "Ada" }).waitFor();
   assert.equal(await vi.locator(".hand .handcard").count(), 0, "a spectator holds no cards");
 
   // Both play the round to its end (the bots play their own seats).
