@@ -412,6 +412,8 @@ fn the_lobby_and_a_quick_match_span_both_instances() {
                 .as_ref()
                 .is_some_and(|r| r["taken"] == 2 && r["online"] == 2)
                 && la["waiting"] == lbb["waiting"]
+                // Each instance reports its connections every 2 s.
+                && la["counts"]["players_online"].as_i64() >= Some(2)
             {
                 break (la, lbb);
             }
