@@ -9,6 +9,7 @@ import { rulebook } from "./rulebook.js";
 import { describeEvent } from "./log.js";
 import { RoomController, checkNickname } from "./room.js";
 import { fillLeaderboard, showPlayer } from "./ratings.js";
+import { playOnline, publicList } from "./lobby.js";
 
 const app = document.getElementById("app");
 let current = null; // the room controller, when a room is open
@@ -143,6 +144,21 @@ function showHome() {
     }
   });
 
+  // Play online: a public table of classic rules with other people, or a
+  // new one that bots fill after a short wait (lobby.js).
+  const onlineBtn = h("button.act.primary.big", { type: "button", "data-testid": "play-online", "aria-describedby": "online-help" }, "Play online");
+  onlineBtn.addEventListener("click", async () => {
+    if (!needNick()) return;
+    onlineBtn.disabled = true;
+    try {
+      go(`/r/${await playOnline(nick.value.trim())}`);
+    } catch (e) {
+      startErr.textContent = e.message;
+      onlineBtn.disabled = false;
+    }
+  });
+  const publicTables = publicList({ nick: () => (needNick() ? nick.value.trim() : null), go });
+
   const create = async (btn, err) => {
     if (!needNick()) return;
     let rules;
@@ -205,7 +221,8 @@ function showHome() {
         h("h2", { id: "play-h" }, "Play"),
         h("label.field", { for: "home-nick" }, h("span", "Your nickname"), nick),
         nickErr,
-        h("div.playrow", quickBtn, createBtn),
+        h("div.playrow", onlineBtn, quickBtn, createBtn),
+        h("p.hint", { id: "online-help" }, "Play online: a table with other people (classic rules); bots take the seats nobody takes within 20 seconds."),
         h("p.hint", { id: "quick-help" }, "Quick play: you and three medium bots, classic rules, straight to the table."),
         h("p.hint", { id: "create-help" }, "Create room: a room with the rules below; add bots and invite friends in the lobby."),
         startErr,
@@ -225,6 +242,7 @@ function showHome() {
             )
           : null,
       ),
+      publicTables.el,
       h(
         "section.panel.createbox",
         { "aria-labelledby": "rules-h" },

@@ -2,6 +2,7 @@
 // log and chat. The server is authoritative; this only shows what the
 // seat may see and sends the seat's decisions.
 import { h, clear, toast, modal, plural } from "./ui.js";
+import { publicNote } from "./lobby.js";
 import { api, store, enterRoom, RoomConnection } from "./net.js";
 import { cardFace } from "./cards.js";
 import { describeEvent, mergeLine } from "./log.js";
@@ -522,6 +523,7 @@ export class RoomController {
       empty,
       addBot,
       h("div.btnrow", seatBtn, startBtn),
+      publicNote(info, host, (msg) => this.send(msg, true)),
       !host ? h("p.hint", `Waiting for ${hostName || "the host"} to start.`) : !canStart ? h("p.hint", "Add a bot or invite a friend: a game needs 2 seats.") : null,
       this.info.status === "finished" ? h("button.link", { type: "button", onclick: () => this.showLobby(false) }, "Back to the final table") : null,
     );

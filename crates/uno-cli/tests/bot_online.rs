@@ -30,7 +30,7 @@ use uno_core::{Event, Seat, Viewer};
 use uno_server::client::{block_on, get, post, WsClient};
 
 mod common;
-use common::{serve, UNO};
+use common::{serve, spawn_serve, UNO};
 
 fn scratch(name: &str) -> PathBuf {
     let d = std::env::temp_dir().join(format!("uno-bot-online-{}-{name}", std::process::id()));
@@ -194,6 +194,15 @@ fn the_python_random_bot_plays_a_whole_game_against_medium_as_a_bot_account() {
     let g = block_on(async { get(addr, &format!("/api/games/{game_id}")).await.unwrap() }).1;
     let text = g.to_string();
     assert!(text.contains("pybot"), "{g}");
+    // The game was rated: the bot account is on the leaderboard, marked as
+    // a bot, with one game, and so is the medium bot.
+    let (_, board) = block_on(async { get(addr, "/api/leaderboard").await.unwrap() });
+    let rows = board["players"].as_array().unwrap();
+    let row = |name: &str| rows.iter().find(|r| r["nickname"] == name).cloned();
+    let pybot = row("pybot").unwrap_or_else(|| panic!("pybot not rated: {board}"));
+    assert_eq!(pybot["bot"], true, "{board}");
+    assert_eq!(pybot["games"], 1, "{board}");
+    assert!(row("medium bot").is_some(), "{board}");
     server.kill().ok();
     server.wait().ok();
     std::fs::remove_dir_all(&dir).ok();
@@ -522,6 +531,67 @@ fn a_host_invites_a_waiting_bot_by_its_name() {
         .unwrap()
     });
     assert_eq!(st, 401);
+    server.kill().ok();
+    server.wait().ok();
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn a_bot_in_the_quick_match_queue_plays_a_rated_game() {
+    let dir = scratch("queue");
+    let db = dir.join("uno.db");
+    let (mut server, addr) = spawn_serve(&[
+        "--round-pause-ms",
+        "0",
+        "--bot-delay-ms",
+        "0",
+        "--quick-wait-ms",
+        "300",
+        "--log",
+        "warn",
+        "--db",
+        db.to_str().unwrap(),
+    ]);
+    let random_bot = repo_file("examples/bots/random_bot.py");
+    let err = std::fs::File::create(dir.join("qbot.err")).unwrap();
+    // Nobody else comes: after the wait, medium bots fill the quick table
+    // and the one-round Mario Kart game (R9) is played to its end.
+    let mut child = Command::new(UNO)
+        .args([
+            "bot",
+            "--server",
+            &format!("http://{addr}"),
+            "--queue",
+            "mario-kart",
+        ])
+        .args([
+            "--name",
+            "qbot",
+            "--games",
+            "1",
+            "--",
+            "python3",
+            &random_bot,
+        ])
+        .stdout(Stdio::null())
+        .stderr(err)
+        .spawn()
+        .unwrap();
+    let st = wait_exit(&mut child, "queue");
+    let err = stderr_of(&dir, "qbot");
+    assert!(st.success(), "uno bot --queue failed: {err}");
+    let (_, board) = block_on(async { get(addr, "/api/leaderboard").await.unwrap() });
+    let rows = board["players"].as_array().unwrap();
+    let qbot = rows
+        .iter()
+        .find(|r| r["nickname"] == "qbot")
+        .unwrap_or_else(|| panic!("qbot not rated: {board}\n{err}"));
+    assert_eq!(qbot["bot"], true, "{board}");
+    assert_eq!(qbot["games"], 1, "{board}");
+    assert!(
+        rows.iter().any(|r| r["nickname"] == "medium bot"),
+        "{board}"
+    );
     server.kill().ok();
     server.wait().ok();
     std::fs::remove_dir_all(&dir).ok();

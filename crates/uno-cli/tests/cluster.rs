@@ -318,3 +318,130 @@ fn a_killed_instance_s_rooms_resume_on_the_other() {
     });
     drop(pb);
 }
+
+/// Public tables and quick match across instances (issue 21): a quick
+/// match asked of one instance and one asked of the other land at the
+/// same table (the pick is claimed in the database), the players join and
+/// connect through the balancer, and both instances serve the same lobby
+/// from the database. Two quick matches at the same moment, one on each
+/// instance, open one table between them.
+#[test]
+fn the_lobby_and_a_quick_match_span_both_instances() {
+    let Some(admin) = std::env::var("UNO_TEST_PG_URL")
+        .ok()
+        .filter(|s| !s.is_empty())
+    else {
+        eprintln!("cluster lobby test: UNO_TEST_PG_URL is not set: skipped (scripts/test sets it)");
+        return;
+    };
+    if !have_haproxy() {
+        eprintln!(
+            "cluster lobby test: haproxy is not installed: skipped (scripts/test installs it)"
+        );
+        return;
+    }
+    let url = block_on(uno_server::store::pg::fresh_database(
+        &admin,
+        &format!("uno_cluster_lobby_{}", std::process::id()),
+    ))
+    .unwrap();
+    let (pa, a) = serve(&url);
+    let (pb, b) = serve(&url);
+    let lb: SocketAddr = format!("127.0.0.1:{}", free_port()).parse().unwrap();
+    let _lb = haproxy(lb, a, b);
+
+    block_on(async {
+        let t0 = Instant::now();
+        while get(lb, "/api/health").await.map(|r| r.0).unwrap_or(0) != 200 {
+            assert!(
+                t0.elapsed() < Duration::from_secs(10),
+                "haproxy did not come up"
+            );
+            pause(Duration::from_millis(50)).await;
+        }
+        // Ada asks instance a: she opens a table, and connects through the
+        // balancer (which loads the room where its code routes).
+        let (st, qa) = post(a, "/api/quick", &json!({"nickname": "Ada"}))
+            .await
+            .unwrap();
+        assert_eq!(st, 200, "{qa}");
+        assert_eq!(qa["opened"], true, "{qa}");
+        let code = qa["code"].as_str().unwrap().to_string();
+        let ada = &qa["membership"];
+        let mut aws = WsClient::connect_room(lb, &code).await.unwrap();
+        let w = aws
+            .hello(&code, ada["token"].as_str().unwrap())
+            .await
+            .unwrap();
+        assert_eq!(w["type"], "welcome", "{w}");
+        assert_eq!(w["room"]["quick"]["seats"], 4);
+        // Bo asks instance b: the same table; he joins through the balancer.
+        let (st, qb) = post(b, "/api/quick", &json!({"nickname": "Bo"}))
+            .await
+            .unwrap();
+        assert_eq!(st, 200, "{qb}");
+        assert_eq!(
+            (qb["opened"].as_bool(), qb["code"].as_str()),
+            (Some(false), Some(code.as_str())),
+            "{qb}"
+        );
+        let (st, bo) = post(
+            lb,
+            qb["join_path"].as_str().unwrap(),
+            &json!({"nickname": "Bo"}),
+        )
+        .await
+        .unwrap();
+        assert_eq!(st, 200, "{bo}");
+        assert_eq!(bo["seat"], 1);
+        let mut bws = WsClient::connect_room(lb, &code).await.unwrap();
+        let w = bws
+            .hello(&code, bo["token"].as_str().unwrap())
+            .await
+            .unwrap();
+        assert_eq!(w["type"], "welcome", "{w}");
+        // Both instances serve the same lobby, from the database.
+        let t0 = Instant::now();
+        let listed = loop {
+            let (_, la) = get(a, "/api/lobby").await.unwrap();
+            let (_, lbb) = get(b, "/api/lobby").await.unwrap();
+            let row = la["waiting"]
+                .as_array()
+                .and_then(|w| w.iter().find(|t| t["code"] == code.as_str()).cloned());
+            if row
+                .as_ref()
+                .is_some_and(|r| r["taken"] == 2 && r["online"] == 2)
+                && la["waiting"] == lbb["waiting"]
+                // Each instance reports its connections every 2 s.
+                && la["counts"]["players_online"].as_i64() >= Some(2)
+            {
+                break (la, lbb);
+            }
+            assert!(
+                t0.elapsed() < Duration::from_secs(10),
+                "the lobbies: {la} / {lbb}"
+            );
+            pause(Duration::from_millis(100)).await;
+        };
+        assert_eq!(listed.0["playing"], listed.1["playing"]);
+        assert!(
+            listed.0["counts"]["players_online"].as_i64().unwrap() >= 2,
+            "{}",
+            listed.0
+        );
+        // Two quick matches at the same moment, one on each instance: one table.
+        let (cy, di) = (
+            json!({"nickname": "Cy", "rules": "german"}),
+            json!({"nickname": "Di", "rules": "german"}),
+        );
+        let (ra, rb) = tokio::join!(post(a, "/api/quick", &cy), post(b, "/api/quick", &di));
+        let (ra, rb) = (ra.unwrap().1, rb.unwrap().1);
+        assert_eq!(ra["code"], rb["code"], "{ra} / {rb}");
+        assert_ne!(
+            ra["opened"], rb["opened"],
+            "exactly one opened it: {ra} / {rb}"
+        );
+        drop((aws, bws));
+    });
+    drop((pa, pb));
+}

@@ -65,6 +65,18 @@ pub struct ServeArgs {
     /// many seconds (it stays in the database and comes back on demand)
     #[arg(long, default_value_t = 300)]
     pub idle_unload_s: u64,
+    /// A quick-match table waiting this long (in ms) with someone at it
+    /// fills its empty seats with bots and starts
+    #[arg(long, default_value_t = 20_000)]
+    pub quick_wait_ms: u64,
+    /// A public table nobody is connected to leaves the lobby (turns
+    /// private) after this many seconds of waiting
+    #[arg(long, default_value_t = 120)]
+    pub public_idle_s: u64,
+    /// Public rooms and quick matches a client (and an address) may ask
+    /// for per minute
+    #[arg(long, default_value_t = 20)]
+    pub public_rate: u32,
     /// Log filter (also RUST_LOG)
     #[arg(long, default_value = "info")]
     pub log: String,
@@ -128,6 +140,12 @@ pub struct Config {
     pub disconnect_grace: Duration,
     pub timeouts_before_bot: u32,
     pub idle_unload: Duration,
+    /// A quick-match table's wait before bots fill it (issue 21).
+    pub quick_wait: Duration,
+    /// A public table nobody is at leaves the lobby after this long.
+    pub public_idle: Duration,
+    /// Public rooms and quick matches per client and per address a minute.
+    pub public_rate: u32,
     /// A connection must authenticate within this time.
     pub hello_timeout: Duration,
     /// Messages queued for a slow client before it is disconnected.
@@ -161,6 +179,9 @@ impl From<&ServeArgs> for Config {
             disconnect_grace: Duration::from_secs(a.disconnect_grace_s),
             timeouts_before_bot: a.timeouts_before_bot.max(1),
             idle_unload: Duration::from_secs(a.idle_unload_s),
+            quick_wait: Duration::from_millis(a.quick_wait_ms),
+            public_idle: Duration::from_secs(a.public_idle_s),
+            public_rate: a.public_rate.max(1),
             hello_timeout: Duration::from_secs(10),
             outbox: 256,
             max_violations: 50,

@@ -22,6 +22,7 @@ use tokio::sync::mpsc;
 use tokio::time::Instant;
 
 use crate::hub::Hub;
+use crate::limits::Bucket;
 use crate::protocol::{
     error_text, parse_client, peek_id, ClientBody, ErrorCode, ServerMsg, PROTOCOL_VERSION,
 };
@@ -43,38 +44,6 @@ pub enum Incoming {
 pub enum Outgoing {
     Text(Arc<str>),
     Close { code: u16, reason: String },
-}
-
-/// Allows `rate` messages a second on average, `2 * rate` in a burst.
-struct Bucket {
-    tokens: f64,
-    cap: f64,
-    rate: f64,
-    last: Instant,
-}
-
-impl Bucket {
-    fn new(rate: u32) -> Bucket {
-        let cap = 2.0 * rate as f64;
-        Bucket {
-            tokens: cap,
-            cap,
-            rate: rate as f64,
-            last: Instant::now(),
-        }
-    }
-    fn take(&mut self) -> bool {
-        let now = Instant::now();
-        let dt = now.duration_since(self.last).as_secs_f64();
-        self.last = now;
-        self.tokens = (self.tokens + dt * self.rate).min(self.cap);
-        if self.tokens >= 1.0 {
-            self.tokens -= 1.0;
-            true
-        } else {
-            false
-        }
-    }
 }
 
 /// How long a write to a client may take before the client is dropped.

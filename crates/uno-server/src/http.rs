@@ -88,6 +88,8 @@ pub fn router(hub: Hub) -> Router {
         .route("/api/players/{id}/stats", get(player_stats))
         .route("/api/players/{id}", get(ratings::player))
         .route("/api/leaderboard", get(ratings::leaderboard))
+        .route("/api/lobby", get(lobby))
+        .route("/api/quick", post(quick))
         .route("/api/rooms", post(create_room))
         .route("/api/rooms/{code}", get(room_info))
         .route("/api/rooms/{code}/join", post(join_room))
@@ -189,6 +191,8 @@ async fn api_index() -> Json<Value> {
             "GET /api/bots/invitation",
             "GET /api/players/{id}/stats",
             "GET /api/leaderboard?limit=N&bots=0",
+            "GET /api/lobby",
+            "POST /api/quick",
             "POST /api/rooms",
             "GET /api/rooms/{code}",
             "POST /api/rooms/{code}/join",
@@ -315,6 +319,23 @@ fn check_rules_field(bytes: &Bytes) -> Result<(), ApiError> {
             .map_err(|e| ApiError(ErrorCode::InvalidRules(e.to_string()))),
         _ => Ok(()),
     }
+}
+
+/// `GET /api/lobby`: public tables and live counts (crate::lobby).
+async fn lobby(State(hub): State<Hub>) -> ApiResult<crate::store::lobby::Lobby> {
+    Ok(Json(hub.lobby().await?))
+}
+
+/// `POST /api/quick`: a quick match (crate::lobby).
+async fn quick(
+    State(hub): State<Hub>,
+    ConnectInfo(addr): ConnectInfo<SocketAddr>,
+    headers: axum::http::HeaderMap,
+    bytes: Bytes,
+) -> ApiResult<crate::lobby::QuickAnswer> {
+    let req: crate::lobby::QuickRequest = body(&bytes)?;
+    let ip = client_ip(hub.cfg(), &headers, addr.ip());
+    Ok(Json(hub.quick(req, Some(ip)).await?))
 }
 
 async fn room_info(

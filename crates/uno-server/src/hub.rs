@@ -67,6 +67,12 @@ pub struct CreateRoom {
     /// The host watches instead of taking the first seat.
     #[serde(default)]
     pub spectator: bool,
+    /// Listed in the public lobby (`GET /api/lobby`; crate::lobby).
+    #[serde(default)]
+    pub public: bool,
+    /// A quick-match table (`POST /api/quick` only).
+    #[serde(skip)]
+    pub quick: Option<crate::room::QuickSettings>,
 }
 
 /// `POST /api/rooms/{code}/join`.
@@ -251,6 +257,21 @@ impl Hub {
         };
         check_deals_full_table(&rules)?;
         let turn_timer_s = check_turn_timer(req.turn_timer_s.unwrap_or(30))?;
+        if req.public && req.quick.is_none() {
+            // Public rooms are limited per address and per guest (a quick
+            // match counted itself: crate::lobby).
+            let guest = match req.player_token.as_deref() {
+                Some(t) => self
+                    .0
+                    .db
+                    .guest_by_token(fair::token_hash(t))
+                    .await
+                    .map_err(internal)?
+                    .map(|g| g.0),
+                None => None,
+            };
+            self.0.public_limits.check(client, guest)?;
+        }
         // Reserve a room for this client.
         if let Some(ip) = client {
             let mut pc = self.0.per_client.lock().unwrap_or_else(|p| p.into_inner());
@@ -298,10 +319,18 @@ impl Hub {
                 break code;
             }
         };
+        let public = req.public || req.quick.is_some();
         let settings = Settings {
             rules: rules.to_spec(),
             turn_timer_s,
+            public,
+            quick: req.quick.clone(),
         };
+        let row = public.then(|| {
+            let mut row = crate::room::new_row(&code, &rules, &nickname, req.quick.as_ref());
+            row.taken = u32::from(!req.spectator);
+            row
+        });
         let lobby: Vec<Occupant> = if req.spectator {
             vec![]
         } else {
@@ -337,6 +366,17 @@ impl Hub {
             })
             .await
             .map_err(internal)?;
+        if let Some(row) = &row {
+            // Listed (and found by quick matches) from now on, before
+            // anyone loads the room (crate::lobby).
+            self.0
+                .db
+                .write(Write::Public(crate::store::lobby::PublicWrite::Table(
+                    row.clone(),
+                )))
+                .await
+                .map_err(internal)?;
+        }
         self.0.stats.rooms_created.inc();
         if shared {
             // Loaded where the balancer sends the room's requests (by code).
@@ -363,7 +403,7 @@ impl Hub {
             });
         }
         let gen = self.0.next_gen.fetch_add(1, Ordering::Relaxed);
-        let room = Room::new(
+        let mut room = Room::new(
             code.clone(),
             self.0.clone(),
             gen,
@@ -372,6 +412,7 @@ impl Hub {
             (1, guest_id, nickname, token_hash),
             !req.spectator,
         );
+        room.set_public(public, req.quick.clone(), row);
         let (tx, rx) = mpsc::channel(256);
         self.0
             .rooms

@@ -62,7 +62,9 @@ pub mod fair;
 pub mod heap;
 pub mod http;
 pub mod hub;
+mod limits;
 pub mod loadtest;
+pub mod lobby;
 pub mod metrics;
 pub mod protocol;
 pub mod ratings;
@@ -125,6 +127,7 @@ pub async fn serve_hub(
         .db()
         .shared()
         .then(|| tokio::spawn(hub::lease_loop(hub.clone())));
+    let presence = tokio::spawn(lobby::presence_loop(hub.clone()));
     let app = http::router(hub);
     // No Nagle delay: a game's messages are small and must go out at once.
     let listener = listener.tap_io(|tcp| {
@@ -141,6 +144,7 @@ pub async fn serve_hub(
     if let Some(l) = leases {
         l.abort();
     }
+    presence.abort();
     Ok(())
 }
 

@@ -57,6 +57,9 @@ pub enum ErrorCode {
     AlreadySeated,
     #[error("the room is full")]
     RoomFull,
+    /// Too many public rooms or quick matches (issue 21).
+    #[error("too many requests: at most {0} a minute; try again shortly")]
+    TooManyRequests(u32),
     #[error("too many rooms: at most {0} per client")]
     TooManyRooms(usize),
     #[error("too many new bot accounts: at most {0} an hour per client")]
@@ -113,7 +116,7 @@ impl ErrorCode {
             ErrorCode::BadMessage(_) => "bad_message",
             ErrorCode::UnsupportedVersion(_) => "unsupported_version",
             ErrorCode::MessageTooLarge(_) => "message_too_large",
-            ErrorCode::RateLimited(_) => "rate_limited",
+            ErrorCode::RateLimited(_) | ErrorCode::TooManyRequests(_) => "rate_limited",
             ErrorCode::NotAuthenticated => "not_authenticated",
             ErrorCode::AlreadyAuthenticated => "already_authenticated",
             ErrorCode::BadToken => "bad_token",
@@ -169,9 +172,10 @@ impl ErrorCode {
             ErrorCode::MethodNotAllowed => 405,
             ErrorCode::MessageTooLarge(_) => 413,
             ErrorCode::BadUpgrade(_) => 426,
-            ErrorCode::RateLimited(_) | ErrorCode::TooManyRooms(_) | ErrorCode::TooManyBots(_) => {
-                429
-            }
+            ErrorCode::RateLimited(_)
+            | ErrorCode::TooManyRequests(_)
+            | ErrorCode::TooManyRooms(_)
+            | ErrorCode::TooManyBots(_) => 429,
             ErrorCode::ServerFull => 503,
             ErrorCode::Internal => 500,
             // 421 Misdirected Request: this instance does not serve the room.
@@ -261,6 +265,9 @@ pub enum ClientBody {
         rules: Option<Value>,
         #[serde(default)]
         turn_timer_s: Option<u32>,
+        /// List the room in the public lobby, or stop listing it.
+        #[serde(default)]
+        public: Option<bool>,
     },
     /// Host: hand the host role to another member.
     TransferHost {
@@ -440,11 +447,29 @@ pub struct RoomInfo {
     pub status: String,
     pub rules: RulesSpec,
     pub turn_timer_s: u32,
+    /// Listed in the public lobby (`GET /api/lobby`).
+    #[serde(default)]
+    pub public: bool,
+    /// A quick-match table: its size, its bots, when they fill in.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub quick: Option<QuickInfo>,
     /// The table: in the lobby the seats for the next game, else the game's.
     pub seats: Vec<SeatInfo>,
     pub members: Vec<MemberInfo>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub game: Option<GameInfo>,
+}
+
+/// A quick-match table as clients see it in the room state (issue 21).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct QuickInfo {
+    pub seats: u32,
+    pub bots: String,
+    pub preset: String,
+    /// Milliseconds until bots fill the empty seats and the game starts
+    /// (while the table waits and someone is at it).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub fill_in_ms: Option<u64>,
 }
 
 /// Who the connection is.
@@ -758,6 +783,7 @@ mod tests {
             r#"{"type":"remove_seat","seat":1}"#,
             r#"{"type":"move_seat","from":1,"to":0}"#,
             r#"{"type":"configure","turn_timer_s":20,"rules":{"preset":"killer"}}"#,
+            r#"{"type":"configure","public":true}"#,
             r#"{"type":"start"}"#,
             r#"{"type":"rematch"}"#,
             r#"{"type":"resume"}"#,

@@ -34,6 +34,7 @@ use tokio::sync::oneshot;
 use uno_core::{Action, Seat};
 
 mod botnet;
+pub mod lobby;
 mod ops;
 pub use botnet::BotWrite;
 pub mod pg;
@@ -123,6 +124,8 @@ pub enum Write {
         rounds: u32,
         results: Vec<SeatResult>,
     },
+    /// The public lobby's tables (store/lobby.rs).
+    Public(lobby::PublicWrite),
 }
 
 #[derive(Clone, Debug)]
@@ -519,6 +522,18 @@ impl Db {
         }
     }
 
+    /// The public lobby (store/lobby.rs).
+    pub async fn lobby(&self) -> Result<lobby::Lobby, StoreError> {
+        let now = now_ms();
+        match &*self.0 {
+            Backend::Postgres(p) => lobby::lobby(&pg::PgConn(&p.client().await?), true, now).await,
+            Backend::Sqlite(_) => {
+                self.sqlite_read(move |s| sqlite::ready(lobby::lobby(s.conn(), false, now)))
+                    .await
+            }
+        }
+    }
+
     /// A player's page: rating, its history, recent games (`None`: no such
     /// guest, or a bot never rated).
     pub async fn player_page(
@@ -528,6 +543,36 @@ impl Db {
         match &*self.0 {
             Backend::Postgres(p) => p.player_page(&who).await,
             Backend::Sqlite(_) => self.sqlite_read(move |s| s.player_page(&who)).await,
+        }
+    }
+
+    /// Takes the quick-match lock of `preset` (every instance's).
+    pub async fn quick_lock(&self, preset: &str) -> Result<lobby::QuickLock, StoreError> {
+        let pg = match &*self.0 {
+            Backend::Postgres(p) => Some(p.client().await?),
+            Backend::Sqlite(_) => None,
+        };
+        lobby::QuickLock::take(pg, preset).await
+    }
+
+    /// A waiting quick-match table of `preset` with a free seat, its row
+    /// updated since `fresh_since` (ms); take [`Db::quick_lock`] first.
+    pub async fn quick_find(
+        &self,
+        preset: &str,
+        fresh_since: i64,
+    ) -> Result<Option<String>, StoreError> {
+        match &*self.0 {
+            Backend::Postgres(p) => {
+                lobby::quick_find(&pg::PgConn(&p.client().await?), preset, fresh_since).await
+            }
+            Backend::Sqlite(_) => {
+                let preset = preset.to_string();
+                self.sqlite_read(move |s| {
+                    sqlite::ready(lobby::quick_find(s.conn(), &preset, fresh_since))
+                })
+                .await
+            }
         }
     }
 

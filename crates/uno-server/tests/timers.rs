@@ -43,6 +43,8 @@ async fn setup(cfg: Config, timer: u32, rules: Value, names: &[&str]) -> Setup {
                 rules: Some(rules),
                 turn_timer_s: Some(timer),
                 spectator: false,
+                public: false,
+                quick: None,
             },
             None,
         )

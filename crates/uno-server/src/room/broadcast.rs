@@ -96,6 +96,8 @@ impl Room {
             status: self.status().into(),
             rules: self.rules_spec.clone(),
             turn_timer_s: self.turn_timer_s,
+            public: self.public.public,
+            quick: self.quick_info(),
             seats,
             members: self
                 .members

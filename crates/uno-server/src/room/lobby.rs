@@ -144,7 +144,7 @@ impl Room {
             bot_account,
         });
         let mut seat = None;
-        if !spectator && !self.playing() && self.lobby.len() < MAX_SEATS {
+        if !spectator && !self.playing() && self.lobby.len() < self.seat_limit().min(MAX_SEATS) {
             self.lobby.push(Occupant::Member(id));
             self.save_lobby().await?;
             seat = Some(lobby_seat(self.lobby.len() - 1));

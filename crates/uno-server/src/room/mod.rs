@@ -28,6 +28,7 @@
 //! - `standin`: bot seats and bots standing in for absent players;
 //! - `broadcast`: the room state, `welcome` and `update` per receiver;
 //! - `persist`: a new room, a stored room brought back (replay);
+//! - `public`: public tables' lobby rows, quick tables' bots and start;
 //! - `shared`: what every room shares with the hub (database,
 //!   configuration, counters, the map of loaded rooms).
 
@@ -38,10 +39,12 @@ mod deal;
 mod lobby;
 mod persist;
 mod play;
+mod public;
 mod shared;
 mod standin;
 mod timers;
 
+pub use public::{new_row, QuickSettings, QUICK_SEATS};
 pub(crate) use shared::{Entry, Shared, Stats};
 
 use std::sync::Arc;
@@ -165,6 +168,12 @@ pub enum Occupant {
 pub struct Settings {
     pub rules: RulesSpec,
     pub turn_timer_s: u32,
+    /// Listed in the public lobby (room/public.rs).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub public: bool,
+    /// A quick-match table (room/public.rs).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub quick: Option<QuickSettings>,
 }
 
 /// A seat of a started game as stored.
@@ -323,6 +332,8 @@ pub(crate) struct Room {
     /// with `NotOwner`, or the hub's renewal found it gone): the task
     /// closes every connection and ends after the current command.
     lease_lost: bool,
+    /// Public tables and quick match (`public`).
+    public: public::PublicState,
 }
 
 impl Room {
@@ -403,6 +414,9 @@ impl Room {
                     Box::pin(self.on_timer()).await
                 }
             };
+            if !unload {
+                self.sync_public().await;
+            }
             if self.lease_lost {
                 self.close_for_lost_lease();
             }

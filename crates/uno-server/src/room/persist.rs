@@ -54,6 +54,7 @@ impl Room {
             gen,
             pending_finish: false,
             lease_lost: false,
+            public: Default::default(),
         }
     }
 
@@ -97,7 +98,9 @@ impl Room {
             gen,
             pending_finish: false,
             lease_lost: false,
+            public: Default::default(),
         };
+        room.set_public(settings.public, settings.quick, None);
         if let Some(g) = rec.game {
             let rules = RulesSpec::resolve(
                 &serde_json::from_str(&g.rules).map_err(|e| format!("game rules: {e}"))?,

@@ -5,7 +5,7 @@
 
 use std::collections::HashMap;
 use std::net::IpAddr;
-use std::sync::atomic::AtomicU64;
+use std::sync::atomic::{AtomicI64, AtomicU64};
 use std::sync::Mutex;
 
 use futures_channel::mpsc;
@@ -40,6 +40,12 @@ pub(crate) struct Shared {
     /// The engine's tables for each rule set in use, shared by every game
     /// with those rules (a few KiB each).
     pub(crate) compiled: Mutex<HashMap<Rules, CompiledRules>>,
+    /// Limits on public rooms and quick matches (crate::lobby).
+    pub(crate) public_limits: crate::limits::Limiter,
+    /// When this instance last reported its presence (ms).
+    pub(crate) presence_ms: AtomicI64,
+    /// The count of open connections it last reported.
+    pub(crate) presence_online: AtomicI64,
 }
 
 /// Distinct rule sets whose tables are shared at most.
@@ -47,6 +53,7 @@ const MAX_COMPILED: usize = 1024;
 
 impl Shared {
     pub(crate) fn new(db: Db, cfg: Config) -> Shared {
+        let public_limits = crate::limits::Limiter::new(cfg.public_rate);
         Shared {
             db,
             cfg,
@@ -58,6 +65,9 @@ impl Shared {
             next_conn: AtomicU64::new(1),
             started: std::time::Instant::now(),
             compiled: Mutex::new(HashMap::new()),
+            public_limits,
+            presence_ms: AtomicI64::new(0),
+            presence_online: AtomicI64::new(0),
         }
     }
 

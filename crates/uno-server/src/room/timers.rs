@@ -53,6 +53,7 @@ impl Room {
         if let Some(live) = &self.live {
             consider(live.held.iter().map(|h| h.release_at).min());
         }
+        consider(self.public_deadline());
         if !self.connected() {
             consider(self.idle_since.map(|t| t + self.shared.cfg.idle_unload));
             return d;
@@ -82,10 +83,14 @@ impl Room {
         {
             self.flush_held().await;
         }
+        self.on_public_timer(now).await;
         if !self.connected() {
             let due = self
                 .idle_since
                 .is_some_and(|t| t + self.shared.cfg.idle_unload <= now);
+            if due {
+                self.public_gone().await;
+            }
             if due && self.shared.unload(&self.code, self.gen) {
                 tracing::debug!(room = %self.code, "unloaded (idle)");
                 return true;

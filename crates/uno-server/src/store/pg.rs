@@ -158,7 +158,7 @@ impl PgDb {
         rrx.await.map_err(|_| StoreError::Closed)?
     }
 
-    async fn client(&self) -> Result<deadpool_postgres::Object, StoreError> {
+    pub(super) async fn client(&self) -> Result<deadpool_postgres::Object, StoreError> {
         self.pool.get().await.map_err(pool_err)
     }
 
@@ -532,6 +532,7 @@ fn scope(w: &Write) -> Scope<'_> {
         | Write::Settings { room, .. } => Scope::Room(room),
         Write::StartGame(g) => Scope::Room(&g.room),
         Write::Action { game, .. } | Write::FinishGame { game, .. } => Scope::Game(*game),
+        Write::Public(p) => p.room().map_or(Scope::None, Scope::Room),
     }
 }
 

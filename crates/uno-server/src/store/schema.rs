@@ -304,8 +304,46 @@ const V_BOTNET: &[Step] = &[
     },
 ];
 
+/// Migration (lobby): the public lobby (store/lobby.rs): one row per
+/// public room, kept current by its room task, and each instance's count
+/// of open connections.
+const V_LOBBY: &[Step] = &[
+    Step::Table {
+        name: "lobby_tables",
+        columns: &[
+            key("code", Text),
+            col("public", Flag),
+            col("quick", Flag),
+            col("preset", Text),
+            col("summary", Text),
+            col("seats", Int),
+            col("taken", Int),
+            col("host", Text),
+            col("state", Text),
+            col("online", Int),
+            col("created_ms", BigInt),
+            col("updated_ms", BigInt),
+        ],
+        key: &[],
+    },
+    Step::Index {
+        name: "lobby_tables_quick",
+        table: "lobby_tables",
+        columns: &["quick", "preset", "state"],
+    },
+    Step::Table {
+        name: "lobby_presence",
+        columns: &[
+            key("instance", Text),
+            col("online", BigInt),
+            col("updated_ms", BigInt),
+        ],
+        key: &[],
+    },
+];
+
 /// The migrations, in order; a database records how many it has applied.
-pub(crate) const MIGRATIONS: &[&[Step]] = &[V1, V2, V_RATINGS, V_BOTNET];
+pub(crate) const MIGRATIONS: &[&[Step]] = &[V1, V2, V_RATINGS, V_BOTNET, V_LOBBY];
 
 /// The two back-ends' SQL dialects.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -457,5 +495,29 @@ mod tests {
              created_ms BIGINT NOT NULL, PRIMARY KEY (guest_id, room) );"
         );
         assert!(MIGRATIONS.iter().any(|m| std::ptr::eq(*m, V_BOTNET)));
+    }
+
+    #[test]
+    fn renders_the_lobby_tables() {
+        let pg = words(&render(Dialect::Postgres, V_LOBBY));
+        assert!(
+            pg.contains(
+                "CREATE TABLE lobby_tables ( code TEXT PRIMARY KEY, public BOOLEAN NOT NULL, \
+             quick BOOLEAN NOT NULL, preset TEXT NOT NULL, summary TEXT NOT NULL, \
+             seats INTEGER NOT NULL, taken INTEGER NOT NULL, host TEXT NOT NULL, \
+             state TEXT NOT NULL, online INTEGER NOT NULL, created_ms BIGINT NOT NULL, \
+             updated_ms BIGINT NOT NULL );"
+            ),
+            "{pg}"
+        );
+        assert!(
+            pg.contains("CREATE INDEX lobby_tables_quick ON lobby_tables (quick, preset, state);")
+        );
+        let sqlite = words(&render(Dialect::Sqlite, V_LOBBY));
+        assert!(sqlite.contains(
+            "CREATE TABLE lobby_presence ( instance TEXT PRIMARY KEY, online INTEGER NOT NULL, \
+             updated_ms INTEGER NOT NULL );"
+        ), "{sqlite}");
+        assert!(MIGRATIONS.iter().any(|m| std::ptr::eq(*m, V_LOBBY)));
     }
 }

@@ -29,6 +29,10 @@ pub struct Store {
 
 /// Runs one of [`ops`]' futures on the SQLite connection: it never waits
 /// (every statement runs when first polled), so it is ready at once.
+pub(super) fn ready<T>(f: impl std::future::Future<Output = T>) -> T {
+    now(f)
+}
+
 fn now<T>(f: impl std::future::Future<Output = T>) -> T {
     f.now_or_never()
         .expect("a SQLite statement finishes when first polled")
@@ -272,6 +276,11 @@ impl Store {
     /// A player's page (see [`super::Db::player_page`]).
     pub fn player_page(&self, who: &Identity) -> Result<Option<PlayerPage>, StoreError> {
         now(ratings_read::player_page(&self.conn, who))
+    }
+
+    /// The connection, for the lobby's statements (store/lobby.rs).
+    pub(super) fn conn(&self) -> &Connection {
+        &self.conn
     }
 
     /// The schema version (`PRAGMA user_version`).

@@ -1,5 +1,7 @@
-//! `configure` (rules?, turn_timer_s?): the host changes the rules (a
-//! rules object, R14) or the turn timer, not while a game is played. The
+//! `configure` (rules?, turn_timer_s?, public?): the host changes the
+//! rules (a rules object, R14), the turn timer, or whether the room is
+//! listed in the public lobby (room/public.rs), not while a game is
+//! played; a quick-match table keeps its rules. The
 //! rules are resolved and the timer checked when parsed; rules whose deck
 //! cannot deal a full table of ten (R2.1, R2.3) are refused here with the
 //! code and message room creation gives them, not only at `start`.
@@ -10,18 +12,20 @@ use uno_core::{Rules, RulesSpec};
 
 use super::{Caller, Reply};
 use crate::protocol::ErrorCode;
-use crate::room::{check_deals_full_table, check_turn_timer, Room, Settings};
+use crate::room::{check_deals_full_table, check_turn_timer, Room};
 use crate::store::Write;
 
 pub(super) struct Configure {
     rules: Option<Rules>,
     turn_timer_s: Option<u32>,
+    public: Option<bool>,
 }
 
 impl Configure {
     pub(super) fn parse(
         rules: Option<Value>,
         turn_timer_s: Option<u32>,
+        public: Option<bool>,
     ) -> Result<Configure, ErrorCode> {
         let invalid = |e: &dyn std::fmt::Display| ErrorCode::InvalidRules(e.to_string());
         let rules = match rules {
@@ -37,6 +41,7 @@ impl Configure {
         Ok(Configure {
             rules,
             turn_timer_s,
+            public,
         })
     }
 
@@ -45,13 +50,24 @@ impl Configure {
         if room.playing() {
             return Err(ErrorCode::GameInProgress);
         }
+        if self.rules.as_ref().is_some_and(|r| *r != room.rules) {
+            room.check_rules_change()?;
+        }
         let rules = self.rules.unwrap_or_else(|| room.rules.clone());
         let timer = self.turn_timer_s.unwrap_or(room.turn_timer_s);
         let spec = rules.to_spec();
-        let settings = Settings {
-            rules: spec.clone(),
-            turn_timer_s: timer,
-        };
+        let mut settings = room.settings();
+        settings.rules = spec.clone();
+        settings.turn_timer_s = timer;
+        if let Some(p) = self.public {
+            if p && !settings.public {
+                // Making a room public counts as creating a public room
+                // (crate::lobby's limit, per guest).
+                let guest = room.member(from.member).map(|m| m.guest_id);
+                room.shared.public_limits.check(None, guest)?;
+            }
+            settings.public = p;
+        }
         room.shared
             .db
             .write(Write::Settings {
@@ -63,6 +79,9 @@ impl Configure {
         room.rules = rules;
         room.rules_spec = spec;
         room.turn_timer_s = timer;
+        if let Some(p) = self.public {
+            room.set_public_flag(p);
+        }
         room.broadcast_room();
         Ok(Reply::Ok)
     }

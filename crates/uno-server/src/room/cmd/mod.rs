@@ -97,7 +97,8 @@ impl Command {
             ClientBody::Configure {
                 rules,
                 turn_timer_s,
-            } => Command::Configure(configure::Configure::parse(rules, turn_timer_s)?),
+                public,
+            } => Command::Configure(configure::Configure::parse(rules, turn_timer_s, public)?),
             ClientBody::TransferHost { member_id } => {
                 Command::TransferHost(transfer_host::TransferHost::parse(member_id))
             }

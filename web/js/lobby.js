@@ -1,0 +1,147 @@
+// Playing online (issue 21; docs/protocol.md "Public tables and quick
+// match"): the home page's Play online button (one click: a quick match,
+// then the table), and the public list with its live counts, refreshed
+// every few seconds, where a waiting table can be joined and a game in
+// progress watched (as a spectator, like "…or just watch").
+import { h, clear, plural } from "./ui.js";
+import { api, store, enterRoom } from "./net.js";
+
+/** How often the public list refreshes itself, in ms. */
+export const REFRESH_MS = 4000;
+
+/**
+ * Play online: a seat at a public table of `rules` (a preset, classic by
+ * default) that waits for players, or a new one. Returns the room code;
+ * the membership is remembered as a created or joined room's is.
+ */
+export async function playOnline(nickname, rules = "classic") {
+  const body = { nickname, rules };
+  const player = store.player;
+  if (player && player.player_token) body.player_token = player.player_token;
+  let q;
+  try {
+    q = await api("POST", "/api/quick", body);
+  } catch (e) {
+    // A guest identity this server does not know: start a new one.
+    if (!body.player_token || e.code !== "bad_token") throw e;
+    delete body.player_token;
+    q = await api("POST", "/api/quick", body);
+  }
+  if (q.membership) {
+    const m = q.membership;
+    if (m.player_token) store.player = { player_id: m.player_id, player_token: m.player_token };
+    store.nickname = nickname;
+    store.setRoom(m.code, { token: m.token, member_id: m.member_id, nickname });
+    return m.code;
+  }
+  // An existing table: join it (the balancer routes the join by its code).
+  const m = await enterRoom("join", { code: q.code, nickname, spectator: false });
+  return m.code;
+}
+
+function tableRow(t, action) {
+  const seats = t.state === "waiting" ? `${t.taken} of ${t.seats} seats taken` : `${plural(t.taken, "player")}`;
+  return h(
+    "li.ptable",
+    { dataset: { code: t.code, state: t.state } },
+    h("span.ptrules", t.rules),
+    h("span.pthost", `host ${t.host}`),
+    h("span.ptseats", seats),
+    t.quick ? h("span.ptquick", "quick match") : null,
+    action,
+  );
+}
+
+/**
+ * The public list: live counts, the tables waiting for players (Join) and
+ * the games in progress (Watch). `nick()` gives the nickname to use, or
+ * null when it is missing (the home page says so); `go(path)` opens a room.
+ * The list stops refreshing once it is no longer on the page.
+ */
+export function publicList({ nick, go }) {
+  const counts = h("p.pcounts", { "aria-live": "polite", "data-testid": "lobby-counts" }, "…");
+  const waiting = h("ul.plain.ptables", { "aria-label": "Tables waiting for players", "data-testid": "lobby-waiting" });
+  const playing = h("ul.plain.ptables", { "aria-label": "Games in progress", "data-testid": "lobby-playing" });
+  const err = h("p.error", { role: "alert" });
+  const el = h(
+    "section.panel.publicbox",
+    { "aria-labelledby": "public-h" },
+    h("h2", { id: "public-h" }, "Public tables"),
+    counts,
+    h("h3", "Waiting for players"),
+    waiting,
+    h("h3", "Games to watch"),
+    playing,
+    err,
+  );
+  const enter = async (code, spectator) => {
+    const name = nick();
+    if (!name) return;
+    if (store.room(code)) return go(`/r/${code}`);
+    try {
+      await enterRoom("join", { code, nickname: name, spectator });
+      go(`/r/${code}`);
+    } catch (e) {
+      err.textContent = e.message;
+    }
+  };
+  const render = (l) => {
+    const c = l.counts;
+    counts.textContent = `${plural(c.players_online, "player")} online · ${plural(c.tables_waiting, "table")} waiting · ${plural(c.games_in_progress, "game")} in progress`;
+    clear(waiting);
+    clear(playing);
+    for (const t of l.waiting) {
+      waiting.append(tableRow(t, h("button.act", { type: "button", "aria-label": `Join ${t.host}'s table`, onclick: () => enter(t.code, false) }, "Join")));
+    }
+    for (const t of l.playing) {
+      playing.append(tableRow(t, h("button.act", { type: "button", "aria-label": `Watch ${t.host}'s game`, onclick: () => enter(t.code, true) }, "Watch")));
+    }
+    if (!l.waiting.length) waiting.append(h("li.hint", "No table is waiting: press Play online to open one."));
+    if (!l.playing.length) playing.append(h("li.hint", "No public game is being played."));
+  };
+  let timer = null;
+  const refresh = async () => {
+    timer = null;
+    if (!el.isConnected) return;
+    try {
+      render(await api("GET", "/api/lobby"));
+      err.textContent = "";
+    } catch (e) {
+      err.textContent = e.message;
+    }
+    if (el.isConnected) timer = setTimeout(refresh, REFRESH_MS);
+  };
+  // The first load once the list is on the page.
+  setTimeout(refresh, 0);
+  return {
+    el,
+    refresh,
+    stop() {
+      if (timer) clearTimeout(timer);
+      timer = null;
+    },
+  };
+}
+
+/**
+ * The lobby's line about being public: a quick table's wait ("bots take
+ * the empty seats in about N s"), and for the host of any other room a
+ * switch that lists it in the public lobby (`configure` with `public`).
+ */
+export function publicNote(info, host, send) {
+  if (info.status !== "lobby") return null;
+  if (info.quick) {
+    const q = info.quick;
+    const s = q.fill_in_ms !== undefined ? Math.max(1, Math.round(q.fill_in_ms / 1000)) : null;
+    return h(
+      "p.hint.quicknote",
+      { "data-testid": "quick-note" },
+      `Public table (quick match, ${q.seats} seats). `,
+      s !== null ? `${q.bots} bots take the empty seats and the game starts in about ${s} s.` : `${q.bots} bots take the empty seats after a short wait.`,
+    );
+  }
+  if (!host) return info.public ? h("p.hint", "This table is listed in the public lobby.") : null;
+  const box = h("input", { type: "checkbox", id: "public-toggle", checked: info.public || null });
+  box.addEventListener("change", () => send({ type: "configure", public: box.checked }));
+  return h("label.field.publictoggle", { for: "public-toggle" }, box, h("span", " List this table in the public lobby"));
+}
