@@ -3,7 +3,7 @@
 import { h, clear, toast, modal, fmtTime, plural } from "./ui.js";
 import { api, store, enterRoom } from "./net.js";
 import { cardFace, cardBack, colorChip } from "./cards.js";
-import { presetDefaults, describeSpec, loadCatalogue, buildSpec } from "./rules.js";
+import { presetDefaults, describeSpec, loadCatalogue, buildSpec, PRESETS } from "./rules.js";
 import { rulesForm } from "./forms.js";
 import { rulebook } from "./rulebook.js";
 import { describeEvent } from "./log.js";
@@ -144,14 +144,20 @@ function showHome() {
     }
   });
 
-  // Play online: a public table of classic rules with other people, or a
-  // new one that bots fill after a short wait (lobby.js).
+  // Play online: a public table of the chosen preset (classic by default)
+  // with other people, or a new one that bots fill after a short wait
+  // (lobby.js).
+  const onlineRules = h(
+    "select.onlinerules",
+    { "data-testid": "online-rules", "aria-label": "Rules for Play online" },
+    PRESETS.map((p) => h("option", { value: p.id, selected: p.id === "classic" }, p.name)),
+  );
   const onlineBtn = h("button.act.primary.big", { type: "button", "data-testid": "play-online", "aria-describedby": "online-help" }, "Play online");
   onlineBtn.addEventListener("click", async () => {
     if (!needNick()) return;
     onlineBtn.disabled = true;
     try {
-      go(`/r/${await playOnline(nick.value.trim())}`);
+      go(`/r/${await playOnline(nick.value.trim(), onlineRules.value)}`);
     } catch (e) {
       startErr.textContent = e.message;
       onlineBtn.disabled = false;
@@ -221,8 +227,8 @@ function showHome() {
         h("h2", { id: "play-h" }, "Play"),
         h("label.field", { for: "home-nick" }, h("span", "Your nickname"), nick),
         nickErr,
-        h("div.playrow", onlineBtn, quickBtn, createBtn),
-        h("p.hint", { id: "online-help" }, "Play online: a table with other people (classic rules); bots take the seats nobody takes within 20 seconds."),
+        h("div.playrow", onlineBtn, onlineRules, quickBtn, createBtn),
+        h("p.hint", { id: "online-help" }, "Play online: a table with other people, with the rules chosen beside the button; bots take the seats nobody takes within 20 seconds."),
         h("p.hint", { id: "quick-help" }, "Quick play: you and three medium bots, classic rules, straight to the table."),
         h("p.hint", { id: "create-help" }, "Create room: a room with the rules below; add bots and invite friends in the lobby."),
         startErr,

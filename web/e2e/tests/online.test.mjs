@@ -1,7 +1,7 @@
 // Playing online (issue 21): two people in two separate browser contexts
 // press Play online a moment apart and land at the same public table; the
 // wait runs out, bots take the two empty seats and the game starts; both
-// play the round to its end. A third person sees the game in the public
+// play the (one-round, Mario Kart) game to its end and both are rated. A third person sees the game in the public
 // list on the home page (with the live counts) and watches it.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
@@ -22,6 +22,9 @@ after(async () => {
 async function playOnline(page, nickname) {
   await page.goto(server.url + "/");
   await page.getByLabel("Nickname").fill(nickname);
+  // Mario Kart games are one round (R9): the round's end is the game's,
+  // and the game is rated.
+  await page.getByTestId("online-rules").selectOption("mario-kart");
   await page.getByTestId("play-online").click();
   await page.waitForURL(/\/r\/[A-Z0-9]{6}$/);
   await page.locator(".conn.open").waitFor();
@@ -53,7 +56,7 @@ test("two people press Play online, share a table with bots, play a round; a thi
   await vi.getByLabel("Nickname").fill("Vi");
   const row = vi.locator(`[data-testid="lobby-playing"] li[data-code="${adaCode}"]`);
   await row.waitFor({ timeout: 20000 });
-  assert.match(await row.innerText(), /classic/);
+  assert.match(await row.innerText(), /mario/i);
   assert.match(await row.innerText(), /host Ada/);
   await waitFor(async () => /\d+ players? online · \d+ tables? waiting · [1-9]\d* games? in progress/.test(await vi.getByTestId("lobby-counts").innerText()), { what: "the live counts" });
   await shot(vi, "public-tables");
@@ -74,7 +77,16 @@ test("two people press Play online, share a table with bots, play a round; a thi
     if (!a && !b) await ada.waitForTimeout(150);
   }
   await waitFor(() => roundOver(vi), { what: "the watcher sees the round's end" });
-  // (Ratings: the `ratings` work checks here that both players' ratings changed.)
+  // The game was rated: both players have a rating now (none before), moved
+  // from the starting 1500 with a smaller deviation than a newcomer's 350.
+  const board = await (await fetch(server.url + "/api/leaderboard")).json();
+  for (const name of ["Ada", "Bo"]) {
+    const r = board.players.find((p) => p.nickname === name);
+    assert.ok(r, `${name} is rated: ${JSON.stringify(board)}`);
+    assert.equal(r.games, 1);
+    assert.notEqual(r.rating, 1500, `${name}'s rating changed`);
+    assert.ok(r.rd < 350, `${name}'s deviation shrank`);
+  }
 
   // The watcher saw the game on the wire without a card of any hand.
   const views = frames.filter((f) => f.state && (f.type === "update" || f.type === "welcome"));
