@@ -227,7 +227,7 @@ function showHome() {
         h("h2", { id: "play-h" }, "Play"),
         h("label.field", { for: "home-nick" }, h("span", "Your nickname"), nick),
         nickErr,
-        h("div.playrow", onlineBtn, onlineRules, quickBtn, createBtn),
+        h("div.playrow", quickBtn, onlineBtn, onlineRules, createBtn),
         h("p.hint", { id: "online-help" }, "Play online: a table with other people, with the rules chosen beside the button; bots take the seats nobody takes within 20 seconds."),
         h("p.hint", { id: "quick-help" }, "Quick play: you and three medium bots, classic rules, straight to the table."),
         h("p.hint", { id: "create-help" }, "Create room: a room with the rules below; add bots and invite friends in the lobby."),
