@@ -498,14 +498,6 @@ impl Db {
         }
     }
 
-    /// Guests ranked by wins, then win rate, then fewer games.
-    pub async fn leaderboard(&self, limit: u32) -> Result<Vec<PlayerStats>, StoreError> {
-        match &*self.0 {
-            Backend::Postgres(p) => p.leaderboard(limit).await,
-            Backend::Sqlite(_) => self.sqlite_read(move |s| s.leaderboard(limit)).await,
-        }
-    }
-
     /// Rated players by rating, highest first; bots too unless `bots` is
     /// false (crate::ratings).
     pub async fn rating_leaderboard(

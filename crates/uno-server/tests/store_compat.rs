@@ -149,7 +149,6 @@ fn an_existing_sqlite_database_opens_with_its_data() {
         let ada = s.player_stats(1).unwrap().unwrap();
         assert_eq!((ada.games, ada.wins, ada.total_score), (1, 1, 50));
         assert_eq!(s.player_stats(2).unwrap().unwrap().games, 0);
-        assert_eq!(s.leaderboard(10).unwrap()[0].player_id, 1);
         // New rows land next to the old ones.
         let cid = s
             .write(&Write::Guest {
@@ -288,7 +287,6 @@ async fn an_existing_postgres_database_opens_with_its_data() {
         assert_eq!(db.history(HistoryQuery::default()).await.unwrap().len(), 1);
         let ada = db.player_stats(1).await.unwrap().unwrap();
         assert_eq!((ada.games, ada.wins, ada.total_score), (1, 1, 50));
-        assert_eq!(db.leaderboard(10).await.unwrap()[0].player_id, 1);
         let cid = db
             .write(Write::Guest {
                 token_hash: [4; 32],

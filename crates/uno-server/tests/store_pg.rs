@@ -164,9 +164,10 @@ async fn migrations_writes_and_reads() {
     assert_eq!(h[0].winners, vec![Seat::new(0)]);
     let s = a.player_stats(g).await.unwrap().unwrap();
     assert_eq!((s.games, s.wins, s.total_score), (1, 1, 50));
-    let lb = a.leaderboard(10).await.unwrap();
-    assert_eq!(lb[0].player_id, g);
-    assert_eq!(lb[0].win_rate, 1.0);
+    // The finished game rated its winner first (crate::ratings).
+    let lb = a.rating_leaderboard(10, true).await.unwrap();
+    assert_eq!(lb[0].player_id, Some(g));
+    assert_eq!(lb[0].rating.games, 1);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

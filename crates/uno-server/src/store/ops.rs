@@ -506,21 +506,3 @@ pub(crate) async fn player_stats<C: Conn>(
     }))
 }
 
-/// Guests ranked by wins, then win rate, then fewer games.
-pub(crate) async fn leaderboard<C: Conn>(
-    c: &C,
-    limit: u32,
-) -> Result<Vec<PlayerStats>, StoreError> {
-    let limit = limit.clamp(1, 100) as i64;
-    c.rows(
-        stats_sql!(
-            "",
-            "ORDER BY SUM(CASE WHEN r.winner THEN 1 ELSE 0 END) DESC,
-                      SUM(CASE WHEN r.winner THEN 1.0 ELSE 0.0 END) / COUNT(r.game) DESC,
-                      COUNT(r.game) ASC, g.id ASC LIMIT $1"
-        ),
-        &[Val::BigInt(limit)],
-        stats_row,
-    )
-    .await
-}

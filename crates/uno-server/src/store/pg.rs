@@ -209,10 +209,6 @@ impl PgDb {
         ops::player_stats(&PgConn(&self.client().await?), player).await
     }
 
-    pub async fn leaderboard(&self, limit: u32) -> Result<Vec<PlayerStats>, StoreError> {
-        ops::leaderboard(&PgConn(&self.client().await?), limit).await
-    }
-
     pub async fn rating_leaderboard(
         &self,
         limit: u32,

@@ -259,11 +259,6 @@ impl Store {
         now(ops::player_stats(&self.conn, player))
     }
 
-    /// Guests ranked by wins, then win rate, then fewer games.
-    pub fn leaderboard(&self, limit: u32) -> Result<Vec<PlayerStats>, StoreError> {
-        now(ops::leaderboard(&self.conn, limit))
-    }
-
     /// Rated players by rating (see [`super::Db::rating_leaderboard`]).
     pub fn rating_leaderboard(
         &self,
