@@ -6,10 +6,11 @@ import { h } from "./ui.js";
 
 const KEY = "uno.guide";
 
+// The rules behind them: R5 (what may be played), R10 (UNO and catching).
 export const TIPS = [
-  "The lit cards in your hand are the ones you can play now. None lit? Draw a card from the pile.",
-  "Down to two cards? Press UNO as you play the second-to-last one, or you can be caught and draw 2.",
-  "When someone holds one card without calling UNO, a Catch button appears: catch them and they draw 2.",
+  "Lit cards are the ones you can play now. None lit? Draw a card.",
+  "Down to two cards? Press UNO as you play one, or you can be caught and draw 2.",
+  "Someone on one card forgot UNO? A Catch button appears: they draw 2.",
 ];
 
 export function guideDone() {
