@@ -3,6 +3,7 @@
 // decision the rules can ask for (see the rule book's first section).
 import { h, clear, modal, toast, plural, trapFocus } from "./ui.js";
 import { lastEventText } from "./log.js";
+import { flyCards } from "./fly.js";
 import { cardFace, cardBack, cardName, colorChip, sortCards, parseCard, COLORS, COLOR_NAME, itemEffect, itemName, itemIcon } from "./cards.js";
 
 const PENDING_TEXT = {
@@ -856,83 +857,12 @@ export class TableView {
 
   // ----- effects -------------------------------------------------------------------
 
-  /**
-   * Short animations for an update's events; never in the way of input.
-   * A card flies at the discard's size, under the seats (style.css), so
-   * that it covers no seat's name; a card drawn by another player shrinks
-   * into their seat; cards you draw fly face up (you may see them) and
-   * fade out at the top of your hand, so that no face-down card is ever
-   * seen in it. At most 8 cards fly per update (Mario Kart's items can
-   * deal many at once).
-   */
-  animate(events, by) {
+  /** Short animations for an update's events (fly.js); never in the way of input. */
+  animate(events) {
     for (const e of events) if (e.type === "item_revealed") this.showItem(e);
     // No card flies under (or over) the score table or the game-over panel.
     if (reduceMotion() || this.overlay.querySelector(".scorepanel, .gameover")) return;
-    const discard = this.felt.querySelector(".discard .card");
-    const pile = this.felt.querySelector(".drawpile");
-    const dw = discard ? discard.getBoundingClientRect().width : 0;
-    let delay = 0;
-    let budget = 8;
-    for (const e of events) {
-      if (e.type === "played") {
-        const from = this.seatAnchor(e.seat);
-        for (const c of e.cards) {
-          if (budget-- <= 0) return;
-          this.fly(cardFace(c), from, discard, delay, { w: dw, land: "on" });
-          delay += 90;
-        }
-      } else if (e.type === "drew" && e.count > 0) {
-        const mine = e.seat === this.me;
-        const to = this.seatAnchor(e.seat);
-        for (let i = 0; i < Math.min(e.count, 4); i++) {
-          if (budget-- <= 0) return;
-          const face = mine && e.cards && e.cards[i] ? cardFace(e.cards[i]) : null;
-          // Your own cards unseen (a replay of an old state): nothing flies into your hand.
-          if (mine && !face) continue;
-          this.fly(face || cardBack(), pile, to, delay, { w: dw, land: mine ? "top" : "into" });
-          delay += 70;
-        }
-      }
-    }
-  }
-
-  seatAnchor(seat) {
-    if (seat === this.me) return this.handEl;
-    return this.felt.querySelector(`.pod[data-seat="${seat}"]`) || this.felt;
-  }
-
-  /**
-   * One card from `fromEl` to `toEl`. `land`: "on" ends on the target at
-   * full size (the discard), "into" shrinks and fades into it (a seat),
-   * "top" fades out at its top edge (your hand).
-   */
-  fly(card, fromEl, toEl, delay, { w = 0, land = "on" } = {}) {
-    if (!fromEl || !toEl) return;
-    const a = fromEl.getBoundingClientRect();
-    const b = toEl.getBoundingClientRect();
-    if (!a.width || !b.width) return;
-    card.classList.add("flying");
-    if (w) card.style.setProperty("--fly-w", `${w}px`);
-    this.fx.appendChild(card);
-    const cw = card.getBoundingClientRect().width || 60;
-    const ch = cw * 1.5;
-    const ax = a.left + a.width / 2 - cw / 2;
-    const ay = a.top + a.height / 2 - ch / 2;
-    const bx = b.left + b.width / 2 - cw / 2;
-    const by = land === "top" ? b.top - ch * 0.55 : b.top + b.height / 2 - ch / 2;
-    const end = land === "into" ? "scale(.45)" : "scale(1)";
-    const anim = card.animate(
-      [
-        { transform: `translate(${ax}px, ${ay}px) scale(.8) rotate(-8deg)`, opacity: 0 },
-        { transform: `translate(${(ax + bx) / 2}px, ${(ay + by) / 2 - 20}px) scale(1) rotate(4deg)`, opacity: 1, offset: 0.55 },
-        { transform: `translate(${bx}px, ${by}px) ${end} rotate(0)`, opacity: land === "on" ? 1 : 0 },
-      ],
-      { duration: 380, delay, easing: "cubic-bezier(.2,.7,.3,1)", fill: "both" },
-    );
-    anim.onfinish = () => card.remove();
-    anim.oncancel = () => card.remove();
-    setTimeout(() => card.remove(), delay + 1200);
+    flyCards(this, events);
   }
 
   /** Queues a Mario Kart item's banner (R9): one is shown at a time. */
