@@ -79,6 +79,7 @@ function placeToasts(box) {
   const felt = document.querySelector(".table .felt");
   const r = felt && felt.getClientRects().length ? felt.getBoundingClientRect() : null;
   box.classList.toggle("ontable", !!r);
+  box.classList.remove("ontop");
   if (!r) return;
   box.style.setProperty("--toast-x", `${r.left + r.width / 2}px`);
   box.style.setProperty("--toast-y", `${r.bottom - 12}px`);
@@ -86,7 +87,6 @@ function placeToasts(box) {
   // Seven to ten seats leave no room low on the felt (a phone's most of
   // all): where a toast there would cover a seat or the piles, the newest
   // toast alone goes over the room's header bar instead, in two lines at most.
-  box.classList.remove("ontop");
   const hit = (a, b) => a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
   const busy = [...felt.querySelectorAll(".pod, .piles, .inplay")].map((el) => el.getBoundingClientRect());
   const toasts = [...box.children].map((t) => t.getBoundingClientRect());
