@@ -97,6 +97,18 @@ async function instrumentAudio(page) {
   });
 }
 
+/** Answers the pickers this page has open (a modal makes the rest of the page inert). */
+async function closePickers(page) {
+  await waitFor(
+    async () => {
+      if (!(await page.locator("dialog.modal[open]").count())) return true;
+      await takeTurn(page);
+      return false;
+    },
+    { what: "no picker open" },
+  );
+}
+
 async function jsonRoom(page, nickname, rules, url = server.url) {
   return createRoom(page, url, nickname, async (p) => {
     await p.getByText("Rules as JSON (R14)").click();
@@ -209,7 +221,7 @@ test("phone, ten seats: readable 44 px seats apart, '1 card', 44 px buttons, a r
     }
     // A card that cannot be played now: its toast (short, clear of the seats).
     const dim = pia.locator(".hand .handcard.dim");
-    if (!toastSeen && !(await pia.locator(".scorepanel, .gameover").count()) && (await dim.count())) {
+    if (!toastSeen && !(await pia.locator(".scorepanel, .gameover, dialog.modal[open]").count()) && (await dim.count())) {
       const before = await pia.locator("#toasts .toast").count();
       await dim.first().click({ force: true });
       await waitFor(async () => (await pia.locator("#toasts .toast").count()) > before, { what: "a toast" });
@@ -310,6 +322,7 @@ test("sound: tones on the table, a mute remembered across a reload, silence when
     { timeout: 60000, what: "tones while playing" },
   );
   // Muted: remembered across a reload, and not one tone while playing on.
+  await closePickers(ada);
   await toggle.click();
   assert.equal(await toggle.getAttribute("aria-pressed"), "true");
   await ada.reload();
@@ -326,6 +339,7 @@ test("sound: tones on the table, a mute remembered across a reload, silence when
   assert.ok(acted >= 1, "Ada played after the reload");
   assert.equal(await ada.evaluate(() => window.__tones), 0, "no tone while muted");
   // Sound back on: tones again.
+  await closePickers(ada);
   await ada.getByTestId("sound-toggle").click();
   await waitFor(
     async () => {
@@ -393,6 +407,15 @@ test("light theme: the system's preference first, the toggle remembered, text at
   await ada.waitForTimeout(600);
   await readable(ada, "the table", ".stage *, .side *");
   await shot(ada, "feel-table-light-desktop");
+  // The rule book and the history page, light too.
+  await ada.goto(server.url + "/#rules");
+  await ada.locator("dialog.modal[open]").waitFor();
+  await readable(ada, "the rule book", "dialog.modal[open] *");
+  await ada.keyboard.press("Escape");
+  await ada.goto(server.url + "/#history");
+  await ada.locator(".historygrid").waitFor();
+  await ada.waitForTimeout(400);
+  await readable(ada, "the history page", "body *");
   // A phone in the light theme too (remembered in the profile).
   const pho = await ctx.newPage();
   await pho.setViewportSize({ width: 390, height: 844 });
@@ -416,6 +439,7 @@ test("first-game guide: on the first table, a tip at a time, gone for good once 
     await guide.waitFor();
     const tips = [];
     for (let i = 0; i < 3; i++) {
+      await closePickers(ada); // a first card may be a Wild to name (R3)
       tips.push(await guide.innerText());
       await guide.getByRole("button", { name: "Next tip" }).click();
     }
@@ -434,6 +458,7 @@ test("first-game guide: on the first table, a tip at a time, gone for good once 
     // Still there after a reload until dismissed; gone for good after.
     await ada.reload();
     await ada.getByTestId("guide").waitFor();
+    await closePickers(ada);
     await ada.getByTestId("guide").getByRole("button", { name: "Got it" }).click();
     assert.equal(await ada.getByTestId("guide").count(), 0);
     await ada.reload();
