@@ -10,6 +10,8 @@ import { describeEvent } from "./log.js";
 import { RoomController, checkNickname } from "./room.js";
 import { fillLeaderboard, showPlayer } from "./ratings.js";
 import { playOnline, publicList } from "./lobby.js";
+import { soundToggle } from "./sound.js";
+import { themeToggle } from "./theme.js";
 
 const app = document.getElementById("app");
 let current = null; // the room controller, when a room is open
@@ -218,6 +220,7 @@ function showHome() {
       "header.hero",
       logoFan(),
       h("div", h("h1", "UNO"), h("p.tagline", "Play with friends or bots, right here in the browser. Every official rule, the editions and the house rules.")),
+      h("div.prefs", soundToggle(), themeToggle()),
     ),
     h(
       "main.homegrid",

@@ -9,6 +9,9 @@ import { describeEvent, mergeLine } from "./log.js";
 import { describeSpec, formFromSpec, BOT_LEVELS, houseOf } from "./rules.js";
 import { rulesForm } from "./forms.js";
 import { TableView } from "./table.js";
+import { soundToggle, soundsFor } from "./sound.js";
+import { themeToggle } from "./theme.js";
+import { attachGuide } from "./guide.js";
 
 const FRIENDLY = {
   not_your_turn: "It is not your turn.",
@@ -74,6 +77,8 @@ export class RoomController {
         h("button.iconbtn", { type: "button", onclick: () => this.showRules() }, "Rules"),
         h("button.iconbtn.logtoggle", { type: "button", "aria-keyshortcuts": "L", onclick: () => this.toggleLog() }, "Log"),
         h("a.iconbtn", { href: "/#history", "data-nav": "" }, "History"),
+        soundToggle(),
+        themeToggle(),
       ),
     );
     this.stage = h("main.stage", { "aria-label": `Room ${this.code}` });
@@ -270,6 +275,7 @@ export class RoomController {
           this.table.showLast(said);
           this.table.animate(m.events, m.by);
         }
+        soundsFor(m.events, m.state);
         break;
       }
       case "game_over":
@@ -410,6 +416,7 @@ export class RoomController {
       if (!this.table) {
         this.table = new TableView(this);
         clear(this.stage).appendChild(this.table.el);
+        attachGuide(this.table);
         opened = true;
       } else if (!this.stage.contains(this.table.el)) {
         clear(this.stage).appendChild(this.table.el);
@@ -495,9 +502,13 @@ export class RoomController {
 
     // The chosen level survives re-renders of the lobby (seats, spectators).
     const chosen = this.botLevel || "medium";
-    const levelSel = h("select", { "aria-label": "Bot level", name: "bot_level", dataset: { focus: "lobby-botlevel" }, onchange: (e) => { this.botLevel = e.target.value; } }, BOT_LEVELS.map((b) => h("option", { value: b.id, selected: b.id === chosen || null }, `${b.name}: ${b.line}`)));
+    // The select names the level (a whole sentence was cut off in it);
+    // the level's sentence is the line under it.
+    const levelLine = (id) => (BOT_LEVELS.find((b) => b.id === id) || {}).line || "";
+    const levelHint = h("p.hint.botline", { id: "bot-line", "data-testid": "bot-line" }, levelLine(chosen));
+    const levelSel = h("select", { "aria-label": "Bot level", "aria-describedby": "bot-line", name: "bot_level", dataset: { focus: "lobby-botlevel" }, onchange: (e) => { this.botLevel = e.target.value; levelHint.textContent = levelLine(e.target.value); } }, BOT_LEVELS.map((b) => h("option", { value: b.id, selected: b.id === chosen || null, title: b.line }, b.name)));
     const addBot = host
-      ? h("div.addbot", levelSel, h("button.act", { type: "button", dataset: { focus: "lobby-addbot" }, disabled: seats.length >= 10 || null, onclick: () => this.send({ type: "add_bot", level: levelSel.value }, true) }, "Add bot"))
+      ? [h("div.addbot", levelSel, h("button.act", { type: "button", dataset: { focus: "lobby-addbot" }, disabled: seats.length >= 10 || null, onclick: () => this.send({ type: "add_bot", level: levelSel.value }, true) }, "Add bot")), levelHint]
       : null;
     const mySeat = you.seat !== undefined && you.seat !== null;
     const seatBtn = mySeat

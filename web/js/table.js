@@ -3,6 +3,7 @@
 // decision the rules can ask for (see the rule book's first section).
 import { h, clear, modal, toast, plural, trapFocus } from "./ui.js";
 import { lastEventText } from "./log.js";
+import { flyCards } from "./fly.js";
 import { cardFace, cardBack, cardName, colorChip, sortCards, parseCard, COLORS, COLOR_NAME, itemEffect, itemName, itemIcon } from "./cards.js";
 
 const PENDING_TEXT = {
@@ -185,7 +186,7 @@ export class TableView {
         h(
           "div.pcards",
           h("div.minifan", { "aria-hidden": "true" }, Array.from({ length: Math.min(count, 10) }, () => h("span.mini"))),
-          h("div.pcount", { title: plural(count, "card") }, String(count)),
+          h("div.pcount", { title: plural(count, "card"), dataset: { n: count } }, String(count)),
         ),
         count === 1 && !exposed.has(seat) ? h("div.unotag", "UNO") : null,
         catchable.has(seat)
@@ -856,59 +857,12 @@ export class TableView {
 
   // ----- effects -------------------------------------------------------------------
 
-  /** Short animations for an update's events; never in the way of input. */
-  animate(events, by) {
+  /** Short animations for an update's events (fly.js); never in the way of input. */
+  animate(events) {
     for (const e of events) if (e.type === "item_revealed") this.showItem(e);
     // No card flies under (or over) the score table or the game-over panel.
     if (reduceMotion() || this.overlay.querySelector(".scorepanel, .gameover")) return;
-    const discard = this.felt.querySelector(".discard .card");
-    const pile = this.felt.querySelector(".drawpile");
-    let delay = 0;
-    for (const e of events) {
-      if (e.type === "played") {
-        const from = this.seatAnchor(e.seat);
-        for (const c of e.cards) {
-          this.fly(cardFace(c), from, discard, delay);
-          delay += 90;
-        }
-      } else if (e.type === "drew" && e.count > 0) {
-        const to = this.seatAnchor(e.seat);
-        for (let i = 0; i < Math.min(e.count, 4); i++) {
-          this.fly(cardBack(), pile, to, delay);
-          delay += 70;
-        }
-      }
-    }
-  }
-
-  seatAnchor(seat) {
-    if (seat === this.me) return this.handEl;
-    return this.felt.querySelector(`.pod[data-seat="${seat}"]`) || this.felt;
-  }
-
-  fly(card, fromEl, toEl, delay) {
-    if (!fromEl || !toEl) return;
-    const a = fromEl.getBoundingClientRect();
-    const b = toEl.getBoundingClientRect();
-    if (!a.width || !b.width) return;
-    card.classList.add("flying");
-    this.fx.appendChild(card);
-    const w = card.getBoundingClientRect().width || 60;
-    const ax = a.left + a.width / 2 - w / 2;
-    const ay = a.top + a.height / 2 - w * 0.75;
-    const bx = b.left + b.width / 2 - w / 2;
-    const by = b.top + b.height / 2 - w * 0.75;
-    const anim = card.animate(
-      [
-        { transform: `translate(${ax}px, ${ay}px) scale(.8) rotate(-8deg)`, opacity: 0.2 },
-        { transform: `translate(${(ax + bx) / 2}px, ${(ay + by) / 2 - 30}px) scale(1) rotate(4deg)`, opacity: 1, offset: 0.6 },
-        { transform: `translate(${bx}px, ${by}px) scale(1) rotate(0)`, opacity: 0.9 },
-      ],
-      { duration: 380, delay, easing: "cubic-bezier(.2,.7,.3,1)", fill: "both" },
-    );
-    anim.onfinish = () => card.remove();
-    anim.oncancel = () => card.remove();
-    setTimeout(() => card.remove(), delay + 1200);
+    flyCards(this, events);
   }
 
   /** Queues a Mario Kart item's banner (R9): one is shown at a time. */

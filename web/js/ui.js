@@ -79,10 +79,18 @@ function placeToasts(box) {
   const felt = document.querySelector(".table .felt");
   const r = felt && felt.getClientRects().length ? felt.getBoundingClientRect() : null;
   box.classList.toggle("ontable", !!r);
+  box.classList.remove("ontop");
   if (!r) return;
   box.style.setProperty("--toast-x", `${r.left + r.width / 2}px`);
   box.style.setProperty("--toast-y", `${r.bottom - 12}px`);
   box.style.setProperty("--toast-w", `${Math.min(480, Math.max(200, r.width * 0.62))}px`);
+  // Seven to ten seats leave no room low on the felt (a phone's most of
+  // all): where a toast there would cover a seat or the piles, the newest
+  // toast alone goes over the room's header bar instead, in two lines at most.
+  const hit = (a, b) => a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
+  const busy = [...felt.querySelectorAll(".pod, .piles, .inplay")].map((el) => el.getBoundingClientRect());
+  const toasts = [...box.children].map((t) => t.getBoundingClientRect());
+  if (toasts.some((t) => busy.some((o) => hit(t, o)))) box.classList.add("ontop");
 }
 
 const FOCUSABLE = 'button:not([disabled]), a[href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])';

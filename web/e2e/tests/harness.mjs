@@ -134,7 +134,9 @@ export const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor:
 
 /** A new page whose console errors and failed requests fail the test. */
 export async function newPage(browser, opts = DESKTOP) {
-  const ctx = await browser.newContext({ ...opts, reducedMotion: "no-preference" });
+  // The dark theme unless a test asks for another (theme.js follows the
+  // system's colour scheme on a first visit; Chromium's default is light).
+  const ctx = await browser.newContext({ colorScheme: "dark", ...opts, reducedMotion: "no-preference" });
   const page = await ctx.newPage();
   page.problems = [];
   page.on("pageerror", (e) => page.problems.push(`page error: ${e.message}`));
