@@ -37,11 +37,14 @@ soak_cleanup() {
   fi
 }
 
-# A port on 127.0.0.1 that nothing answers on.
+# A port on 127.0.0.1 that nothing answers on, below the range the
+# kernel hands out to outgoing connections (an outgoing socket's port
+# answers nothing but cannot be bound).
 soak_port() {
-  local port
+  local port lo
+  lo=$(cut -f1 /proc/sys/net/ipv4/ip_local_port_range 2>/dev/null || echo 32768)
   while :; do
-    port=$(( 20000 + RANDOM % 40000 ))
+    port=$(( 10000 + RANDOM % (lo - 10000) ))
     if ! (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; then
       echo "$port"
       return

@@ -40,7 +40,10 @@ case "$how" in
     soak_pg_ctl stop -m fast -w >/dev/null
     echo "soak: PostgreSQL stopped $(( (fault - SOAK_PLAY_MS) / 1000 )) s into play, for $pause_s s"
     soak_at_ms $(( fault + pause_s * 1000 ))
-    soak_pg_ctl start -w -t 60 -l "$SOAK_TMP/pg/server.log" >/dev/null || { echo "soak: PostgreSQL did not start again" >&2; exit 1; }
+    # The options scripts/pg-tmp started it with (pg_ctl start does not
+    # keep them as restart does).
+    soak_pg_ctl start -w -t 60 -l "$SOAK_TMP/pg/server.log" \
+      -o "-p $(cat "$SOAK_TMP/pg/port") -k $SOAK_TMP/pg -c listen_addresses=127.0.0.1 -c max_connections=200" >/dev/null || { echo "soak: PostgreSQL did not start again" >&2; exit 1; }
     ;;
   *)
     echo "soak: SOAK_PG_HOW is sigstop or stop, not '$how'" >&2
