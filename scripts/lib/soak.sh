@@ -92,7 +92,7 @@ soak_instance() {
   local name=$1 port=$2 max=$(( SOAK_ROOMS * 2 + 100 ))
   "$UNO_BIN" serve --bind "127.0.0.1:$port" --db "$SOAK_PG_URL" --client-ip-header X-Forwarded-For \
     --max-rooms-per-client "$max" --max-rooms "$max" --msg-rate 50 --bot-delay-ms 300 \
-    --round-pause-ms 1000 --log warn ${SOAK_SERVE_ARGS:-} >"$SOAK_TMP/$name.log" 2>&1 &
+    --round-pause-ms 1000 --log "${SOAK_LOG:-warn}" ${SOAK_SERVE_ARGS:-} >"$SOAK_TMP/$name.log" 2>&1 &
   SOAK_PIDS+=($!)
   printf -v "SOAK_PID_$name" '%s' $!
   soak_wait_http "127.0.0.1:$port" "$name" || exit 1

@@ -19,6 +19,7 @@ before_b=$(soak_actions "$b")
 rooms_a=$(curl -sf "http://$a/api/stats" | jq -r ".rooms_loaded // \"?\"")
 fault=$(soak_now_ms)
 kill -KILL "$SOAK_PID_a"
+echo "soak: kill at $fault ms"
 wait "$SOAK_PID_a" 2>/dev/null
 echo "soak: killed instance a (pid $SOAK_PID_a, $rooms_a rooms) $(( (fault - SOAK_PLAY_MS) / 1000 )) s into play"
 recovered=$fault
