@@ -10,6 +10,15 @@
 
 soak_init() {
   : "${UNO_BIN:=target/release/uno}" "${SOAK_ROOMS:=300}" "${SOAK_SECONDS:=40}"
+  if ! [[ "$SOAK_ROOMS" =~ ^[0-9]+$ ]] || [ "$SOAK_ROOMS" -lt 1 ] || [ "$SOAK_ROOMS" -gt 5000 ]; then
+    echo "soak: SOAK_ROOMS is a number of rooms from 1 to 5000, not '$SOAK_ROOMS'" >&2
+    exit 2
+  fi
+  # A fault a quarter in, and seconds after it to measure.
+  if ! [[ "$SOAK_SECONDS" =~ ^[0-9]+$ ]] || [ "$SOAK_SECONDS" -lt 20 ] || [ "$SOAK_SECONDS" -gt 600 ]; then
+    echo "soak: SOAK_SECONDS is from 20 to 600 seconds of play, not '$SOAK_SECONDS'" >&2
+    exit 2
+  fi
   if [ ! -x "$UNO_BIN" ]; then
     echo "soak: $UNO_BIN is missing (cargo build --release --bin uno)" >&2
     exit 2

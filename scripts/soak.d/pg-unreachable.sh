@@ -20,6 +20,10 @@ set -uo pipefail
 . scripts/lib/soak.sh
 soak_init
 pause_s=${SOAK_PG_PAUSE_S:-10}
+if ! [[ "$pause_s" =~ ^[0-9]+$ ]] || [ $(( SOAK_SECONDS / 4 + pause_s + 10 )) -gt "$SOAK_SECONDS" ]; then
+  echo "soak: SOAK_PG_PAUSE_S ($pause_s) must leave 10 s of play after the pause in SOAK_SECONDS ($SOAK_SECONDS)" >&2
+  exit 2
+fi
 soak_pg_start
 a=127.0.0.1:$(soak_port); b=127.0.0.1:$(soak_port); lb=127.0.0.1:$(soak_port)
 soak_instance a "${a#*:}"
