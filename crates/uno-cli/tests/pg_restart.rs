@@ -26,10 +26,8 @@ use common::UNO;
 const PG_TMP: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../scripts/pg-tmp");
 
 fn have_postgres() -> bool {
-    std::fs::read_dir("/usr/lib/postgresql").is_ok_and(|d| {
-        d.flatten()
-            .any(|v| v.path().join("bin/initdb").is_file())
-    })
+    std::fs::read_dir("/usr/lib/postgresql")
+        .is_ok_and(|d| d.flatten().any(|v| v.path().join("bin/initdb").is_file()))
 }
 
 /// The throw-away cluster; stopped and removed on drop.
@@ -91,7 +89,14 @@ fn serve(url: &str, log: &Path) -> (Proc, SocketAddr) {
     use std::io::{BufRead, BufReader};
     let mut child = Command::new(UNO)
         .args(["serve", "--bind", "127.0.0.1:0", "--db", url])
-        .args(["--round-pause-ms", "0", "--bot-delay-ms", "0", "--log", "warn"])
+        .args([
+            "--round-pause-ms",
+            "0",
+            "--bot-delay-ms",
+            "0",
+            "--log",
+            "warn",
+        ])
         .stdout(Stdio::piped())
         .stderr(std::fs::File::create(log).unwrap())
         .spawn()
@@ -234,7 +239,9 @@ async fn act_once(r: &mut Room, id: u64) -> Result<bool, String> {
 #[test]
 fn the_server_reconnects_after_postgresql_restarts() {
     if !have_postgres() {
-        eprintln!("pg_restart test: PostgreSQL is not installed: skipped (scripts/test installs it)");
+        eprintln!(
+            "pg_restart test: PostgreSQL is not installed: skipped (scripts/test installs it)"
+        );
         return;
     }
     let (pg, url) = Pg::start();
@@ -293,7 +300,12 @@ fn the_server_reconnects_after_postgresql_restarts() {
                 let w = ws.hello(&r.code, t).await.unwrap();
                 assert_eq!(w["type"], "welcome", "{w}");
                 let seq = w["room"]["game"]["seq"].as_u64().unwrap_or(0);
-                assert!(seq >= r.acked, "seat {k} of {}: seq {seq} < {}", r.code, r.acked);
+                assert!(
+                    seq >= r.acked,
+                    "seat {k} of {}: seq {seq} < {}",
+                    r.code,
+                    r.acked
+                );
                 ws.close().await;
             }
         }
