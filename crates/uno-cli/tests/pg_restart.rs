@@ -248,7 +248,7 @@ fn the_server_reconnects_after_postgresql_restarts() {
     let log = pg.dir.join("serve.log");
     let (_server, addr) = serve(&url, &log);
     block_on(async {
-        let mut rooms = vec![new_room(addr, 0).await, new_room(addr, 1).await];
+        let mut rooms = [new_room(addr, 0).await, new_room(addr, 1).await];
         let mut id = 1;
         for r in rooms.iter_mut() {
             for _ in 0..4 {
