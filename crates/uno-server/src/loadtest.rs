@@ -174,9 +174,31 @@ struct Tally {
     byes: std::sync::Mutex<std::collections::BTreeMap<String, u64>>,
     /// The highest acknowledged `seq` of every game a client played.
     acked_games: std::sync::Mutex<std::collections::HashMap<i64, u64>>,
+    /// The `error` messages received, by code (races are `not_your_turn`
+    /// and the like; a failed database write is `internal`).
+    refused: std::sync::Mutex<std::collections::BTreeMap<String, u64>>,
+    /// When play began, and per second of play since then the actions
+    /// acknowledged and refused: the figures before, during and after a
+    /// fault injected mid-run (`scripts/soak`).
+    start: std::sync::OnceLock<Instant>,
+    timeline: std::sync::Mutex<Vec<[u64; 2]>>,
 }
 
 impl Tally {
+    /// Counts one acknowledged (`k` 0) or refused (`k` 1) action in the
+    /// current second of play.
+    fn tick(&self, k: usize) {
+        let Some(start) = self.start.get() else {
+            return;
+        };
+        let sec = start.elapsed().as_secs() as usize;
+        let mut t = self.timeline.lock().unwrap_or_else(|e| e.into_inner());
+        if t.len() <= sec {
+            t.resize(sec + 1, [0, 0]);
+        }
+        t[sec][k] += 1;
+    }
+
     fn lost_move(&self, what: String) {
         eprintln!("uno loadtest: an acknowledged move was lost: {what}");
         self.lost.fetch_add(1, Ordering::Relaxed);
@@ -416,6 +438,7 @@ async fn play(
                             .unwrap_or_else(|e| e.into_inner())
                             .push(us);
                         tally.acked.fetch_add(1, Ordering::Relaxed);
+                        tally.tick(0);
                         outstanding = None;
                         p.acked_seq = p.acked_seq.max(v["seq"].as_u64().unwrap_or(0));
                     }
@@ -448,6 +471,13 @@ async fn play(
             }
             Some("error") => {
                 tally.errors.fetch_add(1, Ordering::Relaxed);
+                tally.tick(1);
+                *tally
+                    .refused
+                    .lock()
+                    .unwrap_or_else(|e| e.into_inner())
+                    .entry(v["code"].as_str().unwrap_or("?").to_string())
+                    .or_insert(0) += 1;
                 if v["id"].as_u64().is_some() && outstanding.map(|o| o.0) == v["id"].as_u64() {
                     outstanding = None;
                 }
@@ -688,6 +718,13 @@ async fn load(args: &LoadtestArgs, addr: SocketAddr, pid: Option<u32>) -> Result
     let think = Duration::from_millis(args.think_ms);
     let mut tasks = Vec::new();
     let mut seed = 1u64;
+    let _ = tally.start.set(Instant::now());
+    let start_unix_ms = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_millis() as u64)
+        .unwrap_or(0);
+    // A fault injected by hand (or by scripts/soak) is timed against this.
+    println!("play: started at {start_unix_ms} ms since the Unix epoch");
     for players in rooms {
         for p in players {
             seed += 1;
@@ -775,6 +812,22 @@ the clients' acknowledged actions count them all)"
     if !byes.is_empty() {
         println!("the server said bye: {byes:?}");
     }
+    let refused = std::mem::take(&mut *tally.refused.lock().unwrap_or_else(|e| e.into_inner()));
+    if !refused.is_empty() {
+        println!("refused actions by code: {refused:?}");
+    }
+    let mut timeline =
+        std::mem::take(&mut *tally.timeline.lock().unwrap_or_else(|e| e.into_inner()));
+    // Whole seconds of play only (the last, partial one is the stop).
+    timeline.truncate(elapsed as usize);
+    println!(
+        "acknowledged per second of play: {}",
+        timeline
+            .iter()
+            .map(|t| t[0].to_string())
+            .collect::<Vec<_>>()
+            .join(" ")
+    );
     println!(
         "acknowledged moves lost: {lost} (checked in every reconnection's welcome, a last sync per client, \
 and the stored record of {finished_checked} finished games)"
@@ -820,6 +873,10 @@ and the stored record of {finished_checked} finished games)"
         "resume_ms": {"p50": resume_ms(0.5), "p99": resume_ms(0.99), "max": resume_ms(1.0)},
         "not_resumed": not_resumed,
         "byes": byes,
+        "refused_by_code": refused,
+        "play_start_unix_ms": start_unix_ms,
+        "timeline_acked": timeline.iter().map(|t| t[0]).collect::<Vec<_>>(),
+        "timeline_refused": timeline.iter().map(|t| t[1]).collect::<Vec<_>>(),
         "acked_lost": lost,
         "finished_games_checked": finished_checked,
     });
