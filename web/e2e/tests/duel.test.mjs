@@ -37,7 +37,7 @@ const mine = async (p) => (await p.locator(".status.mine").count()) > 0;
 test("two players: turn order, colour choice, UNO catch, Wild Draw Four challenge, game over, rematch, replay", { timeout: 300000 }, async () => {
   const ada = await newPage(browser, DESKTOP);
   const code = await createRoom(ada, server.url, "Ada", async (p) => {
-    await p.getByText("Rules as JSON (R14)").click();
+    await p.getByText("Rules as JSON", { exact: true }).click();
     await p.getByLabel("Rules as JSON").fill(JSON.stringify(RULES));
     await p.getByLabel("Turn timer").selectOption("60");
   });
