@@ -120,6 +120,11 @@ test("point 6: no engine identifiers, rule codes or hashes in what a player read
   await page.goto(server.url + "/");
   await page.getByTestId("create-room").waitFor();
   clean(await playerText(page), "the home page");
+  // The walk would see a code: the rule book (left out below) is full of them.
+  await page.locator("a.rbopen").click();
+  await page.locator("dialog.rbdlg[open]").waitFor();
+  assert.match(await page.locator("dialog.rbdlg[open]").innerText(), RULE_CODE);
+  await page.locator("dialog.rbdlg[open]").getByRole("button", { name: "Close" }).click();
   await openRules(page);
   await page.getByText("More options", { exact: false }).click();
   await page.getByText("Rules as JSON", { exact: true }).click();
@@ -127,7 +132,10 @@ test("point 6: no engine identifiers, rule codes or hashes in what a player read
   const cat = await (await page.request.get(server.url + "/api/rules")).json();
   for (const p of [...cat.deck_presets, ...cat.house_presets]) {
     await page.getByRole("radio", { name: new RegExp(`^${p.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`) }).check();
-    clean(await playerText(page), `the rules step (${p.name})`);
+    const t = await playerText(page);
+    // (The walk reads the form: every house rule's title and explanation.)
+    assert.ok(t.length > 1500 && cat.house_rules.every((r) => t.includes(r.title)), `the rules step's text is read (${t.length} characters)`);
+    clean(t, `the rules step (${p.name})`);
   }
   // A refused rule set: the message is the player's, not the command line's.
   await page.getByLabel("Nickname").fill("Ada");
@@ -251,6 +259,9 @@ test("point 7: the lobby's seat count, a countdown to the next round, the game a
     assert.equal(finals[r.name], total, `${r.name}: the total is the game's score`);
   }
   await shot(page, "gameover-rounds-desktop");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, "gameover-rounds-phone");
+  await page.setViewportSize(DESKTOP.viewport);
   // A reload still shows every round (read from the finished game).
   await page.reload();
   await page.locator(".gameover").waitFor();
