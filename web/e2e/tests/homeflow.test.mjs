@@ -189,7 +189,7 @@ test("point 7: the lobby's seat count, a countdown to the next round, the game a
   assert.equal(await line(), "1 / 10 seats · 1 more needed to start");
   await addBot(page, "medium");
   assert.equal(await line(), "2 / 10 seats · ready to start");
-  for (let i = 0; i < 8; i++) await addBot(page, "random");
+  for (let i = 0; i < 8; i++) await addBot(page, "easy");
   assert.equal(await line(), "10 / 10 seats · the table is full");
   await shot(page, "lobby-full-desktop");
   // Back to two: the game below.
