@@ -124,6 +124,8 @@ test("card, item and bot level names come from the catalogue", { timeout: 120000
   await page.getByLabel("Nickname").fill("Ada");
   await page.getByTestId("create-room").click();
   await page.waitForURL(/\/r\/[A-Z0-9]{6}$/);
+  // (The lobby is drawn when the room's welcome comes.)
+  await page.getByLabel("Bot level").waitFor();
   const options = await page.getByLabel("Bot level").locator("option").evaluateAll((os) => os.map((o) => [o.value, o.textContent]));
   const offered = real.bot_levels.filter((b) => b.offered);
   assert.deepEqual(
