@@ -3,8 +3,9 @@
 import { h, clear, toast, modal, fmtTime, plural } from "./ui.js";
 import { api, store, enterRoom } from "./net.js";
 import { cardFace, cardBack, colorChip } from "./cards.js";
-import { presetDefaults, describeSpec, loadCatalogue, buildSpec, PRESETS } from "./rules.js";
+import { presetDefaults, describeSpec, loadCatalogue, buildSpec, PRESETS, plain } from "./rules.js";
 import { rulesForm } from "./forms.js";
+import { rulesStep } from "./homerules.js";
 import { rulebook } from "./rulebook.js";
 import { describeEvent } from "./log.js";
 import { RoomController, checkNickname } from "./room.js";
@@ -181,14 +182,16 @@ function showHome() {
       const m = await enterRoom("create", { nickname: nick.value.trim(), rules, turn_timer_s: form.timer(), spectator: form.spectator() });
       go(m.share_path);
     } catch (e) {
-      err.textContent = e.message;
+      err.textContent = plain(e.message);
       btn.disabled = false;
     }
   };
-  const createBtn = h("button.act.big", { type: "button", "data-testid": "create-room", "aria-describedby": "create-help" }, "Create room");
+  const createBtn = h("button.act.big", { type: "button", "data-testid": "create-room", "aria-describedby": "rules-summary create-help" }, "Create room");
   createBtn.addEventListener("click", () => create(createBtn, startErr));
   const createBtn2 = h("button.act.primary.big", { type: "button", "data-testid": "create-room-rules" }, "Create room with these rules");
   createBtn2.addEventListener("click", () => create(createBtn2, createErr));
+  // The rules are a step of their own, summed up next to Create room (homerules.js).
+  const step = rulesStep(form, h("div", createErr, createBtn2));
 
   const code = h("input.codeinput", { type: "text", maxlength: 40, name: "code", placeholder: "ABC123", autocapitalize: "characters", "aria-label": "Room code or link" });
   const joinErr = h("p.error", { role: "alert" });
@@ -230,10 +233,11 @@ function showHome() {
         h("h2", { id: "play-h" }, "Play"),
         h("label.field", { for: "home-nick" }, h("span", "Your nickname"), nick),
         nickErr,
-        h("div.playrow", quickBtn, onlineBtn, onlineRules, createBtn),
+        h("div.playrow", quickBtn, onlineBtn, onlineRules),
+        h("div.createrow", createBtn, step.button, step.summary),
         h("p.hint", { id: "online-help" }, "Play online: a table with other people, with the rules chosen beside the button; bots take the seats nobody takes within 20 seconds."),
         h("p.hint", { id: "quick-help" }, "Quick play: you and three medium bots, classic rules, straight to the table."),
-        h("p.hint", { id: "create-help" }, "Create room: a room with the rules below; add bots and invite friends in the lobby."),
+        h("p.hint", { id: "create-help" }, "Create room: a room with the rules beside the button (Rules… to change them); add bots and invite friends in the lobby."),
         startErr,
         h(
           "div.joinrow",
@@ -251,16 +255,8 @@ function showHome() {
             )
           : null,
       ),
+      step.panel,
       publicTables.el,
-      h(
-        "section.panel.createbox",
-        { "aria-labelledby": "rules-h" },
-        h("h2", { id: "rules-h" }, "Rules for a new room"),
-        h("p.hint", "Classic rules unless you change them here; Create room above uses them too."),
-        form.el,
-        createErr,
-        createBtn2,
-      ),
     ),
     footer(),
   );

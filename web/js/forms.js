@@ -4,7 +4,7 @@
 // list, limit and explanation comes from the engine's rules catalogue
 // (rules.js, `GET /api/rules`).
 import { h } from "./ui.js";
-import { PRESETS, HOUSE_RULES, FIRST_CARD, SCORING, GAME_END, presetDefaults, buildSpec, option, houseName, hasBadtzMaru, hasWc, DEFAULT_WC } from "./rules.js";
+import { PRESETS, HOUSE_RULES, FIRST_CARD, SCORING, GAME_END, presetDefaults, buildSpec, option, houseName, hasBadtzMaru, hasWc, DEFAULT_WC, sentence } from "./rules.js";
 
 const TIMERS = [
   [0, "No timer"],
@@ -17,8 +17,13 @@ const TIMERS = [
 
 let uid = 0;
 
-function ruleLink(rule) {
-  return h("a.rulelink", { href: `#rules/${rule}`, title: `Rule ${rule} in the rule book`, dataset: { rule } }, rule);
+/**
+ * A link to a rule of the rule book. Players read "?" (the rule codes,
+ * R1–R14, are the rule book's own; issue 22 §4 point 6); the code is in
+ * its name and its tooltip, where the rule book takes over.
+ */
+export function ruleLink(rule) {
+  return h("a.rulelink", { href: `#rules/${rule}`, title: `How it works: rule ${rule} in the rule book`, "aria-label": `How it works (rule ${rule})`, dataset: { rule } }, "?");
 }
 
 /** A number input with the catalogue's limits for an option. */
@@ -28,7 +33,7 @@ function numberInput(opt, value, attrs = {}) {
 
 /** A checkbox for a boolean option of the catalogue. */
 function boolChoice(n, opt, checked) {
-  return choice("checkbox", `${n}-${opt.name}`, opt.name, checked, opt.title, `${opt.description[0].toUpperCase()}${opt.description.slice(1)} (${opt.rule}).`);
+  return choice("checkbox", `${n}-${opt.name}`, opt.name, checked, opt.title, sentence(opt.description));
 }
 
 /** "Also turns on …" / "Not with …" of a house rule (R13). */
@@ -193,7 +198,7 @@ export function rulesForm(init, opts = {}) {
   const wcOpt = option("wc");
   const wcBox = h("div.optgroup.wc", h("div.sublabel", `${wcOpt.title}: the next player does it or draws 1 `, ruleLink(wcOpt.rule)), wcInputs);
 
-  // Rules as JSON (R14).
+  // Rules as JSON (R14; the summary says it plainly).
   json = h("textarea", { rows: 8, spellcheck: "false", name: "rules_json", "aria-label": "Rules as JSON" });
   const jsonErr = h("div.error", { role: "alert" });
   json.addEventListener("input", () => {
@@ -213,7 +218,7 @@ export function rulesForm(init, opts = {}) {
     h("fieldset", h("legend", "Preset ", ruleLink("R1")), presetBox),
     h(
       "div.row2",
-      h("label.field", h("span", `${handOpt.title} `, ruleLink(handOpt.rule)), hand, h("small", { id: `${n}-hand-help` }, `${handOpt.description[0].toUpperCase()}${handOpt.description.slice(1)}.`)),
+      h("label.field", h("span", `${handOpt.title} `, ruleLink(handOpt.rule)), hand, h("small", { id: `${n}-hand-help` }, sentence(handOpt.description))),
       opts.timer !== undefined || opts.showTimer
         ? h("label.field", h("span", "Turn timer"), timerSel, h("small", "Time to act before the server plays for you."))
         : null,
@@ -221,7 +226,7 @@ export function rulesForm(init, opts = {}) {
     h("fieldset", h("legend", "Scoring ", ruleLink("R12")), methodBox, scoringExtra),
     h("fieldset", h("legend", "House rules ", ruleLink("R13")), houseBox),
     h("details.more", h("summary", "More options: first card, challenges, card values"), h("fieldset", h("legend", `${option("first_card").title} `, ruleLink(option("first_card").rule)), fcBox), h("div.choices", challenge, zeroTen), bmBox, wcBox),
-    h("details.more.json", h("summary", "Rules as JSON (R14)"), h("p.hint", "Edit to set anything the engine knows, such as a custom deck or customizable wilds; your text is sent as it is."), json, jsonErr, jsonReset),
+    h("details.more.json", h("summary", "Rules as JSON"), h("p.hint", "Edit to set anything the engine knows, such as a custom deck or customizable wilds; your text is sent as it is."), json, jsonErr, jsonReset),
     spectator,
   );
 

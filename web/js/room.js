@@ -6,12 +6,13 @@ import { publicNote } from "./lobby.js";
 import { api, store, enterRoom, RoomConnection } from "./net.js";
 import { cardFace } from "./cards.js";
 import { describeEvent, mergeLine } from "./log.js";
-import { describeSpec, formFromSpec, BOT_LEVELS, houseOf } from "./rules.js";
-import { rulesForm } from "./forms.js";
+import { describeSpec, formFromSpec, BOT_LEVELS, houseOf, plain } from "./rules.js";
+import { rulesForm, ruleLink } from "./forms.js";
 import { TableView } from "./table.js";
 import { soundToggle, soundsFor } from "./sound.js";
 import { themeToggle } from "./theme.js";
 import { attachGuide } from "./guide.js";
+import { seatsLine } from "./gameover.js";
 
 const FRIENDLY = {
   not_your_turn: "It is not your turn.",
@@ -216,6 +217,7 @@ export class RoomController {
         this.state = m.state || null;
         this.legal = m.legal || [];
         this.setDeadline(m.deadline_ms);
+        this.setNextRound(m.next_round_ms);
         this.seq = m.room.game ? m.room.game.seq : -1;
         if (m.room.game && m.room.game.over && m.room.game.seed) {
           this.gameOver = { game_id: m.room.game.game_id, seed: m.room.game.seed, salt: m.room.game.salt, commitment: m.room.game.commitment, winners: m.state ? m.state.game_winners : [] };
@@ -233,6 +235,7 @@ export class RoomController {
         break;
       case "game_started":
         this.gameOver = null;
+        this.rounds = [];
         if (this.table) this.table.newGame();
         this.lobbyShown = false;
         this.seq = -1;
@@ -246,9 +249,12 @@ export class RoomController {
         this.state = m.state;
         this.legal = m.legal || [];
         this.setDeadline(m.deadline_ms);
+        this.setNextRound(m.next_round_ms);
         const viewer = m.state.seat;
         const said = [];
         for (const e of m.events) {
+          // The round-by-round scores (gameover.js).
+          if (e.type === "round_ended") this.rounds = [...(this.rounds || []).filter((r) => r.round !== m.state.round), { round: m.state.round, winner: e.winner ?? null, scores: e.scores || [] }];
           if (e.type === "item_revealed") this.lastItem = e.item;
           if (e.type === "round_started") this.lastItem = null;
           if (e.type === "honour_asked") this.lastHonour = e.penalty;
@@ -260,7 +266,7 @@ export class RoomController {
         }
         // Provably fair deals, per round (docs/protocol.md "Seed commitments").
         // The hashes are long: they sit in a "fairness" entry that opens.
-        if (m.round_commitment) this.log({ text: `Round ${m.round}: the deal is committed: ${m.round_commitment.slice(0, 16)}…`, kind: "round", fair: { title: "Fairness: the commitment", rows: [["Commitment", m.round_commitment]] } });
+        if (m.round_commitment) this.log({ text: `Round ${m.round} is dealt.`, kind: "round", fair: { title: "Fairness: the commitment", rows: [["Commitment", m.round_commitment]] } });
         if (m.round_reveal) {
           const r = m.round_reveal;
           this.log({
@@ -292,7 +298,7 @@ export class RoomController {
         this.log({ text: m.text, who: m.nickname, kind: "chat" });
         break;
       case "error":
-        if (m.id === undefined || m.id === null) toast(FRIENDLY[m.code] || m.message, "error");
+        if (m.id === undefined || m.id === null) toast(FRIENDLY[m.code] || plain(m.message), "error");
         break;
       case "bye":
         if (!["bad_token", "no_such_room"].includes(m.code)) toast(m.message, "warn");
@@ -341,6 +347,10 @@ export class RoomController {
   setDeadline(ms) {
     this.deadline = ms !== undefined && ms !== null ? { ms, at: performance.now() } : null;
   }
+  /** Between rounds: when the server deals the next round by itself (`next_round_ms`). */
+  setNextRound(ms) {
+    this.nextRound = ms !== undefined && ms !== null ? { ms, at: performance.now() } : null;
+  }
 
   // ----- helpers used by the table ------------------------------------------------
 
@@ -385,7 +395,7 @@ export class RoomController {
     try {
       await this.conn.request({ type: "act", action });
     } catch (e) {
-      toast(FRIENDLY[e.code] || e.message || "Refused", "error");
+      toast(FRIENDLY[e.code] || plain(e.message) || "Refused", "error");
     }
   }
 
@@ -394,7 +404,7 @@ export class RoomController {
     try {
       return await this.conn.request(msg);
     } catch (e) {
-      toast(FRIENDLY[e.code] || e.message || "Refused", "error");
+      toast(FRIENDLY[e.code] || plain(e.message) || "Refused", "error");
       if (!quiet) throw e;
     }
   }
@@ -458,6 +468,17 @@ export class RoomController {
       const fallback = this.stage.querySelector('[data-focus="lobby-addbot"]:not([disabled]), [data-focus="lobby-start"]:not([disabled]), [data-focus="lobby-seat"]');
       const target = el && !el.disabled ? el : fallback;
       if (target) target.focus({ preventScroll: true });
+    } else if (!this.lobbyFocused && (!active || active === document.body) && !document.querySelector("dialog.modal[open]")) {
+      // A room just entered: the keyboard starts on the first useful
+      // control, not the page (issue 22 §4 point 11): the host adds a bot
+      // until the game can start, then Start; a guest takes a seat.
+      const q = (k) => this.stage.querySelector(`[data-focus="${k}"]:not([disabled])`);
+      const seated = this.you.seat !== null && this.you.seat !== undefined;
+      const first = this.you.host ? (this.info.seats.length >= 2 && q("lobby-start")) || q("lobby-addbot") || q("lobby-start") : !seated ? q("lobby-seat") : null;
+      if (first) {
+        this.lobbyFocused = true;
+        first.focus({ preventScroll: true });
+      }
     }
   }
 
@@ -529,7 +550,7 @@ export class RoomController {
 
     const seatsPanel = h(
       "section.panel.seats",
-      h("h2", "Table ", h("small", `${seats.length} / 10 seats · 2 needed`)),
+      h("h2", "Table ", h("small", { "data-testid": "seats-line" }, seatsLine(seats.length))),
       seatList,
       empty,
       addBot,
@@ -548,7 +569,7 @@ export class RoomController {
     const rulesPanel = h(
       "section.panel.rulesum",
       h("h2", "Rules"),
-      h("ul.ruleslist", rules.map((r) => h("li", h("b", r.label + ": "), r.text, " ", h("a.rulelink", { href: `#rules/${r.rule}`, dataset: { rule: r.rule } }, r.rule)))),
+      h("ul.ruleslist", rules.map((r) => h("li", h("b", r.label + ": "), r.text, " ", ruleLink(r.rule)))),
       h("p.hint", `Turn timer: ${info.turn_timer_s ? info.turn_timer_s + " s" : "off"}.`),
       host ? h("button.act", { type: "button", onclick: () => this.configure() }, "Change rules") : null,
     );

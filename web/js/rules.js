@@ -25,7 +25,23 @@ export let BOT_LEVELS = [];
 /** The honour rules of the customizable wilds of the deck that has them (R8.5). */
 export let DEFAULT_WC = [];
 
-const sentence = (s) => (s ? s[0].toUpperCase() + s.slice(1) + (/[.)]$/.test(s) ? "" : ".") : "");
+/**
+ * Player-facing words from the catalogue's descriptions: a bracket that
+ * names the engine's identifiers ("(excludes zero_rotates)", "(game_end
+ * target, elimination or hands:N)"), a rule code or a command is the rule
+ * book's business and is left out (issue 22 §4 point 6).
+ */
+export function plain(s) {
+  return String(s || "")
+    .replace(/\s*\((?=[^()]*(?:\b[a-z]+_[a-z0-9_]+\b|`|\b[a-z]+:N\b|\bR\d))[^()]*\)/g, "")
+    .trim();
+}
+
+/** A catalogue description as a sentence, in plain words. */
+export function sentence(raw) {
+  const s = plain(raw);
+  return s ? s[0].toUpperCase() + s.slice(1) + (/[.)!?]$/.test(s) ? "" : ".") : "";
+}
 
 /** Fetches the catalogue and fills the lists above. */
 export async function loadCatalogue() {

@@ -4,7 +4,9 @@
 import { h, clear, modal, toast, plural, trapFocus } from "./ui.js";
 import { lastEventText } from "./log.js";
 import { flyCards } from "./fly.js";
-import { cardFace, cardBack, cardName, colorChip, sortCards, parseCard, COLORS, COLOR_NAME, itemEffect, itemName, itemIcon } from "./cards.js";
+import { AutoPicker, pickColor, pickPlayer, playerTitle } from "./pickers.js";
+import { breakdown, byScore, countdown, finalTable, knownRounds, lastRoundTable } from "./gameover.js";
+import { cardFace, cardBack, cardName, colorChip, sortCards, parseCard, itemEffect, itemName, itemIcon } from "./cards.js";
 
 const PENDING_TEXT = {
   choose_color: "is naming a colour",
@@ -53,7 +55,8 @@ export class TableView {
     // out politely by screen readers.
     this.lastEl = h("div.lastevent", { role: "status", "aria-live": "polite", "aria-atomic": "true", "data-testid": "last-event" });
     this.unoArmed = false;
-    this.pickerSeq = -1;
+    // The colour and player pickers open by themselves (pickers.js).
+    this.auto = new AutoPicker(this);
     this.revealDismissed = null;
     this.roundDismissed = null;
     // Flying cards: a layer above the felt and below every panel (score
@@ -79,12 +82,13 @@ export class TableView {
   newGame() {
     this.roundDismissed = null;
     this.revealDismissed = null;
-    this.pickerSeq = -1;
+    this.auto.answered = null;
     this.unoArmed = false;
   }
 
   destroy() {
     window.removeEventListener("resize", this.onResize);
+    this.auto.destroy();
     clearTimeout(this.itemTimer);
     this.fx.remove();
   }
@@ -142,7 +146,7 @@ export class TableView {
     this.renderMe();
     this.renderHand();
     const panelTookFocus = this.renderOverlay();
-    this.autoPickers();
+    this.auto.check();
     if (focusKey && !panelTookFocus) {
       let el = this.el.querySelector(`[data-focus="${CSS.escape(focusKey)}"]`);
       // A card just played: keep the keyboard in the hand.
@@ -213,7 +217,7 @@ export class TableView {
       "div.discard",
       { class: color ? `glow-${color}` : "", "aria-label": `Top card ${cardName(s.top)}` },
       top,
-      s.penalty > 0 ? h("div.penalty", { title: "Penalty waiting (R13)", "aria-label": `Penalty waiting: draw ${s.penalty}` }, `+${s.penalty}`, h("small", "to draw")) : null,
+      s.penalty > 0 ? h("div.penalty", { title: "Penalty waiting", "aria-label": `Penalty waiting: draw ${s.penalty}` }, `+${s.penalty}`, h("small", "to draw")) : null,
     );
     const dir = s.direction === "cw";
     const ring = h(
@@ -573,11 +577,11 @@ export class TableView {
     const s = this.s;
     let why = "You cannot play that card now.";
     if (s.to_act !== this.me) why = `It is ${this.name(s.to_act)}'s turn.`;
-    else if (s.pending === "play_or_pass") why = "After a draw only the drawn card may be played (R6.2).";
+    else if (s.pending === "play_or_pass") why = "After a draw only the drawn card may be played.";
     else if (s.pending === "stack_or_draw" || s.pending === "accept_or_challenge") why = "A penalty is waiting: stack a lit card or draw.";
     else if (s.pending) why = "Answer the question first.";
-    else if (code === "W+4" && this.rc.house("wd4_strict")) why = "Wild Draw Four is legal only without a card of the colour in play (R5.4).";
-    else why = `${cardName(code)} does not match ${cardName(s.top)} or the colour in play (R5.2).`;
+    else if (code === "W+4" && this.rc.house("wd4_strict")) why = "Wild Draw Four is legal only without a card of the colour in play.";
+    else why = `${cardName(code)} does not match ${cardName(s.top)} or the colour in play.`;
     toast(why, "warn");
     const el = this.handEl.querySelector(`[data-card="${CSS.escape(code)}"]`);
     if (el && !reduceMotion()) el.animate([{ transform: "translateX(0)" }, { transform: "translateX(-6px)" }, { transform: "translateX(6px)" }, { transform: "translateX(0)" }], { duration: 260 });
@@ -595,7 +599,7 @@ export class TableView {
         (close) =>
           h(
             "div.picker",
-            h("h2", "Play several? (R13)"),
+            h("h2", "Play several?"),
             h("p", "Choose the cards to put down, in order; the last one ends on top."),
             h(
               "div.combos",
@@ -616,7 +620,7 @@ export class TableView {
     let color;
     const colors = [...new Set(options.map((p) => p.color).filter(Boolean))];
     if (colors.length) {
-      color = await this.pickColor(`You play ${cardName(code)}: name the colour.`, colors, true);
+      color = await pickColor(`You play ${cardName(code)}: name the colour.`, colors, this.s.hand || [], { cancellable: true, returnFocus: () => this.focusStart() });
       if (!color) return;
     }
     const wantsUno = this.unoArmed && options.some((p) => p.uno);
@@ -627,97 +631,28 @@ export class TableView {
     return this.act(action);
   }
 
+  /** The colour this seat must name (R3, R8); the picker opens by itself (pickers.js). */
   async colorDecision() {
     const colors = this.legal("choose_color").map((a) => a.color);
     if (!colors.length) return;
-    const c = await this.pickColor("Name the colour in play.", colors, false);
-    if (c) this.act({ do: "choose_color", color: c });
+    const c = await pickColor("Name the colour in play.", colors, this.s.hand || [], { cancellable: false, auto: true, returnFocus: () => this.focusStart() });
+    if (c) this.answer({ do: "choose_color", color: c });
+    return c;
   }
 
-  pickColor(title, colors, cancellable) {
-    const hand = this.s.hand || [];
-    return modal(
-      (close) => {
-        const onKey = (e) => {
-          const k = e.key.toUpperCase();
-          if (colors.includes(k)) {
-            e.preventDefault();
-            close(k);
-          }
-        };
-        const box = h(
-          "div.picker.colorpicker",
-          { onkeydown: onKey },
-          h("h2", title),
-          h(
-            "div.colors",
-            COLORS.filter((c) => colors.includes(c)).map((c, i) => {
-              const n = hand.filter((x) => parseCard(x).color === c).length;
-              return h(
-                "button.colorbtn",
-                { type: "button", class: `c-${c}`, autofocus: i === 0 || null, "aria-keyshortcuts": c, dataset: { color: c }, onclick: () => close(c) },
-                h("span.big", c),
-                h("span.cname", COLOR_NAME[c]),
-                h("small", `${n} in hand`),
-              );
-            }),
-          ),
-          cancellable ? h("button.act", { type: "button", onclick: () => close(undefined) }, "Cancel") : h("p.hint", "Keys: R, Y, G, B."),
-        );
-        return box;
-      },
-      { label: "Colour picker", cls: "colordlg", dismissable: cancellable, returnFocus: () => this.focusStart() },
-    );
-  }
-
+  /** The player this seat must choose (R14 chosen targets: a 7 swap, a Green Shell...). */
   async playerDecision() {
     const targets = this.legal("choose_player").map((a) => a.target);
     if (!targets.length) return;
-    const s = this.s;
-    const top = parseCard(s.top);
-    let title = "Choose a player.";
-    const lastItem = this.rc.lastItem;
-    if (lastItem === "green_shell") title = `${itemName(lastItem)}: who draws 1?`;
-    else if (top.kind === "number" && (top.value === 7 || top.value === 0)) title = "Swap hands with…";
-    else if (top.kind === "custom") title = `${cardName(s.top)}: choose a player.`;
-    const t = await modal(
-      (close) =>
-        h(
-          "div.picker.playerpicker",
-          {
-            onkeydown: (e) => {
-              const k = Number(e.key);
-              if (k >= 1 && k <= targets.length) close(targets[k - 1]);
-            },
-          },
-          h("h2", title),
-          h(
-            "div.players",
-            targets.map((t, i) =>
-              h(
-                "button.playerbtn",
-                { type: "button", autofocus: i === 0 || null, dataset: { seat: t }, onclick: () => close(t) },
-                h("kbd", String(i + 1)),
-                h("b", this.name(t)),
-                h("small", plural(s.hand_sizes[t], "card")),
-              ),
-            ),
-          ),
-        ),
-      { label: "Player picker", cls: "playerdlg", dismissable: false, returnFocus: () => this.focusStart() },
-    );
-    if (t !== undefined) this.act({ do: "choose_player", target: t });
+    const t = await pickPlayer(playerTitle(this.s, this.rc.lastItem), targets, { name: (x) => this.name(x), handSizes: this.s.hand_sizes, returnFocus: () => this.focusStart() });
+    if (t !== undefined) this.answer({ do: "choose_player", target: t });
+    return t;
   }
 
-  /** Opens the colour or player picker by itself when the game asks this seat. */
-  autoPickers() {
-    const s = this.s;
-    if (s.to_act !== this.me || this.me === null) return;
-    if (s.pending !== "choose_color" && s.pending !== "choose_player") return;
-    const key = `${this.rc.seq}:${s.pending}`;
-    if (this.pickerSeq === key || document.querySelector("dialog.modal[open]")) return;
-    this.pickerSeq = key;
-    setTimeout(() => (s.pending === "choose_color" ? this.colorDecision() : this.playerDecision()), 0);
+  /** Sends a picker's answer: no picker reopens for this update. */
+  answer(action) {
+    this.auto.answered = this.rc.seq;
+    this.act(action);
   }
 
   // ----- overlays: revealed hand, score table, game over ----------------------------
@@ -732,8 +667,8 @@ export class TableView {
     // "fairness" entry and the scroll position stay.
     const key = JSON.stringify([
       showReveal ? reveal : null,
-      showScore ? [s.round, s.scores, s.hand_sizes, s.round_points, this.has("next_round")] : null,
-      showOver ? [s.scores, s.hand_sizes, s.game_winners, this.rc.gameOver, this.rc.you && this.rc.you.host] : null,
+      showScore ? [s.round, s.scores, s.hand_sizes, s.round_points, this.has("next_round"), (this.rc.rounds || []).length, !!this.rc.nextRound] : null,
+      showOver ? [s.scores, s.hand_sizes, s.game_winners, this.rc.gameOver, this.rc.you && this.rc.you.host, (this.rc.rounds || []).length] : null,
     ]);
     if (key === this.overlayKey) return false;
     this.overlayKey = key;
@@ -744,7 +679,7 @@ export class TableView {
         h(
           "div.reveal",
           { role: "dialog", "aria-modal": "true", "aria-labelledby": "reveal-h" },
-          h("h2", { id: "reveal-h" }, `${this.name(s.revealed.of)}'s hand, shown to you only (R8.3)`),
+          h("h2", { id: "reveal-h" }, `${this.name(s.revealed.of)}'s hand, shown to you only`),
           h("div.cards", sortCards(s.revealed.cards).map((c) => cardFace(c))),
           h("button.act.small", { type: "button", dataset: { focus: "reveal-ok" }, onclick: () => ((this.revealDismissed = reveal), this.render()) }, "OK"),
         ),
@@ -810,13 +745,14 @@ export class TableView {
       h("h2", { id: "score-h" }, `Round ${s.round} over`),
       h("p.lead", w !== null && w !== undefined ? `${this.name(w)} ${w === this.me ? "win" : "wins"} the round.` : "Nobody went out."),
       this.scoreRows(w !== null && w !== undefined ? [w] : []),
+      breakdown(this, knownRounds(this.rc, s.round), byScore(this)),
       h("p.hint", this.rc.targetLine()),
       h(
         "div.btnrow",
         canNext ? h("button.act.primary", { type: "button", dataset: { focus: "nextround" }, "aria-keyshortcuts": "N", onclick: () => this.act({ do: "next_round" }) }, "Next round", h("kbd", "N")) : null,
         h("button.act", { type: "button", dataset: { focus: "look" }, onclick: () => ((this.roundDismissed = s.round), this.render()) }, "Look at the table"),
       ),
-      h("p.hint", "The next round is dealt by itself in a few seconds."),
+      countdown(this.rc),
     );
   }
 
@@ -834,7 +770,9 @@ export class TableView {
       "div.panel.gameover",
       { role: "dialog", "aria-modal": "true", "aria-labelledby": "over-h" },
       h("h2", { id: "over-h" }, title),
-      this.scoreRows(winners),
+      // The game and its last round apart, then round by round (gameover.js);
+      // a one-round game (no scoring) is its round: the cards left.
+      this.rc.showScores() ? [finalTable(this, winners), lastRoundTable(this), breakdown(this, knownRounds(this.rc, s.round), byScore(this))] : this.scoreRows(winners),
       h(
         "div.btnrow",
         host

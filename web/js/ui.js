@@ -138,7 +138,12 @@ export function modal(build, { label, cls = "", dismissable = true, returnFocus 
       if (back && !back.disabled) back.focus({ preventScroll: true });
       else if (returnFocus) returnFocus();
       resolve(v);
+      // (The table's pickers look again when any dialog closes.)
+      document.dispatchEvent(new Event("modal-closed"));
     };
+    // Chromium may close a modal dialog by itself (a second Escape even
+    // when the first was refused): that is a close without an answer.
+    dlg.addEventListener("close", () => close(undefined));
     dlg.addEventListener("cancel", (e) => {
       if (!dismissable) e.preventDefault();
       else close(undefined);

@@ -500,6 +500,10 @@ pub enum ServerMsg<'a> {
         legal: Option<&'a [Action]>,
         #[serde(skip_serializing_if = "Option::is_none")]
         deadline_ms: Option<u64>,
+        /// Between rounds: milliseconds until the next round is dealt by
+        /// itself (the round pause), as in `update`.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        next_round_ms: Option<u64>,
     },
     /// The room changed (seats, members, rules, connections).
     Room { v: u32, room: &'a RoomInfo },
@@ -530,6 +534,11 @@ pub enum ServerMsg<'a> {
         /// Milliseconds the seat to act has left, when a turn timer runs.
         #[serde(skip_serializing_if = "Option::is_none")]
         deadline_ms: Option<u64>,
+        /// Between rounds: milliseconds until the server deals the next
+        /// round by itself (the round pause, `--round-pause-ms`), so that a
+        /// client can count down.
+        #[serde(skip_serializing_if = "Option::is_none")]
+        next_round_ms: Option<u64>,
         /// The game commitment, repeated on every update that starts a round.
         #[serde(skip_serializing_if = "Option::is_none")]
         commitment: Option<&'a str>,

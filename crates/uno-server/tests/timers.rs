@@ -419,3 +419,59 @@ async fn a_catch_after_the_window_applies_at_once() {
     assert_eq!(v["type"], "update", "not held: {v}");
     assert_eq!(v["events"][0]["type"], "caught");
 }
+
+/// Between rounds every update and `welcome` say when the next round is
+/// dealt by itself (`next_round_ms`, the round pause), so that a page can
+/// count down (issue 22 §4 point 7); during a round they do not.
+#[tokio::test(start_paused = true)]
+async fn between_rounds_the_updates_count_down_to_the_next_deal() {
+    let cfg = Config {
+        round_pause: Duration::from_millis(4000),
+        ..Config::default()
+    };
+    let rules = json!({"preset": "classic", "options": {"hand_size": 1},
+        "scoring": {"method": "winner_takes_all", "game_end": "hands:2"}});
+    let mut s = setup(cfg, 0, rules, &["Ada", "Bob"]).await;
+    let mut last: Vec<Value> = Vec::new();
+    for c in s.clients.iter_mut() {
+        c.send(&json!({"type": "sync"}));
+        last.push(c.recv_type("welcome").await.unwrap());
+    }
+    for _ in 0..500 {
+        if last[0]["state"]["round_over"] == true {
+            for v in &last {
+                let ms = v["next_round_ms"]
+                    .as_u64()
+                    .expect("next_round_ms between rounds");
+                assert!(ms > 0 && ms <= 4000, "{ms}");
+            }
+            // A `welcome` (a page reloaded between rounds) says it too.
+            s.clients[1].send(&json!({"type": "sync"}));
+            let w = s.clients[1].recv_type("welcome").await.unwrap();
+            let ms = w["next_round_ms"]
+                .as_u64()
+                .expect("next_round_ms in welcome");
+            assert!(ms <= 4000, "{ms}");
+            return;
+        }
+        for v in &last {
+            assert!(
+                v.get("next_round_ms").is_none(),
+                "no countdown during a round: {v}"
+            );
+        }
+        let seat = to_act(&last[0]).expect("a seat to act during the round") as usize;
+        let action = last[seat]["legal"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|a| a["do"] != "uno" && a["do"] != "catch")
+            .unwrap()
+            .clone();
+        s.clients[seat].send(&json!({"type": "act", "action": action}));
+        for (i, c) in s.clients.iter_mut().enumerate() {
+            last[i] = update(c).await;
+        }
+    }
+    panic!("the round did not end");
+}

@@ -37,7 +37,7 @@ const mine = async (p) => (await p.locator(".status.mine").count()) > 0;
 test("two players: turn order, colour choice, UNO catch, Wild Draw Four challenge, game over, rematch, replay", { timeout: 300000 }, async () => {
   const ada = await newPage(browser, DESKTOP);
   const code = await createRoom(ada, server.url, "Ada", async (p) => {
-    await p.getByText("Rules as JSON (R14)").click();
+    await p.getByText("Rules as JSON", { exact: true }).click();
     await p.getByLabel("Rules as JSON").fill(JSON.stringify(RULES));
     await p.getByLabel("Turn timer").selectOption("60");
   });
@@ -64,7 +64,10 @@ test("two players: turn order, colour choice, UNO catch, Wild Draw Four challeng
   await ada.locator("dialog.colordlg[open]").waitFor();
   await waitFor(async () => /Ada is naming a colour/.test(await bob.locator(".status").innerText()), { what: "Bob waits for Ada's colour" });
   // The round's deal was committed before play (per-round seed commitments).
-  await waitFor(async () => /Round 1: the deal is committed: [0-9a-f]{16}/.test(await bob.locator(".loglist").innerText()), { what: "round 1's commitment in the log" });
+  // The log says it plainly; the hash is in the entry's Fairness part.
+  await waitFor(async () => /Round 1 is dealt\./.test(await bob.locator(".loglist").innerText()), { what: "round 1's deal in the log" });
+  const commitments = await bob.locator(".loglist details.fairness code").allTextContents();
+  assert.ok(commitments.some((c) => /^[0-9a-f]{64}$/.test(c)), `round 1's commitment in a Fairness entry: ${JSON.stringify(commitments)}`);
   await shot(ada, "colour-picker");
   await checkA11y(ada, "colour picker");
   await ada.locator('dialog[open] .colorbtn[data-color="G"]').click();

@@ -157,11 +157,21 @@ export async function shot(page, name) {
 
 // ----- acting through the page --------------------------------------------------
 
-/** Home page: nickname, optional form tweaks, then "Create room". Returns the room code. */
+/** Home page: opens the rules step (the "Rules…" button) when it is closed. */
+export async function openRules(page) {
+  const btn = page.getByTestId("rules-step");
+  if ((await btn.getAttribute("aria-expanded")) !== "true") await btn.click();
+  await page.locator("#rules-step").waitFor();
+}
+
+/** Home page: nickname, optional form tweaks (in the rules step), then "Create room". Returns the room code. */
 export async function createRoom(page, url, nickname, setup) {
   await page.goto(url + "/");
   await page.getByLabel("Nickname").fill(nickname);
-  if (setup) await setup(page);
+  if (setup) {
+    await openRules(page);
+    await setup(page);
+  }
   await page.getByTestId("create-room").click();
   await page.waitForURL(/\/r\/[A-Z0-9]{6}$/);
   await page.locator(".conn.open").waitFor();

@@ -6,7 +6,7 @@
 // holds it. axe-core checks the table and the game-over panel.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { startServer, launchBrowser, newPage, DESKTOP, checkA11y, focused, tabTo, keyboardTurn, waitFor, assertNoProblems } from "./harness.mjs";
+import { startServer, launchBrowser, newPage, DESKTOP, checkA11y, focused, tabTo, keyboardTurn, waitFor, assertNoProblems, createRoom, shot } from "./harness.mjs";
 
 let server, browser;
 before(async () => {
@@ -53,6 +53,11 @@ test("Quick play, then a whole game by the keyboard alone", { timeout: 240000 },
   await page.goto(server.url + "/");
   await page.getByTestId("quick-play").waitFor();
   assert.equal((await focused(page)).testid, "quick-play", "with a nickname known, Quick play has the focus");
+  // The rules are a step of their own (issue 22 §4 point 5): Create room,
+  // then the Rules button beside it opens them.
+  await tabTo(page, (x) => x.testid === "rules-step", { what: "the Rules button" });
+  await page.keyboard.press("Enter");
+  assert.equal(await page.getByTestId("rules-step").getAttribute("aria-expanded"), "true");
   await tabTo(page, (f) => f.name === "hand_size", { what: "Hand size" });
   await page.keyboard.press("Control+A");
   await page.keyboard.type("3");
@@ -65,8 +70,12 @@ test("Quick play, then a whole game by the keyboard alone", { timeout: 240000 },
   await page.locator(".conn.open").waitFor();
   assert.match(await page.locator(".rulesum").innerText(), /Hand size: 3 cards/);
 
+  // The room is made: the keyboard starts on Add bot, not on the page
+  // (issue 22 §4 point 11; it took 7 Tabs before).
+  await waitFor(async () => (await focused(page)).focus === "lobby-addbot", { timeout: 5000, what: "the focus on Add bot after Create room" }).catch(async (e) => {
+    throw new Error(`${e.message}: ${JSON.stringify(await focused(page))}`);
+  });
   // Add bot three times: the focus stays on Add bot.
-  await tabTo(page, (x) => x.focus === "lobby-addbot", { what: "Add bot" });
   for (let n = 2; n <= 4; n++) {
     await page.keyboard.press("Enter");
     await waitFor(async () => (await seats(page)) === n, { what: `${n} seats` });
@@ -109,4 +118,66 @@ test("Quick play, then a whole game by the keyboard alone", { timeout: 240000 },
   }
   await checkA11y(page, "game over (one round)");
   assertNoProblems(page);
+});
+
+// Issue 22 §4 point 11: the colour picker puts the focus on the colour
+// you hold most of, never on Red when you hold no red. A deck of wilds,
+// greens and blues: no red in any hand, and a wild to play every turn or
+// so (R8: the wild's player names the colour).
+test("the colour picker focuses the colour you hold most of", { timeout: 120000 }, async () => {
+  const page = await newPage(browser, DESKTOP);
+  await createRoom(page, server.url, "Lou", async (p) => {
+    await p.getByText("Rules as JSON", { exact: true }).click();
+    await p.getByLabel("Rules as JSON").fill(JSON.stringify({ preset: "classic", options: { deck: { W: 40, G1: 25, G2: 10, B3: 25, Y4: 10 } } }));
+  });
+  await waitFor(async () => (await focused(page)).focus === "lobby-addbot", { timeout: 5000, what: "the focus on Add bot" });
+  await page.keyboard.press("Enter");
+  await waitFor(async () => (await seats(page)) === 2, { what: "2 seats" });
+  await tabTo(page, (x) => x.focus === "lobby-start", { what: "Start" });
+  await page.keyboard.press("Enter");
+  await page.locator(".hand .handcard").first().waitFor();
+  let seen = 0;
+  const end = Date.now() + 90000;
+  while (seen < 3 && Date.now() < end) {
+    const s = await page.evaluate(() => ({
+      mine: !!document.querySelector(".status.mine"),
+      dialog: (document.querySelector("dialog.modal[open]") || {}).className || "",
+      wild: [...document.querySelectorAll(".hand .handcard.playable")].some((b) => b.dataset.card === "W"),
+      over: !!document.querySelector(".scorepanel, .gameover"),
+    }));
+    if (s.over) break;
+    if (s.dialog.includes("colordlg")) {
+      // What the hand holds now, less the wild being played.
+      const pick = await page.evaluate(() => {
+        const hand = [...document.querySelectorAll(".hand .handcard")].map((b) => b.dataset.card);
+        const count = (c) => hand.filter((x) => x[0] === c && x !== "W" && !x.startsWith("W")).length;
+        const buttons = [...document.querySelectorAll("dialog[open] .colorbtn")].map((b) => b.dataset.color);
+        return { counts: Object.fromEntries(buttons.map((c) => [c, count(c)])), focused: document.activeElement.dataset.color || null };
+      });
+      const most = Math.max(...Object.values(pick.counts));
+      const best = Object.keys(pick.counts).find((c) => pick.counts[c] === most);
+      assert.equal(pick.focused, best, `the focus is on the colour held most: ${JSON.stringify(pick)}`);
+      assert.notEqual(pick.focused, "R", "never Red with no red in hand");
+      if (!seen) await shot(page, "picker-color-focus-desktop");
+      seen++;
+      await page.keyboard.press("Enter");
+      continue;
+    }
+    if (s.mine && s.wild) {
+      let f = await focused(page);
+      if (!f.inHand) f = await tabTo(page, (x) => x.inHand, { what: "the hand" });
+      for (let i = 0; i < 20 && f.card !== "W"; i++) {
+        await page.keyboard.press("ArrowRight");
+        f = await focused(page);
+      }
+      if (f.card === "W") await page.keyboard.press("Enter");
+      await page.waitForTimeout(200);
+      continue;
+    }
+    const d = await keyboardTurn(page);
+    if (!d) await page.waitForTimeout(100);
+  }
+  assert.ok(seen >= 1, "a colour picker was seen");
+  assertNoProblems(page);
+  await page.context().close();
 });

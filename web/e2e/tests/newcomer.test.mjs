@@ -31,7 +31,7 @@ const overlap = (a, b) => a.left < b.right - 1 && b.left < a.right - 1 && a.top 
 
 async function rulesRoom(page, nickname, rules, url = server.url) {
   return createRoom(page, url, nickname, async (p) => {
-    await p.getByText("Rules as JSON (R14)").click();
+    await p.getByText("Rules as JSON", { exact: true }).click();
     await p.getByLabel("Rules as JSON").fill(JSON.stringify(rules));
   });
 }

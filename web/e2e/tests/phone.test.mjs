@@ -31,7 +31,7 @@ test("phone: a 12-card hand whole and readable, a compact felt, a log that wraps
   }
   const rules = { preset: "classic", house: ["draw_until_playable"], options: { hand_size: 12, deck } };
   await createRoom(pia, server.url, "Pia", async (p) => {
-    await p.getByText("Rules as JSON (R14)").click();
+    await p.getByText("Rules as JSON", { exact: true }).click();
     await p.getByLabel("Rules as JSON").fill(JSON.stringify(rules));
   });
   for (const level of ["easy", "medium", "easy"]) await addBot(pia, level);
@@ -143,7 +143,7 @@ test("Mario Kart items: one banner at a time, over nothing; flying cards under t
   // A deck heavy in Wild Item Boxes (R9), so that items come often.
   const rules = { preset: "mario-kart", options: { hand_size: 4, deck: { WIB: 40, R1: 8, Y2: 8, G3: 8, B4: 8, "W+4": 4 } } };
   await createRoom(host, server.url, "Host", async (p) => {
-    await p.getByText("Rules as JSON (R14)").click();
+    await p.getByText("Rules as JSON", { exact: true }).click();
     await p.getByLabel("Rules as JSON").fill(JSON.stringify(rules));
     await p.getByRole("checkbox", { name: /^I'll watch/ }).check();
   });

@@ -28,7 +28,7 @@ test("the leaderboard by rating, the player page with its chart and replays", { 
   const ada = await newPage(browser, DESKTOP);
   const frames = recordFrames(ada);
   await createRoom(ada, server.url, "Ada", async (p) => {
-    await p.getByText("Rules as JSON (R14)").click();
+    await p.getByText("Rules as JSON", { exact: true }).click();
     await p.getByLabel("Rules as JSON").fill(JSON.stringify(RULES));
   });
   await addBot(ada, "medium");

@@ -5,7 +5,7 @@
 // whose penalty button says how many cards it costs.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { startServer, launchBrowser, newPage, DESKTOP, PHONE, createRoom, addBot, waitFor, checkA11y, focused, assertNoProblems } from "./harness.mjs";
+import { startServer, launchBrowser, newPage, DESKTOP, PHONE, createRoom, addBot, waitFor, checkA11y, focused, assertNoProblems, openRules } from "./harness.mjs";
 
 let server, browser;
 before(async () => {
@@ -23,6 +23,7 @@ test("rules checked at creation; the join panel; a full room says you are watchi
   const ada = await newPage(browser, DESKTOP);
   await ada.goto(server.url + "/");
   await ada.getByLabel("Nickname").fill("Ada");
+  await openRules(ada);
   await ada.getByLabel("Hand size").fill("11");
   await ada.getByTestId("create-room").click();
   const err = ada.getByTestId("start-error");
@@ -75,7 +76,7 @@ test("rules checked at creation; the join panel; a full room says you are watchi
   const rules = { preset: "classic", house: ["seven_swap"], options: { hand_size: 2, deck: { R7: 12, Y7: 12, G7: 12, B7: 12 } } };
   const dan = await newPage(browser, DESKTOP);
   await createRoom(dan, server.url, "Dan", async (p) => {
-    await p.getByText("Rules as JSON (R14)").click();
+    await p.getByText("Rules as JSON", { exact: true }).click();
     await p.getByLabel("Rules as JSON").fill(JSON.stringify(rules));
   });
   await addBot(dan, "easy");
@@ -102,7 +103,7 @@ test("rules checked at creation; the join panel; a full room says you are watchi
   const honour = { preset: "shuffle-hands", options: { hand_size: 3, deck: { WC1: 40 }, wc: [{ honour: "Sing a line of a song", penalty: 2 }] } };
   const eve = await newPage(browser, DESKTOP);
   await createRoom(eve, server.url, "Eve", async (p) => {
-    await p.getByText("Rules as JSON (R14)").click();
+    await p.getByText("Rules as JSON", { exact: true }).click();
     await p.getByLabel("Rules as JSON").fill(JSON.stringify(honour));
   });
   await addBot(eve, "easy");

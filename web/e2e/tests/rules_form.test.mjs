@@ -5,7 +5,7 @@
 // the catalogue's house rules.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { startServer, launchBrowser, newPage, assertNoProblems } from "./harness.mjs";
+import { startServer, launchBrowser, newPage, assertNoProblems, openRules } from "./harness.mjs";
 
 let server, browser;
 before(async () => {
@@ -25,6 +25,7 @@ test("the rules form follows the catalogue", { timeout: 120000 }, async () => {
   assert.equal(res.status(), 200);
   const cat = await res.json();
   await page.goto(server.url + "/");
+  await openRules(page);
   const box = (title) => page.getByRole("checkbox", { name: new RegExp(`^${esc(title)}`) });
   const radio = (title) => page.getByRole("radio", { name: new RegExp(`^${esc(title)}`) });
   const title = (name) => cat.house_rules.find((r) => r.name === name).title;
@@ -123,6 +124,8 @@ test("card, item and bot level names come from the catalogue", { timeout: 120000
   await page.getByLabel("Nickname").fill("Ada");
   await page.getByTestId("create-room").click();
   await page.waitForURL(/\/r\/[A-Z0-9]{6}$/);
+  // (The lobby is drawn when the room's welcome comes.)
+  await page.getByLabel("Bot level").waitFor();
   const options = await page.getByLabel("Bot level").locator("option").evaluateAll((os) => os.map((o) => [o.value, o.textContent]));
   const offered = real.bot_levels.filter((b) => b.offered);
   assert.deepEqual(

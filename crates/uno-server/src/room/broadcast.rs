@@ -169,6 +169,12 @@ impl Room {
         Some(t.saturating_duration_since(Instant::now()).as_millis() as u64)
     }
 
+    /// Between rounds: the time left until the next round is dealt by itself.
+    pub(super) fn next_round_ms(&self) -> Option<u64> {
+        let t = self.live.as_ref()?.round_pause?;
+        Some(t.saturating_duration_since(Instant::now()).as_millis() as u64)
+    }
+
     pub(super) fn send_welcome(&mut self, member: u32, conn: u64, id: Option<u64>) {
         let Some(m) = self.member(member) else { return };
         let seat = self.seat_of(member);
@@ -180,6 +186,7 @@ impl Room {
         };
         let info = self.info();
         let deadline_ms = self.deadline_ms();
+        let next_round_ms = self.next_round_ms();
         let text = match &self.live {
             Some(live) => {
                 let viewer = seat.map(Viewer::Seat).unwrap_or(Viewer::Spectator);
@@ -196,6 +203,7 @@ impl Room {
                     state: Some(&state),
                     legal: seat.map(|_| legal.as_slice()),
                     deadline_ms,
+                    next_round_ms,
                 }
                 .to_text()
             }
@@ -207,6 +215,7 @@ impl Room {
                 state: None,
                 legal: None,
                 deadline_ms: None,
+                next_round_ms: None,
             }
             .to_text(),
         };
@@ -219,6 +228,7 @@ impl Room {
             return;
         };
         let deadline_ms = self.deadline_ms();
+        let next_round_ms = self.next_round_ms();
         let starts_round = events
             .iter()
             .any(|e| matches!(e.kind, EventKind::RoundStarted { .. }));
@@ -256,6 +266,7 @@ impl Room {
                 state: &state,
                 legal: seat.map(|_| legal.as_slice()),
                 deadline_ms,
+                next_round_ms,
                 commitment: commitment.as_deref(),
                 round,
                 round_commitment: round_commitment.as_deref(),
