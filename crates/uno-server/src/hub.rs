@@ -583,6 +583,10 @@ impl Hub {
             }
             tokio::time::sleep(std::time::Duration::from_millis(10)).await;
         }
+        // Closed sockets linger for their clients' FIN (ws.rs: a reset
+        // would discard the `bye` unread); a moment for that.
+        let linger = tokio::time::Instant::now() + std::time::Duration::from_millis(100);
+        tokio::time::sleep_until(linger.min(deadline)).await;
         let mut leases_held = 0;
         if self.0.db.shared() {
             for code in &codes {

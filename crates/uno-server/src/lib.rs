@@ -203,7 +203,7 @@ async fn shutdown_signal() {
         _ = ctrl_c => {},
         _ = term => {},
     }
-    tracing::info!("shutting down: draining");
+    tracing::info!("shutting down");
 }
 
 /// Logs to standard error, filtered by `RUST_LOG` or `default`: as text,
