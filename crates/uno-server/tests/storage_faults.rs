@@ -150,7 +150,7 @@ async fn a_read_only_database_refuses_the_action_changes_nothing_and_recovers() 
     // New rooms and guests are refused too, with the same code (HTTP 503).
     let (st, v) = srv.post("/api/rooms", json!({"nickname": "Bob"})).await;
     assert_eq!(
-        (st, v["code"].as_str()),
+        (st, v["error"]["code"].as_str()),
         (503, Some("storage_unavailable")),
         "{v}"
     );
