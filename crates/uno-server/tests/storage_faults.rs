@@ -21,6 +21,15 @@ use uno_server::client::{self, WsClient};
 use uno_server::store::SqliteFault;
 use uno_server::Config;
 
+/// Fast settings, and room for the tests' many `sync`s (20 a second is the
+/// default limit).
+fn cfg() -> Config {
+    Config {
+        msg_rate: 1000,
+        ..Config::fast()
+    }
+}
+
 fn skip(test: &str) -> bool {
     if on_postgres() {
         eprintln!("{test}: a SQLite fault; skipped on PostgreSQL");
@@ -121,7 +130,7 @@ async fn a_read_only_database_refuses_the_action_changes_nothing_and_recovers() 
     if skip("read-only") {
         return;
     }
-    let srv = TestServer::start(Config::fast()).await;
+    let srv = TestServer::start(cfg()).await;
     let (host, mut ws) = table(&srv).await;
     let mut rng = Pcg64Mcg::seed_from_u64(7);
     let mut id = 10;
@@ -175,7 +184,7 @@ async fn a_full_database_refuses_writes_keeps_the_last_committed_move_and_play_r
     if skip("full") {
         return;
     }
-    let srv = TestServer::start(Config::fast()).await;
+    let srv = TestServer::start(cfg()).await;
     let (host, mut ws) = table(&srv).await;
     let mut rng = Pcg64Mcg::seed_from_u64(11);
     let mut id = 10;
