@@ -44,7 +44,11 @@ async fn a_draining_server_refuses_new_rooms_tells_clients_to_reconnect_and_free
     // Draining: no new room, with a clear code; the loaded room goes on.
     a.hub.begin_drain();
     let (st, v) = a.post("/api/rooms", json!({"nickname": "Bob"})).await;
-    assert_eq!((st, v["error"]["code"].as_str()), (503, Some("shutting_down")), "{v}");
+    assert_eq!(
+        (st, v["error"]["code"].as_str()),
+        (503, Some("shutting_down")),
+        "{v}"
+    );
     let w = request(&mut ws, json!({"type": "sync"}), 4).await;
     assert_eq!(w["type"], "welcome", "{w}");
 
