@@ -20,6 +20,11 @@ pub struct ServeArgs {
     /// another takes its rooms over this long after its last renewal
     #[arg(long, default_value_t = 3000)]
     pub lease_ms: u64,
+    /// On SIGTERM or Ctrl-C: how long, in seconds, the server may take to
+    /// drain (finish queued writes, tell every client to reconnect,
+    /// release its room leases) before it exits anyway
+    #[arg(long, default_value_t = 5)]
+    pub drain_timeout_s: u64,
     /// On a shared database: the address other instances report for this
     /// one in `wrong_instance` errors (default: http://<the bound address>)
     #[arg(long)]
@@ -152,6 +157,8 @@ pub struct Config {
     pub outbox: usize,
     /// Sustained rate-limit violations before a connection is closed.
     pub max_violations: u32,
+    /// The longest a shutdown may drain ([`crate::Hub::drain`]).
+    pub drain_timeout: Duration,
 }
 
 impl Default for Config {
@@ -185,6 +192,7 @@ impl From<&ServeArgs> for Config {
             hello_timeout: Duration::from_secs(10),
             outbox: 256,
             max_violations: 50,
+            drain_timeout: Duration::from_secs(a.drain_timeout_s.clamp(1, 600)),
         }
     }
 }

@@ -163,6 +163,17 @@ fn internal(e: impl std::fmt::Display) -> ErrorCode {
     ErrorCode::Internal
 }
 
+/// A write's error as the client hears it: `storage_unavailable` where the
+/// database cannot store anything now (full, read-only: nothing changed),
+/// else `internal`.
+fn store_err(e: crate::store::StoreError) -> ErrorCode {
+    if matches!(e, crate::store::StoreError::Unavailable(_)) {
+        tracing::warn!("{e}");
+        return ErrorCode::StorageUnavailable;
+    }
+    internal(e)
+}
+
 /// The server's rooms (cheap to clone).
 #[derive(Clone)]
 pub struct Hub(pub(crate) Arc<Shared>);
@@ -217,7 +228,7 @@ impl Hub {
                 nickname: nickname.clone(),
             })
             .await
-            .map_err(internal)?;
+            .map_err(store_err)?;
         Ok(Guest {
             player_id: id,
             player_token: token,
@@ -300,6 +311,9 @@ impl Hub {
         turn_timer_s: u32,
         client: Option<IpAddr>,
     ) -> Result<Membership, ErrorCode> {
+        if self.draining() {
+            return Err(ErrorCode::ShuttingDown);
+        }
         if self.0.rooms.lock().unwrap_or_else(|p| p.into_inner()).len() >= self.0.cfg.max_rooms {
             return Err(ErrorCode::ServerFull);
         }
@@ -351,7 +365,7 @@ impl Hub {
                 lobby: serde_json::to_string(&lobby).expect("json"),
             })
             .await
-            .map_err(internal)?;
+            .map_err(store_err)?;
         let token = fair::new_token();
         let token_hash = fair::token_hash(&token);
         self.0
@@ -365,7 +379,7 @@ impl Hub {
                 host: true,
             })
             .await
-            .map_err(internal)?;
+            .map_err(store_err)?;
         if let Some(row) = &row {
             // Listed (and found by quick matches) from now on, before
             // anyone loads the room (crate::lobby).
@@ -375,7 +389,7 @@ impl Hub {
                     row.clone(),
                 )))
                 .await
-                .map_err(internal)?;
+                .map_err(store_err)?;
         }
         self.0.stats.rooms_created.inc();
         if shared {
@@ -448,6 +462,11 @@ impl Hub {
         {
             return Ok(e.tx.clone());
         }
+        // Shutting down: no room is loaded here any more (its clients
+        // reconnect to the restarted server or another instance).
+        if self.draining() {
+            return Err(ErrorCode::ShuttingDown);
+        }
         // A shared database: this instance must hold the room's lease
         // before it reads the room (then no other instance writes to it).
         if let Err(owner) = self.0.db.claim(code).await.map_err(internal)? {
@@ -509,6 +528,92 @@ impl Hub {
             span,
         ));
         Ok(tx)
+    }
+
+    /// Whether the server is shutting down ([`Hub::drain`]).
+    pub fn draining(&self) -> bool {
+        self.0.draining.load(Ordering::Acquire)
+    }
+
+    /// The first step of a shutdown: from now on no room is created or
+    /// loaded (`shutting_down`); rooms already loaded go on until
+    /// [`Hub::drain`] closes them.
+    pub fn begin_drain(&self) {
+        self.0.draining.store(true, Ordering::Release);
+    }
+
+    /// Shuts the rooms down (SIGTERM, Ctrl-C; docs/scaling.md "Shutting
+    /// down, and a full disk"): no new room is created or loaded; every
+    /// loaded room finishes the commands queued before this (their writes
+    /// commit before they are announced, as always), applies the catches
+    /// it holds back, tells each of its clients to reconnect (a `bye` with
+    /// code `wrong_instance`, close 1012, as after a lost lease) and ends.
+    /// On a shared database each room's lease is then released, so that
+    /// another instance takes the room at once rather than when the lease
+    /// runs out. Returns once every room has ended and every connection
+    /// has closed, or at `deadline`: the rooms still running then and
+    /// their connections, and the leases not yet released, are the
+    /// numbers in [`Drained`].
+    pub async fn drain(&self, deadline: tokio::time::Instant) -> Drained {
+        self.begin_drain();
+        let t0 = std::time::Instant::now();
+        let rooms: Vec<(String, mpsc::Sender<RoomCmd>)> = self
+            .0
+            .rooms
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .iter()
+            .map(|(code, e)| (code.clone(), e.tx.clone()))
+            .collect();
+        let connections = self.0.stats.connections.get().max(0) as u64;
+        tracing::info!(rooms = rooms.len(), connections, "draining");
+        let codes: Vec<String> = rooms.iter().map(|r| r.0.clone()).collect();
+        let sends = rooms.into_iter().map(|(_, mut tx)| async move {
+            // A room that has already ended: nothing to close.
+            let _ = tx.send(RoomCmd::Shutdown).await;
+        });
+        let _ = tokio::time::timeout_at(deadline, futures_util::future::join_all(sends)).await;
+        // Rooms leave the map as they end; connections close once their
+        // `bye` is out.
+        loop {
+            let rooms = self.0.rooms.lock().unwrap_or_else(|p| p.into_inner()).len();
+            let conns = self.0.stats.connections.get();
+            if (rooms == 0 && conns <= 0) || tokio::time::Instant::now() >= deadline {
+                break;
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(10)).await;
+        }
+        // Closed sockets linger for their clients' FIN (ws.rs: a reset
+        // would discard the `bye` unread); a moment for that.
+        let linger = tokio::time::Instant::now() + std::time::Duration::from_millis(100);
+        tokio::time::sleep_until(linger.min(deadline)).await;
+        let mut leases_held = 0;
+        if self.0.db.shared() {
+            for code in &codes {
+                let released = tokio::time::timeout_at(deadline, self.0.db.release(code)).await;
+                if !matches!(released, Ok(Ok(()))) {
+                    leases_held += 1;
+                }
+            }
+        }
+        let d = Drained {
+            rooms_left: self.0.rooms.lock().unwrap_or_else(|p| p.into_inner()).len(),
+            connections_left: self.0.stats.connections.get().max(0) as u64,
+            leases_held,
+            ms: t0.elapsed().as_millis() as u64,
+        };
+        if d.rooms_left > 0 || d.connections_left > 0 || d.leases_held > 0 {
+            tracing::warn!(
+                rooms = d.rooms_left,
+                connections = d.connections_left,
+                leases = d.leases_held,
+                ms = d.ms,
+                "drain timed out: these are dropped"
+            );
+        } else {
+            tracing::info!(rooms = codes.len(), ms = d.ms, "drained");
+        }
+        d
     }
 
     /// Sends a command to a room and waits for its answer, retrying once
@@ -645,6 +750,17 @@ impl Hub {
             .await?
             .0)
     }
+}
+
+/// What [`Hub::drain`] left behind at its deadline (all 0: a clean drain).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Drained {
+    pub rooms_left: usize,
+    pub connections_left: u64,
+    /// Leases (shared database) not released: they run out by themselves.
+    pub leases_held: usize,
+    /// How long the drain took.
+    pub ms: u64,
 }
 
 /// Renews this instance's room leases every third of their lifetime while

@@ -73,7 +73,7 @@ pub mod store;
 pub mod verify;
 pub mod ws;
 
-use std::future::Future;
+use std::future::{Future, IntoFuture};
 use std::net::SocketAddr;
 
 pub use backup::BackupArgs;
@@ -116,6 +116,12 @@ pub async fn serve_with(
 }
 
 /// [`serve`] with a hub made by the caller (tests inspect it).
+///
+/// When `shutdown` completes the server drains ([`Hub::drain`]): the
+/// listener stops accepting, no room is created or loaded any more, every
+/// room commits what it has queued, tells its clients to reconnect and
+/// ends, and its lease is released; this returns once that is done or
+/// after the configured drain timeout (`--drain-timeout-s`).
 pub async fn serve_hub(
     listener: TcpListener,
     hub: Hub,
@@ -128,19 +134,49 @@ pub async fn serve_hub(
         .shared()
         .then(|| tokio::spawn(hub::lease_loop(hub.clone())));
     let presence = tokio::spawn(lobby::presence_loop(hub.clone()));
-    let app = http::router(hub);
+    let app = http::router(hub.clone());
     // No Nagle delay: a game's messages are small and must go out at once.
     let listener = listener.tap_io(|tcp| {
         if let Err(e) = tcp.set_nodelay(true) {
             tracing::debug!("TCP_NODELAY: {e}");
         }
     });
-    axum::serve(
-        listener,
-        app.into_make_service_with_connect_info::<SocketAddr>(),
-    )
-    .with_graceful_shutdown(shutdown)
-    .await?;
+    // The signal stops the listener (axum's graceful shutdown) and marks
+    // the hub as draining before anything else runs.
+    let (signalled_tx, signalled) = tokio::sync::oneshot::channel::<()>();
+    let h = hub.clone();
+    let graceful = async move {
+        shutdown.await;
+        h.begin_drain();
+        let _ = signalled_tx.send(());
+    };
+    let server = tokio::spawn(
+        axum::serve(
+            listener,
+            app.into_make_service_with_connect_info::<SocketAddr>(),
+        )
+        .with_graceful_shutdown(graceful)
+        .into_future(),
+    );
+    if signalled.await.is_ok() {
+        let deadline = tokio::time::Instant::now() + hub.cfg().drain_timeout;
+        // The rooms close (and release their leases) while axum finishes
+        // the HTTP requests in flight; renewing leases stops first.
+        if let Some(l) = &leases {
+            l.abort();
+        }
+        hub.drain(deadline).await;
+        if tokio::time::timeout_at(deadline, server).await.is_err() {
+            tracing::warn!("HTTP requests still in flight at the drain timeout: dropped");
+        }
+    } else {
+        // The server ended without the signal (it cannot, short of a
+        // panic): say why.
+        match server.await {
+            Ok(r) => r?,
+            Err(e) => return Err(ServerError::Other(format!("the HTTP server failed: {e}"))),
+        }
+    }
     if let Some(l) = leases {
         l.abort();
     }
@@ -198,7 +234,8 @@ pub fn init_logging(default: &str, format: LogFormat) {
 }
 
 /// `uno serve`: opens the database (migrating it), binds, prints the
-/// address on standard output, and serves until Ctrl-C or SIGTERM.
+/// address on standard output, and serves until Ctrl-C or SIGTERM, then
+/// drains ([`Hub::drain`], at most `--drain-timeout-s`) and returns.
 pub fn run(args: &ServeArgs) -> Result<(), ServerError> {
     init_logging(&args.log, args.log_format);
     let rt = tokio::runtime::Builder::new_multi_thread()
@@ -253,8 +290,10 @@ pub fn run(args: &ServeArgs) -> Result<(), ServerError> {
         }
         serve_hub(listener, hub, shutdown_signal()).await
     })?;
-    // Rooms and connections still running are dropped with the runtime.
+    // Drained (Hub::drain): what is left after the drain timeout (rooms,
+    // connections, bot threads) is dropped with the runtime.
     rt.shutdown_timeout(std::time::Duration::from_millis(200));
+    tracing::info!("stopped");
     Ok(())
 }
 

@@ -104,6 +104,15 @@ pub enum ErrorCode {
         owner_note(.owner)
     )]
     WrongInstance { owner: String },
+    /// The database cannot store anything now (a full disk, a read-only
+    /// file): the request changed nothing; it may be made again once the
+    /// operator has freed space (docs/protocol.md, docs/scaling.md).
+    #[error("the server cannot store anything right now (its disk is full or its database read-only); nothing changed: try again shortly")]
+    StorageUnavailable,
+    /// The server is shutting down (SIGTERM): it takes no new room;
+    /// connect again in a moment (docs/scaling.md).
+    #[error("the server is shutting down; try again in a moment")]
+    ShuttingDown,
     #[error("internal error")]
     Internal,
 }
@@ -146,6 +155,8 @@ impl ErrorCode {
             ErrorCode::BadUpgrade(_) => "bad_upgrade",
             ErrorCode::Rejected { code, .. } => code,
             ErrorCode::WrongInstance { .. } => "wrong_instance",
+            ErrorCode::StorageUnavailable => "storage_unavailable",
+            ErrorCode::ShuttingDown => "shutting_down",
             ErrorCode::Internal => "internal",
         }
     }
@@ -176,7 +187,7 @@ impl ErrorCode {
             | ErrorCode::TooManyRequests(_)
             | ErrorCode::TooManyRooms(_)
             | ErrorCode::TooManyBots(_) => 429,
-            ErrorCode::ServerFull => 503,
+            ErrorCode::ServerFull | ErrorCode::StorageUnavailable | ErrorCode::ShuttingDown => 503,
             ErrorCode::Internal => 500,
             // 421 Misdirected Request: this instance does not serve the room.
             ErrorCode::WrongInstance { .. } => 421,

@@ -45,7 +45,7 @@ mod sql;
 mod sqlite;
 pub use pg::{Instance, Owner};
 pub use ratings_read::{PlayerPage, RatedPlayer, RatingInfo, RatingPoint, RecentGame};
-pub use sqlite::Store;
+pub use sqlite::{SqliteFault, Store};
 
 #[derive(Debug, thiserror::Error)]
 pub enum StoreError {
@@ -59,6 +59,13 @@ pub enum StoreError {
     NotOwner,
     #[error("the database writer has stopped")]
     Closed,
+    /// The database cannot store anything now: the disk is full, the file
+    /// or its file system is read-only, an I/O error (SQLite). The whole
+    /// commit was rolled back; the next one may succeed once space returns
+    /// or the file is writable again (issue 22, docs/scaling.md "Shutting
+    /// down, and a full disk").
+    #[error("the database cannot store anything now: {0}")]
+    Unavailable(String),
 }
 
 /// Milliseconds since the Unix epoch.
@@ -267,6 +274,8 @@ struct SqliteDb {
     mode: Mode,
     read: Mutex<Store>,
     inline: bool,
+    /// A fault for the writer to take on before its next commit (tests).
+    fault: sqlite::PendingFault,
 }
 
 enum Backend {
@@ -317,11 +326,13 @@ impl Db {
     pub fn open(path: &Path) -> Result<Db, StoreError> {
         let writer = Store::open(path)?;
         let read = Store::open(path)?;
-        let tx = sqlite::spawn_writer(writer, path)?;
+        let fault = sqlite::PendingFault::default();
+        let tx = sqlite::spawn_writer(writer, path, fault.clone())?;
         Ok(Db(Arc::new(Backend::Sqlite(SqliteDb {
             mode: Mode::Thread(tx),
             read: Mutex::new(read),
             inline: false,
+            fault,
         }))))
     }
 
@@ -333,6 +344,7 @@ impl Db {
             mode: Mode::Inline(Mutex::new(writer)),
             read: Mutex::new(read),
             inline: true,
+            fault: Default::default(),
         }))))
     }
 
@@ -355,6 +367,28 @@ impl Db {
         match &*self.0 {
             Backend::Sqlite(_) => None,
             Backend::Postgres(p) => Some(&p.me),
+        }
+    }
+
+    /// For tests only: makes the SQLite writer connection refuse writes as
+    /// a full disk (`PRAGMA max_page_count` at the database's current size:
+    /// SQLITE_FULL once its free pages are used) or a read-only file
+    /// (`PRAGMA query_only`: SQLITE_READONLY), or lifts that
+    /// ([`SqliteFault::None`]); taken on before the next commit. A real
+    /// full disk or read-only file system does the same from outside
+    /// (`scripts/soak.d/sqlite-full.sh`, `sqlite-readonly.sh`). PostgreSQL:
+    /// nothing.
+    pub fn set_sqlite_fault(&self, fault: SqliteFault) {
+        if let Backend::Sqlite(s) = &*self.0 {
+            match &s.mode {
+                Mode::Thread(_) => s.fault.set(fault),
+                Mode::Inline(store) => {
+                    let store = store.lock().unwrap_or_else(|p| p.into_inner());
+                    if let Err(e) = store.take_fault(fault) {
+                        tracing::warn!("cannot set the test fault {fault:?}: {e}");
+                    }
+                }
+            }
         }
     }
 

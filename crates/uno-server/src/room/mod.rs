@@ -65,6 +65,11 @@ use crate::protocol::{error_text, ClientMsg, ErrorCode, RoomInfo, RoundReveal};
 pub const LEASE_LOST_MESSAGE: &str =
     "this server instance no longer drives the room; reconnect through the load balancer";
 
+/// The `bye` message of a room whose server is shutting down (SIGTERM):
+/// the same code as a lost lease, `wrong_instance`, so clients reconnect.
+pub const SHUTDOWN_MESSAGE: &str =
+    "this server is shutting down; reconnect in a moment (to its restart or through the load balancer)";
+
 /// Most seats at a table (R2.1).
 pub const MAX_SEATS: usize = 10;
 
@@ -153,6 +158,12 @@ pub enum RoomCmd {
     /// This instance lost the room's lease (docs/scaling.md): the room
     /// closes its connections and its task ends.
     LeaseLost,
+    /// The server is shutting down ([`crate::Hub::drain`]): the room
+    /// applies what it holds back (UNO catches in their window), closes
+    /// its connections as after a lost lease (so that clients reconnect)
+    /// and its task ends; what it has committed is where a restarted
+    /// server or another instance takes it up.
+    Shutdown,
 }
 
 /// Who holds a seat.
@@ -332,6 +343,12 @@ pub(crate) struct Room {
     /// with `NotOwner`, or the hub's renewal found it gone): the task
     /// closes every connection and ends after the current command.
     lease_lost: bool,
+    /// The server is shutting down: like `lease_lost`, the task closes
+    /// every connection (telling clients to reconnect) and ends.
+    shutting_down: bool,
+    /// The end of the last game, when the database refused to record it
+    /// (full, read-only): written before the next game starts.
+    unrecorded_end: Option<Box<crate::store::Write>>,
     /// Public tables and quick match (`public`).
     public: public::PublicState,
 }
@@ -417,10 +434,10 @@ impl Room {
             if !unload {
                 self.sync_public().await;
             }
-            if self.lease_lost {
+            if self.lease_lost || self.shutting_down {
                 self.close_for_lost_lease();
             }
-            if unload || self.lease_lost {
+            if unload || self.lease_lost || self.shutting_down {
                 // Unloading: refuse what is queued (callers retry and
                 // load the room again from the database, or meet
                 // `wrong_instance` where another instance holds it).
@@ -437,13 +454,18 @@ impl Room {
     /// (owner unknown here): nothing was changed, and the request may be
     /// made again through the balancer ([`crate::Hub::join`] retries it).
     fn db_err(&mut self, e: &crate::store::StoreError) -> ErrorCode {
-        if matches!(e, crate::store::StoreError::NotOwner) {
-            self.lease_lost = true;
-            return ErrorCode::WrongInstance {
-                owner: String::new(),
-            };
+        match e {
+            crate::store::StoreError::NotOwner => {
+                self.lease_lost = true;
+                ErrorCode::WrongInstance {
+                    owner: String::new(),
+                }
+            }
+            // A full disk, a read-only file: nothing was stored, and the
+            // room's state is as before (issue 22).
+            crate::store::StoreError::Unavailable(_) => ErrorCode::StorageUnavailable,
+            _ => ErrorCode::Internal,
         }
-        ErrorCode::Internal
     }
 
     /// This instance no longer drives the room: every connection gets a
@@ -452,12 +474,22 @@ impl Room {
     /// instance that holds the room now (docs/protocol.md "Several
     /// instances"). The room leaves the hub's map; its state stays in the
     /// database, where the new holder loads it from.
+    ///
+    /// A server shutting down closes its rooms the same way (with
+    /// [`SHUTDOWN_MESSAGE`]): the page and `uno loadtest` reconnect, to the
+    /// restarted server or through the balancer to another instance.
     fn close_for_lost_lease(&mut self) {
-        tracing::warn!(room = %self.code, "lease lost: closing the room's connections");
+        let message = if self.lease_lost {
+            tracing::warn!(room = %self.code, "lease lost: closing the room's connections");
+            LEASE_LOST_MESSAGE
+        } else {
+            tracing::debug!(room = %self.code, "shutting down: closing the room's connections");
+            SHUTDOWN_MESSAGE
+        };
         let text: Arc<str> = crate::protocol::ServerMsg::Bye {
             v: crate::protocol::PROTOCOL_VERSION,
             code: "wrong_instance",
-            message: LEASE_LOST_MESSAGE,
+            message,
         }
         .to_text()
         .into();
@@ -553,6 +585,12 @@ impl Room {
                 let _ = reply.send(self.info());
             }
             RoomCmd::LeaseLost => self.lease_lost = true,
+            RoomCmd::Shutdown => {
+                // Catches held in their fairness window were answered
+                // `held`: apply them now rather than drop them.
+                self.flush_held().await;
+                self.shutting_down = true;
+            }
         }
     }
 }

@@ -54,6 +54,8 @@ impl Room {
             gen,
             pending_finish: false,
             lease_lost: false,
+            shutting_down: false,
+            unrecorded_end: None,
             public: Default::default(),
         }
     }
@@ -98,6 +100,8 @@ impl Room {
             gen,
             pending_finish: false,
             lease_lost: false,
+            shutting_down: false,
+            unrecorded_end: None,
             public: Default::default(),
         };
         room.set_public(settings.public, settings.quick, None);

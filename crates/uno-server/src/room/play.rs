@@ -134,7 +134,11 @@ impl Room {
                 l.game = before;
             }
             self.shared.stats.action(Outcome::NotRecorded, source);
-            return Err(self.db_err(&e));
+            let code = self.db_err(&e);
+            if code == ErrorCode::StorageUnavailable {
+                self.retry_later();
+            }
+            return Err(code);
         }
         self.shared.stats.action(Outcome::Accepted, source);
         let now = Instant::now();
@@ -214,8 +218,11 @@ impl Room {
         }
         .to_text()
         .into();
-        if let Err(e) = self.shared.db.write(write).await {
+        if let Err(e) = self.shared.db.write(write.clone()).await {
+            // Every move is stored, so a restart finishes the game again
+            // (`pending_finish`); here the next game waits for it.
             tracing::error!(room = %self.code, "cannot record the end of game {id}: {e}");
+            self.unrecorded_end = Some(Box::new(write));
         }
         self.shared.stats.add_game();
         self.send_all(|_| Some(text.clone()));
@@ -228,6 +235,13 @@ impl Room {
         let n = self.lobby.len();
         if !(2..=MAX_SEATS).contains(&n) {
             return Err(ErrorCode::NotEnoughPlayers(n));
+        }
+        if let Some(end) = self.unrecorded_end.take() {
+            // The last game's end first (its results, its players' ratings).
+            if let Err(e) = self.shared.db.write((*end).clone()).await {
+                self.unrecorded_end = Some(end);
+                return Err(self.db_err(&e));
+            }
         }
         let (seed, salt) = fair::new_seed();
         let commitment = fair::commitment(seed, &salt);

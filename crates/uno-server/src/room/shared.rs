@@ -46,6 +46,9 @@ pub(crate) struct Shared {
     pub(crate) presence_ms: AtomicI64,
     /// The count of open connections it last reported.
     pub(crate) presence_online: AtomicI64,
+    /// The server is shutting down: no new room is created or loaded
+    /// ([`crate::Hub::drain`]).
+    pub(crate) draining: std::sync::atomic::AtomicBool,
 }
 
 /// Distinct rule sets whose tables are shared at most.
@@ -68,6 +71,7 @@ impl Shared {
             public_limits,
             presence_ms: AtomicI64::new(0),
             presence_online: AtomicI64::new(0),
+            draining: std::sync::atomic::AtomicBool::new(false),
         }
     }
 

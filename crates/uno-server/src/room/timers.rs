@@ -12,6 +12,10 @@ use uno_core::{Action, Color, Game, Seat};
 
 use super::{lobby_seat, Origin, Room};
 
+/// How long after a write the database refused (full, read-only) the
+/// server tries its own moves again ([`Room::retry_later`]).
+pub(super) const STORAGE_RETRY: Duration = Duration::from_secs(1);
+
 /// What the server does for a player whose turn timer ran out.
 pub(super) fn timeout_action(g: &Game, seat: Seat) -> Option<Action> {
     if g.to_act() != Some(seat) {
@@ -150,6 +154,37 @@ impl Room {
         false
     }
 
+    /// A write failed because the database cannot store anything now (a
+    /// full disk, a read-only file; issue 22): the game is as before the
+    /// action, and what the server does by itself (a bot's move, the next
+    /// round, the turn timer's move) is tried again after
+    /// [`STORAGE_RETRY`], so that play goes on by itself once the database
+    /// takes writes again. Timers already set are left alone.
+    pub(super) fn retry_later(&mut self) {
+        let at = Instant::now() + STORAGE_RETRY;
+        let timer = self.turn_timer_s;
+        let Some(live) = self.live.as_mut() else {
+            return;
+        };
+        if live.over {
+            return;
+        }
+        let g = &live.game;
+        if g.round_over() && !g.game_over() && live.round_pause.is_none() {
+            live.round_pause = Some(at);
+        }
+        let to_act = g.to_act();
+        let bot_turn = to_act.is_some_and(|s| live.seats[s.index()].bot.is_some());
+        if (bot_turn || live.turns.offers_pending(g)) && live.bot_due.is_none() {
+            live.bot_due = Some(at);
+        }
+        if let Some(s) = to_act {
+            if timer > 0 && live.seats[s.index()].bot.is_none() && live.turn.is_none() {
+                live.turn = Some((s, at));
+            }
+        }
+    }
+
     /// Recomputes the timers after a change.
     pub(super) fn schedule(&mut self, now: Instant, by: Option<Seat>, prev_to_act: Option<Seat>) {
         let cfg = &self.shared.cfg;
@@ -221,13 +256,19 @@ impl Room {
             return;
         };
         tracing::debug!(room = %self.code, seat = seat.get(), %action, "turn timer ran out");
-        if self.submit(seat, action, Origin::Server).await.is_ok() {
-            // Draw, then keep (R6.2).
-            let keep = self.live.as_ref().is_some_and(
-                |l| matches!(l.game.phase(), Phase::PlayOrPass { seat: s, .. } if s == seat),
-            );
-            if keep {
-                let _ = self.submit(seat, Action::Pass, Origin::Server).await;
+        match self.submit(seat, action, Origin::Server).await {
+            // Nothing could be stored: tried again shortly (`retry_later`),
+            // and not counted against the player.
+            Err(crate::protocol::ErrorCode::StorageUnavailable) => return,
+            Err(_) => {}
+            Ok(_) => {
+                // Draw, then keep (R6.2).
+                let keep = self.live.as_ref().is_some_and(
+                    |l| matches!(l.game.phase(), Phase::PlayOrPass { seat: s, .. } if s == seat),
+                );
+                if keep {
+                    let _ = self.submit(seat, Action::Pass, Origin::Server).await;
+                }
             }
         }
         let limit = self.shared.cfg.timeouts_before_bot;

@@ -22,6 +22,35 @@ use super::{
 };
 use crate::ratings::Identity;
 
+/// Whether a SQLite error means that the database cannot store anything
+/// now (rather than that one write was wrong): a full disk (or
+/// `max_page_count` reached), a read-only file or file system, an I/O
+/// error, no memory, a lock held too long.
+pub(super) fn storage_failure(e: &rusqlite::Error) -> bool {
+    use rusqlite::ffi::ErrorCode as C;
+    matches!(
+        e.sqlite_error_code(),
+        Some(
+            C::DiskFull
+                | C::ReadOnly
+                | C::SystemIoFailure
+                | C::CannotOpen
+                | C::OutOfMemory
+                | C::DatabaseBusy
+                | C::DatabaseLocked
+        )
+    )
+}
+
+/// A SQLite error of a commit as a [`StoreError`].
+fn classify(e: rusqlite::Error) -> StoreError {
+    if storage_failure(&e) {
+        StoreError::Unavailable(e.to_string())
+    } else {
+        StoreError::Sqlite(e)
+    }
+}
+
 /// One database connection and every query the server makes.
 pub struct Store {
     conn: Connection,
@@ -174,27 +203,37 @@ impl Store {
     }
 
     /// Applies several writes in one transaction; each gets its own result
-    /// (a failed write is rolled back alone, through a savepoint).
+    /// (a failed write is rolled back alone, through a savepoint). A write
+    /// that fails because the database cannot store anything (a full disk,
+    /// a read-only file, an I/O error: [`storage_failure`]) fails the whole
+    /// batch with [`StoreError::Unavailable`]: SQLite may have rolled the
+    /// transaction back by itself, so the writes before it are not kept
+    /// either, and nobody is told that they were.
     pub fn write_batch(
         &mut self,
         writes: &[Write],
     ) -> Result<Vec<Result<i64, StoreError>>, StoreError> {
-        let mut tx = self.conn.transaction()?;
+        let mut tx = self.conn.transaction().map_err(classify)?;
         let mut out = Vec::with_capacity(writes.len());
         for w in writes {
-            let sp = tx.savepoint()?;
+            let sp = tx.savepoint().map_err(classify)?;
             let r = match now(ops::apply(&*sp, w, now_ms())) {
                 Ok(r) => r,
+                Err(e) if storage_failure(&e) || sp.is_autocommit() => {
+                    // Dropping the savepoint and the transaction rolls
+                    // back whatever SQLite has not rolled back itself.
+                    return Err(StoreError::Unavailable(e.to_string()));
+                }
                 Err(e) => Err(e.into()),
             };
             if r.is_ok() {
-                sp.commit()?;
+                sp.commit().map_err(classify)?;
             } else {
                 drop(sp); // rolls back this write only
             }
             out.push(r);
         }
-        tx.commit()?;
+        tx.commit().map_err(classify)?;
         Ok(out)
     }
 
@@ -290,6 +329,50 @@ impl Store {
 
 pub(super) type Reply = oneshot::Sender<Result<i64, StoreError>>;
 
+/// A fault the writer connection takes on, for tests ([`super::Db::set_sqlite_fault`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SqliteFault {
+    /// Writes as usual.
+    None,
+    /// The database may not grow past its current page count: SQLITE_FULL
+    /// as soon as a write needs a new page (as on a full disk).
+    Full,
+    /// SQLITE_READONLY on every write (as with a read-only file).
+    ReadOnly,
+}
+
+/// The fault the writer takes on before its next commit, if any.
+#[derive(Clone, Default)]
+pub(super) struct PendingFault(std::sync::Arc<std::sync::Mutex<Option<SqliteFault>>>);
+
+impl PendingFault {
+    pub(super) fn set(&self, f: SqliteFault) {
+        *self.0.lock().unwrap_or_else(|p| p.into_inner()) = Some(f);
+    }
+
+    fn take(&self) -> Option<SqliteFault> {
+        self.0.lock().unwrap_or_else(|p| p.into_inner()).take()
+    }
+}
+
+impl Store {
+    /// Applies a test fault to this connection ([`SqliteFault`]).
+    pub(super) fn take_fault(&self, f: SqliteFault) -> Result<(), StoreError> {
+        // SQLite's largest page count (the default limit).
+        const NO_LIMIT: i64 = 4_294_967_294;
+        let limit = match f {
+            SqliteFault::Full => self
+                .conn
+                .pragma_query_value(None, "page_count", |r| r.get::<_, i64>(0))?,
+            _ => NO_LIMIT,
+        };
+        self.conn.pragma_update(None, "max_page_count", limit)?;
+        self.conn
+            .pragma_update(None, "query_only", f == SqliteFault::ReadOnly)?;
+        Ok(())
+    }
+}
+
 /// Writes committed together at most.
 const MAX_BATCH: usize = 512;
 
@@ -354,6 +437,7 @@ fn spawn_checkpointer(path: &Path) -> Result<std::sync::mpsc::SyncSender<()>, St
 pub(super) fn spawn_writer(
     mut writer: Store,
     path: &Path,
+    fault: PendingFault,
 ) -> Result<std::sync::mpsc::Sender<(Write, Reply)>, StoreError> {
     writer.conn.pragma_update(None, "wal_autocheckpoint", 0)?;
     let checkpoint = spawn_checkpointer(path)?;
@@ -375,6 +459,12 @@ pub(super) fn spawn_writer(
                         Err(_) => break,
                     }
                 }
+                if let Some(f) = fault.take() {
+                    match writer.take_fault(f) {
+                        Ok(()) => tracing::warn!("test fault on the database writer: {f:?}"),
+                        Err(e) => tracing::warn!("cannot set the test fault {f:?}: {e}"),
+                    }
+                }
                 let t0 = std::time::Instant::now();
                 let done = writer.write_batch(&batch);
                 crate::metrics::store().commit("sqlite", batch.len(), t0.elapsed(), done.is_ok());
@@ -387,10 +477,17 @@ pub(super) fn spawn_writer(
                         }
                     }
                     Err(e) => {
-                        tracing::error!("database commit failed: {e}");
+                        // Nothing of the batch was stored: every writer
+                        // hears so (and no one that it was stored).
+                        tracing::error!(writes = replies.len(), "database commit failed: {e}");
+                        let unavailable = matches!(e, StoreError::Unavailable(_));
                         let msg = e.to_string();
                         for reply in replies.drain(..) {
-                            let _ = reply.send(Err(StoreError::Data(msg.clone())));
+                            let _ = reply.send(Err(if unavailable {
+                                StoreError::Unavailable(msg.clone())
+                            } else {
+                                StoreError::Data(msg.clone())
+                            }));
                         }
                     }
                 }
