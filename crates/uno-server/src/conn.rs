@@ -46,10 +46,6 @@ pub enum Outgoing {
     Close { code: u16, reason: String },
 }
 
-/// The most messages sent with one flush (one write), and the most frames
-/// a socket queues before it writes (`ws::WsSocket`'s `poll_ready`).
-pub const MAX_BATCH: usize = 16;
-
 /// How long a write to a client may take before the client is dropped.
 const WRITE_TIMEOUT: Duration = Duration::from_secs(10);
 /// Failed `hello`s before a connection is closed.
@@ -72,42 +68,6 @@ async fn send<S: Sink<Outgoing> + Unpin>(sink: &mut S, frame: Outgoing) -> bool 
         tokio::time::timeout(WRITE_TIMEOUT, sink.send(frame)).await,
         Ok(Ok(()))
     )
-}
-
-/// Sends `first` and every text message already waiting in `rx` (up to
-/// [`MAX_BATCH`] in all) with one flush: one write for the lot. Returns
-/// whether the sends went through, and the next message taken from `rx`
-/// that is not plain text (a close, or the queue's end), to be handled
-/// after them.
-async fn send_batch<S: Sink<Outgoing> + Unpin>(
-    sink: &mut S,
-    first: Arc<str>,
-    rx: &mut fmpsc::Receiver<Out>,
-) -> (bool, Option<Option<Out>>) {
-    let batch = async {
-        sink.feed(Outgoing::Text(first)).await?;
-        let mut rest = None;
-        for _ in 1..MAX_BATCH {
-            match rx.try_recv() {
-                Ok(Out::Text(t)) => sink.feed(Outgoing::Text(t)).await?,
-                Ok(other) => {
-                    rest = Some(Some(other));
-                    break;
-                }
-                Err(fmpsc::TryRecvError::Closed) => {
-                    rest = Some(None);
-                    break;
-                }
-                Err(fmpsc::TryRecvError::Empty) => break,
-            }
-        }
-        sink.flush().await?;
-        Ok::<_, S::Error>(rest)
-    };
-    match tokio::time::timeout(WRITE_TIMEOUT, batch).await {
-        Ok(Ok(rest)) => (true, rest),
-        _ => (false, None),
-    }
 }
 
 async fn close<S: Sink<Outgoing> + Unpin>(sink: &mut S, code: &str, message: &str, ws_code: u16) {
@@ -309,16 +269,6 @@ where
                 tokio::select! {
                     frame = c.io.next() => frame,
                     out = rx.next() => {
-                        let mut out = out;
-                        if let Some(Out::Text(t)) = out {
-                            // Everything already queued goes with it.
-                            let (sent, rest) = Box::pin(send_batch(&mut c.io, t, &mut rx)).await;
-                            match rest {
-                                Some(next) if sent => out = next,
-                                _ if sent => continue,
-                                _ => break,
-                            }
-                        }
                         let ok = match out {
                             Some(Out::Text(t)) => Box::pin(c.send(Outgoing::Text(t))).await,
                             Some(Out::Close { text, ws_code, reason }) => {

@@ -18,10 +18,7 @@
 //!   4 KiB ahead of them, after the size check on the header);
 //! - a message is written as one frame, header and text together with one
 //!   vectored write, straight from the `Arc<str>` that every socket of the
-//!   room shares: no copy, no write buffer; messages fed before a flush
-//!   (the connection loop feeds every message already waiting in its
-//!   queue, up to [`MAX_BATCH`]) go out together in one vectored write,
-//!   one system call instead of one each;
+//!   room shares: no copy, no write buffer;
 //! - pings are answered (the latest one, §5.5.2), closes echoed (§5.5.1),
 //!   and a protocol error closes the socket with its code (1002 for a bad
 //!   frame, 1007 for text that is not UTF-8, 1009 for an oversized
@@ -49,13 +46,12 @@ use tokio_tungstenite::tungstenite::protocol::frame::coding::{Control, Data, OpC
 use tokio_tungstenite::tungstenite::protocol::frame::FrameHeader;
 
 use crate::api_error::ApiError;
-use crate::conn::{serve_connection, Incoming, Outgoing, MAX_BATCH};
+use crate::conn::{serve_connection, Incoming, Outgoing};
 use crate::hub::Hub;
 use crate::protocol::ErrorCode;
 
 /// The most payload bytes read at once (and allotted ahead of them).
 const READ_CHUNK: usize = 4096;
-
 
 /// Close codes (RFC 6455 §7.4.1).
 const CLOSE_NORMAL: u16 = 1000;
@@ -154,22 +150,6 @@ impl FrameOut {
         FrameOut::new(OpCode::Control(Control::Close), Payload::Owned(p))
     }
 
-    /// The frame's bytes not written yet, as one or two slices.
-    fn remaining(&self) -> (&[u8], &[u8]) {
-        let head = &self.head[..self.head_len as usize];
-        let body = self.payload.bytes();
-        if self.pos < head.len() {
-            (&head[self.pos..], body)
-        } else {
-            (&[], &body[(self.pos - head.len()).min(body.len())..])
-        }
-    }
-
-    /// Bytes left to write.
-    fn left(&self) -> usize {
-        self.head_len as usize + self.payload.bytes().len() - self.pos
-    }
-
     /// Writes what is left of the frame; ready when all of it is written.
     fn poll_write<IO: AsyncWrite + Unpin>(
         &mut self,
@@ -201,9 +181,8 @@ impl FrameOut {
 pub struct WsSocket<IO> {
     io: IO,
     rd: ReadState,
-    /// The message frames fed and not yet written, oldest first (empty,
-    /// and unallocated once a batch is written, between messages).
-    out: Vec<FrameOut>,
+    /// The message frame being written (the sink holds one at a time).
+    out: Option<FrameOut>,
     /// A control frame to write after `out`: a pong, or a close (boxed:
     /// it is rare, and the socket lives as long as the connection).
     ctrl: Option<Box<FrameOut>>,
@@ -222,7 +201,7 @@ impl<IO: AsyncRead + AsyncWrite + Unpin> WsSocket<IO> {
         WsSocket {
             io,
             rd: ReadState::default(),
-            out: Vec::new(),
+            out: None,
             ctrl: None,
             max_message,
             close_sent: false,
@@ -240,47 +219,12 @@ impl<IO: AsyncRead + AsyncWrite + Unpin> WsSocket<IO> {
         WsError::Protocol { code, reason }
     }
 
-    /// Writes the queued message frames, as many as the vectored write
-    /// takes at once (all of a batch, on a socket with room in its buffer).
-    fn poll_write_out(&mut self, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
-        while !self.out.is_empty() {
-            let mut bufs = [IoSlice::new(&[]); 2 * MAX_BATCH];
-            let mut k = 0;
-            for f in &self.out {
-                let (a, b) = f.remaining();
-                for part in [a, b] {
-                    if !part.is_empty() && k < bufs.len() {
-                        bufs[k] = IoSlice::new(part);
-                        k += 1;
-                    }
-                }
-            }
-            let mut n = ready!(Pin::new(&mut self.io).poll_write_vectored(cx, &bufs[..k]))?;
-            if n == 0 {
-                return Poll::Ready(Err(io::ErrorKind::WriteZero.into()));
-            }
-            let mut done = 0;
-            for f in &mut self.out {
-                let take = f.left().min(n);
-                f.pos += take;
-                n -= take;
-                if f.left() > 0 {
-                    break;
-                }
-                done += 1;
-            }
-            self.out.drain(..done);
-        }
-        if self.out.capacity() > 0 {
-            // An idle socket holds no queue.
-            self.out = Vec::new();
-        }
-        Poll::Ready(Ok(()))
-    }
-
-    /// Writes the queued frames: the message frames, then the control one.
+    /// Writes the queued frames: the message frame, then the control one.
     fn poll_write_queued(&mut self, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
-        ready!(self.poll_write_out(cx))?;
+        if let Some(f) = &mut self.out {
+            ready!(f.poll_write(&mut self.io, cx))?;
+            self.out = None;
+        }
         if let Some(f) = &mut self.ctrl {
             ready!(f.poll_write(&mut self.io, cx))?;
             self.ctrl = None;
@@ -549,8 +493,9 @@ impl<IO: AsyncRead + AsyncWrite + Unpin> Sink<Outgoing> for WsSocket<IO> {
 
     fn poll_ready(self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<Result<(), WsError>> {
         let s = self.get_mut();
-        if s.out.len() >= MAX_BATCH {
-            ready!(s.poll_write_out(cx))?;
+        if let Some(f) = &mut s.out {
+            ready!(f.poll_write(&mut s.io, cx))?;
+            s.out = None;
         }
         Poll::Ready(Ok(()))
     }
@@ -560,7 +505,7 @@ impl<IO: AsyncRead + AsyncWrite + Unpin> Sink<Outgoing> for WsSocket<IO> {
         if s.close_sent {
             return Err(WsError::Closing);
         }
-        s.out.push(match item {
+        s.out = Some(match item {
             Outgoing::Text(t) => FrameOut::new(OpCode::Data(Data::Text), Payload::Shared(t)),
             Outgoing::Close { code, reason } => {
                 s.close_sent = true;
@@ -966,122 +911,5 @@ mod tests {
         assert_eq!(&out[..5], &[0x8A, 3, b'o', b'n', b'e']);
         assert_eq!(&out[5..10], &[0x8A, 3, b't', b'w', b'o']);
         assert_eq!(out[10], 0x88, "then the normal close");
-    }
-
-    /// A pipe end that counts its write calls and takes at most `limit`
-    /// bytes per call (a socket with a nearly full buffer).
-    struct Trickle {
-        inner: DuplexStream,
-        limit: usize,
-        writes: usize,
-    }
-
-    impl AsyncRead for Trickle {
-        fn poll_read(
-            mut self: Pin<&mut Self>,
-            cx: &mut Context<'_>,
-            buf: &mut ReadBuf<'_>,
-        ) -> Poll<io::Result<()>> {
-            Pin::new(&mut self.inner).poll_read(cx, buf)
-        }
-    }
-
-    impl AsyncWrite for Trickle {
-        fn poll_write(
-            self: Pin<&mut Self>,
-            cx: &mut Context<'_>,
-            buf: &[u8],
-        ) -> Poll<io::Result<usize>> {
-            self.poll_write_vectored(cx, &[IoSlice::new(buf)])
-        }
-
-        fn poll_write_vectored(
-            mut self: Pin<&mut Self>,
-            cx: &mut Context<'_>,
-            bufs: &[IoSlice<'_>],
-        ) -> Poll<io::Result<usize>> {
-            let mut all: Vec<u8> = bufs.iter().flat_map(|b| b.iter().copied()).collect();
-            all.truncate(self.limit);
-            self.writes += 1;
-            Pin::new(&mut self.inner).poll_write(cx, &all)
-        }
-
-        fn is_write_vectored(&self) -> bool {
-            true
-        }
-
-        fn poll_flush(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
-            Pin::new(&mut self.inner).poll_flush(cx)
-        }
-
-        fn poll_shutdown(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
-            Pin::new(&mut self.inner).poll_shutdown(cx)
-        }
-    }
-
-    /// Messages of every header size (7-bit, 16-bit length) and an empty one.
-    fn batch_texts(n: usize) -> Vec<String> {
-        (0..n)
-            .map(|i| match i % 3 {
-                0 => format!("short {i}"),
-                1 => format!("{i}:{}", "x".repeat(300 + i)),
-                _ => String::new(),
-            })
-            .collect()
-    }
-
-    async fn trickle_pair(limit: usize) -> (WsSocket<Trickle>, WebSocketStream<DuplexStream>) {
-        let (a, b) = tokio::io::duplex(1 << 20);
-        let client = WebSocketStream::from_raw_socket(b, Role::Client, None).await;
-        let io = Trickle {
-            inner: a,
-            limit,
-            writes: 0,
-        };
-        (WsSocket::new(io, MAX), client)
-    }
-
-    async fn received(client: &mut WebSocketStream<DuplexStream>, n: usize) -> Vec<String> {
-        let mut got = Vec::new();
-        for _ in 0..n {
-            match client.next().await {
-                Some(Ok(Message::Text(t))) => got.push(t.to_string()),
-                other => panic!("expected a text message, got {other:?}"),
-            }
-        }
-        got
-    }
-
-    #[tokio::test]
-    async fn messages_fed_before_a_flush_go_out_in_one_write() {
-        let (mut server, mut client) = trickle_pair(usize::MAX).await;
-        let texts = batch_texts(5);
-        for t in &texts {
-            server.feed(Outgoing::Text(t.as_str().into())).await.unwrap();
-        }
-        assert_eq!(server.io.writes, 0, "feeding writes nothing");
-        server.flush().await.unwrap();
-        assert_eq!(server.io.writes, 1, "one write for the batch");
-        assert!(server.out.is_empty() && server.out.capacity() == 0);
-        assert_eq!(received(&mut client, texts.len()).await, texts);
-    }
-
-    #[tokio::test]
-    async fn a_batch_written_a_few_bytes_at_a_time_arrives_whole_and_in_order() {
-        for limit in [1, 7, 11, 302] {
-            let (mut server, mut client) = trickle_pair(limit).await;
-            // More than a batch: a full sink writes before it takes more.
-            let texts = batch_texts(MAX_BATCH + 5);
-            let reader = tokio::spawn(async move {
-                let n = MAX_BATCH + 5;
-                received(&mut client, n).await
-            });
-            for t in &texts {
-                server.feed(Outgoing::Text(t.as_str().into())).await.unwrap();
-                assert!(server.out.len() <= MAX_BATCH);
-            }
-            server.flush().await.unwrap();
-            assert_eq!(reader.await.unwrap(), texts, "limit {limit}");
-        }
     }
 }
