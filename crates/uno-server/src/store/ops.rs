@@ -505,4 +505,3 @@ pub(crate) async fn player_stats<C: Conn>(
         last_played_ms: None,
     }))
 }
-
