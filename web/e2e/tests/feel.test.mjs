@@ -111,7 +111,7 @@ async function closePickers(page) {
 
 async function jsonRoom(page, nickname, rules, url = server.url) {
   return createRoom(page, url, nickname, async (p) => {
-    await p.getByText("Rules as JSON (R14)").click();
+    await p.getByText("Rules as JSON", { exact: true }).click();
     await p.getByLabel("Rules as JSON").fill(JSON.stringify(rules));
   });
 }
@@ -121,6 +121,15 @@ test("phone, ten seats: readable 44 px seats apart, '1 card', 44 px buttons, a r
   // Three cards each: seats at one card come soon (R5: a seat plays one card a turn).
   await jsonRoom(pia, "Pia", { preset: "classic", options: { hand_size: 3 } });
   for (let i = 0; i < 9; i++) await addBot(pia, i % 2 ? "easy" : "medium");
+  // The room's header bar holds all its controls on a 390 px screen
+  // (the sound and theme toggles once pushed the last one off it, and a
+  // phone's layout viewport grows to fit: hence the screen's width).
+  const offScreen = await pia.evaluate(() =>
+    [...document.querySelectorAll(".roombar > *, .roomnav > *")]
+      .filter((e) => e.getClientRects().length && e.getBoundingClientRect().right > screen.width + 0.5)
+      .map((e) => e.textContent.trim() || e.getAttribute("aria-label") || e.className),
+  );
+  assert.deepEqual(offScreen, [], "every control of the header bar on screen");
   // Every animation frame: a flying card over a seat's name or count
   // (found by a hit test with the flying layer made hit-testable for that
   // moment), one bigger than the discard, a face-down one over the hand.
