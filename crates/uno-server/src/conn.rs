@@ -211,7 +211,16 @@ impl<S: Sink<Outgoing> + Unpin> ConnState<S> {
                     arrived,
                 };
                 if room.send(cmd).await.is_err() {
-                    close(&mut self.io, "room_closed", "the room closed", 1011).await;
+                    // The room's task ended under this connection: it lost
+                    // its lease or the server is shutting down, and its
+                    // `bye` (queued for this connection) lost the race with
+                    // this frame. The same answer: reconnect.
+                    let message = if self.hub.draining() {
+                        crate::room::SHUTDOWN_MESSAGE
+                    } else {
+                        crate::room::LEASE_LOST_MESSAGE
+                    };
+                    close(&mut self.io, "wrong_instance", message, 1012).await;
                     return Flow::Stop;
                 }
                 Flow::Go
