@@ -29,9 +29,13 @@
 //!   and evaluated in Rust from embedded safetensors weights; its
 //!   [`encode`] module is the one observation vector and action space,
 //!   shared with the Python environment.
+//! - [`runner`]: [`SeatRunner`], the one seat runner every front end has
+//!   its bots play with on a `uno_core::Table`: each bot is handed its
+//!   seat's observation and the events its seat saw, and one fallback
+//!   policy covers a rejected answer.
 //! - [`driver`]: plays a game with a line-up of players on the engine's
-//!   one turn loop (`uno_core::Turns`), out-of-turn chances (catch, UNO,
-//!   jump-in) included.
+//!   table (`uno_core::Table`) with the seat runner, out-of-turn chances
+//!   (catch, UNO, jump-in) included.
 //! - [`external`]: a bot in a child process over `docs/bot-protocol.md`.
 //! - [`any`]: [`AnyBot`], any level behind one type, `random` dispatched
 //!   statically for simulations; [`AnyPlayer`], that or `peek`.
@@ -56,6 +60,7 @@ pub mod knowledge;
 pub mod learned;
 pub mod random;
 pub mod rule_bot;
+pub mod runner;
 pub mod table;
 
 pub use any::{AnyBot, AnyPlayer};
@@ -64,3 +69,4 @@ pub use driver::{
     alone_against, play_game, BotFault, LoneResult, MeasureError, Outcome, PerSeat, Until,
 };
 pub use learned::encode;
+pub use runner::{SeatRunner, Slot, Step};
