@@ -74,10 +74,10 @@ enum Command {
     Serve(uno_server::ServeArgs),
     /// Load-test a server over real WebSockets (loopback only): N rooms of
     /// clients and bots; reports actions/s, latency and server memory
-    Loadtest(uno_server::LoadtestArgs),
+    Loadtest(uno_client::LoadtestArgs),
     /// Check seed commitments (a game's or a round's), a round's seed and
     /// deal, and replay a finished game's scenario
-    Verify(uno_server::VerifyArgs),
+    Verify(uno_client::VerifyArgs),
     /// Back up the server's SQLite database, safe while `uno serve` runs on
     /// it (SQLite's online backup); restore by serving the copy
     ///
@@ -94,7 +94,7 @@ enum Command {
     /// room goes away or Ctrl-C. The same per-decision timeout and fault
     /// rules as `uno arena` apply; the server's stand-in bot (medium) is the
     /// fallback. Faults are reported on standard error.
-    Bot(uno_server::botlink::BotArgs),
+    Bot(uno_client::botlink::BotArgs),
 }
 
 fn main() -> ExitCode {
@@ -122,11 +122,11 @@ fn main() -> ExitCode {
             Ok(()) => 0,
             Err(e) => cmd::fail("serve", &e.to_string()),
         },
-        Command::Loadtest(args) => match uno_server::loadtest::run(&args) {
+        Command::Loadtest(args) => match uno_client::loadtest::run(&args) {
             Ok(()) => 0,
             Err(e) => cmd::fail("loadtest", &e.to_string()),
         },
-        Command::Verify(args) => match uno_server::verify::run(&args) {
+        Command::Verify(args) => match uno_client::verify::run(&args) {
             Ok(true) => 0,
             Ok(false) => 1,
             Err(e) => cmd::fail("verify", &e),
@@ -135,7 +135,7 @@ fn main() -> ExitCode {
             Ok(()) => 0,
             Err(e) => cmd::fail("backup", &e),
         },
-        Command::Bot(args) => match uno_server::botlink::run(&args) {
+        Command::Bot(args) => match uno_client::botlink::run(&args) {
             Ok(()) => 0,
             Err(e) => cmd::fail("bot", &e),
         },

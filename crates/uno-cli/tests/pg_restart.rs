@@ -18,7 +18,7 @@ use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
 use serde_json::{json, Value};
-use uno_server::client::{block_on, pause, post, WsClient};
+use uno_client::client::{block_on, pause, post, WsClient};
 
 mod common;
 use common::UNO;

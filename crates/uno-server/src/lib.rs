@@ -1,5 +1,6 @@
-//! `uno-server`: the UNO game server (`uno serve`), its load generator
-//! (`uno loadtest`), the fairness checker (`uno verify`) and `uno backup`.
+//! `uno-server`: the UNO game server (`uno serve`) and `uno backup`. The
+//! programs that are its clients (`uno loadtest`, `uno bot`, `uno verify`,
+//! the test client) live in `uno-client`.
 //!
 //! Module map:
 //! - [`config`]: `uno serve`'s arguments, limits and timings.
@@ -30,16 +31,12 @@
 //!   and the bot levels.
 //! - [`ws`]: the WebSocket upgrade and transport (no per-socket buffers
 //!   between messages).
-//! - [`client`]: a small HTTP and WebSocket client (load test, tests).
-//! - [`loadtest`]: `uno loadtest`.
-//! - [`verify`]: `uno verify`.
 //! - [`backup`]: `uno backup`: SQLite's online backup of a live database.
 //! - [`metrics`]: Prometheus metrics (`uno serve --metrics-addr`).
 //! - [`ratings`]: Glicko-2 ratings of players and bots (`skillratings`),
 //!   the leaderboard and player pages (routes in `http/ratings.rs`).
 //! - [`bot_accounts`]: bot accounts (`POST /api/bots`), invitations;
 //!   [`bot_limits`]: their per-address limit.
-//! - [`botlink`]: `uno bot`, a local bot program at a table on a server.
 //!
 //! ```no_run
 //! # async fn demo() -> Result<(), uno_server::ServerError> {
@@ -53,9 +50,7 @@ mod api_error;
 pub mod backup;
 pub mod bot_accounts;
 pub mod bot_limits;
-pub mod botlink;
 pub mod catalogue;
-pub mod client;
 pub mod config;
 pub mod conn;
 pub mod fair;
@@ -63,14 +58,12 @@ pub mod heap;
 pub mod http;
 pub mod hub;
 mod limits;
-pub mod loadtest;
 pub mod lobby;
 pub mod metrics;
 pub mod protocol;
 pub mod ratings;
 mod room;
 pub mod store;
-pub mod verify;
 pub mod ws;
 
 use std::future::{Future, IntoFuture};
@@ -79,10 +72,8 @@ use std::net::SocketAddr;
 pub use backup::BackupArgs;
 pub use config::{Config, LogFormat, ServeArgs};
 pub use hub::Hub;
-pub use loadtest::LoadtestArgs;
 pub use store::{Db, Store, StoreError};
 use tokio::net::TcpListener;
-pub use verify::VerifyArgs;
 
 /// Why the server could not run.
 #[derive(Debug, thiserror::Error)]

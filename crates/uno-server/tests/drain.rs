@@ -15,7 +15,7 @@ use serde_json::{json, Value};
 use uno_server::Config;
 
 /// Everything the client receives until the connection closes.
-async fn until_closed(ws: &mut uno_server::client::WsClient) -> Vec<Value> {
+async fn until_closed(ws: &mut uno_client::client::WsClient) -> Vec<Value> {
     let mut got = Vec::new();
     loop {
         match ws.recv_timeout(Duration::from_secs(10)).await {

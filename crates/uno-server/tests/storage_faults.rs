@@ -17,7 +17,7 @@ use common::{on_postgres, request, TestServer};
 use rand::SeedableRng;
 use rand_pcg::Pcg64Mcg;
 use serde_json::{json, Value};
-use uno_server::client::{self, WsClient};
+use uno_client::client::{self, WsClient};
 use uno_server::store::SqliteFault;
 use uno_server::Config;
 

@@ -33,7 +33,7 @@ use tokio::sync::{watch, Semaphore};
 use tokio::time::Instant;
 
 use crate::client::{self, WsClient};
-use crate::hub::rss_of;
+use uno_server::hub::rss_of;
 
 /// `uno loadtest`: rooms of WebSocket clients against a server on this machine.
 #[derive(Clone, Debug, clap::Args)]
