@@ -68,6 +68,9 @@ impl Bot for AnyBot {
     fn trusted(&self) -> bool {
         each!(self, b => Bot::trusted(b))
     }
+    fn needs_own_thread(&self) -> bool {
+        each!(self, b => Bot::needs_own_thread(b))
+    }
     fn reset(&mut self, seed: u64) -> bool {
         each!(self, b => Bot::reset(b, seed))
     }

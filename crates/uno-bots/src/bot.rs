@@ -58,6 +58,13 @@ pub trait Bot: Send {
     fn trusted(&self) -> bool {
         false
     }
+
+    /// Whether a decision takes long enough (a search: tens of ms) that
+    /// an async caller must run it off its workers (the server's rooms
+    /// use `spawn_blocking` for such a bot).
+    fn needs_own_thread(&self) -> bool {
+        false
+    }
 }
 
 impl<B: Bot + ?Sized> Bot for Box<B> {
@@ -72,6 +79,9 @@ impl<B: Bot + ?Sized> Bot for Box<B> {
     }
     fn reacts(&self) -> bool {
         (**self).reacts()
+    }
+    fn needs_own_thread(&self) -> bool {
+        (**self).needs_own_thread()
     }
     fn wants_events(&self) -> bool {
         (**self).wants_events()

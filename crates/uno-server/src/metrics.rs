@@ -8,7 +8,7 @@
 //!   goes through: a client's, a bot's, the server's own for a timed-out
 //!   turn), the action round trip (from the frame's arrival at its
 //!   connection to its `update` handed to that connection), games
-//!   finished, rooms created, bot faults (`Room::bot_tick`). `/api/stats`
+//!   finished, rooms created, bot faults (`Room::refused`, the room driver's `bot_act`). `/api/stats`
 //!   reads the same counters.
 //! - per process ([`store`]): the database's commit time and writes per
 //!   commit (the group-commit writers of both back-ends), failed commits,

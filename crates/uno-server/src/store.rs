@@ -118,11 +118,12 @@ pub enum Write {
         settings: String,
     },
     StartGame(NewGame),
+    /// One applied action; the store writes it as the protocol's JSON.
     Action {
         game: i64,
         idx: u64,
         seat: Seat,
-        action: String,
+        action: uno_core::Action,
     },
     FinishGame {
         game: i64,
@@ -681,13 +682,13 @@ mod tests {
                     game,
                     idx: 0,
                     seat: Seat::new(1),
-                    action: r#"{"do":"draw"}"#.into(),
+                    action: uno_core::Action::Draw,
                 },
                 Write::Action {
                     game,
                     idx: 0,
                     seat: Seat::new(1),
-                    action: r#"{"do":"pass"}"#.into(),
+                    action: uno_core::Action::Pass,
                 },
             ])
             .unwrap();

@@ -155,7 +155,7 @@ impl Room {
             fill_in_ms: self
                 .public
                 .fill_at
-                .filter(|_| self.live.is_none() && self.connected())
+                .filter(|_| self.live().is_none() && self.connected())
                 .map(|t| t.saturating_duration_since(now).as_millis() as u64),
         })
     }
@@ -165,9 +165,9 @@ impl Room {
         if !self.public.public {
             return None;
         }
-        let (state, taken) = match &self.live {
+        let (state, taken) = match self.live() {
             None => ("waiting", self.lobby.len()),
-            Some(l) if !l.over => ("playing", l.seats.len()),
+            Some(l) if self.playing() => ("playing", l.seats.len()),
             // A finished game: the table is not listed (a rematch lists
             // it again, as playing).
             Some(_) => return None,
@@ -198,7 +198,7 @@ impl Room {
     /// Writes the room's lobby row when it changed (after every command
     /// and timer of the room's task).
     pub(super) async fn sync_public(&mut self) {
-        if self.lease_lost {
+        if self.closing() {
             return;
         }
         let row = self.table_row();
@@ -237,7 +237,7 @@ impl Room {
     /// (someone is at it), or a waiting public table's closing for
     /// idleness (nobody is).
     pub(super) fn public_deadline(&self) -> Option<Instant> {
-        if !self.public.public || self.live.is_some() {
+        if !self.public.public || self.live().is_some() {
             return None;
         }
         if self.connected() {

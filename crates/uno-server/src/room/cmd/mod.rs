@@ -115,7 +115,7 @@ impl Command {
     async fn apply(self, room: &mut Room, from: Caller) -> Result<Reply, ErrorCode> {
         match self {
             Command::Hello(c) => c.apply(),
-            Command::Act(c) => c.apply(room, from).await,
+            Command::Act(c) => c.apply(room, from),
             Command::TakeSeat(c) => c.apply(room, from).await,
             Command::LeaveSeat(c) => c.apply(room, from).await,
             Command::AddBot(c) => c.apply(room, from).await,
