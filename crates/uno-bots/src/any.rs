@@ -89,7 +89,9 @@ impl AnyPlayer {
     /// can.
     pub fn renew(&mut self, spec: &BotSpec, seed: u64) {
         let reused = match self {
-            AnyPlayer::Bot(b) if !spec.peek && spec.budget.is_none() && spec.weights.is_none() => {
+            AnyPlayer::Bot(b)
+                if !spec.peek && !spec.blind && spec.budget.is_none() && spec.weights.is_none() =>
+            {
                 b.renew(spec.level, seed);
                 true
             }

@@ -346,6 +346,11 @@ pub struct BotSpec {
     pub peek: bool,
     /// `learned@FILE`: the network to play instead of the embedded one.
     pub weights: Option<WeightsFile>,
+    /// Research (R15): `easy-blind`, `medium-blind`, `hard-blind`, the
+    /// level team-blind, taking its partner for one more opponent (the
+    /// play before partnerships), for comparison with the partner-aware
+    /// level. Not a [`Level`]: the server and `uno play` cannot seat it.
+    pub blind: bool,
 }
 
 impl BotSpec {
@@ -355,6 +360,7 @@ impl BotSpec {
             budget: None,
             peek: false,
             weights: None,
+            blind: false,
         }
     }
 
@@ -365,6 +371,7 @@ impl BotSpec {
             budget: None,
             peek: true,
             weights: None,
+            blind: false,
         }
     }
 
@@ -373,9 +380,27 @@ impl BotSpec {
     pub fn make(&self, seed: u64) -> crate::AnyPlayer {
         use crate::hard::{HardBot, HardConfig, Peek};
         use crate::{AnyBot, AnyPlayer};
-        let cfg = self.budget.map_or_else(HardConfig::default, |b| {
+        let mut cfg = self.budget.map_or_else(HardConfig::default, |b| {
             HardConfig::default().with_budget(b)
         });
+        cfg.team_blind = self.blind;
+        if self.blind {
+            use crate::heuristic::Style;
+            use crate::rule_bot::RuleBot;
+            let bot: Box<dyn Bot> = match self.level {
+                Level::Easy => {
+                    Box::new(RuleBot::new("easy-blind", Style::EASY.blind(), false, seed))
+                }
+                Level::Medium => Box::new(RuleBot::new(
+                    "medium-blind",
+                    Style::MEDIUM.blind(),
+                    true,
+                    seed,
+                )),
+                _ => Box::new(HardBot::with_config(seed, cfg)),
+            };
+            return AnyPlayer::Bot(AnyBot::Other(bot));
+        }
         if self.peek {
             return AnyPlayer::Other(Box::new(Peek::with_config(seed, cfg)));
         }
@@ -404,6 +429,9 @@ impl From<Level> for BotSpec {
 impl fmt::Display for BotSpec {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(if self.peek { "peek" } else { self.level.name() })?;
+        if self.blind {
+            f.write_str("-blind")?;
+        }
         if let Some(w) = &self.weights {
             return write!(f, "@{}", w.path);
         }
@@ -438,6 +466,12 @@ impl FromStr for BotSpec {
             Some((n, b)) => (n.trim(), Some(b.trim())),
             None => (s, None),
         };
+        // R15 research: `medium-blind` and the like, team-blind.
+        let lower = name.to_ascii_lowercase();
+        let (name, blind) = match lower.strip_suffix("-blind") {
+            Some(n) if matches!(n, "easy" | "medium" | "hard") => (&name[..n.len()], true),
+            _ => (name, false),
+        };
         let peek = name.eq_ignore_ascii_case("peek");
         let level = if peek {
             Level::Hard
@@ -458,6 +492,7 @@ impl FromStr for BotSpec {
                 budget: None,
                 peek,
                 weights: None,
+                blind,
             });
         };
         if level == Level::Learned {
@@ -477,6 +512,7 @@ impl FromStr for BotSpec {
                 level,
                 budget: None,
                 peek: false,
+                blind: false,
                 weights: Some(WeightsFile {
                     path: b.into(),
                     policy: Arc::new(policy),
@@ -519,6 +555,7 @@ impl FromStr for BotSpec {
             budget: Some(budget),
             peek,
             weights: None,
+            blind,
         })
     }
 }
@@ -557,6 +594,10 @@ mod tests {
             "hard@2s",
             "peek@50000",
             "hard@1500ms",
+            "medium-blind",
+            "hard-blind",
+            "hard-blind@200ms",
+            "easy-blind",
         ] {
             let spec: BotSpec = s.parse().unwrap();
             assert_eq!(spec.to_string(), s);
@@ -580,6 +621,9 @@ mod tests {
             "hard@0ms",
             "hard@0.0001s",
             "hard@NaNs",
+            "random-blind",
+            "peek-blind",
+            "medium-blind@100ms",
         ] {
             assert!(bad.parse::<BotSpec>().is_err(), "{bad} must be refused");
         }

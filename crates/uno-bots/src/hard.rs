@@ -132,6 +132,12 @@ pub struct HardConfig {
     /// (its prior over the root actions) is the `learned` policy's
     /// instead of the `medium` heuristic's (issue 20: `hard` that learns).
     pub learned_prior: bool,
+    /// R15: team-blind (research, `hard-blind`): the playouts' players
+    /// and the evaluation take every other seat for an opponent, as before
+    /// partnerships. By default `hard` plays for its team: its playouts'
+    /// heuristic plays for each seat's team, and a round won by its
+    /// partner is a win.
+    pub team_blind: bool,
 }
 
 impl Default for HardConfig {
@@ -156,6 +162,7 @@ impl Default for HardConfig {
             tuned: true,
             search_challenge: false,
             learned_prior: false,
+            team_blind: false,
         }
     }
 }
@@ -250,6 +257,15 @@ pub struct HardBot {
 
 type TreeBufs = (Vec<Action>, Vec<usize>, Vec<(u32, usize)>);
 
+/// `style`, team-blind when the configuration is (R15).
+fn team_style(style: Style, cfg: &HardConfig) -> Style {
+    if cfg.team_blind {
+        style.blind()
+    } else {
+        style
+    }
+}
+
 impl HardBot {
     pub fn new(seed: u64) -> HardBot {
         HardBot::with_config(seed, HardConfig::default())
@@ -264,9 +280,9 @@ impl HardBot {
             } else {
                 Tracker::new()
             },
-            medium: Heuristic::new(Style::MEDIUM, seed ^ 0x6d65_6469_756d),
-            policy: Heuristic::new(Style::PLAYOUT, seed),
-            own: Heuristic::new(Style::PLAYOUT, seed ^ 0x006f_776e),
+            medium: Heuristic::new(team_style(Style::MEDIUM, &cfg), seed ^ 0x6d65_6469_756d),
+            policy: Heuristic::new(team_style(Style::PLAYOUT, &cfg), seed),
+            own: Heuristic::new(team_style(Style::PLAYOUT, &cfg), seed ^ 0x006f_776e),
             buf: Vec::new(),
             last_search: (0, 0),
             steps: 0,
@@ -468,7 +484,7 @@ impl HardBot {
         for _ in 0..self.cfg.max_playout_actions {
             self.steps += 1;
             if g.round_over() {
-                return Some(HardBot::result(g, me));
+                return Some(HardBot::result(g, me, self.side(g, me)));
             }
             let to_act = g.to_act().expect("a round in progress has a seat to act");
             // Out-of-turn chances, as the driver offers them (R10, R13).
@@ -497,7 +513,7 @@ impl HardBot {
                     }
                 }
                 if g.round_over() {
-                    return Some(HardBot::result(g, me));
+                    return Some(HardBot::result(g, me, self.side(g, me)));
                 }
             }
             let s = g.to_act().expect("a round in progress has a seat to act");
@@ -525,13 +541,24 @@ impl HardBot {
                     .expect("a listed action is legal");
             }
         }
-        Some(HardBot::evaluate(g, me))
+        Some(HardBot::evaluate(g, me, self.side(g, me)))
     }
 
     /// An unfinished round judged by hand sizes: each active seat's
     /// chance to win taken as proportional to `exp(-β·cards - δ·turns
     /// until it plays)` (β and δ fitted on rounds between `medium` bots).
-    fn evaluate(g: &Game, me: Seat) -> f32 {
+    /// R15: the partner whose win counts as `me`'s (`None` without teams
+    /// or when team-blind).
+    fn side(&self, g: &Game, me: Seat) -> Option<Seat> {
+        if self.cfg.team_blind {
+            None
+        } else {
+            g.partner(me)
+        }
+    }
+
+    /// With a `partner` (R15), the team's chance: both partners' shares.
+    fn evaluate(g: &Game, me: Seat, partner: Option<Seat>) -> f32 {
         let n = g.players();
         let active = g.active_seats().len() as f32;
         let beta = (0.1 + 0.05 * active).min(0.5);
@@ -545,8 +572,8 @@ impl HardBot {
             if g.is_active(s) {
                 let w = (sign * beta * g.hand_size(s) as f32 - delta * d as f32).exp();
                 total += w;
-                if s == me {
-                    mine = w;
+                if s == me || Some(s) == partner {
+                    mine += w;
                 }
             }
             s = s.step(g.direction(), n);
@@ -559,18 +586,24 @@ impl HardBot {
         }
     }
 
-    /// The value of a finished round for `me` (R11, R12, R13).
-    fn result(g: &Game, me: Seat) -> f32 {
+    /// The value of a finished round for `me` (R11, R12, R13), or with a
+    /// `partner` for the team (R15.3, R15.4).
+    fn result(g: &Game, me: Seat, partner: Option<Seat>) -> f32 {
         let rules = g.rules();
         if rules.players_leave_when_out() {
             // The one still in the round is the loser.
             return if g.is_active(me) { 0.0 } else { 1.0 };
         }
-        let won = g.round_winner() == Some(me);
+        let won = g
+            .round_winner()
+            .is_some_and(|w| w == me || Some(w) == partner);
         let mut v = if won { 1.0 } else { 0.0 };
         if rules.scoring().method == ScoringMethod::Penalty {
-            // Every hand's points count against its holder.
-            v -= 0.002 * g.round_points()[me.index()].min(200) as f32;
+            // Every hand's points count against its holder (R15.4: and
+            // the team's against the team).
+            let pts =
+                g.round_points()[me.index()] + partner.map_or(0, |p| g.round_points()[p.index()]);
+            v -= 0.002 * pts.min(200) as f32;
         } else if won {
             // A tie-break only: winning matters far more than by how much.
             let pts: u32 = g.round_points().iter().sum();
@@ -719,6 +752,8 @@ impl Bot for HardBot {
     fn name(&self) -> &'static str {
         if self.peek {
             "peek"
+        } else if self.cfg.team_blind {
+            "hard-blind"
         } else {
             "hard"
         }

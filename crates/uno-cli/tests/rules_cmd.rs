@@ -323,3 +323,67 @@ fn check_refuses_a_deck_that_cannot_deal_a_round() {
     );
     std::fs::remove_dir_all(&dir).ok();
 }
+
+/// R15.1: `uno rules check` accepts a `teams = "pairs"` file (checked at
+/// the smallest table teams allow, 4) and refuses it at 3 players
+/// (`--players 3`, exit 2, naming R15.1); R15.4/R15.5 refusals name their
+/// rule.
+#[test]
+fn r15_check_takes_teams_and_refuses_three_players() {
+    let dir = scratch("teams");
+    let teams = dir.join("teams.toml");
+    std::fs::write(&teams, "teams = \"pairs\"\n").unwrap();
+    let path = teams.to_str().unwrap();
+    let o = uno(&["rules", "check", path]);
+    assert_eq!(
+        o.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    assert!(stdout(&o).contains("teams = \"pairs\""), "{}", stdout(&o));
+    let back = Rules::from_toml(&stdout(&o)).unwrap();
+    assert!(back.teams().on());
+    for n in ["4", "6", "8", "10"] {
+        let o = uno(&["rules", "check", "--players", n, path]);
+        assert_eq!(o.status.code(), Some(0), "{n} players");
+    }
+    for n in ["3", "2", "5"] {
+        let o = uno(&["rules", "check", "--players", n, path]);
+        assert_bad(&format!("{n} players"), &o, "uno rules check: ");
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert!(
+            err.contains("R15.1") && err.contains("4, 6, 8 or 10"),
+            "{err}"
+        );
+    }
+    // Without teams, --players checks the deal at that table (R2.1).
+    let plain = dir.join("plain.toml");
+    std::fs::write(&plain, "preset = \"classic\"\n").unwrap();
+    let o = uno(&["rules", "check", "--players", "3", plain.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(0));
+    let o = uno(&["rules", "check", "--players", "11", plain.to_str().unwrap()]);
+    assert_bad("11 players", &o, "uno rules check: ");
+    // The same option in JSON, and the modes teams refuse.
+    for (name, text, rule) in [
+        (
+            "elim.json",
+            r#"{"options": {"teams": "pairs"}, "scoring": {"method": "penalty", "game_end": "elimination"}}"#,
+            "R15.4",
+        ),
+        (
+            "lhl.toml",
+            "teams = \"pairs\"\nhouse = [\"last_holding_loses\"]\n",
+            "R15.5",
+        ),
+        ("trios.toml", "teams = \"trios\"\n", "R15"),
+    ] {
+        let f = dir.join(name);
+        std::fs::write(&f, text).unwrap();
+        let o = uno(&["rules", "check", f.to_str().unwrap()]);
+        assert_bad(name, &o, "uno rules check: ");
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert!(err.contains(rule), "{name}: {err}");
+    }
+    std::fs::remove_dir_all(&dir).ok();
+}

@@ -310,7 +310,7 @@ impl Narrator {
                 Some(d) => format!("{} won the draw for dealer", self.who(*d)),
                 None => return None,
             },
-            EventKind::RoundStarted { round, dealer } => {
+            EventKind::RoundStarted { round, dealer, .. } => {
                 format!(
                     "round {round} — {} deal{}",
                     self.who(*dealer),
@@ -465,7 +465,7 @@ impl Narrator {
             EventKind::Eliminated { seat } => {
                 format!("{} {} eliminated", self.who(*seat), was(*seat))
             }
-            EventKind::GameEnded { winners } => {
+            EventKind::GameEnded { winners, .. } => {
                 format!(
                     "game over: {} won{}",
                     self.seats(winners),
@@ -618,6 +618,7 @@ mod tests {
                 kind: EventKind::RoundStarted {
                     round: 1,
                     dealer: Seat::new(1),
+                    teams: None,
                 },
                 cards: None,
             },
@@ -653,6 +654,7 @@ mod tests {
                 winner: Some(Seat::new(w)),
                 points: vec![10, 0, 200, 41],
                 scores: vec![0, 0, 0, 0],
+                team: None,
             },
             cards: None,
         };

@@ -35,8 +35,9 @@ pub enum RulesCommand {
     /// The format is taken from the extension (.toml, .json); otherwise
     /// both are tried. The output is in the file's format unless --json or
     /// --toml says otherwise. Exit status 2, with a one-line message, when
-    /// the file is not valid rules or cannot deal a round even to two
-    /// players (R2.1, R2.3).
+    /// the file is not valid rules or cannot deal a round even at the
+    /// smallest table (two players, R2.1, R2.3; four with teams, R15.1),
+    /// or, with --players, at a table of that many.
     Check {
         /// Print JSON
         #[arg(long, conflicts_with = "toml")]
@@ -44,18 +45,25 @@ pub enum RulesCommand {
         /// Print TOML
         #[arg(long)]
         toml: bool,
+        /// Check the rules at a table of N players (a rules file does not
+        /// say how many play): R2.1, the deal (R2.3), teams (R15.1)
+        #[arg(long, value_name = "N")]
+        players: Option<usize>,
         /// The rules file, or `-` for standard input
         #[arg(value_name = "FILE")]
         file: PathBuf,
     },
 }
 
-/// Why the rules cannot deal a round even at the smallest table (two
-/// seats, R2.1), if they cannot: the deck must hold a hand for each seat
-/// and a first card (R2.3).
-fn deals_nobody(rules: &Rules) -> Option<String> {
-    match uno_core::Game::new(rules.clone(), 2, 0) {
+/// Why the rules cannot deal a round at a table of `players`, or, without
+/// one, even at the smallest table they allow (two seats, R2.1; four with
+/// teams, R15.1), if they cannot: the deck must hold a hand for each seat
+/// and a first card (R2.3), and teams must be possible (R15.1).
+fn deals_nobody(rules: &Rules, players: Option<usize>) -> Option<String> {
+    let smallest = if rules.teams().on() { 4 } else { 2 };
+    match uno_core::Game::new(rules.clone(), players.unwrap_or(smallest), 0) {
         Ok(_) => None,
+        Err(e) if players.is_some() => Some(format!("these rules cannot be played: {e}")),
         Err(e) => Some(format!(
             "these rules cannot deal a round, even at the smallest table: {e}"
         )),
@@ -76,7 +84,12 @@ pub fn run(args: &Args) -> u8 {
             }
             Err(e) => fail("rules show", &e.to_string()),
         },
-        Some(RulesCommand::Check { json, toml, file }) => check(file, *json, *toml),
+        Some(RulesCommand::Check {
+            json,
+            toml,
+            players,
+            file,
+        }) => check(file, *json, *toml, *players),
     }
 }
 
@@ -224,7 +237,7 @@ fn cards_listing(c: &CardSection) -> String {
     out
 }
 
-fn check(file: &Path, json: bool, toml: bool) -> u8 {
+fn check(file: &Path, json: bool, toml: bool, players: Option<usize>) -> u8 {
     let name = input_name(file);
     let bytes = match read_input(file) {
         Ok(b) => b,
@@ -238,7 +251,7 @@ fn check(file: &Path, json: bool, toml: bool) -> u8 {
         .and_then(|(spec, format)| spec.resolve().map(|rules| (rules, format)));
     match loaded {
         Ok((rules, format)) => {
-            if let Some(why) = deals_nobody(&rules) {
+            if let Some(why) = deals_nobody(&rules, players) {
                 return fail("rules check", &format!("{name}: {why}"));
             }
             let format = if json {
