@@ -207,7 +207,7 @@ fn same_choice(a: &Action, d: &Action) -> bool {
 
 /// Keeps in `out` one action of each group of equivalent ones in `all`
 /// (see [`HardBot::candidates`]); the challenge only when it is searched.
-fn keep_candidates(all: &[Action], challenge: bool, out: &mut Vec<Action>) {
+pub(crate) fn keep_candidates(all: &[Action], challenge: bool, out: &mut Vec<Action>) {
     out.clear();
     let has_accept = all.contains(&Action::Accept);
     for a in all {
@@ -588,7 +588,7 @@ impl HardBot {
 
     /// The value of a finished round for `me` (R11, R12, R13), or with a
     /// `partner` for the team (R15.3, R15.4).
-    fn result(g: &Game, me: Seat, partner: Option<Seat>) -> f32 {
+    pub(crate) fn result(g: &Game, me: Seat, partner: Option<Seat>) -> f32 {
         let rules = g.rules();
         if rules.players_leave_when_out() {
             // The one still in the round is the loser.
@@ -836,6 +836,53 @@ impl HardBot {
                 self.search(obs, know, default)
             }
         }
+    }
+}
+
+/// The coach's estimate ([`crate::coach`]): every candidate is played
+/// from the same samples (no halving, no default to beat), each as `hard`
+/// plays it on (the tree below the root, the playout policy).
+impl HardBot {
+    /// Each candidate's results, sample by sample, and the actions
+    /// simulated: at least `min_samples` samples, then more until
+    /// `steps` actions are simulated or `max_samples` are drawn.
+    pub(crate) fn rate_all(
+        &mut self,
+        obs: &Observation<'_>,
+        know: &Knowledge,
+        cands: &[Action],
+        (min_samples, max_samples, steps): (u32, u32, u64),
+    ) -> (Vec<Vec<f32>>, u64) {
+        let me = obs.seat();
+        self.own.set_weights(if self.cfg.tuned {
+            Weights::tuned(obs.players())
+        } else {
+            Weights::MEDIUM
+        });
+        let mut results: Vec<Vec<f32>> = vec![Vec::new(); cands.len()];
+        let mut trees: Vec<Vec<Node>> = cands.iter().map(|_| Vec::new()).collect();
+        self.steps = 0;
+        let mut n = 0;
+        while n < max_samples.max(1) && (n < min_samples.max(1) || self.steps < steps) {
+            let seed = self.rng.random::<u64>();
+            let sample = self.sample(obs, know, seed);
+            for (j, a) in cands.iter().enumerate() {
+                let mut g = sample.clone();
+                let v = if g.apply(me, a, &mut NoEvents).is_ok() {
+                    if self.cfg.tree {
+                        self.descend(&mut g, me, &mut trees[j])
+                    } else {
+                        self.playout(&mut g, me)
+                    }
+                } else {
+                    // Cannot happen for a legal action: rate it lost.
+                    0.0
+                };
+                results[j].push(v);
+            }
+            n += 1;
+        }
+        (results, self.steps)
     }
 }
 

@@ -25,6 +25,10 @@
 //! (no import circles).
 //! - [`rule_bot`]: `easy` and `medium` as [`Bot`]s.
 //! - [`hard`]: `hard`, determinized search with information-set trees.
+//! - [`coach`]: every candidate of one seat's decision rated by its chance
+//!   to win, by `hard`'s search made flat (`uno analyse`, hints).
+//! - [`review`]: a recorded game's decisions rated by the coach, each
+//!   from its seat's information at the time.
 //! - [`learned`]: `learned`, a policy network trained in Python (`uno_env`)
 //!   and evaluated in Rust from embedded safetensors weights; its
 //!   [`encode`] module is the one observation vector and action space,
@@ -47,6 +51,7 @@ pub mod any;
 pub mod belief;
 pub mod bot;
 pub mod chaos;
+pub mod coach;
 pub mod driver;
 pub mod evidence;
 pub mod external;
@@ -55,6 +60,7 @@ pub mod heuristic;
 pub mod knowledge;
 pub mod learned;
 pub mod random;
+pub mod review;
 pub mod rule_bot;
 pub mod table;
 
