@@ -262,7 +262,11 @@ mod tests {
         use crate::bot::Bot;
         use crate::level::make_bot;
         for l in Level::ALL {
-            assert_eq!(make_bot(l, 1).needs_own_thread(), l == Level::Hard, "{l}");
+            assert_eq!(
+                Bot::needs_own_thread(&make_bot(l, 1)),
+                l == Level::Hard,
+                "{l}"
+            );
             let p = BotSpec::new(l).make(1);
             assert_eq!(Player::needs_own_thread(&p), l == Level::Hard, "{l}");
         }
