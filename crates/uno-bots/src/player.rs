@@ -28,8 +28,11 @@ pub trait Player: Send {
     fn reset(&mut self, seed: u64) -> bool;
     fn trusted(&self) -> bool;
     /// Whether a decision must run off an async runtime (see
-    /// [`Bot::needs_own_thread`]).
-    fn needs_own_thread(&self) -> bool;
+    /// [`Bot::needs_own_thread`]); every `Bot` answers for itself, `peek`
+    /// says `true`, a wrapper should ask what it wraps.
+    fn needs_own_thread(&self) -> bool {
+        false
+    }
     /// Whether this player sees more than its seat (research only).
     fn is_research(&self) -> bool {
         false
