@@ -18,7 +18,7 @@
 //!   the draw pile; the view from the bot's seat is unchanged. Without a
 //!   belief, samples respect the known cards and likely voids
 //!   ([`Knowledge::determinize`]). The research-only `peek`
-//!   ([`HardBot::peek`]) searches the true hands instead (only the draw
+//!   ([`crate::peek::Peek`]) searches the true hands instead (only the draw
 //!   pile is shuffled): the ceiling of this search at this budget.
 //! - **Root: sequential halving.** The step budget (or the time budget,
 //!   `hard@100ms`) is split into rounds; every remaining candidate is
@@ -67,13 +67,21 @@ use uno_core::{
     SeenEvent,
 };
 
+use crate::bot::Bot;
 use crate::heuristic::{Heuristic, Style, Weights};
 use crate::knowledge::{Knowledge, Tracker};
-use crate::{Bot, Player};
 
 /// How many standard errors a candidate's mean result must beat the
 /// heuristic's choice by (paired by sample) for the search to prefer it.
 pub const MARGIN_SE: f64 = 1.0;
+
+/// A search budget other than the default: in wall-clock time per
+/// decision (`hard@100ms`) or in simulated actions (`hard@50000`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Budget {
+    Time(Duration),
+    Steps(u64),
+}
 
 /// The search budget of one decision.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -170,10 +178,10 @@ impl Default for HardConfig {
 impl HardConfig {
     /// This budget with another limit: a time per decision (the step
     /// budget then only bounds it from above) or a number of steps.
-    pub fn with_budget(self, budget: crate::Budget) -> HardConfig {
+    pub fn with_budget(self, budget: Budget) -> HardConfig {
         match budget {
-            crate::Budget::Steps(steps) => HardConfig { steps, ..self },
-            crate::Budget::Time(d) => HardConfig {
+            Budget::Steps(steps) => HardConfig { steps, ..self },
+            Budget::Time(d) => HardConfig {
                 steps: u64::MAX / 4,
                 max_samples: u32::MAX / 4,
                 time_limit: Some(d),
@@ -244,7 +252,7 @@ pub struct HardBot {
     last_search: (u32, u32),
     /// Actions simulated in the current search.
     steps: u64,
-    /// `peek` (research only, only inside a [`Peek`]): searches the true
+    /// `peek` (research only, only inside a [`crate::peek::Peek`]): searches the true
     /// hands shown before each decision instead of sampled ones.
     peek: bool,
     /// The hands last shown to a `peek` bot.
@@ -295,18 +303,17 @@ impl HardBot {
         }
     }
 
-    /// `peek`: `hard`'s search on the true hands (research only; see
-    /// [`Peek`]).
-    pub fn peek(seed: u64) -> Peek {
-        Peek::new(seed)
-    }
-
-    pub fn peek_with_config(seed: u64, cfg: HardConfig) -> Peek {
-        Peek::with_config(seed, cfg)
+    /// `peek`'s search: on the true hands shown by [`HardBot::look`]
+    /// (research only; only [`crate::peek::Peek`] makes one).
+    pub(crate) fn peeking(seed: u64, cfg: HardConfig) -> HardBot {
+        HardBot {
+            peek: true,
+            ..HardBot::with_config(seed, cfg)
+        }
     }
 
     /// The true hands, before a decision of a `peek` bot.
-    fn look(&mut self, game: &Game) {
+    pub(crate) fn look(&mut self, game: &Game) {
         self.truth.clear();
         self.truth
             .extend(Seat::all(game.players()).map(|s| *game.hand(s)));
@@ -794,6 +801,11 @@ impl Bot for HardBot {
     fn observe(&mut self, event: &SeenEvent) {
         self.tracker.observe(event);
     }
+
+    /// A decision searches for its whole budget.
+    fn needs_own_thread(&self) -> bool {
+        true
+    }
 }
 
 impl HardBot {
@@ -883,64 +895,6 @@ impl HardBot {
             n += 1;
         }
         (results, self.steps)
-    }
-}
-
-/// `peek` (research only): `hard`'s search on the true hands (it sees
-/// every hand, not the draw pile's order), the ceiling for a bot at
-/// `hard`'s budget. It is a [`Player`], handed the whole [`Game`] before
-/// each decision, and not a [`Bot`]: the server and the terminal game seat
-/// `Box<dyn Bot>`s and so cannot seat it. The simulator and the arena take
-/// it as `peek` ([`crate::BotSpec`]).
-pub struct Peek(HardBot);
-
-impl Peek {
-    pub fn new(seed: u64) -> Peek {
-        Peek::with_config(seed, HardConfig::default())
-    }
-
-    pub fn with_config(seed: u64, cfg: HardConfig) -> Peek {
-        Peek(HardBot {
-            peek: true,
-            ..HardBot::with_config(seed, cfg)
-        })
-    }
-
-    /// Totals of the last search: samples, playouts.
-    pub fn last_search(&self) -> (u32, u32) {
-        self.0.last_search
-    }
-}
-
-impl Player for Peek {
-    fn name(&self) -> &'static str {
-        "peek"
-    }
-    fn act(&mut self, game: &Game, seat: Seat) -> Action {
-        self.0.look(game);
-        Bot::act(&mut self.0, &game.observe(seat))
-    }
-    fn react(&mut self, game: &Game, seat: Seat) -> Option<Action> {
-        self.0.look(game);
-        Bot::react(&mut self.0, &game.observe(seat))
-    }
-    fn reacts(&self) -> bool {
-        Bot::reacts(&self.0)
-    }
-    fn wants_events(&self) -> bool {
-        Bot::wants_events(&self.0)
-    }
-    fn observe(&mut self, event: &SeenEvent) {
-        Bot::observe(&mut self.0, event)
-    }
-    fn reset(&mut self, seed: u64) -> bool {
-        Bot::reset(&mut self.0, seed)
-    }
-    fn trusted(&self) -> bool {
-        Bot::trusted(&self.0)
-    }
-    fn is_research(&self) -> bool {
-        true
     }
 }
 

@@ -752,6 +752,21 @@ impl Hub {
     }
 }
 
+/// What `/metrics` reads (`crate::metrics`, which does not import the hub).
+impl crate::metrics::Scraped for Hub {
+    fn counters(&self) -> &Stats {
+        self.stats()
+    }
+    fn gauges(&self) -> crate::metrics::Gauges {
+        let s = self.server_stats();
+        crate::metrics::Gauges {
+            rooms_loaded: s.rooms_loaded,
+            rss_bytes: s.rss_bytes,
+            heap_bytes: s.heap_bytes,
+        }
+    }
+}
+
 /// What [`Hub::drain`] left behind at its deadline (all 0: a clean drain).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Drained {
