@@ -46,7 +46,7 @@ pub enum TuiError {
     Setup(#[from] uno_core::SetupError),
     /// The rules cannot deal this many players (R2.3); `fits` is the
     /// range they can deal for, as `uno rules check` says it.
-    #[error("cannot start the game: {why}; these rules deal only for {fits} players (R2.3)")]
+    #[error("cannot start the game: {why}; these rules deal only for {fits} (R2.3)")]
     Deal {
         why: uno_core::SetupError,
         fits: String,

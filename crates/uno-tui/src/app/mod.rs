@@ -153,9 +153,9 @@ impl App {
                     format!("--bots 1 to {}", hi - 1)
                 };
                 let fits = if lo == hi {
-                    format!("{lo} ({bots})")
+                    format!("{lo} players ({bots})")
                 } else {
-                    format!("{lo} to {hi} ({bots})")
+                    format!("{lo} to {hi} players ({bots})")
                 };
                 return Err(TuiError::Deal { why, fits });
             }
