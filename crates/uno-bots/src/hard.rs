@@ -766,11 +766,6 @@ impl Bot for HardBot {
         }
     }
 
-    /// A search takes tens of milliseconds (hard and peek alike).
-    fn needs_own_thread(&self) -> bool {
-        true
-    }
-
     fn act(&mut self, obs: &Observation<'_>) -> Action {
         self.last_search = (0, 0);
         // The tracker is lent out while `self` searches.

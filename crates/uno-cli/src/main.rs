@@ -26,7 +26,9 @@ mod cmd;
 #[global_allocator]
 static HEAP: uno_server::heap::Counting = uno_server::heap::Counting;
 
-/// UNO: run scenarios, inspect and check rules.
+/// UNO: a game server with its web page (`uno serve`, what `uno` alone
+/// runs) and a terminal game (`uno play`), with bots; tools to simulate,
+/// check rules and run scenarios.
 #[derive(Debug, Parser)]
 #[command(name = "uno", version, propagate_version = true)]
 struct Cli {

@@ -89,6 +89,7 @@ pub fn router(hub: Hub) -> Router {
         .route("/api/players/{id}", get(ratings::player))
         .route("/api/leaderboard", get(ratings::leaderboard))
         .route("/api/lobby", get(lobby))
+        .route("/api/lobby/events", get(crate::lobby_feed::route))
         .route("/api/quick", post(quick))
         .route("/api/rooms", post(create_room))
         .route("/api/rooms/{code}", get(room_info))
@@ -192,6 +193,7 @@ async fn api_index() -> Json<Value> {
             "GET /api/players/{id}/stats",
             "GET /api/leaderboard?limit=N&bots=0",
             "GET /api/lobby",
+            "GET /api/lobby/events",
             "POST /api/quick",
             "POST /api/rooms",
             "GET /api/rooms/{code}",

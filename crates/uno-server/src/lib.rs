@@ -27,6 +27,8 @@
 //! - [`conn`]: one client connection, generic over its transport.
 //! - `api_error`: an error code as an HTTP response (routes and upgrade).
 //! - [`http`]: the routes: web page, JSON API.
+//! - [`lobby_feed`]: `GET /api/lobby/events`, the public lobby pushed to
+//!   the home page as server-sent events.
 //! - [`catalogue`]: what `GET /api/rules` serves: the engine's catalogue
 //!   and the bot levels.
 //! - [`ws`]: the WebSocket upgrade and transport (no per-socket buffers
@@ -59,6 +61,7 @@ pub mod http;
 pub mod hub;
 mod limits;
 pub mod lobby;
+pub mod lobby_feed;
 pub mod metrics;
 pub mod protocol;
 pub mod ratings;
@@ -125,6 +128,7 @@ pub async fn serve_hub(
         .shared()
         .then(|| tokio::spawn(hub::lease_loop(hub.clone())));
     let presence = tokio::spawn(lobby::presence_loop(hub.clone()));
+    let feed = tokio::spawn(lobby_feed::feed_loop(hub.clone()));
     let app = http::router(hub.clone());
     // No Nagle delay: a game's messages are small and must go out at once.
     let listener = listener.tap_io(|tcp| {
@@ -172,6 +176,7 @@ pub async fn serve_hub(
         l.abort();
     }
     presence.abort();
+    feed.abort();
     Ok(())
 }
 

@@ -21,6 +21,7 @@ use std::sync::atomic::Ordering;
 use std::time::Duration;
 
 use serde::{Deserialize, Serialize};
+use uno_core::rules::{GameEnd, RulesSpec, ScoringSpec};
 use uno_core::Rules;
 
 pub use crate::protocol::QuickInfo;
@@ -35,6 +36,30 @@ use crate::store::{now_ms, Write};
 /// A quick-match table whose row nobody touched for this long (a room
 /// left behind by a crashed instance) is not picked.
 const QUICK_FRESH_MS: i64 = 5 * 60 * 1000;
+
+/// How many hands a quick match plays (issue 32 §4.3): a classic game to
+/// 500 points with strangers ran past 11 minutes and 8 rounds unrated; one
+/// hand (R12 scores it) ends in minutes and is rated. The home page says
+/// so beside Play online (`web/js/app.js`).
+pub const QUICK_HANDS: u32 = 1;
+
+/// A quick match's rules: the preset, played for [`QUICK_HANDS`] hands
+/// when it would play to a target (a preset that ends otherwise, by
+/// elimination, keeps its end).
+fn quick_rules(preset: &str, named: &Rules) -> RulesSpec {
+    let game_end = match named.scoring().game_end {
+        GameEnd::Target => Some(GameEnd::Hands(QUICK_HANDS)),
+        _ => None,
+    };
+    RulesSpec {
+        preset: Some(preset.to_string()),
+        scoring: ScoringSpec {
+            game_end,
+            ..Default::default()
+        },
+        ..Default::default()
+    }
+}
 
 /// How often an instance reports its open connections.
 const PRESENCE_EVERY: Duration = Duration::from_secs(2);
@@ -85,7 +110,11 @@ impl Hub {
                 preset.chars().take(40).collect::<String>()
             )));
         }
-        let rules = Rules::named(&preset).map_err(|e| ErrorCode::InvalidRules(e.to_string()))?;
+        let named = Rules::named(&preset).map_err(|e| ErrorCode::InvalidRules(e.to_string()))?;
+        let spec = quick_rules(&preset, &named);
+        let rules = spec
+            .resolve()
+            .map_err(|e| ErrorCode::InvalidRules(e.to_string()))?;
         check_deals_full_table(&rules)?;
         let bots = req.bots.clone().unwrap_or_else(|| "medium".into());
         parse_level(&bots)?;
@@ -127,7 +156,7 @@ impl Hub {
                 CreateRoom {
                     nickname,
                     player_token: req.player_token,
-                    rules: Some(RulesArg::Name(preset.clone())),
+                    rules: Some(RulesArg::Spec(spec)),
                     turn_timer_s: None,
                     spectator: false,
                     public: true,

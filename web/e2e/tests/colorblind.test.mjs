@@ -182,6 +182,8 @@ test("the four colours keep four shapes under deuteranopia and protanopia: cards
   const pia = await newPage(browser, PHONE);
   const helper = await browser.newPage();
   await createRoom(pia, server.url, "Pia", async (p) => {
+    // No turn timer: the measuring must not race the server's own pick.
+    await p.getByLabel("Turn timer").selectOption("0");
     await p.getByText("Rules as JSON", { exact: true }).click();
     await p.getByLabel("Rules as JSON").fill(JSON.stringify({ preset: "shuffle-hands", options: { deck: { WSH: 80 }, dealer: 1 } }));
   });

@@ -113,6 +113,7 @@ test("points 2, 3 and 9: a quick match counts down in one message, plays one han
   const lobbyText = async () => ada.locator(".seats").innerText();
   const secs = async () => Number((/starts in (\d+) s/.exec(await note.innerText()) || [])[1]);
   const first = await secs();
+  const tFirst = Date.now();
   assert.ok(first >= 5 && first <= 10, `the countdown starts near the wait: ${await note.innerText()}`);
   let text = await lobbyText();
   assert.ok(!/Waiting for|a game needs|ready to start/i.test(text), `one message: ${text}`);
@@ -142,10 +143,12 @@ test("points 2, 3 and 9: a quick match counts down in one message, plays one han
   assert.ok(!/Waiting for|a game needs|ready to start/i.test(text), `one message for a guest too: ${text}`);
   await shot(ada, "quick-lobby-countdown");
 
-  // The game starts when the countdown said (the wait is 10 s from the opening).
+  // The game starts when the countdown said (the wait is 10 s from the
+  // opening); the hand's drawing on a loaded machine may take a few
+  // seconds more, never the 6 s and more a stale count was off by.
   await ada.locator(".hand .handcard").first().waitFor({ timeout: 20000 });
-  const started = (Date.now() - opened) / 1000;
-  assert.ok(started >= first - 1 && started <= first + 3, `the game started ${started.toFixed(1)} s after a countdown of ${first} s`);
+  const started = (Date.now() - tFirst) / 1000;
+  assert.ok(started >= first - 1.5 && started <= first + 5, `the game started ${started.toFixed(1)} s after the countdown said ${first} s (${((Date.now() - opened) / 1000).toFixed(1)} s after the opening)`);
   // Point 3: the table plays one hand (the lobby's rules said so too).
   await ada.locator(".side, .stage").first().waitFor();
   const rules = await ada.evaluate(() => fetch(`/api/rooms/${location.pathname.split("/r/")[1]}`).then((r) => r.json()));

@@ -142,6 +142,24 @@ impl App {
         if !(2..=10).contains(&players) {
             return Err(TuiError::Bots(config.lineup.len()));
         }
+        if let Err(why) = config.rules.check_deal(players) {
+            let ok: Vec<usize> = (2..=10)
+                .filter(|&n| config.rules.check_deal(n).is_ok())
+                .collect();
+            if let (Some(lo), Some(hi)) = (ok.first(), ok.last()) {
+                let bots = if *hi == 2 {
+                    "--bots 1".to_string()
+                } else {
+                    format!("--bots 1 to {}", hi - 1)
+                };
+                let fits = if lo == hi {
+                    format!("{lo} players ({bots})")
+                } else {
+                    format!("{lo} to {hi} players ({bots})")
+                };
+                return Err(TuiError::Deal { why, fits });
+            }
+        }
         let mut events = Vec::new();
         let game = Game::new_with_events(
             config.rules.clone(),
