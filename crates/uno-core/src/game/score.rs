@@ -51,7 +51,9 @@ impl Game {
             // R15.4: with teams, the winner's side is the winner and its
             // partner; their hands count for nothing, and a team's score
             // is kept on both partners' rows.
-            let side: Seats = std::iter::once(w).chain(self.partner(w)).collect();
+            let mut side: Seats = std::iter::once(w).chain(self.partner(w)).collect();
+            // Seat order, as every list of winners.
+            side.sort_unstable();
             let others: Seats = in_game
                 .iter()
                 .copied()

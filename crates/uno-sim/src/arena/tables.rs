@@ -45,6 +45,10 @@ fn rules_name(r: &RulesRef) -> String {
             if !spec.house.is_empty() {
                 let _ = write!(s, " + {}", spec.house.join(", "));
             }
+            // R15: the teams, when they are on.
+            if let Some(t) = spec.options.teams.filter(|t| t.on()) {
+                let _ = write!(s, ", teams = {t}");
+            }
             s
         }
     }
