@@ -184,6 +184,7 @@ pub(super) fn draw_key_help(app: &App, frame: &mut Frame, area: Rect, theme: &Th
         ("r y g b", "choose a colour"),
         ("1-9", "choose a player (# in Players)"),
         ("o / t", "comply / take the penalty"),
+        ("h", "hint: the coach's choice (--hints)"),
         ("n", "next round (after the game: new)"),
         ("r", "after the game: rematch"),
         ("Esc", "close a question or this list"),
