@@ -130,6 +130,7 @@ impl Hub {
                     rules: Some(RulesArg::Name(preset.clone())),
                     turn_timer_s: None,
                     spectator: false,
+                    hints: false,
                     public: true,
                     quick: Some(QuickSettings {
                         seats: QUICK_SEATS,
