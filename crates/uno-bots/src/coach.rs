@@ -203,7 +203,7 @@ impl Coach {
             cfg,
             search: HardBot::with_config(seed, cfg.search),
             tracker: if cfg.search.particles > 0 {
-                Tracker::with_belief(cfg.search.particles, seed ^ 0x636f_6163_68)
+                Tracker::with_belief(cfg.search.particles, seed ^ 0x0063_6f61_6368)
             } else {
                 Tracker::new()
             },

@@ -9,6 +9,10 @@
 //! - [`cmd::rules`]: `uno rules` lists presets, house rules and scoring
 //!   methods; `uno rules show NAME` prints a preset's rules; `uno rules
 //!   check FILE` loads a rules file and prints it back normalized (R14).
+//! - [`cmd::analyse`]: `uno analyse FILE` rates every decision of a
+//!   recorded game with the coach (text, `--json`, `--plot`, drawn by
+//!   [`cmd::analyse_plot`]); `uno analyse --calibrate N` measures its
+//!   calibration ([`cmd::calibrate`]).
 //!
 //! - `uno sim` and `uno arena` live in the `uno-sim` crate.
 //! - `uno serve` (also `uno` with no subcommand), `uno loadtest` and
@@ -49,6 +53,17 @@ enum Command {
     Scenario(cmd::scenario::Args),
     /// List rule presets, house rules and scoring methods; show or check rules
     Rules(cmd::rules::Args),
+    /// Rate every decision of a recorded game (a scenario file) from its
+    /// seat's view: the action played, the coach's best, win probabilities,
+    /// mistakes; JSON and an SVG plot
+    ///
+    /// The coach is `hard`'s determinized search, every candidate played
+    /// out from the same samples of the hidden hands; each decision is
+    /// rated from what its seat knew then (docs/coach.md, in the source
+    /// repository). `--calibrate N` measures instead how well its win
+    /// probabilities match the outcomes, on N positions of games played
+    /// between bots.
+    Analyse(cmd::analyse::Args),
     /// Play in the terminal against bots (you are seat 0): arrow or number
     /// keys and Enter play a card, d draws, u calls UNO, ? lists the keys
     Play(uno_tui::PlayArgs),
@@ -108,6 +123,7 @@ fn main() -> ExitCode {
     let code = match command {
         Command::Scenario(args) => cmd::scenario::run(&args),
         Command::Rules(args) => cmd::rules::run(&args),
+        Command::Analyse(args) => cmd::analyse::run(&args),
         Command::Play(args) => match uno_tui::run(&args) {
             Ok(()) => 0,
             Err(e) => cmd::fail("play", &e.to_string()),

@@ -73,6 +73,9 @@ pub struct CreateRoom {
     /// A quick-match table (`POST /api/quick` only).
     #[serde(skip)]
     pub quick: Option<crate::room::QuickSettings>,
+    /// Hints allowed (issue 31): private rooms only, never rated.
+    #[serde(default)]
+    pub hints: bool,
 }
 
 /// `POST /api/rooms/{code}/join`.
@@ -268,6 +271,7 @@ impl Hub {
         };
         check_deals_full_table(&rules)?;
         let turn_timer_s = check_turn_timer(req.turn_timer_s.unwrap_or(30))?;
+        crate::room::check_hints(req.hints, req.public, req.quick.is_some())?;
         if req.public && req.quick.is_none() {
             // Public rooms are limited per address and per guest (a quick
             // match counted itself: crate::lobby).
@@ -339,6 +343,7 @@ impl Hub {
             turn_timer_s,
             public,
             quick: req.quick.clone(),
+            hints: req.hints,
         };
         let row = public.then(|| {
             let mut row = crate::room::new_row(&code, &rules, &nickname, req.quick.as_ref());
@@ -427,6 +432,7 @@ impl Hub {
             !req.spectator,
         );
         room.set_public(public, req.quick.clone(), row);
+        room.set_hints(req.hints);
         let (tx, rx) = mpsc::channel(256);
         self.0
             .rooms

@@ -159,6 +159,7 @@ impl Hub {
                     rules: Some(RulesArg::Spec(spec)),
                     turn_timer_s: None,
                     spectator: false,
+                    hints: false,
                     public: true,
                     quick: Some(QuickSettings {
                         seats: QUICK_SEATS,

@@ -63,6 +63,9 @@ pub enum TuiError {
 /// person quits. The terminal is restored whatever happens.
 pub fn run(args: &PlayArgs) -> Result<(), TuiError> {
     let config = Config::from_args(args)?;
-    let app = App::new(&config)?;
+    let mut app = App::new(&config)?;
+    if args.hints {
+        app.enable_hints();
+    }
     term::run_app(app, config.delay, config.react)
 }

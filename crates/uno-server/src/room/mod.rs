@@ -244,6 +244,20 @@ pub struct Settings {
     /// A quick-match table (room/public.rs).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub quick: Option<QuickSettings>,
+    /// Hints allowed (issue 31): never public nor quick, never rated.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub hints: bool,
+}
+
+/// Hints (issue 31) are for private rooms only, whose games are then not
+/// rated (store/ratings.rs): refused with `hints_not_allowed` for a
+/// public room or a quick match.
+pub(crate) fn check_hints(hints: bool, public: bool, quick: bool) -> Result<(), ErrorCode> {
+    match (hints, quick, public) {
+        (true, true, _) => Err(ErrorCode::HintsNotAllowed("quick-match")),
+        (true, false, true) => Err(ErrorCode::HintsNotAllowed("public")),
+        _ => Ok(()),
+    }
 }
 
 /// A seat of a started game as stored.

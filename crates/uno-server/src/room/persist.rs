@@ -102,6 +102,7 @@ impl Room {
             outbox: Vec::new(),
         };
         room.set_public(settings.public, settings.quick, None);
+        room.set_hints(settings.hints);
         if let Some(g) = rec.game {
             let rules = RulesSpec::resolve(
                 &serde_json::from_str(&g.rules).map_err(|e| format!("game rules: {e}"))?,

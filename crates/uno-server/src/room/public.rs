@@ -35,6 +35,8 @@ pub struct QuickSettings {
 pub(super) struct PublicState {
     pub(super) public: bool,
     pub(super) quick: Option<QuickSettings>,
+    /// Hints allowed (issue 31; `check_hints`).
+    pub(crate) hints: bool,
     /// When a quick table fills its empty seats with bots and starts.
     fill_at: Option<Instant>,
     /// The lobby row last written (None: the room has no row).
@@ -104,7 +106,13 @@ impl Room {
             fill_at: quick.as_ref().map(|_| Instant::now() + wait),
             quick,
             written,
+            hints: self.public.hints,
         };
+    }
+
+    /// Allows hints or not (issue 31), as created or loaded.
+    pub(crate) fn set_hints(&mut self, on: bool) {
+        self.public.hints = on;
     }
 
     /// The room's settings as stored.
@@ -114,6 +122,7 @@ impl Room {
             turn_timer_s: self.turn_timer_s,
             public: self.public.public,
             quick: self.public.quick.clone(),
+            hints: self.public.hints,
         }
     }
 

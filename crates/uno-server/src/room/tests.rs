@@ -70,6 +70,7 @@ async fn room(cfg: Config, spectator: bool, turn_timer_s: u32) -> Client {
                 spectator,
                 public: false,
                 quick: None,
+                hints: false,
             },
             None,
         )

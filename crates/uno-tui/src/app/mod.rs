@@ -33,6 +33,7 @@ use crate::names::{bot_names, rematch_seed};
 use crate::narrate::{Narrator, HUMAN};
 use crate::TuiError;
 
+mod hints;
 mod keys;
 
 /// Most lines the log keeps.
@@ -133,6 +134,8 @@ pub struct App {
     color_seen: Option<Color>,
     /// The last W+4 played: by whom, on which colour (R8.3).
     last_w4: Option<(Seat, Option<Color>)>,
+    /// `--hints`: the coach of seat 0 (hints.rs).
+    coach: Option<Box<uno_bots::coach::Coach>>,
 }
 
 impl App {
@@ -243,6 +246,7 @@ impl App {
             stalled: false,
             color_seen: None,
             last_w4: None,
+            coach: None,
         };
         app.round_of = app.game.round();
         app.color_seen = app.game.observe(HUMAN).color();
@@ -346,7 +350,11 @@ impl App {
             &mut events,
         )?;
         let names = self.players[1..].iter().map(|p| p.name.clone()).collect();
-        App::build(game, &events, &config, names)
+        let mut next = App::build(game, &events, &config, names)?;
+        if self.hints() {
+            next.enable_hints();
+        }
+        Ok(next)
     }
 
     /// What the person was shown by a challenge (R8.3), while it is news:
@@ -628,6 +636,7 @@ impl App {
                 }
             }
         }
+        self.coach_observe(events);
         let seen: Vec<SeenEvent> = events
             .iter()
             .map(|e| e.project(Viewer::Seat(HUMAN)))

@@ -222,7 +222,12 @@ pub(super) fn draw_key_help(app: &App, frame: &mut Frame, area: Rect, theme: &Th
     let block = Block::bordered().title(Span::styled(" Keys · Tab: card codes ", theme.title()));
     let inner = block.inner(keys_area);
     frame.render_widget(block, keys_area);
-    let keys = keys(app.rules());
+    let mut keys = keys(app.rules());
+    if app.hints() {
+        // Before `n`: the hint is a key of the round in play.
+        let at = keys.iter().position(|(k, _)| *k == "n").unwrap_or(keys.len());
+        keys.insert(at, ("h", "hint: the coach's choice (--hints)"));
+    }
     let lines: Vec<Line> = keys
         .iter()
         .map(|(k, d)| {

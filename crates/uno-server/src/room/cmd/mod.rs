@@ -98,7 +98,10 @@ impl Command {
                 rules,
                 turn_timer_s,
                 public,
-            } => Command::Configure(configure::Configure::parse(rules, turn_timer_s, public)?),
+                hints,
+            } => Command::Configure(
+                configure::Configure::parse(rules, turn_timer_s, public)?.with_hints(hints),
+            ),
             ClientBody::TransferHost { member_id } => {
                 Command::TransferHost(transfer_host::TransferHost::parse(member_id))
             }
