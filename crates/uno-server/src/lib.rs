@@ -12,16 +12,22 @@
 //! - [`fair`]: seed commitments and unguessable tokens.
 //! - [`heap`]: a counting global allocator (live heap bytes in the stats).
 //! - `room`: one task per room, owning its members, lobby and game
-//!   (`room/mod.rs`: state and the task's loop), in modules by concern:
+//!   (`room/mod.rs`: its state, one `Stage` value, and the commands it
+//!   takes), a reducer in modules by concern:
+//!   - `room::driver`: the task's loop, the one place that performs the
+//!     room's steps (store writes, a bot's decision) and delivers messages;
 //!   - `room::cmd`: the client commands, one file each (`parse`, `apply`:
 //!     `act.rs`, `take_seat.rs`, `configure.rs`, …);
 //!   - `room::lobby`: joining, the next game's seats, the host role;
 //!   - `room::play`: dealing, the fairness window for UNO catches,
 //!     applying an action (committed before it is announced), the end;
-//!   - `room::timers`: the turn timer, round pauses, unloading, deadlines;
+//!   - `room::timers`: the turn timer, round pauses, unloading, deadlines
+//!     (what is due, as steps);
 //!   - `room::standin`: bot seats and bots standing in for absent players;
 //!   - `room::broadcast`: room state, `welcome` and `update` per receiver;
 //!   - `room::persist`: a new room, a stored room replayed.
+//! - `room_tests` (tests only): rooms driven through the hub in paused
+//!   time, without sockets.
 //! - [`hub`]: the rooms in memory: creation, loading (replay of the
 //!   action log), unloading; guests; counters.
 //! - [`conn`]: one client connection, generic over its transport.
@@ -66,6 +72,8 @@ pub mod metrics;
 pub mod protocol;
 pub mod ratings;
 mod room;
+#[cfg(test)]
+mod room_tests;
 pub mod store;
 pub mod ws;
 

@@ -118,7 +118,7 @@ impl Room {
                 commitment: l.commitment.clone(),
                 seq: l.seq,
                 over,
-                round: l.game.round(),
+                round: l.table.game().round(),
                 round_commitment: l.round_commitment(),
                 round_reveal: l.round_reveal(),
                 seed: over.then(|| l.seed.to_string()),
@@ -196,10 +196,10 @@ impl Room {
         let text = match self.live() {
             Some(live) => {
                 let viewer = seat.map(Viewer::Seat).unwrap_or(Viewer::Spectator);
-                let state = live.game.view(viewer);
+                let state = live.table.view(viewer);
                 let mut legal = Vec::new();
                 if let Some(s) = seat {
-                    live.game.legal_actions(s, &mut legal);
+                    live.table.game().legal_actions(s, &mut legal);
                 }
                 ServerMsg::Welcome {
                     v: V,
@@ -241,7 +241,7 @@ impl Room {
         let commitment = starts_round.then(|| live.commitment.clone());
         // The round dealt by this update is committed to; the round ended
         // by it is revealed (fair.rs).
-        let round = starts_round.then(|| live.game.round());
+        let round = starts_round.then(|| live.table.game().round());
         let round_commitment = starts_round.then(|| live.round_commitment());
         let ends_round = events.iter().any(|e| {
             matches!(
@@ -250,11 +250,11 @@ impl Room {
             )
         });
         let round_reveal = ends_round.then(|| {
-            let ended = live.game.round() - u32::from(starts_round);
+            let ended = live.table.game().round() - u32::from(starts_round);
             fair::round_reveal(live.seed, &live.salt, ended)
         });
         let seq = live.seq;
-        let game = &live.game;
+        let game = live.table.game();
         let render = |seat: Option<Seat>, ack: Option<u64>| -> Arc<str> {
             let viewer = seat.map(Viewer::Seat).unwrap_or(Viewer::Spectator);
             let seen: Vec<_> = events.iter().map(|e| e.project(viewer)).collect();

@@ -211,7 +211,7 @@ impl Room {
         let action = if bot.needs_own_thread() {
             let level = bot.name();
             let mut bot = live.seats[s.index()].bot.take().expect("checked");
-            let game = live.game.clone();
+            let game = live.table.game().clone();
             match tokio::task::spawn_blocking(move || {
                 let a = bot.act(&game.observe(s));
                 (bot, a)
@@ -237,7 +237,7 @@ impl Room {
                 }
             }
         } else {
-            bot.act(&live.game.observe(s))
+            bot.act(&live.table.observe(s))
         };
         self.next_first([Step::Submit {
             seat: s,

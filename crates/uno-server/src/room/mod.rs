@@ -41,8 +41,11 @@
 //! - `persist`: a new room, a stored room brought back (replay);
 //! - `public`: public tables' lobby rows, quick tables' bots and start;
 //! - `shared`: what every room shares with the hub (database,
-//!   configuration, counters, the map of loaded rooms);
-//! - `tests`: the room driven in paused time, without sockets.
+//!   configuration, counters, the map of loaded rooms).
+//!
+//! The room's logic is tested in paused time without sockets in
+//! `crate::room_tests` (through the hub, which a test inside this module
+//! could not import without an import circle).
 
 mod bot_accounts;
 mod broadcast;
@@ -55,8 +58,6 @@ mod play;
 mod public;
 mod shared;
 mod standin;
-#[cfg(test)]
-mod tests;
 mod timers;
 
 pub use public::{new_row, QuickSettings, QUICK_SEATS};
@@ -72,7 +73,7 @@ use serde::{Deserialize, Serialize};
 use tokio::sync::oneshot;
 use tokio::time::Instant;
 use uno_bots::{Bot, Level};
-use uno_core::{Action, Game, Rules, RulesSpec, Seat, Turns};
+use uno_core::{Action, Rules, RulesSpec, Seat, Table};
 
 use crate::fair;
 use crate::protocol::{error_text, ClientMsg, ErrorCode, RoomInfo, RoundReveal};
@@ -358,7 +359,6 @@ struct Held {
 struct Live {
     id: i64,
     game_no: u32,
-    game: Game,
     seed: u64,
     salt: String,
     commitment: String,
@@ -371,21 +371,23 @@ struct Live {
     turn: Option<(Seat, Instant)>,
     round_pause: Option<Instant>,
     bot_due: Option<Instant>,
-    /// Whose decision comes next (the engine's one turn loop; `standin`).
-    turns: Turns,
+    /// The game and whose decision comes next (the engine's table
+    /// contract: applying an action keeps the turn bookkeeping itself).
+    table: Table,
 }
 
 impl Live {
     /// The current round's commitment (fair.rs).
     fn round_commitment(&self) -> String {
-        fair::round_commitment(self.seed, &self.salt, self.game.round())
+        fair::round_commitment(self.seed, &self.salt, self.table.game().round())
     }
 
     /// The current round's seed and salt, once the round is over.
     fn round_reveal(&self) -> Option<RoundReveal> {
-        self.game
+        self.table
+            .game()
             .round_over()
-            .then(|| fair::round_reveal(self.seed, &self.salt, self.game.round()))
+            .then(|| fair::round_reveal(self.seed, &self.salt, self.table.game().round()))
     }
 
     fn seat_of(&self, member: u32) -> Option<Seat> {

@@ -8,7 +8,7 @@ use tokio::time::Instant;
 use uno_bots::{make_bot, Level};
 use uno_core::{rotation_seed, seat_seed, Rules, RulesSpec};
 
-use super::deal::turns_for;
+use super::deal::table_for;
 use super::deal::{deal, feed};
 use super::{
     lobby_seat, parse_level, Live, Member, Occupant, Room, SeatCtl, SeatRecord, Settings, Shared,
@@ -126,14 +126,13 @@ impl Room {
             }
             let seq = g.actions.len() as u64;
             let exposed = game.exposed().map(|s| (s, Instant::now()));
-            let turns = turns_for(&ctls, rotation_seed(g.seed) ^ seq);
+            let table = table_for(game, &ctls, rotation_seed(g.seed) ^ seq);
             // A game whose last action ended it is recorded first by the
             // driver (`Room::finish_due`): the process stopped between
             // that action and the game's record.
             room.stage = Stage::Playing(Box::new(Live {
                 id: g.id,
                 game_no: g.game_no,
-                game,
                 seed: g.seed,
                 salt: g.salt,
                 commitment: g.commitment,
@@ -144,7 +143,7 @@ impl Room {
                 turn: None,
                 round_pause: None,
                 bot_due: None,
-                turns,
+                table,
             }));
         }
         Ok(room)

@@ -8,13 +8,12 @@ use std::sync::Arc;
 
 use tokio::time::Instant;
 use uno_core::game::Phase;
-use uno_core::{rotation_seed, Action, Event, Game, Seat};
+use uno_core::{rotation_seed, Action, Event, Seat, Table};
 
-use super::deal::turns_for;
+use super::deal::table_for;
 use super::deal::{deal, feed};
 use super::driver::{Step, Then};
 use super::lobby::bot_nickname;
-use super::timers::timeout_action;
 use super::{Held, Live, Occupant, Origin, Room, SeatRecord, Stage, MAX_SEATS};
 use crate::fair;
 use crate::metrics::{BotFault, Outcome, Source};
@@ -30,7 +29,7 @@ pub(super) struct Prepared {
     action: Action,
     origin: Origin,
     source: Source,
-    before: Game,
+    before: Table,
     events: Vec<Event>,
     prev_to_act: Option<Seat>,
     prev_exposed: Option<Seat>,
@@ -78,6 +77,10 @@ impl Room {
                         origin,
                         release_at,
                     });
+                    if then == Then::BotReact {
+                        // The bot's offer is answered: the tick goes on.
+                        let _ = live.table.pass(seat);
+                    }
                     if let Origin::Client { conn, id, .. } = origin {
                         let member = live.seats[seat.index()].member().unwrap_or(0);
                         let text = ServerMsg::Held {
@@ -159,11 +162,12 @@ impl Room {
             Origin::Server => Source::Server,
         };
         let live = self.live_mut().ok_or(ErrorCode::NoGame)?;
-        let before = live.game.clone();
-        let prev_to_act = live.game.to_act();
-        let prev_exposed = live.game.exposed();
+        let before = live.table.clone();
+        let prev_to_act = live.table.game().to_act();
+        let prev_exposed = live.table.game().exposed();
         let mut events = Vec::new();
-        if let Err(e) = live.game.apply(seat, &action, &mut events) {
+        // The table keeps whose decision comes next itself.
+        if let Err(e) = live.table.apply(seat, &action, &mut events) {
             self.shared.stats.action(Outcome::Refused, source);
             return Err(ErrorCode::rejected(&e));
         }
@@ -209,7 +213,7 @@ impl Room {
         if let Err(e) = written {
             tracing::error!(room = %self.code, "cannot record an action: {e}");
             if let Some(l) = self.live_mut() {
-                l.game = before;
+                l.table = before;
             }
             self.shared.stats.action(Outcome::NotRecorded, source);
             let code = self.db_err(&e);
@@ -227,8 +231,7 @@ impl Room {
         // The verb only: what was played is in the update, what was
         // drawn is hidden from the others (R6) and is never logged.
         tracing::debug!(seat = seat.get(), action = action.verb(), seq = live.seq - 1, source = ?source, "action applied");
-        live.turns.applied(seat, &action, prev_to_act);
-        let ex = live.game.exposed();
+        let ex = live.table.game().exposed();
         if ex != prev_exposed {
             live.exposed = ex.map(|s| (s, now));
         }
@@ -236,9 +239,9 @@ impl Room {
         let held = !live.held.is_empty();
         let keep = match then {
             // Draw, then keep (R6.2).
-            Then::TimeoutKeep(s) => {
-                Some(matches!(live.game.phase(), Phase::PlayOrPass { seat: t, .. } if t == s))
-            }
+            Then::TimeoutKeep(s) => Some(
+                matches!(live.table.game().phase(), Phase::PlayOrPass { seat: t, .. } if t == s),
+            ),
             _ => None,
         };
         self.schedule(now, Some(seat), prev_to_act);
@@ -285,11 +288,15 @@ impl Room {
             Then::TimeoutKeep(s) => self.next_first([Step::CountTimeout(s)]),
             Then::BotReact => {
                 tracing::warn!(room = %self.code, seat = seat.get(), "bot reaction rejected: {e}");
+                if let Some(l) = self.playing_mut() {
+                    // The offer counts as let pass; the tick goes on.
+                    let _ = l.table.pass(seat);
+                }
                 self.next_first([Step::BotTick]);
             }
             Then::BotAct(s) => {
                 tracing::error!(room = %self.code, seat = s.get(), "bot action rejected: {e}");
-                let fallback = self.playing_mut().and_then(|l| timeout_action(&l.game, s));
+                let fallback = self.playing_mut().and_then(|l| l.table.default_action(s));
                 if let Some(action) = fallback {
                     self.next_first([Step::Submit {
                         seat: s,
@@ -306,7 +313,7 @@ impl Room {
     /// recorded (the driver asks after every step; a stored game loaded
     /// after its last action but before its record, too).
     pub(super) fn finish_due(&self) -> bool {
-        matches!(&self.stage, Stage::Playing(l) if l.game.game_over())
+        matches!(&self.stage, Stage::Playing(l) if l.table.game().game_over())
     }
 
     /// The game is over: the room moves to [`Stage::Over`] and gives the
@@ -320,7 +327,7 @@ impl Room {
         live.bot_due = None;
         live.round_pause = None;
         live.held.clear();
-        let g = &live.game;
+        let g = live.table.game();
         let winners = g.game_winners();
         let scores = g.scores().to_vec();
         // Each seat's place rates it (crate::ratings: R12 decides it).
@@ -452,7 +459,7 @@ impl Room {
         let mut ctls = self.seat_ctls(records, seed);
         feed(&mut ctls, &events);
         let now = Instant::now();
-        let turns = turns_for(&ctls, rotation_seed(seed));
+        let table = table_for(game, &ctls, rotation_seed(seed));
         for c in ctls.iter_mut() {
             if let Some(m) = c.member() {
                 if !self.member_connected(m) {
@@ -463,7 +470,6 @@ impl Room {
         self.stage = Stage::Playing(Box::new(Live {
             id,
             game_no,
-            game,
             seed,
             salt,
             commitment: commitment.clone(),
@@ -474,7 +480,7 @@ impl Room {
             turn: None,
             round_pause: None,
             bot_due: None,
-            turns,
+            table,
         }));
         self.schedule(now, None, None);
         let info = self.info();

@@ -2,15 +2,15 @@
 //! for a player who timed out or left, until the player returns; the bot
 //! tick that lets them act.
 //!
-//! Whose decision comes next is the engine's one turn loop,
-//! [`uno_core::Turns`], kept in the live game between ticks (seeded with
-//! `rotation_seed(seed)`, bot seats seeded `seat_seed(seed, seat)`, as the
-//! terminal game and the Python table do, so a table of bots plays as the
-//! simulator's driver plays it). Only bots that react are offerable;
-//! people act when they like, and an action of the seat to act, whoever
-//! sends it, opens a round of offers (`Room::committed` tells the loop).
-//! A tick takes one decision that changes the game: a bot's reaction
-//! (offers let pass are skipped at once), or the bot to act's action
+//! Whose decision comes next is the engine's table contract,
+//! [`uno_core::Table`], kept in the live game between ticks (its rotation
+//! seeded `rotation_seed(seed)`, bot seats seeded `seat_seed(seed, seat)`,
+//! as the terminal game and the Python table do, so a table of bots plays
+//! as the simulator plays it). Only bots that react are offerable; people
+//! act when they like, and the table itself opens a round of offers when
+//! the seat to act acts, whoever sends it. A tick takes one decision that
+//! changes the game: a bot's reaction (offers a bot lets pass are passed
+//! at once), or the bot to act's action
 //! (decided by the driver, off the async workers for a bot that
 //! [`uno_bots::Bot::needs_own_thread`]).
 //! One difference from the simulator, for people's sake: a catch inside
@@ -40,7 +40,7 @@ impl Room {
         }
         tracing::debug!(room = %self.code, seat = seat.get(), "a bot stands in");
         let bot = make_bot(Level::Medium, seed);
-        live.turns.set_offerable(seat, bot.reacts());
+        live.table.set_offerable(seat, bot.reacts());
         let c = &mut live.seats[seat.index()];
         c.bot = Some(bot);
         c.standing_in = true;
@@ -61,7 +61,7 @@ impl Room {
         }
         c.bot = None;
         c.standing_in = false;
-        live.turns.set_offerable(seat, false);
+        live.table.set_offerable(seat, false);
         let now = Instant::now();
         live.turn = None;
         self.schedule(now, None, None);
@@ -90,7 +90,7 @@ impl Room {
             return;
         };
         let step = loop {
-            match live.turns.next(&live.game) {
+            match live.table.decision() {
                 Decision::RoundOver | Decision::GameOver => return,
                 Decision::Act(s) => {
                     if live.seats[s.index()].bot.is_none() {
@@ -100,9 +100,11 @@ impl Room {
                 }
                 Decision::Offer(s) => {
                     let Some(bot) = live.seats[s.index()].bot.as_mut() else {
+                        let _ = live.table.pass(s);
                         continue;
                     };
-                    let Some(action) = bot.react(&live.game.observe(s)) else {
+                    let Some(action) = bot.react(&live.table.observe(s)) else {
+                        let _ = live.table.pass(s);
                         continue;
                     };
                     break Step::Submit {

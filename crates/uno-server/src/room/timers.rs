@@ -9,8 +9,7 @@
 use std::time::Duration;
 
 use tokio::time::Instant;
-use uno_core::game::Phase;
-use uno_core::{Action, Color, Game, Seat};
+use uno_core::{Action, Seat};
 
 use super::driver::{Step, Then};
 use super::{lobby_seat, Origin, Room, Stage};
@@ -18,36 +17,6 @@ use super::{lobby_seat, Origin, Room, Stage};
 /// How long after a write the database refused (full, read-only) the
 /// server tries its own moves again ([`Room::retry_later`]).
 pub(super) const STORAGE_RETRY: Duration = Duration::from_secs(1);
-
-/// What the server does for a player whose turn timer ran out.
-pub(super) fn timeout_action(g: &Game, seat: Seat) -> Option<Action> {
-    if g.to_act() != Some(seat) {
-        return None;
-    }
-    Some(match g.phase() {
-        Phase::Turn { .. } => Action::Draw,
-        Phase::PlayOrPass { .. } => Action::Pass,
-        Phase::AcceptOrChallenge { .. } => Action::Accept,
-        Phase::StackOrDraw { .. } => Action::Draw,
-        Phase::ChooseColor { .. } => {
-            let hand = g.hand(seat);
-            let color = Color::ALL
-                .into_iter()
-                .max_by_key(|c| hand.iter().filter(|card| card.color() == Some(*c)).count())
-                .unwrap_or(Color::Red);
-            Action::ChooseColor { color }
-        }
-        Phase::ChoosePlayer { .. } => {
-            let mut legal = Vec::new();
-            g.legal_actions(seat, &mut legal);
-            legal
-                .into_iter()
-                .find(|a| matches!(a, Action::ChoosePlayer { .. }))?
-        }
-        Phase::ComplyOrPenalty { .. } => Action::Penalty,
-        Phase::RoundOver | Phase::GameOver => return None,
-    })
-}
 
 impl Room {
     pub(super) fn next_deadline(&self) -> Option<Instant> {
@@ -158,13 +127,13 @@ impl Room {
         let Some(live) = self.playing_mut() else {
             return;
         };
-        let g = &live.game;
+        let g = live.table.game();
         if g.round_over() && !g.game_over() && live.round_pause.is_none() {
             live.round_pause = Some(at);
         }
         let to_act = g.to_act();
         let bot_turn = to_act.is_some_and(|s| live.seats[s.index()].bot.is_some());
-        if (bot_turn || live.turns.offers_pending(g)) && live.bot_due.is_none() {
+        if (bot_turn || live.table.offers_pending()) && live.bot_due.is_none() {
             live.bot_due = Some(at);
         }
         if let Some(s) = to_act {
@@ -182,7 +151,7 @@ impl Room {
         let Stage::Playing(live) = &mut self.stage else {
             return;
         };
-        let g = &live.game;
+        let g = live.table.game();
         let to_act = g.to_act();
         match to_act {
             Some(s) if timer > 0 && live.seats[s.index()].bot.is_none() => {
@@ -205,7 +174,7 @@ impl Room {
         let bot_turn = to_act.is_some_and(|s| live.seats[s.index()].bot.is_some());
         // A bot may be offered an out-of-turn chance (the turn loop's
         // round of offers, `standin`).
-        let bot_react = live.turns.offers_pending(g);
+        let bot_react = live.table.offers_pending();
         live.bot_due = (bot_turn || bot_react).then(|| now + cfg.bot_delay);
     }
 
@@ -242,7 +211,9 @@ impl Room {
             return;
         }
         live.turn = None;
-        let Some(action) = timeout_action(&live.game, seat) else {
+        // The table's answer for a seat that does not answer (draw, keep,
+        // the mildest answer to any other decision).
+        let Some(action) = live.table.default_action(seat) else {
             return;
         };
         tracing::debug!(room = %self.code, seat = seat.get(), %action, "turn timer ran out");

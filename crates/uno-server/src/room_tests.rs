@@ -11,10 +11,10 @@ use futures_util::{SinkExt, StreamExt};
 use serde_json::{json, Value};
 use tokio::time::Instant;
 
-use super::{Conn, Out, RoomCmd, LEASE_LOST_MESSAGE, SHUTDOWN_MESSAGE};
 use crate::config::Config;
 use crate::hub::{CreateRoom, Hub};
 use crate::protocol::{ClientBody, ClientMsg};
+use crate::room::{Conn, Out, RoomCmd, LEASE_LOST_MESSAGE, SHUTDOWN_MESSAGE};
 use crate::store::Db;
 
 /// A member's connection, as the room sees it.
