@@ -40,7 +40,7 @@ pub(crate) struct Shared {
     /// The engine's tables for each rule set in use, shared by every game
     /// with those rules (a few KiB each).
     pub(crate) compiled: Mutex<HashMap<Rules, CompiledRules>>,
-    /// Limits on public rooms and quick matches (crate::lobby).
+    /// Limits on public rooms and quick matches (crate::listing).
     pub(crate) public_limits: crate::limits::Limiter,
     /// When this instance last reported its presence (ms).
     pub(crate) presence_ms: AtomicI64,
