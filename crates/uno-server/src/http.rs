@@ -323,19 +323,19 @@ fn check_rules_field(bytes: &Bytes) -> Result<(), ApiError> {
     }
 }
 
-/// `GET /api/lobby`: public tables and live counts (crate::lobby).
-async fn lobby(State(hub): State<Hub>) -> ApiResult<crate::store::lobby::Lobby> {
-    Ok(Json(hub.lobby().await?))
+/// `GET /api/lobby`: public tables and live counts (crate::listing).
+async fn lobby(State(hub): State<Hub>) -> ApiResult<crate::store::listing::Listing> {
+    Ok(Json(hub.listing().await?))
 }
 
-/// `POST /api/quick`: a quick match (crate::lobby).
+/// `POST /api/quick`: a quick match (crate::listing).
 async fn quick(
     State(hub): State<Hub>,
     ConnectInfo(addr): ConnectInfo<SocketAddr>,
     headers: axum::http::HeaderMap,
     bytes: Bytes,
-) -> ApiResult<crate::lobby::QuickAnswer> {
-    let req: crate::lobby::QuickRequest = body(&bytes)?;
+) -> ApiResult<crate::listing::QuickAnswer> {
+    let req: crate::listing::QuickRequest = body(&bytes)?;
     let ip = client_ip(hub.cfg(), &headers, addr.ip());
     Ok(Json(hub.quick(req, Some(ip)).await?))
 }

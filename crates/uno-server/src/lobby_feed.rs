@@ -21,14 +21,14 @@ use tokio::sync::watch;
 
 use crate::api_error::ApiError;
 use crate::hub::Hub;
-use crate::store::lobby::Lobby;
+use crate::store::listing::Listing;
 
 /// How often the lobby is read while someone listens.
 pub const FEED_EVERY: Duration = Duration::from_millis(300);
 
 /// The lobby as last read, and the pages listening for its changes
 /// (kept in the hub's shared state).
-type Feed = watch::Sender<Arc<Lobby>>;
+type Feed = watch::Sender<Arc<Listing>>;
 
 /// Reads the lobby every [`FEED_EVERY`] while a page listens, and tells
 /// the listeners when it changed.
@@ -46,7 +46,7 @@ pub async fn feed_loop(hub: Hub) {
             hub.0.lobby_feed.send_modify(|_| ());
             continue;
         }
-        match hub.lobby().await {
+        match hub.listing().await {
             Ok(l) => publish(&hub.0.lobby_feed, l),
             Err(e) => tracing::debug!("lobby feed: {e:?}"),
         }
@@ -54,7 +54,7 @@ pub async fn feed_loop(hub: Hub) {
 }
 
 /// Replaces the lobby listeners see, waking them only when it changed.
-fn publish(feed: &Feed, l: Lobby) {
+fn publish(feed: &Feed, l: Listing) {
     feed.send_if_modified(|cur| {
         if **cur == l {
             return false;
@@ -64,7 +64,7 @@ fn publish(feed: &Feed, l: Lobby) {
     });
 }
 
-fn event(l: &Lobby) -> Result<Event, Infallible> {
+fn event(l: &Listing) -> Result<Event, Infallible> {
     Ok(Event::default()
         .event("lobby")
         .data(serde_json::to_string(l).expect("the lobby serializes")))
@@ -74,7 +74,7 @@ fn event(l: &Lobby) -> Result<Event, Infallible> {
 pub(crate) async fn route(
     State(hub): State<Hub>,
 ) -> Result<Sse<impl Stream<Item = Result<Event, Infallible>>>, ApiError> {
-    let now = hub.lobby().await?;
+    let now = hub.listing().await?;
     publish(&hub.0.lobby_feed, now.clone());
     let mut rx = hub.0.lobby_feed.subscribe();
     rx.borrow_and_update();
@@ -97,12 +97,12 @@ mod tests {
 
     #[test]
     fn listeners_wake_only_on_a_change() {
-        let feed: Feed = watch::Sender::new(Arc::new(Lobby::default()));
+        let feed: Feed = watch::Sender::new(Arc::new(Listing::default()));
         let mut rx = feed.subscribe();
         rx.borrow_and_update();
-        publish(&feed, Lobby::default());
+        publish(&feed, Listing::default());
         assert!(!rx.has_changed().unwrap(), "the same lobby wakes nobody");
-        let mut l = Lobby::default();
+        let mut l = Listing::default();
         l.counts.players_online = 2;
         publish(&feed, l.clone());
         assert!(rx.has_changed().unwrap());

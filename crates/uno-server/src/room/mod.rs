@@ -523,10 +523,10 @@ impl Room {
                     owner: String::new(),
                 }
             }
-            // A full disk, a read-only file: nothing was stored, and the
-            // room's state is as before (issue 22).
-            crate::store::StoreError::Unavailable(_) => ErrorCode::StorageUnavailable,
-            _ => ErrorCode::Internal,
+            // A full disk, a read-only file, the database gone: nothing
+            // was stored, and the room's state is as before (issue 22);
+            // the one mapping (crate::errors).
+            e => crate::errors::store_code(e),
         }
     }
 

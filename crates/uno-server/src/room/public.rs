@@ -1,6 +1,6 @@
 //! Public tables and quick match (issue 21; docs/protocol.md "Public
 //! tables and quick match"): a public room keeps its row of the lobby
-//! list (`lobby_tables`, store/lobby.rs) current, a public table nobody
+//! list (`lobby_tables`, store/listing.rs) current, a public table nobody
 //! has been connected to for `public_idle` while it waits leaves the
 //! lobby by itself (it turns private), and a quick-match table whose wait
 //! ran out (`quick_wait`) while someone is at it fills its empty seats
@@ -13,7 +13,7 @@ use uno_core::Rules;
 
 use super::{Occupant, Room, Settings, MAX_SEATS};
 use crate::protocol::{check_nickname, ErrorCode, QuickInfo};
-use crate::store::lobby::{PublicWrite, TableRow};
+use crate::store::listing::{PublicWrite, TableRow};
 use crate::store::Write;
 
 /// Seats at a quick-match table.

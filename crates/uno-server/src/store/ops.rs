@@ -198,7 +198,7 @@ pub(crate) async fn apply<C: Conn>(
                 .await?
                 .map(|()| 0))
         }
-        Write::Public(p) => super::lobby::apply(c, p, now).await,
+        Write::Public(p) => super::listing::apply(c, p, now).await,
     }
 }
 

@@ -77,7 +77,7 @@ impl Configure {
         if let Some(p) = self.public {
             if p && !settings.public {
                 // Making a room public counts as creating a public room
-                // (crate::lobby's limit, per guest).
+                // (crate::listing's limit, per guest).
                 let guest = room.member(from.member).map(|m| m.guest_id);
                 room.shared.public_limits.check(None, guest)?;
             }
