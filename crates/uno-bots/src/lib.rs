@@ -52,9 +52,13 @@
 //!   file, as the simulator and the arena name a bot.
 //!
 //! Playing games, at the top:
+//! - [`runner`]: [`SeatRunner`], the one seat runner every front end has
+//!   its bots play with on a `uno_core::Table`: each bot is handed its
+//!   seat's observation and the events its seat saw, and one fallback
+//!   policy covers a rejected answer.
 //! - [`driver`]: plays a game with a line-up of players on the engine's
-//!   one turn loop (`uno_core::Turns`), out-of-turn chances (catch, UNO,
-//!   jump-in) included.
+//!   table (`uno_core::Table`) with the seat runner, out-of-turn chances
+//!   (catch, UNO, jump-in) included.
 //! - [`external`]: a bot in a child process over `docs/bot-protocol.md`.
 //!
 //! A bot receives an [`uno_core::Observation`] (its seat's view with its
@@ -83,6 +87,7 @@ pub mod random;
 pub mod review;
 pub mod rule_bot;
 pub mod spec;
+pub mod runner;
 pub mod table;
 
 pub use any::{AnyBot, AnyPlayer};
@@ -95,3 +100,4 @@ pub use learned::encode;
 pub use level::{make_bot, BotError, Level};
 pub use player::Player;
 pub use spec::{BotSpec, SpecError};
+pub use runner::{SeatRunner, Slot, Step};

@@ -25,11 +25,11 @@ impl App {
             ..CoachConfig::default()
         };
         let mut coach = Coach::new(self.seed ^ 0x6869_6e74, cfg);
-        if self.played.is_empty() && self.game.round() == 1 {
+        if self.played.is_empty() && self.table.game().round() == 1 {
             let mut events: Vec<Event> = Vec::new();
-            let mut twin = self.game.clone();
-            twin.restart_with_events(self.game.seed(), &mut events);
-            if twin == self.game {
+            let mut twin = self.table.game().clone();
+            twin.restart_with_events(self.table.game().seed(), &mut events);
+            if twin == *self.table.game() {
                 for e in &events {
                     coach.observe(&e.project(Viewer::Seat(HUMAN)));
                 }
@@ -59,7 +59,7 @@ impl App {
             self.status = Some("Hints are off: start the game with uno play --hints".into());
             return;
         };
-        let obs = self.game.observe(HUMAN);
+        let obs = self.table.game().observe(HUMAN);
         let msg = match coach.advise(&obs) {
             None => "No decision of yours to hint now".to_string(),
             Some(a) => {
