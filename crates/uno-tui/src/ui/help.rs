@@ -225,7 +225,10 @@ pub(super) fn draw_key_help(app: &App, frame: &mut Frame, area: Rect, theme: &Th
     let mut keys = keys(app.rules());
     if app.hints() {
         // Before `n`: the hint is a key of the round in play.
-        let at = keys.iter().position(|(k, _)| *k == "n").unwrap_or(keys.len());
+        let at = keys
+            .iter()
+            .position(|(k, _)| *k == "n")
+            .unwrap_or(keys.len());
         keys.insert(at, ("h", "hint: the coach's choice (--hints)"));
     }
     let lines: Vec<Line> = keys
