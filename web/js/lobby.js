@@ -1,12 +1,15 @@
 // Playing online (issue 21; docs/protocol.md "Public tables and quick
 // match"): the home page's Play online button (one click: a quick match,
-// then the table), and the public list with its live counts, refreshed
-// every few seconds, where a waiting table can be joined and a game in
-// progress watched (as a spectator, like "…or just watch").
+// then the table), and the public list with its live counts, pushed by
+// the server as it changes (`GET /api/lobby/events`), where a waiting
+// table can be joined and a game in progress watched (as a spectator, like "…or just watch").
 import { h, clear, plural } from "./ui.js";
 import { api, store, enterRoom } from "./net.js";
 
-/** How often the public list refreshes itself, in ms. */
+/** When each lobby update's quick table deals (performance.now() time), by the update. */
+const FILL_AT = new WeakMap();
+
+/** How often the public list refreshes itself when its stream cannot be had, in ms. */
 export const REFRESH_MS = 4000;
 
 /**
@@ -99,7 +102,12 @@ export function publicList({ nick, go }) {
     if (!l.waiting.length) waiting.append(h("li.hint", "No table is waiting: press Play online to open one."));
     if (!l.playing.length) playing.append(h("li.hint", "No public game is being played."));
   };
+  // Pushed, not polled (issue 32 §4.9): `GET /api/lobby/events` sends the
+  // lobby at once and again whenever it changes. Where the stream cannot
+  // be had (no EventSource, or it closed for good), the list is fetched
+  // every REFRESH_MS as before.
   let timer = null;
+  let source = null;
   const refresh = async () => {
     timer = null;
     if (!el.isConnected) return;
@@ -109,18 +117,43 @@ export function publicList({ nick, go }) {
     } catch (e) {
       err.textContent = e.message;
     }
-    if (el.isConnected) timer = setTimeout(refresh, REFRESH_MS);
+    if (el.isConnected && !source) timer = setTimeout(refresh, REFRESH_MS);
   };
-  // The first load once the list is on the page.
-  setTimeout(refresh, 0);
-  return {
-    el,
-    refresh,
-    stop() {
-      if (timer) clearTimeout(timer);
-      timer = null;
-    },
+  const stop = () => {
+    if (timer) clearTimeout(timer);
+    timer = null;
+    if (source) source.close();
+    source = null;
   };
+  const listen = () => {
+    if (typeof EventSource !== "function") return setTimeout(refresh, 0);
+    source = new EventSource("/api/lobby/events");
+    source.addEventListener("lobby", (ev) => {
+      if (!el.isConnected) return stop();
+      try {
+        render(JSON.parse(ev.data));
+        err.textContent = "";
+      } catch (e) {
+        err.textContent = e.message;
+      }
+    });
+    source.addEventListener("error", () => {
+      // EventSource reconnects by itself unless it gave up.
+      if (source && source.readyState === EventSource.CLOSED) {
+        source = null;
+        if (el.isConnected) timer = setTimeout(refresh, REFRESH_MS);
+      }
+    });
+    // The list leaves the page: the stream closes.
+    const watch = setInterval(() => {
+      if (!el.isConnected) {
+        clearInterval(watch);
+        stop();
+      }
+    }, 2000);
+  };
+  setTimeout(listen, 0);
+  return { el, refresh, stop };
 }
 
 /**
@@ -131,14 +164,30 @@ export function publicList({ nick, go }) {
 export function publicNote(info, host, send) {
   if (info.status !== "lobby") return null;
   if (info.quick) {
+    // One message, counting down (issue 32 §4.2): the server's
+    // `fill_in_ms` is read against the moment this lobby update arrived,
+    // and the line ticks every second until the deal.
     const q = info.quick;
-    const s = q.fill_in_ms !== undefined ? Math.max(1, Math.round(q.fill_in_ms / 1000)) : null;
-    return h(
-      "p.hint.quicknote",
-      { "data-testid": "quick-note" },
-      `Public table (quick match, ${q.seats} seats). `,
-      s !== null ? `${q.bots} bots take the empty seats and the game starts in about ${s} s.` : `${q.bots} bots take the empty seats after a short wait.`,
-    );
+    const el = h("p.hint.quicknote", { "data-testid": "quick-note" });
+    if (q.fill_in_ms === undefined || q.fill_in_ms === null) {
+      el.textContent = `Public table (quick match, ${q.seats} seats). ${q.bots} bots take the empty seats after a short wait.`;
+      return el;
+    }
+    if (!FILL_AT.has(info)) FILL_AT.set(info, performance.now() + q.fill_in_ms);
+    const at = FILL_AT.get(info);
+    let shown = false;
+    const tick = () => {
+      shown = shown || el.isConnected;
+      const left = Math.ceil((at - performance.now()) / 1000);
+      el.textContent =
+        left > 0
+          ? `Public table (quick match, ${q.seats} seats). The game starts in ${left} s; ${q.bots} bots take the empty seats.`
+          : `Public table (quick match, ${q.seats} seats). The game is starting…`;
+      // Until the deal, or until a newer lobby replaces this line.
+      if (left > 0 && (el.isConnected || !shown)) setTimeout(tick, Math.min(1000, ((at - performance.now()) % 1000) + 20));
+    };
+    tick();
+    return el;
   }
   if (!host) return info.public ? h("p.hint", "This table is listed in the public lobby.") : null;
   const box = h("input", { type: "checkbox", id: "public-toggle", checked: info.public || null });

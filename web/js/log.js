@@ -57,7 +57,7 @@ export function describeEvent(e, name, { viewer = null } = {}) {
     case "played": {
       const cards = e.cards.map(cardName).join(", then ");
       const col = e.color ? ` and ${verb(e.seat, "name", "names")} ${COLOR_NAME[e.color]}` : "";
-      return { text: `${N(e.seat)} ${e.jump_in ? verb(e.seat, "jump in with", "jumps in with") : verb(e.seat, "play", "plays")} ${cards}${col}.`, cards: e.cards, kind: "play", seat: e.seat };
+      return { text: `${N(e.seat)} ${e.jump_in ? verb(e.seat, "jump in with", "jumps in with") : verb(e.seat, "play", "plays")} ${cards}${col}.`, cards: e.cards, kind: "play", seat: e.seat, color: e.color };
     }
     case "drew": {
       const text = (count) => `${N(e.seat)} ${verb(e.seat, "draw", "draws")} ${count === 1 ? "a card" : `${count} cards`}${REASON[e.reason] || ""}${e.cards ? ":" : "."}`;

@@ -16,7 +16,7 @@
 // is open, reopens one that was closed unanswered, and closes a picker
 // whose decision has gone (answered elsewhere, a timer ran out).
 import { h, modal, closeModals, plural } from "./ui.js";
-import { parseCard, COLORS, COLOR_NAME, cardName, itemName } from "./cards.js";
+import { parseCard, COLORS, COLOR_NAME, cardName, itemName, colorMark } from "./cards.js";
 
 const AUTO = "autopick";
 
@@ -54,7 +54,7 @@ export function pickColor(title, colors, hand, { cancellable, auto = false, retu
             h(
               "button.colorbtn",
               { type: "button", class: `c-${c}`, autofocus: c === best || null, "aria-keyshortcuts": c, dataset: { color: c }, onclick: () => close(c) },
-              h("span.big", c),
+              h("span.big", colorMark(c)),
               h("span.cname", COLOR_NAME[c]),
               h("small", `${count(c)} in hand`),
             ),

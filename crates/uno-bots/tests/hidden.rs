@@ -16,7 +16,8 @@
 //! `peek`, a `Player` and not a `Bot`, does see them: it is handed the
 //! whole game before each decision.
 
-use uno_bots::hard::{HardBot, HardConfig, Peek};
+use uno_bots::hard::{HardBot, HardConfig};
+use uno_bots::peek::Peek;
 use uno_bots::{make_bot, AnyBot, AnyPlayer, Bot, Level, Player};
 use uno_core::{Decision, Event, Game, Rules, RulesSpec, Seat, Table, Viewer};
 

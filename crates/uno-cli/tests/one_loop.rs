@@ -28,9 +28,9 @@ use std::time::Duration;
 
 use serde_json::{json, Value};
 use uno_bots::{make_bot, play_game, Bot, Level, Until};
+use uno_client::client::{self, WsClient};
 use uno_core::scenario::Scenario;
 use uno_core::{rotation_seed, seat_seed, Action, Game, Rules, RulesSpec, Seat};
-use uno_server::client::{self, WsClient};
 use uno_server::{Config, Db, Hub};
 use uno_sim::play::Worker;
 use uno_sim::stats::Tally;

@@ -1,7 +1,8 @@
 //! The log: readable lines from the events projected for the person's seat
 //! ([`SeenEvent`]s, so never hidden information). One action's events make
-//! one line ("Grace played Y+2 — you drew 2"); the start and the end of a
-//! round get lines of their own. A [`Narrator`] knows the players' names
+//! one line ("Grace played yellow draw two — you drew 2": cards by their
+//! names, issue 32 §4.12); the start and the end of a round get lines of
+//! their own. A [`Narrator`] knows the players' names
 //! and the rules that change how things read (the first-card rule, R3; the
 //! scoring, R12.2).
 
@@ -193,7 +194,7 @@ impl Narrator {
                     }
                 }
             }
-            // An UNO call made with the play: "Alan played G5 — UNO!".
+            // An UNO call made with the play: "Alan played green 5 — UNO!".
             if let EventKind::UnoCalled { seat } = e.kind {
                 if let Some(EventKind::Played { seat: p, .. }) =
                     events[..i - 1].last().map(|p| &p.kind)
@@ -257,7 +258,8 @@ impl Narrator {
     /// The opening under R3 `ignore_actions`: `covered` were turned and
     /// covered, `first` starts the discard pile.
     fn covered_first_cards(&self, covered: &[uno_core::Card], first: uno_core::Card) -> String {
-        let list: Vec<String> = covered.iter().map(|c| c.to_string()).collect();
+        let list: Vec<String> = covered.iter().map(|c| c.long_name()).collect();
+        let first = first.long_name();
         let why = match self.first_card {
             FirstCard::IgnoreActions => ": an action card or W+4 does not start a round here",
             FirstCard::Official | FirstCard::AsDealerPlayed => "",
@@ -299,8 +301,8 @@ impl Narrator {
         let shown = |prefix: &str| -> String {
             match &e.cards {
                 Some(cards) if !cards.is_empty() => {
-                    let list: Vec<String> = cards.iter().map(|c| c.to_string()).collect();
-                    format!("{prefix} {}", list.join(" "))
+                    let list: Vec<String> = cards.iter().map(|c| c.long_name()).collect();
+                    format!("{prefix} {}", list.join(", "))
                 }
                 _ => String::new(),
             }
@@ -310,7 +312,7 @@ impl Narrator {
                 Some(d) => format!("{} won the draw for dealer", self.who(*d)),
                 None => return None,
             },
-            EventKind::RoundStarted { round, dealer } => {
+            EventKind::RoundStarted { round, dealer, .. } => {
                 format!(
                     "round {round} — {} deal{}",
                     self.who(*dealer),
@@ -318,9 +320,9 @@ impl Narrator {
                 )
             }
             EventKind::Dealt { .. } => return None,
-            EventKind::FirstCard { card } => format!("first card {card}"),
+            EventKind::FirstCard { card } => format!("first card {}", card.long_name()),
             EventKind::FirstCardReturned { card } => {
-                format!("{card} turned first goes back into the deck")
+                format!("{} turned first goes back into the deck", card.long_name())
             }
             EventKind::Played {
                 seat,
@@ -328,9 +330,9 @@ impl Narrator {
                 color,
                 jump_in,
             } => {
-                let list: Vec<String> = cards.iter().map(|c| c.to_string()).collect();
+                let list: Vec<String> = cards.iter().map(|c| c.long_name()).collect();
                 let verb = if *jump_in { "jumped in with" } else { "played" };
-                let mut t = format!("{} {verb} {}", self.who(*seat), list.join(" "));
+                let mut t = format!("{} {verb} {}", self.who(*seat), list.join(", "));
                 if let Some(c) = color {
                     t.push_str(&format!(" ({})", c.name()));
                 }
@@ -343,8 +345,8 @@ impl Narrator {
             } => {
                 let what = match (&e.cards, *reason) {
                     (Some(cards), _) if !cards.is_empty() => {
-                        let list: Vec<String> = cards.iter().map(|c| c.to_string()).collect();
-                        list.join(" ")
+                        let list: Vec<String> = cards.iter().map(|c| c.long_name()).collect();
+                        list.join(", ")
                     }
                     (_, DrawReason::Turn) if *count == 1 => "a card".into(),
                     _ => format!("{count} {}", cards_word(*count)),
@@ -465,7 +467,7 @@ impl Narrator {
             EventKind::Eliminated { seat } => {
                 format!("{} {} eliminated", self.who(*seat), was(*seat))
             }
-            EventKind::GameEnded { winners } => {
+            EventKind::GameEnded { winners, .. } => {
                 format!(
                     "game over: {} won{}",
                     self.seats(winners),
@@ -511,7 +513,10 @@ mod tests {
             }),
             seen(EventKind::Skipped { seat: Seat::new(0) }),
         ];
-        assert_eq!(narrate(&events), vec!["Alan played Y+2 — you drew 2 cards"]);
+        assert_eq!(
+            narrate(&events),
+            vec!["Alan played yellow draw two — you drew 2 cards"]
+        );
     }
 
     #[test]
@@ -534,7 +539,7 @@ mod tests {
             drew(Seat::new(0), Some("R1")),
             drew(Seat::new(0), Some("G2")),
         ];
-        assert_eq!(narrate(&mine), vec!["You drew R1 G2"]);
+        assert_eq!(narrate(&mine), vec!["You drew red 1, green 2"]);
     }
 
     #[test]
@@ -618,6 +623,7 @@ mod tests {
                 kind: EventKind::RoundStarted {
                     round: 1,
                     dealer: Seat::new(1),
+                    teams: None,
                 },
                 cards: None,
             },
@@ -630,7 +636,7 @@ mod tests {
             lines,
             vec![
                 "Round 1 — Ada deals",
-                "Turned B+2, RR and covered them: an action card or W+4 does not start a round here — first card Y1"
+                "Turned blue draw two, red reverse and covered them: an action card or W+4 does not start a round here — first card yellow 1"
             ]
         );
         let text = lines.join(" ");
@@ -639,9 +645,9 @@ mod tests {
         let lines = narrator("mario-kart").narrate(&[first("W+4"), first("G5")]);
         assert_eq!(
             lines,
-            vec!["Turned W+4 and covered it: an action card or W+4 does not start a round here — first card G5"]
+            vec!["Turned wild draw four and covered it: an action card or W+4 does not start a round here — first card green 5"]
         );
-        assert_eq!(narrate(&[first("G5")]), vec!["First card G5"]);
+        assert_eq!(narrate(&[first("G5")]), vec!["First card green 5"]);
     }
 
     /// R12.2: the end of a round says what the win scores, and nothing of
@@ -653,6 +659,7 @@ mod tests {
                 winner: Some(Seat::new(w)),
                 points: vec![10, 0, 200, 41],
                 scores: vec![0, 0, 0, 0],
+                team: None,
             },
             cards: None,
         };

@@ -214,6 +214,7 @@ impl App {
                 }
             }
             KeyCode::Char('j') => self.jump_in(),
+            KeyCode::Char('h') => self.hint(),
             KeyCode::Char(ch @ ('r' | 'y' | 'g' | 'b')) => {
                 if matches!(phase, Phase::ChooseColor { seat, .. } if seat == HUMAN) {
                     let color = color_key(ch).expect("a colour key");

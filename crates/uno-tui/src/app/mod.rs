@@ -35,6 +35,7 @@ use crate::names::{bot_names, rematch_seed};
 use crate::narrate::{Narrator, HUMAN};
 use crate::TuiError;
 
+mod hints;
 mod keys;
 
 /// Most lines the log keeps.
@@ -136,6 +137,8 @@ pub struct App {
     color_seen: Option<Color>,
     /// The last W+4 played: by whom, on which colour (R8.3).
     last_w4: Option<(Seat, Option<Color>)>,
+    /// `--hints`: the coach of seat 0 (hints.rs).
+    coach: Option<Box<uno_bots::coach::Coach>>,
 }
 
 impl App {
@@ -144,6 +147,24 @@ impl App {
         let players = config.lineup.len() + 1;
         if !(2..=10).contains(&players) {
             return Err(TuiError::Bots(config.lineup.len()));
+        }
+        if let Err(why) = config.rules.check_deal(players) {
+            let ok: Vec<usize> = (2..=10)
+                .filter(|&n| config.rules.check_deal(n).is_ok())
+                .collect();
+            if let (Some(lo), Some(hi)) = (ok.first(), ok.last()) {
+                let bots = if *hi == 2 {
+                    "--bots 1".to_string()
+                } else {
+                    format!("--bots 1 to {}", hi - 1)
+                };
+                let fits = if lo == hi {
+                    format!("{lo} players ({bots})")
+                } else {
+                    format!("{lo} to {hi} players ({bots})")
+                };
+                return Err(TuiError::Deal { why, fits });
+            }
         }
         let mut events = Vec::new();
         let game = Game::new_with_events(
@@ -232,6 +253,7 @@ impl App {
             stalled: false,
             color_seen: None,
             last_w4: None,
+            coach: None,
         };
         app.round_of = app.table.game().round();
         app.color_seen = app.table.game().observe(HUMAN).color();
@@ -335,7 +357,11 @@ impl App {
             &mut events,
         )?;
         let names = self.players[1..].iter().map(|p| p.name.clone()).collect();
-        App::build(game, &events, &config, names)
+        let mut next = App::build(game, &events, &config, names)?;
+        if self.hints() {
+            next.enable_hints();
+        }
+        Ok(next)
     }
 
     /// What the person was shown by a challenge (R8.3), while it is news:
@@ -588,6 +614,7 @@ impl App {
     /// Writes the person's projection of the events to the log (the seat
     /// runner has shown the bots theirs).
     fn record(&mut self, events: &[Event]) {
+        self.coach_observe(events);
         let seen: Vec<SeenEvent> = events
             .iter()
             .map(|e| e.project(Viewer::Seat(HUMAN)))
