@@ -670,37 +670,54 @@ impl Table {
     }
 }
 
+/// Which front end plays a [`trace`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Via {
+    /// This crate's table (the learners' table, here with bots only).
+    Table,
+    /// The simulator's driver (`uno_bots::play_game`).
+    Driver,
+    /// `uno sim --seed SEED --games 1 --record DIR`: the simulator's
+    /// worker plays game 0 (seeded `SEED` itself, `uno_core::game_seed`)
+    /// and records it as a scenario, whose actions are read back.
+    Simulator,
+}
+
 /// The actions of one episode (`until`) of a table of bots only, one
 /// level per seat, seeded `seed`, as `(seat, action)` pairs: what the
-/// table's one turn loop asked and the bots answered. With `driver`, the
-/// same line-up and seeds through the simulator's driver
-/// (`uno_bots::play_game`, the bots seeded `seat_seed(seed, seat)`, its
-/// rotation `rotation_seed(seed)`) instead: the two must agree (the
-/// cross-front-end test, `tests/test_one_loop.py`).
+/// table's one turn loop asked and the bots answered. `via` chooses the
+/// front end: this table, the simulator's driver (`uno_bots::play_game`,
+/// the bots seeded `seat_seed(seed, seat)`, its rotation
+/// `rotation_seed(seed)`), or `uno sim`'s worker; all three must agree
+/// (the cross-front-end test, `tests/test_one_loop.py`).
 pub fn trace(
     rules: &CompiledRules,
     levels: &[Level],
     seed: u64,
     until: Until,
-    driver: bool,
+    via: Via,
 ) -> Result<Vec<(Seat, Action)>, Failure> {
-    if driver {
-        let mut game = Game::from_compiled(rules, levels.len(), seed)
-            .map_err(|e| Failure::new(e.code(), e.to_string()))?;
-        let mut bots: Vec<Box<dyn Bot>> = Seat::all(levels.len())
-            .zip(levels.iter())
-            .map(|(s, &l)| make_bot(l, seat_seed(seed, s)))
-            .collect();
-        let mut log = Vec::new();
-        uno_bots::play_game(
-            &mut game,
-            &mut bots,
-            until,
-            rotation_seed(seed),
-            |_, s, a, _| log.push((s, a.clone())),
-        )
-        .map_err(|f| Failure::new("bot_fault", f.to_string()))?;
-        return Ok(log);
+    match via {
+        Via::Table => {}
+        Via::Driver => {
+            let mut game = Game::from_compiled(rules, levels.len(), seed)
+                .map_err(|e| Failure::new(e.code(), e.to_string()))?;
+            let mut bots: Vec<Box<dyn Bot>> = Seat::all(levels.len())
+                .zip(levels.iter())
+                .map(|(s, &l)| make_bot(l, seat_seed(seed, s)))
+                .collect();
+            let mut log = Vec::new();
+            uno_bots::play_game(
+                &mut game,
+                &mut bots,
+                until,
+                rotation_seed(seed),
+                |_, s, a, _| log.push((s, a.clone())),
+            )
+            .map_err(|f| Failure::new("bot_fault", f.to_string()))?;
+            return Ok(log);
+        }
+        Via::Simulator => return simulated(rules, levels, seed, until),
     }
     let mut t = Table::new(
         rules,
@@ -713,4 +730,43 @@ pub fn trace(
     t.log = Some(Vec::new());
     t.reset(seed)?;
     Ok(t.log.take().unwrap_or_default())
+}
+
+/// [`Via::Simulator`]: game 0 of `uno sim`'s worker, recorded (nothing is
+/// written to disk: the worker hands the scenario back as text).
+fn simulated(
+    rules: &CompiledRules,
+    levels: &[Level],
+    seed: u64,
+    until: Until,
+) -> Result<Vec<(Seat, Action)>, Failure> {
+    let sim = |e: uno_sim::SimError| Failure::new(e.code(), e.to_string());
+    let mut cfg = uno_sim::Config::new(rules.rules().clone(), levels.to_vec(), 1).map_err(sim)?;
+    cfg.seed = seed;
+    cfg.until = until;
+    cfg.record = Some(uno_sim::RecordPlan {
+        dir: std::env::temp_dir(),
+        every: Some(1),
+        games: Default::default(),
+    });
+    let mut worker = uno_sim::play::Worker::new(&cfg).map_err(sim)?;
+    let played = worker
+        .play(0, &mut uno_sim::stats::Tally::default())
+        .map_err(sim)?;
+    let text = played
+        .scenario
+        .ok_or_else(|| Failure::new("internal", "uno sim recorded no scenario for game 0"))?;
+    let sc = uno_core::scenario::Scenario::parse(&text)
+        .map_err(|e| Failure::new("internal", format!("uno sim's record: {e}")))?;
+    if sc.seed != seed {
+        return Err(Failure::new(
+            "internal",
+            format!("uno sim seeded game 0 with {}, not --seed {seed}", sc.seed),
+        ));
+    }
+    Ok(sc
+        .actions
+        .iter()
+        .map(|a| (a.by, a.action.clone()))
+        .collect())
 }
