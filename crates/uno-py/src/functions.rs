@@ -52,17 +52,31 @@ pub(crate) fn action_size(rules: Option<&Bound<'_, PyAny>>, players: usize) -> P
 
 /// The actions of one round (or `whole_game`) of a table of bots, one
 /// level per seat, as `(seat, action text)` pairs: through the table's
-/// turn loop, or with `driver` through the simulator's driver with the
-/// same seeds. The two agree (the cross-front-end test).
+/// turn loop, with `driver` through the simulator's driver with the
+/// same seeds, or with `simulator` through `uno sim`'s worker (game 0 of
+/// `uno sim --seed SEED --record`, read back from its record). The three
+/// agree (the cross-front-end test).
 #[pyfunction]
-#[pyo3(signature = (levels, seed, rules=None, whole_game=false, driver=false))]
+#[pyo3(signature = (levels, seed, rules=None, whole_game=false, driver=false, simulator=false))]
 pub(crate) fn trace_actions(
     levels: Vec<String>,
     seed: u64,
     rules: Option<&Bound<'_, PyAny>>,
     whole_game: bool,
     driver: bool,
+    simulator: bool,
 ) -> PyResult<Vec<(u8, String)>> {
+    let via = match (driver, simulator) {
+        (false, false) => table::Via::Table,
+        (true, false) => table::Via::Driver,
+        (false, true) => table::Via::Simulator,
+        (true, true) => {
+            return Err(fail(
+                "usage",
+                "trace_actions: driver and simulator are two front ends; choose one",
+            ))
+        }
+    };
     let rules = uno_core::CompiledRules::new(rules_from(rules)?);
     let levels = levels
         .iter()
@@ -74,7 +88,7 @@ pub(crate) fn trace_actions(
     } else {
         uno_bots::Until::Round
     };
-    let log = table::trace(&rules, &levels, seed, until, driver).map_err(err)?;
+    let log = table::trace(&rules, &levels, seed, until, via).map_err(err)?;
     // Python sees plain seat numbers.
     Ok(log
         .into_iter()

@@ -478,7 +478,7 @@ impl Env {
     /// The engine's view of `seat` (the JSON the server sends), as a dict.
     fn view<'py>(&self, py: Python<'py>, seat: i64) -> PyResult<Bound<'py, PyAny>> {
         let s = seat_arg(&self.t, seat)?;
-        let v = self.t.game.view(Viewer::Seat(s));
+        let v = self.t.game().view(Viewer::Seat(s));
         let text = serde_json::to_string(&v).map_err(|e| fail("internal", e.to_string()))?;
         py.import("json")?.call_method1("loads", (text,))
     }
@@ -494,7 +494,7 @@ impl Env {
 
     /// The rules as the TOML the engine loads.
     fn rules_toml(&self) -> String {
-        self.t.game.rules().to_toml()
+        self.t.game().rules().to_toml()
     }
 }
 

@@ -1,10 +1,11 @@
 //! One table for learning: a [`Game`], the bots at the seats no learner
 //! holds, and the order in which decisions are asked for.
 //!
-//! Decisions are asked for by the engine's one turn loop
-//! ([`uno_core::Turns`], seeded with `rotation_seed(seed)`; bots seeded
-//! `seat_seed(seed, seat)`), as the simulator's driver, the terminal game
-//! and the server ask them: after every action by the seat to act (and
+//! Decisions are asked for by the engine's table contract
+//! ([`uno_core::Table`], its rotation seeded with `rotation_seed(seed)`;
+//! bots seeded `seat_seed(seed, seat)`, and asked by the one seat runner,
+//! [`SeatRunner`]), as the simulator's driver, the terminal game and the
+//! server ask them: after every action by the seat to act (and
 //! when a round starts), if an out-of-turn action is possible (an UNO call
 //! or a catch, R10.2; a jump-in, R13), every other offerable seat that has
 //! one is offered the chance once, in a rotating order drawn from the
@@ -14,11 +15,11 @@
 //! stops at the first decision that belongs to a learner.
 
 use smallvec::SmallVec;
-use uno_bots::{make_bot, Bot, Level, Until};
+use uno_bots::{make_bot, Bot, BotFault, Level, SeatRunner, Step, Until};
 use uno_core::rules::ScoringMethod;
 use uno_core::{
-    rotation_seed, seat_seed, Action, CompiledRules, Decision, Event, Game, NoEvents, Seat, Turns,
-    Viewer,
+    rotation_seed, seat_seed, Action, CompiledRules, Decision, Game, NoEvents, Seat,
+    Table as GameTable,
 };
 
 use crate::encode::{self, Decoded, Space};
@@ -82,7 +83,8 @@ pub fn mix(seed: u64, stream: u64) -> u64 {
 const MAX_ACTIONS_PER_ADVANCE: u32 = 1_000_000;
 
 pub struct Table {
-    pub game: Game,
+    /// The game and whose decision comes next (the engine's contract).
+    table: GameTable,
     /// The game `reset` starts from, for tables loaded from a scenario.
     start: Option<Game>,
     pub space: Space,
@@ -91,10 +93,8 @@ pub struct Table {
     pub until: Until,
     levels: Vec<Option<Level>>,
     bots: Vec<Option<Box<dyn Bot>>>,
-    any_events: bool,
-    events: Vec<Event>,
-    /// Whose decision comes next (the engine's one turn loop).
-    turns: Turns,
+    /// Asks the bots and shows them their events.
+    runner: SeatRunner,
     /// Every action applied this episode, when asked for (`trace`).
     pub log: Option<Vec<(Seat, Action)>>,
     /// The decision waiting for a learner: (seat, out-of-turn offer).
@@ -166,7 +166,7 @@ impl Table {
     ) -> Table {
         let space = Space::new(game.rules(), game.players());
         let mut t = Table {
-            game,
+            table: GameTable::with_rotation(game, rotation_seed(seed)),
             start,
             space,
             history,
@@ -174,9 +174,7 @@ impl Table {
             until,
             bots: levels.iter().map(|_| None).collect(),
             levels,
-            any_events: false,
-            events: Vec::new(),
-            turns: Turns::new(rotation_seed(seed)),
+            runner: SeatRunner::default(),
             log: None,
             current: None,
             legal: Vec::new(),
@@ -210,16 +208,22 @@ impl Table {
                 }
             };
         }
-        self.any_events = self.bots.iter().flatten().any(|b| b.wants_events());
-        // Learners and bots that react may be offered out-of-turn chances.
+        // Bots that react and learners may be offered out-of-turn chances.
+        self.runner.seat(&self.bots, &mut self.table);
         for (s, b) in Seat::all(self.bots.len()).zip(self.bots.iter()) {
-            self.turns
-                .set_offerable(s, b.as_ref().is_none_or(|b| b.reacts()));
+            if b.is_none() {
+                self.table.set_offerable(s, true);
+            }
         }
     }
 
+    /// The game, to read.
+    pub fn game(&self) -> &Game {
+        self.table.game()
+    }
+
     pub fn players(&self) -> usize {
-        self.game.players()
+        self.game().players()
     }
 
     /// Starts a new episode seeded with `seed` (a scenario table goes
@@ -249,27 +253,17 @@ impl Table {
 
     fn deal(&mut self, seed: u64) -> Result<(), Failure> {
         self.seed = seed;
-        self.events.clear();
+        let mut events = Vec::new();
         match &self.start {
-            Some(g) => self.game = g.clone(),
+            Some(g) => self
+                .table
+                .set_game_with_rotation(g.clone(), rotation_seed(seed)),
             // The start-up events (draw for dealer, deal, first card):
             // the bots see them, as at every front end (issue 19).
-            None => self.game.restart_with_events(seed, &mut self.events),
+            None => self.table.restart(seed, &mut events),
         }
-        self.turns.reseed(rotation_seed(seed));
         self.make_bots();
-        if self.any_events {
-            for (s, bot) in Seat::all(self.bots.len()).zip(self.bots.iter_mut()) {
-                if let Some(b) = bot {
-                    if b.wants_events() {
-                        for e in &self.events {
-                            b.observe(&e.project(Viewer::Seat(s)));
-                        }
-                    }
-                }
-            }
-        }
-        self.events.clear();
+        self.runner.observe(&mut self.bots, &events);
         self.current = None;
         if let Some(l) = &mut self.log {
             l.clear();
@@ -279,7 +273,7 @@ impl Table {
         self.forfeited = None;
         self.start_scores = [0; 10];
         let n = self.players();
-        self.start_scores[..n].copy_from_slice(self.game.scores());
+        self.start_scores[..n].copy_from_slice(self.table.game().scores());
         self.advance()
     }
 
@@ -325,33 +319,24 @@ impl Table {
     /// Applies an action of a seat, projecting events to bots that want
     /// them. Nothing changes when the engine rejects it.
     fn apply(&mut self, seat: Seat, action: &Action) -> Result<(), Failure> {
-        let r = if self.any_events {
-            self.events.clear();
-            let r = self.game.apply(seat, action, &mut self.events);
-            if r.is_ok() {
-                for (s, bot) in Seat::all(self.bots.len()).zip(self.bots.iter_mut()) {
-                    if let Some(b) = bot {
-                        if b.wants_events() {
-                            for e in &self.events {
-                                b.observe(&e.project(Viewer::Seat(s)));
-                            }
-                        }
-                    }
-                }
-            }
-            r
-        } else {
-            self.game.apply(seat, action, &mut NoEvents)
-        };
-        r.map_err(|e| Failure::new(e.code(), e.to_string()))?;
+        self.runner
+            .apply(&mut self.table, &mut self.bots, seat, action)
+            .map_err(|e| Failure::new(e.code(), e.to_string()))?;
+        self.applied(seat, action);
+        Ok(())
+    }
+
+    /// Counts and logs an applied action.
+    fn applied(&mut self, seat: Seat, action: &Action) {
         self.actions += 1;
         if let Some(l) = &mut self.log {
             l.push((seat, action.clone()));
         }
-        Ok(())
     }
 
-    /// Runs bots until a learner must decide or the episode ends.
+    /// Runs bots until a learner must decide or the episode ends. A bot's
+    /// rejected answer gets the seat runner's one fallback (the default
+    /// action, or the chance passes) and is then raised as `bot_fault`.
     fn advance(&mut self) -> Result<(), Failure> {
         self.current = None;
         self.legal.clear();
@@ -360,46 +345,45 @@ impl Table {
                 self.truncated = true;
                 return Ok(());
             }
-            match self.turns.next(&self.game) {
-                Decision::GameOver => return Ok(()),
-                Decision::RoundOver => {
+            match self.runner.step(&mut self.table, &mut self.bots) {
+                Step::GameOver => return Ok(()),
+                Step::RoundOver => {
                     if self.until == Until::Game {
                         self.apply(Seat::new(0), &Action::NextRound)?;
-                        self.turns.applied(Seat::new(0), &Action::NextRound, None);
                         continue;
                     }
                     return Ok(());
                 }
-                Decision::Offer(s) => match &mut self.bots[s.index()] {
-                    None => {
-                        self.scratch.clear();
-                        self.scratch.extend_from_slice(self.turns.legal());
-                        self.set_current(s, true);
-                        return Ok(());
+                Step::Waiting(Decision::Offer(s)) => {
+                    self.scratch.clear();
+                    self.scratch.extend_from_slice(self.table.offer_legal());
+                    self.set_current(s, true);
+                    return Ok(());
+                }
+                Step::Waiting(Decision::Act(s)) => {
+                    self.table.game().legal_actions(s, &mut self.scratch);
+                    self.set_current(s, false);
+                    return Ok(());
+                }
+                // Only seats are waited for.
+                Step::Waiting(_) => return Ok(()),
+                Step::Applied {
+                    seat,
+                    action,
+                    fault,
+                    ..
+                } => {
+                    self.applied(seat, &action);
+                    if let Some(f) = fault {
+                        return Err(bot_fault(&f));
                     }
-                    Some(b) => {
-                        let name = b.name();
-                        if let Some(a) = b.react(&self.game.observe(s)) {
-                            let before = self.game.to_act();
-                            self.apply(s, &a).map_err(|f| bot_fault(name, s, &a, f))?;
-                            self.turns.applied(s, &a, before);
-                        }
+                }
+                Step::Passed { fault, .. } => {
+                    if let Some(f) = fault {
+                        return Err(bot_fault(&f));
                     }
-                },
-                Decision::Act(to_act) => match &mut self.bots[to_act.index()] {
-                    Some(b) => {
-                        let name = b.name();
-                        let a = b.act(&self.game.observe(to_act));
-                        self.apply(to_act, &a)
-                            .map_err(|f| bot_fault(name, to_act, &a, f))?;
-                        self.turns.applied(to_act, &a, Some(to_act));
-                    }
-                    None => {
-                        self.game.legal_actions(to_act, &mut self.scratch);
-                        self.set_current(to_act, false);
-                        return Ok(());
-                    }
-                },
+                }
+                Step::Stuck(f) => return Err(bot_fault(&f)),
             }
         }
         Err(Failure::new(
@@ -437,21 +421,24 @@ impl Table {
             .map_err(|m| Failure::new("invalid_action_index", m))?;
         match decoded {
             Decoded::Decline => {
-                if !offer {
+                if offer {
+                    self.table
+                        .pass(seat)
+                        .map_err(|e| Failure::new(e.code(), e.to_string()))?;
+                } else {
                     return Err(Failure::new(
                         "decline_not_offered",
                         format!(
                             "seat {seat} must decide ({}): decline only lets an out-of-turn chance pass",
-                            pending_name(&self.game)
+                            pending_name(self.table.game())
                         ),
                     ));
                 }
             }
             Decoded::Act(a) => {
-                let before = self.game.to_act();
+                // The table keeps the bookkeeping: an action of the seat
+                // to act opens a round of offers.
                 self.apply(seat, &a)?;
-                // An action of the seat to act opens a round of offers.
-                self.turns.applied(seat, &a, before);
             }
         }
         self.advance()
@@ -477,7 +464,7 @@ impl Table {
                 format!("seat {seat} must decide: decline only lets an out-of-turn chance pass"),
             )),
             Decoded::Act(a) => {
-                let mut copy = self.game.clone();
+                let mut copy = self.table.game().clone();
                 copy.apply(seat, &a, &mut NoEvents)
                     .map_err(|e| Failure::new(e.code(), e.to_string()))
             }
@@ -487,7 +474,7 @@ impl Table {
     /// The observation of `seat` (the engine's `Observation` only).
     pub fn write_obs(&self, seat: Seat, out: &mut [f32]) {
         let offer = self.current == Some((seat, true));
-        encode::write_obs(&self.game.observe(seat), offer, self.history, out);
+        encode::write_obs(&self.table.game().observe(seat), offer, self.history, out);
     }
 
     /// The action mask of `seat`: its legal actions if the table waits
@@ -512,7 +499,7 @@ impl Table {
             return;
         }
         let n = self.players();
-        let g = &self.game;
+        let g = self.table.game();
         let whole = self.until == Until::Game;
         let penalty = g.rules().scoring().method == ScoringMethod::Penalty;
         match self.reward {
@@ -590,7 +577,7 @@ impl Table {
         let Some((seat, offer)) = self.current else {
             return Err(Failure::new("episode_over", "the episode is over"));
         };
-        let obs = self.game.observe(seat);
+        let obs = self.table.game().observe(seat);
         let a = if offer {
             match bot.react(&obs) {
                 None => return Ok(encode::DECLINE as i64),
@@ -620,12 +607,16 @@ fn pending_name(game: &Game) -> &'static str {
     }
 }
 
-fn bot_fault(name: &str, seat: Seat, a: &Action, f: Failure) -> Failure {
+fn bot_fault(f: &BotFault) -> Failure {
     Failure::new(
         "bot_fault",
         format!(
-            "bot {name} at seat {seat} chose {a}, which was rejected: {} ({})",
-            f.message, f.code
+            "bot {} at seat {} chose {}, which was rejected: {} ({})",
+            f.bot,
+            f.seat,
+            f.action,
+            f.error,
+            f.error.code()
         ),
     )
 }
@@ -649,7 +640,9 @@ impl Table {
             ));
         }
         let mut t = Table {
-            game: self.game.permute_hidden(seat, seed),
+            table: self
+                .table
+                .fork(self.table.game().permute_hidden(seat, seed)),
             start: self.start.clone(),
             space: self.space,
             history: self.history,
@@ -657,9 +650,7 @@ impl Table {
             until: self.until,
             levels: self.levels.clone(),
             bots: self.levels.iter().map(|_| None).collect(),
-            any_events: false,
-            events: Vec::new(),
-            turns: self.turns.clone(),
+            runner: SeatRunner::default(),
             log: None,
             current: self.current,
             legal: self.legal.clone(),
@@ -672,44 +663,61 @@ impl Table {
             forfeited: self.forfeited,
         };
         if let Some((s, offer)) = t.current {
-            t.game.legal_actions(s, &mut t.scratch);
+            t.table.game().legal_actions(s, &mut t.scratch);
             t.set_current(s, offer);
         }
         Ok(t)
     }
 }
 
+/// Which front end plays a [`trace`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Via {
+    /// This crate's table (the learners' table, here with bots only).
+    Table,
+    /// The simulator's driver (`uno_bots::play_game`).
+    Driver,
+    /// `uno sim --seed SEED --games 1 --record DIR`: the simulator's
+    /// worker plays game 0 (seeded `SEED` itself, `uno_core::game_seed`)
+    /// and records it as a scenario, whose actions are read back.
+    Simulator,
+}
+
 /// The actions of one episode (`until`) of a table of bots only, one
 /// level per seat, seeded `seed`, as `(seat, action)` pairs: what the
-/// table's one turn loop asked and the bots answered. With `driver`, the
-/// same line-up and seeds through the simulator's driver
-/// (`uno_bots::play_game`, the bots seeded `seat_seed(seed, seat)`, its
-/// rotation `rotation_seed(seed)`) instead: the two must agree (the
-/// cross-front-end test, `tests/test_one_loop.py`).
+/// table's one turn loop asked and the bots answered. `via` chooses the
+/// front end: this table, the simulator's driver (`uno_bots::play_game`,
+/// the bots seeded `seat_seed(seed, seat)`, its rotation
+/// `rotation_seed(seed)`), or `uno sim`'s worker; all three must agree
+/// (the cross-front-end test, `tests/test_one_loop.py`).
 pub fn trace(
     rules: &CompiledRules,
     levels: &[Level],
     seed: u64,
     until: Until,
-    driver: bool,
+    via: Via,
 ) -> Result<Vec<(Seat, Action)>, Failure> {
-    if driver {
-        let mut game = Game::from_compiled(rules, levels.len(), seed)
-            .map_err(|e| Failure::new(e.code(), e.to_string()))?;
-        let mut bots: Vec<Box<dyn Bot>> = Seat::all(levels.len())
-            .zip(levels.iter())
-            .map(|(s, &l)| make_bot(l, seat_seed(seed, s)))
-            .collect();
-        let mut log = Vec::new();
-        uno_bots::play_game(
-            &mut game,
-            &mut bots,
-            until,
-            rotation_seed(seed),
-            |_, s, a, _| log.push((s, a.clone())),
-        )
-        .map_err(|f| Failure::new("bot_fault", f.to_string()))?;
-        return Ok(log);
+    match via {
+        Via::Table => {}
+        Via::Driver => {
+            let mut game = Game::from_compiled(rules, levels.len(), seed)
+                .map_err(|e| Failure::new(e.code(), e.to_string()))?;
+            let mut bots: Vec<Box<dyn Bot>> = Seat::all(levels.len())
+                .zip(levels.iter())
+                .map(|(s, &l)| make_bot(l, seat_seed(seed, s)))
+                .collect();
+            let mut log = Vec::new();
+            uno_bots::play_game(
+                &mut game,
+                &mut bots,
+                until,
+                rotation_seed(seed),
+                |_, s, a, _| log.push((s, a.clone())),
+            )
+            .map_err(|f| Failure::new("bot_fault", f.to_string()))?;
+            return Ok(log);
+        }
+        Via::Simulator => return simulated(rules, levels, seed, until),
     }
     let mut t = Table::new(
         rules,
@@ -722,4 +730,43 @@ pub fn trace(
     t.log = Some(Vec::new());
     t.reset(seed)?;
     Ok(t.log.take().unwrap_or_default())
+}
+
+/// [`Via::Simulator`]: game 0 of `uno sim`'s worker, recorded (nothing is
+/// written to disk: the worker hands the scenario back as text).
+fn simulated(
+    rules: &CompiledRules,
+    levels: &[Level],
+    seed: u64,
+    until: Until,
+) -> Result<Vec<(Seat, Action)>, Failure> {
+    let sim = |e: uno_sim::SimError| Failure::new(e.code(), e.to_string());
+    let mut cfg = uno_sim::Config::new(rules.rules().clone(), levels.to_vec(), 1).map_err(sim)?;
+    cfg.seed = seed;
+    cfg.until = until;
+    cfg.record = Some(uno_sim::RecordPlan {
+        dir: std::env::temp_dir(),
+        every: Some(1),
+        games: Default::default(),
+    });
+    let mut worker = uno_sim::play::Worker::new(&cfg).map_err(sim)?;
+    let played = worker
+        .play(0, &mut uno_sim::stats::Tally::default())
+        .map_err(sim)?;
+    let text = played
+        .scenario
+        .ok_or_else(|| Failure::new("internal", "uno sim recorded no scenario for game 0"))?;
+    let sc = uno_core::scenario::Scenario::parse(&text)
+        .map_err(|e| Failure::new("internal", format!("uno sim's record: {e}")))?;
+    if sc.seed != seed {
+        return Err(Failure::new(
+            "internal",
+            format!("uno sim seeded game 0 with {}, not --seed {seed}", sc.seed),
+        ));
+    }
+    Ok(sc
+        .actions
+        .iter()
+        .map(|a| (a.by, a.action.clone()))
+        .collect())
 }

@@ -1,7 +1,9 @@
 """One turn loop for every front end: the Python table asks for decisions
-as the simulator's driver does (the engine's `Turns`, R10.2 catches and
-UNO calls, R13 jump-ins), so the same seed and line-up give the same
-actions, out-of-turn ones included, in the same order."""
+as the simulator's driver and `uno sim` do (the engine's table contract,
+`uno_core::Table`: R10.2 catches and UNO calls, R13 jump-ins), so the same
+seed and line-up give the same actions, out-of-turn ones included, in the
+same order. (`crates/uno-cli/tests/one_loop.rs` adds the terminal game
+and the server.)"""
 
 import pytest
 
@@ -18,6 +20,10 @@ def test_table_and_driver_play_the_same_actions(seed):
     driver = _core.trace_actions(levels, seed, rules=RULES, driver=True)
     assert len(table) > 10
     assert table == driver
+    # `uno sim --seed SEED --games 1 --record DIR`: game 0 is seeded SEED
+    # itself; its recorded actions are the same.
+    simulator = _core.trace_actions(levels, seed, rules=RULES, simulator=True)
+    assert simulator == table
 
 
 def test_whole_games_agree_and_reactions_happen():
@@ -32,10 +38,30 @@ def test_whole_games_agree_and_reactions_happen():
             levels, seed, rules=RULES, whole_game=True, driver=True
         )
         assert table == driver
+        simulator = _core.trace_actions(
+            levels, seed, rules=RULES, whole_game=True, simulator=True
+        )
+        assert simulator == table
         catches += sum(1 for _, a in table if a.startswith("catch"))
     assert catches > 0
+
+
+def test_another_seed_is_another_game():
+    # The comparisons above could not fail if every front end ignored the
+    # seed: a different seed gives different actions.
+    levels = ["medium", "easy", "medium", "chaos"]
+    a = _core.trace_actions(levels, 1, rules=RULES, simulator=True)
+    b = _core.trace_actions(levels, 2, rules=RULES, simulator=True)
+    assert a != b
 
 
 def test_unknown_level_is_an_error():
     with pytest.raises(_core.UnoError):
         _core.trace_actions(["medium", "wizard"], 1)
+    with pytest.raises(_core.UnoError):
+        _core.trace_actions(["medium", "wizard"], 1, simulator=True)
+
+
+def test_driver_and_simulator_together_is_an_error():
+    with pytest.raises(_core.UnoError):
+        _core.trace_actions(["medium", "easy"], 1, driver=True, simulator=True)
