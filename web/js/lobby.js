@@ -3,8 +3,11 @@
 // then the table), and the public list with its live counts, refreshed
 // every few seconds, where a waiting table can be joined and a game in
 // progress watched (as a spectator, like "…or just watch").
-import { h, clear, plural } from "./ui.js";
+import { h, clear } from "./ui.js";
 import { api, store, enterRoom } from "./net.js";
+import { t as tr } from "./i18n.js";
+import { errText } from "./words.js";
+import { presetName } from "./rules.js";
 
 /** How often the public list refreshes itself, in ms. */
 export const REFRESH_MS = 4000;
@@ -40,14 +43,14 @@ export async function playOnline(nickname, rules = "classic") {
 }
 
 function tableRow(t, action) {
-  const seats = t.state === "waiting" ? `${t.taken} of ${t.seats} seats taken` : `${plural(t.taken, "player")}`;
+  const seats = t.state === "waiting" ? tr("pt-seats-taken", { taken: t.taken, seats: t.seats }) : tr("n-players", { count: t.taken });
   return h(
     "li.ptable",
     { dataset: { code: t.code, state: t.state } },
-    h("span.ptrules", t.rules),
-    h("span.pthost", `host ${t.host}`),
+    h("span.ptrules", presetName(t.rules)),
+    h("span.pthost", tr("pt-host", { name: t.host })),
     h("span.ptseats", seats),
-    t.quick ? h("span.ptquick", "quick match") : null,
+    t.quick ? h("span.ptquick", tr("quick-match")) : null,
     action,
   );
 }
@@ -60,17 +63,17 @@ function tableRow(t, action) {
  */
 export function publicList({ nick, go }) {
   const counts = h("p.pcounts", { "aria-live": "polite", "data-testid": "lobby-counts" }, "…");
-  const waiting = h("ul.plain.ptables", { "aria-label": "Tables waiting for players", "data-testid": "lobby-waiting" });
-  const playing = h("ul.plain.ptables", { "aria-label": "Games in progress", "data-testid": "lobby-playing" });
+  const waiting = h("ul.plain.ptables", { "aria-label": tr("tables-waiting"), "data-testid": "lobby-waiting" });
+  const playing = h("ul.plain.ptables", { "aria-label": tr("games-in-progress"), "data-testid": "lobby-playing" });
   const err = h("p.error", { role: "alert" });
   const el = h(
     "section.panel.publicbox",
     { "aria-labelledby": "public-h" },
-    h("h2", { id: "public-h" }, "Public tables"),
+    h("h2", { id: "public-h" }, tr("public-tables")),
     counts,
-    h("h3", "Waiting for players"),
+    h("h3", tr("waiting-players")),
     waiting,
-    h("h3", "Games to watch"),
+    h("h3", tr("games-to-watch")),
     playing,
     err,
   );
@@ -82,22 +85,22 @@ export function publicList({ nick, go }) {
       await enterRoom("join", { code, nickname: name, spectator });
       go(`/r/${code}`);
     } catch (e) {
-      err.textContent = e.message;
+      err.textContent = errText(e);
     }
   };
   const render = (l) => {
     const c = l.counts;
-    counts.textContent = `${plural(c.players_online, "player")} online · ${plural(c.tables_waiting, "table")} waiting · ${plural(c.games_in_progress, "game")} in progress`;
+    counts.textContent = tr("lobby-counts", { players: c.players_online, tables: c.tables_waiting, games: c.games_in_progress });
     clear(waiting);
     clear(playing);
     for (const t of l.waiting) {
-      waiting.append(tableRow(t, h("button.act", { type: "button", "aria-label": `Join ${t.host}'s table`, onclick: () => enter(t.code, false) }, "Join")));
+      waiting.append(tableRow(t, h("button.act", { type: "button", "aria-label": tr("join-host-table", { name: t.host }), onclick: () => enter(t.code, false) }, tr("join"))));
     }
     for (const t of l.playing) {
-      playing.append(tableRow(t, h("button.act", { type: "button", "aria-label": `Watch ${t.host}'s game`, onclick: () => enter(t.code, true) }, "Watch")));
+      playing.append(tableRow(t, h("button.act", { type: "button", "aria-label": tr("watch-host-game", { name: t.host }), onclick: () => enter(t.code, true) }, tr("watch"))));
     }
-    if (!l.waiting.length) waiting.append(h("li.hint", "No table is waiting: press Play online to open one."));
-    if (!l.playing.length) playing.append(h("li.hint", "No public game is being played."));
+    if (!l.waiting.length) waiting.append(h("li.hint", tr("no-table-waiting")));
+    if (!l.playing.length) playing.append(h("li.hint", tr("no-public-game")));
   };
   let timer = null;
   const refresh = async () => {
@@ -107,7 +110,7 @@ export function publicList({ nick, go }) {
       render(await api("GET", "/api/lobby"));
       err.textContent = "";
     } catch (e) {
-      err.textContent = e.message;
+      err.textContent = errText(e);
     }
     if (el.isConnected) timer = setTimeout(refresh, REFRESH_MS);
   };
@@ -136,12 +139,12 @@ export function publicNote(info, host, send) {
     return h(
       "p.hint.quicknote",
       { "data-testid": "quick-note" },
-      `Public table (quick match, ${q.seats} seats). `,
-      s !== null ? `${q.bots} bots take the empty seats and the game starts in about ${s} s.` : `${q.bots} bots take the empty seats after a short wait.`,
+      tr("quick-note", { seats: q.seats }) + " ",
+      s !== null ? tr("quick-bots-in", { bots: q.bots, n: s }) : tr("quick-bots-wait", { bots: q.bots }),
     );
   }
-  if (!host) return info.public ? h("p.hint", "This table is listed in the public lobby.") : null;
+  if (!host) return info.public ? h("p.hint", tr("table-listed")) : null;
   const box = h("input", { type: "checkbox", id: "public-toggle", checked: info.public || null });
   box.addEventListener("change", () => send({ type: "configure", public: box.checked }));
-  return h("label.field.publictoggle", { for: "public-toggle" }, box, h("span", " List this table in the public lobby"));
+  return h("label.field.publictoggle", { for: "public-toggle" }, box, h("span", " " + tr("list-table")));
 }

@@ -26,6 +26,7 @@ fn config(rules: Rules, name: &str, lineup: &[Level], seed: u64) -> Config {
         delay: Duration::ZERO,
         react: Duration::ZERO,
         color: false,
+        lang: "en",
     }
 }
 
