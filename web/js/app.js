@@ -235,7 +235,15 @@ function showHome() {
         h("h2", { id: "play-h" }, t("home-play")),
         h("label.field", { for: "home-nick" }, h("span", t("home-nickname")), nick),
         nickErr,
-        h("div.playrow", quickBtn, onlineBtn, onlineRules),
+        // Play online and its rules are one group, Create room and its
+        // summary another: on a phone each wraps as a whole (issue 32
+        // §4.5); a quick match's length is said before the press (§4.3:
+        // one hand, the server's QUICK_HANDS).
+        h(
+          "div.playrow",
+          quickBtn,
+          h("div.onlinegroup", { role: "group", "aria-label": t("play-online") }, onlineBtn, onlineRules, h("span.onlinelen", { "data-testid": "online-length" }, t("online-length"))),
+        ),
         h("div.createrow", createBtn, step.button, step.summary),
         h("p.hint", { id: "online-help" }, t("help-online")),
         h("p.hint", { id: "quick-help" }, t("help-quick")),
@@ -395,7 +403,10 @@ function gameRow(g) {
     h("span.room", t("game-room", { room: g.room })),
     h(
       "span.who",
-      g.seats.map((s, i) => h("span", { class: s.winner ? "winner" : "" }, `${s.winner ? "★ " : ""}${s.nickname} ${s.score}`, i < g.seats.length - 1 ? ", " : "")),
+      // A game that kept no score (one round, R9) lists the names alone;
+      // a score is set apart from its name ("medium bot 1 0" read as a
+      // name, issue 32 §4.7).
+      g.seats.map((s, i) => h("span", { class: s.winner ? "winner" : "" }, `${s.winner ? "★ " : ""}${s.nickname}`, g.seats.some((x) => x.score) ? h("span.gscore", `: ${s.score}`) : null, i < g.seats.length - 1 ? ", " : "")),
     ),
     h("span.rounds", t("n-rounds", { count: g.rounds })),
   );
@@ -463,11 +474,18 @@ async function showReplay(id) {
     const st = steps[k];
     for (const e of st.events) {
       const d = describeEvent(e, name, { viewer });
-      if (d) eventsBox.appendChild(h("li", { class: `k-${d.kind}` }, h("span", d.text), d.cards ? h("span.logcards", d.cards.map((c) => cardFace(c, { small: true }))) : null));
+      if (d) eventsBox.appendChild(h("li", { class: `k-${d.kind}` }, h("span", d.text), d.color ? h("span.logcards", colorChip(d.color, { short: true })) : null, d.cards ? h("span.logcards", d.cards.map((c) => cardFace(c, { small: true }))) : null));
     }
     for (const li of stepList.children) li.classList.toggle("cur", Number(li.dataset.step) === k);
     const cur = stepList.children[k];
-    if (cur) cur.scrollIntoView({ block: "nearest" });
+    // Scroll the list of steps alone, never the page (scrollIntoView would
+    // scroll every scrollable ancestor: ▶| cut off the title, issue 32 §4.8).
+    if (cur) {
+      const r = cur.getBoundingClientRect();
+      const l = stepList.getBoundingClientRect();
+      if (r.top < l.top) stepList.scrollTop -= l.top - r.top;
+      else if (r.bottom > l.bottom) stepList.scrollTop += r.bottom - l.bottom;
+    }
     let s;
     try {
       s = await stateAt(k);

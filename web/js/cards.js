@@ -82,6 +82,26 @@ const SYM = {
   badtz_maru: `<svg viewBox="0 0 24 24"><circle cx="12" cy="13" r="8" fill="none" stroke="currentColor" stroke-width="2.2"/><path d="M7 6l1.5-4 2 3.2L12 1.5l1.5 3.7 2-3.2L17 6" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linejoin="round"/><circle cx="9" cy="12" r="1.3" fill="currentColor"/><circle cx="15" cy="12" r="1.3" fill="currentColor"/><path d="M9 16.5q3 2 6 0" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round"/></svg>`,
 };
 
+// Colour-blind play (issue 32 §3): every colour is also a shape, drawn dark
+// on a white tile wherever the colour shows (card corners, small cards in
+// the log, the wild's named colour on the pile, the colour in play, the
+// colour picker): Red a triangle, Yellow a ring, Green a cross, Blue
+// three bars. The outlines differ (not only in size), so they read the
+// same to every eye; colorblind.test.mjs measures them. The card's name
+// stays its only text.
+const MARK_SVG = {
+  R: `<svg viewBox="0 0 10 10"><path d="M5 .6 9.7 9.2H.3z"/></svg>`,
+  Y: `<svg viewBox="0 0 10 10"><path fill-rule="evenodd" d="M5 .5a4.5 4.5 0 1 0 0 9 4.5 4.5 0 1 0 0-9zm0 2.3a2.2 2.2 0 1 1 0 4.4 2.2 2.2 0 1 1 0-4.4z"/></svg>`,
+  G: `<svg viewBox="0 0 10 10"><path d="M3.9.4h2.2v3.5h3.5v2.2H6.1v3.5H3.9V6.1H.4V3.9h3.5z"/></svg>`,
+  B: `<svg viewBox="0 0 10 10"><path d="M.5.6h9v2h-9zM.5 4h9v2h-9zM.5 7.4h9v2h-9z"/></svg>`,
+};
+
+/** A colour's shape on a white tile (decorative: the colour's name is said elsewhere). */
+export function colorMark(c) {
+  if (!MARK_SVG[c]) return null;
+  return h("span.cmark", { class: `m-${c}`, dataset: { mark: c }, "aria-hidden": "true" }, svg(MARK_SVG[c]));
+}
+
 // The glyphs on a card are drawn by CSS (`[data-t]::before`), not put in
 // as text: the card's name ("Red 7") is what a screen reader says, and a
 // button holding a card has no other visible text than its name.
@@ -155,11 +175,11 @@ export function cardFace(code, opts = {}) {
     },
     h("span.oval"),
     symbol(p),
-    h("span.corner.tl", glyph("b", cornerText(p)), colorTag ? glyph("i", colorTag) : null),
-    h("span.corner.br", glyph("b", cornerText(p)), colorTag ? glyph("i", colorTag) : null),
+    h("span.corner.tl", glyph("b", cornerText(p)), colorTag ? colorMark(colorTag) : null),
+    h("span.corner.br", glyph("b", cornerText(p)), colorTag ? colorMark(colorTag) : null),
   );
   if (opts.chosen && p.wild) {
-    el.appendChild(glyph("span.chosen", opts.chosen, { class: `c-${opts.chosen}`, title: t("card-chosen-title", { color: COLOR_NAME[opts.chosen] }) }));
+    el.appendChild(h("span.chosen", { class: `c-${opts.chosen}`, title: t("card-chosen-title", { color: COLOR_NAME[opts.chosen] }) }, colorMark(opts.chosen)));
   }
   return el;
 }
@@ -173,10 +193,10 @@ export function cardBack(opts = {}) {
   );
 }
 
-/** A colour chip: swatch plus letter plus name, so colour is never the only cue. */
+/** A colour chip: swatch with the colour's shape, plus its name, so colour is never the only cue. */
 export function colorChip(c, { short = false } = {}) {
   if (!c) return h("span.colorchip.none", "—");
-  return h("span.colorchip", { class: `c-${c}` }, h("span.swatch", c), short ? null : COLOR_NAME[c]);
+  return h("span.colorchip", { class: `c-${c}` }, h("span.swatch", colorMark(c)), short ? null : COLOR_NAME[c]);
 }
 
 // ----- Mario Kart items (R9): icons keyed by the engine's item names -------

@@ -1,15 +1,18 @@
 // Playing online (issue 21; docs/protocol.md "Public tables and quick
 // match"): the home page's Play online button (one click: a quick match,
-// then the table), and the public list with its live counts, refreshed
-// every few seconds, where a waiting table can be joined and a game in
-// progress watched (as a spectator, like "…or just watch").
+// then the table), and the public list with its live counts, pushed by
+// the server as it changes (`GET /api/lobby/events`), where a waiting
+// table can be joined and a game in progress watched (as a spectator, like "…or just watch").
 import { h, clear } from "./ui.js";
 import { api, store, enterRoom } from "./net.js";
 import { t as tr } from "./i18n.js";
 import { errText } from "./words.js";
 import { presetName } from "./rules.js";
 
-/** How often the public list refreshes itself, in ms. */
+/** When each lobby update's quick table deals (performance.now() time), by the update. */
+const FILL_AT = new WeakMap();
+
+/** How often the public list refreshes itself when its stream cannot be had, in ms. */
 export const REFRESH_MS = 4000;
 
 /**
@@ -102,7 +105,12 @@ export function publicList({ nick, go }) {
     if (!l.waiting.length) waiting.append(h("li.hint", tr("no-table-waiting")));
     if (!l.playing.length) playing.append(h("li.hint", tr("no-public-game")));
   };
+  // Pushed, not polled (issue 32 §4.9): `GET /api/lobby/events` sends the
+  // lobby at once and again whenever it changes. Where the stream cannot
+  // be had (no EventSource, or it closed for good), the list is fetched
+  // every REFRESH_MS as before.
   let timer = null;
+  let source = null;
   const refresh = async () => {
     timer = null;
     if (!el.isConnected) return;
@@ -112,18 +120,43 @@ export function publicList({ nick, go }) {
     } catch (e) {
       err.textContent = errText(e);
     }
-    if (el.isConnected) timer = setTimeout(refresh, REFRESH_MS);
+    if (el.isConnected && !source) timer = setTimeout(refresh, REFRESH_MS);
   };
-  // The first load once the list is on the page.
-  setTimeout(refresh, 0);
-  return {
-    el,
-    refresh,
-    stop() {
-      if (timer) clearTimeout(timer);
-      timer = null;
-    },
+  const stop = () => {
+    if (timer) clearTimeout(timer);
+    timer = null;
+    if (source) source.close();
+    source = null;
   };
+  const listen = () => {
+    if (typeof EventSource !== "function") return setTimeout(refresh, 0);
+    source = new EventSource("/api/lobby/events");
+    source.addEventListener("lobby", (ev) => {
+      if (!el.isConnected) return stop();
+      try {
+        render(JSON.parse(ev.data));
+        err.textContent = "";
+      } catch (e) {
+        err.textContent = errText(e);
+      }
+    });
+    source.addEventListener("error", () => {
+      // EventSource reconnects by itself unless it gave up.
+      if (source && source.readyState === EventSource.CLOSED) {
+        source = null;
+        if (el.isConnected) timer = setTimeout(refresh, REFRESH_MS);
+      }
+    });
+    // The list leaves the page: the stream closes.
+    const watch = setInterval(() => {
+      if (!el.isConnected) {
+        clearInterval(watch);
+        stop();
+      }
+    }, 2000);
+  };
+  setTimeout(listen, 0);
+  return { el, refresh, stop };
 }
 
 /**
@@ -134,14 +167,28 @@ export function publicList({ nick, go }) {
 export function publicNote(info, host, send) {
   if (info.status !== "lobby") return null;
   if (info.quick) {
+    // One message, counting down (issue 32 §4.2): the server's
+    // `fill_in_ms` is read against the moment this lobby update arrived,
+    // and the line ticks every second until the deal.
     const q = info.quick;
-    const s = q.fill_in_ms !== undefined ? Math.max(1, Math.round(q.fill_in_ms / 1000)) : null;
-    return h(
-      "p.hint.quicknote",
-      { "data-testid": "quick-note" },
-      tr("quick-note", { seats: q.seats }) + " ",
-      s !== null ? tr("quick-bots-in", { bots: q.bots, n: s }) : tr("quick-bots-wait", { bots: q.bots }),
-    );
+    const el = h("p.hint.quicknote", { "data-testid": "quick-note" });
+    const note = tr("quick-note", { seats: q.seats }) + " ";
+    if (q.fill_in_ms === undefined || q.fill_in_ms === null) {
+      el.textContent = note + tr("quick-bots-wait", { bots: q.bots });
+      return el;
+    }
+    if (!FILL_AT.has(info)) FILL_AT.set(info, performance.now() + q.fill_in_ms);
+    const at = FILL_AT.get(info);
+    let shown = false;
+    const tick = () => {
+      shown = shown || el.isConnected;
+      const left = Math.ceil((at - performance.now()) / 1000);
+      el.textContent = note + (left > 0 ? tr("quick-starts-in", { n: left, bots: q.bots }) : tr("quick-starting"));
+      // Until the deal, or until a newer lobby replaces this line.
+      if (left > 0 && (el.isConnected || !shown)) setTimeout(tick, Math.min(1000, ((at - performance.now()) % 1000) + 20));
+    };
+    tick();
+    return el;
   }
   if (!host) return info.public ? h("p.hint", tr("table-listed")) : null;
   const box = h("input", { type: "checkbox", id: "public-toggle", checked: info.public || null });

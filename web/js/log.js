@@ -49,7 +49,7 @@ export function describeEvent(e, name, { viewer = null } = {}) {
     case "played": {
       const cards = e.cards.map(cardName).join(t("log-then"));
       const id = (e.jump_in ? "log-jumped-in" : "log-played") + (e.color ? "-color" : "");
-      return { text: t(id, { ...who(e.seat), cards, color: e.color ? COLOR_NAME[e.color] : "" }), cards: e.cards, kind: "play", seat: e.seat };
+      return { text: t(id, { ...who(e.seat), cards, color: e.color ? COLOR_NAME[e.color] : "" }), cards: e.cards, kind: "play", seat: e.seat, color: e.color };
     }
     case "drew": {
       const text = (count) => t(e.cards ? "log-drew-shown" : "log-drew", { ...who(e.seat), count, reason: REASON(e.reason) });

@@ -17,7 +17,7 @@
 // whose decision has gone (answered elsewhere, a timer ran out).
 import { h, modal, closeModals } from "./ui.js";
 import { t, t as tr } from "./i18n.js";
-import { parseCard, COLORS, COLOR_NAME, cardName, itemName } from "./cards.js";
+import { parseCard, COLORS, COLOR_NAME, cardName, itemName, colorMark } from "./cards.js";
 
 const AUTO = "autopick";
 
@@ -55,7 +55,7 @@ export function pickColor(title, colors, hand, { cancellable, auto = false, retu
             h(
               "button.colorbtn",
               { type: "button", class: `c-${c}`, autofocus: c === best || null, "aria-keyshortcuts": c, dataset: { color: c }, onclick: () => close(c) },
-              h("span.big", c),
+              h("span.big", colorMark(c)),
               h("span.cname", COLOR_NAME[c]),
               h("small", t("n-in-hand", { count: count(c) })),
             ),

@@ -4,6 +4,7 @@
 // its history as a small line chart, and recent games with their replays.
 import { h, clear, fmtTime, plural } from "./ui.js";
 import { api } from "./net.js";
+import { t } from "./i18n.js";
 
 const SVGNS = "http://www.w3.org/2000/svg";
 
@@ -57,18 +58,22 @@ export async function fillLeaderboard(box, limit = 10) {
   }
 }
 
-/** A line chart of the rating after each game, with its 95% band. */
-export function ratingChart(history) {
-  const W = 480;
-  const H = 160;
-  const pad = 28;
+/** The chart's points (the rating before the first game, then after each) and its band's ends. */
+function ratingBand(history) {
   const pts = history.map((p) => ({ r: p.rating, lo: p.rating - 1.96 * p.rd, hi: p.rating + 1.96 * p.rd }));
   if (history.length) {
     const { rating_before: r, rd_before: rd } = history[0];
     pts.unshift({ r, lo: r - 1.96 * rd, hi: r + 1.96 * rd });
   }
-  const lo = Math.min(...pts.map((p) => p.lo));
-  const hi = Math.max(...pts.map((p) => p.hi));
+  return { pts, lo: Math.min(...pts.map((p) => p.lo)), hi: Math.max(...pts.map((p) => p.hi)) };
+}
+
+/** A line chart of the rating after each game, with its 95% band. */
+export function ratingChart(history) {
+  const W = 480;
+  const H = 160;
+  const pad = 28;
+  const { pts, lo, hi } = ratingBand(history);
   const span = Math.max(hi - lo, 1);
   const x = (i) => pad + (i * (W - 2 * pad)) / Math.max(pts.length - 1, 1);
   const y = (v) => H - pad / 2 - ((v - lo) * (H - pad)) / span;
@@ -106,7 +111,18 @@ function placeText(n) {
   return n + (s[(v - 20) % 10] || s[v] || s[0]);
 }
 
-function recentRow(g) {
+/**
+ * Whether the player's place in a game is shared (issue 32 §4.7): another
+ * seat with the same result (a game winner or not, the same score) has
+ * the same place, as the server places seats (ratings.rs).
+ */
+function tiedPlace(g, p) {
+  const mine = g.seats.filter((s) => (p.player_id != null ? s.player_id === p.player_id : p.bot && s.bot && s.nickname === p.nickname));
+  if (!mine.length || !g.rating) return false;
+  return g.seats.some((s) => !mine.includes(s) && mine.some((m) => m.winner === s.winner && m.score === s.score));
+}
+
+function recentRow(g, p) {
   const change = g.rating ? g.rating.rating - g.rating.rating_before : null;
   return h(
     "a.gamerow.recent",
@@ -117,7 +133,7 @@ function recentRow(g) {
       "span.who",
       g.seats.map((s, i) => h("span", { class: s.winner ? "winner" : "" }, `${s.winner ? "★ " : ""}${s.nickname}`, i < g.seats.length - 1 ? ", " : "")),
     ),
-    h("span.place", g.rating ? placeText(g.rating.place) : "unrated"),
+    h("span.place", g.rating ? (tiedPlace(g, p) ? t("place-tied", { place: placeText(g.rating.place) }) : placeText(g.rating.place)) : "unrated"),
     h("span.change", { class: change == null ? "" : change >= 0 ? "up" : "down" }, change == null ? "" : `${change >= 0 ? "+" : "−"}${Math.abs(change).toFixed(1)}`),
   );
 }
@@ -152,11 +168,16 @@ export async function showPlayer(app, id, footer) {
         ]
       : h("p.hint", "Not rated yet: a finished game with another player or a bot gives a rating."),
   );
-  const chart = h("section.panel.ratinghistory", h("h2", "Rating over time"), p.history.length ? ratingChart(p.history) : h("p.hint", "No rated games yet."));
+  // The chart's two numbers are its band's ends: said in words (§4.7).
+  const chartNote = (hist) => {
+    const b = ratingBand(hist);
+    return h("p.hint", { "data-testid": "chart-note" }, t("rating-chart-note", { lo: num(b.lo), hi: num(b.hi) }));
+  };
+  const chart = h("section.panel.ratinghistory", h("h2", "Rating over time"), p.history.length ? [ratingChart(p.history), chartNote(p.history)] : h("p.hint", "No rated games yet."));
   const games = h(
     "section.panel.recentgames",
     h("h2", "Recent games"),
-    p.games.length ? h("div.gamelist", p.games.map(recentRow)) : h("p.hint", "No finished games yet."),
+    p.games.length ? h("div.gamelist", p.games.map((g) => recentRow(g, p))) : h("p.hint", "No finished games yet."),
   );
   clear(box).append(summary, chart, games);
 }

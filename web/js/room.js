@@ -4,7 +4,7 @@
 import { h, clear, toast, modal } from "./ui.js";
 import { publicNote } from "./lobby.js";
 import { api, store, enterRoom, RoomConnection } from "./net.js";
-import { cardFace } from "./cards.js";
+import { cardFace, colorChip } from "./cards.js";
 import { describeEvent, mergeLine } from "./log.js";
 import { describeSpec, formFromSpec, BOT_LEVELS, houseOf } from "./rules.js";
 import { rulesForm, ruleLink } from "./forms.js";
@@ -554,13 +554,14 @@ export class RoomController {
 
     const seatsPanel = h(
       "section.panel.seats",
-      h("h2", t("table-heading") + " ", h("small", { "data-testid": "seats-line" }, seatsLine(seats.length))),
+      h("h2", t("table-heading") + " ", h("small", { "data-testid": "seats-line" }, info.quick ? t("quick-seats-taken", { n: seats.length, seats: info.quick.seats }) : seatsLine(seats.length))),
       seatList,
       empty,
       addBot,
       h("div.btnrow", seatBtn, startBtn),
       publicNote(info, host, (msg) => this.send(msg, true)),
-      !host ? h("p.hint", hostName ? t("waiting-for-host", { name: hostName }) : t("waiting-for-the-host")) : !canStart ? h("p.hint", t("need-two-seats")) : null,
+      // A quick table says one thing: its countdown (publicNote).
+      info.quick && info.status === "lobby" ? null : !host ? h("p.hint", hostName ? t("waiting-for-host", { name: hostName }) : t("waiting-for-the-host")) : !canStart ? h("p.hint", t("need-two-seats")) : null,
       this.info.status === "finished" ? h("button.link", { type: "button", onclick: () => this.showLobby(false) }, t("back-final-table")) : null,
     );
     const invitePanel = h(
@@ -640,6 +641,7 @@ export class RoomController {
       { class: `k-${item.kind || "info"}` },
       item.who ? h("b.who", item.who + ": ") : null,
       h("span", item.text),
+      item.color ? h("span.logcards", colorChip(item.color, { short: true })) : null,
       item.cards && item.cards.length ? h("span.logcards", item.cards.slice(0, 12).map((c) => cardFace(c, { small: true }))) : null,
       item.cards && item.cards.length > 12 ? h("span.more", ` +${item.cards.length - 12}`) : null,
       item.fair

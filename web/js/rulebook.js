@@ -55,7 +55,8 @@ const RULEBOOK = [
     html: `
 <p>Your hand is at the bottom, sorted by colour. Cards you may play now are raised and bright;
 the others are dimmed. Click (or focus and press Enter on) a card to play it. Every card shows
-its colour letter (R, Y, G, B, or W for wild) in its corners, so colour is never the only cue.</p>
+its colour's shape in its corners (red a triangle, yellow a ring, green a cross, blue three bars; a wild has none),
+and so do the colour in play and the colour picker, so colour is never the only cue.</p>
 <table class="keys">
 <tr><th>Decision</th><th>Control</th><th>Key</th></tr>
 <tr><td>Play a card</td><td>click a lit card in your hand</td><td>←/→ then Enter</td></tr>

@@ -766,11 +766,10 @@ export class TableView {
       "div.panel.gameover",
       { role: "dialog", "aria-modal": "true", "aria-labelledby": "over-h" },
       h("h2", { id: "over-h" }, title),
-      // The game and its last round apart, then round by round (gameover.js);
-      // a one-round game (no scoring) is its round: the cards left.
-      this.rc.showScores() ? [finalTable(this, winners), lastRoundTable(this), breakdown(this, knownRounds(this.rc, s.round), byScore(this))] : this.scoreRows(winners),
+      // What to do next comes first, under the title: on a phone the tables
+      // below may need scrolling, the buttons never do (issue 32 §4.1).
       h(
-        "div.btnrow",
+        "div.btnrow.overbtns",
         host
           ? h("button.act.primary", { type: "button", dataset: { focus: "rematch" }, onclick: () => this.rc.send({ type: "rematch" }, true) }, t("rematch"))
           : h("span.hint", t("host-rematch")),
@@ -778,6 +777,9 @@ export class TableView {
         go.game_id ? h("a.act", { href: `/#replay/${go.game_id}`, "data-nav": "", dataset: { focus: "replay" } }, t("watch-replay")) : null,
         h("a.act", { href: "/#history", "data-nav": "", dataset: { focus: "history" } }, t("history")),
       ),
+      // The game and its last round apart, then round by round (gameover.js);
+      // a one-round game (no scoring) is its round: the cards left.
+      this.rc.showScores() ? [finalTable(this, winners), lastRoundTable(this), breakdown(this, knownRounds(this.rc, s.round), byScore(this))] : this.scoreRows(winners),
       go.seed
         ? h(
             "details.fair",

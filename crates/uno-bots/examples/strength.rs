@@ -9,7 +9,8 @@
 
 use std::time::Instant;
 
-use uno_bots::hard::{HardBot, HardConfig, Peek};
+use uno_bots::hard::{HardBot, HardConfig};
+use uno_bots::peek::Peek;
 use uno_bots::{AnyBot, AnyPlayer, BotSpec, Level};
 
 /// `A`'s bot; for experiments, `HARD_CFG=tree=0,ucb=0.6,depth=3,cut=1500,steps=N,prior=learned`

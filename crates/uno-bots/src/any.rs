@@ -5,8 +5,10 @@
 
 use uno_core::{Action, Game, Observation, Seat, SeenEvent};
 
+use crate::bot::Bot;
+use crate::level::{make_bot, Level};
+use crate::player::Player;
 use crate::random::RandomBot;
-use crate::{make_bot, Bot, BotSpec, Level, Player};
 
 /// A bot of any level.
 pub enum AnyBot {
@@ -71,32 +73,19 @@ impl Bot for AnyBot {
     fn reset(&mut self, seed: u64) -> bool {
         each!(self, b => Bot::reset(b, seed))
     }
+    fn needs_own_thread(&self) -> bool {
+        each!(self, b => Bot::needs_own_thread(b))
+    }
 }
 
 /// A seat of the simulator or the arena: any bot ([`AnyBot`], `random`
 /// still dispatched statically), or another [`Player`]: the research-only
-/// [`crate::hard::Peek`], or a wrapper (a stopwatch, an event tap).
+/// [`crate::peek::Peek`], or a wrapper (a stopwatch, an event tap).
+/// Made by [`crate::spec::BotSpec::make`], renewed by `AnyPlayer::renew`
+/// (there too, above this module).
 pub enum AnyPlayer {
     Bot(AnyBot),
     Other(Box<dyn Player>),
-}
-
-impl AnyPlayer {
-    /// Makes this player as `spec.make(seed)` would, reusing it when it
-    /// can.
-    pub fn renew(&mut self, spec: &BotSpec, seed: u64) {
-        let reused = match self {
-            AnyPlayer::Bot(b) if !spec.peek && spec.budget.is_none() && spec.weights.is_none() => {
-                b.renew(spec.level, seed);
-                true
-            }
-            AnyPlayer::Other(p) if spec.peek && spec.budget.is_none() => p.reset(seed),
-            _ => false,
-        };
-        if !reused {
-            *self = spec.make(seed);
-        }
-    }
 }
 
 impl From<AnyBot> for AnyPlayer {
@@ -152,6 +141,9 @@ impl Player for AnyPlayer {
     }
     fn trusted(&self) -> bool {
         each_player!(self, b => Player::trusted(b))
+    }
+    fn needs_own_thread(&self) -> bool {
+        each_player!(self, b => Player::needs_own_thread(b))
     }
     fn is_research(&self) -> bool {
         each_player!(self, b => Player::is_research(b))

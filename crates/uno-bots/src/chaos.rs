@@ -5,6 +5,8 @@ use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg64Mcg;
 use uno_core::{Action, Observation};
 
+use crate::bot::Bot;
+
 pub struct ChaosBot {
     rng: Pcg64Mcg,
     buf: Vec<Action>,
@@ -19,7 +21,7 @@ impl ChaosBot {
     }
 }
 
-impl super::Bot for ChaosBot {
+impl Bot for ChaosBot {
     fn name(&self) -> &'static str {
         "chaos"
     }

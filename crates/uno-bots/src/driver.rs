@@ -1,11 +1,12 @@
 //! Plays games with bots (any [`Player`]: every `Bot`, and the
-//! research-only `peek`) on the engine's one turn loop, [`Turns`]: after
+//! research-only `peek`) on the engine's table contract, [`Table`], with
+//! the one seat runner ([`crate::runner::SeatRunner`]): after
 //! every action of the seat to act (and when a round is dealt), seats
 //! with out-of-turn actions (a catch or an UNO call, R10.2; a jump-in,
 //! R13) are offered them, starting from a seat drawn at random so no seat
 //! is always first (in a live game the first to arrive wins; here every
 //! seat gets the same chance). The terminal game, the server's rooms and
-//! the Python table drive the same [`Turns`], so the same seeds give the
+//! the Python table drive the same [`Table`], so the same seeds give the
 //! same game everywhere. Bots that keep memory see every event: a game
 //! freshly dealt's start-up events (the first card included) before the
 //! first decision, then each action's events before the next.
@@ -19,8 +20,9 @@
 
 use smallvec::SmallVec;
 use uno_core::game::Phase;
-use uno_core::{Action, ActionError, Decision, Event, Game, NoEvents, Seat, Turns, Viewer};
+use uno_core::{Action, Decision, Event, Game, Seat, Table};
 
+use crate::runner::{SeatRunner, Step};
 use crate::Player;
 
 /// How far to play.
@@ -67,30 +69,7 @@ pub struct Outcome {
     pub capped: bool,
 }
 
-/// A bot chose an action the engine rejected: always a bug in the bot.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct BotFault {
-    pub seat: Seat,
-    pub bot: &'static str,
-    pub action: Action,
-    pub error: ActionError,
-}
-
-impl std::fmt::Display for BotFault {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(
-            f,
-            "bot {} at seat {} chose {} which was rejected: {} ({})",
-            self.bot,
-            self.seat,
-            self.action,
-            self.error,
-            self.error.code()
-        )
-    }
-}
-
-impl std::error::Error for BotFault {}
+pub use crate::runner::BotFault;
 
 /// Why [`alone_against`] could not measure.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -253,7 +232,7 @@ pub fn play_game_into<P: Player>(
 /// `out.capped` is set and the game is left mid-round. A cap of 0 counts
 /// as 1.
 ///
-/// The decisions come from the engine's one turn loop, [`Turns`] seeded
+/// The decisions come from the engine's table, [`Table`] its rotation seeded
 /// with `seed` (its module documentation has the semantics, R10.2 and R13
 /// included); seats whose player reacts are offerable. The cap is checked
 /// before each round of offers and the decision of the seat to act that
@@ -269,25 +248,10 @@ pub fn play_game_capped_into<P: Player>(
 ) -> Result<(), BotFault> {
     let max_round_actions = max_round_actions.max(1);
     assert_eq!(bots.len(), game.players(), "one bot per seat");
-    let mut turns = Turns::new(seed);
-    let mut want_events = [false; 10];
-    let mut trusted = [false; 10];
-    for (s, b) in Seat::all(bots.len()).zip(bots.iter()) {
-        want_events[s.index()] = b.wants_events();
-        trusted[s.index()] = b.trusted();
-        turns.set_offerable(s, b.reacts());
-    }
-    let any_events = want_events.iter().any(|&w| w);
-    // Seats whose actions take the hot route: trusted bots, no events.
-    let fast = if any_events { [false; 10] } else { trusted };
-    let ctx = Ctx {
-        want_events,
-        trusted,
-        any_events,
-    };
-    let mut events: Vec<Event> = Vec::new();
-    if any_events {
-        feed_deal(game, bots, &want_events, &mut events);
+    let mut table = Table::with_rotation(game, seed);
+    let mut runner = SeatRunner::new(bots, &mut table);
+    if runner.any_events() {
+        feed_deal(table.game(), bots, &runner);
     }
     out.clear();
     out.round_turns.push(0);
@@ -300,52 +264,26 @@ pub fn play_game_capped_into<P: Player>(
     let mut fresh = true;
 
     loop {
-        let decision = turns.next(game);
-        if fresh && matches!(decision, Decision::Act(_) | Decision::Offer(_)) {
-            fresh = false;
-            if out.actions - round_start >= max_round_actions {
-                // A round that does not end: stop it, unfinished.
-                if let Some(t) = out.round_turns.last_mut() {
-                    *t = round_turns;
-                }
-                out.turns += round_turns;
-                out.capped = true;
-                break;
-            }
-        }
+        let decision = table.decision();
         match decision {
-            Decision::Act(seat) => {
-                if matches!(game.phase(), Phase::Turn { .. }) {
+            Decision::Act(seat) | Decision::Offer(seat) => {
+                if fresh {
+                    fresh = false;
+                    if out.actions - round_start >= max_round_actions {
+                        // A round that does not end: stop it, unfinished.
+                        if let Some(t) = out.round_turns.last_mut() {
+                            *t = round_turns;
+                        }
+                        out.turns += round_turns;
+                        out.capped = true;
+                        break;
+                    }
+                }
+                if decision == Decision::Act(seat)
+                    && matches!(table.game().phase(), Phase::Turn { .. })
+                {
                     round_turns += 1;
                     out.first_turn.get_or_insert(seat);
-                }
-                let action = bots[seat.index()].act(game, seat);
-                if fast[seat.index()] {
-                    // The hot route (`apply` below, inlined by hand): no
-                    // events are collected, so `events` stays empty.
-                    game.apply_trusted(seat, &action, &mut NoEvents);
-                    out.actions += 1;
-                    on_action(game, seat, &action, &events);
-                } else {
-                    apply(
-                        &ctx,
-                        game,
-                        bots,
-                        seat,
-                        &action,
-                        out,
-                        &mut events,
-                        &mut on_action,
-                    )?;
-                }
-                // An action of the seat to act opens a round of offers.
-                turns.applied(seat, &action, Some(seat));
-                fresh = true;
-            }
-            Decision::Offer(s) => {
-                if let Some(a) = bots[s.index()].react(game, s) {
-                    apply(&ctx, game, bots, s, &a, out, &mut events, &mut on_action)?;
-                    out.reactions += 1;
                 }
             }
             Decision::RoundOver | Decision::GameOver => {
@@ -355,29 +293,65 @@ pub fn play_game_capped_into<P: Player>(
                 out.turns += round_turns;
                 round_turns = 0;
                 out.rounds += 1;
-                out.round_winners.push(game.round_winner());
+                out.round_winners.push(table.game().round_winner());
                 out.round_points
-                    .push(game.round_points().iter().copied().collect());
+                    .push(table.game().round_points().iter().copied().collect());
                 if decision == Decision::GameOver || until == Until::Round {
                     break;
                 }
-                apply(
-                    &ctx,
-                    game,
-                    bots,
+                if let Err(error) = runner.next_round(&mut table, bots) {
+                    return Err(BotFault {
+                        seat: Seat::new(0),
+                        bot: bots[0].name(),
+                        action: Action::NextRound,
+                        error,
+                    });
+                }
+                out.actions += 1;
+                on_action(
+                    table.game(),
                     Seat::new(0),
                     &Action::NextRound,
-                    out,
-                    &mut events,
-                    &mut on_action,
-                )?;
-                turns.applied(Seat::new(0), &Action::NextRound, None);
+                    runner.events(),
+                );
                 fresh = true;
                 out.round_turns.push(0);
                 round_start = out.actions;
+                continue;
+            }
+        }
+        match runner.decide(&mut table, bots, decision) {
+            Step::Applied {
+                seat,
+                action,
+                reaction,
+                fault,
+            } => {
+                if let Some(f) = fault {
+                    return Err(f);
+                }
+                out.actions += 1;
+                on_action(table.game(), seat, &action, runner.events());
+                if reaction {
+                    out.reactions += 1;
+                } else {
+                    // An action of the seat to act opens a round of offers.
+                    fresh = true;
+                }
+            }
+            Step::Passed { fault, .. } => {
+                if let Some(f) = fault {
+                    return Err(f);
+                }
+            }
+            Step::Stuck(f) => return Err(f),
+            // Every seat has a player; the round's end is handled above.
+            Step::Waiting(_) | Step::RoundOver | Step::GameOver => {
+                unreachable!("every seat has a player")
             }
         }
     }
+    let game = table.game();
     out.game_winners.extend(game.game_winners());
     out.scores.extend(game.scores().iter().copied());
     Ok(())
@@ -391,80 +365,15 @@ pub fn play_game_capped_into<P: Player>(
 /// everywhere (issue 19). The events are those of the same game dealt
 /// again; a game that is not freshly dealt (a position, a round in
 /// progress) is left as it is: its caller feeds what its bots saw.
-fn feed_deal<P: Player>(
-    game: &Game,
-    bots: &mut [P],
-    want_events: &[bool; 10],
-    events: &mut Vec<Event>,
-) {
+fn feed_deal<P: Player>(game: &Game, bots: &mut [P], runner: &SeatRunner) {
     if game.round() != 1 {
         return;
     }
-    events.clear();
+    let mut events = Vec::new();
     let mut twin = game.clone();
-    twin.restart_with_events(game.seed(), events);
+    twin.restart_with_events(game.seed(), &mut events);
     if twin == *game {
-        for (s, bot) in Seat::all(bots.len()).zip(bots.iter_mut()) {
-            if want_events[s.index()] {
-                for e in events.iter() {
-                    bot.observe(&e.project(Viewer::Seat(s)));
-                }
-            }
-        }
-    }
-    events.clear();
-}
-
-/// What `apply` needs to know about the line-up.
-struct Ctx {
-    want_events: [bool; 10],
-    trusted: [bool; 10],
-    any_events: bool,
-}
-
-/// Applies one action: validated unless the seat's bot is trusted and no
-/// bot wants events, events projected to the bots that want them.
-#[allow(clippy::too_many_arguments)]
-fn apply<P: Player>(
-    ctx: &Ctx,
-    game: &mut Game,
-    bots: &mut [P],
-    seat: Seat,
-    action: &Action,
-    out: &mut Outcome,
-    events: &mut Vec<Event>,
-    on_action: &mut impl FnMut(&Game, Seat, &Action, &[Event]),
-) -> Result<(), BotFault> {
-    events.clear();
-    if ctx.any_events {
-        if let Err(error) = game.apply(seat, action, events) {
-            return Err(fault(bots, seat, action, error));
-        }
-        for (s, bot) in Seat::all(bots.len()).zip(bots.iter_mut()) {
-            if ctx.want_events[s.index()] {
-                for e in events.iter() {
-                    bot.observe(&e.project(Viewer::Seat(s)));
-                }
-            }
-        }
-    } else if ctx.trusted[seat.index()] {
-        game.apply_trusted(seat, action, &mut NoEvents);
-    } else if let Err(error) = game.apply(seat, action, &mut NoEvents) {
-        return Err(fault(bots, seat, action, error));
-    }
-    out.actions += 1;
-    on_action(game, seat, action, events);
-    Ok(())
-}
-
-#[cold]
-#[inline(never)]
-fn fault<P: Player>(bots: &[P], seat: Seat, action: &Action, error: ActionError) -> BotFault {
-    BotFault {
-        seat,
-        bot: bots[seat.index()].name(),
-        action: action.clone(),
-        error,
+        runner.observe(bots, &events);
     }
 }
 

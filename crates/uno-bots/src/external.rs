@@ -27,8 +27,8 @@ use std::time::Duration;
 use serde_json::{json, Value};
 use uno_core::{Action, Observation, Seat, SeenEvent};
 
+use crate::bot::Bot;
 use crate::rule_bot::RuleBot;
-use crate::Bot;
 
 /// The protocol version this side speaks.
 pub const PROTOCOL_VERSION: u64 = 1;
@@ -466,6 +466,11 @@ impl Bot for ExternalBot {
     }
 
     fn wants_events(&self) -> bool {
+        true
+    }
+
+    /// A decision waits on the child, up to its timeout (2 s by default).
+    fn needs_own_thread(&self) -> bool {
         true
     }
 

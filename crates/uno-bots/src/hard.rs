@@ -18,7 +18,7 @@
 //!   the draw pile; the view from the bot's seat is unchanged. Without a
 //!   belief, samples respect the known cards and likely voids
 //!   ([`Knowledge::determinize`]). The research-only `peek`
-//!   ([`HardBot::peek`]) searches the true hands instead (only the draw
+//!   ([`crate::peek::Peek`]) searches the true hands instead (only the draw
 //!   pile is shuffled): the ceiling of this search at this budget.
 //! - **Root: sequential halving.** The step budget (or the time budget,
 //!   `hard@100ms`) is split into rounds; every remaining candidate is
@@ -67,13 +67,21 @@ use uno_core::{
     SeenEvent,
 };
 
+use crate::bot::Bot;
 use crate::heuristic::{Heuristic, Style, Weights};
 use crate::knowledge::{Knowledge, Tracker};
-use crate::{Bot, Player};
 
 /// How many standard errors a candidate's mean result must beat the
 /// heuristic's choice by (paired by sample) for the search to prefer it.
 pub const MARGIN_SE: f64 = 1.0;
+
+/// A search budget other than the default: in wall-clock time per
+/// decision (`hard@100ms`) or in simulated actions (`hard@50000`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Budget {
+    Time(Duration),
+    Steps(u64),
+}
 
 /// The search budget of one decision.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -132,6 +140,12 @@ pub struct HardConfig {
     /// (its prior over the root actions) is the `learned` policy's
     /// instead of the `medium` heuristic's (issue 20: `hard` that learns).
     pub learned_prior: bool,
+    /// R15: team-blind (research, `hard-blind`): the playouts' players
+    /// and the evaluation take every other seat for an opponent, as before
+    /// partnerships. By default `hard` plays for its team: its playouts'
+    /// heuristic plays for each seat's team, and a round won by its
+    /// partner is a win.
+    pub team_blind: bool,
 }
 
 impl Default for HardConfig {
@@ -156,6 +170,7 @@ impl Default for HardConfig {
             tuned: true,
             search_challenge: false,
             learned_prior: false,
+            team_blind: false,
         }
     }
 }
@@ -163,10 +178,10 @@ impl Default for HardConfig {
 impl HardConfig {
     /// This budget with another limit: a time per decision (the step
     /// budget then only bounds it from above) or a number of steps.
-    pub fn with_budget(self, budget: crate::Budget) -> HardConfig {
+    pub fn with_budget(self, budget: Budget) -> HardConfig {
         match budget {
-            crate::Budget::Steps(steps) => HardConfig { steps, ..self },
-            crate::Budget::Time(d) => HardConfig {
+            Budget::Steps(steps) => HardConfig { steps, ..self },
+            Budget::Time(d) => HardConfig {
                 steps: u64::MAX / 4,
                 max_samples: u32::MAX / 4,
                 time_limit: Some(d),
@@ -200,7 +215,7 @@ fn same_choice(a: &Action, d: &Action) -> bool {
 
 /// Keeps in `out` one action of each group of equivalent ones in `all`
 /// (see [`HardBot::candidates`]); the challenge only when it is searched.
-fn keep_candidates(all: &[Action], challenge: bool, out: &mut Vec<Action>) {
+pub(crate) fn keep_candidates(all: &[Action], challenge: bool, out: &mut Vec<Action>) {
     out.clear();
     let has_accept = all.contains(&Action::Accept);
     for a in all {
@@ -237,7 +252,7 @@ pub struct HardBot {
     last_search: (u32, u32),
     /// Actions simulated in the current search.
     steps: u64,
-    /// `peek` (research only, only inside a [`Peek`]): searches the true
+    /// `peek` (research only, only inside a [`crate::peek::Peek`]): searches the true
     /// hands shown before each decision instead of sampled ones.
     peek: bool,
     /// The hands last shown to a `peek` bot.
@@ -249,6 +264,15 @@ pub struct HardBot {
 }
 
 type TreeBufs = (Vec<Action>, Vec<usize>, Vec<(u32, usize)>);
+
+/// `style`, team-blind when the configuration is (R15).
+fn team_style(style: Style, cfg: &HardConfig) -> Style {
+    if cfg.team_blind {
+        style.blind()
+    } else {
+        style
+    }
+}
 
 impl HardBot {
     pub fn new(seed: u64) -> HardBot {
@@ -264,9 +288,9 @@ impl HardBot {
             } else {
                 Tracker::new()
             },
-            medium: Heuristic::new(Style::MEDIUM, seed ^ 0x6d65_6469_756d),
-            policy: Heuristic::new(Style::PLAYOUT, seed),
-            own: Heuristic::new(Style::PLAYOUT, seed ^ 0x006f_776e),
+            medium: Heuristic::new(team_style(Style::MEDIUM, &cfg), seed ^ 0x6d65_6469_756d),
+            policy: Heuristic::new(team_style(Style::PLAYOUT, &cfg), seed),
+            own: Heuristic::new(team_style(Style::PLAYOUT, &cfg), seed ^ 0x006f_776e),
             buf: Vec::new(),
             last_search: (0, 0),
             steps: 0,
@@ -279,18 +303,17 @@ impl HardBot {
         }
     }
 
-    /// `peek`: `hard`'s search on the true hands (research only; see
-    /// [`Peek`]).
-    pub fn peek(seed: u64) -> Peek {
-        Peek::new(seed)
-    }
-
-    pub fn peek_with_config(seed: u64, cfg: HardConfig) -> Peek {
-        Peek::with_config(seed, cfg)
+    /// `peek`'s search: on the true hands shown by [`HardBot::look`]
+    /// (research only; only [`crate::peek::Peek`] makes one).
+    pub(crate) fn peeking(seed: u64, cfg: HardConfig) -> HardBot {
+        HardBot {
+            peek: true,
+            ..HardBot::with_config(seed, cfg)
+        }
     }
 
     /// The true hands, before a decision of a `peek` bot.
-    fn look(&mut self, game: &Game) {
+    pub(crate) fn look(&mut self, game: &Game) {
         self.truth.clear();
         self.truth
             .extend(Seat::all(game.players()).map(|s| *game.hand(s)));
@@ -468,7 +491,7 @@ impl HardBot {
         for _ in 0..self.cfg.max_playout_actions {
             self.steps += 1;
             if g.round_over() {
-                return Some(HardBot::result(g, me));
+                return Some(HardBot::result(g, me, self.side(g, me)));
             }
             let to_act = g.to_act().expect("a round in progress has a seat to act");
             // Out-of-turn chances, as the driver offers them (R10, R13).
@@ -497,7 +520,7 @@ impl HardBot {
                     }
                 }
                 if g.round_over() {
-                    return Some(HardBot::result(g, me));
+                    return Some(HardBot::result(g, me, self.side(g, me)));
                 }
             }
             let s = g.to_act().expect("a round in progress has a seat to act");
@@ -525,13 +548,24 @@ impl HardBot {
                     .expect("a listed action is legal");
             }
         }
-        Some(HardBot::evaluate(g, me))
+        Some(HardBot::evaluate(g, me, self.side(g, me)))
     }
 
     /// An unfinished round judged by hand sizes: each active seat's
     /// chance to win taken as proportional to `exp(-β·cards - δ·turns
     /// until it plays)` (β and δ fitted on rounds between `medium` bots).
-    fn evaluate(g: &Game, me: Seat) -> f32 {
+    /// R15: the partner whose win counts as `me`'s (`None` without teams
+    /// or when team-blind).
+    fn side(&self, g: &Game, me: Seat) -> Option<Seat> {
+        if self.cfg.team_blind {
+            None
+        } else {
+            g.partner(me)
+        }
+    }
+
+    /// With a `partner` (R15), the team's chance: both partners' shares.
+    fn evaluate(g: &Game, me: Seat, partner: Option<Seat>) -> f32 {
         let n = g.players();
         let active = g.active_seats().len() as f32;
         let beta = (0.1 + 0.05 * active).min(0.5);
@@ -545,8 +579,8 @@ impl HardBot {
             if g.is_active(s) {
                 let w = (sign * beta * g.hand_size(s) as f32 - delta * d as f32).exp();
                 total += w;
-                if s == me {
-                    mine = w;
+                if s == me || Some(s) == partner {
+                    mine += w;
                 }
             }
             s = s.step(g.direction(), n);
@@ -559,18 +593,24 @@ impl HardBot {
         }
     }
 
-    /// The value of a finished round for `me` (R11, R12, R13).
-    fn result(g: &Game, me: Seat) -> f32 {
+    /// The value of a finished round for `me` (R11, R12, R13), or with a
+    /// `partner` for the team (R15.3, R15.4).
+    pub(crate) fn result(g: &Game, me: Seat, partner: Option<Seat>) -> f32 {
         let rules = g.rules();
         if rules.players_leave_when_out() {
             // The one still in the round is the loser.
             return if g.is_active(me) { 0.0 } else { 1.0 };
         }
-        let won = g.round_winner() == Some(me);
+        let won = g
+            .round_winner()
+            .is_some_and(|w| w == me || Some(w) == partner);
         let mut v = if won { 1.0 } else { 0.0 };
         if rules.scoring().method == ScoringMethod::Penalty {
-            // Every hand's points count against its holder.
-            v -= 0.002 * g.round_points()[me.index()].min(200) as f32;
+            // Every hand's points count against its holder (R15.4: and
+            // the team's against the team).
+            let pts =
+                g.round_points()[me.index()] + partner.map_or(0, |p| g.round_points()[p.index()]);
+            v -= 0.002 * pts.min(200) as f32;
         } else if won {
             // A tie-break only: winning matters far more than by how much.
             let pts: u32 = g.round_points().iter().sum();
@@ -719,6 +759,8 @@ impl Bot for HardBot {
     fn name(&self) -> &'static str {
         if self.peek {
             "peek"
+        } else if self.cfg.team_blind {
+            "hard-blind"
         } else {
             "hard"
         }
@@ -753,6 +795,11 @@ impl Bot for HardBot {
 
     fn observe(&mut self, event: &SeenEvent) {
         self.tracker.observe(event);
+    }
+
+    /// A decision searches for its whole budget.
+    fn needs_own_thread(&self) -> bool {
+        true
     }
 }
 
@@ -799,61 +846,50 @@ impl HardBot {
     }
 }
 
-/// `peek` (research only): `hard`'s search on the true hands (it sees
-/// every hand, not the draw pile's order), the ceiling for a bot at
-/// `hard`'s budget. It is a [`Player`], handed the whole [`Game`] before
-/// each decision, and not a [`Bot`]: the server and the terminal game seat
-/// `Box<dyn Bot>`s and so cannot seat it. The simulator and the arena take
-/// it as `peek` ([`crate::BotSpec`]).
-pub struct Peek(HardBot);
-
-impl Peek {
-    pub fn new(seed: u64) -> Peek {
-        Peek::with_config(seed, HardConfig::default())
-    }
-
-    pub fn with_config(seed: u64, cfg: HardConfig) -> Peek {
-        Peek(HardBot {
-            peek: true,
-            ..HardBot::with_config(seed, cfg)
-        })
-    }
-
-    /// Totals of the last search: samples, playouts.
-    pub fn last_search(&self) -> (u32, u32) {
-        self.0.last_search
-    }
-}
-
-impl Player for Peek {
-    fn name(&self) -> &'static str {
-        "peek"
-    }
-    fn act(&mut self, game: &Game, seat: Seat) -> Action {
-        self.0.look(game);
-        Bot::act(&mut self.0, &game.observe(seat))
-    }
-    fn react(&mut self, game: &Game, seat: Seat) -> Option<Action> {
-        self.0.look(game);
-        Bot::react(&mut self.0, &game.observe(seat))
-    }
-    fn reacts(&self) -> bool {
-        Bot::reacts(&self.0)
-    }
-    fn wants_events(&self) -> bool {
-        Bot::wants_events(&self.0)
-    }
-    fn observe(&mut self, event: &SeenEvent) {
-        Bot::observe(&mut self.0, event)
-    }
-    fn reset(&mut self, seed: u64) -> bool {
-        Bot::reset(&mut self.0, seed)
-    }
-    fn trusted(&self) -> bool {
-        Bot::trusted(&self.0)
-    }
-    fn is_research(&self) -> bool {
-        true
+/// The coach's estimate ([`crate::coach`]): every candidate is played
+/// from the same samples (no halving, no default to beat), each as `hard`
+/// plays it on (the tree below the root, the playout policy).
+impl HardBot {
+    /// Each candidate's results, sample by sample, and the actions
+    /// simulated: at least `min_samples` samples, then more until
+    /// `steps` actions are simulated or `max_samples` are drawn.
+    pub(crate) fn rate_all(
+        &mut self,
+        obs: &Observation<'_>,
+        know: &Knowledge,
+        cands: &[Action],
+        (min_samples, max_samples, steps): (u32, u32, u64),
+    ) -> (Vec<Vec<f32>>, u64) {
+        let me = obs.seat();
+        self.own.set_weights(if self.cfg.tuned {
+            Weights::tuned(obs.players())
+        } else {
+            Weights::MEDIUM
+        });
+        let mut results: Vec<Vec<f32>> = vec![Vec::new(); cands.len()];
+        let mut trees: Vec<Vec<Node>> = cands.iter().map(|_| Vec::new()).collect();
+        self.steps = 0;
+        let mut n = 0;
+        while n < max_samples.max(1) && (n < min_samples.max(1) || self.steps < steps) {
+            let seed = self.rng.random::<u64>();
+            let sample = self.sample(obs, know, seed);
+            for (j, a) in cands.iter().enumerate() {
+                let mut g = sample.clone();
+                let v = if g.apply(me, a, &mut NoEvents).is_ok() {
+                    if self.cfg.tree {
+                        self.descend(&mut g, me, &mut trees[j])
+                    } else {
+                        self.playout(&mut g, me)
+                    }
+                } else {
+                    // Cannot happen for a legal action: rate it lost.
+                    0.0
+                };
+                results[j].push(v);
+            }
+            n += 1;
+        }
+        (results, self.steps)
     }
 }
 

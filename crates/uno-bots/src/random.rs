@@ -16,6 +16,8 @@ use rand_pcg::Pcg64Mcg;
 use uno_core::game::Pending;
 use uno_core::{Action, Card, CardMask, Color, Observation, Play};
 
+use crate::bot::Bot;
+
 pub struct RandomBot {
     rng: Pcg64Mcg,
     buf: Vec<Action>,
@@ -82,7 +84,7 @@ impl RandomBot {
     }
 }
 
-impl super::Bot for RandomBot {
+impl Bot for RandomBot {
     fn name(&self) -> &'static str {
         "random"
     }

@@ -9,9 +9,9 @@
 
 use uno_core::{Action, Observation, SeenEvent};
 
+use crate::bot::Bot;
 use crate::heuristic::{Heuristic, Style};
 use crate::knowledge::{Knowledge, Tracker};
-use crate::Bot;
 
 pub struct RuleBot {
     name: &'static str,

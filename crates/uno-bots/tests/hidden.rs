@@ -3,7 +3,7 @@
 //! other a copy whose hidden cards were re-dealt (`Game::permute_hidden`),
 //! choose the same action at every decision of a round, out-of-turn ones
 //! (R10.2 catches and UNO calls, R13 jump-ins) included, offered in the
-//! order of the engine's one turn loop (`uno_core::Turns`).
+//! order of the engine's table contract (`uno_core::Table`).
 //!
 //! Every level is covered: `every_level_sees_no_hidden_cards` runs over
 //! `Level::ALL` (random, chaos, easy, medium, hard, learned: a new level is
@@ -16,9 +16,10 @@
 //! `peek`, a `Player` and not a `Bot`, does see them: it is handed the
 //! whole game before each decision.
 
-use uno_bots::hard::{HardBot, HardConfig, Peek};
+use uno_bots::hard::{HardBot, HardConfig};
+use uno_bots::peek::Peek;
 use uno_bots::{make_bot, AnyBot, AnyPlayer, Bot, Level, Player};
-use uno_core::{Decision, Event, Game, Rules, RulesSpec, Seat, Turns, Viewer};
+use uno_core::{Decision, Event, Game, Rules, RulesSpec, Seat, Table, Viewer};
 
 fn rules(preset: &str, house: &[&str]) -> Rules {
     RulesSpec {
@@ -56,7 +57,7 @@ fn twin_round(
     seed: u64,
     tree: bool,
 ) -> (u32, u32) {
-    let mut game = Game::new(rules.clone(), players, seed).expect("valid game");
+    let game = Game::new(rules.clone(), players, seed).expect("valid game");
     let n = players;
     let mut a = make(level, seed, tree);
     let mut b = make(level, seed, tree);
@@ -65,31 +66,32 @@ fn twin_round(
     let mut others: Vec<Box<dyn Bot>> = Seat::all(n)
         .map(|s| make_bot(Level::Medium, seed + 100 + u64::from(s.get())))
         .collect();
-    let mut turns = Turns::new(seed);
+    let mut table = Table::with_rotation(game, seed);
     for s in Seat::all(n) {
         let reacts = if s == me {
             a.reacts()
         } else {
             Bot::reacts(&others[s.index()])
         };
-        turns.set_offerable(s, reacts);
+        table.set_offerable(s, reacts);
     }
     let mut compared = 0;
     let mut k = 0u64;
     for _ in 0..3000 {
-        let (s, offer) = match turns.next(&game) {
+        let (s, offer) = match table.decision() {
             Decision::Act(s) => (s, false),
             Decision::Offer(s) => (s, true),
             Decision::RoundOver | Decision::GameOver => return (compared, differ),
         };
+        let game = table.game();
         let chosen = if s == me {
             k += 1;
             let twin = game.permute_hidden(me, seed ^ k);
             assert_eq!(twin.view(Viewer::Seat(me)), game.view(Viewer::Seat(me)));
             let (x, y) = if offer {
-                (a.react(&game, me), b.react(&twin, me))
+                (a.react(game, me), b.react(&twin, me))
             } else {
-                (Some(a.act(&game, me)), Some(b.act(&twin, me)))
+                (Some(a.act(game, me)), Some(b.act(&twin, me)))
             };
             differ += (x != y) as u32;
             assert!(
@@ -108,11 +110,12 @@ fn twin_round(
                 Some(Bot::act(bot, &obs))
             }
         };
-        let Some(act) = chosen else { continue };
-        let before = game.to_act();
+        let Some(act) = chosen else {
+            table.pass(s).expect("an open offer");
+            continue;
+        };
         let mut ev: Vec<Event> = Vec::new();
-        game.apply(s, &act, &mut ev).expect("bots play legally");
-        turns.applied(s, &act, before);
+        table.apply(s, &act, &mut ev).expect("bots play legally");
         for e in &ev {
             let mine = e.project(Viewer::Seat(me));
             a.observe(&mine);

@@ -19,7 +19,7 @@ use uno_bots::encode::{self, Space};
 use uno_bots::learned::{Learned, Policy, WeightsError};
 use uno_bots::{make_bot, play_game, AnyPlayer, Bot, Level, Until};
 use uno_core::rules::{house_variants, DeckPreset};
-use uno_core::{Action, Decision, Game, Rules, Seat, Turns};
+use uno_core::{Action, Decision, Game, Rules, Seat, Table};
 
 /// A tensor for a test file: name, shape, values.
 type T = (String, Vec<usize>, Vec<f32>);
@@ -144,7 +144,7 @@ fn reference(tensors: &[T], x: &[f32]) -> (Vec<f64>, f64) {
 fn positions(players: usize, seed: u64, n: usize) -> Vec<(Game, Seat, bool)> {
     let rules = Rules::named("classic").unwrap();
     let mut out = Vec::new();
-    let mut game = Game::new(rules, players, seed).unwrap();
+    let game = Game::new(rules, players, seed).unwrap();
     let mut bots: Vec<Box<dyn Bot>> = (0..players)
         .map(|s| {
             let l = if s % 2 == 0 {
@@ -155,33 +155,30 @@ fn positions(players: usize, seed: u64, n: usize) -> Vec<(Game, Seat, bool)> {
             make_bot(l, seed + s as u64)
         })
         .collect();
-    let mut turns = Turns::new(seed);
+    let mut table = Table::with_rotation(game, seed);
     for s in Seat::all(players) {
-        turns.set_offerable(s, true);
+        table.set_offerable(s, true);
     }
     while out.len() < n {
-        let (s, offer) = match turns.next(&game) {
+        let (s, offer) = match table.decision() {
             Decision::Act(s) => (s, false),
             Decision::Offer(s) => (s, true),
             Decision::RoundOver => {
-                game.apply(Seat::new(0), &Action::NextRound, &mut uno_core::NoEvents)
-                    .unwrap();
-                turns.applied(Seat::new(0), &Action::NextRound, None);
+                table.next_round(&mut uno_core::NoEvents).unwrap();
                 continue;
             }
             Decision::GameOver => break,
         };
-        out.push((game.clone(), s, offer));
-        let obs = game.observe(s);
+        out.push((table.game().clone(), s, offer));
+        let obs = table.observe(s);
         let a = if offer {
             bots[s.index()].react(&obs)
         } else {
             Some(bots[s.index()].act(&obs))
         };
-        if let Some(a) = a {
-            let before = game.to_act();
-            game.apply(s, &a, &mut uno_core::NoEvents).unwrap();
-            turns.applied(s, &a, before);
+        match a {
+            Some(a) => table.apply(s, &a, &mut uno_core::NoEvents).unwrap(),
+            None => table.pass(s).unwrap(),
         }
     }
     out

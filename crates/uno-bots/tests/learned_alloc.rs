@@ -9,7 +9,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 
 use uno_bots::learned::Learned;
 use uno_bots::{make_bot, Bot, Level};
-use uno_core::{Decision, Game, Rules, Seat, Turns};
+use uno_core::{Decision, Game, Rules, Seat, Table};
 
 struct Counting;
 
@@ -38,32 +38,31 @@ fn decisions_allocate_nothing_once_warm() {
         // Positions of a round of easy bots (they forget UNO calls, so
         // catches are offered).
         let rules = Rules::named("classic").unwrap();
-        let mut game = Game::new(rules, players, 3).unwrap();
+        let game = Game::new(rules, players, 3).unwrap();
         let mut bots: Vec<Box<dyn Bot>> = (0..players)
             .map(|s| make_bot(Level::Easy, s as u64))
             .collect();
-        let mut turns = Turns::new(3);
+        let mut table = Table::with_rotation(game, 3);
         for s in Seat::all(players) {
-            turns.set_offerable(s, true);
+            table.set_offerable(s, true);
         }
         let mut positions = Vec::new();
         while positions.len() < 200 {
-            let (s, offer) = match turns.next(&game) {
+            let (s, offer) = match table.decision() {
                 Decision::Act(s) => (s, false),
                 Decision::Offer(s) => (s, true),
                 _ => break,
             };
-            positions.push((game.clone(), s, offer));
-            let obs = game.observe(s);
+            positions.push((table.game().clone(), s, offer));
+            let obs = table.observe(s);
             let a = if offer {
                 bots[s.index()].react(&obs)
             } else {
                 Some(bots[s.index()].act(&obs))
             };
-            if let Some(a) = a {
-                let before = game.to_act();
-                game.apply(s, &a, &mut uno_core::NoEvents).unwrap();
-                turns.applied(s, &a, before);
+            match a {
+                Some(a) => table.apply(s, &a, &mut uno_core::NoEvents).unwrap(),
+                None => table.pass(s).unwrap(),
             }
         }
         assert!(positions.len() > 30);

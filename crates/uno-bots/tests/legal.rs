@@ -20,7 +20,8 @@ use std::time::Instant;
 
 use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg64Mcg;
-use uno_bots::hard::{HardBot, HardConfig, Peek};
+use uno_bots::hard::{HardBot, HardConfig};
+use uno_bots::peek::Peek;
 use uno_bots::{make_bot, play_game, AnyBot, AnyPlayer, Bot, Level, Until};
 use uno_core::rules::{house_variants, DeckPreset};
 use uno_core::{Action, Card, Event, Game, Rules, RulesSpec, Seat};

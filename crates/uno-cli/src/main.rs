@@ -9,6 +9,10 @@
 //! - [`cmd::rules`]: `uno rules` lists presets, house rules and scoring
 //!   methods; `uno rules show NAME` prints a preset's rules; `uno rules
 //!   check FILE` loads a rules file and prints it back normalized (R14).
+//! - [`cmd::analyse`]: `uno analyse FILE` rates every decision of a
+//!   recorded game with the coach (text, `--json`, `--plot`, drawn by
+//!   [`cmd::analyse_plot`]); `uno analyse --calibrate N` measures its
+//!   calibration ([`cmd::calibrate`]).
 //!
 //! - `uno sim` and `uno arena` live in the `uno-sim` crate.
 //! - `uno serve` (also `uno` with no subcommand), `uno loadtest` and
@@ -26,7 +30,9 @@ mod cmd;
 #[global_allocator]
 static HEAP: uno_server::heap::Counting = uno_server::heap::Counting;
 
-/// UNO: run scenarios, inspect and check rules.
+/// UNO: a game server with its web page (`uno serve`, what `uno` alone
+/// runs) and a terminal game (`uno play`), with bots; tools to simulate,
+/// check rules and run scenarios.
 #[derive(Debug, Parser)]
 #[command(name = "uno", version, propagate_version = true)]
 struct Cli {
@@ -47,6 +53,17 @@ enum Command {
     Scenario(cmd::scenario::Args),
     /// List rule presets, house rules and scoring methods; show or check rules
     Rules(cmd::rules::Args),
+    /// Rate every decision of a recorded game (a scenario file) from its
+    /// seat's view: the action played, the coach's best, win probabilities,
+    /// mistakes; JSON and an SVG plot
+    ///
+    /// The coach is `hard`'s determinized search, every candidate played
+    /// out from the same samples of the hidden hands; each decision is
+    /// rated from what its seat knew then (docs/coach.md, in the source
+    /// repository). `--calibrate N` measures instead how well its win
+    /// probabilities match the outcomes, on N positions of games played
+    /// between bots.
+    Analyse(cmd::analyse::Args),
     /// Play in the terminal against bots (you are seat 0): arrow or number
     /// keys and Enter play a card, d draws, u calls UNO, ? lists the keys
     Play(uno_tui::PlayArgs),
@@ -74,10 +91,10 @@ enum Command {
     Serve(uno_server::ServeArgs),
     /// Load-test a server over real WebSockets (loopback only): N rooms of
     /// clients and bots; reports actions/s, latency and server memory
-    Loadtest(uno_server::LoadtestArgs),
+    Loadtest(uno_client::LoadtestArgs),
     /// Check seed commitments (a game's or a round's), a round's seed and
     /// deal, and replay a finished game's scenario
-    Verify(uno_server::VerifyArgs),
+    Verify(uno_client::VerifyArgs),
     /// Back up the server's SQLite database, safe while `uno serve` runs on
     /// it (SQLite's online backup); restore by serving the copy
     ///
@@ -94,7 +111,7 @@ enum Command {
     /// room goes away or Ctrl-C. The same per-decision timeout and fault
     /// rules as `uno arena` apply; the server's stand-in bot (medium) is the
     /// fallback. Faults are reported on standard error.
-    Bot(uno_server::botlink::BotArgs),
+    Bot(uno_client::botlink::BotArgs),
 }
 
 fn main() -> ExitCode {
@@ -106,6 +123,7 @@ fn main() -> ExitCode {
     let code = match command {
         Command::Scenario(args) => cmd::scenario::run(&args),
         Command::Rules(args) => cmd::rules::run(&args),
+        Command::Analyse(args) => cmd::analyse::run(&args),
         Command::Play(args) => match uno_tui::run(&args) {
             Ok(()) => 0,
             Err(e) => cmd::fail("play", &e.to_string()),
@@ -122,11 +140,11 @@ fn main() -> ExitCode {
             Ok(()) => 0,
             Err(e) => cmd::fail("serve", &e.to_string()),
         },
-        Command::Loadtest(args) => match uno_server::loadtest::run(&args) {
+        Command::Loadtest(args) => match uno_client::loadtest::run(&args) {
             Ok(()) => 0,
             Err(e) => cmd::fail("loadtest", &e.to_string()),
         },
-        Command::Verify(args) => match uno_server::verify::run(&args) {
+        Command::Verify(args) => match uno_client::verify::run(&args) {
             Ok(true) => 0,
             Ok(false) => 1,
             Err(e) => cmd::fail("verify", &e),
@@ -135,7 +153,7 @@ fn main() -> ExitCode {
             Ok(()) => 0,
             Err(e) => cmd::fail("backup", &e),
         },
-        Command::Bot(args) => match uno_server::botlink::run(&args) {
+        Command::Bot(args) => match uno_client::botlink::run(&args) {
             Ok(()) => 0,
             Err(e) => cmd::fail("bot", &e),
         },

@@ -10,7 +10,7 @@ use std::process::{Command, Output, Stdio};
 use std::time::Duration;
 
 use serde_json::{json, Value};
-use uno_server::client::{block_on, post, Table, WsClient};
+use uno_client::client::{block_on, post, Table, WsClient};
 
 mod common;
 use common::{serve, UNO};

@@ -25,9 +25,9 @@ use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
 use serde_json::{json, Value};
+use uno_client::client::{block_on, get, post, WsClient};
 use uno_core::scenario::Scenario;
 use uno_core::{Event, Seat, Viewer};
-use uno_server::client::{block_on, get, post, WsClient};
 
 mod common;
 use common::{serve, spawn_serve, UNO};
@@ -126,7 +126,7 @@ async fn wait_seats(addr: SocketAddr, code: &str, n: usize) -> Value {
             return room;
         }
         assert!(Instant::now() < deadline, "the bot never sat down: {room}");
-        uno_server::client::pause(Duration::from_millis(50)).await;
+        uno_client::client::pause(Duration::from_millis(50)).await;
     }
 }
 
@@ -351,7 +351,7 @@ fn the_bridge_sends_the_program_nothing_but_its_own_seat() {
         .unwrap();
     let game_id = over["game_id"].as_i64().unwrap();
     let (st, scenario) = block_on(async {
-        uno_server::client::http_text(addr, "GET", &format!("/api/games/{game_id}/scenario"), None)
+        uno_client::client::http_text(addr, "GET", &format!("/api/games/{game_id}/scenario"), None)
             .await
             .unwrap()
     });
@@ -500,7 +500,7 @@ fn a_host_invites_a_waiting_bot_by_its_name() {
             }
             assert_eq!(r["code"], "bot_offline", "{r}");
             assert!(Instant::now() < deadline, "the bot never came online");
-            uno_server::client::pause(Duration::from_millis(300)).await;
+            uno_client::client::pause(Duration::from_millis(300)).await;
         }
         let room = wait_seats(addr, &code, 2).await;
         let over = play_out(&mut host).await;
@@ -520,7 +520,7 @@ fn a_host_invites_a_waiting_bot_by_its_name() {
     assert!(over["game_id"].as_i64().is_some());
     // Only a bot account's token may ask for invitations.
     let (st, _) = block_on(async {
-        uno_server::client::http_text_with(
+        uno_client::client::http_text_with(
             addr,
             "GET",
             "/api/bots/invitation",

@@ -15,7 +15,7 @@ use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
 use serde_json::{json, Value};
-use uno_server::client::{block_on, get, pause, post, Table, WsClient};
+use uno_client::client::{block_on, get, pause, post, Table, WsClient};
 
 mod common;
 use common::spawn_serve;

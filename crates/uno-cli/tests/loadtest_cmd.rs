@@ -8,7 +8,7 @@ use std::process::{Command, Output, Stdio};
 use std::time::{Duration, Instant};
 
 use serde_json::Value;
-use uno_server::client::{block_on, get};
+use uno_client::client::{block_on, get};
 
 mod common;
 use common::{spawn_serve, spawn_serve_at, UNO};

@@ -1,7 +1,9 @@
-//! One turn loop for every front end (issue 19): the same rules, seed and
-//! bot line-up played through the simulator's driver, the terminal game
-//! (its `App`, without a terminal), and the server's room (in-process,
-//! over its real HTTP and WebSocket API) give the same sequence of
+//! One turn loop for every front end (issue 19; one table contract, issue
+//! 29): the same rules, seed and bot line-up played through the
+//! simulator's driver, `uno sim` itself (its worker, with `--seed` and
+//! `--record`: the recorded game 0), the terminal game (its `App`,
+//! without a terminal), and the server's room (in-process, over its real
+//! HTTP and WebSocket API) give the same sequence of
 //! `(seat, action)` pairs, out-of-turn ones (R10.2 catches and UNO calls,
 //! R13 jump-ins) included, in the same order. (The Python table has the
 //! same test against the driver: `crates/uno-py/tests/test_one_loop.py`.)
@@ -12,7 +14,8 @@
 //! (R10.2), seats 2 and 3 `medium`, which catch, call UNO and jump in: two
 //! seats able to catch the same forgotten call make the rotation matter.
 //! Every front end seeds its bots with `seat_seed(seed, seat)` and its
-//! rotation with `rotation_seed(seed)`. The server's game seed is its own
+//! rotation with `rotation_seed(seed)`; `uno sim --seed S` plays game 0
+//! with the seed S itself (`uno_core::game_seed`). The server's game seed is its own
 //! (drawn at random, then revealed at the end): the driver and the
 //! terminal game are run on it afterwards. The server's fairness window
 //! for catches is set to 0 (it holds catches for people's sake).
@@ -25,9 +28,13 @@ use std::time::Duration;
 
 use serde_json::{json, Value};
 use uno_bots::{make_bot, play_game, Bot, Level, Until};
+use uno_client::client::{self, WsClient};
+use uno_core::scenario::Scenario;
 use uno_core::{rotation_seed, seat_seed, Action, Game, Rules, RulesSpec, Seat};
-use uno_server::client::{self, WsClient};
 use uno_server::{Config, Db, Hub};
+use uno_sim::play::Worker;
+use uno_sim::stats::Tally;
+use uno_sim::RecordPlan;
 use uno_tui::{App, Config as TuiConfig};
 
 type Trace = Vec<(Seat, Action)>;
@@ -63,6 +70,28 @@ fn driver(seed: u64, rotation: u64) -> Trace {
     .unwrap();
     assert!(game.game_over());
     trace
+}
+
+/// `uno sim --seed SEED --games 1 --record DIR`: the simulator's worker
+/// plays game 0 and records it as a scenario file, whose actions are read
+/// back.
+fn simulator(seed: u64) -> Trace {
+    let mut cfg = uno_sim::Config::new(rules(), LINEUP.to_vec(), 1).unwrap();
+    cfg.seed = seed;
+    cfg.record = Some(RecordPlan {
+        dir: std::env::temp_dir(),
+        every: Some(1),
+        games: Default::default(),
+    });
+    let mut worker = Worker::new(&cfg).unwrap();
+    let played = worker.play(0, &mut Tally::default()).unwrap();
+    assert_eq!(played.row.seed, seed, "game 0 is seeded with --seed");
+    let sc = Scenario::parse(&played.scenario.expect("game 0 is recorded")).unwrap();
+    assert_eq!(sc.seed, seed);
+    sc.actions
+        .iter()
+        .map(|a| (a.by, a.action.clone()))
+        .collect()
 }
 
 /// The terminal game: seat 0 is the person, played by keys' API
@@ -221,6 +250,7 @@ async fn every_front_end_plays_the_same_game() {
         );
         let tui = terminal(seed);
         assert_eq!(tui, sim, "the terminal game and the driver (seed {seed})");
+        assert_eq!(simulator(seed), sim, "uno sim and the driver (seed {seed})");
         seen_reactions += reactions(&sim);
         told_apart |= driver(seed, rotation_seed(seed) ^ 1) != sim;
     }
@@ -237,7 +267,7 @@ async fn every_front_end_plays_the_same_game() {
 /// challenged (R8.3). About one game in eighty.
 const FIRST_CARD_SEEDS: [u64; 2] = [10_921_685_131_873_230_735, 12_110_113_785_795_113_003];
 
-/// The terminal game and the driver on fixed seeds (quicker than the
+/// The terminal game, `uno sim` and the driver on fixed seeds (quicker than the
 /// server; more games).
 #[test]
 fn the_terminal_game_plays_as_the_driver() {
@@ -246,6 +276,7 @@ fn the_terminal_game_plays_as_the_driver() {
     for seed in (0..12u64).chain(FIRST_CARD_SEEDS) {
         let sim = driver(seed, rotation_seed(seed));
         assert_eq!(terminal(seed), sim, "seed {seed}");
+        assert_eq!(simulator(seed), sim, "uno sim, seed {seed}");
         told_apart += (driver(seed, rotation_seed(seed) ^ 1) != sim) as u32;
         catches += sim
             .iter()
@@ -268,7 +299,8 @@ fn the_terminal_game_plays_as_the_driver() {
 fn bots_see_the_first_deal_in_the_driver_too() {
     let mut differ = Vec::new();
     for seed in 1000..1400u64 {
-        if terminal(seed) != driver(seed, rotation_seed(seed)) {
+        let sim = driver(seed, rotation_seed(seed));
+        if terminal(seed) != sim || (seed % 10 == 0 && simulator(seed) != sim) {
             differ.push(seed);
         }
     }

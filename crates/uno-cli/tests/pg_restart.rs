@@ -18,7 +18,7 @@ use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
 use serde_json::{json, Value};
-use uno_server::client::{block_on, pause, post, WsClient};
+use uno_client::client::{block_on, pause, post, WsClient};
 
 mod common;
 use common::UNO;
@@ -275,9 +275,10 @@ fn the_server_reconnects_after_postgresql_restarts() {
                     Ok(true) => applied += 1,
                     Ok(false) => break,
                     Err(code) => {
-                        // Refused, not half-applied: `internal` while the
-                        // database is away (the move may be sent again).
-                        assert_eq!(code, "internal", "room {}", r.code);
+                        // Refused, not half-applied: `storage_unavailable`
+                        // while the database is away (the move may be sent
+                        // again; issue 29: never `internal`).
+                        assert_eq!(code, "storage_unavailable", "room {}", r.code);
                         refused.push(code);
                         assert!(
                             Instant::now() < deadline,

@@ -61,7 +61,10 @@ fn the_listing_names_everything_one_line_each() {
             assert!(text.contains(p.describe()), "{}", p.name());
         }
         for r in HouseRule::ALL {
-            assert!(text.contains(r.info().description), "{r}");
+            // (Its "(excludes …)" is said once, in the line's brackets.)
+            let d = r.info().description;
+            let d = d.split(" (excludes").next().unwrap_or(d);
+            assert!(text.contains(d), "{r}");
         }
     }
 }
@@ -307,11 +310,26 @@ fn check_refuses_a_deck_that_cannot_deal_a_round() {
             && err.contains("the deck has 5 cards, too few to deal 7 to each of 2 players"),
         "{err}"
     );
-    // Fifteen cards deal hands of 7 to two players and a first card.
+    // Fifteen cards deal hands of 7 to two players and a first card, and
+    // no more: refused, saying so (R2.1: a table takes 2 to 10; issue 32
+    // §4.11, as `uno play` and `uno serve` would find it).
+    let two = dir.join("two.toml");
+    std::fs::write(
+        &two,
+        "[options]\nhand_size = 7\ndeck = { R1 = 5, R2 = 5, R3 = 5 }\n",
+    )
+    .unwrap();
+    let o = uno(&["rules", "check", two.to_str().unwrap()]);
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(
+        err.contains("these rules deal only for 2 players (`uno play --bots 1`"),
+        "{err}"
+    );
+    // 75 cards deal hands of 7 to ten players and a first card.
     let enough = dir.join("enough.toml");
     std::fs::write(
         &enough,
-        "[options]\nhand_size = 7\ndeck = { R1 = 5, R2 = 5, R3 = 5 }\n",
+        "[options]\nhand_size = 7\ndeck = { R1 = 25, R2 = 25, R3 = 25 }\n",
     )
     .unwrap();
     let o = uno(&["rules", "check", enough.to_str().unwrap()]);
@@ -322,4 +340,120 @@ fn check_refuses_a_deck_that_cannot_deal_a_round() {
         String::from_utf8_lossy(&o.stderr)
     );
     std::fs::remove_dir_all(&dir).ok();
+}
+
+/// R15.1: `uno rules check` accepts a `teams = "pairs"` file (checked at
+/// the smallest table teams allow, 4) and refuses it at 3 players
+/// (`--players 3`, exit 2, naming R15.1); R15.4/R15.5 refusals name their
+/// rule.
+#[test]
+fn r15_check_takes_teams_and_refuses_three_players() {
+    let dir = scratch("teams");
+    let teams = dir.join("teams.toml");
+    std::fs::write(&teams, "teams = \"pairs\"\n").unwrap();
+    let path = teams.to_str().unwrap();
+    let o = uno(&["rules", "check", path]);
+    assert_eq!(
+        o.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    assert!(stdout(&o).contains("teams = \"pairs\""), "{}", stdout(&o));
+    let back = Rules::from_toml(&stdout(&o)).unwrap();
+    assert!(back.teams().on());
+    for n in ["4", "6", "8", "10"] {
+        let o = uno(&["rules", "check", "--players", n, path]);
+        assert_eq!(o.status.code(), Some(0), "{n} players");
+    }
+    for n in ["3", "2", "5"] {
+        let o = uno(&["rules", "check", "--players", n, path]);
+        assert_bad(&format!("{n} players"), &o, "uno rules check: ");
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert!(
+            err.contains("R15.1") && err.contains("4, 6, 8 or 10"),
+            "{err}"
+        );
+    }
+    // Without teams, --players checks the deal at that table (R2.1).
+    let plain = dir.join("plain.toml");
+    std::fs::write(&plain, "preset = \"classic\"\n").unwrap();
+    let o = uno(&["rules", "check", "--players", "3", plain.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(0));
+    let o = uno(&["rules", "check", "--players", "11", plain.to_str().unwrap()]);
+    assert_bad("11 players", &o, "uno rules check: ");
+    // The same option in JSON, and the modes teams refuse.
+    for (name, text, rule) in [
+        (
+            "elim.json",
+            r#"{"options": {"teams": "pairs"}, "scoring": {"method": "penalty", "game_end": "elimination"}}"#,
+            "R15.4",
+        ),
+        (
+            "lhl.toml",
+            "teams = \"pairs\"\nhouse = [\"last_holding_loses\"]\n",
+            "R15.5",
+        ),
+        ("trios.toml", "teams = \"trios\"\n", "R15"),
+    ] {
+        let f = dir.join(name);
+        std::fs::write(&f, text).unwrap();
+        let o = uno(&["rules", "check", f.to_str().unwrap()]);
+        assert_bad(name, &o, "uno rules check: ");
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert!(err.contains(rule), "{name}: {err}");
+    }
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+/// Issue 32 §4 point 11: `uno rules` says each thing once and counts
+/// points in the singular when there is one; `uno rules check` refuses a
+/// hand too big for some table sizes (R2.1, R2.3), saying which it deals
+/// for, as `uno play` does; `uno --help` says what the program is.
+#[test]
+fn newcomer_wording() {
+    let list = stdout(&uno(&["rules"]));
+    for line in list.lines() {
+        assert!(
+            !(line.contains("(excludes") && line.contains("[excludes")),
+            "said twice: {line}"
+        );
+        assert!(!line.contains(" 1 points"), "plural of one: {line}");
+    }
+    assert!(
+        list.contains("1 point;"),
+        "a 1-point card is listed: {list}"
+    );
+
+    let dir = scratch("hand30");
+    let file = dir.join("big.toml");
+    std::fs::write(&file, "preset = \"classic\"\n[options]\nhand_size = 30\n").unwrap();
+    let o = uno(&["rules", "check", file.to_str().unwrap()]);
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert_ne!(o.status.code(), Some(0), "hand_size 30 is refused: {err}");
+    assert!(o.stdout.is_empty());
+    assert!(
+        err.contains("these rules deal only for 2 to 3 players (`uno play --bots 1` to `--bots 2`"),
+        "{err}"
+    );
+    // The same rules at a size that deals every table are accepted.
+    std::fs::write(&file, "preset = \"classic\"\n[options]\nhand_size = 10\n").unwrap();
+    assert_eq!(
+        uno(&["rules", "check", file.to_str().unwrap()])
+            .status
+            .code(),
+        Some(0)
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+
+    let help = stdout(&uno(&["--help"]));
+    let first = help.lines().next().unwrap_or("");
+    assert!(
+        first.contains("game server") && first.contains("terminal game"),
+        "{first}"
+    );
+    assert!(
+        !help.contains("run scenarios, inspect and check rules"),
+        "{help}"
+    );
 }

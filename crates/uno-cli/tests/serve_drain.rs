@@ -9,7 +9,7 @@ use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
 use serde_json::{json, Value};
-use uno_server::client::{block_on, get, post, WsClient};
+use uno_client::client::{block_on, get, post, WsClient};
 
 mod common;
 use common::{spawn_serve, spawn_serve_at, UNO};

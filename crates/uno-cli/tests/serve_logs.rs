@@ -9,7 +9,7 @@ use std::process::{Command, Stdio};
 use std::time::Duration;
 
 use serde_json::{json, Value};
-use uno_server::client::{block_on, http_text, post, WsClient};
+use uno_client::client::{block_on, http_text, post, WsClient};
 
 mod common;
 use common::UNO;

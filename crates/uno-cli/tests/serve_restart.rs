@@ -6,7 +6,7 @@
 use std::time::Duration;
 
 use serde_json::{json, Value};
-use uno_server::client::{block_on, pause, post, Table, WsClient};
+use uno_client::client::{block_on, pause, post, Table, WsClient};
 
 mod common;
 use common::serve;
@@ -56,7 +56,7 @@ fn a_killed_server_brings_its_rooms_back() {
             .unwrap();
         // The binary counts its heap: the stats report it, and it is
         // plausible (more than nothing, less than the resident set).
-        let (_, stats) = uno_server::client::get(addr, "/api/stats").await.unwrap();
+        let (_, stats) = uno_client::client::get(addr, "/api/stats").await.unwrap();
         let heap = stats["heap_bytes"].as_u64().expect("heap_bytes");
         let rss = stats["rss_bytes"].as_u64().expect("rss_bytes");
         assert!(heap > 10_000 && heap < rss, "{stats}");

@@ -256,3 +256,75 @@ fn help_points_to_the_scenario_format_in_the_repository() {
     let rules = std::fs::read_to_string(format!("{docs}docs/rules.md")).unwrap();
     assert!(!rules.contains("SCENARIOS.md"));
 }
+
+/// R15: `uno sim --rules-file teams.toml --json` prints `team_win_rate`,
+/// one entry per team with its 95% interval, beside the per-seat figures;
+/// partners' rates are their team's; `--teams pairs` does the same, and a
+/// table of 3 with teams is refused (R15.1).
+#[test]
+fn r15_sim_reports_team_win_rates() {
+    let dir = scratch("teams");
+    let teams = dir.join("teams.toml");
+    std::fs::write(&teams, "teams = \"pairs\"\n").unwrap();
+    let o = uno(&[
+        "sim",
+        "--rules-file",
+        teams.to_str().unwrap(),
+        "--bots",
+        "medium,random,medium,random",
+        "--games",
+        "200",
+        "--json",
+        "--threads",
+        "2",
+    ]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).expect("JSON on stdout");
+    let teams = v["team_win_rate"].as_array().expect("team_win_rate");
+    assert_eq!(teams.len(), 2);
+    let mut total = 0;
+    for (t, e) in teams.iter().enumerate() {
+        assert_eq!(e["team"], t);
+        assert_eq!(e["seats"], serde_json::json!([t, t + 2]));
+        let ci = e["ci95"].as_array().unwrap();
+        let rate = e["rate"].as_f64().unwrap();
+        assert!(ci[0].as_f64().unwrap() <= rate && rate <= ci[1].as_f64().unwrap());
+        // Partners win together: each seat's rate is its team's.
+        for s in [t, t + 2] {
+            assert_eq!(v["win_rate_by_seat"][s].as_f64().unwrap(), rate);
+        }
+        total += e["wins"].as_u64().unwrap();
+    }
+    assert_eq!(total, 200, "one team wins each round");
+    assert_eq!(teams[0]["bots"], serde_json::json!(["medium", "medium"]));
+    // Two mediums beat two randoms.
+    assert!(
+        teams[0]["rate"].as_f64().unwrap() > 0.6,
+        "{}",
+        v["team_win_rate"]
+    );
+    // --teams pairs on a preset, and the text names the teams.
+    let o = uno(&[
+        "sim",
+        "--teams",
+        "pairs",
+        "--bots",
+        "random,random,random,random,random,random",
+        "--games",
+        "30",
+        "--threads",
+        "1",
+    ]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    assert!(String::from_utf8_lossy(&o.stdout).contains("win rate by team"));
+    // Without teams there is no team_win_rate.
+    let o = uno(&["sim", "--games", "10", "--json", "--threads", "1"]);
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert!(v.get("team_win_rate").is_none());
+    // R15.1: three seats cannot form teams.
+    let o = uno(&["sim", "--teams", "pairs", "--bots", "random,random,random"]);
+    assert_eq!(o.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(err.contains("R15.1") && err.lines().count() == 1, "{err}");
+    std::fs::remove_dir_all(&dir).ok();
+}

@@ -19,7 +19,7 @@ use serde_json::Value;
 use crate::card::MAX_CUSTOM;
 use crate::game::MAX_SEATS;
 use crate::rules::{
-    DeckPreset, FirstCard, HouseRule, Rules, RulesSpec, ScoringMethod, HOUSE_PRESETS,
+    DeckPreset, FirstCard, HouseRule, Rules, RulesSpec, ScoringMethod, Teams, HOUSE_PRESETS,
 };
 
 pub mod cards;
@@ -266,6 +266,21 @@ fn first_card_choice(f: FirstCard) -> Choice {
     }
 }
 
+/// R15: the values of the `teams` option.
+fn team_choices() -> Vec<Choice> {
+    Teams::ALL
+        .iter()
+        .map(|&t| Choice {
+            name: t.name(),
+            title: match t {
+                Teams::None => "Each for themselves",
+                Teams::Pairs => "Partners (2 vs 2 and more)",
+            },
+            description: t.describe(),
+        })
+        .collect()
+}
+
 fn scoring_methods() -> Vec<Choice> {
     ScoringMethod::ALL
         .iter()
@@ -408,6 +423,15 @@ fn options() -> Vec<OptionEntry> {
             "card counts by notation, replacing the preset's deck",
             "R14",
             OptionKind::Deck { max_count: u8_max },
+        ),
+        opt(
+            "teams",
+            "Teams",
+            "partners sit opposite and win, score and lose together (4, 6, 8 or 10 players; not with elimination or last_holding_loses)",
+            "R15",
+            OptionKind::Choice {
+                values: team_choices(),
+            },
         ),
         score(
             "method",
@@ -573,6 +597,7 @@ mod tests {
         let full = RulesSpec {
             preset: None,
             house: vec![],
+            teams: None,
             options: OptionsSpec {
                 first_card: Some(FirstCard::Official),
                 hand_size: Some(7),
@@ -583,6 +608,7 @@ mod tests {
                 zero_counts_ten: Some(false),
                 wc: Some(vec![]),
                 deck: Some(Default::default()),
+                teams: Some(Teams::None),
             },
             scoring: ScoringSpec {
                 method: Some(ScoringMethod::WinnerTakesAll),

@@ -83,12 +83,15 @@ pub enum SetupError {
     Position(String),
     #[error("seat {0} is outside the table")]
     Seat(Seat),
+    /// R15.1: `teams = "pairs"` needs 4, 6, 8 or 10 players.
+    #[error("{0} players: teams = \"pairs\" needs 4, 6, 8 or 10 players (R15.1)")]
+    TeamPlayers(usize),
 }
 
 impl SetupError {
     pub fn code(&self) -> &'static str {
         match self {
-            SetupError::Players(_) => "players",
+            SetupError::Players(_) | SetupError::TeamPlayers(_) => "players",
             SetupError::Rules(r) => r.code(),
             SetupError::DeckTooSmall { .. } => "deck_too_small",
             SetupError::TooManyCopies { .. } => "too_many_copies",
@@ -111,6 +114,12 @@ pub enum RulesError {
     HouseConflict(&'static str, &'static str),
     #[error("game_end = elimination needs scoring method penalty (R12.2)")]
     EliminationNeedsPenalty,
+    /// R15.4: elimination (R12.2) is not played by teams.
+    #[error("game_end = elimination cannot be played with teams (R15.4)")]
+    TeamsElimination,
+    /// R15.5: `last_holding_loses` (R13) is not played by teams.
+    #[error("last_holding_loses cannot be played with teams (R15.5)")]
+    TeamsLastHoldingLoses,
     #[error("hand_size must be at least 1")]
     HandSize,
     #[error("target must be at least 1")]

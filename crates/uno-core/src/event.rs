@@ -53,6 +53,10 @@ pub enum EventKind {
     RoundStarted {
         round: u32,
         dealer: Seat,
+        /// R15.6: the team of every seat, in seat order (absent without
+        /// teams).
+        #[serde(skip_serializing_if = "Option::is_none")]
+        teams: Option<Vec<u8>>,
     },
     /// R2.3: cards dealt to a seat (the cards are secret).
     Dealt {
@@ -189,6 +193,9 @@ pub enum EventKind {
         winner: Option<Seat>,
         points: Vec<u32>,
         scores: Vec<i64>,
+        /// R15.3: the winner's team (absent without teams).
+        #[serde(skip_serializing_if = "Option::is_none")]
+        team: Option<u8>,
     },
     /// R12.2 elimination.
     Eliminated {
@@ -196,6 +203,9 @@ pub enum EventKind {
     },
     GameEnded {
         winners: Vec<Seat>,
+        /// R15.4: the winners' teams (absent without teams).
+        #[serde(skip_serializing_if = "Vec::is_empty")]
+        teams: Vec<u8>,
     },
 }
 

@@ -16,18 +16,26 @@
 //! - [`event`]: events, and their projection for one viewer.
 //! - [`game`]: the state, the pending decision (`Phase`), `apply`, the
 //!   effect resolver and legal actions (R2–R13).
-//! - [`seed`]: [`round_seed`], the one-way derivation of each round's seed
-//!   from the game's seed: round `r` of a game seeded `s` draws every card
-//!   from `round_seed(s, r)` alone, so a round's seed can be revealed when
-//!   it ends without revealing later deals.
+//! - [`seed`]: the one seed derivation of every front end: the seeds of a
+//!   series' games ([`game_seed`]), a table's rotation
+//!   ([`rotation_seed`]) and bots ([`seat_seed`]); and [`round_seed`],
+//!   the one-way derivation of each round's seed from the game's seed:
+//!   round `r` of a game seeded `s` draws every card from
+//!   `round_seed(s, r)` alone, so a round's seed can be revealed when it
+//!   ends without revealing later deals.
 //! - [`seat`]: [`Seat`], a seat number (R2.4) as its own type: a seat
 //!   cannot be taken for a count or an index of something else.
 //! - [`seatset`]: [`SeatSet`], a set of seats as one mask (out,
 //!   eliminated, blocked, winners).
 //! - [`setup`]: unvalidated deals and positions, validated into a `Game`.
-//! - [`turns`]: whose decision comes next ([`Turns`], [`Decision`]): the
-//!   one turn loop, out-of-turn offers (R10.2, R13) included, that the
-//!   simulator, the terminal game, the server and the Python table drive.
+//! - [`turns`]: the one turn loop's semantics and state ([`Turns`],
+//!   [`Decision`]): rounds of out-of-turn offers (R10.2, R13), the seeded
+//!   rotation.
+//! - [`table`]: [`Table`], the contract every front end drives (the
+//!   simulator and the arena, the terminal game, the server, the Python
+//!   table): a game and its turn loop in one value; whose decision comes
+//!   next, `apply` (which keeps the bookkeeping), `pass` on an offer, the
+//!   next round, and the default action of a seat that does not answer.
 //! - [`view`]: what one seat may know.
 //! - [`vocab`]: the shared vocabulary (`Direction`, the R9 `Item`s, the
 //!   kinds of pending decision, [`Pending`]) that the rules, events, the
@@ -59,6 +67,7 @@ pub mod seat;
 pub mod seatset;
 pub mod seed;
 pub mod setup;
+pub mod table;
 pub mod turns;
 pub mod view;
 pub mod vocab;
@@ -71,8 +80,9 @@ pub use game::{CompiledRules, Game, Phase, RoundDeal};
 pub use rules::{DeckPreset, Effect, HouseRule, Rules, RulesFormat, RulesSpec};
 pub use seat::Seat;
 pub use seatset::SeatSet;
-pub use seed::round_seed;
+pub use seed::{game_seed, rotation_seed, round_seed, seat_seed};
 pub use setup::{Position, Setup, Start};
-pub use turns::{rotation_seed, seat_seed, Decision, Turns};
+pub use table::{default_action, PassError, Table};
+pub use turns::{Decision, Turns};
 pub use view::{Observation, SeatView};
 pub use vocab::{Direction, Pending};

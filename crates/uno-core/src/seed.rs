@@ -1,3 +1,15 @@
+//! Seeds: the one derivation every front end uses (the simulator and the
+//! arena, the terminal game, the server's rooms, the Python table), so
+//! the same seed plays the same game everywhere (docs/determinism.md):
+//!
+//! - [`game_seed`]: the seeds of successive games of a series (a
+//!   simulation run, an arena's deals), the first game seeded with the
+//!   series' seed itself;
+//! - [`rotation_seed`]: the seed of a table's rotation of out-of-turn
+//!   offers ([`crate::Table`]);
+//! - [`seat_seed`]: the seed of the bot at each seat;
+//! - [`round_seed`]: the seed of each round's deal (below).
+//!
 //! Round seeds: how a game's seed becomes one seed per round.
 //!
 //! A game has one 64-bit seed, but no round draws from it directly. Round
@@ -10,6 +22,8 @@
 //! seeds (and deals) of the rounds after it: the derivation is one-way.
 
 use sha2::{Digest, Sha256};
+
+use crate::Seat;
 
 /// The seed of round `round` (1-based) of a game seeded with `game_seed`:
 /// the first 8 bytes, read little-endian, of
@@ -37,6 +51,49 @@ pub fn round_seed(game_seed: u64, round: u32) -> u64 {
     put(decimal(round as u64, &mut [0u8; 20]));
     let h = Sha256::digest(&buf[..len]);
     u64::from_le_bytes(h[..8].try_into().expect("8 bytes"))
+}
+
+/// The seed of the rotation of a table whose game is seeded `game_seed`
+/// (who is offered out-of-turn chances first, [`crate::Table`]).
+pub fn rotation_seed(game_seed: u64) -> u64 {
+    mix(game_seed, 0)
+}
+
+/// The seed of the bot at `seat` of a table whose game is seeded
+/// `game_seed`.
+pub fn seat_seed(game_seed: u64, seat: Seat) -> u64 {
+    mix(game_seed, 1 + u64::from(seat.get()))
+}
+
+/// The seed of game `index` (0-based) of a series of games seeded
+/// `series` (`uno sim --seed`, an arena's deals): game 0 is seeded
+/// `series` itself, so `uno sim --seed S` plays first the game that
+/// `uno play --seed S`, the Python table's `reset(seed=S)` and the server
+/// with game seed `S` play; each later game is seeded
+/// `mix(series, GAMES + index) >> 11`, which fits in 53 bits (it survives
+/// JSON readers that hold numbers as doubles). A game's seed depends on
+/// the series' seed and its index alone, so a game is the same whichever
+/// thread plays it.
+pub fn game_seed(series: u64, index: u64) -> u64 {
+    if index == 0 {
+        series
+    } else {
+        mix(series, GAMES_STREAM.wrapping_add(index)) >> 11
+    }
+}
+
+/// The first stream of [`game_seed`] (streams 0 to 10 are the rotation's
+/// and the seats').
+const GAMES_STREAM: u64 = 0x6761_6d65_0000_0000;
+
+/// Mixes a seed with a stream number (splitmix64's finaliser over
+/// `seed ^ stream × φ`).
+pub fn mix(seed: u64, stream: u64) -> u64 {
+    let mut z = seed ^ stream.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
 }
 
 /// `v` in decimal, written at the end of `out`.
@@ -88,6 +145,24 @@ mod tests {
     }
 
     const KNOWN_42_1: u64 = 0xad28_6b84_1a8c_0013;
+
+    /// The table seeds are pinned: a change here changes every recorded
+    /// game's rotation and bots (docs/determinism.md).
+    #[test]
+    fn table_seeds_are_pinned() {
+        assert_eq!(rotation_seed(42), mix(42, 0));
+        assert_eq!(seat_seed(42, Seat::new(3)), mix(42, 4));
+        assert_eq!(mix(0, 0), 0xe220_a839_7b1d_cdaf);
+        assert_eq!(game_seed(7, 0), 7);
+        assert_eq!(game_seed(u64::MAX, 0), u64::MAX);
+        let later: Vec<u64> = (1..100).map(|i| game_seed(7, i)).collect();
+        assert!(later.iter().all(|&g| g < 1 << 53));
+        let mut distinct = later.clone();
+        distinct.sort();
+        distinct.dedup();
+        assert_eq!(distinct.len(), later.len());
+        assert_ne!(game_seed(7, 1), game_seed(8, 1));
+    }
 
     #[test]
     fn rounds_and_games_differ() {

@@ -170,6 +170,16 @@ impl Setup {
             if sc.len() != n {
                 return bad(format!("{} scores for {n} players", sc.len()));
             }
+            // R15.4: a team's total is one number, on both partners' rows.
+            for s in Seat::all(n) {
+                if let Some(q) = self.rules.partner(s, n) {
+                    if sc[s.index()] != sc[q.index()] {
+                        return bad(format!(
+                            "seats {s} and {q} are partners but their scores differ (R15.4: a team has one total)"
+                        ));
+                    }
+                }
+            }
         }
         if p.round == Some(0) {
             return bad("round numbers start at 1".into());

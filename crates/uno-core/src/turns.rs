@@ -237,29 +237,7 @@ impl Turns {
     }
 }
 
-/// The seed of the rotation of a table whose game is seeded `game_seed`:
-/// the terminal game, the server's rooms and the Python table seed their
-/// [`Turns`] with it, so the same game seed gives the same offers
-/// everywhere (the simulator's driver takes its seed from the caller).
-pub fn rotation_seed(game_seed: u64) -> u64 {
-    mix(game_seed, 0)
-}
-
-/// The seed of the bot at `seat` of a table whose game is seeded
-/// `game_seed` (the terminal game, the server's bot seats, the Python
-/// table).
-pub fn seat_seed(game_seed: u64, seat: Seat) -> u64 {
-    mix(game_seed, 1 + u64::from(seat.get()))
-}
-
-/// Mixes a seed with a stream number (splitmix64).
-fn mix(seed: u64, stream: u64) -> u64 {
-    let mut z = seed ^ stream.wrapping_mul(0x9E37_79B9_7F4A_7C15);
-    z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
-}
+pub use crate::seed::{rotation_seed, seat_seed};
 
 #[cfg(test)]
 mod tests {

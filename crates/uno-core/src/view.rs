@@ -49,6 +49,10 @@ pub struct SeatView {
     /// R8.3: what this seat was shown when it last challenged.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub revealed: Option<Reveal>,
+    /// R15.6: the team of every seat, in seat order (absent without
+    /// teams). Partners are the two seats with the same number.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub teams: Option<Vec<u8>>,
 }
 
 impl Game {
@@ -93,6 +97,7 @@ impl Game {
             game_over: self.game_over(),
             game_winners: self.game_winners(),
             revealed,
+            teams: self.teams(),
         }
     }
 }
@@ -123,6 +128,17 @@ impl<'a> Observation<'a> {
     }
     pub fn rules(&self) -> &'a crate::rules::Rules {
         self.game.rules()
+    }
+    /// R15.1: this seat's partner (public: it is in the rules); `None`
+    /// without teams.
+    #[inline]
+    pub fn partner(&self) -> Option<Seat> {
+        self.game.partner(self.seat)
+    }
+    /// R15.1: the team of seat `s`; `None` without teams.
+    #[inline]
+    pub fn team_of(&self, s: Seat) -> Option<u8> {
+        self.game.team_of(s)
     }
     /// The seat's own hand.
     #[inline]

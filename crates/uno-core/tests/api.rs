@@ -241,3 +241,78 @@ fn r14_a_rules_file_is_read_as_toml_or_json() {
         "unknown_preset"
     );
 }
+
+/// R15.1, R15.6: with teams, every constructor refuses a table teams
+/// cannot be formed at; the round's start, its end and the game's end name
+/// the teams in their events; every view names each seat's team, and a
+/// seat's observation knows its partner (public: it is in the rules).
+#[test]
+fn r15_teams_are_named_in_events_and_views() {
+    let rules = Rules::from_toml("teams = \"pairs\"\n[scoring]\nmethod = \"none\"").unwrap();
+    let compiled = CompiledRules::new(rules.clone());
+    for n in [2, 3, 5, 7, 9] {
+        let e = Game::new(rules.clone(), n, 0).unwrap_err();
+        assert!(e.to_string().contains("R15.1"), "{e}");
+        assert!(Game::from_compiled(&compiled, n, 0).is_err());
+    }
+    for n in [4usize, 6, 8, 10] {
+        let mut events = Vec::new();
+        let mut g = Game::new_with_events(rules.clone(), n, 7, None, &mut events).unwrap();
+        let teams: Vec<u8> = (0..n).map(|s| (s % (n / 2)) as u8).collect();
+        let started = events
+            .iter()
+            .find_map(|e| match &e.kind {
+                EventKind::RoundStarted { teams, .. } => Some(teams.clone()),
+                _ => None,
+            })
+            .expect("round_started");
+        assert_eq!(started.as_ref(), Some(&teams));
+        let json = serde_json::to_value(events[0].referee()).unwrap();
+        assert!(json.get("type").is_some());
+        for s in Seat::all(n) {
+            assert_eq!(g.view(Viewer::Seat(s)).teams.as_ref(), Some(&teams));
+            let partner = Seat::new(((s.index() + n / 2) % n) as u8);
+            assert_eq!(g.observe(s).partner(), Some(partner));
+            assert_eq!(g.observe(s).team_of(partner), Some(teams[s.index()]));
+        }
+        // Play the round out: the seat to act plays when it can.
+        let mut buf = Vec::new();
+        let mut events = Vec::new();
+        for _ in 0..100_000 {
+            if g.round_over() {
+                break;
+            }
+            let s = g.to_act().unwrap();
+            g.legal_actions(s, &mut buf);
+            let a = buf
+                .iter()
+                .find(|a| matches!(a, Action::Play(_)))
+                .unwrap_or(&buf[0])
+                .clone();
+            g.apply(s, &a, &mut events).unwrap();
+        }
+        let w = g.round_winner().expect("a winner");
+        let team = teams[w.index()];
+        let ended = events.iter().find_map(|e| match &e.kind {
+            EventKind::RoundEnded { team, .. } => Some(*team),
+            _ => None,
+        });
+        assert_eq!(ended, Some(Some(team)));
+        let game_teams = events.iter().find_map(|e| match &e.kind {
+            EventKind::GameEnded { winners, teams } => Some((winners.clone(), teams.clone())),
+            _ => None,
+        });
+        // R15.4 none: the winning team wins the game, both partners.
+        let partner = g.partner(w).unwrap();
+        let mut both = vec![w, partner];
+        both.sort();
+        assert_eq!(game_teams, Some((both.clone(), vec![team])));
+        assert_eq!(g.game_winners(), both);
+        assert_eq!(g.winning_teams(), vec![team]);
+    }
+    // Without teams nothing is added.
+    let g = Game::new(Rules::default(), 4, 1).unwrap();
+    assert_eq!(g.view(Viewer::Spectator).teams, None);
+    let v = serde_json::to_value(g.view(Viewer::Spectator)).unwrap();
+    assert!(v.get("teams").is_none());
+}

@@ -148,6 +148,8 @@ fn all_words() -> Vec<&'static str> {
         "badtz_maru_counts_self",
         "badtz_maru_cards",
         "zero_counts_ten",
+        "teams",
+        "pairs",
         "wc",
         "method",
         "game_end",
@@ -273,6 +275,15 @@ fn rules_object(rng: &mut Pcg64Mcg) -> Value {
     }
     if rng.random_bool(0.2) {
         opt.insert("dealer".into(), json!(rng.random_range(0..4)));
+    }
+    // R15: teams, in the options or at the top of the file.
+    if rng.random_bool(0.25) {
+        let teams = json!(pick(rng, &["pairs", "none", "pairs", "trios"]));
+        if rng.random_bool(0.7) {
+            opt.insert("teams".into(), teams);
+        } else {
+            o.insert("teams".into(), teams);
+        }
     }
     if rng.random_bool(0.3) {
         let k = rng.random_range(0..4);

@@ -12,9 +12,16 @@
 //! - re-dealing the cards a seat cannot see leaves its view unchanged, and
 //!   so does a bot's determinized sample (`Observation::determinize`).
 //!
+//! R15 partnerships ride on the same cells, at no extra cost: at 4, 6, 8
+//! and 10 seats, under every house variant R15 allows (all but
+//! `last_holding_loses`, R15.5), every other game of the cell plays with
+//! `teams = "pairs"`, and checks that partners' totals are one number
+//! (R15.4), that a round's winning team holds no points, that the game's
+//! winners are whole teams, and that every view names the teams (R15.6).
+//!
 //! `UNO_INVARIANT_GAMES` sets the games per (rules, players) cell (default
 //! 174: 16 house variants × 9 seat counts × 174 = 25,056 games per deck,
-//! 100,224 in all).
+//! 100,224 in all, 6,960 of them with teams per deck).
 
 mod common;
 
@@ -22,7 +29,7 @@ use common::{choose, listed, random_card};
 use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg64Mcg;
 use uno_core::card::Card;
-use uno_core::rules::{house_variants, DeckPreset};
+use uno_core::rules::{house_variants, DeckPreset, Teams};
 use uno_core::{Action, Color, Game, Play, Rules, Seat, Viewer};
 
 // Far above what the test's player needs (a few thousand at most).
@@ -179,6 +186,9 @@ fn play_one_game(rules: &Rules, players: usize, seed: u64, exhaustive: bool, ctx
                 fail("a determinized sample does not conserve cards", &g)
             }
         }
+        if g.rules().teams().on() && g.round_over() {
+            check_teams(&g, &|what| fail(what, &g));
+        }
         let was_over = g.round_over();
         let (s, a) = choose(&mut rng, &g, &mut buf);
         if let Err(e) = g.apply(s, &a, &mut Vec::new()) {
@@ -198,6 +208,9 @@ fn play_one_game(rules: &Rules, players: usize, seed: u64, exhaustive: bool, ctx
             fail("game did not end after 200 rounds", &g)
         }
     }
+    if g.rules().teams().on() {
+        check_teams(&g, &|what| fail(what, &g));
+    }
     let mut legal = Vec::new();
     for s in Seat::all(players) {
         g.legal_actions(s, &mut legal);
@@ -212,6 +225,45 @@ fn play_one_game(rules: &Rules, players: usize, seed: u64, exhaustive: bool, ctx
     assert!(r == g, "{}: replay differs (seed {seed})", ctx.label);
 }
 
+/// R15 at the end of a round or game: partners share one total (R15.4),
+/// the winning team's hands count nothing, winners are whole teams, and
+/// every view names each seat's team (R15.1, R15.6).
+fn check_teams(g: &Game, fail: &dyn Fn(&str)) {
+    let n = g.players();
+    for s in Seat::all(n) {
+        let p = g.partner(s).expect("teams give every seat a partner");
+        if p.index() != (s.index() + n / 2) % n || g.team_of(s) != g.team_of(p) {
+            fail(&format!("R15.1: seat {s}'s partner is {p}"));
+        }
+        if g.scores()[s.index()] != g.scores()[p.index()] {
+            fail(&format!(
+                "R15.4: partners {s} and {p} have different totals"
+            ));
+        }
+        let winners = g.game_winners();
+        if winners.contains(&s) != winners.contains(&p) {
+            fail(&format!(
+                "R15.4: seat {s} and its partner {p} did not win together"
+            ));
+        }
+    }
+    if let Some(w) = g.round_winner() {
+        let p = g.partner(w).expect("a partner");
+        if g.round_points()[w.index()] != 0 || g.round_points()[p.index()] != 0 {
+            fail("R15.4: the winning team's hands scored points");
+        }
+        if g.round_winning_team() != g.team_of(w) {
+            fail("R15.3: the round's team is not its winner's");
+        }
+    }
+    let teams: Vec<u8> = (0..n).map(|s| (s % (n / 2)) as u8).collect();
+    for v in Seat::all(n).map(Viewer::Seat).chain([Viewer::Spectator]) {
+        if g.view(v).teams.as_ref() != Some(&teams) {
+            fail("R15.6: a view does not name the teams");
+        }
+    }
+}
+
 fn run_deck(deck: DeckPreset) -> u64 {
     let per = games_per_cell();
     let mut played = 0;
@@ -221,14 +273,27 @@ fn run_deck(deck: DeckPreset) -> u64 {
         let mut spec = rules.to_spec();
         spec.scoring.target = Some(150);
         let rules = spec.resolve().expect("a lower target is valid");
+        // R15: the same rules with partnerships, where R15.5 allows them.
+        spec.options.teams = Some(Teams::Pairs);
+        let teams = spec.resolve().ok();
         let ctx = Ctx {
             label: format!("{} + {:?}", deck.name(), house),
+            deck_size: rules.deck_size(),
+        };
+        let team_ctx = Ctx {
+            label: format!("{} + {:?} + teams", deck.name(), house),
             deck_size: rules.deck_size(),
         };
         for players in 2..=10 {
             for i in 0..per {
                 let seed = (players as u64) << 32 | i;
-                play_one_game(&rules, players, seed, i % 16 == 0, &ctx);
+                match &teams {
+                    // Every other game of a cell that can play teams.
+                    Some(t) if i % 2 == 1 && Teams::Pairs.allows(players) => {
+                        play_one_game(t, players, seed, i % 16 == 1, &team_ctx)
+                    }
+                    _ => play_one_game(&rules, players, seed, i % 16 == 0, &ctx),
+                }
                 played += 1;
             }
         }

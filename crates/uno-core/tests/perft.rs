@@ -32,6 +32,12 @@
 //! as position scenarios, and on games under mixed rule sets (several R13
 //! rules with R3/R8/R12 options and R14 `WC` effect lists).
 //!
+//! R15 partnerships use the same budget: every (deck, house variant) that
+//! R15 allows (all but `last_holding_loses`) plays with `teams = "pairs"`
+//! at 4 and 8 seats in the dealt-games sweep and at 6 and 10 seats in the
+//! positions sweep (each sweep keeps the other seat counts without teams),
+//! and the mixed rule sets draw teams one time in four.
+//!
 //! Seeded and deterministic. `UNO_PERFT_GAMES` sets the number of games
 //! of each start (default: one per (deck, house variant, seats) cell, 576;
 //! mixed-rules games: 200, or half of `UNO_PERFT_GAMES`); longer runs:
@@ -54,7 +60,7 @@ use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg64Mcg;
 use uno_core::card::Card;
 use uno_core::event::{EventKind, Viewer};
-use uno_core::rules::{house_variants, DeckPreset};
+use uno_core::rules::{house_variants, DeckPreset, Teams};
 use uno_core::scenario::{RulesRef, Scenario, ScenarioAction, ScenarioState};
 use uno_core::{
     Action, Color, CompiledRules, Direction, Event, Game, Phase, Play, Position, Rules, Seat,
@@ -98,15 +104,26 @@ struct Cell {
     players: usize,
 }
 
-fn cells() -> Vec<Cell> {
+/// The (deck, house variant, seats) cells; at the seat counts in
+/// `team_seats`, the variants R15 allows play with `teams = "pairs"`.
+fn cells(team_seats: &[usize]) -> Vec<Cell> {
     let mut out = Vec::new();
     for deck in DeckPreset::ALL {
         for (house, rules) in house_variants(deck) {
+            let mut spec = rules.to_spec();
+            spec.options.teams = Some(Teams::Pairs);
+            let teams = spec.resolve().ok();
             for players in 2..=10 {
+                let (rules, label) = match &teams {
+                    Some(t) if team_seats.contains(&players) => {
+                        (t.clone(), format!("{} + {:?} + teams", deck.name(), house))
+                    }
+                    _ => (rules.clone(), format!("{} + {:?}", deck.name(), house)),
+                };
                 out.push(Cell {
-                    label: format!("{} + {:?}", deck.name(), house),
+                    label,
                     compiled: CompiledRules::new(rules.clone()),
-                    rules: rules.clone(),
+                    rules,
                     players,
                 });
             }
@@ -615,8 +632,14 @@ fn replay(label: &str, sc: Scenario, actions: usize, g: &Game, events: &[Event])
 /// Plays `start` (a dealt game or a position) once per game over the
 /// (deck, house variant, seats) cells in turn, each with its own seed, and
 /// checks that the checks ran: positions, refusals, no-ops were all seen.
-fn sweep_cells(what: &str, seed_mul: u64, salt: u64, start: fn(&Cell, u64, &mut Stats)) -> Stats {
-    let cells = cells();
+fn sweep_cells(
+    what: &str,
+    seed_mul: u64,
+    salt: u64,
+    team_seats: &[usize],
+    start: fn(&Cell, u64, &mut Stats),
+) -> Stats {
+    let cells = cells(team_seats);
     let total = match games() {
         0 => cells.len(),
         n => n,
@@ -634,7 +657,7 @@ fn sweep_cells(what: &str, seed_mul: u64, salt: u64, start: fn(&Cell, u64, &mut 
 
 #[test]
 fn perft_legal_actions_agree_with_apply_and_replays() {
-    sweep_cells("perft", 0x9e37_79b9_7f4a_7c15, 0x5eed, play_game);
+    sweep_cells("perft", 0x9e37_79b9_7f4a_7c15, 0x5eed, &[4, 8], play_game);
 }
 
 #[test]
@@ -643,6 +666,7 @@ fn perft_from_random_positions() {
         "perft from positions",
         0xd134_2543_de82_ef95,
         0x905,
+        &[6, 10],
         play_position,
     );
     // R6.5: dry positions reach blocked rounds, and each one ends.
@@ -712,6 +736,12 @@ fn mixed_rules(rng: &mut Pcg64Mcg) -> Rules {
             },
             "scoring": {"method": method, "target": rng.random_range(60..=200), "game_end": game_end},
         });
+        // R15: teams one time in four (refused with elimination and
+        // last_holding_loses, R15.4, R15.5: then drawn again).
+        let mut spec = spec;
+        if rng.random_bool(0.25) {
+            spec["options"]["teams"] = serde_json::json!("pairs");
+        }
         // Some mixes are invalid (zero_rotates with zero_swap): draw again.
         if let Ok(r) = Rules::from_json(&spec.to_string()) {
             return r;
@@ -729,11 +759,16 @@ fn perft_mixed_rules() {
     let mut rng = Pcg64Mcg::seed_from_u64(0x006d_6978_6564);
     for i in 0..total {
         let rules = mixed_rules(&mut rng);
+        let players = if rules.teams().on() {
+            [4, 6, 8, 10][rng.random_range(0..4)]
+        } else {
+            rng.random_range(2..=10)
+        };
         let cell = Cell {
             label: format!("mixed {:?}", rules.to_spec()),
             compiled: CompiledRules::new(rules.clone()),
             rules,
-            players: rng.random_range(2..=10),
+            players,
         };
         let seed = (i as u64).wrapping_mul(0xa076_1d64_78bd_642f) ^ 0x313;
         if i % 2 == 0 {

@@ -21,8 +21,7 @@ impl From<ErrorCode> for ApiError {
 
 impl From<StoreError> for ApiError {
     fn from(e: StoreError) -> Self {
-        tracing::error!("{e}");
-        ApiError(ErrorCode::Internal)
+        ApiError(crate::errors::store_code(&e))
     }
 }
 

@@ -58,10 +58,7 @@ impl Hub {
                 nickname: nickname.clone(),
             }))
             .await
-            .map_err(|e| {
-                tracing::error!("{e}");
-                ErrorCode::Internal
-            })?;
+            .map_err(crate::errors::store_err)?;
         Ok(BotAccount {
             player_id: id,
             player_token: token,
@@ -96,10 +93,7 @@ impl Hub {
     /// a bot account's.
     pub async fn take_bot_invitation(&self, token: &str) -> Result<Option<String>, ErrorCode> {
         let db = self.db();
-        let internal = |e: crate::store::StoreError| {
-            tracing::error!("{e}");
-            ErrorCode::Internal
-        };
+        let internal = crate::errors::store_err;
         let (guest, _) = db
             .guest_by_token(crate::fair::token_hash(token))
             .await

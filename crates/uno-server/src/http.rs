@@ -89,6 +89,7 @@ pub fn router(hub: Hub) -> Router {
         .route("/api/players/{id}", get(ratings::player))
         .route("/api/leaderboard", get(ratings::leaderboard))
         .route("/api/lobby", get(lobby))
+        .route("/api/lobby/events", get(crate::lobby_feed::route))
         .route("/api/quick", post(quick))
         .route("/api/rooms", post(create_room))
         .route("/api/rooms/{code}", get(room_info))
@@ -233,6 +234,7 @@ async fn api_index() -> Json<Value> {
             "GET /api/players/{id}/stats",
             "GET /api/leaderboard?limit=N&bots=0",
             "GET /api/lobby",
+            "GET /api/lobby/events",
             "POST /api/quick",
             "POST /api/rooms",
             "GET /api/rooms/{code}",
@@ -362,19 +364,19 @@ fn check_rules_field(bytes: &Bytes) -> Result<(), ApiError> {
     }
 }
 
-/// `GET /api/lobby`: public tables and live counts (crate::lobby).
-async fn lobby(State(hub): State<Hub>) -> ApiResult<crate::store::lobby::Lobby> {
-    Ok(Json(hub.lobby().await?))
+/// `GET /api/lobby`: public tables and live counts (crate::listing).
+async fn lobby(State(hub): State<Hub>) -> ApiResult<crate::store::listing::Listing> {
+    Ok(Json(hub.listing().await?))
 }
 
-/// `POST /api/quick`: a quick match (crate::lobby).
+/// `POST /api/quick`: a quick match (crate::listing).
 async fn quick(
     State(hub): State<Hub>,
     ConnectInfo(addr): ConnectInfo<SocketAddr>,
     headers: axum::http::HeaderMap,
     bytes: Bytes,
-) -> ApiResult<crate::lobby::QuickAnswer> {
-    let req: crate::lobby::QuickRequest = body(&bytes)?;
+) -> ApiResult<crate::listing::QuickAnswer> {
+    let req: crate::listing::QuickRequest = body(&bytes)?;
     let ip = client_ip(hub.cfg(), &headers, addr.ip());
     Ok(Json(hub.quick(req, Some(ip)).await?))
 }

@@ -27,6 +27,7 @@ use tokio::sync::oneshot;
 use uno_core::{Rules, RulesSpec, Seat};
 
 use crate::config::Config;
+use crate::errors::store_err;
 use crate::fair;
 use crate::protocol::{check_nickname, ErrorCode, RoomInfo};
 use crate::room::{
@@ -67,12 +68,15 @@ pub struct CreateRoom {
     /// The host watches instead of taking the first seat.
     #[serde(default)]
     pub spectator: bool,
-    /// Listed in the public lobby (`GET /api/lobby`; crate::lobby).
+    /// Listed in the public listing (`GET /api/lobby`; crate::listing).
     #[serde(default)]
     pub public: bool,
     /// A quick-match table (`POST /api/quick` only).
     #[serde(skip)]
     pub quick: Option<crate::room::QuickSettings>,
+    /// Hints allowed (issue 31): private rooms only, never rated.
+    #[serde(default)]
+    pub hints: bool,
 }
 
 /// `POST /api/rooms/{code}/join`.
@@ -163,17 +167,6 @@ fn internal(e: impl std::fmt::Display) -> ErrorCode {
     ErrorCode::Internal
 }
 
-/// A write's error as the client hears it: `storage_unavailable` where the
-/// database cannot store anything now (full, read-only: nothing changed),
-/// else `internal`.
-fn store_err(e: crate::store::StoreError) -> ErrorCode {
-    if matches!(e, crate::store::StoreError::Unavailable(_)) {
-        tracing::warn!("{e}");
-        return ErrorCode::StorageUnavailable;
-    }
-    internal(e)
-}
-
 /// The server's rooms (cheap to clone).
 #[derive(Clone)]
 pub struct Hub(pub(crate) Arc<Shared>);
@@ -245,7 +238,7 @@ impl Hub {
         match token {
             Some(t) => {
                 let hash = fair::token_hash(t);
-                let found = self.0.db.guest_by_token(hash).await.map_err(internal)?;
+                let found = self.0.db.guest_by_token(hash).await.map_err(store_err)?;
                 found.map(|(id, _)| (id, None)).ok_or(ErrorCode::BadToken)
             }
             None => {
@@ -268,16 +261,17 @@ impl Hub {
         };
         check_deals_full_table(&rules)?;
         let turn_timer_s = check_turn_timer(req.turn_timer_s.unwrap_or(30))?;
+        crate::room::check_hints(req.hints, req.public, req.quick.is_some())?;
         if req.public && req.quick.is_none() {
             // Public rooms are limited per address and per guest (a quick
-            // match counted itself: crate::lobby).
+            // match counted itself: crate::listing).
             let guest = match req.player_token.as_deref() {
                 Some(t) => self
                     .0
                     .db
                     .guest_by_token(fair::token_hash(t))
                     .await
-                    .map_err(internal)?
+                    .map_err(store_err)?
                     .map(|g| g.0),
                 None => None,
             };
@@ -329,7 +323,7 @@ impl Hub {
             {
                 continue;
             }
-            if !self.0.db.room_exists(&code).await.map_err(internal)? {
+            if !self.0.db.room_exists(&code).await.map_err(store_err)? {
                 break code;
             }
         };
@@ -339,6 +333,7 @@ impl Hub {
             turn_timer_s,
             public,
             quick: req.quick.clone(),
+            hints: req.hints,
         };
         let row = public.then(|| {
             let mut row = crate::room::new_row(&code, &rules, &nickname, req.quick.as_ref());
@@ -353,7 +348,7 @@ impl Hub {
         let shared = self.0.db.shared();
         if shared {
             // The room's writes check its lease: hold it while creating.
-            if self.0.db.claim(&code).await.map_err(internal)?.is_err() {
+            if self.0.db.claim(&code).await.map_err(store_err)?.is_err() {
                 return Err(ErrorCode::Internal);
             }
         }
@@ -382,10 +377,10 @@ impl Hub {
             .map_err(store_err)?;
         if let Some(row) = &row {
             // Listed (and found by quick matches) from now on, before
-            // anyone loads the room (crate::lobby).
+            // anyone loads the room (crate::listing).
             self.0
                 .db
-                .write(Write::Public(crate::store::lobby::PublicWrite::Table(
+                .write(Write::Public(crate::store::listing::PublicWrite::Table(
                     row.clone(),
                 )))
                 .await
@@ -394,7 +389,7 @@ impl Hub {
         self.0.stats.rooms_created.inc();
         if shared {
             // Loaded where the balancer sends the room's requests (by code).
-            self.0.db.release(&code).await.map_err(internal)?;
+            self.0.db.release(&code).await.map_err(store_err)?;
             // The client's reservation lasts as long as an unvisited room
             // stays loaded on a single server (--idle-unload-s): the room
             // lives on whichever instance its code routes to.
@@ -427,6 +422,7 @@ impl Hub {
             !req.spectator,
         );
         room.set_public(public, req.quick.clone(), row);
+        room.set_hints(req.hints);
         let (tx, rx) = mpsc::channel(256);
         self.0
             .rooms
@@ -469,8 +465,8 @@ impl Hub {
         }
         // A shared database: this instance must hold the room's lease
         // before it reads the room (then no other instance writes to it).
-        if let Err(owner) = self.0.db.claim(code).await.map_err(internal)? {
-            if !self.0.db.room_exists(code).await.map_err(internal)? {
+        if let Err(owner) = self.0.db.claim(code).await.map_err(store_err)? {
+            if !self.0.db.room_exists(code).await.map_err(store_err)? {
                 return Err(ErrorCode::NoSuchRoom);
             }
             return Err(ErrorCode::WrongInstance { owner: owner.addr });
@@ -482,12 +478,12 @@ impl Hub {
                     let _ = self.0.db.release(code).await;
                 }
                 return Err(match other {
-                    Err(e) => internal(e),
+                    Err(e) => store_err(e),
                     _ => ErrorCode::NoSuchRoom,
                 });
             }
         };
-        let bots = self.bot_guests(&rec).await.map_err(internal)?;
+        let bots = self.bot_guests(&rec).await.map_err(store_err)?;
         let full = {
             let rooms = self.0.rooms.lock().unwrap_or_else(|p| p.into_inner());
             if let Some(e) = rooms.get(code) {
@@ -655,8 +651,13 @@ impl Hub {
         // The room must exist before a guest is made for it.
         self.room(&code).await?;
         let (guest_id, player_token) = self.guest(req.player_token.as_deref(), &nickname).await?;
-        let bot_account =
-            player_token.is_none() && self.0.db.is_bot_account(guest_id).await.map_err(internal)?;
+        let bot_account = player_token.is_none()
+            && self
+                .0
+                .db
+                .is_bot_account(guest_id)
+                .await
+                .map_err(store_err)?;
         let joined = self
             .join_as(&code, &nickname, guest_id, req.spectator, bot_account)
             .await;
@@ -749,6 +750,21 @@ impl Hub {
             .request(&code, |reply| RoomCmd::Info { reply })
             .await?
             .0)
+    }
+}
+
+/// What `/metrics` reads (`crate::metrics`, which does not import the hub).
+impl crate::metrics::Scraped for Hub {
+    fn counters(&self) -> &Stats {
+        self.stats()
+    }
+    fn gauges(&self) -> crate::metrics::Gauges {
+        let s = self.server_stats();
+        crate::metrics::Gauges {
+            rooms_loaded: s.rooms_loaded,
+            rss_bytes: s.rss_bytes,
+            heap_bytes: s.heap_bytes,
+        }
     }
 }
 

@@ -1,7 +1,7 @@
 //! Rate limits: the token bucket ([`Bucket`]) that limits each
 //! connection's messages (crate::conn), and [`Limiter`], buckets per
 //! client address and per guest for public rooms and quick matches
-//! (issue 21; crate::lobby). It uses nothing of the crate but its error
+//! (issue 21; crate::listing). It uses nothing of the crate but its error
 //! codes, so any module may use it.
 
 use std::collections::HashMap;

@@ -8,7 +8,7 @@
 //!   goes through: a client's, a bot's, the server's own for a timed-out
 //!   turn), the action round trip (from the frame's arrival at its
 //!   connection to its `update` handed to that connection), games
-//!   finished, rooms created, bot faults (`Room::bot_tick`). `/api/stats`
+//!   finished, rooms created, bot faults (`Room::refused`, the room driver's `bot_act`). `/api/stats`
 //!   reads the same counters.
 //! - per process ([`store`]): the database's commit time and writes per
 //!   commit (the group-commit writers of both back-ends), failed commits,
@@ -29,8 +29,6 @@ use prometheus_client::metrics::gauge::Gauge;
 use prometheus_client::metrics::histogram::{exponential_buckets, Histogram};
 use prometheus_client::registry::{Registry, Unit};
 use tokio::net::TcpListener;
-
-use crate::Hub;
 
 /// Labels of one time series: `name="value"` pairs.
 type Labels<const N: usize> = [(&'static str, &'static str); N];
@@ -239,11 +237,30 @@ impl StoreMetrics {
     }
 }
 
+/// What `/metrics` reads at scrape time: a server's counters and its
+/// gauges of the moment. The hub implements it (`crate::hub`), so this
+/// module, which the rooms and the stores below the hub count into, does
+/// not import the hub back.
+pub trait Scraped {
+    /// The server's counters.
+    fn counters(&self) -> &Stats;
+    /// Rooms loaded, resident and heap memory, read now.
+    fn gauges(&self) -> Gauges;
+}
+
+/// The gauges read at scrape time ([`Scraped::gauges`]).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Gauges {
+    pub rooms_loaded: usize,
+    pub rss_bytes: Option<u64>,
+    pub heap_bytes: Option<u64>,
+}
+
 /// The metrics of `hub` (and of the process) in the Prometheus text
 /// exposition format.
-pub fn render(hub: &Hub) -> String {
-    let s = hub.stats();
-    let server = hub.server_stats();
+pub fn render(hub: &(impl Scraped + ?Sized)) -> String {
+    let s = hub.counters();
+    let server = hub.gauges();
     let mut r = Registry::with_prefix("uno");
     let rooms = Gauge::<i64>::default();
     rooms.set(server.rooms_loaded as i64);
@@ -344,7 +361,7 @@ pub const CONTENT_TYPE: &str = prometheus_text::CONTENT_TYPE;
 /// operator's scraper, not for players (docs/operations.md).
 pub async fn serve(
     listener: TcpListener,
-    hub: Hub,
+    hub: impl Scraped + Clone + Send + Sync + 'static,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> std::io::Result<()> {
     use axum::http::header;

@@ -76,6 +76,9 @@ pub enum ErrorCode {
     InvalidRules(String),
     #[error("invalid room settings: {0}")]
     InvalidSettings(String),
+    /// Issue 31: hints are for private, unrated rooms only.
+    #[error("hints are not allowed in a {0} room (only in private, unrated rooms)")]
+    HintsNotAllowed(&'static str),
     #[error("a game needs 2 to 10 seats; the table has {0}")]
     NotEnoughPlayers(usize),
     #[error("the game is not over")]
@@ -146,6 +149,7 @@ impl ErrorCode {
             ErrorCode::InvalidChat(_) => "invalid_chat",
             ErrorCode::InvalidRules(_) => "invalid_rules",
             ErrorCode::InvalidSettings(_) => "invalid_settings",
+            ErrorCode::HintsNotAllowed(_) => "hints_not_allowed",
             ErrorCode::NotEnoughPlayers(_) => "not_enough_players",
             ErrorCode::GameNotOver => "game_not_over",
             ErrorCode::NoSuchGame => "no_such_game",
@@ -279,6 +283,9 @@ pub enum ClientBody {
         /// List the room in the public lobby, or stop listing it.
         #[serde(default)]
         public: Option<bool>,
+        /// Allow hints (issue 31): private, unrated rooms only.
+        #[serde(default)]
+        hints: Option<bool>,
     },
     /// Host: hand the host role to another member.
     TransferHost {

@@ -9,8 +9,8 @@
 //!   the player's: they are rated by the seat's final place, and the game
 //!   counts for everyone else as usual.
 //! - **Which games.** Every finished game (R12) with at least two distinct
-//!   rated identities. Unfinished games are never rated. Every rule set
-//!   counts alike.
+//!   rated identities, except in a room that allows hints (issue 31).
+//!   Unfinished games are never rated. Every rule set counts alike.
 //! - **The results.** Each game is one rating period for its players.
 //!   Seats are placed by the game's end (R12): the game winners (R12.3:
 //!   ties shared) first, then the others by their final score, best

@@ -34,7 +34,7 @@ use tokio::sync::oneshot;
 use uno_core::{Action, Seat};
 
 mod botnet;
-pub mod lobby;
+pub mod listing;
 mod ops;
 pub use botnet::BotWrite;
 pub mod pg;
@@ -66,6 +66,31 @@ pub enum StoreError {
     /// down, and a full disk").
     #[error("the database cannot store anything now: {0}")]
     Unavailable(String),
+}
+
+impl StoreError {
+    /// Whether the database cannot store (or read) anything now, rather
+    /// than that one write or row was wrong: [`StoreError::Unavailable`]
+    /// (a full disk, a read-only file, PostgreSQL gone, restarting or
+    /// refusing connections), a SQLite read that met the same
+    /// ([`sqlite::storage_failure`]), or the writer stopped. Clients hear
+    /// `storage_unavailable` (crate::errors).
+    pub fn is_unavailable(&self) -> bool {
+        match self {
+            StoreError::Unavailable(_) | StoreError::Closed => true,
+            StoreError::Sqlite(e) => sqlite::storage_failure(e),
+            StoreError::Data(_) | StoreError::Postgres(_) | StoreError::NotOwner => false,
+        }
+    }
+
+    /// The same error with `what` said first.
+    pub fn context(self, what: &str) -> StoreError {
+        match self {
+            StoreError::Unavailable(m) => StoreError::Unavailable(format!("{what}: {m}")),
+            StoreError::Postgres(m) => StoreError::Postgres(format!("{what}: {m}")),
+            other => other,
+        }
+    }
 }
 
 /// Milliseconds since the Unix epoch.
@@ -118,11 +143,12 @@ pub enum Write {
         settings: String,
     },
     StartGame(NewGame),
+    /// One applied action; the store writes it as the protocol's JSON.
     Action {
         game: i64,
         idx: u64,
         seat: Seat,
-        action: String,
+        action: uno_core::Action,
     },
     FinishGame {
         game: i64,
@@ -131,8 +157,8 @@ pub enum Write {
         rounds: u32,
         results: Vec<SeatResult>,
     },
-    /// The public lobby's tables (store/lobby.rs).
-    Public(lobby::PublicWrite),
+    /// The public listing's tables (store/listing.rs).
+    Public(listing::PublicWrite),
 }
 
 #[derive(Clone, Debug)]
@@ -548,13 +574,13 @@ impl Db {
         }
     }
 
-    /// The public lobby (store/lobby.rs).
-    pub async fn lobby(&self) -> Result<lobby::Lobby, StoreError> {
+    /// The public listing (store/listing.rs).
+    pub async fn listing(&self) -> Result<listing::Listing, StoreError> {
         let now = now_ms();
         match &*self.0 {
-            Backend::Postgres(p) => lobby::lobby(&pg::PgConn(&p.client().await?), true, now).await,
+            Backend::Postgres(p) => listing::read(&pg::PgConn(&p.client().await?), true, now).await,
             Backend::Sqlite(_) => {
-                self.sqlite_read(move |s| sqlite::ready(lobby::lobby(s.conn(), false, now)))
+                self.sqlite_read(move |s| sqlite::ready(listing::read(s.conn(), false, now)))
                     .await
             }
         }
@@ -573,12 +599,12 @@ impl Db {
     }
 
     /// Takes the quick-match lock of `preset` (every instance's).
-    pub async fn quick_lock(&self, preset: &str) -> Result<lobby::QuickLock, StoreError> {
+    pub async fn quick_lock(&self, preset: &str) -> Result<listing::QuickLock, StoreError> {
         let pg = match &*self.0 {
             Backend::Postgres(p) => Some(p.client().await?),
             Backend::Sqlite(_) => None,
         };
-        lobby::QuickLock::take(pg, preset).await
+        listing::QuickLock::take(pg, preset).await
     }
 
     /// A waiting quick-match table of `preset` with a free seat, its row
@@ -590,12 +616,12 @@ impl Db {
     ) -> Result<Option<String>, StoreError> {
         match &*self.0 {
             Backend::Postgres(p) => {
-                lobby::quick_find(&pg::PgConn(&p.client().await?), preset, fresh_since).await
+                listing::quick_find(&pg::PgConn(&p.client().await?), preset, fresh_since).await
             }
             Backend::Sqlite(_) => {
                 let preset = preset.to_string();
                 self.sqlite_read(move |s| {
-                    sqlite::ready(lobby::quick_find(s.conn(), &preset, fresh_since))
+                    sqlite::ready(listing::quick_find(s.conn(), &preset, fresh_since))
                 })
                 .await
             }
@@ -681,13 +707,13 @@ mod tests {
                     game,
                     idx: 0,
                     seat: Seat::new(1),
-                    action: r#"{"do":"draw"}"#.into(),
+                    action: uno_core::Action::Draw,
                 },
                 Write::Action {
                     game,
                     idx: 0,
                     seat: Seat::new(1),
-                    action: r#"{"do":"pass"}"#.into(),
+                    action: uno_core::Action::Pass,
                 },
             ])
             .unwrap();

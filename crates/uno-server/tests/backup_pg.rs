@@ -100,15 +100,12 @@ async fn pg_dump_and_pg_restore_bring_a_room_back() {
         }))
         .await
         .unwrap();
-    for (idx, a_json) in [r#"{"do":"draw"}"#, r#"{"do":"pass"}"#]
-        .into_iter()
-        .enumerate()
-    {
+    for (idx, action) in [Action::Draw, Action::Pass].into_iter().enumerate() {
         a.write(Write::Action {
             game,
             idx: idx as u64,
             seat: Seat::new(idx as u8 % 2),
-            action: a_json.into(),
+            action,
         })
         .await
         .unwrap();
@@ -162,7 +159,7 @@ async fn pg_dump_and_pg_restore_bring_a_room_back() {
         game,
         idx: 2,
         seat: Seat::new(0),
-        action: r#"{"do":"draw"}"#.into(),
+        action: Action::Draw,
     })
     .await
     .unwrap();

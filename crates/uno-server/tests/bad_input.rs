@@ -12,7 +12,7 @@ use proptest::prelude::*;
 use proptest::strategy::ValueTree;
 use proptest::test_runner::TestRunner;
 use serde_json::{json, Value};
-use uno_server::client::WsClient;
+use uno_client::client::WsClient;
 use uno_server::Config;
 
 /// The state a client sees, via `sync`.
@@ -334,7 +334,7 @@ async fn http_refusals_and_limits() {
         ),
     ];
     for (path, body, status, code) in cases {
-        let (st, v) = uno_server::client::http(srv.addr, "POST", path, Some(body))
+        let (st, v) = uno_client::client::http(srv.addr, "POST", path, Some(body))
             .await
             .unwrap();
         assert_eq!(
@@ -384,12 +384,12 @@ async fn http_refusals_and_limits() {
         (429, "too_many_rooms")
     );
     // The page and share links.
-    let (st, page) = uno_server::client::http_text(srv.addr, "GET", "/", None)
+    let (st, page) = uno_client::client::http_text(srv.addr, "GET", "/", None)
         .await
         .unwrap();
     assert_eq!(st, 200);
     assert!(page.contains("<html"), "the embedded web page");
-    let (st, _) = uno_server::client::http_text(srv.addr, "GET", "/r/ABCDEF", None)
+    let (st, _) = uno_client::client::http_text(srv.addr, "GET", "/r/ABCDEF", None)
         .await
         .unwrap();
     assert_eq!(st, 200);

@@ -10,7 +10,7 @@ use std::time::Duration;
 
 use common::*;
 use serde_json::{json, Value};
-use uno_server::client::http_text_with;
+use uno_client::client::http_text_with;
 use uno_server::Config;
 
 async fn new_bot(srv: &TestServer, name: &str) -> Value {

@@ -14,7 +14,7 @@ use common::*;
 use serde_json::{json, Value};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::TcpStream;
-use uno_server::client::{self, WsClient};
+use uno_client::client::{self, WsClient};
 use uno_server::Config;
 
 /// A masked client frame, built by hand (RFC 6455 §5.2).

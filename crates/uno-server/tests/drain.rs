@@ -15,7 +15,7 @@ use serde_json::{json, Value};
 use uno_server::Config;
 
 /// Everything the client receives until the connection closes.
-async fn until_closed(ws: &mut uno_server::client::WsClient) -> Vec<Value> {
+async fn until_closed(ws: &mut uno_client::client::WsClient) -> Vec<Value> {
     let mut got = Vec::new();
     loop {
         match ws.recv_timeout(Duration::from_secs(10)).await {
@@ -78,4 +78,44 @@ async fn a_draining_server_refuses_new_rooms_tells_clients_to_reconnect_and_free
     if on_postgres() {
         eprintln!("PostgreSQL: the room moved to the other instance at once");
     }
+}
+
+/// The metrics listener joins the drain (issue 29 point 3; the server's
+/// tasks in crate::process): it answers while the server runs, and once
+/// the server has returned after its shutdown signal nothing listens on
+/// its port any more (it used to run on, with a shutdown that never
+/// came). The presence reports and lease renewal are joined the same way.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_metrics_listener_stops_with_the_drain() {
+    use tokio::net::{TcpListener, TcpStream};
+    let dir = tempfile::tempdir().unwrap();
+    let db = uno_server::Db::open(&dir.path().join("uno.db")).unwrap();
+    let hub = uno_server::Hub::new(db, Config::fast());
+    let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let metrics = TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let maddr = metrics.local_addr().unwrap();
+    let (stop, rx) = tokio::sync::oneshot::channel::<()>();
+    let server = tokio::spawn(uno_server::serve_hub_with_metrics(
+        listener,
+        Some(metrics),
+        hub,
+        async {
+            let _ = rx.await;
+        },
+    ));
+    let (st, text) = uno_client::client::http_text(maddr, "GET", "/metrics", None)
+        .await
+        .unwrap();
+    assert_eq!(st, 200, "{text}");
+    assert!(text.contains("# TYPE"), "{text}");
+    stop.send(()).unwrap();
+    tokio::time::timeout(Duration::from_secs(10), server)
+        .await
+        .expect("drained within 10 s")
+        .unwrap()
+        .unwrap();
+    assert!(
+        TcpStream::connect(maddr).await.is_err(),
+        "the metrics listener is closed once the server has drained"
+    );
 }

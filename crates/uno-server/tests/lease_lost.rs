@@ -67,7 +67,7 @@ fn lease_takeovers(srv: &TestServer) -> u64 {
 
 /// Everything the client receives until the connection closes (at most
 /// 5 s: the lease renewal runs every third of the test lease, 1 s).
-async fn until_closed(ws: &mut uno_server::client::WsClient) -> Vec<Value> {
+async fn until_closed(ws: &mut uno_client::client::WsClient) -> Vec<Value> {
     let mut got = Vec::new();
     loop {
         match ws.recv_timeout(Duration::from_secs(5)).await {
@@ -124,7 +124,7 @@ async fn lost_lease_found_at_renewal_closes_the_clients() {
     check_closed_cleanly(&until_closed(&mut a).await);
     check_closed_cleanly(&until_closed(&mut b).await);
     // Reconnecting to the old instance now names the new holder.
-    let mut ws = uno_server::client::WsClient::connect(srv.addr)
+    let mut ws = uno_client::client::WsClient::connect(srv.addr)
         .await
         .unwrap();
     let e = ws

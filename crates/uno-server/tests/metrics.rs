@@ -16,7 +16,7 @@ use common::*;
 use rand::SeedableRng;
 use rand_pcg::Pcg64Mcg;
 use serde_json::{json, Value};
-use uno_server::client::{self, WsClient};
+use uno_client::client::{self, WsClient};
 use uno_server::Config;
 
 /// One sample: metric name, labels, value.

@@ -211,4 +211,4 @@ async fn a_full_game_and_its_record() {
     assert_eq!(again["game_no"], 2);
 }
 
-use uno_server::client;
+use uno_client::client;

@@ -7,7 +7,7 @@ mod common;
 
 use common::*;
 use serde_json::json;
-use uno_server::client::Table;
+use uno_client::client::Table;
 use uno_server::Config;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

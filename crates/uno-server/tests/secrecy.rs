@@ -217,7 +217,7 @@ async fn one_room(
     let spec_frames = spec_task.await.unwrap();
     let over = &results[0].2;
     let game_id = over["game_id"].as_i64().unwrap();
-    let (st, text) = uno_server::client::http_text(
+    let (st, text) = uno_client::client::http_text(
         srv.addr,
         "GET",
         &format!("/api/games/{game_id}/scenario"),

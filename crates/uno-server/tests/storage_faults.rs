@@ -17,7 +17,7 @@ use common::{on_postgres, request, TestServer};
 use rand::SeedableRng;
 use rand_pcg::Pcg64Mcg;
 use serde_json::{json, Value};
-use uno_server::client::{self, WsClient};
+use uno_client::client::{self, WsClient};
 use uno_server::store::SqliteFault;
 use uno_server::Config;
 
@@ -267,4 +267,83 @@ async fn a_full_database_refuses_writes_keeps_the_last_committed_move_and_play_r
         }
     }
     check_after_restart(srv, &host, &game, acked).await;
+}
+
+/// Quick match and bot accounts on a database that cannot store anything
+/// (issue 29 point 3): a read-only file and a full disk are answered
+/// `storage_unavailable` (503: retry later, nothing changed), not
+/// `internal`, and both work again once the database takes writes.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn quick_match_and_bot_accounts_say_storage_unavailable_on_a_full_or_read_only_disk() {
+    if skip("quick match and bot accounts") {
+        return;
+    }
+    let srv = TestServer::start(Config {
+        max_rooms_per_client: 100_000,
+        public_rate: 100_000,
+        max_rooms: 100_000,
+        ..cfg()
+    })
+    .await;
+    let unavailable = |what: &str, (st, v): (u16, Value)| {
+        assert_eq!(
+            (st, v["error"]["code"].as_str()),
+            (503, Some("storage_unavailable")),
+            "{what}: {v}"
+        );
+    };
+    // A waiting quick-match table: the next quick match claims a seat on
+    // it (a write), the one after a full table opens a new one.
+    let (st, v) = srv.post("/api/quick", json!({"nickname": "Ann"})).await;
+    assert_eq!(st, 200, "{v}");
+
+    srv.hub.db().set_sqlite_fault(SqliteFault::ReadOnly);
+    unavailable(
+        "quick match, read-only",
+        srv.post("/api/quick", json!({"nickname": "Bob"})).await,
+    );
+    unavailable(
+        "bot account, read-only",
+        srv.post("/api/bots", json!({"nickname": "Robo"})).await,
+    );
+    srv.hub.db().set_sqlite_fault(SqliteFault::None);
+    let (st, v) = srv.post("/api/bots", json!({"nickname": "Robo"})).await;
+    assert_eq!(st, 201, "{v}");
+
+    // Full: the database may not grow, so writes fail once its free
+    // space is used up (each new account and table takes some).
+    srv.hub.db().set_sqlite_fault(SqliteFault::Full);
+    let mut refused = None;
+    for i in 0..5000 {
+        let r = srv
+            .post("/api/bots", json!({"nickname": format!("Robo{i}")}))
+            .await;
+        if r.0 != 201 {
+            refused = Some(r);
+            break;
+        }
+    }
+    unavailable(
+        "bot account, full",
+        refused.expect("full within 5,000 accounts"),
+    );
+    let mut refused = None;
+    for i in 0..2000 {
+        let r = srv
+            .post("/api/quick", json!({"nickname": format!("P{i}")}))
+            .await;
+        if r.0 != 200 {
+            refused = Some(r);
+            break;
+        }
+    }
+    unavailable(
+        "quick match, full",
+        refused.expect("full within 2,000 quick matches"),
+    );
+    srv.hub.db().set_sqlite_fault(SqliteFault::None);
+    let (st, v) = srv.post("/api/quick", json!({"nickname": "Cy"})).await;
+    assert_eq!(st, 200, "{v}");
+    let (st, v) = srv.post("/api/bots", json!({"nickname": "Robot"})).await;
+    assert_eq!(st, 201, "{v}");
 }

@@ -161,7 +161,7 @@ fn an_existing_sqlite_database_opens_with_its_data() {
             game: 2,
             idx: 2,
             seat: Seat::new(0),
-            action: r#"{"do":"draw"}"#.into(),
+            action: Action::Draw,
         })
         .unwrap();
         assert_eq!(s.game(2).unwrap().unwrap().actions.len(), 3);

@@ -46,7 +46,7 @@ fn action(game: i64, idx: u64, a: &str) -> Write {
         game,
         idx,
         seat: Seat::new(1),
-        action: a.into(),
+        action: serde_json::from_str(a).expect("an action"),
     }
 }
 

@@ -45,6 +45,7 @@ async fn setup(cfg: Config, timer: u32, rules: Value, names: &[&str]) -> Setup {
                 spectator: false,
                 public: false,
                 quick: None,
+                hints: false,
             },
             None,
         )

@@ -5,7 +5,7 @@ use std::path::{Path, PathBuf};
 
 use uno_bots::external::ExternalSpec;
 use uno_bots::{BotSpec, Until};
-use uno_core::rules::{GameEnd, ScoringMethod};
+use uno_core::rules::{GameEnd, ScoringMethod, Teams};
 use uno_core::{CompiledRules, Game, Rules, RulesSpec};
 
 use crate::error::SimError;
@@ -27,6 +27,11 @@ pub struct RulesArgs {
     /// presets killer, german)
     #[arg(long, value_name = "A,B", value_delimiter = ',')]
     pub house: Vec<String>,
+
+    /// Partnerships (R15): `pairs` seats partners opposite (4, 6, 8 or 10
+    /// seats), `none` plays each for themselves [default: the rules']
+    #[arg(long, value_name = "TEAMS")]
+    pub teams: Option<String>,
 }
 
 /// The external-bot flags shared by `uno sim` and `uno arena`
@@ -458,6 +463,14 @@ impl RulesArgs {
             if !h.is_empty() {
                 spec.house.push(h.to_string());
             }
+        }
+        if let Some(t) = &self.teams {
+            let teams: Teams = t
+                .trim()
+                .parse()
+                .map_err(|e: String| SimError::usage(format!("--teams: {e}")))?;
+            spec.teams = None;
+            spec.options.teams = Some(teams);
         }
         Ok((spec, source))
     }

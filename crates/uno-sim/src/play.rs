@@ -267,6 +267,7 @@ impl<'c> Worker<'c> {
             let winners = winners(game, outcome);
             count(
                 tally,
+                game,
                 outcome,
                 &outcome.round_turns,
                 turns,
@@ -304,13 +305,20 @@ impl<'c> Worker<'c> {
 }
 
 /// The game's winners (R12.3: all tied winners), or the round's winner
-/// when only a round was played and it did not end the game.
+/// when only a round was played and it did not end the game (with teams,
+/// R15.3, the round winner and their partner).
 fn winners(game: &Game, o: &Outcome) -> SeatSet {
     if game.game_over() {
         o.game_winners.iter().copied().collect()
     } else {
         match o.round_winners.last() {
-            Some(&Some(w)) => SeatSet::single(w),
+            Some(&Some(w)) => {
+                let mut set = SeatSet::single(w);
+                if let Some(p) = game.partner(w) {
+                    set.insert(p);
+                }
+                set
+            }
             _ => SeatSet::EMPTY,
         }
     }
@@ -318,6 +326,7 @@ fn winners(game: &Game, o: &Outcome) -> SeatSet {
 
 fn count(
     t: &mut Tally,
+    game: &Game,
     o: &Outcome,
     round_turns: &[u64],
     turns: u64,
@@ -332,7 +341,22 @@ fn count(
     for s in winners {
         t.wins[s.index()] += 1;
     }
-    match winners.len() {
+    // R15: a team wins when its players do; a tie is shared between teams.
+    let mut teams = 0u16;
+    for s in winners {
+        if let Some(team) = game.team_of(s) {
+            teams |= 1 << team;
+        }
+    }
+    for (team, w) in t.team_wins.iter_mut().enumerate() {
+        *w += u64::from(teams >> team & 1);
+    }
+    let sides = if game.rules().teams().on() {
+        teams.count_ones() as usize
+    } else {
+        winners.len()
+    };
+    match sides {
         0 => t.no_winner += 1,
         1 => {}
         _ => t.shared_wins += 1,
@@ -348,7 +372,8 @@ fn count(
     }
     for (w, points) in o.round_winners.iter().zip(&o.round_points) {
         // R12.1: the points left in the other hands, what the round's
-        // winner scores under winner_takes_all.
+        // winner scores under winner_takes_all (R15.4: with teams, the
+        // partner's hand scores nothing: its points are 0 already).
         let p: u64 = points
             .iter()
             .zip(Seat::all(points.len()))

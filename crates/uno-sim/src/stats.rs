@@ -165,7 +165,11 @@ pub struct Tally {
     pub first_games: u64,
     /// …and won.
     pub first_wins: u64,
-    /// Games with more than one winner (R12.3), and with none.
+    /// Games won by each team (R15, teams numbered from 0; zero without
+    /// teams). A tie between teams counts for each.
+    pub team_wins: [u64; 5],
+    /// Games with more than one winner (R12.3; with teams, more than one
+    /// winning team), and with none.
     pub shared_wins: u64,
     pub no_winner: u64,
     pub turns_per_round: Hist,
@@ -244,6 +248,9 @@ impl Tally {
         self.actions += o.actions;
         self.reactions += o.reactions;
         for (a, b) in self.wins.iter_mut().zip(o.wins) {
+            *a += b;
+        }
+        for (a, b) in self.team_wins.iter_mut().zip(o.team_wins) {
             *a += b;
         }
         self.first_games += o.first_games;

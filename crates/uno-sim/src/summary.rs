@@ -37,6 +37,20 @@ pub struct BotResult {
     pub faults: Option<Faults>,
 }
 
+/// One team's results (R15): both partners' games, won together.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct TeamResult {
+    pub team: usize,
+    /// Its seats: `team` and `team + N/2` (R15.1).
+    pub seats: Vec<usize>,
+    /// The bots at those seats, in seat order.
+    pub bots: Vec<String>,
+    /// Games won by the team out of all games, with the 95% Wilson
+    /// interval.
+    #[serde(flatten)]
+    pub win: Rate,
+}
+
 /// The first player's advantage: how often the seat that took the first
 /// ordinary turn of round 1 won the game, against the fair share 1/N.
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -96,6 +110,10 @@ pub struct Summary {
     pub win_rate_by_bot_ci95: BTreeMap<String, [f64; 2]>,
     pub seats: Vec<SeatResult>,
     pub by_bot: Vec<BotResult>,
+    /// R15: one entry per team, with its 95% interval (absent without
+    /// teams). The fair share is 1 / (number of teams).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub team_win_rate: Option<Vec<TeamResult>>,
     pub first_player: FirstPlayer,
     pub games_with_shared_win: u64,
     pub games_without_winner: u64,
@@ -149,6 +167,24 @@ impl Summary {
                 }
             })
             .collect();
+        let teams = cfg.rules.rules().teams();
+        let team_win_rate = teams.on().then(|| {
+            (0..teams.count(n))
+                .map(|team| {
+                    let seats: Vec<usize> = teams
+                        .seats(team as u8, n)
+                        .into_iter()
+                        .map(|s| s.index())
+                        .collect();
+                    TeamResult {
+                        team,
+                        bots: seats.iter().map(|&s| cfg.seat_name(s)).collect(),
+                        seats,
+                        win: Rate::new(t.team_wins[team], t.games),
+                    }
+                })
+                .collect()
+        });
         let first = Rate::new(t.first_wins, t.first_games);
         let fair = 1.0 / n as f64;
         Summary {
@@ -183,6 +219,7 @@ impl Summary {
             win_rate_by_bot_ci95: by_bot.iter().map(|b| (b.bot.clone(), b.win.ci95)).collect(),
             seats,
             by_bot,
+            team_win_rate,
             first_player: FirstPlayer {
                 win: first,
                 fair,
@@ -270,6 +307,27 @@ impl Summary {
                 "  {:<10} {:>7.4}  [{:.4}, {:.4}]  {} wins in {} seat-games",
                 b.bot, b.win.rate, b.win.ci95[0], b.win.ci95[1], b.win.wins, b.win.trials
             );
+        }
+        if let Some(teams) = &self.team_win_rate {
+            let _ = writeln!(s, "win rate by team (R15, partners opposite):");
+            for t in teams {
+                let seats: Vec<String> = t
+                    .seats
+                    .iter()
+                    .zip(&t.bots)
+                    .map(|(s, b)| format!("{s} {b}"))
+                    .collect();
+                let _ = writeln!(
+                    s,
+                    "  team {:<2} {:<22} {:>7.4}  [{:.4}, {:.4}]  {} wins",
+                    t.team,
+                    seats.join(" + "),
+                    t.win.rate,
+                    t.win.ci95[0],
+                    t.win.ci95[1],
+                    t.win.wins
+                );
+            }
         }
         for r in &self.seats {
             if let Some(f) = &r.faults {

@@ -82,6 +82,11 @@ pub struct PlayArgs {
     #[arg(long, value_name = "MS", default_value_t = DEFAULT_REACT_MS)]
     pub react_ms: u64,
 
+    /// Hints: the h key shows the coach's choice for your decision at hand,
+    /// rated from your seat's view only (docs/coach.md)
+    #[arg(long)]
+    pub hints: bool,
+
     /// No colours (also when the NO_COLOR environment variable is set)
     #[arg(long)]
     pub no_color: bool,
@@ -107,6 +112,7 @@ impl Default for PlayArgs {
             seed: None,
             delay_ms: 400,
             react_ms: DEFAULT_REACT_MS,
+            hints: false,
             no_color: false,
             lang: None,
         }

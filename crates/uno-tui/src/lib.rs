@@ -44,6 +44,13 @@ pub enum TuiError {
     RulesFile { path: String, message: String },
     #[error("cannot start the game: {0}")]
     Setup(#[from] uno_core::SetupError),
+    /// The rules cannot deal this many players (R2.3); `fits` is the
+    /// range they can deal for, as `uno rules check` says it.
+    #[error("cannot start the game: {why}; these rules deal only for {fits} (R2.3)")]
+    Deal {
+        why: uno_core::SetupError,
+        fits: String,
+    },
     #[error("{0} bots: a table has 1 to 9 bots besides you (R2.1: 2 to 10 players)")]
     Bots(usize),
     #[error("uno play needs a terminal: standard output is not one")]
@@ -56,6 +63,9 @@ pub enum TuiError {
 /// person quits. The terminal is restored whatever happens.
 pub fn run(args: &PlayArgs) -> Result<(), TuiError> {
     let config = Config::from_args(args)?;
-    let app = App::new(&config)?;
+    let mut app = App::new(&config)?;
+    if args.hints {
+        app.enable_hints();
+    }
     term::run_app(app, config.delay, config.react)
 }

@@ -1,7 +1,8 @@
 //! The log: readable lines from the events projected for the person's seat
 //! ([`SeenEvent`]s, so never hidden information). One action's events make
-//! one line ("Grace played Y+2 — you drew 2"); the start and the end of a
-//! round get lines of their own. A [`Narrator`] knows the players' names
+//! one line ("Grace played yellow draw two — you drew 2": cards by their
+//! names, issue 32 §4.12); the start and the end of a round get lines of
+//! their own. A [`Narrator`] knows the players' names
 //! and the rules that change how things read (the first-card rule, R3; the
 //! scoring, R12.2).
 
@@ -275,7 +276,7 @@ impl Narrator {
                     }
                 }
             }
-            // An UNO call made with the play: "Alan played G5 — UNO!".
+            // An UNO call made with the play: "Alan played green 5 — UNO!".
             if let EventKind::UnoCalled { seat } = e.kind {
                 if let Some(EventKind::Played { seat: p, .. }) =
                     events[..i - 1].last().map(|p| &p.kind)
@@ -339,7 +340,8 @@ impl Narrator {
     /// The opening under R3 `ignore_actions`: `covered` were turned and
     /// covered, `first` starts the discard pile.
     fn covered_first_cards(&self, covered: &[uno_core::Card], first: uno_core::Card) -> String {
-        let list: Vec<String> = covered.iter().map(|c| c.to_string()).collect();
+        let list: Vec<String> = covered.iter().map(|c| self.card_name(*c)).collect();
+        let first = self.card_name(first);
         let why = match self.first_card {
             FirstCard::IgnoreActions => ": an action card or W+4 does not start a round here",
             FirstCard::Official | FirstCard::AsDealerPlayed => "",
@@ -381,8 +383,8 @@ impl Narrator {
         let shown = |prefix: &str| -> String {
             match &e.cards {
                 Some(cards) if !cards.is_empty() => {
-                    let list: Vec<String> = cards.iter().map(|c| c.to_string()).collect();
-                    format!("{prefix} {}", list.join(" "))
+                    let list: Vec<String> = cards.iter().map(|c| self.card_name(*c)).collect();
+                    format!("{prefix} {}", list.join(", "))
                 }
                 _ => String::new(),
             }
@@ -395,7 +397,7 @@ impl Narrator {
                 ),
                 None => return None,
             },
-            EventKind::RoundStarted { round, dealer } => self.ta(
+            EventKind::RoundStarted { round, dealer, .. } => self.ta(
                 "tui-round-started",
                 &[
                     ("round", (*round).into()),
@@ -405,10 +407,13 @@ impl Narrator {
             ),
             EventKind::Dealt { .. } => return None,
             EventKind::FirstCard { card } => {
-                self.ta("tui-first-card", &[("card", card.to_string().into())])
+                self.ta("tui-first-card", &[("card", self.card_name(*card).into())])
             }
             EventKind::FirstCardReturned { card } => {
-                format!("{card} turned first goes back into the deck")
+                format!(
+                    "{} turned first goes back into the deck",
+                    self.card_name(*card)
+                )
             }
             EventKind::Played {
                 seat,
@@ -416,7 +421,7 @@ impl Narrator {
                 color,
                 jump_in,
             } => {
-                let list: Vec<String> = cards.iter().map(|c| c.to_string()).collect();
+                let list: Vec<String> = cards.iter().map(|c| self.card_name(*c)).collect();
                 let id = if *jump_in {
                     "tui-jumped-in"
                 } else {
@@ -427,7 +432,7 @@ impl Narrator {
                     &[
                         ("name", self.who(*seat).into()),
                         ("you", Self::yn(*seat).into()),
-                        ("cards", list.join(" ").into()),
+                        ("cards", list.join(", ").into()),
                     ],
                 );
                 if let Some(c) = color {
@@ -442,8 +447,8 @@ impl Narrator {
             } => {
                 let what = match (&e.cards, *reason) {
                     (Some(cards), _) if !cards.is_empty() => {
-                        let list: Vec<String> = cards.iter().map(|c| c.to_string()).collect();
-                        list.join(" ")
+                        let list: Vec<String> = cards.iter().map(|c| self.card_name(*c)).collect();
+                        list.join(", ")
                     }
                     (_, DrawReason::Turn) if *count == 1 => self.t("tui-a-card"),
                     _ => self.ta("tui-n-cards", &[("count", (*count).into())]),
@@ -612,7 +617,7 @@ impl Narrator {
             EventKind::Eliminated { seat } => {
                 format!("{} {} eliminated", self.who(*seat), was(*seat))
             }
-            EventKind::GameEnded { winners } => self.ta(
+            EventKind::GameEnded { winners, .. } => self.ta(
                 "tui-game-over",
                 &[
                     ("names", self.seats(winners).into()),
@@ -658,7 +663,10 @@ mod tests {
             }),
             seen(EventKind::Skipped { seat: Seat::new(0) }),
         ];
-        assert_eq!(narrate(&events), vec!["Alan played Y+2 — you drew 2 cards"]);
+        assert_eq!(
+            narrate(&events),
+            vec!["Alan played yellow Draw Two — you drew 2 cards"]
+        );
     }
 
     #[test]
@@ -681,7 +689,7 @@ mod tests {
             drew(Seat::new(0), Some("R1")),
             drew(Seat::new(0), Some("G2")),
         ];
-        assert_eq!(narrate(&mine), vec!["You drew R1 G2"]);
+        assert_eq!(narrate(&mine), vec!["You drew red 1, green 2"]);
     }
 
     #[test]
@@ -765,6 +773,7 @@ mod tests {
                 kind: EventKind::RoundStarted {
                     round: 1,
                     dealer: Seat::new(1),
+                    teams: None,
                 },
                 cards: None,
             },
@@ -777,7 +786,7 @@ mod tests {
             lines,
             vec![
                 "Round 1 — Ada deals",
-                "Turned B+2, RR and covered them: an action card or W+4 does not start a round here — first card Y1"
+                "Turned blue Draw Two, red Reverse and covered them: an action card or W+4 does not start a round here — first card yellow 1"
             ]
         );
         let text = lines.join(" ");
@@ -786,9 +795,9 @@ mod tests {
         let lines = narrator("mario-kart").narrate(&[first("W+4"), first("G5")]);
         assert_eq!(
             lines,
-            vec!["Turned W+4 and covered it: an action card or W+4 does not start a round here — first card G5"]
+            vec!["Turned Wild Draw Four and covered it: an action card or W+4 does not start a round here — first card green 5"]
         );
-        assert_eq!(narrate(&[first("G5")]), vec!["First card G5"]);
+        assert_eq!(narrate(&[first("G5")]), vec!["First card green 5"]);
     }
 
     /// R12.2: the end of a round says what the win scores, and nothing of
@@ -800,6 +809,7 @@ mod tests {
                 winner: Some(Seat::new(w)),
                 points: vec![10, 0, 200, 41],
                 scores: vec![0, 0, 0, 0],
+                team: None,
             },
             cards: None,
         };

@@ -112,7 +112,12 @@ where
         app = match app.exit() {
             Some(Exit::Rematch) => app.rematch()?,
             Some(Exit::NewGame) => match choose_new_game(terminal, app.config())? {
-                Some(next) => next,
+                Some(mut next) => {
+                    if app.hints() {
+                        next.enable_hints();
+                    }
+                    next
+                }
                 None => return Ok(()),
             },
             Some(Exit::Quit) | None => return Ok(()),

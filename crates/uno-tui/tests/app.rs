@@ -330,7 +330,7 @@ fn a_wild_asks_for_its_colour() {
     ch(&mut app, '1');
     ch(&mut app, 'g');
     assert!(
-        log_text(&app).contains("You played W (green)"),
+        log_text(&app).contains("You played Wild (green)"),
         "{}",
         log_text(&app)
     );
@@ -359,7 +359,7 @@ fn unplayable_cards_and_out_of_turn_keys_change_nothing() {
     assert!(app.status().is_some());
     // B9 plays; then drawing out of turn is refused.
     ch(&mut app, '1');
-    assert!(log_text(&app).contains("You played B9"));
+    assert!(log_text(&app).contains("You played blue 9"));
     ch(&mut app, 'd');
     assert!(
         app.status().unwrap().contains("Not your turn"),
@@ -417,7 +417,7 @@ fn uno_armed_with_the_play() {
     assert!(app.uno_armed());
     ch(&mut app, '1');
     assert!(
-        log_text(&app).contains("You played R5 — UNO!"),
+        log_text(&app).contains("You played red 5 — UNO!"),
         "{}",
         log_text(&app)
     );
@@ -533,7 +533,10 @@ fn challenging_a_wild_draw_four() {
         log.contains(&format!("You challenged {bot}'s W+4: innocent")),
         "{log}"
     );
-    assert!(log.contains(&format!("{bot} showed you: B5 B6")), "{log}");
+    assert!(
+        log.contains(&format!("{bot} showed you: blue 5, blue 6")),
+        "{log}"
+    );
     assert_eq!(app.hand().len(), 8);
 }
 
@@ -580,7 +583,7 @@ fn stacking_a_draw_two() {
     assert_eq!(app.playable(), cards("R+2"));
     enter(&mut app);
     assert!(
-        log_text(&app).contains("You played R+2 — penalty now +4"),
+        log_text(&app).contains("You played red Draw Two — penalty now +4"),
         "{}",
         log_text(&app)
     );
@@ -651,7 +654,7 @@ fn multi_play_marks_several_cards() {
     assert!(screen(&app).contains("+2"));
     enter(&mut app);
     assert!(
-        log_text(&app).contains("You played R5 G5"),
+        log_text(&app).contains("You played red 5, green 5"),
         "{}",
         log_text(&app)
     );
@@ -672,7 +675,7 @@ fn jumping_in_out_of_turn() {
     assert!(s.contains("j: jump in with R5"), "{s}");
     ch(&mut app, 'j');
     assert!(
-        log_text(&app).contains("You jumped in with R5"),
+        log_text(&app).contains("You jumped in with red 5"),
         "{}",
         log_text(&app)
     );
@@ -764,8 +767,10 @@ fn help_toggles_the_key_list() {
     let mut app = classic(&[Level::Medium; 3], 7);
     ch(&mut app, '?');
     let s = screen(&app);
+    // Classic rules: the keys of every game, none of a house rule not in
+    // play (issue 32 §4.12: no jump-in key without jump-in).
     assert!(
-        s.contains("Keys · Tab: card codes") && s.contains("jump in"),
+        s.contains("Keys · Tab: card codes") && s.contains("call UNO") && !s.contains("jump in"),
         "{s}"
     );
     ch(&mut app, '?');
@@ -935,13 +940,16 @@ fn a_reveal_is_shown_until_the_persons_next_action() {
     ch(&mut app, 'x');
     let log = log_text(&app);
     let two = app.narrator().name(Seat::new(2));
-    assert!(log.contains(&format!("{two} showed you: B5 B6")), "{log}");
+    assert!(
+        log.contains(&format!("{two} showed you: blue 5, blue 6")),
+        "{log}"
+    );
     // Under the prompt (not only in the log panel).
     let s = screen(&app);
     assert!(
         s.lines().any(|l| l
             .trim_start()
-            .starts_with(&format!("{two} showed you: B5 B6"))),
+            .starts_with(&format!("{two} showed you: blue 5, blue 6"))),
         "{s}"
     );
     // Still news while the bots play on.

@@ -187,7 +187,11 @@ fn the_tenth_playable_card_is_0_and_later_ones_enter() {
     );
     ch(&mut app, '0');
     assert!(
-        app.log().last().unwrap().text.starts_with("You played RR"),
+        app.log()
+            .last()
+            .unwrap()
+            .text
+            .starts_with("You played red Reverse"),
         "{:?}",
         app.log().last()
     );

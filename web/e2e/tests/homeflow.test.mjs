@@ -12,7 +12,7 @@
 //   shows the game apart from its last round, and the points of each round.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { startServer, launchBrowser, newPage, DESKTOP, PHONE, shot, createRoom, addBot, takeTurn, waitFor, assertNoProblems, openRules } from "./harness.mjs";
+import { startServer, launchBrowser, newPage, DESKTOP, PHONE, shot, createRoom, addBot, takeTurn, waitFor, assertNoProblems, openRules, checkA11y } from "./harness.mjs";
 
 let server, browser;
 before(async () => {
@@ -264,6 +264,36 @@ test("point 7: the lobby's seat count, a countdown to the next round, the game a
   await shot(page, "gameover-rounds-desktop");
   await page.setViewportSize({ width: 390, height: 844 });
   await shot(page, "gameover-rounds-phone");
+  // Issue 32 §4.1: on a phone, Rematch, Watch the replay and History are on
+  // the screen and inside the panel's visible part, with no scrolling.
+  await page.waitForTimeout(200);
+  const btns = await page.evaluate(() => {
+    const panel = document.querySelector(".gameover");
+    const p = panel.getBoundingClientRect();
+    return {
+      scrollTop: panel.scrollTop,
+      panel: { top: p.top, bottom: p.bottom },
+      vh: innerHeight,
+      items: ["rematch", "replay", "history"].map((f) => {
+        const el = panel.querySelector(`[data-focus="${f}"]`);
+        const r = el ? el.getBoundingClientRect() : null;
+        return { f, top: r && r.top, bottom: r && r.bottom };
+      }),
+    };
+  });
+  assert.equal(btns.scrollTop, 0);
+  for (const b of btns.items) {
+    assert.ok(b.top !== null, `${b.f} is on the game-over panel`);
+    assert.ok(b.top >= btns.panel.top && b.bottom <= btns.panel.bottom && b.bottom <= btns.vh, `${b.f} is seen without scrolling: ${JSON.stringify(btns)}`);
+  }
+  // Issue 32 §4.4: the light theme's round-by-round table (the round
+  // winner's points, \`.wentout\`) passes axe-core's contrast check.
+  assert.ok((await page.locator(".gameover .wentout").count()) >= 1, "a round winner is marked");
+  await page.getByTestId("theme-toggle").click();
+  await waitFor(() => page.evaluate(() => document.documentElement.dataset.theme === "light"), { what: "the light theme" });
+  await checkA11y(page, "game over, light theme (phone)");
+  await shot(page, "gameover-rounds-phone-light");
+  await page.getByTestId("theme-toggle").click();
   await page.setViewportSize(DESKTOP.viewport);
   // A reload still shows every round (read from the finished game).
   await page.reload();

@@ -187,3 +187,68 @@ test("the first card's colour picker opens once the rule book is closed, and com
   assertNoProblems(pia);
   await pia.context().close();
 });
+
+// Issue 32 §4 point 10: the picker was seen not opening (its "Choose
+// player" button instead) at a 4-seat table with Seven swaps, jump-in,
+// stacking and play several. The same table here, with a deck of sevens
+// and Draw Twos in two colours (identical cards: jump-ins; Draw Twos:
+// stacks), played by us with every lit card, in turn or out of it
+// (jump-in, R13): every player decision of ours opens its picker by
+// itself, within a second and a half, however it came.
+test("point 10: seven swaps + jump-in + stacking + play several, 4 seats: every player choice opens its picker", { timeout: 180000 }, async () => {
+  const pia = await newPage(browser, DESKTOP);
+  await rulesRoom(pia, "Pia", {
+    preset: "classic",
+    house: ["multi_play", "seven_swap", "jump_in", "stack_draw_two"],
+    options: { deck: { R7: 30, G7: 30, "R+2": 12, "G+2": 12, R1: 8, G1: 8 } },
+  });
+  for (let i = 0; i < 3; i++) await addBot(pia, "medium");
+  await pia.getByRole("button", { name: "Start the game" }).click();
+  await pia.locator(".hand .handcard").first().waitFor();
+  let picks = 0;
+  let jumps = 0;
+  let since = null; // when the fallback button was first seen with no picker
+  const end = Date.now() + 150000;
+  while (picks < 6 && Date.now() < end) {
+    const p = await pickerState(pia);
+    if (p.over) break;
+    if (p.open.some((c) => c.includes("playerdlg"))) {
+      since = null;
+      await pia.locator("dialog[open] .playerbtn").first().click().catch(() => {});
+      picks++;
+      continue;
+    }
+    if (p.open.some((c) => c.includes("colordlg"))) {
+      await pia.locator("dialog[open] .colorbtn").first().click().catch(() => {});
+      continue;
+    }
+    if (p.open.length) {
+      // The several-cards chooser: two cards when it can, so that a pair
+      // of sevens ends in a swap.
+      const two = pia.locator("dialog.modal[open] .combo", { hasText: "2 cards" }).first();
+      await ((await two.count()) ? two : pia.locator("dialog.modal[open] .combo").first()).click().catch(() => {});
+      continue;
+    }
+    if (p.fallback.some((t) => /player/i.test(t))) {
+      since = since || Date.now();
+      assert.ok(Date.now() - since < 1500, `the player choice showed its button, not its picker, for 1.5 s: ${JSON.stringify(await pickerState(pia))}`);
+      await pia.waitForTimeout(50);
+      continue;
+    }
+    since = null;
+    if (p.playable) {
+      if (!p.mine) jumps++;
+      await pia.locator(".hand .handcard.playable").first().click({ timeout: 1000 }).catch(() => {});
+      continue;
+    }
+    if (p.mine) {
+      const d = await pia.$('[data-focus="act-pass"], [data-focus="act-draw"]');
+      if (d) await d.click().catch(() => {});
+    }
+    await pia.waitForTimeout(60);
+  }
+  assert.ok(picks >= 1, `at least one player choice was ours (${picks}, ${jumps} jump-ins tried)`);
+  await shot(pia, "picker-point10-desktop");
+  assertNoProblems(pia);
+  await pia.context().close();
+});

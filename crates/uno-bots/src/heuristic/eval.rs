@@ -5,6 +5,7 @@
 
 use uno_core::{Card, CardCounts, Color, Observation, Seat};
 
+use super::style::Style;
 use super::weights::Weights;
 use crate::evidence::Evidence;
 use crate::table::{CardTable, Seen};
@@ -40,16 +41,44 @@ pub(super) struct Ctx {
     finish_limited: bool,
     /// R13 `stack_draw_two`: a Draw Two may be stacked on a Draw Two.
     stacking_two: bool,
+    /// R15: the next player is our partner (hitting them hurts us).
+    next_is_partner: bool,
+    /// R15: the seat after the next player is our partner: a card that
+    /// makes the next player lose their turn hands it to the partner.
+    partner_after_next: bool,
+    /// R15: how close the partner is to going out (0 without one).
+    partner_threat: f32,
+    /// R15: colours the partner probably lacks (bit per colour).
+    partner_lacks: u8,
+    /// R15: the colour the partner last played or named (likely held).
+    partner_named: Option<Color>,
 }
+
+/// R15: what hitting the partner (a Draw Two, Skip or W+4 on them) costs
+/// when another play is as good.
+const PARTNER_HIT: f32 = 3.0;
+/// R15: what handing the turn to a partner about to go out is worth, times
+/// the partner's threat.
+const PARTNER_PASS: f32 = 2.5;
+/// R15: a colour the partner seems to hold, times (½ + the partner's
+/// threat); a colour it lacks counts as much against.
+const PARTNER_COLOR: f32 = 0.8;
 
 impl Ctx {
     pub(super) fn new(
         obs: &Observation<'_>,
         table: &CardTable,
         know: Option<&Evidence>,
-        w: &Weights,
+        style: &Style,
     ) -> Ctx {
-        Ctx::build(&Seen::of(obs), obs.hand(), table, know, w)
+        Ctx::build(
+            &Seen::of(obs),
+            obs.hand(),
+            table,
+            know,
+            &style.weights,
+            style.team,
+        )
     }
 
     /// R5.4: whether `hand` holds a card of `col` (a WIB counts, R9).
@@ -63,10 +92,20 @@ impl Ctx {
         table: &CardTable,
         know: Option<&Evidence>,
         w: &Weights,
+        team: bool,
     ) -> Ctx {
         let me = seen.me;
         let next = seen.neighbour(me, seen.dir);
         let prev = seen.neighbour(me, seen.dir.flipped());
+        // R15: the partner, public in the rules (team-blind: none).
+        let partner = if team {
+            table
+                .rules()
+                .partner(me, seen.players)
+                .filter(|&p| seen.is_active(p))
+        } else {
+            None
+        };
         let mut colors = [0u8; 4];
         for c in hand.mask().iter() {
             if let Some(col) = c.color() {
@@ -83,7 +122,7 @@ impl Ctx {
             active += 1;
             let k = seen.sizes[s.index()] as usize;
             in_hands += k;
-            if s != me {
+            if s != me && Some(s) != partner {
                 min_opp = min_opp.min(k);
             }
         }
@@ -100,14 +139,33 @@ impl Ctx {
             next_named = k.last_named(next).or(k.last_color(next));
         }
         let size = |s: Seat| seen.sizes[s.index()] as usize;
+        let mut partner_lacks = 0;
+        let mut partner_named = None;
+        if let (Some(k), Some(p)) = (know, partner) {
+            for col in Color::ALL {
+                if k.lacks_color(p, col) {
+                    partner_lacks |= 1 << col as u8;
+                }
+            }
+            partner_named = k.last_named(p).or(k.last_color(p));
+        }
+        let next_is_partner = partner == Some(next);
+        // A partner is never a threat to us (R15.3: its win is ours).
+        let threat_of = |s: Seat| {
+            if Some(s) == partner {
+                0.0
+            } else {
+                w.threat(size(s))
+            }
+        };
         Ctx {
             w: *w,
             turnable: seen.turnable,
             active,
             len: hand.len(),
             colors,
-            threat_next: w.threat(size(next)),
-            threat_prev: w.threat(size(prev)),
+            threat_next: threat_of(next),
+            threat_prev: threat_of(prev),
             threat_lead: w.threat(min_opp),
             min_opp,
             prev_size: size(prev),
@@ -118,6 +176,13 @@ impl Ctx {
             finish: table.finish(),
             finish_limited: table.finish_limited(),
             stacking_two: table.rules().may_stack(D2, D2),
+            next_is_partner,
+            partner_after_next: partner.is_some()
+                && !next_is_partner
+                && partner == Some(seen.neighbour(next, seen.dir)),
+            partner_threat: partner.map_or(0.0, |p| w.threat(size(p))),
+            partner_lacks,
+            partner_named,
         }
     }
 }
@@ -133,7 +198,7 @@ pub fn model_turn(
     hand: &CardCounts,
     know: Option<&Evidence>,
 ) -> Option<(Card, Option<Color>)> {
-    let ctx = Ctx::build(seen, hand, table, know, &Weights::MEDIUM);
+    let ctx = Ctx::build(seen, hand, table, know, &Weights::MEDIUM, true);
     let mut best: Option<(f32, Card)> = None;
     for c in seen.playable(table, hand).iter() {
         if !allowed(&ctx, c) || (c.is_draw_four() && ctx.holds_cur) {
@@ -180,12 +245,30 @@ pub(super) fn best_color(ctx: &Ctx, hand: &CardCounts) -> Color {
         if ctx.next_named == Some(col) {
             v -= ctx.w.color_named;
         }
+        v += partner_color(ctx, i);
         if v > best_v {
             best_v = v;
             best = col;
         }
     }
     best
+}
+
+/// R15: what leaving colour `i` on top is worth to the partner: a colour
+/// it seems to hold helps it go out, one it lacks does not.
+fn partner_color(ctx: &Ctx, i: usize) -> f32 {
+    if ctx.partner_threat <= 0.0 && ctx.partner_named.is_none() {
+        return 0.0;
+    }
+    let weight = PARTNER_COLOR * (0.5 + ctx.partner_threat);
+    let mut v = 0.0;
+    if ctx.partner_named.is_some_and(|c| c as usize == i) {
+        v += weight;
+    }
+    if ctx.partner_lacks & (1 << i) != 0 {
+        v -= weight;
+    }
+    v
 }
 
 /// The score of playing `cards` (the last one on top) naming `color`.
@@ -213,6 +296,7 @@ pub(super) fn score(ctx: &Ctx, table: &CardTable, hand: &CardCounts, cards: &[Ca
         if ctx.next_named == Some(col) {
             s -= ctx.w.next_named;
         }
+        s += partner_color(ctx, i);
     }
     // Shedding points (R12.1).
     s += ctx.w.points * cards.iter().map(|c| c.points(false)).sum::<u32>() as f32;
@@ -230,6 +314,17 @@ pub(super) fn score(ctx: &Ctx, table: &CardTable, hand: &CardCounts, cards: &[Ca
     }
     let v = table.value(last);
     let w = &ctx.w;
+    // R15: a card that costs the next player their turn.
+    let hits_next = last.is_draw_two() || last.is_draw_four() || v.next > 0.0;
+    if hits_next {
+        if ctx.next_is_partner {
+            // Not on the partner when another play is as good.
+            s -= PARTNER_HIT + ctx.w.draw_two_threat * ctx.partner_threat;
+        } else if ctx.partner_after_next {
+            // The turn goes straight to a partner about to go out.
+            s += PARTNER_PASS * ctx.partner_threat;
+        }
+    }
     s += w.effect * v.base
         + w.effect_next * v.next * ctx.threat_next
         + w.effect_lead * v.lead * ctx.threat_lead;

@@ -157,7 +157,7 @@ impl Heuristic {
         obs: &Observation<'_>,
         know: Option<&Evidence>,
     ) -> Action {
-        let ctx = Ctx::new(obs, table, know, &self.style.weights);
+        let ctx = Ctx::new(obs, table, know, &self.style);
         let hand = obs.hand();
         // The observation's mask already leaves out a last action card
         // under R13 no_action_finish.
@@ -231,7 +231,7 @@ impl Heuristic {
         let Some(card) = obs.drawn() else {
             return Action::Pass;
         };
-        let ctx = Ctx::new(obs, table, know, &self.style.weights);
+        let ctx = Ctx::new(obs, table, know, &self.style);
         if !eval::allowed(&ctx, card) {
             return Action::Pass;
         }
@@ -320,7 +320,7 @@ impl Heuristic {
         know: Option<&Evidence>,
     ) -> Action {
         obs.legal_actions(&mut self.buf);
-        let ctx = Ctx::new(obs, table, know, &self.style.weights);
+        let ctx = Ctx::new(obs, table, know, &self.style);
         // Stack (R13), with a Draw Two before a W+4.
         let mut stack: Option<Card> = None;
         for a in &self.buf {
@@ -346,7 +346,9 @@ impl Heuristic {
     fn choose_player(&mut self, obs: &Observation<'_>) -> Action {
         let me = obs.seat();
         let low_wins = obs.rules().scoring().method == ScoringMethod::Penalty;
-        let mut best: Option<(Seat, (usize, i64))> = None;
+        // R15: never the partner while an opponent can be chosen.
+        let partner = self.partner(obs);
+        let mut best: Option<(Seat, (bool, usize, i64))> = None;
         for t in Seat::all(obs.players()) {
             if t == me || !obs.is_active(t) {
                 continue;
@@ -354,7 +356,11 @@ impl Heuristic {
             // Fewest cards first (the best hand to take, the leader to hit);
             // ties: the best score.
             let sc = obs.scores()[t.index()];
-            let key = (obs.hand_size(t), if low_wins { sc } else { -sc });
+            let key = (
+                Some(t) == partner,
+                obs.hand_size(t),
+                if low_wins { sc } else { -sc },
+            );
             if best.is_none_or(|(_, k)| key < k) {
                 best = Some((t, key));
             }
@@ -368,10 +374,21 @@ impl Heuristic {
         }
     }
 
+    /// R15: the partner this style plays for (`None`: no teams, or
+    /// team-blind).
+    fn partner(&self, obs: &Observation<'_>) -> Option<Seat> {
+        if self.style.team {
+            obs.partner()
+        } else {
+            None
+        }
+    }
+
     /// The seat's decision when the game waits for it.
     pub fn act(&mut self, obs: &Observation<'_>, know: Option<&Evidence>) -> Action {
-        // Free actions first (R10.2): they do not end the turn.
-        if let Some(e) = obs.exposed() {
+        // Free actions first (R10.2): they do not end the turn. R15: the
+        // partner is not caught.
+        if let Some(e) = obs.exposed().filter(|&e| Some(e) != self.partner(obs)) {
             if !self.roll(self.style.miss_catch) {
                 return if e == obs.seat() {
                     Action::Uno
@@ -404,7 +421,7 @@ impl Heuristic {
             }
             Some(Pending::ChooseColor) => {
                 let table = CardTable::for_rules(&mut self.table, obs.rules());
-                let ctx = Ctx::new(obs, &table, know, &self.style.weights);
+                let ctx = Ctx::new(obs, &table, know, &self.style);
                 Action::ChooseColor {
                     color: eval::best_color(&ctx, obs.hand()),
                 }
@@ -423,7 +440,7 @@ impl Heuristic {
     /// Out-of-turn chances: an UNO call, a catch, a jump-in (R10, R13).
     pub fn react(&mut self, obs: &Observation<'_>, know: Option<&Evidence>) -> Option<Action> {
         let me = obs.seat();
-        if let Some(e) = obs.exposed() {
+        if let Some(e) = obs.exposed().filter(|&e| Some(e) != self.partner(obs)) {
             if !self.roll(self.style.miss_catch) {
                 return Some(if e == me {
                     Action::Uno
@@ -449,7 +466,7 @@ impl Heuristic {
             return None;
         }
         let table = CardTable::for_rules(&mut self.table, obs.rules());
-        let ctx = Ctx::new(obs, &table, know, &self.style.weights);
+        let ctx = Ctx::new(obs, &table, know, &self.style);
         if !eval::allowed(&ctx, c) {
             return None;
         }

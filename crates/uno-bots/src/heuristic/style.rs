@@ -24,6 +24,12 @@ pub struct Style {
     pub challenge_at: f32,
     /// What plays, colours and draws are worth.
     pub weights: Weights,
+    /// R15: plays for its team (public: the partner is in the rules):
+    /// does not hit or catch the partner when another choice is as good,
+    /// passes the turn to a partner about to go out, favours the colours
+    /// the partner seems to hold. `false`: team-blind, every other seat an
+    /// opponent (research: the `-blind` levels, for comparison).
+    pub team: bool,
 }
 
 impl Style {
@@ -38,6 +44,7 @@ impl Style {
         bluff: 0.0,
         challenge_at: 0.45,
         weights: Weights::MEDIUM,
+        team: true,
     };
     /// Plays every rule of thumb, uses the knowledge tracker, bluffs rarely.
     pub const MEDIUM: Style = Style {
@@ -50,6 +57,7 @@ impl Style {
         bluff: 0.25,
         challenge_at: 0.25,
         weights: Weights::MEDIUM,
+        team: true,
     };
     /// The default policy of `hard`'s playouts: medium without its
     /// (rare) random choices.
@@ -57,4 +65,13 @@ impl Style {
         bluff: 0.0,
         ..Style::MEDIUM
     };
+
+    /// This style, team-blind (R15 research: today's play, which takes
+    /// the partner for one more opponent).
+    pub const fn blind(self) -> Style {
+        Style {
+            team: false,
+            ..self
+        }
+    }
 }

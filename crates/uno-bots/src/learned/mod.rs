@@ -29,8 +29,8 @@ use std::sync::{Arc, OnceLock};
 
 use uno_core::{Action, Observation};
 
+use crate::bot::Bot;
 use crate::heuristic::{Heuristic, Style};
-use crate::Bot;
 use encode::Space;
 pub use policy::{Policy, Scratch, WeightsError};
 

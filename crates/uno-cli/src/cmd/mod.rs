@@ -1,5 +1,8 @@
 //! What the subcommands share.
 
+pub mod analyse;
+pub mod analyse_plot;
+pub mod calibrate;
 pub mod rules;
 pub mod scenario;
 

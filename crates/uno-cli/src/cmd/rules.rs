@@ -35,8 +35,9 @@ pub enum RulesCommand {
     /// The format is taken from the extension (.toml, .json); otherwise
     /// both are tried. The output is in the file's format unless --json or
     /// --toml says otherwise. Exit status 2, with a one-line message, when
-    /// the file is not valid rules or cannot deal a round even to two
-    /// players (R2.1, R2.3).
+    /// the file is not valid rules or cannot deal a round even at the
+    /// smallest table (two players, R2.1, R2.3; four with teams, R15.1),
+    /// or, with --players, at a table of that many.
     Check {
         /// Print JSON
         #[arg(long, conflicts_with = "toml")]
@@ -44,18 +45,66 @@ pub enum RulesCommand {
         /// Print TOML
         #[arg(long)]
         toml: bool,
+        /// Check the rules at a table of N players (a rules file does not
+        /// say how many play): R2.1, the deal (R2.3), teams (R15.1)
+        #[arg(long, value_name = "N")]
+        players: Option<usize>,
         /// The rules file, or `-` for standard input
         #[arg(value_name = "FILE")]
         file: PathBuf,
     },
 }
 
-/// Why the rules cannot deal a round even at the smallest table (two
-/// seats, R2.1), if they cannot: the deck must hold a hand for each seat
-/// and a first card (R2.3).
-fn deals_nobody(rules: &Rules) -> Option<String> {
-    match uno_core::Game::new(rules.clone(), 2, 0) {
+/// "1 point", "20 points".
+fn points(n: u32) -> String {
+    if n == 1 {
+        "1 point".into()
+    } else {
+        format!("{n} points")
+    }
+}
+
+/// The table sizes (R2.1: 2 to 10 players) these rules deal a round for
+/// (R2.3: a hand to each and a first card).
+pub fn dealable_players(rules: &Rules) -> Vec<usize> {
+    (2..=10).filter(|&n| rules.check_deal(n).is_ok()).collect()
+}
+
+/// Rules that deal some table sizes but not all (R2.1): the sizes they
+/// deal, as `uno play` and `uno serve` would find them.
+fn deals_too_few(rules: &Rules) -> Option<String> {
+    let ok = dealable_players(rules);
+    let (Some(&lo), Some(&hi)) = (ok.first(), ok.last()) else {
+        return None;
+    };
+    if hi == 10 {
+        return None;
+    }
+    let why = rules.check_deal(hi + 1).err()?;
+    let bots = if hi == 2 {
+        "`uno play --bots 1`".to_string()
+    } else {
+        format!("`uno play --bots 1` to `--bots {}`", hi - 1)
+    };
+    let sizes = if lo == hi {
+        lo.to_string()
+    } else {
+        format!("{lo} to {hi}")
+    };
+    Some(format!(
+        "these rules deal only for {sizes} players ({bots}; `uno serve` needs a deal for 10): {why} (R2.3)"
+    ))
+}
+
+/// Why the rules cannot deal a round at a table of `players`, or, without
+/// one, even at the smallest table they allow (two seats, R2.1; four with
+/// teams, R15.1), if they cannot: the deck must hold a hand for each seat
+/// and a first card (R2.3), and teams must be possible (R15.1).
+fn deals_nobody(rules: &Rules, players: Option<usize>) -> Option<String> {
+    let smallest = if rules.teams().on() { 4 } else { 2 };
+    match uno_core::Game::new(rules.clone(), players.unwrap_or(smallest), 0) {
         Ok(_) => None,
+        Err(e) if players.is_some() => Some(format!("these rules cannot be played: {e}")),
         Err(e) => Some(format!(
             "these rules cannot deal a round, even at the smallest table: {e}"
         )),
@@ -76,7 +125,12 @@ pub fn run(args: &Args) -> u8 {
             }
             Err(e) => fail("rules show", &e.to_string()),
         },
-        Some(RulesCommand::Check { json, toml, file }) => check(file, *json, *toml),
+        Some(RulesCommand::Check {
+            json,
+            toml,
+            players,
+            file,
+        }) => check(file, *json, *toml, *players),
     }
 }
 
@@ -99,7 +153,11 @@ pub fn listing() -> String {
     }
     out.push_str("house rules (R13):\n");
     for r in &c.house_rules {
-        let mut line = format!("  {:<22}{}", r.name, r.description);
+        // What a rule excludes is said once, in brackets (a description's
+        // own "(excludes zero_rotates)" is left out, issue 32 §4.11).
+        let own = format!(" (excludes {})", r.excludes.join(", "));
+        let description = r.description.replace(&own, "");
+        let mut line = format!("  {:<22}{}", r.name, description);
         if !r.implies.is_empty() {
             line.push_str(&format!(" [implies {}]", r.implies.join(", ")));
         }
@@ -186,11 +244,11 @@ fn cards_listing(c: &CardSection) -> String {
         };
         let codes = same.iter().map(|e| e.code.as_str()).collect::<Vec<_>>();
         out.push_str(&format!(
-            "  {:<22}{} … {}: {} points; of each colour: {} ({})\n",
+            "  {:<22}{} … {}: {}; of each colour: {} ({})\n",
             codes.join(" "),
             first.title,
             last.title,
-            first.points,
+            points(first.points),
             decks(first),
             first.rule
         ));
@@ -202,8 +260,11 @@ fn cards_listing(c: &CardSection) -> String {
             decks(e)
         };
         out.push_str(&format!(
-            "  {:<22}{}: {} points; {decks} ({})\n",
-            e.code, e.title, e.points, e.rule
+            "  {:<22}{}: {}; {decks} ({})\n",
+            e.code,
+            e.title,
+            points(e.points),
+            e.rule
         ));
     }
     out.push_str("items (R9; the turned card's colour gives the item):\n");
@@ -224,7 +285,7 @@ fn cards_listing(c: &CardSection) -> String {
     out
 }
 
-fn check(file: &Path, json: bool, toml: bool) -> u8 {
+fn check(file: &Path, json: bool, toml: bool, players: Option<usize>) -> u8 {
     let name = input_name(file);
     let bytes = match read_input(file) {
         Ok(b) => b,
@@ -238,7 +299,8 @@ fn check(file: &Path, json: bool, toml: bool) -> u8 {
         .and_then(|(spec, format)| spec.resolve().map(|rules| (rules, format)));
     match loaded {
         Ok((rules, format)) => {
-            if let Some(why) = deals_nobody(&rules) {
+            let too_few = || players.is_none().then(|| deals_too_few(&rules)).flatten();
+            if let Some(why) = deals_nobody(&rules, players).or_else(too_few) {
                 return fail("rules check", &format!("{name}: {why}"));
             }
             let format = if json {

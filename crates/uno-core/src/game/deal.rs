@@ -294,7 +294,15 @@ impl Game {
         self.round_points = [0; MAX_SEATS];
         self.reveal = None;
         let round = self.round;
-        ev.emit(|| EventKind::RoundStarted { round, dealer }.into());
+        ev.emit(|| {
+            let teams = self.teams();
+            EventKind::RoundStarted {
+                round,
+                dealer,
+                teams,
+            }
+            .into()
+        });
         // R2.3: one card at a time, from the dealer's left, clockwise.
         let order = self.seats_from(dealer, Direction::Cw, true);
         let records = std::mem::size_of::<E>() > 0;

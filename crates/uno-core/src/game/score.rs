@@ -25,8 +25,11 @@ impl Game {
         if let Some(w) = winner {
             // R6.5: a blocked round's winner is scored as if out: their own
             // remaining cards count for nothing (a winner who went out
-            // holds none anyway).
+            // holds none anyway). R15.4: nor do their partner's.
             self.round_points[w.index()] = 0;
+            if let Some(p) = self.partner(w) {
+                self.round_points[p.index()] = 0;
+            }
         }
         self.round_winner = winner;
         let scoring = self.rules().scoring();
@@ -45,32 +48,59 @@ impl Game {
                     .collect(),
             );
         } else if let Some(w) = winner {
-            let others: Seats = in_game.iter().copied().filter(|&s| s != w).collect();
+            // R15.4: with teams, the winner's side is the winner and its
+            // partner; their hands count for nothing, and a team's score
+            // is kept on both partners' rows.
+            let mut side: Seats = std::iter::once(w).chain(self.partner(w)).collect();
+            // Seat order, as every list of winners.
+            side.sort_unstable();
+            let others: Seats = in_game
+                .iter()
+                .copied()
+                .filter(|s| !side.contains(s))
+                .collect();
             let sum: u64 = others
                 .iter()
                 .map(|&s| self.round_points[s.index()] as u64)
                 .sum();
-            match scoring.method {
-                ScoringMethod::WinnerTakesAll => self.scores[w.index()] += sum as i64,
+            let gain = match scoring.method {
+                ScoringMethod::WinnerTakesAll => Some(sum as i64),
                 ScoringMethod::Average => {
                     let k = others.len().max(1) as u64;
                     // R12.2: rounded to the nearest integer, halves up.
-                    self.scores[w.index()] += ((2 * sum + k) / (2 * k)) as i64;
+                    Some(((2 * sum + k) / (2 * k)) as i64)
                 }
                 ScoringMethod::Penalty => {
                     for &s in &in_game {
-                        self.scores[s.index()] += self.round_points[s.index()] as i64;
+                        // R15.4: a team scores the sum of its two hands,
+                        // on each partner's row.
+                        let own = self.round_points[s.index()] as i64;
+                        let partner = self
+                            .partner(s)
+                            .map_or(0, |p| self.round_points[p.index()] as i64);
+                        self.scores[s.index()] += own + partner;
                     }
+                    None
                 }
-                ScoringMethod::None => winners = Some(smallvec::smallvec![w]),
+                ScoringMethod::None => {
+                    winners = Some(side.clone());
+                    None
+                }
+            };
+            if let Some(gain) = gain {
+                for &s in &side {
+                    self.scores[s.index()] += gain;
+                }
             }
         }
         let (points, scores) = (&self.round_points[..n], &self.scores[..n]);
+        let team = winner.and_then(|w| self.team_of(w));
         ev.emit(|| {
             EventKind::RoundEnded {
                 winner,
                 points: points.to_vec(),
                 scores: scores.to_vec(),
+                team,
             }
             .into()
         });
@@ -81,7 +111,14 @@ impl Game {
             Some(w) => {
                 self.game_winners = w.iter().copied().collect();
                 let list = w.to_vec();
-                ev.emit(|| EventKind::GameEnded { winners: list }.into());
+                let teams = self.teams_of(&list);
+                ev.emit(|| {
+                    EventKind::GameEnded {
+                        winners: list,
+                        teams,
+                    }
+                    .into()
+                });
                 self.phase = Phase::GameOver;
             }
             None => self.phase = Phase::RoundOver,
@@ -153,5 +190,44 @@ impl Game {
         let mut pile = std::mem::take(&mut self.draw);
         self.fill_pile(&mut pile, &[]);
         self.begin_round(d, pile, ev);
+    }
+}
+
+/// R15 partnerships, as the game's seats see them (public information:
+/// the teams are in the rules).
+impl Game {
+    /// R15.1: the team of `seat`, numbered from 0; `None` without teams.
+    #[inline]
+    pub fn team_of(&self, seat: Seat) -> Option<u8> {
+        self.rules().team_of(seat, self.players())
+    }
+    /// R15.1: the partner of `seat` (the seat opposite); `None` without
+    /// teams.
+    #[inline]
+    pub fn partner(&self, seat: Seat) -> Option<Seat> {
+        self.rules().partner(seat, self.players())
+    }
+    /// R15.6: the team of every seat, in seat order; `None` without teams.
+    pub fn teams(&self) -> Option<Vec<u8>> {
+        self.rules().teams().of_seats(self.players())
+    }
+    /// R15.3: the team that won the round (the round winner's).
+    pub fn round_winning_team(&self) -> Option<u8> {
+        self.round_winner.and_then(|w| self.team_of(w))
+    }
+    /// R15.4: the teams of the game's winners (several only on a tie,
+    /// R12.3); empty without teams or before the game ends.
+    pub fn winning_teams(&self) -> Vec<u8> {
+        self.teams_of(&self.game_winners())
+    }
+    /// The distinct teams of `seats`, in order of first appearance.
+    fn teams_of(&self, seats: &[Seat]) -> Vec<u8> {
+        let mut out: Vec<u8> = Vec::new();
+        for t in seats.iter().filter_map(|&s| self.team_of(s)) {
+            if !out.contains(&t) {
+                out.push(t);
+            }
+        }
+        out
     }
 }

@@ -18,6 +18,8 @@
 //!   `effects`, `decisions`, …): every house rule's behaviour.
 //! - `effect.rs`: the effect vocabulary of R14 and its parser, `WC` rules.
 //! - `scoring.rs`: scoring methods and game ends (R12).
+//! - `teams.rs`: partnerships (R15): the `teams` option, teams and
+//!   partners by seat.
 //! - `spec.rs`: the file form ([`RulesSpec`]), reading and printing.
 //! - `compiled.rs`: the questions' answers cached as bit masks.
 
@@ -28,6 +30,7 @@ mod presets;
 mod questions;
 mod scoring;
 mod spec;
+mod teams;
 mod value;
 
 pub use compiled::CompiledRules;
@@ -37,6 +40,7 @@ pub use house::{HouseRule, HouseRuleInfo};
 pub use presets::{DeckPreset, HousePreset, HOUSE_PRESETS};
 pub use scoring::{GameEnd, Scoring, ScoringMethod};
 pub use spec::{house_variants, OptionsSpec, RulesFormat, RulesSpec, ScoringSpec};
+pub use teams::Teams;
 pub use value::{FirstCard, Rules};
 
 pub use crate::error::RulesError;

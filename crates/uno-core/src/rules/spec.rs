@@ -12,6 +12,7 @@ use super::effect::WcRule;
 use super::house::HouseRule;
 use super::presets::{DeckPreset, HousePreset, HOUSE_PRESETS};
 use super::scoring::{GameEnd, ScoringMethod};
+use super::teams::Teams;
 use super::value::{FirstCard, Rules};
 use crate::card::{Card, NUM_TYPES};
 use crate::error::RulesError;
@@ -26,6 +27,11 @@ pub struct RulesSpec {
     pub preset: Option<String>,
     #[serde(default)]
     pub house: Vec<String>,
+    /// R15 partnerships written at the top of the file (`teams =
+    /// "pairs"`), a shorthand for `options.teams`: giving both, with
+    /// different values, is an error. Printed rules carry it in `options`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub teams: Option<Teams>,
     #[serde(default)]
     pub options: OptionsSpec,
     #[serde(default)]
@@ -54,6 +60,9 @@ pub struct OptionsSpec {
     pub wc: Option<Vec<WcRule>>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub deck: Option<BTreeMap<String, u32>>,
+    /// R15: `none` or `pairs`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub teams: Option<Teams>,
 }
 
 /// Scoring in a rules file.
@@ -115,6 +124,7 @@ impl Rules {
         RulesSpec {
             preset: Some(self.preset.name().to_string()),
             house: self.house.iter().map(|r| r.name().to_string()).collect(),
+            teams: None,
             options: OptionsSpec {
                 first_card: Some(self.first_card),
                 hand_size: Some(self.hand_size),
@@ -125,6 +135,7 @@ impl Rules {
                 zero_counts_ten: Some(self.zero_counts_ten),
                 wc: Some(self.wc.clone()),
                 deck,
+                teams: Some(self.teams),
             },
             scoring: ScoringSpec {
                 method: Some(self.scoring.method),
@@ -245,6 +256,15 @@ impl RulesSpec {
                 }
             }
         }
+        match (self.teams, o.teams) {
+            (Some(a), Some(b)) if a != b => {
+                return Err(RulesError::Parse(format!(
+                    "teams is {a} at the top of the file but {b} in options (R15)"
+                )))
+            }
+            (Some(t), _) | (None, Some(t)) => rules.teams = t,
+            (None, None) => {}
+        }
         let s = &self.scoring;
         if let Some(m) = s.method {
             rules.scoring.method = m;
@@ -320,6 +340,41 @@ mod tests {
         assert!(Rules::from_toml("[scoring]\ngame_end = \"elimination\"").is_err());
         assert!(Rules::from_json(r#"{"options": {"deck": {"Q7": 2}}}"#).is_err());
         assert!(Rules::from_json(r#"{"options": {"deck": {"WC1": 1}}}"#).is_err());
+    }
+
+    /// R15: `teams` in the options or at the top of the file; printed in
+    /// the options; refused with elimination (R15.4) and
+    /// `last_holding_loses` (R15.5), each error naming its rule.
+    #[test]
+    fn r15_teams_option() {
+        let top = Rules::from_toml("teams = \"pairs\"").unwrap();
+        let opt = Rules::from_toml("[options]\nteams = \"pairs\"").unwrap();
+        assert_eq!(top, opt);
+        assert!(top.teams().on());
+        assert!(!Rules::default().teams().on());
+        assert_eq!(Rules::from_toml(&top.to_toml()).unwrap(), top);
+        assert_eq!(Rules::from_json(&top.to_json()).unwrap(), top);
+        assert!(top.to_toml().contains("teams = \"pairs\""));
+        assert_eq!(top.to_spec().teams, None, "printed in the options");
+        let both = r#"{"teams": "pairs", "options": {"teams": "none"}}"#;
+        assert!(Rules::from_json(both).is_err());
+        let same = r#"{"teams": "pairs", "options": {"teams": "pairs"}}"#;
+        assert_eq!(Rules::from_json(same).unwrap(), top);
+        let elim = "teams = \"pairs\"\n[scoring]\nmethod = \"penalty\"\ngame_end = \"elimination\"";
+        let e = Rules::from_toml(elim).unwrap_err();
+        assert_eq!(e, RulesError::TeamsElimination);
+        assert!(e.to_string().contains("R15.4"));
+        let lhl = "teams = \"pairs\"\nhouse = [\"last_holding_loses\"]";
+        let e = Rules::from_toml(lhl).unwrap_err();
+        assert_eq!(e, RulesError::TeamsLastHoldingLoses);
+        assert!(e.to_string().contains("R15.5"));
+        assert!(Rules::from_toml("teams = \"trios\"").is_err());
+        // R15.1: the seat count is checked when a game starts.
+        for n in 2..=10 {
+            let ok = top.check_deal(n).is_ok();
+            assert_eq!(ok, n % 2 == 0 && n >= 4, "{n} players");
+        }
+        assert!(top.check_deal(3).unwrap_err().to_string().contains("R15.1"));
     }
 
     /// The value is built validated: the only ways in resolve a spec.

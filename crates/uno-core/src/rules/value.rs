@@ -9,6 +9,7 @@ use super::effect::WcRule;
 use super::house::House;
 use super::presets::DeckPreset;
 use super::scoring::{GameEnd, Scoring, ScoringMethod};
+use super::teams::Teams;
 use crate::card::{Card, CardCounts, MAX_CUSTOM, NUM_TYPES};
 use crate::error::{RulesError, SetupError};
 use crate::seat::Seat;
@@ -50,6 +51,8 @@ pub struct Rules {
     pub(super) scoring: Scoring,
     /// Rules of `WC1`, `WC2`, … in order.
     pub(super) wc: Vec<WcRule>,
+    /// R15: partnerships.
+    pub(super) teams: Teams,
 }
 
 impl Default for Rules {
@@ -77,6 +80,7 @@ impl Rules {
                 game_end: GameEnd::Target,
             },
             wc: Vec::new(),
+            teams: Teams::None,
         };
         match p {
             DeckPreset::ShuffleHands => {
@@ -101,8 +105,10 @@ impl Rules {
     }
 
     /// R2.3: the deck deals `players` hands of [`Rules::hand_size`] and
-    /// turns a first card, or this says why not.
+    /// turns a first card, and (R15.1) the teams can be formed at that
+    /// table, or this says why not. Every way of starting a game asks it.
     pub fn check_deal(&self, players: usize) -> Result<(), SetupError> {
+        self.teams.check_players(players)?;
         let needed = self.hand_size() as usize * players + 1;
         if self.deck_size() < needed {
             return Err(SetupError::DeckTooSmall {
@@ -122,6 +128,15 @@ impl Rules {
             && self.scoring.method != ScoringMethod::Penalty
         {
             return Err(RulesError::EliminationNeedsPenalty);
+        }
+        if self.teams.on() {
+            // R15.4, R15.5: modes that are not played by teams.
+            if self.scoring.game_end == GameEnd::Elimination {
+                return Err(RulesError::TeamsElimination);
+            }
+            if self.players_leave_when_out() {
+                return Err(RulesError::TeamsLastHoldingLoses);
+            }
         }
         if self.hand_size == 0 {
             return Err(RulesError::HandSize);
@@ -183,6 +198,23 @@ impl Rules {
     /// R12: how points are counted and when the game ends.
     pub fn scoring(&self) -> Scoring {
         self.scoring
+    }
+    /// R15: the partnerships (`Teams::None`: each for themselves).
+    #[inline]
+    pub fn teams(&self) -> Teams {
+        self.teams
+    }
+    /// R15.1: the team of `seat` at a table of `players`; `None` without
+    /// teams.
+    #[inline]
+    pub fn team_of(&self, seat: Seat, players: usize) -> Option<u8> {
+        self.teams.team_of(seat, players)
+    }
+    /// R15.1: the partner of `seat` at a table of `players`; `None`
+    /// without teams.
+    #[inline]
+    pub fn partner(&self, seat: Seat, players: usize) -> Option<Seat> {
+        self.teams.partner(seat, players)
     }
     /// R8.5/R14: the rules of `WC1`, `WC2`, … in order.
     pub fn wc(&self) -> &[WcRule] {

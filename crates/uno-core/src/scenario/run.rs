@@ -46,6 +46,15 @@ pub struct ScenarioState {
     pub scores: Vec<i64>,
     pub game_over: bool,
     pub game_winners: Vec<Seat>,
+    /// R15.6: the team of every seat (absent without teams).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub teams: Option<Vec<u8>>,
+    /// R15.3: the team of the round's winner (absent without teams).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub round_winning_team: Option<u8>,
+    /// R15.4: the teams of the game's winners (absent without teams).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub game_winning_teams: Vec<u8>,
 }
 
 impl ScenarioState {
@@ -69,6 +78,9 @@ impl ScenarioState {
             scores: game.scores().to_vec(),
             game_over: game.game_over(),
             game_winners: game.game_winners(),
+            teams: game.teams(),
+            round_winning_team: game.round_winning_team(),
+            game_winning_teams: game.winning_teams(),
         }
     }
 }
@@ -131,7 +143,7 @@ impl Scenario {
         let setup = self.setup()?;
         setup.build(events).map_err(|error| {
             let path = match &error {
-                SetupError::Players(_) => "players",
+                SetupError::Players(_) | SetupError::TeamPlayers(_) => "players",
                 SetupError::Rules(_) | SetupError::DeckTooSmall { .. } => "rules",
                 SetupError::Seat(_) if self.position.is_none() => "dealer",
                 _ if self.position.is_some() => "position",

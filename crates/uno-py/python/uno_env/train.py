@@ -61,9 +61,12 @@ import numpy as np
 try:
     import torch
     from torch import nn
-except ImportError as e:  # pragma: no cover - exercised by hand
-    raise SystemExit(
-        "uno_env.train needs PyTorch: pip install torch safetensors"
+except ImportError as e:
+    # An ImportError, not SystemExit: a program that walks the package (a
+    # documentation generator, a test collector) must be able to go on.
+    raise ImportError(
+        "uno_env.train needs PyTorch: pip install torch safetensors",
+        name=__name__,
     ) from e
 
 import uno_env

@@ -1,7 +1,7 @@
 //! What a room tells its members: the public room state ([`RoomInfo`]),
 //! `welcome`, `update` (each projected for its receiver: a seat's view or
-//! a spectator's, never anyone else's hand), and the one send path that
-//! drops a connection whose queue is full.
+//! a spectator's, never anyone else's hand), queued as [`Outgoing`]
+//! messages that the driver delivers.
 
 use std::sync::Arc;
 
@@ -9,7 +9,7 @@ use tokio::time::Instant;
 use uno_core::{Event, EventKind, Seat, Viewer};
 
 use super::lobby::bot_nickname;
-use super::{lobby_seat, Occupant, Origin, Out, Recipient, Room, MAX_SEATS};
+use super::{lobby_seat, Occupant, Origin, Outgoing, Recipient, Room, Stage, MAX_SEATS};
 use crate::fair;
 use crate::protocol::{
     GameInfo, MemberInfo, RoomInfo, SeatInfo, ServerMsg, You, PROTOCOL_VERSION as V,
@@ -45,8 +45,9 @@ impl Room {
     }
 
     pub(super) fn info(&self) -> RoomInfo {
-        let seats = match &self.live {
-            Some(live) if !live.over => live
+        let over = self.over();
+        let seats = match &self.stage {
+            Stage::Playing(live) => live
                 .seats
                 .iter()
                 .enumerate()
@@ -81,8 +82,8 @@ impl Room {
                 .collect(),
         };
         let seat_in = |id: u32| -> Option<Seat> {
-            match &self.live {
-                Some(l) if !l.over => l.seat_of(id),
+            match &self.stage {
+                Stage::Playing(l) => l.seat_of(id),
                 _ => self
                     .lobby
                     .iter()
@@ -111,50 +112,55 @@ impl Room {
                     bot_account: m.bot_account,
                 })
                 .collect(),
-            game: self.live.as_ref().map(|l| GameInfo {
+            game: self.live().map(|l| GameInfo {
                 game_id: l.id,
                 game_no: l.game_no,
                 commitment: l.commitment.clone(),
                 seq: l.seq,
-                over: l.over,
-                round: l.game.round(),
+                over,
+                round: l.table.game().round(),
                 round_commitment: l.round_commitment(),
                 round_reveal: l.round_reveal(),
-                seed: l.over.then(|| l.seed.to_string()),
-                salt: l.over.then(|| l.salt.clone()),
+                seed: over.then(|| l.seed.to_string()),
+                salt: over.then(|| l.salt.clone()),
             }),
         }
     }
 
     // ----- sending --------------------------------------------------------------
 
-    /// Sends to every connection for which `render` gives a text; drops
-    /// connections whose queue is full (the client is too slow).
+    /// Queues a message for every connection for which `render` gives a
+    /// text (the driver delivers them after the step).
     pub(super) fn send_all(&mut self, mut render: impl FnMut(Recipient) -> Option<Arc<str>>) {
-        let mut failed = Vec::new();
-        for m in &mut self.members {
-            for c in &mut m.conns {
+        for m in &self.members {
+            for c in &m.conns {
                 let to = Recipient {
                     member: m.id,
                     host: m.host,
                     conn: c.id,
                 };
                 if let Some(text) = render(to) {
-                    if c.tx.try_send(Out::Text(text)).is_err() {
-                        failed.push((m.id, c.id));
-                    }
+                    self.outbox.push(Outgoing {
+                        member: m.id,
+                        conn: c.id,
+                        text,
+                    });
                 }
             }
-        }
-        for (m, c) in failed {
-            tracing::info!(room = %self.code, member = m, "dropping a connection that does not keep up");
-            self.drop_conn(m, c);
         }
     }
 
     pub(super) fn send_to(&mut self, member: u32, conn: u64, text: String) {
-        let text: Arc<str> = text.into();
-        self.send_all(|to| (to.member == member && to.conn == conn).then(|| text.clone()));
+        if self
+            .member(member)
+            .is_some_and(|m| m.conns.iter().any(|c| c.id == conn))
+        {
+            self.outbox.push(Outgoing {
+                member,
+                conn,
+                text: text.into(),
+            });
+        }
     }
 
     pub(super) fn broadcast_room(&mut self) {
@@ -164,14 +170,14 @@ impl Room {
     }
 
     pub(super) fn deadline_ms(&self) -> Option<u64> {
-        let live = self.live.as_ref()?;
+        let live = self.live()?;
         let (_, t) = live.turn?;
         Some(t.saturating_duration_since(Instant::now()).as_millis() as u64)
     }
 
     /// Between rounds: the time left until the next round is dealt by itself.
     pub(super) fn next_round_ms(&self) -> Option<u64> {
-        let t = self.live.as_ref()?.round_pause?;
+        let t = self.live()?.round_pause?;
         Some(t.saturating_duration_since(Instant::now()).as_millis() as u64)
     }
 
@@ -187,13 +193,13 @@ impl Room {
         let info = self.info();
         let deadline_ms = self.deadline_ms();
         let next_round_ms = self.next_round_ms();
-        let text = match &self.live {
+        let text = match self.live() {
             Some(live) => {
                 let viewer = seat.map(Viewer::Seat).unwrap_or(Viewer::Spectator);
-                let state = live.game.view(viewer);
+                let state = live.table.view(viewer);
                 let mut legal = Vec::new();
                 if let Some(s) = seat {
-                    live.game.legal_actions(s, &mut legal);
+                    live.table.game().legal_actions(s, &mut legal);
                 }
                 ServerMsg::Welcome {
                     v: V,
@@ -224,7 +230,7 @@ impl Room {
 
     /// Sends one applied action to everyone, each projected for its viewer.
     pub(super) fn broadcast_update(&mut self, by: Option<Seat>, events: &[Event], origin: Origin) {
-        let Some(live) = self.live.as_ref() else {
+        let Some(live) = self.live() else {
             return;
         };
         let deadline_ms = self.deadline_ms();
@@ -235,7 +241,7 @@ impl Room {
         let commitment = starts_round.then(|| live.commitment.clone());
         // The round dealt by this update is committed to; the round ended
         // by it is revealed (fair.rs).
-        let round = starts_round.then(|| live.game.round());
+        let round = starts_round.then(|| live.table.game().round());
         let round_commitment = starts_round.then(|| live.round_commitment());
         let ends_round = events.iter().any(|e| {
             matches!(
@@ -244,11 +250,11 @@ impl Room {
             )
         });
         let round_reveal = ends_round.then(|| {
-            let ended = live.game.round() - u32::from(starts_round);
+            let ended = live.table.game().round() - u32::from(starts_round);
             fair::round_reveal(live.seed, &live.salt, ended)
         });
         let seq = live.seq;
-        let game = &live.game;
+        let game = live.table.game();
         let render = |seat: Option<Seat>, ack: Option<u64>| -> Arc<str> {
             let viewer = seat.map(Viewer::Seat).unwrap_or(Viewer::Spectator);
             let seen: Vec<_> = events.iter().map(|e| e.project(viewer)).collect();

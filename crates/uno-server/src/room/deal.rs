@@ -2,8 +2,7 @@
 //! turn loop of a table's seats: what both a new game (`play`) and a
 //! stored game replayed (`persist`) use.
 
-use uno_core::turns::Turns;
-use uno_core::{Event, Game, Rules, Seat, Viewer};
+use uno_core::{Event, Game, Rules, Seat, Table, Viewer};
 
 use super::{SeatCtl, Shared};
 
@@ -43,10 +42,10 @@ pub(super) fn feed(ctls: &mut [SeatCtl], events: &[Event]) {
     }
 }
 
-/// The turn loop of a game whose seats are `seats`: seeded with `seed`,
-/// the seats of bots that react offerable.
-pub(super) fn turns_for(seats: &[SeatCtl], seed: u64) -> Turns {
-    let mut t = Turns::new(seed);
+/// The table of `game` whose seats are `seats`: its rotation seeded
+/// `rotation`, the seats of bots that react offerable.
+pub(super) fn table_for(game: Game, seats: &[SeatCtl], rotation: u64) -> Table {
+    let mut t = Table::with_rotation(game, rotation);
     for (s, c) in Seat::all(seats.len()).zip(seats.iter()) {
         t.set_offerable(s, c.bot.as_ref().is_some_and(|b| b.reacts()));
     }

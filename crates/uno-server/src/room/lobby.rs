@@ -6,7 +6,7 @@ use std::sync::Arc;
 
 use tokio::time::Instant;
 
-use super::{lobby_seat, Joined, Member, Occupant, Room, MAX_SEATS};
+use super::{lobby_seat, Joined, Member, Occupant, Room, Stage, MAX_SEATS};
 use crate::fair;
 use crate::protocol::{ErrorCode, ServerMsg, PROTOCOL_VERSION as V};
 use crate::store::Write;
@@ -78,7 +78,7 @@ impl Room {
         }
         tracing::info!(room = %self.code, from = ?old, to, "host role handed over");
         self.broadcast_room();
-        if self.live.as_ref().is_some_and(|l| l.over) {
+        if self.over() {
             let offer: Arc<str> = ServerMsg::RematchOffer { v: V }.to_text().into();
             self.send_all(|r| (r.member == to).then(|| offer.clone()));
         }
@@ -95,10 +95,10 @@ impl Room {
         }
         let now = Instant::now();
         m.away_since = Some(now);
-        if let Some(live) = self.live.as_mut() {
+        if let Stage::Playing(live) = &mut self.stage {
             if let Some(seat) = live.seat_of(member) {
                 let c = &mut live.seats[seat.index()];
-                if !live.over && c.bot.is_none() {
+                if c.bot.is_none() {
                     c.away_since = Some(now);
                 }
             }

@@ -16,10 +16,21 @@
 //! `disconnect_grace`, a bot stands in until the player returns. A room
 //! nobody is connected to is paused: no timer runs and no bot moves.
 //!
+//! The room is a reducer: its life is one [`Stage`] value (lobby,
+//! playing, over, closing), a command goes in and what must happen comes
+//! out as data: [`Step`]s still to do (an action to apply, a bot's turn,
+//! a timer's move), store writes, messages queued for connections
+//! ([`Outgoing`]) and deadlines kept in the state. Only the task's driver
+//! loop (`driver`) awaits the store and delivers messages: it applies one
+//! step, then asks what is next, so play, timers and bots never call each
+//! other round in a loop.
+//!
 //! Where things are:
-//! - this file: the room's state (members, seats, the live game), the
-//!   commands it takes from the hub and the connections ([`RoomCmd`]), and
-//!   the task's loop;
+//! - this file: the room's state (members, seats, the stage and its live
+//!   game), the commands it takes from the hub and the connections
+//!   ([`RoomCmd`]);
+//! - `driver`: the task's loop, the one place that performs steps, store
+//!   writes and deliveries;
 //! - [`cmd`]: the client commands, one file each (parse, then apply);
 //! - `lobby`: joining, the seats of the next game, the host role;
 //! - `play`: dealing, the fairness window, applying an action, the end;
@@ -31,11 +42,16 @@
 //! - `public`: public tables' lobby rows, quick tables' bots and start;
 //! - `shared`: what every room shares with the hub (database,
 //!   configuration, counters, the map of loaded rooms).
+//!
+//! The room's logic is tested in paused time without sockets in
+//! `crate::room_tests` (through the hub, which a test inside this module
+//! could not import without an import circle).
 
 mod bot_accounts;
 mod broadcast;
 mod cmd;
 mod deal;
+mod driver;
 mod lobby;
 mod persist;
 mod play;
@@ -47,16 +63,17 @@ mod timers;
 pub use public::{new_row, QuickSettings, QUICK_SEATS};
 pub(crate) use shared::{Entry, Shared, Stats};
 
+use driver::Step;
+
+use std::collections::VecDeque;
 use std::sync::Arc;
-use std::time::Duration;
 
 use futures_channel::mpsc;
-use futures_util::StreamExt;
 use serde::{Deserialize, Serialize};
 use tokio::sync::oneshot;
 use tokio::time::Instant;
 use uno_bots::{Bot, Level};
-use uno_core::{Action, Game, Rules, RulesSpec, Seat, Turns};
+use uno_core::{Action, Rules, RulesSpec, Seat, Table};
 
 use crate::fair;
 use crate::protocol::{error_text, ClientMsg, ErrorCode, RoomInfo, RoundReveal};
@@ -108,6 +125,49 @@ pub struct Conn {
 struct Attached {
     id: u64,
     tx: mpsc::Sender<Out>,
+}
+
+/// A message queued for one connection; the driver delivers it after the
+/// step that made it (a connection whose queue is full is dropped then).
+#[derive(Debug)]
+pub struct Outgoing {
+    pub member: u32,
+    pub conn: u64,
+    pub text: Arc<str>,
+}
+
+/// Why a room's task ends.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Closing {
+    /// This instance lost the room's lease (a write refused with
+    /// `NotOwner`, or the hub's renewal found it gone): connections get
+    /// the `wrong_instance` bye with [`LEASE_LOST_MESSAGE`].
+    LeaseLost,
+    /// The server is shutting down: the same bye, [`SHUTDOWN_MESSAGE`].
+    Shutdown,
+    /// Nobody has been here for `idle_unload`: the room unloads (no
+    /// connection is left to tell).
+    Idle,
+}
+
+/// The room's life, one value: what used to be flags
+/// (`pending_finish`, `lease_lost`, `shutting_down`, `unrecorded_end`,
+/// `live.over`) is which stage the room is in and what that stage holds.
+enum Stage {
+    /// Seating the first game.
+    Lobby,
+    /// A game is being played. (A stored game loaded after its last
+    /// action but before its record is finished by the driver first.)
+    Playing(Box<Live>),
+    /// The last game is over; the lobby seats the next one (rematch).
+    /// `unrecorded`: its end, when the database refused to record it
+    /// (full, read-only), written before the next game starts.
+    Over {
+        game: Box<Live>,
+        unrecorded: Option<Box<crate::store::Write>>,
+    },
+    /// The task closes its connections and ends after this step.
+    Closing(Closing),
 }
 
 /// Who a message in [`Room::send_all`] is for.
@@ -185,6 +245,20 @@ pub struct Settings {
     /// A quick-match table (room/public.rs).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub quick: Option<QuickSettings>,
+    /// Hints allowed (issue 31): never public nor quick, never rated.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub hints: bool,
+}
+
+/// Hints (issue 31) are for private rooms only, whose games are then not
+/// rated (store/ratings.rs): refused with `hints_not_allowed` for a
+/// public room or a quick match.
+pub(crate) fn check_hints(hints: bool, public: bool, quick: bool) -> Result<(), ErrorCode> {
+    match (hints, quick, public) {
+        (true, true, _) => Err(ErrorCode::HintsNotAllowed("quick-match")),
+        (true, false, true) => Err(ErrorCode::HintsNotAllowed("public")),
+        _ => Ok(()),
+    }
 }
 
 /// A seat of a started game as stored.
@@ -285,13 +359,11 @@ struct Held {
 struct Live {
     id: i64,
     game_no: u32,
-    game: Game,
     seed: u64,
     salt: String,
     commitment: String,
     seats: Vec<SeatCtl>,
     seq: u64,
-    over: bool,
     held: Vec<Held>,
     /// The exposed seat and since when (R10.2).
     exposed: Option<(Seat, Instant)>,
@@ -299,21 +371,23 @@ struct Live {
     turn: Option<(Seat, Instant)>,
     round_pause: Option<Instant>,
     bot_due: Option<Instant>,
-    /// Whose decision comes next (the engine's one turn loop; `standin`).
-    turns: Turns,
+    /// The game and whose decision comes next (the engine's table
+    /// contract: applying an action keeps the turn bookkeeping itself).
+    table: Table,
 }
 
 impl Live {
     /// The current round's commitment (fair.rs).
     fn round_commitment(&self) -> String {
-        fair::round_commitment(self.seed, &self.salt, self.game.round())
+        fair::round_commitment(self.seed, &self.salt, self.table.game().round())
     }
 
     /// The current round's seed and salt, once the round is over.
     fn round_reveal(&self) -> Option<RoundReveal> {
-        self.game
+        self.table
+            .game()
             .round_over()
-            .then(|| fair::round_reveal(self.seed, &self.salt, self.game.round()))
+            .then(|| fair::round_reveal(self.seed, &self.salt, self.table.game().round()))
     }
 
     fn seat_of(&self, member: u32) -> Option<Seat> {
@@ -332,25 +406,18 @@ pub(crate) struct Room {
     turn_timer_s: u32,
     members: Vec<Member>,
     lobby: Vec<Occupant>,
-    live: Option<Box<Live>>,
+    /// Lobby, playing, over or closing (with the game where there is one).
+    stage: Stage,
     last_game_no: u32,
     /// When the last connection left (for unloading).
     idle_since: Option<Instant>,
     gen: u64,
-    /// A loaded game that ended before its record was written.
-    pending_finish: bool,
-    /// This instance no longer holds the room's lease (a write was refused
-    /// with `NotOwner`, or the hub's renewal found it gone): the task
-    /// closes every connection and ends after the current command.
-    lease_lost: bool,
-    /// The server is shutting down: like `lease_lost`, the task closes
-    /// every connection (telling clients to reconnect) and ends.
-    shutting_down: bool,
-    /// The end of the last game, when the database refused to record it
-    /// (full, read-only): written before the next game starts.
-    unrecorded_end: Option<Box<crate::store::Write>>,
     /// Public tables and quick match (`public`).
     public: public::PublicState,
+    /// Steps still to do, in order (the driver takes them one by one).
+    todo: VecDeque<Step>,
+    /// Messages made by the current step, delivered by the driver.
+    outbox: Vec<Outgoing>,
 }
 
 impl Room {
@@ -367,14 +434,53 @@ impl Room {
     }
 
     fn playing(&self) -> bool {
-        self.live.as_ref().is_some_and(|l| !l.over)
+        matches!(self.stage, Stage::Playing(_))
+    }
+
+    fn over(&self) -> bool {
+        matches!(self.stage, Stage::Over { .. })
+    }
+
+    fn closing(&self) -> bool {
+        matches!(self.stage, Stage::Closing(_))
+    }
+
+    /// The game being played or the last one (over).
+    fn live(&self) -> Option<&Live> {
+        match &self.stage {
+            Stage::Playing(l) | Stage::Over { game: l, .. } => Some(l),
+            Stage::Lobby | Stage::Closing(_) => None,
+        }
+    }
+
+    fn live_mut(&mut self) -> Option<&mut Live> {
+        match &mut self.stage {
+            Stage::Playing(l) | Stage::Over { game: l, .. } => Some(l),
+            Stage::Lobby | Stage::Closing(_) => None,
+        }
+    }
+
+    /// The game being played (not one that is over).
+    fn playing_mut(&mut self) -> Option<&mut Live> {
+        match &mut self.stage {
+            Stage::Playing(l) => Some(l),
+            _ => None,
+        }
+    }
+
+    /// The task will end: closes with `why` unless it is closing already.
+    fn close(&mut self, why: Closing) {
+        if !self.closing() {
+            self.stage = Stage::Closing(why);
+        }
     }
 
     fn status(&self) -> &'static str {
-        match &self.live {
-            None => "lobby",
-            Some(l) if l.over => "finished",
-            Some(_) => "playing",
+        match &self.stage {
+            Stage::Lobby => "lobby",
+            Stage::Over { .. } => "finished",
+            Stage::Playing(_) => "playing",
+            Stage::Closing(_) => "closing",
         }
     }
 
@@ -388,7 +494,7 @@ impl Room {
 
     /// The member's seat: in the game (even a finished one), else in the lobby.
     fn seat_of(&self, member: u32) -> Option<Seat> {
-        match &self.live {
+        match self.live() {
             Some(l) => l.seat_of(member),
             None => self
                 .lobby
@@ -401,51 +507,7 @@ impl Room {
     /// Whether `member` holds a seat (in the lobby or the game).
     fn seated(&self, member: u32) -> bool {
         self.lobby.contains(&Occupant::Member(member))
-            || self
-                .live
-                .as_ref()
-                .is_some_and(|l| l.seat_of(member).is_some())
-    }
-
-    // ----- the task -------------------------------------------------------------
-
-    pub(crate) async fn run(mut self: Box<Self>, mut rx: mpsc::Receiver<RoomCmd>) {
-        if self.pending_finish {
-            self.pending_finish = false;
-            Box::pin(self.finish()).await;
-        }
-        loop {
-            let deadline = self.next_deadline();
-            let far = Instant::now() + Duration::from_secs(86_400);
-            let unload = tokio::select! {
-                // The handlers' state lives on the heap only while they
-                // run: an idle room keeps just its own fields.
-                cmd = rx.next() => match cmd {
-                    Some(cmd) => {
-                        Box::pin(self.handle(cmd)).await;
-                        false
-                    }
-                    None => break,
-                },
-                _ = tokio::time::sleep_until(deadline.unwrap_or(far)), if deadline.is_some() => {
-                    Box::pin(self.on_timer()).await
-                }
-            };
-            if !unload {
-                self.sync_public().await;
-            }
-            if self.lease_lost || self.shutting_down {
-                self.close_for_lost_lease();
-            }
-            if unload || self.lease_lost || self.shutting_down {
-                // Unloading: refuse what is queued (callers retry and
-                // load the room again from the database, or meet
-                // `wrong_instance` where another instance holds it).
-                rx.close();
-                while rx.try_recv().is_ok() {}
-                break;
-            }
-        }
+            || self.live().is_some_and(|l| l.seat_of(member).is_some())
     }
 
     /// A database error of a room write, as the client hears it. A write
@@ -456,54 +518,16 @@ impl Room {
     fn db_err(&mut self, e: &crate::store::StoreError) -> ErrorCode {
         match e {
             crate::store::StoreError::NotOwner => {
-                self.lease_lost = true;
+                self.close(Closing::LeaseLost);
                 ErrorCode::WrongInstance {
                     owner: String::new(),
                 }
             }
-            // A full disk, a read-only file: nothing was stored, and the
-            // room's state is as before (issue 22).
-            crate::store::StoreError::Unavailable(_) => ErrorCode::StorageUnavailable,
-            _ => ErrorCode::Internal,
+            // A full disk, a read-only file, the database gone: nothing
+            // was stored, and the room's state is as before (issue 22);
+            // the one mapping (crate::errors).
+            e => crate::errors::store_code(e),
         }
-    }
-
-    /// This instance no longer drives the room: every connection gets a
-    /// `bye` with code `wrong_instance` and is closed (WebSocket 1012), so
-    /// that its client reconnects through the load balancer to the
-    /// instance that holds the room now (docs/protocol.md "Several
-    /// instances"). The room leaves the hub's map; its state stays in the
-    /// database, where the new holder loads it from.
-    ///
-    /// A server shutting down closes its rooms the same way (with
-    /// [`SHUTDOWN_MESSAGE`]): the page and `uno loadtest` reconnect, to the
-    /// restarted server or through the balancer to another instance.
-    fn close_for_lost_lease(&mut self) {
-        let message = if self.lease_lost {
-            tracing::warn!(room = %self.code, "lease lost: closing the room's connections");
-            LEASE_LOST_MESSAGE
-        } else {
-            tracing::debug!(room = %self.code, "shutting down: closing the room's connections");
-            SHUTDOWN_MESSAGE
-        };
-        let text: Arc<str> = crate::protocol::ServerMsg::Bye {
-            v: crate::protocol::PROTOCOL_VERSION,
-            code: "wrong_instance",
-            message,
-        }
-        .to_text()
-        .into();
-        for m in self.members.iter_mut() {
-            for c in m.conns.drain(..) {
-                let mut tx = c.tx;
-                let _ = tx.try_send(Out::Close {
-                    text: text.clone(),
-                    ws_code: 1012,
-                    reason: "wrong_instance",
-                });
-            }
-        }
-        self.shared.unload(&self.code, self.gen);
     }
 
     // ----- commands ---------------------------------------------------------------
@@ -551,7 +575,7 @@ impl Room {
                 if !was_connected {
                     self.resume(now);
                 }
-                if let Some(seat) = self.live.as_ref().and_then(|l| l.seat_of(member)) {
+                if let Some(seat) = self.live().and_then(|l| l.seat_of(member)) {
                     self.take_back(seat);
                 }
                 self.send_welcome(member, conn_id, hello_id);
@@ -576,7 +600,7 @@ impl Room {
                 if let Err(e) = cmd::run(self, from, msg.body).await {
                     // A lost lease is not the client's error: the room
                     // closes the connection with `wrong_instance` instead.
-                    if !self.lease_lost {
+                    if !self.closing() {
                         self.send_to(member, conn, error_text(from.id, &e));
                     }
                 }
@@ -584,12 +608,12 @@ impl Room {
             RoomCmd::Info { reply } => {
                 let _ = reply.send(self.info());
             }
-            RoomCmd::LeaseLost => self.lease_lost = true,
+            RoomCmd::LeaseLost => self.close(Closing::LeaseLost),
             RoomCmd::Shutdown => {
                 // Catches held in their fairness window were answered
                 // `held`: apply them now rather than drop them.
-                self.flush_held().await;
-                self.shutting_down = true;
+                self.todo.push_back(Step::FlushHeld);
+                self.todo.push_back(Step::Close(Closing::Shutdown));
             }
         }
     }

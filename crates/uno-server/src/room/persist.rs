@@ -8,10 +8,11 @@ use tokio::time::Instant;
 use uno_bots::{make_bot, Level};
 use uno_core::{rotation_seed, seat_seed, Rules, RulesSpec};
 
-use super::deal::turns_for;
+use super::deal::table_for;
 use super::deal::{deal, feed};
 use super::{
     lobby_seat, parse_level, Live, Member, Occupant, Room, SeatCtl, SeatRecord, Settings, Shared,
+    Stage,
 };
 use crate::store::RoomRecord;
 
@@ -48,15 +49,13 @@ impl Room {
             } else {
                 Vec::new()
             },
-            live: None,
+            stage: Stage::Lobby,
             last_game_no: 0,
             idle_since: Some(Instant::now()),
             gen,
-            pending_finish: false,
-            lease_lost: false,
-            shutting_down: false,
-            unrecorded_end: None,
             public: Default::default(),
+            todo: Default::default(),
+            outbox: Vec::new(),
         }
     }
 
@@ -94,17 +93,16 @@ impl Room {
             turn_timer_s: settings.turn_timer_s,
             members,
             lobby,
-            live: None,
+            stage: Stage::Lobby,
             last_game_no: rec.last_game_no,
             idle_since: Some(Instant::now()),
             gen,
-            pending_finish: false,
-            lease_lost: false,
-            shutting_down: false,
-            unrecorded_end: None,
             public: Default::default(),
+            todo: Default::default(),
+            outbox: Vec::new(),
         };
         room.set_public(settings.public, settings.quick, None);
+        room.set_hints(settings.hints);
         if let Some(g) = rec.game {
             let rules = RulesSpec::resolve(
                 &serde_json::from_str(&g.rules).map_err(|e| format!("game rules: {e}"))?,
@@ -127,31 +125,26 @@ impl Room {
                 feed(&mut ctls, &events);
             }
             let seq = g.actions.len() as u64;
-            let over = game.game_over();
             let exposed = game.exposed().map(|s| (s, Instant::now()));
-            let turns = turns_for(&ctls, rotation_seed(g.seed) ^ seq);
-            room.live = Some(Box::new(Live {
+            let table = table_for(game, &ctls, rotation_seed(g.seed) ^ seq);
+            // A game whose last action ended it is recorded first by the
+            // driver (`Room::finish_due`): the process stopped between
+            // that action and the game's record.
+            room.stage = Stage::Playing(Box::new(Live {
                 id: g.id,
                 game_no: g.game_no,
-                game,
                 seed: g.seed,
                 salt: g.salt,
                 commitment: g.commitment,
                 seats: ctls,
                 seq,
-                over: false,
                 held: Vec::new(),
                 exposed,
                 turn: None,
                 round_pause: None,
                 bot_due: None,
-                turns,
+                table,
             }));
-            if over {
-                // The process stopped between the last action and the
-                // game's record: finish it now.
-                room.pending_finish = true;
-            }
         }
         Ok(room)
     }

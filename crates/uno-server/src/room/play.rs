@@ -1,46 +1,75 @@
 //! The game: dealing it (`start`, `rematch`), the fairness window for UNO
-//! catches (docs/protocol.md "Fairness"), applying an action (committed
-//! to the database before anyone hears of it), and the game's end.
+//! catches (docs/protocol.md "Fairness"), applying an action in two
+//! halves around the driver's write (`prepare`, then `committed`: nobody
+//! hears of it before the database has it), what follows a refused
+//! action, and the game's end (`finish_game`, then `finished`).
 
 use std::sync::Arc;
 
 use tokio::time::Instant;
-use uno_core::{rotation_seed, Action, Seat};
+use uno_core::game::Phase;
+use uno_core::{rotation_seed, Action, Event, Seat, Table};
 
-use super::deal::turns_for;
+use super::deal::table_for;
 use super::deal::{deal, feed};
+use super::driver::{Step, Then};
 use super::lobby::bot_nickname;
-use super::{Held, Live, Occupant, Origin, Room, SeatRecord, MAX_SEATS};
+use super::{Held, Live, Occupant, Origin, Room, SeatRecord, Stage, MAX_SEATS};
 use crate::fair;
-use crate::metrics::{Outcome, Source};
+use crate::metrics::{BotFault, Outcome, Source};
 use crate::protocol::{error_text, ErrorCode, ServerMsg, PROTOCOL_VERSION as V};
-use crate::store::{NewGame, SeatResult, Write};
+use crate::store::{NewGame, SeatResult, StoreError, Write};
 
-/// What became of a submitted action.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum Submitted {
-    Applied,
-    Held,
+/// An action applied to the game but not yet committed: the driver
+/// writes [`Prepared::write`], then [`Room::committed`] tells everyone,
+/// or puts the game back as it was.
+pub(super) struct Prepared {
+    pub(super) write: Write,
+    seat: Seat,
+    action: Action,
+    origin: Origin,
+    source: Source,
+    before: Table,
+    events: Vec<Event>,
+    prev_to_act: Option<Seat>,
+    prev_exposed: Option<Seat>,
+}
+
+/// The record of a game that just ended: the driver writes it, then
+/// [`Room::finished`] tells everyone.
+pub(super) struct Finished {
+    pub(super) write: Write,
+    id: i64,
+    text: Arc<str>,
 }
 
 impl Room {
-    /// The entry point of every action: the fairness window, then apply.
-    pub(super) async fn submit(
-        &mut self,
-        seat: Seat,
-        action: Action,
-        origin: Origin,
-    ) -> Result<Submitted, ErrorCode> {
+    /// The entry point of every action: the fairness window (a catch
+    /// inside it is held), then [`Step::Apply`].
+    pub(super) fn submit(&mut self, seat: Seat, action: Action, origin: Origin, then: Then) {
         let now = Instant::now();
         let grace = self.shared.cfg.uno_grace;
-        let live = self.live.as_ref().ok_or(ErrorCode::NoGame)?;
+        let Some(live) = self.live_mut() else {
+            return self.refused(seat, origin, then, ErrorCode::NoGame);
+        };
         if live.held.iter().any(|h| h.release_at <= now) {
-            self.flush_held().await;
+            // The catches whose window ended come first; then this
+            // action is looked at again.
+            return self.next_first([
+                Step::FlushHeld,
+                Step::Submit {
+                    seat,
+                    action,
+                    origin,
+                    then,
+                },
+            ]);
         }
-        let live = self.live.as_mut().ok_or(ErrorCode::NoGame)?;
+        let over = !matches!(self.stage, Stage::Playing(_));
+        let live = self.live_mut().expect("checked");
         if let Action::Catch { target } = action {
             if let Some((x, t0)) = live.exposed {
-                if x == target && seat != target && now < t0 + grace && !live.over {
+                if x == target && seat != target && now < t0 + grace && !over {
                     let release_at = t0 + grace;
                     live.held.push(Held {
                         seat,
@@ -48,6 +77,10 @@ impl Room {
                         origin,
                         release_at,
                     });
+                    if then == Then::BotReact {
+                        // The bot's offer is answered: the tick goes on.
+                        let _ = live.table.pass(seat);
+                    }
                     if let Origin::Client { conn, id, .. } = origin {
                         let member = live.seats[seat.index()].member().unwrap_or(0);
                         let text = ServerMsg::Held {
@@ -58,41 +91,55 @@ impl Room {
                         .to_text();
                         self.send_to(member, conn, text);
                     }
-                    return Ok(Submitted::Held);
+                    if then == Then::BotReact {
+                        self.next_first([Step::BotTick]);
+                    }
+                    return;
                 }
             }
         }
         let exposed_seat = live.exposed.map(|e| e.0);
         let held = !live.held.is_empty();
         let closes = !action.is_uno_or_catch() && Some(seat) != exposed_seat;
-        if held && closes {
-            self.flush_held().await;
-        }
         let own_call = action == Action::Uno && Some(seat) == exposed_seat;
-        self.apply(seat, action, origin).await?;
-        if own_call && self.live.as_ref().is_some_and(|l| !l.held.is_empty()) {
-            self.flush_held().await;
+        let apply = Step::Apply {
+            seat,
+            action,
+            origin,
+            then,
+            flush_after: own_call,
+        };
+        if held && closes {
+            self.next_first([Step::FlushHeld, apply]);
+        } else {
+            self.next_first([apply]);
         }
-        Ok(Submitted::Applied)
     }
 
-    pub(super) async fn flush_held(&mut self) {
-        let Some(live) = self.live.as_mut() else {
+    /// Applies the held catches, in arrival order.
+    pub(super) fn flush_held(&mut self) {
+        let Some(live) = self.live_mut() else {
             return;
         };
         let held = std::mem::take(&mut live.held);
-        for h in held {
-            if let Err(e) = self.apply(h.seat, h.action, h.origin).await {
-                self.reply_error(h.seat, h.origin, &e);
-            }
-        }
+        self.next_first(held.into_iter().map(|h| Step::Apply {
+            seat: h.seat,
+            action: h.action,
+            origin: h.origin,
+            then: Then::Nothing,
+            flush_after: false,
+        }));
     }
 
     pub(super) fn reply_error(&mut self, seat: Seat, origin: Origin, e: &ErrorCode) {
+        // A lost lease is not the client's error: the room closes the
+        // connection with `wrong_instance` instead.
+        if self.closing() {
+            return;
+        }
         if let Origin::Client { conn, id, .. } = origin {
             let member = self
-                .live
-                .as_ref()
+                .live()
                 .and_then(|l| l.seats.get(seat.index()))
                 .and_then(|c| c.member());
             if let Some(m) = member {
@@ -101,24 +148,26 @@ impl Room {
         }
     }
 
-    /// Applies one action, commits it, then tells everyone.
-    pub(super) async fn apply(
+    /// Applies one action to the game; the write that commits it is the
+    /// driver's to do.
+    pub(super) fn prepare(
         &mut self,
         seat: Seat,
         action: Action,
         origin: Origin,
-    ) -> Result<(), ErrorCode> {
-        let live = self.live.as_mut().ok_or(ErrorCode::NoGame)?;
-        let before = live.game.clone();
-        let prev_to_act = live.game.to_act();
-        let prev_exposed = live.game.exposed();
-        let mut events = Vec::new();
+    ) -> Result<Prepared, ErrorCode> {
         let source = match origin {
             Origin::Client { .. } => Source::Client,
             Origin::Bot => Source::Bot,
             Origin::Server => Source::Server,
         };
-        if let Err(e) = live.game.apply(seat, &action, &mut events) {
+        let live = self.live_mut().ok_or(ErrorCode::NoGame)?;
+        let before = live.table.clone();
+        let prev_to_act = live.table.game().to_act();
+        let prev_exposed = live.table.game().exposed();
+        let mut events = Vec::new();
+        // The table keeps whose decision comes next itself.
+        if let Err(e) = live.table.apply(seat, &action, &mut events) {
             self.shared.stats.action(Outcome::Refused, source);
             return Err(ErrorCode::rejected(&e));
         }
@@ -126,56 +175,159 @@ impl Room {
             game: live.id,
             idx: live.seq,
             seat,
-            action: serde_json::to_string(&action).expect("actions serialize"),
+            action: action.clone(),
         };
-        if let Err(e) = self.shared.db.write(write).await {
+        Ok(Prepared {
+            write,
+            seat,
+            action,
+            origin,
+            source,
+            before,
+            events,
+            prev_to_act,
+            prev_exposed,
+        })
+    }
+
+    /// The store answered the write of a prepared action: tell everyone
+    /// and queue what follows it, or put the game back as it was.
+    pub(super) fn committed(
+        &mut self,
+        p: Prepared,
+        written: Result<i64, StoreError>,
+        then: Then,
+        flush_after: bool,
+    ) {
+        let Prepared {
+            seat,
+            action,
+            origin,
+            source,
+            before,
+            events,
+            prev_to_act,
+            prev_exposed,
+            ..
+        } = p;
+        if let Err(e) = written {
             tracing::error!(room = %self.code, "cannot record an action: {e}");
-            if let Some(l) = self.live.as_mut() {
-                l.game = before;
+            if let Some(l) = self.live_mut() {
+                l.table = before;
             }
             self.shared.stats.action(Outcome::NotRecorded, source);
             let code = self.db_err(&e);
             if code == ErrorCode::StorageUnavailable {
                 self.retry_later();
             }
-            return Err(code);
+            return self.refused(seat, origin, then, code);
         }
         self.shared.stats.action(Outcome::Accepted, source);
         let now = Instant::now();
-        let live = self.live.as_mut().expect("still live");
+        let Some(live) = self.live_mut() else {
+            return;
+        };
         live.seq += 1;
         // The verb only: what was played is in the update, what was
         // drawn is hidden from the others (R6) and is never logged.
         tracing::debug!(seat = seat.get(), action = action.verb(), seq = live.seq - 1, source = ?source, "action applied");
-        live.turns.applied(seat, &action, prev_to_act);
-        let ex = live.game.exposed();
+        let ex = live.table.game().exposed();
         if ex != prev_exposed {
             live.exposed = ex.map(|s| (s, now));
         }
         feed(&mut live.seats, &events);
-        let over = live.game.game_over();
+        let held = !live.held.is_empty();
+        let keep = match then {
+            // Draw, then keep (R6.2).
+            Then::TimeoutKeep(s) => Some(
+                matches!(live.table.game().phase(), Phase::PlayOrPass { seat: t, .. } if t == s),
+            ),
+            _ => None,
+        };
         self.schedule(now, Some(seat), prev_to_act);
         self.broadcast_update(Some(seat), &events, origin);
-        if over {
-            self.finish().await;
+        let mut next = Vec::new();
+        if flush_after && held {
+            next.push(Step::FlushHeld);
         }
-        Ok(())
+        if let (Then::TimeoutKeep(s), Some(keep)) = (then, keep) {
+            if keep {
+                next.push(Step::Submit {
+                    seat: s,
+                    action: Action::Pass,
+                    origin: Origin::Server,
+                    then: Then::Nothing,
+                });
+            }
+            next.push(Step::CountTimeout(s));
+        }
+        self.next_first(next);
     }
 
-    pub(super) async fn finish(&mut self) {
-        tracing::debug!("game over");
-        let Some(live) = self.live.as_mut() else {
-            return;
-        };
-        if live.over {
-            return;
+    /// An action was refused (by the rules, or the store could not keep
+    /// it): the client hears why, and what was to follow it is decided.
+    pub(super) fn refused(&mut self, seat: Seat, origin: Origin, then: Then, e: ErrorCode) {
+        self.reply_error(seat, origin, &e);
+        let level = self
+            .live()
+            .and_then(|l| l.seats.get(seat.index()))
+            .and_then(|c| c.bot.as_ref())
+            .map(|b| b.name());
+        if let (ErrorCode::Rejected { .. }, Some(level), Origin::Bot) = (&e, level, origin) {
+            self.shared.stats.bot_fault(BotFault::Illegal, level);
         }
-        live.over = true;
+        match then {
+            Then::Nothing => {
+                if let Origin::Server = origin {
+                    tracing::debug!(room = %self.code, seat = seat.get(), "server action refused: {e}");
+                }
+            }
+            // Nothing could be stored: tried again shortly
+            // (`retry_later`), and not counted against the player.
+            Then::TimeoutKeep(_) if e == ErrorCode::StorageUnavailable => {}
+            Then::TimeoutKeep(s) => self.next_first([Step::CountTimeout(s)]),
+            Then::BotReact => {
+                tracing::warn!(room = %self.code, seat = seat.get(), "bot reaction rejected: {e}");
+                if let Some(l) = self.playing_mut() {
+                    // The offer counts as let pass; the tick goes on.
+                    let _ = l.table.pass(seat);
+                }
+                self.next_first([Step::BotTick]);
+            }
+            Then::BotAct(s) => {
+                tracing::error!(room = %self.code, seat = s.get(), "bot action rejected: {e}");
+                let fallback = self.playing_mut().and_then(|l| l.table.default_action(s));
+                if let Some(action) = fallback {
+                    self.next_first([Step::Submit {
+                        seat: s,
+                        action,
+                        origin: Origin::Server,
+                        then: Then::Nothing,
+                    }]);
+                }
+            }
+        }
+    }
+
+    /// Whether the game being played has ended and is still to be
+    /// recorded (the driver asks after every step; a stored game loaded
+    /// after its last action but before its record, too).
+    pub(super) fn finish_due(&self) -> bool {
+        matches!(&self.stage, Stage::Playing(l) if l.table.game().game_over())
+    }
+
+    /// The game is over: the room moves to [`Stage::Over`] and gives the
+    /// record for the driver to write.
+    pub(super) fn finish_game(&mut self) -> Finished {
+        tracing::debug!("game over");
+        let Stage::Playing(mut live) = std::mem::replace(&mut self.stage, Stage::Lobby) else {
+            unreachable!("finish_due said playing");
+        };
         live.turn = None;
         live.bot_due = None;
         live.round_pause = None;
         live.held.clear();
-        let g = &live.game;
+        let g = live.table.game();
         let winners = g.game_winners();
         let scores = g.scores().to_vec();
         // Each seat's place rates it (crate::ratings: R12 decides it).
@@ -218,11 +370,24 @@ impl Room {
         }
         .to_text()
         .into();
-        if let Err(e) = self.shared.db.write(write.clone()).await {
+        self.stage = Stage::Over {
+            game: live,
+            unrecorded: None,
+        };
+        Finished { write, id, text }
+    }
+
+    /// The store answered the write of a game's end.
+    pub(super) fn finished(&mut self, f: Finished, written: Result<i64, StoreError>) {
+        let Finished { write, id, text } = f;
+        if let Err(e) = written {
             // Every move is stored, so a restart finishes the game again
-            // (`pending_finish`); here the next game waits for it.
+            // (`finish_due` after the replay); here the next game waits
+            // for it.
             tracing::error!(room = %self.code, "cannot record the end of game {id}: {e}");
-            self.unrecorded_end = Some(Box::new(write));
+            if let Stage::Over { unrecorded, .. } = &mut self.stage {
+                *unrecorded = Some(Box::new(write));
+            }
         }
         self.shared.stats.add_game();
         self.send_all(|_| Some(text.clone()));
@@ -236,11 +401,18 @@ impl Room {
         if !(2..=MAX_SEATS).contains(&n) {
             return Err(ErrorCode::NotEnoughPlayers(n));
         }
-        if let Some(end) = self.unrecorded_end.take() {
+        if let Stage::Over {
+            unrecorded: Some(end),
+            ..
+        } = &self.stage
+        {
             // The last game's end first (its results, its players' ratings).
-            if let Err(e) = self.shared.db.write((*end).clone()).await {
-                self.unrecorded_end = Some(end);
+            let end = (**end).clone();
+            if let Err(e) = self.shared.db.write(end).await {
                 return Err(self.db_err(&e));
+            }
+            if let Stage::Over { unrecorded, .. } = &mut self.stage {
+                *unrecorded = None;
             }
         }
         let (seed, salt) = fair::new_seed();
@@ -287,7 +459,7 @@ impl Room {
         let mut ctls = self.seat_ctls(records, seed);
         feed(&mut ctls, &events);
         let now = Instant::now();
-        let turns = turns_for(&ctls, rotation_seed(seed));
+        let table = table_for(game, &ctls, rotation_seed(seed));
         for c in ctls.iter_mut() {
             if let Some(m) = c.member() {
                 if !self.member_connected(m) {
@@ -295,22 +467,20 @@ impl Room {
                 }
             }
         }
-        self.live = Some(Box::new(Live {
+        self.stage = Stage::Playing(Box::new(Live {
             id,
             game_no,
-            game,
             seed,
             salt,
             commitment: commitment.clone(),
             seats: ctls,
             seq: 0,
-            over: false,
             held: Vec::new(),
             exposed: None,
             turn: None,
             round_pause: None,
             bot_due: None,
-            turns,
+            table,
         }));
         self.schedule(now, None, None);
         let info = self.info();

@@ -1,6 +1,6 @@
 //! Public tables and quick match (issue 21; docs/protocol.md "Public
 //! tables and quick match"): a public room keeps its row of the lobby
-//! list (`lobby_tables`, store/lobby.rs) current, a public table nobody
+//! list (`lobby_tables`, store/listing.rs) current, a public table nobody
 //! has been connected to for `public_idle` while it waits leaves the
 //! lobby by itself (it turns private), and a quick-match table whose wait
 //! ran out (`quick_wait`) while someone is at it fills its empty seats
@@ -13,7 +13,7 @@ use uno_core::Rules;
 
 use super::{Occupant, Room, Settings, MAX_SEATS};
 use crate::protocol::{check_nickname, ErrorCode, QuickInfo};
-use crate::store::lobby::{PublicWrite, TableRow};
+use crate::store::listing::{PublicWrite, TableRow};
 use crate::store::Write;
 
 /// Seats at a quick-match table.
@@ -35,6 +35,8 @@ pub struct QuickSettings {
 pub(super) struct PublicState {
     pub(super) public: bool,
     pub(super) quick: Option<QuickSettings>,
+    /// Hints allowed (issue 31; `check_hints`).
+    pub(crate) hints: bool,
     /// When a quick table fills its empty seats with bots and starts.
     fill_at: Option<Instant>,
     /// The lobby row last written (None: the room has no row).
@@ -104,7 +106,13 @@ impl Room {
             fill_at: quick.as_ref().map(|_| Instant::now() + wait),
             quick,
             written,
+            hints: self.public.hints,
         };
+    }
+
+    /// Allows hints or not (issue 31), as created or loaded.
+    pub(crate) fn set_hints(&mut self, on: bool) {
+        self.public.hints = on;
     }
 
     /// The room's settings as stored.
@@ -114,6 +122,7 @@ impl Room {
             turn_timer_s: self.turn_timer_s,
             public: self.public.public,
             quick: self.public.quick.clone(),
+            hints: self.public.hints,
         }
     }
 
@@ -155,7 +164,7 @@ impl Room {
             fill_in_ms: self
                 .public
                 .fill_at
-                .filter(|_| self.live.is_none() && self.connected())
+                .filter(|_| self.live().is_none() && self.connected())
                 .map(|t| t.saturating_duration_since(now).as_millis() as u64),
         })
     }
@@ -165,9 +174,9 @@ impl Room {
         if !self.public.public {
             return None;
         }
-        let (state, taken) = match &self.live {
+        let (state, taken) = match self.live() {
             None => ("waiting", self.lobby.len()),
-            Some(l) if !l.over => ("playing", l.seats.len()),
+            Some(l) if self.playing() => ("playing", l.seats.len()),
             // A finished game: the table is not listed (a rematch lists
             // it again, as playing).
             Some(_) => return None,
@@ -198,7 +207,7 @@ impl Room {
     /// Writes the room's lobby row when it changed (after every command
     /// and timer of the room's task).
     pub(super) async fn sync_public(&mut self) {
-        if self.lease_lost {
+        if self.closing() {
             return;
         }
         let row = self.table_row();
@@ -237,7 +246,7 @@ impl Room {
     /// (someone is at it), or a waiting public table's closing for
     /// idleness (nobody is).
     pub(super) fn public_deadline(&self) -> Option<Instant> {
-        if !self.public.public || self.live.is_some() {
+        if !self.public.public || self.live().is_some() {
             return None;
         }
         if self.connected() {

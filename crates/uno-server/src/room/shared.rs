@@ -40,12 +40,15 @@ pub(crate) struct Shared {
     /// The engine's tables for each rule set in use, shared by every game
     /// with those rules (a few KiB each).
     pub(crate) compiled: Mutex<HashMap<Rules, CompiledRules>>,
-    /// Limits on public rooms and quick matches (crate::lobby).
+    /// Limits on public rooms and quick matches (crate::listing).
     pub(crate) public_limits: crate::limits::Limiter,
     /// When this instance last reported its presence (ms).
     pub(crate) presence_ms: AtomicI64,
     /// The count of open connections it last reported.
     pub(crate) presence_online: AtomicI64,
+    /// The lobby pushed to listening pages (crate::lobby_feed): the lobby
+    /// as last read, and the pages listening for its changes.
+    pub(crate) lobby_feed: tokio::sync::watch::Sender<std::sync::Arc<crate::store::listing::Listing>>,
     /// The server is shutting down: no new room is created or loaded
     /// ([`crate::Hub::drain`]).
     pub(crate) draining: std::sync::atomic::AtomicBool,
@@ -71,6 +74,7 @@ impl Shared {
             public_limits,
             presence_ms: AtomicI64::new(0),
             presence_online: AtomicI64::new(0),
+            lobby_feed: tokio::sync::watch::Sender::new(Default::default()),
             draining: std::sync::atomic::AtomicBool::new(false),
         }
     }

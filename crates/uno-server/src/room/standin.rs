@@ -2,28 +2,27 @@
 //! for a player who timed out or left, until the player returns; the bot
 //! tick that lets them act.
 //!
-//! Whose decision comes next is the engine's one turn loop,
-//! [`uno_core::Turns`], kept in the live game between ticks (seeded with
-//! `rotation_seed(seed)`, bot seats seeded `seat_seed(seed, seat)`, as the
-//! terminal game and the Python table do, so a table of bots plays as the
-//! simulator's driver plays it). Only bots that react are offerable;
-//! people act when they like, and an action of the seat to act, whoever
-//! sends it, opens a round of offers (`Room::apply` tells the loop). A
-//! tick takes one decision that changes the game: a bot's reaction
-//! (offers let pass are skipped at once), or the bot to act's action.
+//! Whose decision comes next is the engine's table contract,
+//! [`uno_core::Table`], kept in the live game between ticks (its rotation
+//! seeded `rotation_seed(seed)`, bot seats seeded `seat_seed(seed, seat)`,
+//! as the terminal game and the Python table do, so a table of bots plays
+//! as the simulator plays it). Only bots that react are offerable; people
+//! act when they like, and the table itself opens a round of offers when
+//! the seat to act acts, whoever sends it. A tick takes one decision that
+//! changes the game: a bot's reaction (offers a bot lets pass are passed
+//! at once), or the bot to act's action
+//! (decided by the driver, off the async workers for a bot that
+//! [`uno_bots::Bot::needs_own_thread`]).
 //! One difference from the simulator, for people's sake: a catch inside
 //! the `uno_grace` window is held (docs/protocol.md "Fairness"); with
 //! `uno_grace` 0 the room plays exactly as the driver does.
 
 use tokio::time::Instant;
-use uno_bots::{make_bot, Bot, Level};
+use uno_bots::{make_bot, Level};
 use uno_core::{Decision, Seat};
 
-use super::play::Submitted;
-use super::timers::timeout_action;
-use super::{Origin, Room};
-use crate::metrics::BotFault;
-use crate::protocol::ErrorCode;
+use super::driver::{Step, Then};
+use super::{Origin, Room, Stage};
 
 pub(super) fn bot_seed(seed: u64, seat: usize, salt: u64) -> u64 {
     seed ^ (0x9E37_79B9_7F4A_7C15u64.wrapping_mul(seat as u64 + 1)) ^ salt
@@ -31,12 +30,9 @@ pub(super) fn bot_seed(seed: u64, seat: usize, salt: u64) -> u64 {
 
 impl Room {
     pub(super) fn stand_in(&mut self, seat: Seat) {
-        let Some(live) = self.live.as_mut() else {
+        let Stage::Playing(live) = &mut self.stage else {
             return;
         };
-        if live.over {
-            return;
-        }
         let seed = bot_seed(live.seed, seat.index(), live.seq.wrapping_add(1));
         let c = &mut live.seats[seat.index()];
         if c.bot.is_some() {
@@ -44,7 +40,7 @@ impl Room {
         }
         tracing::debug!(room = %self.code, seat = seat.get(), "a bot stands in");
         let bot = make_bot(Level::Medium, seed);
-        live.turns.set_offerable(seat, bot.reacts());
+        live.table.set_offerable(seat, bot.reacts());
         let c = &mut live.seats[seat.index()];
         c.bot = Some(bot);
         c.standing_in = true;
@@ -54,7 +50,7 @@ impl Room {
 
     /// The player is back: the bot standing in leaves the seat.
     pub(super) fn take_back(&mut self, seat: Seat) -> bool {
-        let Some(live) = self.live.as_mut() else {
+        let Some(live) = self.live_mut() else {
             return false;
         };
         let c = &mut live.seats[seat.index()];
@@ -65,97 +61,61 @@ impl Room {
         }
         c.bot = None;
         c.standing_in = false;
-        live.turns.set_offerable(seat, false);
+        live.table.set_offerable(seat, false);
         let now = Instant::now();
         live.turn = None;
         self.schedule(now, None, None);
         true
     }
 
-    pub(super) async fn bot_tick(&mut self) {
-        let Some(live) = self.live.as_mut() else {
+    /// The bots' timer: if it is still due, the bot tick.
+    pub(super) fn bots_due(&mut self) {
+        let now = Instant::now();
+        let Some(live) = self.playing_mut() else {
             return;
         };
-        if live.over {
+        if !live.bot_due.is_some_and(|t| t <= now) {
             return;
         }
-        let s = loop {
-            let Some(live) = self.live.as_mut() else {
-                return;
-            };
-            match live.turns.next(&live.game) {
+        live.bot_due = None;
+        self.bot_tick();
+    }
+
+    /// One decision that changes the game: the next bot offered a
+    /// reaction that takes it (offers let pass are skipped at once), or
+    /// the bot to act ([`Step::BotAct`]). What it submits is a step for
+    /// the driver; a reaction held or refused brings the tick back here.
+    pub(super) fn bot_tick(&mut self) {
+        let Some(live) = self.playing_mut() else {
+            return;
+        };
+        let step = loop {
+            match live.table.decision() {
                 Decision::RoundOver | Decision::GameOver => return,
-                Decision::Act(s) => break s,
+                Decision::Act(s) => {
+                    if live.seats[s.index()].bot.is_none() {
+                        return;
+                    }
+                    break Step::BotAct(s);
+                }
                 Decision::Offer(s) => {
                     let Some(bot) = live.seats[s.index()].bot.as_mut() else {
+                        let _ = live.table.pass(s);
                         continue;
                     };
-                    let Some(a) = bot.react(&live.game.observe(s)) else {
+                    let Some(action) = bot.react(&live.table.observe(s)) else {
+                        let _ = live.table.pass(s);
                         continue;
                     };
-                    let level = bot.name();
-                    match self.submit(s, a, Origin::Bot).await {
-                        Ok(Submitted::Applied) => return,
-                        Ok(Submitted::Held) => {}
-                        Err(e) => {
-                            if matches!(e, ErrorCode::Rejected { .. }) {
-                                self.shared.stats.bot_fault(BotFault::Illegal, level);
-                            }
-                            tracing::warn!(room = %self.code, seat = s.get(), "bot reaction rejected: {e}")
-                        }
-                    }
+                    break Step::Submit {
+                        seat: s,
+                        action,
+                        origin: Origin::Bot,
+                        then: Then::BotReact,
+                    };
                 }
             }
         };
-        let Some(live) = self.live.as_mut() else {
-            return;
-        };
-        let Some(bot) = live.seats[s.index()].bot.as_mut() else {
-            return;
-        };
-        let action = if bot.name() == "hard" {
-            // Search takes tens of ms: off the async workers.
-            let mut bot = live.seats[s.index()].bot.take().expect("checked");
-            let game = live.game.clone();
-            match tokio::task::spawn_blocking(move || {
-                let a = bot.act(&game.observe(s));
-                (bot, a)
-            })
-            .await
-            {
-                Ok((bot, a)) => {
-                    if let Some(l) = self.live.as_mut() {
-                        l.seats[s.index()].bot = Some(bot);
-                    }
-                    a
-                }
-                Err(e) => {
-                    // The bot panicked (or its thread was cancelled at
-                    // shutdown): the seat is left without its bot.
-                    if e.is_panic() {
-                        self.shared.stats.bot_fault(BotFault::Crash, "hard");
-                    }
-                    tracing::error!(room = %self.code, seat = s.get(), "bot failed: {e}");
-                    return;
-                }
-            }
-        } else {
-            bot.act(&live.game.observe(s))
-        };
-        let level = self
-            .live
-            .as_ref()
-            .and_then(|l| l.seats[s.index()].bot.as_ref())
-            .map(|b| b.name());
-        if let Err(e) = self.submit(s, action.clone(), Origin::Bot).await {
-            if let (ErrorCode::Rejected { .. }, Some(level)) = (&e, level) {
-                self.shared.stats.bot_fault(BotFault::Illegal, level);
-            }
-            tracing::error!(room = %self.code, seat = s.get(), %action, "bot action rejected: {e}");
-            let fallback = self.live.as_ref().and_then(|l| timeout_action(&l.game, s));
-            if let Some(a) = fallback {
-                let _ = self.submit(s, a, Origin::Server).await;
-            }
-        }
+        self.next_first([step]);
     }
 }

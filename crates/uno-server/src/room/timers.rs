@@ -1,50 +1,22 @@
 //! A room's clock: the next deadline the task sleeps until, and what is
-//! due when it comes: held catches released, an idle room unloaded, the
-//! host role handed on, bots standing in for absent players, the turn
-//! timer acting for a player (draw, then keep; the mildest answer to any
-//! other decision), the pause between rounds, a bot's move.
+//! due when it comes, as steps for the driver: held catches released, an
+//! idle room unloaded, the host role handed on, bots standing in for
+//! absent players, the turn timer acting for a player (draw, then keep;
+//! the mildest answer to any other decision), the pause between rounds,
+//! a bot's move. Deadlines are state (`Live::turn`, `round_pause`,
+//! `bot_due`), set again by `schedule` after every change.
 
 use std::time::Duration;
 
 use tokio::time::Instant;
-use uno_core::game::Phase;
-use uno_core::{Action, Color, Game, Seat};
+use uno_core::{Action, Seat};
 
-use super::{lobby_seat, Origin, Room};
+use super::driver::{Step, Then};
+use super::{lobby_seat, Origin, Room, Stage};
 
 /// How long after a write the database refused (full, read-only) the
 /// server tries its own moves again ([`Room::retry_later`]).
 pub(super) const STORAGE_RETRY: Duration = Duration::from_secs(1);
-
-/// What the server does for a player whose turn timer ran out.
-pub(super) fn timeout_action(g: &Game, seat: Seat) -> Option<Action> {
-    if g.to_act() != Some(seat) {
-        return None;
-    }
-    Some(match g.phase() {
-        Phase::Turn { .. } => Action::Draw,
-        Phase::PlayOrPass { .. } => Action::Pass,
-        Phase::AcceptOrChallenge { .. } => Action::Accept,
-        Phase::StackOrDraw { .. } => Action::Draw,
-        Phase::ChooseColor { .. } => {
-            let hand = g.hand(seat);
-            let color = Color::ALL
-                .into_iter()
-                .max_by_key(|c| hand.iter().filter(|card| card.color() == Some(*c)).count())
-                .unwrap_or(Color::Red);
-            Action::ChooseColor { color }
-        }
-        Phase::ChoosePlayer { .. } => {
-            let mut legal = Vec::new();
-            g.legal_actions(seat, &mut legal);
-            legal
-                .into_iter()
-                .find(|a| matches!(a, Action::ChoosePlayer { .. }))?
-        }
-        Phase::ComplyOrPenalty { .. } => Action::Penalty,
-        Phase::RoundOver | Phase::GameOver => return None,
-    })
-}
 
 impl Room {
     pub(super) fn next_deadline(&self) -> Option<Instant> {
@@ -54,7 +26,7 @@ impl Room {
                 d = Some(d.map_or(t, |x| x.min(t)));
             }
         };
-        if let Some(live) = &self.live {
+        if let Some(live) = self.live() {
             consider(live.held.iter().map(|h| h.release_at).min());
         }
         consider(self.public_deadline());
@@ -63,7 +35,7 @@ impl Room {
             return d;
         }
         consider(self.host_handover_due());
-        if let Some(live) = &self.live {
+        if let Stage::Playing(live) = &self.stage {
             consider(live.turn.map(|t| t.1));
             consider(live.round_pause);
             consider(live.bot_due);
@@ -77,81 +49,70 @@ impl Room {
         d
     }
 
-    /// Handles whatever timer is due. Returns true when the room unloads.
-    pub(super) async fn on_timer(&mut self) -> bool {
-        let now = Instant::now();
+    /// What is due at `now`, as steps for the driver. Each step looks
+    /// again when it runs (an earlier one may have moved its deadline).
+    pub(super) fn due(&self, now: Instant) -> Vec<Step> {
+        let mut due = Vec::new();
         if self
-            .live
-            .as_ref()
+            .live()
             .is_some_and(|l| l.held.iter().any(|h| h.release_at <= now))
         {
-            self.flush_held().await;
+            due.push(Step::FlushHeld);
         }
-        self.on_public_timer(now).await;
+        if self.public_deadline().is_some_and(|t| t <= now) {
+            due.push(Step::PublicTimer);
+        }
         if !self.connected() {
-            let due = self
+            if self
                 .idle_since
-                .is_some_and(|t| t + self.shared.cfg.idle_unload <= now);
-            if due {
-                self.public_gone().await;
+                .is_some_and(|t| t + self.shared.cfg.idle_unload <= now)
+            {
+                due.push(Step::Unload);
             }
-            if due && self.shared.unload(&self.code, self.gen) {
-                tracing::debug!(room = %self.code, "unloaded (idle)");
-                return true;
-            }
-            return false;
+            return due;
         }
         if self.host_handover_due().is_some_and(|t| t <= now) {
-            self.transfer_host(None).await;
+            due.push(Step::HandOver);
         }
+        let Stage::Playing(live) = &self.stage else {
+            return due;
+        };
         let grace = self.shared.cfg.disconnect_grace;
-        let away: Vec<Seat> = self
-            .live
-            .as_ref()
-            .map(|l| {
-                l.seats
-                    .iter()
-                    .enumerate()
-                    .filter(|(_, c)| {
-                        c.bot.is_none() && c.away_since.is_some_and(|t| t + grace <= now)
-                    })
-                    .map(|(s, _)| lobby_seat(s))
-                    .collect()
-            })
-            .unwrap_or_default();
-        if !away.is_empty() {
-            for s in away {
-                self.stand_in(s);
+        for (s, c) in live.seats.iter().enumerate() {
+            if c.bot.is_none() && c.away_since.is_some_and(|t| t + grace <= now) {
+                due.push(Step::StandIn(lobby_seat(s)));
             }
-            self.broadcast_room();
         }
-        if let Some((seat, t)) = self.live.as_ref().and_then(|l| l.turn) {
+        if let Some((seat, t)) = live.turn {
             if t <= now {
-                self.on_timeout(seat).await;
+                due.push(Step::Timeout(seat));
             }
         }
-        if let Some(t) = self.live.as_ref().and_then(|l| l.round_pause) {
-            if t <= now {
-                if let Some(l) = self.live.as_mut() {
-                    l.round_pause = None;
-                }
-                if let Err(e) = self
-                    .submit(Seat::new(0), Action::NextRound, Origin::Server)
-                    .await
-                {
-                    tracing::debug!(room = %self.code, "next round: {e}");
-                }
-            }
+        if live.round_pause.is_some_and(|t| t <= now) {
+            due.push(Step::NextRound);
         }
-        if let Some(t) = self.live.as_ref().and_then(|l| l.bot_due) {
-            if t <= now {
-                if let Some(l) = self.live.as_mut() {
-                    l.bot_due = None;
-                }
-                self.bot_tick().await;
-            }
+        if live.bot_due.is_some_and(|t| t <= now) {
+            due.push(Step::BotsDue);
         }
-        false
+        due
+    }
+
+    /// The pause between rounds is over: the next round is dealt.
+    pub(super) fn next_round(&mut self) {
+        let now = Instant::now();
+        let Some(live) = self.playing_mut() else {
+            return;
+        };
+        if !live.round_pause.is_some_and(|t| t <= now) {
+            return;
+        }
+        live.round_pause = None;
+        self.next_first([Step::Submit {
+            seat: Seat::new(0),
+            action: Action::NextRound,
+            origin: Origin::Server,
+            then: Then::Nothing,
+        }]);
     }
 
     /// A write failed because the database cannot store anything now (a
@@ -163,19 +124,16 @@ impl Room {
     pub(super) fn retry_later(&mut self) {
         let at = Instant::now() + STORAGE_RETRY;
         let timer = self.turn_timer_s;
-        let Some(live) = self.live.as_mut() else {
+        let Some(live) = self.playing_mut() else {
             return;
         };
-        if live.over {
-            return;
-        }
-        let g = &live.game;
+        let g = live.table.game();
         if g.round_over() && !g.game_over() && live.round_pause.is_none() {
             live.round_pause = Some(at);
         }
         let to_act = g.to_act();
         let bot_turn = to_act.is_some_and(|s| live.seats[s.index()].bot.is_some());
-        if (bot_turn || live.turns.offers_pending(g)) && live.bot_due.is_none() {
+        if (bot_turn || live.table.offers_pending()) && live.bot_due.is_none() {
             live.bot_due = Some(at);
         }
         if let Some(s) = to_act {
@@ -189,16 +147,11 @@ impl Room {
     pub(super) fn schedule(&mut self, now: Instant, by: Option<Seat>, prev_to_act: Option<Seat>) {
         let cfg = &self.shared.cfg;
         let timer = self.turn_timer_s;
-        let Some(live) = self.live.as_mut() else {
+        // A game that is over has no timers (`finish_game` cleared them).
+        let Stage::Playing(live) = &mut self.stage else {
             return;
         };
-        if live.over {
-            live.turn = None;
-            live.bot_due = None;
-            live.round_pause = None;
-            return;
-        }
-        let g = &live.game;
+        let g = live.table.game();
         let to_act = g.to_act();
         match to_act {
             Some(s) if timer > 0 && live.seats[s.index()].bot.is_none() => {
@@ -221,7 +174,7 @@ impl Room {
         let bot_turn = to_act.is_some_and(|s| live.seats[s.index()].bot.is_some());
         // A bot may be offered an out-of-turn chance (the turn loop's
         // round of offers, `standin`).
-        let bot_react = live.turns.offers_pending(g);
+        let bot_react = live.table.offers_pending();
         live.bot_due = (bot_turn || bot_react).then(|| now + cfg.bot_delay);
     }
 
@@ -234,7 +187,7 @@ impl Room {
                 m.away_since = Some(now);
             }
         }
-        let Some(live) = self.live.as_mut() else {
+        let Some(live) = self.playing_mut() else {
             return;
         };
         live.turn = None;
@@ -247,32 +200,36 @@ impl Room {
         self.schedule(now, None, None);
     }
 
-    pub(super) async fn on_timeout(&mut self, seat: Seat) {
-        let Some(live) = self.live.as_mut() else {
+    /// The turn timer of `seat` ran out (if it still has): the server
+    /// plays the mildest answer for it, then counts the timeout.
+    pub(super) fn on_timeout(&mut self, seat: Seat) {
+        let now = Instant::now();
+        let Some(live) = self.playing_mut() else {
             return;
         };
+        if !live.turn.is_some_and(|(s, t)| s == seat && t <= now) {
+            return;
+        }
         live.turn = None;
-        let Some(action) = timeout_action(&live.game, seat) else {
+        // The table's answer for a seat that does not answer (draw, keep,
+        // the mildest answer to any other decision).
+        let Some(action) = live.table.default_action(seat) else {
             return;
         };
         tracing::debug!(room = %self.code, seat = seat.get(), %action, "turn timer ran out");
-        match self.submit(seat, action, Origin::Server).await {
-            // Nothing could be stored: tried again shortly (`retry_later`),
-            // and not counted against the player.
-            Err(crate::protocol::ErrorCode::StorageUnavailable) => return,
-            Err(_) => {}
-            Ok(_) => {
-                // Draw, then keep (R6.2).
-                let keep = self.live.as_ref().is_some_and(
-                    |l| matches!(l.game.phase(), Phase::PlayOrPass { seat: s, .. } if s == seat),
-                );
-                if keep {
-                    let _ = self.submit(seat, Action::Pass, Origin::Server).await;
-                }
-            }
-        }
+        self.next_first([Step::Submit {
+            seat,
+            action,
+            origin: Origin::Server,
+            then: Then::TimeoutKeep(seat),
+        }]);
+    }
+
+    /// One more timeout of `seat` in a row: after `timeouts_before_bot`,
+    /// a bot stands in.
+    pub(super) fn count_timeout(&mut self, seat: Seat) {
         let limit = self.shared.cfg.timeouts_before_bot;
-        let Some(live) = self.live.as_mut() else {
+        let Some(live) = self.live_mut() else {
             return;
         };
         let c = &mut live.seats[seat.index()];

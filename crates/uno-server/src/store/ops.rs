@@ -154,7 +154,7 @@ pub(crate) async fn apply<C: Conn>(
                 BigInt(*game),
                 BigInt(idx),
                 Int(i32::from(seat.get())),
-                Text(action),
+                Owned(serde_json::to_string(action).expect("actions serialize")),
                 BigInt(now),
             ];
             c.exec(INSERT_ACTION, &p).await.map(|_| Ok(0))
@@ -198,7 +198,7 @@ pub(crate) async fn apply<C: Conn>(
                 .await?
                 .map(|()| 0))
         }
-        Write::Public(p) => super::lobby::apply(c, p, now).await,
+        Write::Public(p) => super::listing::apply(c, p, now).await,
     }
 }
 

@@ -31,6 +31,8 @@ use super::{
 };
 use crate::ratings::Identity;
 
+mod commit;
+
 /// The advisory lock key under which migrations run ("uno" + 1).
 const MIGRATION_LOCK: i64 = 0x756e_6f01;
 
@@ -103,8 +105,11 @@ impl From<tokio_postgres::Error> for StoreError {
     }
 }
 
+/// No connection to be had (the server is down, restarting, refusing
+/// connections, or every connection is busy past the pool's wait): the
+/// database cannot store anything now.
 fn pool_err(e: impl std::fmt::Display) -> StoreError {
-    StoreError::Postgres(format!("connection pool: {e}"))
+    StoreError::Unavailable(format!("connection pool: {e}"))
 }
 
 /// Writes committed together at most.
@@ -398,10 +403,12 @@ async fn writer(
                 // The commit's time, as the writers wait for it (without
                 // the wait for a pooled connection).
                 let t0 = std::time::Instant::now();
-                let r = write_batch(&mut c, &batch, &me).await;
+                let r = write_batch(&pool, &mut c, &batch, &me).await;
                 // Failed: a database error for any of its writes (a write
                 // refused for a lost lease is not a failed commit).
-                let ok = !r.iter().any(|w| matches!(w, Err(StoreError::Postgres(_))));
+                let ok = !r.iter().any(|w| {
+                    matches!(w, Err(StoreError::Postgres(_) | StoreError::Unavailable(_)))
+                });
                 crate::metrics::store().commit("postgres", batch.len(), t0.elapsed(), ok);
                 r
             }
@@ -411,7 +418,7 @@ async fn writer(
                 tracing::error!("database commit failed: {msg}");
                 batch
                     .iter()
-                    .map(|_| Err(StoreError::Postgres(msg.clone())))
+                    .map(|_| Err(StoreError::Unavailable(msg.clone())))
                     .collect()
             }
         };
@@ -425,6 +432,7 @@ async fn writer(
 /// Applies `writes` in one transaction, pipelined; where one fails, each
 /// write again in a transaction of its own, so a failed write fails alone.
 async fn write_batch(
+    pool: &Pool,
     c: &mut deadpool_postgres::Object,
     writes: &[Write],
     me: &str,
@@ -432,44 +440,58 @@ async fn write_batch(
     if writes.len() > 1 {
         match c.transaction().await {
             Ok(tx) => {
+                // The transaction's id, should its commit go unanswered
+                // (store/pg/commit.rs); sent first, pipelined with the writes.
+                let xid = async {
+                    let st = tx.prepare_cached(commit::XID_SQL).await?;
+                    tx.query_one(&st, &[]).await
+                };
                 // Pipelined, except a game's end: it reads and updates
                 // ratings, so two in one transaction go one after the
                 // other (each reads the other's update).
                 let ends = |w: &Write| matches!(w, Write::FinishGame { .. });
                 let t = &tx;
-                let mut outs: Vec<Option<Outcome>> = join_all(writes.iter().map(|w| async move {
-                    if ends(w) {
-                        None
-                    } else {
-                        Some(apply(t, w, me).await)
-                    }
-                }))
-                .await;
+                let (xid, mut outs): (_, Vec<Option<Outcome>>) = tokio::join!(
+                    xid,
+                    join_all(writes.iter().map(|w| async move {
+                        if ends(w) {
+                            None
+                        } else {
+                            Some(apply(t, w, me).await)
+                        }
+                    }))
+                );
                 for (w, o) in writes.iter().zip(outs.iter_mut()) {
                     if o.is_none() {
                         *o = Some(apply(&tx, w, me).await);
                     }
                 }
                 let outs: Vec<Outcome> = outs.into_iter().flatten().collect();
-                if outs.iter().all(|o| !matches!(o, Outcome::Failed(_))) {
-                    match tx.commit().await {
-                        Ok(()) => {
-                            return outs
-                                .into_iter()
-                                .map(|o| match o {
-                                    Outcome::Done(v) => Ok(v),
-                                    Outcome::Refused(e) => Err(e),
-                                    Outcome::Failed(e) => Err(pg(e)),
-                                })
-                                .collect();
-                        }
-                        Err(e) => {
-                            // Whether it committed is unknown: retrying
-                            // could apply a write twice.
-                            tracing::error!("database commit failed: {e}");
-                            return writes.iter().map(|_| Err(pg_ref(&e))).collect();
-                        }
+                let xid = match xid {
+                    Ok(row) => (row.get::<_, i64>(0), row.get::<_, i32>(1)),
+                    Err(e) => {
+                        tracing::error!("cannot write: {e}");
+                        return writes.iter().map(|_| Err(pg_ref(&e))).collect();
                     }
+                };
+                if outs.iter().all(|o| !matches!(o, Outcome::Failed(_))) {
+                    let kept = match tx.commit().await {
+                        Ok(()) => Ok(()),
+                        Err(e) => settle(pool, xid, &e).await,
+                    };
+                    return match kept {
+                        Ok(()) => outs
+                            .into_iter()
+                            .map(|o| match o {
+                                Outcome::Done(v) => Ok(v),
+                                Outcome::Refused(e) => Err(e),
+                                Outcome::Failed(e) => Err(pg(e)),
+                            })
+                            .collect(),
+                        // Not retried one by one: on an unknown outcome a
+                        // retry could apply a write twice.
+                        Err(e) => writes.iter().map(|_| Err(each(&e))).collect(),
+                    };
                 }
                 let _ = tx.rollback().await;
             }
@@ -481,33 +503,122 @@ async fn write_batch(
     }
     let mut out = Vec::with_capacity(writes.len());
     for w in writes {
-        out.push(write_one(c, w, me).await);
+        out.push(write_one(pool, c, w, me).await);
     }
     out
 }
 
+/// One failure of a whole batch, for each of its writes.
+fn each(e: &StoreError) -> StoreError {
+    match e {
+        StoreError::Unavailable(m) => StoreError::Unavailable(m.clone()),
+        StoreError::Postgres(m) => StoreError::Postgres(m.clone()),
+        other => StoreError::Postgres(other.to_string()),
+    }
+}
+
 /// The server's own words where there are some ("db error" alone says
-/// nothing).
-fn pg_ref(e: &tokio_postgres::Error) -> StoreError {
+/// nothing). An error that means the database cannot store anything now
+/// (the connection is gone, the server shuts down or restarts, its disk
+/// is full, it is read-only) is [`StoreError::Unavailable`], which
+/// clients hear as `storage_unavailable` (crate::errors); the rest is
+/// [`StoreError::Postgres`].
+pub(super) fn pg_ref(e: &tokio_postgres::Error) -> StoreError {
     match e.as_db_error() {
-        Some(d) => StoreError::Postgres(format!("{} ({})", d.message(), d.code().code())),
+        Some(d) => {
+            let msg = format!("{} ({})", d.message(), d.code().code());
+            if unavailable_state(d.code().code()) {
+                StoreError::Unavailable(msg)
+            } else {
+                StoreError::Postgres(msg)
+            }
+        }
+        None if e.is_closed() || is_io(e) => StoreError::Unavailable(e.to_string()),
         None => StoreError::Postgres(e.to_string()),
     }
 }
 
+/// SQLSTATEs that say the database cannot store anything now, rather than
+/// that a statement was wrong: a connection exception (class 08),
+/// insufficient resources (53: a full disk, out of memory, too many
+/// connections), operator intervention by shutdown (57P01-57P03: admin
+/// or crash shutdown, not accepting connections yet), a read-only
+/// transaction (25006: a standby, `default_transaction_read_only`), an
+/// I/O error (58030).
+fn unavailable_state(code: &str) -> bool {
+    code.starts_with("08")
+        || code.starts_with("53")
+        || code.starts_with("57P")
+        || code == "25006"
+        || code == "58030"
+}
+
+/// Whether the error came from the socket (read, write, connect).
+fn is_io(e: &tokio_postgres::Error) -> bool {
+    let mut src = std::error::Error::source(e);
+    while let Some(s) = src {
+        if s.is::<std::io::Error>() {
+            return true;
+        }
+        src = s.source();
+    }
+    false
+}
+
 async fn write_one(
+    pool: &Pool,
     c: &mut deadpool_postgres::Object,
     w: &Write,
     me: &str,
 ) -> Result<i64, StoreError> {
     let tx = c.transaction().await.map_err(pg)?;
-    match apply(&tx, w, me).await {
+    let xid = async {
+        let st = tx.prepare_cached(commit::XID_SQL).await?;
+        tx.query_one(&st, &[]).await
+    };
+    let (xid, out) = tokio::join!(xid, apply(&tx, w, me));
+    let xid = xid.map_err(pg)?;
+    match out {
         Outcome::Done(v) => {
-            tx.commit().await.map_err(pg)?;
+            if let Err(e) = tx.commit().await {
+                settle(pool, (xid.get(0), xid.get(1)), &e).await?;
+            }
             Ok(v)
         }
         Outcome::Refused(e) => Err(e),
         Outcome::Failed(e) => Err(pg(e)),
+    }
+}
+
+/// A failed `COMMIT` of transaction `xid` (with its session's process
+/// id): `Ok` when the database kept it after all. A commit the server
+/// refused (it answered with an error) was rolled back; one that got no
+/// answer (the connection broke after `COMMIT` was sent) is looked up
+/// (store/pg/commit.rs), so a writer never hears "failed" for a write the
+/// database kept (issue 29 point 7).
+async fn settle(
+    pool: &Pool,
+    (xid, pid): (i64, i32),
+    e: &tokio_postgres::Error,
+) -> Result<(), StoreError> {
+    if e.as_db_error().is_some() {
+        tracing::error!("database commit failed: {e}");
+        return Err(pg_ref(e));
+    }
+    let fate = commit::resolve(pool, xid, pid).await;
+    tracing::warn!(
+        xid,
+        ?fate,
+        "the commit got no answer ({e}); the database says what it kept"
+    );
+    match fate {
+        commit::Fate::Committed => Ok(()),
+        commit::Fate::Aborted => Err(StoreError::Unavailable(format!(
+            "the commit got no answer and was not kept: {e}"
+        ))),
+        commit::Fate::Unknown => Err(StoreError::Postgres(format!(
+            "the commit got no answer, and whether it was kept is unknown: {e}"
+        ))),
     }
 }
 

@@ -25,6 +25,12 @@ const ENSURE: &str = "INSERT INTO ratings
 /// Locks the row (PostgreSQL) and reads it.
 const LOCK_READ: &str = "UPDATE ratings SET games = games WHERE player = $1
      RETURNING rating_e6, rd_e6, volatility_e9";
+/// Whether the game was played in a room that allows hints (issue 31:
+/// such games are never rated). The settings are serde's compact JSON
+/// (room::Settings), where the flag is written `"hints":true` or not at all.
+const HINTS_ROOM: &str = "SELECT CAST(COUNT(*) AS BIGINT) FROM games g
+     JOIN rooms r ON r.code = g.room
+     WHERE g.id = $1 AND r.settings LIKE '%\"hints\":true%'";
 const SET: &str = "UPDATE ratings SET rating_e6 = $2, rd_e6 = $3, volatility_e9 = $4,
      games = games + 1, wins = wins + $5, updated_ms = $6 WHERE player = $1";
 const HISTORY: &str = "INSERT INTO rating_history
@@ -59,7 +65,7 @@ pub(crate) fn check(results: &[SeatResult]) -> Result<(), StoreError> {
 }
 
 /// Rates a finished game (crate::ratings): nothing when fewer than two
-/// distinct identities played. Places are checked first ([`check`]); a
+/// distinct identities played, nor for a room with hints (issue 31). Places are checked first ([`check`]); a
 /// driver error is `Err` (it aborts the transaction, results included).
 pub(crate) async fn rate<C: Conn>(
     c: &C,
@@ -80,6 +86,12 @@ pub(crate) async fn rate<C: Conn>(
     who.sort();
     who.dedup();
     if who.len() < 2 {
+        return Ok(Ok(()));
+    }
+    if c.ints(HINTS_ROOM, &[Val::BigInt(game)], 1)
+        .await?
+        .is_some_and(|v| v[0] > 0)
+    {
         return Ok(Ok(()));
     }
     // In key order, so that two games lock shared rows in the same order.

@@ -304,7 +304,7 @@ const V_BOTNET: &[Step] = &[
     },
 ];
 
-/// Migration (lobby): the public lobby (store/lobby.rs): one row per
+/// Migration (lobby): the public listing (store/listing.rs): one row per
 /// public room, kept current by its room task, and each instance's count
 /// of open connections.
 const V_LOBBY: &[Step] = &[

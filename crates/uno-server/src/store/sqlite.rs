@@ -312,7 +312,7 @@ impl Store {
         now(ratings_read::player_page(&self.conn, who))
     }
 
-    /// The connection, for the lobby's statements (store/lobby.rs).
+    /// The connection, for the listing's statements (store/listing.rs).
     pub(super) fn conn(&self) -> &Connection {
         &self.conn
     }

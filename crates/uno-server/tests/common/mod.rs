@@ -12,7 +12,7 @@ use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg64Mcg;
 use serde_json::{json, Value};
 use tokio::sync::oneshot;
-use uno_server::client::{self, WsClient};
+use uno_client::client::{self, WsClient};
 use uno_server::{Config, Db, Hub};
 
 pub const T: Duration = Duration::from_secs(20);

@@ -6,7 +6,7 @@ use std::path::PathBuf;
 
 use uno_bots::external::ExternalSpec;
 use uno_bots::BotSpec;
-use uno_core::{CompiledRules, Game};
+use uno_core::{CompiledRules, Game, Seat};
 
 use crate::args::{plot_format, ExternalArgs, RulesArgs};
 use crate::error::SimError;
@@ -91,6 +91,21 @@ pub struct ArenaArgs {
 pub enum Entrant {
     BuiltIn(BotSpec),
     External(ExternalSpec),
+    /// R15: a team line-up `A+B` (with `--teams pairs` only): the team's
+    /// first seat (`t`) plays A, the partner's (`t + N/2`) plays B.
+    Team([BotSpec; 2]),
+}
+
+impl Entrant {
+    /// The built-in bot this entrant seats at `seat` of a table of
+    /// `players` (`None`: an external bot).
+    pub fn spec_at(&self, seat: usize, players: usize) -> Option<&BotSpec> {
+        match self {
+            Entrant::BuiltIn(s) => Some(s),
+            Entrant::External(_) => None,
+            Entrant::Team(pair) => Some(&pair[usize::from(seat >= players / 2)]),
+        }
+    }
 }
 
 /// A validated arena run.
@@ -112,6 +127,29 @@ pub struct ArenaConfig {
 }
 
 impl ArenaConfig {
+    /// The sides a deal is played between: one per seat, or with teams
+    /// (R15) one per team. A pairing seats A on one side and B on the
+    /// others.
+    pub fn sides(&self) -> usize {
+        let teams = self.rules.rules().teams();
+        if teams.on() {
+            teams.count(self.players)
+        } else {
+            self.players
+        }
+    }
+
+    /// The side of `seat`: the seat itself, or its team (R15.1).
+    pub fn side_of(&self, seat: usize) -> usize {
+        let teams = self.rules.rules().teams();
+        Seat::try_from(seat)
+            .ok()
+            .and_then(|s| teams.team_of(s, self.players))
+            .map_or(seat, usize::from)
+    }
+}
+
+impl ArenaConfig {
     pub fn from_args(a: &ArenaArgs) -> Result<ArenaConfig, SimError> {
         let externals = a.external.specs()?;
         let mut names: Vec<String> = Vec::new();
@@ -121,16 +159,23 @@ impl ArenaConfig {
             if name.is_empty() {
                 return Err(SimError::usage("--bots: an empty name"));
             }
+            let parse = |n: &str| {
+                n.trim()
+                    .parse::<BotSpec>()
+                    .map_err(|e| SimError::usage(format!("--bots: {e} (or a name given by --bot)")))
+            };
             let entrant = match externals.iter().find(|e| e.label == name) {
                 Some(e) => Entrant::External(e.clone()),
-                None => Entrant::BuiltIn(name.parse::<BotSpec>().map_err(|e| {
-                    SimError::usage(format!("--bots: {e} (or a name given by --bot)"))
-                })?),
+                None => match name.split_once('+') {
+                    Some((x, y)) => Entrant::Team([parse(x)?, parse(y)?]),
+                    None => Entrant::BuiltIn(parse(name)?),
+                },
             };
             // The canonical name: `HARD@100ms` is `hard@100ms`.
             let name = match &entrant {
                 Entrant::BuiltIn(spec) => spec.to_string(),
                 Entrant::External(e) => e.label.clone(),
+                Entrant::Team([x, y]) => format!("{x}+{y}"),
             };
             if names.contains(&name) {
                 return Err(SimError::usage(format!("--bots: {name} is given twice")));
@@ -200,6 +245,18 @@ impl ArenaConfig {
             plot_format(p)?;
         }
         let rules = a.rules.build()?;
+        let teams = rules.teams().on();
+        if !teams {
+            if let Some(n) = names
+                .iter()
+                .zip(&entrants)
+                .find_map(|(n, e)| matches!(e, Entrant::Team(_)).then_some(n))
+            {
+                return Err(SimError::usage(format!(
+                    "--bots {n}: a team line-up needs --teams pairs (R15)"
+                )));
+            }
+        }
         let rules = CompiledRules::new(rules);
         Game::from_compiled(&rules, a.players, 0).map_err(SimError::Setup)?;
         Ok(ArenaConfig {

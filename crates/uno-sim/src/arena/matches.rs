@@ -89,6 +89,16 @@ fn make_bot(
 ) -> (AnyPlayer, Option<ErrorLog>) {
     match &cfg.entrants[bot] {
         Entrant::BuiltIn(spec) => (spec_bot(spec, seed), None),
+        Entrant::Team([first, partner]) => {
+            // R15.1: the team's first seat (below N/2) plays the first
+            // bot of the line-up, the partner opposite the second.
+            let spec = if seat < cfg.players / 2 {
+                first
+            } else {
+                partner
+            };
+            (spec_bot(spec, seed), None)
+        }
         Entrant::External(spec) => {
             let seat = Seat::try_from(seat).expect("a table has at most ten seats (R2.1)");
             let b = ExternalBot::start(spec.clone(), seat, cfg.players, seed);
@@ -107,14 +117,21 @@ fn play_deal(
     let (a, b) = cfg.pairings[pairing];
     let n = cfg.players;
     let seed = game_seed(cfg.seed, deal);
-    let solo_seat = (deal % n as u64) as usize;
+    // The deal's solo side: a seat, or with teams (R15) a team.
+    let solo_side = (deal % cfg.sides() as u64) as usize;
     let mut ends = [End::NoWinner; 2];
     let mut game = Game::from_compiled(&cfg.rules, n, seed).map_err(SimError::Setup)?;
     let mut outcome = Outcome::default();
     for (g, (solo, rest)) in [(a, b), (b, a)].into_iter().enumerate() {
         game.restart(seed);
         let owner: Vec<usize> = (0..n)
-            .map(|s| if s == solo_seat { solo } else { rest })
+            .map(|s| {
+                if cfg.side_of(s) == solo_side {
+                    solo
+                } else {
+                    rest
+                }
+            })
             .collect();
         let mut logs = Vec::with_capacity(n);
         let mut bots: Vec<Timed> = Vec::with_capacity(n);
@@ -144,7 +161,7 @@ fn play_deal(
             End::Unfinished
         } else {
             match outcome.round_winners.last().copied().flatten() {
-                Some(w) if w.index() == solo_seat => End::SoloWon,
+                Some(w) if cfg.side_of(w.index()) == solo_side => End::SoloWon,
                 Some(_) => End::OthersWon,
                 None => End::NoWinner,
             }

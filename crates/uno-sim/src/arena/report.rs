@@ -59,11 +59,13 @@ pub struct PairingReport {
     pub rounds: u64,
     pub unfinished: u64,
     pub no_winner: u64,
-    /// A's win rate in the rounds where A held one seat (Wilson 95%).
+    /// A's win rate in the rounds where A held one seat, or with teams
+    /// one team (Wilson 95%).
     pub a_win: Rate,
     /// B's likewise.
     pub b_win: Rate,
-    /// 1/N: the win rate of an equal bot at one seat.
+    /// 1/N (with teams, 1/teams): the win rate of an equal bot at one
+    /// side.
     pub parity: f64,
     /// Pairwise outcomes fitted: how often a seat of A beat one of B, and
     /// the other way round.
@@ -78,6 +80,9 @@ pub struct ArenaReport {
     pub scheme: &'static str,
     pub gauntlet: Option<String>,
     pub players: usize,
+    /// The sides of a deal: `players`, or with teams (R15) the number of
+    /// teams; a bot holds one side against the others (parity 1/sides).
+    pub sides: usize,
     pub rules: RulesRef,
     pub rounds_per_pairing: u64,
     pub deals_per_pairing: u64,
@@ -99,7 +104,9 @@ pub(super) fn build_report(
     seconds: f64,
     command: String,
 ) -> ArenaReport {
-    let n = cfg.players;
+    // Sides: seats, or with teams (R15) teams; a side of A is alone
+    // against the other sides, all B's.
+    let n = cfg.sides();
     let rest_weight = (n - 1) as f64;
     let mut groups: Vec<Vec<Unit>> = Vec::new();
     let mut pairings = Vec::new();
@@ -197,6 +204,7 @@ pub(super) fn build_report(
             let (kind, research, command) = match &cfg.entrants[i] {
                 Entrant::BuiltIn(s) => ("built_in", s.is_research(), None),
                 Entrant::External(e) => ("external", false, Some(e.command.clone())),
+                Entrant::Team(pair) => ("team", pair.iter().any(|s| s.is_research()), None),
             };
             BotReport {
                 name: name.clone(),
@@ -219,7 +227,8 @@ pub(super) fn build_report(
             "round_robin"
         },
         gauntlet: cfg.gauntlet.map(|g| cfg.names[g].clone()),
-        players: n,
+        players: cfg.players,
+        sides: n,
         rules: RulesRef::of(cfg.rules.rules()),
         rounds_per_pairing: cfg.rounds_per_pairing(),
         deals_per_pairing: cfg.deals,

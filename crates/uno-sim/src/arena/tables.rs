@@ -45,6 +45,10 @@ fn rules_name(r: &RulesRef) -> String {
             if !spec.house.is_empty() {
                 let _ = write!(s, " + {}", spec.house.join(", "));
             }
+            // R15: the teams, when they are on.
+            if let Some(t) = spec.options.teams.filter(|t| t.on()) {
+                let _ = write!(s, ", teams = {t}");
+            }
             s
         }
     }
@@ -149,15 +153,20 @@ impl ArenaReport {
                 }
             );
         }
+        let unit = if self.sides == self.players {
+            "seat"
+        } else {
+            "team"
+        };
         let _ = writeln!(
             s,
-            "\nwin rate at one seat against {} (Wilson 95%; parity {:.1}%):",
-            if self.players == 2 {
+            "\nwin rate at one {unit} against {} (Wilson 95%; parity {:.1}%):",
+            if self.sides == 2 {
                 "the other".to_string()
             } else {
-                format!("{} of the other", self.players - 1)
+                format!("{} of the other", self.sides - 1)
             },
-            100.0 / self.players as f64
+            100.0 / self.sides as f64
         );
         for p in &self.pairings {
             let _ = writeln!(
@@ -188,7 +197,19 @@ impl ArenaReport {
         let mut s = String::new();
         let cols = self.columns();
         let vs = |c: &str| {
-            if self.players == 2 {
+            if self.sides != self.players {
+                // R15: teams of two; a team of the row's bot against the
+                // other teams, all of the column's.
+                if self.sides == 2 {
+                    format!("2v2 vs `{c}` team")
+                } else {
+                    format!(
+                        "{}-player teams vs {} × `{c}` team",
+                        self.players,
+                        self.sides - 1
+                    )
+                }
+            } else if self.players == 2 {
                 format!("1v1 vs `{c}`")
             } else {
                 format!("{}-player vs {} × `{c}`", self.players, self.players - 1)
@@ -213,7 +234,7 @@ impl ArenaReport {
             let _ = write!(s, "| {name} | {} |", self.rating_cell(b));
             for c in &cols {
                 let cell = if *c == b.name {
-                    format!("{:.0}% (parity)", 100.0 / self.players as f64)
+                    format!("{:.0}% (parity)", 100.0 / self.sides as f64)
                 } else {
                     self.win_rate(&b.name, c)
                         .map(|r| pct(&r))

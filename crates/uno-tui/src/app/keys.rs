@@ -65,7 +65,7 @@ impl App {
             }
             Prompt::None => {}
         }
-        let phase = self.game.phase();
+        let phase = self.table.game().phase();
         let mine = phase.seat() == Some(HUMAN);
         if self.show_help {
             // The `?` panel's pages: Tab and the arrows turn them.
@@ -77,7 +77,7 @@ impl App {
                 _ => {}
             }
         }
-        if self.game.game_over() {
+        if self.table.game().game_over() {
             // Game over is not a dead end: a rematch or a new game (R12).
             match key.code {
                 KeyCode::Char('r') => {
@@ -93,7 +93,7 @@ impl App {
         }
         match key.code {
             KeyCode::Char('q') => {
-                if self.game.game_over() {
+                if self.table.game().game_over() {
                     self.exit = Some(Exit::Quit);
                 } else {
                     self.show_help = false;
@@ -119,14 +119,14 @@ impl App {
             KeyCode::Up | KeyCode::BackTab => self.move_playable(-1),
             KeyCode::Down | KeyCode::Tab => self.move_playable(1),
             KeyCode::Enter => {
-                if self.game.round_over() {
+                if self.table.game().round_over() {
                     self.next_round();
                 } else {
                     self.play_selected();
                 }
             }
             KeyCode::Char(' ') => {
-                if self.game.round_over() {
+                if self.table.game().round_over() {
                     self.next_round();
                 } else if self.multi_play_on() {
                     self.toggle_mark();
@@ -214,6 +214,7 @@ impl App {
                 }
             }
             KeyCode::Char('j') => self.jump_in(),
+            KeyCode::Char('h') => self.hint(),
             KeyCode::Char(ch @ ('r' | 'y' | 'g' | 'b')) => {
                 if matches!(phase, Phase::ChooseColor { seat, .. } if seat == HUMAN) {
                     let color = color_key(ch).expect("a colour key");
@@ -231,7 +232,7 @@ impl App {
     }
 
     fn not_your_turn(&mut self) {
-        let msg = match self.game.to_act() {
+        let msg = match self.table.game().to_act() {
             Some(s) => format!("Not your turn: {} is to play", self.narrator.who(s)),
             None => "The round is over".to_string(),
         };
@@ -276,7 +277,7 @@ impl App {
     fn next_round(&mut self) {
         if self.has(&Action::NextRound) {
             self.act(Action::NextRound);
-        } else if self.game.game_over() {
+        } else if self.table.game().game_over() {
             self.say("The game is over: r rematch, n new game, q quit");
         } else {
             self.say("The round is not over yet");

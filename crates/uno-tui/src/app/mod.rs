@@ -4,9 +4,11 @@
 //! drive it directly and the terminal loop ([`crate::term`]) only adds the
 //! clock and the screen.
 //!
-//! Whose decision comes next is the engine's one turn loop,
-//! [`uno_core::Turns`] (seeded with `rotation_seed(seed)`, the bots with
-//! `seat_seed(seed, seat)`, as the server and the Python table do): after
+//! Whose decision comes next is the engine's table contract,
+//! [`uno_core::Table`] (its rotation seeded with `rotation_seed(seed)`,
+//! the bots with `seat_seed(seed, seat)`, as every front end does), and
+//! the bots play through the one seat runner ([`SeatRunner`], with its
+//! one fallback for a rejected answer, written in the log): after
 //! every action of the seat to act, when anyone but the seat to act could
 //! have an out-of-turn action (a catch or an UNO call, R10.2; a jump-in,
 //! R13), each bot that reacts is offered [`Bot::react`] once, in an order
@@ -21,11 +23,11 @@
 //! after a cap on its actions the bots stop and the log says so.
 
 use uno_bots::driver::DEFAULT_MAX_ROUND_ACTIONS;
-use uno_bots::{make_bot, Bot, Level};
+use uno_bots::{make_bot, Bot, BotFault, Level, SeatRunner, Step};
 use uno_core::game::{Phase, Reveal};
 use uno_core::{
-    rotation_seed, seat_seed, Action, Card, Color, Decision, Event, Game, Observation, Seat,
-    SeatView, SeenEvent, Turns, Viewer,
+    rotation_seed, seat_seed, Action, Card, Color, Event, Game, Observation, Seat, SeatView,
+    SeenEvent, Table, Viewer,
 };
 
 use crate::args::Config;
@@ -33,6 +35,7 @@ use crate::names::{bot_names, rematch_seed};
 use crate::narrate::{Narrator, HUMAN};
 use crate::TuiError;
 
+mod hints;
 mod keys;
 
 /// Most lines the log keeps.
@@ -89,8 +92,11 @@ pub enum Exit {
 }
 
 pub struct App {
-    game: Game,
+    /// The game and whose decision comes next (the engine's contract).
+    table: Table,
     bots: Vec<Option<Box<dyn Bot>>>,
+    /// Asks the bots and shows them their events.
+    runner: SeatRunner,
     players: Vec<PlayerInfo>,
     log: Vec<LogLine>,
     batch: u64,
@@ -101,8 +107,6 @@ pub struct App {
     prompt: Prompt,
     /// R10.1: call UNO with the next play.
     uno_armed: bool,
-    /// Whose decision comes next (the engine's one turn loop).
-    turns: Turns,
     /// Every action applied this game, by seat, in order.
     played: Vec<(Seat, Action)>,
     status: Option<String>,
@@ -133,6 +137,8 @@ pub struct App {
     color_seen: Option<Color>,
     /// The last W+4 played: by whom, on which colour (R8.3).
     last_w4: Option<(Seat, Option<Color>)>,
+    /// `--hints`: the coach of seat 0 (hints.rs).
+    coach: Option<Box<uno_bots::coach::Coach>>,
 }
 
 impl App {
@@ -141,6 +147,24 @@ impl App {
         let players = config.lineup.len() + 1;
         if !(2..=10).contains(&players) {
             return Err(TuiError::Bots(config.lineup.len()));
+        }
+        if let Err(why) = config.rules.check_deal(players) {
+            let ok: Vec<usize> = (2..=10)
+                .filter(|&n| config.rules.check_deal(n).is_ok())
+                .collect();
+            if let (Some(lo), Some(hi)) = (ok.first(), ok.last()) {
+                let bots = if *hi == 2 {
+                    "--bots 1".to_string()
+                } else {
+                    format!("--bots 1 to {}", hi - 1)
+                };
+                let fits = if lo == hi {
+                    format!("{lo} players ({bots})")
+                } else {
+                    format!("{lo} to {hi} players ({bots})")
+                };
+                return Err(TuiError::Deal { why, fits });
+            }
         }
         let mut events = Vec::new();
         let game = Game::new_with_events(
@@ -179,26 +203,31 @@ impl App {
             name: i18n.t("tui-you"),
             level: None,
         }];
-        let mut turns = Turns::new(rotation_seed(config.seed));
+        // The rotation from the configured seed (a position's game may
+        // carry another).
+        let mut table = Table::with_rotation(game, rotation_seed(config.seed));
         // The person sits at seat 0, the bots after them.
         for ((seat, &level), name) in Seat::all(config.lineup.len() + 1)
             .skip(1)
             .zip(config.lineup.iter())
             .zip(names.iter())
         {
-            let bot = make_bot(level, seat_seed(config.seed, seat));
-            // The person is never offered: they press keys when they like.
-            turns.set_offerable(seat, bot.reacts());
-            bots.push(Some(bot));
+            bots.push(Some(make_bot(level, seat_seed(config.seed, seat))));
             infos.push(PlayerInfo {
                 name: name.clone(),
                 level: Some(level),
             });
         }
-        let game_rules = &game.rules().clone();
+        // Bots that react are offerable; the person never is: they press
+        // keys when they like.
+        let mut runner = SeatRunner::new(&bots, &mut table);
+        runner.keep_events(true);
+        runner.observe(&mut bots, start_events);
+        let game_rules = &table.game().rules().clone();
         let mut app = App {
-            game,
+            table,
             bots,
+            runner,
             players: infos,
             log: Vec::new(),
             batch: 0,
@@ -206,7 +235,6 @@ impl App {
             marked: Vec::new(),
             prompt: Prompt::None,
             uno_armed: false,
-            turns,
             played: Vec::new(),
             status: None,
             exit: None,
@@ -226,9 +254,10 @@ impl App {
             stalled: false,
             color_seen: None,
             last_w4: None,
+            coach: None,
         };
-        app.round_of = app.game.round();
-        app.color_seen = app.game.observe(HUMAN).color();
+        app.round_of = app.table.game().round();
+        app.color_seen = app.table.game().observe(HUMAN).color();
         app.record(start_events);
         app.after_action();
         Ok(app)
@@ -238,11 +267,11 @@ impl App {
 
     /// The person's view (their own hand and public state only).
     pub fn view(&self) -> SeatView {
-        self.game.view(Viewer::Seat(HUMAN))
+        self.table.game().view(Viewer::Seat(HUMAN))
     }
     /// The person's sorted hand, one entry per card.
     pub fn hand(&self) -> Vec<Card> {
-        self.game.hand(HUMAN).to_vec()
+        self.table.game().hand(HUMAN).to_vec()
     }
     pub fn players(&self) -> &[PlayerInfo] {
         &self.players
@@ -290,11 +319,11 @@ impl App {
         self.help_page
     }
     pub fn rules(&self) -> &uno_core::Rules {
-        self.game.rules()
+        self.table.game().rules()
     }
     /// The game's current decision (public: every seat knows whose turn it is).
     pub fn phase(&self) -> Phase {
-        self.game.phase()
+        self.table.game().phase()
     }
     /// Whether the person left this game (see [`App::exit`]).
     pub fn should_quit(&self) -> bool {
@@ -329,13 +358,17 @@ impl App {
             &mut events,
         )?;
         let names = self.players[1..].iter().map(|p| p.name.clone()).collect();
-        App::build(game, &events, &config, names)
+        let mut next = App::build(game, &events, &config, names)?;
+        if self.hints() {
+            next.enable_hints();
+        }
+        Ok(next)
     }
 
     /// What the person was shown by a challenge (R8.3), while it is news:
     /// from the action that showed it until the person's next action.
     pub fn fresh_reveal(&self) -> Option<&Reveal> {
-        if self.reveal_fresh && !self.game.round_over() {
+        if self.reveal_fresh && !self.table.game().round_over() {
             self.last_reveal.as_ref()
         } else {
             None
@@ -364,7 +397,7 @@ impl App {
     /// jump in): the terminal loop then holds the bots for the reaction
     /// window, so that a person can take it.
     pub fn reaction_open(&self) -> bool {
-        !self.game.round_over()
+        !self.table.game().round_over()
             && (self.legal.contains(&Action::Uno)
                 || self.jump_in_possible()
                 || !self.catch_targets().is_empty())
@@ -392,7 +425,8 @@ impl App {
 
     /// Whether the person's legal plays now are jump-ins (out of turn).
     pub fn jump_in_possible(&self) -> bool {
-        self.game.to_act() != Some(HUMAN) && self.legal.iter().any(|a| matches!(a, Action::Play(_)))
+        self.table.game().to_act() != Some(HUMAN)
+            && self.legal.iter().any(|a| matches!(a, Action::Play(_)))
     }
 
     /// The seats the person may catch now.
@@ -413,7 +447,7 @@ impl App {
     /// Whether `u` would arm an UNO call for the next play (own turn, a
     /// play that leaves one card is possible).
     pub fn can_arm_uno(&self) -> bool {
-        self.game.to_act() == Some(HUMAN)
+        self.table.game().to_act() == Some(HUMAN)
             && self
                 .legal
                 .iter()
@@ -422,8 +456,8 @@ impl App {
 
     /// Whether multi-play marking is on offer (R13 multi_play, own turn).
     pub fn multi_play_on(&self) -> bool {
-        self.game.rules().multi_play()
-            && matches!(self.game.phase(), Phase::Turn { seat, .. } if seat == HUMAN)
+        self.table.game().rules().multi_play()
+            && matches!(self.table.game().phase(), Phase::Turn { seat, .. } if seat == HUMAN)
     }
 
     // ----- the bots ------------------------------------------------------------
@@ -431,16 +465,16 @@ impl App {
     /// Whether a bot has something to do (so the terminal loop should call
     /// [`App::tick`] after the delay).
     pub fn bot_pending(&self) -> bool {
-        if self.game.round_over() || self.stalled {
+        if self.table.game().round_over() || self.stalled {
             return false;
         }
-        self.turns.offers_pending(&self.game) || self.game.to_act().is_some_and(|s| s != HUMAN)
+        self.table.offers_pending() || self.table.game().to_act().is_some_and(|s| s != HUMAN)
     }
 
     /// The person's observation: their seat's view and legal actions (what
     /// a bot in their seat would be given).
     pub fn observation(&self) -> Observation<'_> {
-        self.game.observe(HUMAN)
+        self.table.game().observe(HUMAN)
     }
 
     /// Every action applied this game (the person's and the bots'), by
@@ -449,16 +483,16 @@ impl App {
         &self.played
     }
 
-    /// One visible bot step, as the one turn loop ([`Turns`]) asks: an
+    /// One visible bot step, as the table ([`Table`]) asks: an
     /// out-of-turn action if an offered bot takes its chance, else the
     /// action of the bot to act. Returns whether anything happened (false
     /// while the game waits for the person).
     pub fn tick(&mut self) -> bool {
-        if self.game.round_over() || self.stalled {
+        if self.table.game().round_over() || self.stalled {
             return false;
         }
-        if self.game.round() != self.round_of {
-            self.round_of = self.game.round();
+        if self.table.game().round() != self.round_of {
+            self.round_of = self.table.game().round();
             self.round_actions = 0;
         }
         if self.round_actions >= self.max_round_actions {
@@ -470,69 +504,47 @@ impl App {
             return false;
         }
         loop {
-            match self.turns.next(&self.game) {
-                Decision::RoundOver | Decision::GameOver => return false,
-                Decision::Offer(s) => {
-                    let Some(bot) = self.bots[s.index()].as_mut() else {
-                        continue;
-                    };
-                    let Some(a) = bot.react(&self.game.observe(s)) else {
-                        continue;
-                    };
-                    let mut events = Vec::new();
-                    match self.game.apply(s, &a, &mut events) {
-                        Ok(()) => {
-                            // A reaction: the round of offers goes on.
-                            self.applied(s, a, None, &events);
-                            self.refresh();
-                            return true;
-                        }
-                        Err(e) => self.push_log(format!(
-                            "(bot {} at seat {s} chose {a}, rejected: {e})",
-                            bot_name(&self.bots[s.index()])
-                        )),
+            match self.runner.step(&mut self.table, &mut self.bots) {
+                // The round's end, or the person's decision.
+                Step::RoundOver | Step::GameOver | Step::Waiting(_) => return false,
+                Step::Passed { fault, .. } => {
+                    if let Some(f) = fault {
+                        self.push_log(fault_line(&f, "the chance passes"));
                     }
                 }
-                Decision::Act(seat) => return self.bot_act(seat),
+                Step::Applied {
+                    seat,
+                    action,
+                    reaction,
+                    fault,
+                } => {
+                    if let Some(f) = fault {
+                        self.push_log(fault_line(&f, &format!("it plays {action} instead")));
+                    }
+                    let events = self.runner.events().to_vec();
+                    self.applied(seat, action, &events);
+                    if reaction {
+                        // A reaction: the round of offers goes on.
+                        self.refresh();
+                    } else {
+                        self.after_action();
+                    }
+                    return true;
+                }
+                Step::Stuck(f) => {
+                    self.push_log(fault_line(&f, "and nothing could be played instead"));
+                    self.stalled = true;
+                    return false;
+                }
             }
         }
-    }
-
-    /// The bot at `seat`, the seat to act, decides.
-    fn bot_act(&mut self, seat: Seat) -> bool {
-        let Some(bot) = self.bots[seat.index()].as_mut() else {
-            return false;
-        };
-        let mut action = bot.act(&self.game.observe(seat));
-        let mut events = Vec::new();
-        if let Err(e) = self.game.apply(seat, &action, &mut events) {
-            // A bot bug: say so and take the first legal action instead,
-            // so the game never stalls.
-            let name = bot_name(&self.bots[seat.index()]);
-            self.push_log(format!(
-                "(bot {name} at seat {seat} chose {action}, rejected: {e})"
-            ));
-            let mut legal = Vec::new();
-            self.game.legal_actions(seat, &mut legal);
-            let Some(fallback) = legal.first().cloned() else {
-                return false;
-            };
-            events.clear();
-            if self.game.apply(seat, &fallback, &mut events).is_err() {
-                return false;
-            }
-            action = fallback;
-        }
-        self.applied(seat, action, Some(seat), &events);
-        self.after_action();
-        true
     }
 
     /// Book-keeping of an applied action: the turn loop, the cap, the
     /// record, the log and the bots' events.
-    fn applied(&mut self, seat: Seat, action: Action, before: Option<Seat>, events: &[Event]) {
-        if self.game.round() != self.round_of {
-            self.round_of = self.game.round();
+    fn applied(&mut self, seat: Seat, action: Action, events: &[Event]) {
+        if self.table.game().round() != self.round_of {
+            self.round_of = self.table.game().round();
             self.round_actions = 0;
         } else {
             self.round_actions += 1;
@@ -542,8 +554,7 @@ impl App {
                 self.last_w4 = Some((seat, self.color_seen));
             }
         }
-        self.color_seen = self.game.observe(HUMAN).color();
-        self.turns.applied(seat, &action, before);
+        self.color_seen = self.table.game().observe(HUMAN).color();
         self.played.push((seat, action));
         self.record(events);
     }
@@ -568,9 +579,10 @@ impl App {
     /// Sends the person's action; a rejected one changes nothing (R4.4)
     /// and its reason is shown.
     fn act(&mut self, action: Action) {
-        let mut events = Vec::new();
-        let before = self.game.to_act();
-        match self.game.apply(HUMAN, &action, &mut events) {
+        match self
+            .runner
+            .apply(&mut self.table, &mut self.bots, HUMAN, &action)
+        {
             Ok(()) => {
                 // A reveal stays news until the person acts again.
                 self.reveal_fresh = false;
@@ -581,7 +593,8 @@ impl App {
                     self.marked.clear();
                 }
                 self.prompt = Prompt::None;
-                self.applied(HUMAN, action, before, &events);
+                let events = self.runner.events().to_vec();
+                self.applied(HUMAN, action, &events);
                 self.after_action();
             }
             Err(e) => {
@@ -599,23 +612,15 @@ impl App {
 
     // ----- bookkeeping -----------------------------------------------------------
 
-    /// Shows the events to the bots that want them (each its own
-    /// projection) and writes the person's projection to the log.
+    /// Writes the person's projection of the events to the log (the seat
+    /// runner has shown the bots theirs).
     fn record(&mut self, events: &[Event]) {
-        for (s, bot) in Seat::all(self.bots.len()).zip(self.bots.iter_mut()) {
-            if let Some(bot) = bot {
-                if bot.wants_events() {
-                    for e in events {
-                        bot.observe(&e.project(Viewer::Seat(s)));
-                    }
-                }
-            }
-        }
+        self.coach_observe(events);
         let seen: Vec<SeenEvent> = events
             .iter()
             .map(|e| e.project(Viewer::Seat(HUMAN)))
             .collect();
-        let revealed = self.game.view(Viewer::Seat(HUMAN)).revealed;
+        let revealed = self.table.game().view(Viewer::Seat(HUMAN)).revealed;
         if revealed.is_some() && revealed != self.last_reveal {
             self.reveal_fresh = true;
         }
@@ -646,7 +651,7 @@ impl App {
     }
 
     fn refresh(&mut self) {
-        self.game.legal_actions(HUMAN, &mut self.legal);
+        self.table.game().legal_actions(HUMAN, &mut self.legal);
         let n = self.hand().len();
         if self.cursor >= n {
             self.cursor = n.saturating_sub(1);
@@ -662,7 +667,7 @@ impl App {
     fn after_action(&mut self) {
         self.refresh();
         let hand = self.hand();
-        match self.game.phase() {
+        match self.table.game().phase() {
             Phase::PlayOrPass { seat, card, .. } if seat == HUMAN => {
                 if let Some(i) = hand.iter().position(|&c| c == card) {
                     self.cursor = i;
@@ -680,8 +685,13 @@ impl App {
     }
 }
 
-fn bot_name(bot: &Option<Box<dyn Bot>>) -> &'static str {
-    bot.as_ref().map(|b| b.name()).unwrap_or("?")
+/// The log's line for a bot's rejected answer (the seat runner's one
+/// fallback: the default action, or the chance passes).
+fn fault_line(f: &BotFault, then: &str) -> String {
+    format!(
+        "(bot {} at seat {} chose {}, rejected: {}; {then})",
+        f.bot, f.seat, f.action, f.error
+    )
 }
 
 fn capitalize_first(s: &str) -> String {

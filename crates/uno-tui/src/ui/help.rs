@@ -157,6 +157,58 @@ pub fn legend(rules: &uno_core::Rules) -> Vec<(String, String)> {
     out
 }
 
+/// The keys of the `?` panel: the ones every game uses, and those of a
+/// house rule, card or option only when the rules in play have it
+/// (issue 32 §4.12): play several (R13 `multi_play`), jump in (R13
+/// `jump_in`, `jump_in_draw_two`), challenge (R8.2, with Wild Draw Fours
+/// in the deck), a player to choose (R13 `seven_swap`, `zero_swap`, R9
+/// Item Boxes, R14 custom wilds), comply or take the penalty (R8.5 honour
+/// rules).
+pub fn keys(rules: &uno_core::Rules) -> Vec<(&'static str, &'static str)> {
+    let house = rules.house_rules();
+    let on = |name: &str| house.contains(&name);
+    let customs =
+        (1..=uno_core::card::MAX_CUSTOM).any(|n| rules.in_deck(uno_core::Card::custom(n)));
+    let honour = customs
+        && rules
+            .wc()
+            .iter()
+            .any(|w| matches!(w, uno_core::rules::WcRule::Honour { .. }));
+    let mut out: Vec<(&str, &str)> = vec![
+        ("←→ ↑↓", "move; ↑↓ to playable cards"),
+        ("Enter", "play the card (or next round)"),
+        ("1-9 0", "play the card so numbered"),
+    ];
+    if on("multi_play") {
+        out.push(("Space", "mark for play several"));
+    }
+    out.push(("d", "draw; facing a penalty: take it"));
+    out.push(("k", "keep the drawn card (pass)"));
+    out.push(("u", "call UNO"));
+    out.push(("c", "catch a player without UNO"));
+    if on("jump_in") || on("jump_in_draw_two") {
+        out.push(("j", "jump in (out of turn)"));
+    }
+    if rules.challenge_allowed() && rules.in_deck(uno_core::Card::WILD_DRAW_FOUR) {
+        out.push(("x", "challenge a W+4 (d accepts it)"));
+    }
+    out.push(("r y g b", "choose a colour"));
+    if on("seven_swap") || on("zero_swap") || customs || rules.in_deck(uno_core::Card::ITEM_BOX) {
+        out.push(("1-9", "choose a player (# in Players)"));
+    }
+    if honour {
+        out.push(("o / t", "comply / take the penalty"));
+    }
+    out.extend([
+        ("n", "next round (after the game: new)"),
+        ("r", "after the game: rematch"),
+        ("Esc", "close a question or this list"),
+        ("q", "quit (asks first)"),
+        ("Ctrl-C", "quit at once"),
+    ]);
+    out
+}
+
 /// What the marks under the hand mean.
 pub const HAND_MARKS: &str = "Under your cards: 1-9 and 0 are the keys that play them; ↵: playable, select it (←→) and press Enter; +1 +2: marked for play several, in order; [R3]: the selected card; dim: not playable now.";
 
@@ -170,26 +222,15 @@ pub(super) fn draw_key_help(app: &App, frame: &mut Frame, area: Rect, theme: &Th
     let block = Block::bordered().title(Span::styled(" Keys · Tab: card codes ", theme.title()));
     let inner = block.inner(keys_area);
     frame.render_widget(block, keys_area);
-    let keys: &[(&str, &str)] = &[
-        ("←→ ↑↓", "move; ↑↓ to playable cards"),
-        ("Enter", "play the card (or next round)"),
-        ("1-9 0", "play the card so numbered"),
-        ("Space", "mark for play several"),
-        ("d", "draw; facing a penalty: take it"),
-        ("k", "keep the drawn card (pass)"),
-        ("u", "call UNO"),
-        ("c", "catch a player without UNO"),
-        ("j", "jump in (out of turn)"),
-        ("x", "challenge a W+4 (d accepts it)"),
-        ("r y g b", "choose a colour"),
-        ("1-9", "choose a player (# in Players)"),
-        ("o / t", "comply / take the penalty"),
-        ("n", "next round (after the game: new)"),
-        ("r", "after the game: rematch"),
-        ("Esc", "close a question or this list"),
-        ("q", "quit (asks first)"),
-        ("Ctrl-C", "quit at once"),
-    ];
+    let mut keys = keys(app.rules());
+    if app.hints() {
+        // Before `n`: the hint is a key of the round in play.
+        let at = keys
+            .iter()
+            .position(|(k, _)| *k == "n")
+            .unwrap_or(keys.len());
+        keys.insert(at, ("h", "hint: the coach's choice (--hints)"));
+    }
     let lines: Vec<Line> = keys
         .iter()
         .map(|(k, d)| {

@@ -185,12 +185,17 @@ pub(super) fn prompt_lines(
             theme.key(),
         )
     } else if let Some(r) = app.fresh_reveal() {
-        let cards: Vec<String> = r.cards.iter().map(|c| c.to_string()).collect();
+        // By name, as the log says them (issue 32 §4.12).
+        let cards: Vec<String> = r
+            .cards
+            .iter()
+            .map(|c| app.narrator().card_name(*c))
+            .collect();
         (
             format!(
                 "{} showed you: {}",
                 app.narrator().name(r.of),
-                cards.join(" ")
+                cards.join(", ")
             ),
             Style::new(),
         )

@@ -7,6 +7,7 @@ use uno_core::Action;
 
 use super::{Caller, Reply};
 use crate::protocol::ErrorCode;
+use crate::room::driver::{Step, Then};
 use crate::room::{Origin, Room};
 
 pub(super) struct Act {
@@ -18,8 +19,8 @@ impl Act {
         Act { action }
     }
 
-    pub(super) async fn apply(self, room: &mut Room, from: Caller) -> Result<Reply, ErrorCode> {
-        let live = room.live.as_ref().ok_or(ErrorCode::NoGame)?;
+    pub(super) fn apply(self, room: &mut Room, from: Caller) -> Result<Reply, ErrorCode> {
+        let live = room.live().ok_or(ErrorCode::NoGame)?;
         let seat = live.seat_of(from.member).ok_or(ErrorCode::NotSeated)?;
         if room.take_back(seat) {
             room.broadcast_room();
@@ -29,7 +30,14 @@ impl Act {
             id: from.id,
             arrived: from.arrived,
         };
-        room.submit(seat, self.action, origin).await?;
+        // Applied by the room's driver next; a refusal goes back to this
+        // connection with the message's id (`Room::refused`).
+        room.todo.push_back(Step::Submit {
+            seat,
+            action: self.action,
+            origin,
+            then: Then::Nothing,
+        });
         Ok(Reply::Done)
     }
 }

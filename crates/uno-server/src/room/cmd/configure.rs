@@ -1,6 +1,7 @@
-//! `configure` (rules?, turn_timer_s?, public?): the host changes the
-//! rules (a rules object, R14), the turn timer, or whether the room is
-//! listed in the public lobby (room/public.rs), not while a game is
+//! `configure` (rules?, turn_timer_s?, public?, hints?): the host changes
+//! the rules (a rules object, R14), the turn timer, whether the room is
+//! listed in the public lobby (room/public.rs), or whether hints are
+//! allowed (never with public, `hints_not_allowed`), not while a game is
 //! played; a quick-match table keeps its rules. The
 //! rules are resolved and the timer checked when parsed; rules whose deck
 //! cannot deal a full table of ten (R2.1, R2.3) are refused here with the
@@ -19,9 +20,15 @@ pub(super) struct Configure {
     rules: Option<Rules>,
     turn_timer_s: Option<u32>,
     public: Option<bool>,
+    hints: Option<bool>,
 }
 
 impl Configure {
+    /// Also turns hints on or off (issue 31; see `check_hints`).
+    pub(super) fn with_hints(self, hints: Option<bool>) -> Configure {
+        Configure { hints, ..self }
+    }
+
     pub(super) fn parse(
         rules: Option<Value>,
         turn_timer_s: Option<u32>,
@@ -42,6 +49,7 @@ impl Configure {
             rules,
             turn_timer_s,
             public,
+            hints: None,
         })
     }
 
@@ -53,16 +61,23 @@ impl Configure {
         if self.rules.as_ref().is_some_and(|r| *r != room.rules) {
             room.check_rules_change()?;
         }
+        let hints = self.hints.unwrap_or(room.public.hints);
+        crate::room::check_hints(
+            hints,
+            self.public.unwrap_or(room.public.public),
+            room.public.quick.is_some(),
+        )?;
         let rules = self.rules.unwrap_or_else(|| room.rules.clone());
         let timer = self.turn_timer_s.unwrap_or(room.turn_timer_s);
         let spec = rules.to_spec();
         let mut settings = room.settings();
         settings.rules = spec.clone();
         settings.turn_timer_s = timer;
+        settings.hints = hints;
         if let Some(p) = self.public {
             if p && !settings.public {
                 // Making a room public counts as creating a public room
-                // (crate::lobby's limit, per guest).
+                // (crate::listing's limit, per guest).
                 let guest = room.member(from.member).map(|m| m.guest_id);
                 room.shared.public_limits.check(None, guest)?;
             }
@@ -82,6 +97,7 @@ impl Configure {
         if let Some(p) = self.public {
             room.set_public_flag(p);
         }
+        room.public.hints = hints;
         room.broadcast_room();
         Ok(Reply::Ok)
     }

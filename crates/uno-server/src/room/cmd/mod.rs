@@ -98,7 +98,10 @@ impl Command {
                 rules,
                 turn_timer_s,
                 public,
-            } => Command::Configure(configure::Configure::parse(rules, turn_timer_s, public)?),
+                hints,
+            } => Command::Configure(
+                configure::Configure::parse(rules, turn_timer_s, public)?.with_hints(hints),
+            ),
             ClientBody::TransferHost { member_id } => {
                 Command::TransferHost(transfer_host::TransferHost::parse(member_id))
             }
@@ -115,7 +118,7 @@ impl Command {
     async fn apply(self, room: &mut Room, from: Caller) -> Result<Reply, ErrorCode> {
         match self {
             Command::Hello(c) => c.apply(),
-            Command::Act(c) => c.apply(room, from).await,
+            Command::Act(c) => c.apply(room, from),
             Command::TakeSeat(c) => c.apply(room, from).await,
             Command::LeaveSeat(c) => c.apply(room, from).await,
             Command::AddBot(c) => c.apply(room, from).await,

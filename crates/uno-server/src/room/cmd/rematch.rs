@@ -9,10 +9,12 @@ pub(super) struct Rematch;
 impl Rematch {
     pub(super) async fn apply(self, room: &mut Room, from: Caller) -> Result<Reply, ErrorCode> {
         room.host(from.member)?;
-        match &room.live {
-            None => return Err(ErrorCode::NoGame),
-            Some(l) if !l.over => return Err(ErrorCode::GameNotOver),
-            Some(_) => {}
+        if !room.over() {
+            return Err(if room.playing() {
+                ErrorCode::GameNotOver
+            } else {
+                ErrorCode::NoGame
+            });
         }
         room.start_game().await?;
         Ok(Reply::Ok)

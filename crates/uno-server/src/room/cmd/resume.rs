@@ -9,7 +9,7 @@ pub(super) struct Resume;
 
 impl Resume {
     pub(super) fn apply(self, room: &mut Room, from: Caller) -> Result<Reply, ErrorCode> {
-        let live = room.live.as_ref().ok_or(ErrorCode::NoGame)?;
+        let live = room.live().ok_or(ErrorCode::NoGame)?;
         let seat = live.seat_of(from.member).ok_or(ErrorCode::NotSeated)?;
         if room.take_back(seat) {
             room.broadcast_room();

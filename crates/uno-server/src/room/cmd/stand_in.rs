@@ -6,17 +6,15 @@
 
 use super::{Caller, Reply};
 use crate::protocol::ErrorCode;
-use crate::room::Room;
+use crate::room::{Room, Stage};
 
 pub(super) struct StandIn;
 
 impl StandIn {
     pub(super) fn apply(self, room: &mut Room, from: Caller) -> Result<Reply, ErrorCode> {
-        let live = room
-            .live
-            .as_ref()
-            .filter(|l| !l.over)
-            .ok_or(ErrorCode::NoGame)?;
+        let Stage::Playing(live) = &room.stage else {
+            return Err(ErrorCode::NoGame);
+        };
         let seat = live.seat_of(from.member).ok_or(ErrorCode::NotSeated)?;
         let before = live.seats[seat.index()].standing_in;
         room.stand_in(seat);

@@ -379,3 +379,18 @@ async fn bad_quick_requests_get_clear_errors() {
     let (st, v) = srv.get("/api/quick").await;
     assert_eq!(st, 405, "{v}");
 }
+
+/// Issue 32 §4.3: a quick match plays its preset for one hand (R12.2
+/// `hands:1`), so that a game with strangers ends in minutes and is rated;
+/// a room made by hand keeps the preset's target.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_quick_match_plays_one_hand() {
+    let srv = TestServer::start(cfg(Duration::from_secs(600))).await;
+    let (ada, opened) = quick_seat(&srv, "Ada").await;
+    assert!(opened);
+    let code = ada["code"].as_str().unwrap();
+    let (st, info) = srv.get(&format!("/api/rooms/{code}")).await;
+    assert_eq!(st, 200, "{info}");
+    assert_eq!(info["rules"]["scoring"]["game_end"], "hands:1", "{info}");
+    assert_eq!(info["rules"]["preset"], "classic", "{info}");
+}

@@ -1,9 +1,9 @@
-//! The public lobby and quick match (issue 21; docs/protocol.md "Public
+//! The public listing and quick match (issue 21; docs/protocol.md "Public
 //! tables and quick match"):
 //!
 //! - `GET /api/lobby`: public tables waiting for players, public games in
 //!   progress to watch, and live counts, all read from the database
-//!   (store/lobby.rs), so every instance behind a balancer serves the same;
+//!   (store/listing.rs), so every instance behind a balancer serves the same;
 //! - `POST /api/quick`: a seat at a waiting quick-match table of the asked
 //!   preset, or a new such table. The pick and the seat's count happen
 //!   under a lock every instance shares, so two requests a moment apart
@@ -13,7 +13,7 @@
 //!   `join_path`), which the balancer routes to the instance that drives it;
 //! - the per-client and per-address limit on public rooms and quick
 //!   matches (crate::limits, the token bucket connections use for messages);
-//! - each instance's count of open connections for the lobby's
+//! - each instance's count of open connections for the listing's
 //!   "players online" ([`presence_loop`]).
 
 use std::net::IpAddr;
@@ -21,20 +21,46 @@ use std::sync::atomic::Ordering;
 use std::time::Duration;
 
 use serde::{Deserialize, Serialize};
+use uno_core::rules::{GameEnd, RulesSpec, ScoringSpec};
 use uno_core::Rules;
 
 pub use crate::protocol::QuickInfo;
 pub use crate::room::{QuickSettings, QUICK_SEATS};
 
+use crate::errors::store_err;
 use crate::hub::{CreateRoom, Hub, Membership, RulesArg};
 use crate::protocol::{check_nickname, ErrorCode};
 use crate::room::{check_deals_full_table, parse_level};
-use crate::store::lobby::{Lobby, PublicWrite};
+use crate::store::listing::{Listing, PublicWrite};
 use crate::store::{now_ms, Write};
 
 /// A quick-match table whose row nobody touched for this long (a room
 /// left behind by a crashed instance) is not picked.
 const QUICK_FRESH_MS: i64 = 5 * 60 * 1000;
+
+/// How many hands a quick match plays (issue 32 §4.3): a classic game to
+/// 500 points with strangers ran past 11 minutes and 8 rounds unrated; one
+/// hand (R12 scores it) ends in minutes and is rated. The home page says
+/// so beside Play online (`web/js/app.js`).
+pub const QUICK_HANDS: u32 = 1;
+
+/// A quick match's rules: the preset, played for [`QUICK_HANDS`] hands
+/// when it would play to a target (a preset that ends otherwise, by
+/// elimination, keeps its end).
+fn quick_rules(preset: &str, named: &Rules) -> RulesSpec {
+    let game_end = match named.scoring().game_end {
+        GameEnd::Target => Some(GameEnd::Hands(QUICK_HANDS)),
+        _ => None,
+    };
+    RulesSpec {
+        preset: Some(preset.to_string()),
+        scoring: ScoringSpec {
+            game_end,
+            ..Default::default()
+        },
+        ..Default::default()
+    }
+}
 
 /// How often an instance reports its open connections.
 const PRESENCE_EVERY: Duration = Duration::from_secs(2);
@@ -85,7 +111,11 @@ impl Hub {
                 preset.chars().take(40).collect::<String>()
             )));
         }
-        let rules = Rules::named(&preset).map_err(|e| ErrorCode::InvalidRules(e.to_string()))?;
+        let named = Rules::named(&preset).map_err(|e| ErrorCode::InvalidRules(e.to_string()))?;
+        let spec = quick_rules(&preset, &named);
+        let rules = spec
+            .resolve()
+            .map_err(|e| ErrorCode::InvalidRules(e.to_string()))?;
         check_deals_full_table(&rules)?;
         let bots = req.bots.clone().unwrap_or_else(|| "medium".into());
         parse_level(&bots)?;
@@ -94,25 +124,25 @@ impl Hub {
                 self.db()
                     .guest_by_token(crate::fair::token_hash(t))
                     .await
-                    .map_err(internal)?
+                    .map_err(store_err)?
                     .ok_or(ErrorCode::BadToken)?
                     .0,
             ),
             None => None,
         };
         self.0.public_limits.check(client, guest)?;
-        let lock = self.db().quick_lock(&preset).await.map_err(internal)?;
+        let lock = self.db().quick_lock(&preset).await.map_err(store_err)?;
         let found = self
             .db()
             .quick_find(&preset, now_ms() - QUICK_FRESH_MS)
             .await
-            .map_err(internal)?;
+            .map_err(store_err)?;
         if let Some(code) = found {
             let claim = PublicWrite::Claim { code: code.clone() };
             self.db()
                 .write(Write::Public(claim))
                 .await
-                .map_err(internal)?;
+                .map_err(store_err)?;
             lock.release().await;
             return Ok(QuickAnswer {
                 share_path: format!("/r/{code}"),
@@ -127,9 +157,10 @@ impl Hub {
                 CreateRoom {
                     nickname,
                     player_token: req.player_token,
-                    rules: Some(RulesArg::Name(preset.clone())),
+                    rules: Some(RulesArg::Spec(spec)),
                     turn_timer_s: None,
                     spectator: false,
+                    hints: false,
                     public: true,
                     quick: Some(QuickSettings {
                         seats: QUICK_SEATS,
@@ -151,22 +182,17 @@ impl Hub {
         })
     }
 
-    /// The public lobby, with this instance's presence refreshed first
+    /// The public listing, with this instance's presence refreshed first
     /// when its count changed or its last report is older than a second.
-    pub async fn lobby(&self) -> Result<Lobby, ErrorCode> {
+    pub async fn listing(&self) -> Result<Listing, ErrorCode> {
         let last = self.0.presence_ms.load(Ordering::Relaxed);
         let online = self.stats().connections.get().max(0);
         let reported = self.0.presence_online.load(Ordering::Relaxed);
         if now_ms() - last > 1000 || online != reported {
             report_presence(self).await;
         }
-        self.db().lobby().await.map_err(internal)
+        self.db().listing().await.map_err(store_err)
     }
-}
-
-fn internal(e: impl std::fmt::Display) -> ErrorCode {
-    tracing::error!("{e}");
-    ErrorCode::Internal
 }
 
 /// The name this instance reports its presence under.
@@ -195,7 +221,7 @@ async fn report_presence(hub: &Hub) {
 pub async fn presence_loop(hub: Hub) {
     if !hub.db().shared() {
         if let Err(e) = hub.db().write(Write::Public(PublicWrite::Clear)).await {
-            tracing::warn!("cannot clear the lobby: {e}");
+            tracing::warn!("cannot clear the public listing: {e}");
         }
     }
     let mut tick = tokio::time::interval(PRESENCE_EVERY);

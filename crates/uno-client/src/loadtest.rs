@@ -4,7 +4,19 @@
 //! action's send to its acknowledged update (p50/p99/max and a histogram)
 //! and the server's memory (resident set size from `/proc`).
 //!
-//! Tables play as real ones do: games to the end, then a rematch. A client
+//! Tables play as real ones do: games to the end, then a rematch, with
+//! every kind of action a person sends (issue 29 point 5): plays, draws,
+//! passes, challenges of a Wild Draw Four (half the time one may), colour
+//! and player choices, UNO calls (a client that is exposed forgets to call
+//! one time in four), catches of an exposed player (each other client
+//! tries, half the time) and the host's rematch. Each is sent with an `id`
+//! and timed to its answer (the acknowledging `update`, the `ok` of a
+//! rematch, or the `error` refusing it); the report gives the latency per
+//! kind. The overall figure leaves catches out: a catch is held for the
+//! UNO grace window (docs/protocol.md "Fairness"), so it measures the
+//! window, not the server.
+//!
+//! A client
 //! whose socket drops (an instance killed behind the balancer, a server
 //! restarted) reconnects with its seat token as the web page does; the
 //! report gives the time to resume, and every move a client saw
@@ -33,7 +45,7 @@ use tokio::sync::{watch, Semaphore};
 use tokio::time::Instant;
 
 use crate::client::{self, WsClient};
-use crate::hub::rss_of;
+use uno_server::hub::rss_of;
 
 /// `uno loadtest`: rooms of WebSocket clients against a server on this machine.
 #[derive(Clone, Debug, clap::Args)]
@@ -164,6 +176,8 @@ struct Tally {
     acked: AtomicU64,
     errors: AtomicU64,
     lat_us: std::sync::Mutex<Vec<u32>>,
+    /// The same per kind of action (its verb; `rematch`), catches included.
+    lat_by_kind: std::sync::Mutex<std::collections::BTreeMap<String, Vec<u32>>>,
     /// Sockets lost and connected again (with the time it took, in µs).
     resumed_us: std::sync::Mutex<Vec<u64>>,
     /// Sockets lost and not connected again before the end.
@@ -197,6 +211,23 @@ impl Tally {
             t.resize(sec + 1, [0, 0]);
         }
         t[sec][k] += 1;
+    }
+
+    /// One answered request of kind `kind`, `us` after it was sent; the
+    /// overall figure leaves catches out (held for the grace window).
+    fn answered(&self, kind: &str, us: u32) {
+        if kind != "catch" {
+            self.lat_us
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .push(us);
+        }
+        self.lat_by_kind
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .entry(kind.to_string())
+            .or_default()
+            .push(us);
     }
 
     fn lost_move(&self, what: String) {
@@ -365,7 +396,13 @@ async fn play(
 ) {
     let mut rng = Pcg64Mcg::seed_from_u64(seed);
     let mut next_id = 1u64;
+    // The turn's action in flight (one at a time).
     let mut outstanding: Option<(u64, Instant)> = None;
+    // Every request in flight, by id: its kind and when it was sent.
+    let mut pending: std::collections::HashMap<u64, (String, Instant)> = Default::default();
+    // The out-of-turn calls already sent in this state (an UNO call, a
+    // catch of a seat), so each is sent once per chance.
+    let mut called: Option<(u64, Vec<String>)> = None;
     let mut act_at: Option<(Instant, Value)> = None;
     let far = Instant::now() + Duration::from_secs(86_400);
     // The state as the last message showed it.
@@ -378,6 +415,8 @@ async fn play(
                 let (_, action) = act_at.take().expect("checked");
                 next_id += 1;
                 outstanding = Some((next_id, Instant::now()));
+                let kind = action["do"].as_str().unwrap_or("?").to_string();
+                pending.insert(next_id, (kind, Instant::now()));
                 tally.sent.fetch_add(1, Ordering::Relaxed);
                 // A failed send shows as the connection's end below.
                 let _ = p.ws.send(&json!({"type": "act", "id": next_id, "action": action})).await;
@@ -416,11 +455,27 @@ async fn play(
                     .push(lost_at.elapsed().as_micros() as u64);
                 outstanding = None;
                 act_at = None;
+                pending.clear();
                 w
             }
         };
+        // The answer to a request in flight: timed by its kind.
+        let answered = match v["type"].as_str() {
+            Some("update") => v["ack"].as_u64(),
+            Some("ok") | Some("error") => v["id"].as_u64(),
+            _ => None,
+        };
+        if let Some((kind, at)) = answered.and_then(|id| pending.remove(&id)) {
+            if v["type"] != "error" {
+                let us = at.elapsed().as_micros().min(u32::MAX as u128) as u32;
+                tally.answered(&kind, us);
+            }
+        }
         match v["type"].as_str() {
             Some("game_started") => {
+                // Requests never answered (a catch whose game ended) are
+                // forgotten, not kept for ever.
+                pending.retain(|_, (_, at)| at.elapsed() < Duration::from_secs(30));
                 p.note_game(&tally);
                 p.game = v["game_id"].as_i64();
                 p.acked_seq = 0;
@@ -429,14 +484,8 @@ async fn play(
                 if v["type"] == "welcome" {
                     p.check_welcome(&v, &tally);
                 }
-                if let (Some((id, at)), Some(ack)) = (outstanding, v["ack"].as_u64()) {
+                if let (Some((id, _)), Some(ack)) = (outstanding, v["ack"].as_u64()) {
                     if ack == id {
-                        let us = at.elapsed().as_micros().min(u32::MAX as u128) as u32;
-                        tally
-                            .lat_us
-                            .lock()
-                            .unwrap_or_else(|e| e.into_inner())
-                            .push(us);
                         tally.acked.fetch_add(1, Ordering::Relaxed);
                         tally.tick(0);
                         outstanding = None;
@@ -450,9 +499,14 @@ async fn play(
                     && outstanding.is_none()
                     && act_at.is_none()
                 {
-                    if let Some(a) = v["legal"]
-                        .as_array()
-                        .and_then(|l| client::random_action(l, false, &mut rng))
+                    let legal = v["legal"].as_array();
+                    // A Wild Draw Four may be challenged (R7): half the time.
+                    let challenge = legal
+                        .and_then(|l| l.iter().find(|a| a["do"] == "challenge"))
+                        .filter(|_| rng.random_bool(0.5))
+                        .cloned();
+                    if let Some(a) = challenge
+                        .or_else(|| legal.and_then(|l| client::random_action(l, false, &mut rng)))
                     {
                         let ms = think.as_millis() as u64;
                         let wait = if ms == 0 {
@@ -462,11 +516,35 @@ async fn play(
                         };
                         act_at = Some((Instant::now() + Duration::from_millis(wait), a));
                     }
-                } else if let Some(uno) = v["legal"]
-                    .as_array()
-                    .and_then(|l| l.iter().find(|a| a["do"] == "uno"))
-                {
-                    let _ = p.ws.send(&json!({"type": "act", "action": uno})).await;
+                } else if let Some(legal) = v["legal"].as_array() {
+                    // Out of turn: call UNO when exposed (R10.2; forgotten
+                    // one time in four, which gives the others a catch),
+                    // catch an exposed seat half the time. Once per chance.
+                    let seq = v["seq"].as_u64().unwrap_or(0);
+                    if called.as_ref().is_none_or(|c| c.0 != seq) {
+                        called = Some((seq, Vec::new()));
+                    }
+                    for a in legal {
+                        let (kind, p_send) = match a["do"].as_str() {
+                            Some("uno") => ("uno", 0.75),
+                            Some("catch") => ("catch", 0.5),
+                            _ => continue,
+                        };
+                        let key = a.to_string();
+                        let done = called.as_mut().expect("set above");
+                        if done.1.contains(&key) {
+                            continue;
+                        }
+                        done.1.push(key);
+                        if !rng.random_bool(p_send) {
+                            continue;
+                        }
+                        next_id += 1;
+                        pending.insert(next_id, (kind.to_string(), Instant::now()));
+                        let _ =
+                            p.ws.send(&json!({"type": "act", "id": next_id, "action": a}))
+                                .await;
+                    }
                 }
             }
             Some("error") => {
@@ -484,7 +562,9 @@ async fn play(
                 let _ = p.ws.send(&json!({"type": "sync"})).await;
             }
             Some("rematch_offer") if p.host => {
-                let _ = p.ws.send(&json!({"type": "rematch"})).await;
+                next_id += 1;
+                pending.insert(next_id, ("rematch".to_string(), Instant::now()));
+                let _ = p.ws.send(&json!({"type": "rematch", "id": next_id})).await;
             }
             _ => {}
         }
@@ -788,6 +868,28 @@ the clients' acknowledged actions count them all)"
         lat.len()
     );
     println!("latency histogram: {}", histogram(&lat));
+    let mut by_kind =
+        std::mem::take(&mut *tally.lat_by_kind.lock().unwrap_or_else(|e| e.into_inner()));
+    let mut kinds = serde_json::Map::new();
+    for (kind, l) in by_kind.iter_mut() {
+        l.sort_unstable();
+        println!(
+            "latency of {kind}: p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms ({} samples{})",
+            percentile(l, 0.50),
+            percentile(l, 0.99),
+            percentile(l, 1.0),
+            l.len(),
+            if kind == "catch" {
+                "; held for the UNO grace window"
+            } else {
+                ""
+            }
+        );
+        kinds.insert(
+            kind.clone(),
+            json!({"p50": percentile(l, 0.5), "p99": percentile(l, 0.99), "max": percentile(l, 1.0), "samples": l.len()}),
+        );
+    }
     let mut resumed =
         std::mem::take(&mut *tally.resumed_us.lock().unwrap_or_else(|e| e.into_inner()));
     resumed.sort_unstable();
@@ -867,6 +969,7 @@ and the stored record of {finished_checked} finished games)"
         "acked_per_s": acked as f64 / elapsed,
         "games_finished": games,
         "latency_ms": {"p50": percentile(&lat, 0.5), "p99": percentile(&lat, 0.99), "max": percentile(&lat, 1.0), "samples": lat.len()},
+        "latency_by_kind_ms": kinds,
         "latency_histogram": BUCKETS_MS.iter().map(|b| format!("<={b}ms")).chain(["+inf".to_string()])
             .zip(histogram_counts(&lat)).collect::<serde_json::Map<String, Value>>(),
         "resumed": resumed.len(),

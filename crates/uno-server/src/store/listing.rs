@@ -1,9 +1,9 @@
-//! The public lobby's tables (issue 21, docs/protocol.md "Public tables
+//! The public listing's tables (issue 21, docs/protocol.md "Public tables
 //! and quick match"): `lobby_tables`, one row per public room that a room
 //! task keeps current (its rules, seats taken and free, host, waiting or
 //! playing), and `lobby_presence`, each instance's count of open
 //! connections. Both back-ends run the same statements, except where
-//! noted: the lobby listing on PostgreSQL shows only rooms some live
+//! noted: the listing on PostgreSQL shows only rooms some live
 //! instance drives (an unexpired lease), so a crashed instance's rows
 //! drop out by themselves; SQLite has one server, which clears the table
 //! when it starts.
@@ -41,12 +41,12 @@ pub struct TableRow {
     pub online: u32,
 }
 
-/// The lobby's writes ([`super::Write::Public`]).
+/// The public listing's writes ([`super::Write::Public`]).
 #[derive(Clone, Debug)]
 pub enum PublicWrite {
     /// A public room's row, inserted or updated (its first `created_ms` kept).
     Table(TableRow),
-    /// The room left the lobby (private again, finished, idle, unloaded).
+    /// The room left the listing (private again, finished, idle, unloaded).
     Gone { code: String },
     /// A quick match counted a seat on this table.
     Claim { code: String },
@@ -71,7 +71,7 @@ impl PublicWrite {
 
 /// A row of `GET /api/lobby`.
 #[derive(Clone, Debug, Serialize, Deserialize, PartialEq, Eq)]
-pub struct LobbyTable {
+pub struct ListedTable {
     pub code: String,
     pub quick: bool,
     pub preset: String,
@@ -88,7 +88,7 @@ pub struct LobbyTable {
 
 /// Live counts of `GET /api/lobby`.
 #[derive(Clone, Debug, Default, Serialize, Deserialize, PartialEq, Eq)]
-pub struct LobbyCounts {
+pub struct ListingCounts {
     /// Open connections on every instance that reported in the last
     /// [`PRESENCE_FRESH_MS`].
     pub players_online: i64,
@@ -96,12 +96,12 @@ pub struct LobbyCounts {
     pub games_in_progress: i64,
 }
 
-/// The lobby as `GET /api/lobby` serves it.
+/// The public listing as `GET /api/lobby` serves it.
 #[derive(Clone, Debug, Default, Serialize, Deserialize, PartialEq, Eq)]
-pub struct Lobby {
-    pub waiting: Vec<LobbyTable>,
-    pub playing: Vec<LobbyTable>,
-    pub counts: LobbyCounts,
+pub struct Listing {
+    pub waiting: Vec<ListedTable>,
+    pub playing: Vec<ListedTable>,
+    pub counts: ListingCounts,
 }
 
 /// An instance's presence counts this long after its last report.
@@ -127,7 +127,7 @@ fn int(n: u32) -> Val<'static> {
     Val::Int(i32::try_from(n).unwrap_or(i32::MAX))
 }
 
-/// Applies one lobby write at `now` (ms).
+/// Applies one listing write at `now` (ms).
 pub(crate) async fn apply<C: Conn>(
     c: &C,
     w: &PublicWrite,
@@ -162,12 +162,12 @@ pub(crate) async fn apply<C: Conn>(
     Ok(Ok(n as i64))
 }
 
-fn table(r: &dyn Row) -> Result<LobbyTable, StoreError> {
+fn table(r: &dyn Row) -> Result<ListedTable, StoreError> {
     let u = |i: usize| -> Result<u32, StoreError> {
         u32::try_from(r.int(i)?).map_err(|_| StoreError::Data(format!("column {i} out of range")))
     };
     let (seats, taken) = (u(4)?, u(5)?);
-    Ok(LobbyTable {
+    Ok(ListedTable {
         code: r.text(0)?,
         quick: r.flag(1)?,
         preset: r.text(2)?,
@@ -221,13 +221,13 @@ const COUNT_PG: &str = "SELECT state, COUNT(*) FROM lobby_tables t WHERE public 
      GROUP BY state";
 const PRESENCE_SUM: &str = "SELECT online FROM lobby_presence WHERE updated_ms > $1";
 
-/// The lobby: public tables waiting and playing, and the live counts.
-pub(crate) async fn lobby<C: Conn>(c: &C, shared: bool, now: i64) -> Result<Lobby, StoreError> {
+/// The public listing: public tables waiting and playing, and the live counts.
+pub(crate) async fn read<C: Conn>(c: &C, shared: bool, now: i64) -> Result<Listing, StoreError> {
     let sql = if shared { LIST_PG } else { LIST_SQLITE };
     let rows = c
         .rows(sql, &[Val::Flag(true), Val::BigInt(LIST_LIMIT)], table)
         .await?;
-    let newest = |v: &mut Vec<LobbyTable>| {
+    let newest = |v: &mut Vec<ListedTable>| {
         v.sort_by(|a, b| b.created_ms.cmp(&a.created_ms).then(a.code.cmp(&b.code)))
     };
     let (mut waiting, mut playing): (Vec<_>, Vec<_>) =
@@ -247,10 +247,10 @@ pub(crate) async fn lobby<C: Conn>(c: &C, shared: bool, now: i64) -> Result<Lobb
             r.int(0)
         })
         .await?;
-    Ok(Lobby {
+    Ok(Listing {
         waiting,
         playing,
-        counts: LobbyCounts {
+        counts: ListingCounts {
             players_online: online.iter().sum(),
             tables_waiting: count("waiting"),
             games_in_progress: count("playing"),
@@ -318,7 +318,7 @@ impl QuickLock {
                 let key = quick_lock_key(preset);
                 c.execute("SELECT pg_advisory_lock($1)", &[&key])
                     .await
-                    .map_err(|e| StoreError::Postgres(format!("quick-match lock: {e}")))?;
+                    .map_err(|e| StoreError::from(e).context("quick-match lock"))?;
                 Some((c, key))
             }
             None => None,

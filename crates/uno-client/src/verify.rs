@@ -22,7 +22,7 @@ use serde_json::json;
 use uno_core::scenario::Scenario;
 use uno_core::{CompiledRules, Game, Rules, RulesSpec, Seat};
 
-use crate::fair;
+use uno_server::fair;
 
 /// `uno verify`: check seed commitments, round seeds and deals, and replay
 /// a finished game.

@@ -1,0 +1,67 @@
+//! `peek` (research only): `hard`'s search on the true hands. Apart from
+//! the levels: a [`Player`] for the simulator and the arena, never a
+//! [`Bot`] a server or the terminal game could seat.
+
+use uno_core::{Action, Game, Seat, SeenEvent};
+
+use crate::bot::Bot;
+use crate::hard::{HardBot, HardConfig};
+use crate::player::Player;
+
+/// `peek` (research only): `hard`'s search on the true hands (it sees
+/// every hand, not the draw pile's order), the ceiling for a bot at
+/// `hard`'s budget. It is a [`Player`], handed the whole [`Game`] before
+/// each decision, and not a [`Bot`]: the server and the terminal game seat
+/// `Box<dyn Bot>`s and so cannot seat it. The simulator and the arena take
+/// it as `peek` ([`crate::spec::BotSpec`]).
+pub struct Peek(HardBot);
+
+impl Peek {
+    pub fn new(seed: u64) -> Peek {
+        Peek::with_config(seed, HardConfig::default())
+    }
+
+    pub fn with_config(seed: u64, cfg: HardConfig) -> Peek {
+        Peek(HardBot::peeking(seed, cfg))
+    }
+
+    /// Totals of the last search: samples, playouts.
+    pub fn last_search(&self) -> (u32, u32) {
+        self.0.last_search()
+    }
+}
+
+impl Player for Peek {
+    fn name(&self) -> &'static str {
+        "peek"
+    }
+    fn act(&mut self, game: &Game, seat: Seat) -> Action {
+        self.0.look(game);
+        Bot::act(&mut self.0, &game.observe(seat))
+    }
+    fn react(&mut self, game: &Game, seat: Seat) -> Option<Action> {
+        self.0.look(game);
+        Bot::react(&mut self.0, &game.observe(seat))
+    }
+    fn reacts(&self) -> bool {
+        Bot::reacts(&self.0)
+    }
+    fn wants_events(&self) -> bool {
+        Bot::wants_events(&self.0)
+    }
+    fn observe(&mut self, event: &SeenEvent) {
+        Bot::observe(&mut self.0, event)
+    }
+    fn reset(&mut self, seed: u64) -> bool {
+        Bot::reset(&mut self.0, seed)
+    }
+    fn trusted(&self) -> bool {
+        Bot::trusted(&self.0)
+    }
+    fn needs_own_thread(&self) -> bool {
+        true
+    }
+    fn is_research(&self) -> bool {
+        true
+    }
+}

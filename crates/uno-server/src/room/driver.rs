@@ -1,0 +1,314 @@
+//! The room's task: the one loop that does I/O. It takes a command or
+//! wakes at the room's next deadline, lets the room decide (the room's
+//! methods change its state and queue [`Step`]s and messages, as data),
+//! then performs the steps one at a time (a store write, a bot's decision
+//! on its own thread) and delivers the queued messages; after each step
+//! it asks the room what is next (a step queued, a game that ended and
+//! must be recorded), until nothing is.
+//!
+//! Steps replace what used to be calls round in a loop between play,
+//! timers and stand-ins: the timer says a bot is due (`BotTick`), the bot
+//! tick says which bot decides (`BotAct`) and what it submits (`Submit`),
+//! the submission says what is applied (`Apply`) and what follows it
+//! (`Then`), and the driver is the only one that runs them.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use futures_channel::mpsc;
+use futures_util::StreamExt;
+use tokio::time::Instant;
+use uno_core::{Action, Seat};
+
+use super::{Closing, Origin, Out, Room, RoomCmd, Stage, LEASE_LOST_MESSAGE, SHUTDOWN_MESSAGE};
+
+/// Something the room has still to do, as data; the driver performs it.
+#[derive(Debug)]
+pub(super) enum Step {
+    /// An action for `seat`: the fairness window first (a catch inside
+    /// it is held), then [`Step::Apply`].
+    Submit {
+        seat: Seat,
+        action: Action,
+        origin: Origin,
+        then: Then,
+    },
+    /// Apply an action, commit it to the store, then tell everyone.
+    /// `flush_after`: the exposed player's own UNO call, after which the
+    /// catches held for that player are applied.
+    Apply {
+        seat: Seat,
+        action: Action,
+        origin: Origin,
+        then: Then,
+        flush_after: bool,
+    },
+    /// Apply the held catches, in arrival order.
+    FlushHeld,
+    /// The turn timer of `seat` ran out.
+    Timeout(Seat),
+    /// Count a timeout against `seat` (a bot stands in after enough).
+    CountTimeout(Seat),
+    /// A bot stands in for the absent player of `seat`.
+    StandIn(Seat),
+    /// The pause between rounds is over.
+    NextRound,
+    /// The bots' timer (`bot_delay` after a change): the bot tick if it
+    /// is still due.
+    BotsDue,
+    /// The bots' turn: the next reaction offered, or the bot to act.
+    BotTick,
+    /// The bot of `seat` decides its action (on its own thread if it
+    /// needs one, [`uno_bots::Bot::needs_own_thread`]).
+    BotAct(Seat),
+    /// The host role passes on (the host has been away long enough).
+    HandOver,
+    /// The public side's timer (a quick table's fill, an idle table).
+    PublicTimer,
+    /// Nobody has been here for `idle_unload`: leave the lobby, unload.
+    Unload,
+    /// The task closes its connections and ends.
+    Close(Closing),
+}
+
+/// What follows an action once it has been applied or refused.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Then {
+    Nothing,
+    /// The turn timer's move for this seat: draw, then keep (R6.2), and
+    /// the timeout counted unless nothing could be stored.
+    TimeoutKeep(Seat),
+    /// A bot's reaction: held or refused, the bot tick goes on to the
+    /// next offer.
+    BotReact,
+    /// A bot's action: refused, the turn timer's answer is played for it.
+    BotAct(Seat),
+}
+
+impl Room {
+    /// The room's task.
+    pub(crate) async fn run(mut self: Box<Self>, mut rx: mpsc::Receiver<RoomCmd>) {
+        // A stored game that ended before its record was written is
+        // finished first (`finish_due`).
+        Box::pin(self.drive()).await;
+        loop {
+            if self.closing() {
+                break;
+            }
+            let deadline = self.next_deadline();
+            let far = Instant::now() + Duration::from_secs(86_400);
+            tokio::select! {
+                // The handlers' state lives on the heap only while they
+                // run: an idle room keeps just its own fields.
+                cmd = rx.next() => match cmd {
+                    Some(cmd) => Box::pin(self.handle(cmd)).await,
+                    None => break,
+                },
+                _ = tokio::time::sleep_until(deadline.unwrap_or(far)), if deadline.is_some() => {
+                    let due = self.due(Instant::now());
+                    self.todo.extend(due);
+                }
+            }
+            Box::pin(self.drive()).await;
+            if !self.closing() {
+                self.sync_public().await;
+                self.deliver();
+            }
+        }
+        self.end();
+        // Unloading: refuse what is queued (callers retry and load the
+        // room again from the database, or meet `wrong_instance` where
+        // another instance holds it).
+        rx.close();
+        while rx.try_recv().is_ok() {}
+    }
+
+    /// Performs the queued steps, then whatever the room says is next,
+    /// delivering the messages of each step as soon as it is done.
+    pub(super) async fn drive(&mut self) {
+        loop {
+            self.deliver();
+            if self.closing() {
+                self.todo.clear();
+                return;
+            }
+            if self.finish_due() {
+                // The game ended: recorded before anything else happens
+                // (a catch still held is dropped with it).
+                let f = self.finish_game();
+                let written = self.shared.db.write(f.write.clone()).await;
+                self.finished(f, written);
+            } else if let Some(step) = self.todo.pop_front() {
+                Box::pin(self.perform(step)).await;
+            } else {
+                return;
+            }
+        }
+    }
+
+    /// Queues steps ahead of those already queued, in their order.
+    pub(super) fn next_first(&mut self, steps: impl IntoIterator<Item = Step>) {
+        let steps: Vec<Step> = steps.into_iter().collect();
+        for s in steps.into_iter().rev() {
+            self.todo.push_front(s);
+        }
+    }
+
+    async fn perform(&mut self, step: Step) {
+        match step {
+            Step::Submit {
+                seat,
+                action,
+                origin,
+                then,
+            } => self.submit(seat, action, origin, then),
+            Step::Apply {
+                seat,
+                action,
+                origin,
+                then,
+                flush_after,
+            } => match self.prepare(seat, action, origin) {
+                Err(e) => self.refused(seat, origin, then, e),
+                Ok(p) => {
+                    let written = self.shared.db.write(p.write.clone()).await;
+                    self.committed(p, written, then, flush_after);
+                }
+            },
+            Step::FlushHeld => self.flush_held(),
+            Step::Timeout(seat) => self.on_timeout(seat),
+            Step::CountTimeout(seat) => self.count_timeout(seat),
+            Step::StandIn(seat) => {
+                self.stand_in(seat);
+                self.broadcast_room();
+            }
+            Step::NextRound => self.next_round(),
+            Step::BotsDue => self.bots_due(),
+            Step::BotTick => self.bot_tick(),
+            Step::BotAct(seat) => self.bot_act(seat).await,
+            Step::HandOver => self.transfer_host(None).await,
+            Step::PublicTimer => self.on_public_timer(Instant::now()).await,
+            Step::Unload => {
+                self.public_gone().await;
+                if self.shared.unload(&self.code, self.gen) {
+                    tracing::debug!(room = %self.code, "unloaded (idle)");
+                    self.close(Closing::Idle);
+                }
+            }
+            Step::Close(why) => self.close(why),
+        }
+    }
+
+    /// A bot decides: on a thread of its own when it searches (tens of
+    /// ms, off the async workers), else here; then it submits.
+    async fn bot_act(&mut self, s: Seat) {
+        let Some(live) = self.playing_mut() else {
+            return;
+        };
+        let Some(bot) = live.seats[s.index()].bot.as_mut() else {
+            return;
+        };
+        let action = if bot.needs_own_thread() {
+            let level = bot.name();
+            let mut bot = live.seats[s.index()].bot.take().expect("checked");
+            let game = live.table.game().clone();
+            match tokio::task::spawn_blocking(move || {
+                let a = bot.act(&game.observe(s));
+                (bot, a)
+            })
+            .await
+            {
+                Ok((bot, a)) => {
+                    if let Some(l) = self.playing_mut() {
+                        l.seats[s.index()].bot = Some(bot);
+                    }
+                    a
+                }
+                Err(e) => {
+                    // The bot panicked (or its thread was cancelled at
+                    // shutdown): the seat is left without its bot.
+                    if e.is_panic() {
+                        self.shared
+                            .stats
+                            .bot_fault(crate::metrics::BotFault::Crash, level);
+                    }
+                    tracing::error!(room = %self.code, seat = s.get(), "bot failed: {e}");
+                    return;
+                }
+            }
+        } else {
+            bot.act(&live.table.observe(s))
+        };
+        self.next_first([Step::Submit {
+            seat: s,
+            action,
+            origin: Origin::Bot,
+            then: Then::BotAct(s),
+        }]);
+    }
+
+    /// Delivers the queued messages; drops connections whose queue is
+    /// full (the client is too slow).
+    pub(super) fn deliver(&mut self) {
+        if self.outbox.is_empty() {
+            return;
+        }
+        let mut failed = Vec::new();
+        for o in std::mem::take(&mut self.outbox) {
+            let Some(m) = self.members.iter_mut().find(|m| m.id == o.member) else {
+                continue;
+            };
+            let Some(c) = m.conns.iter_mut().find(|c| c.id == o.conn) else {
+                continue;
+            };
+            if c.tx.try_send(Out::Text(o.text)).is_err() && !failed.contains(&(o.member, o.conn)) {
+                failed.push((o.member, o.conn));
+            }
+        }
+        for (m, c) in failed {
+            tracing::info!(room = %self.code, member = m, "dropping a connection that does not keep up");
+            self.drop_conn(m, c);
+        }
+    }
+
+    /// The task ends. After a lost lease or at shutdown every connection
+    /// gets a `bye` with code `wrong_instance` and is closed (WebSocket
+    /// 1012), so that its client reconnects through the load balancer to
+    /// the instance that holds the room now, or to the restarted server
+    /// (docs/protocol.md "Several instances"). The room leaves the hub's
+    /// map; its state stays in the database, where the next holder loads
+    /// it from.
+    fn end(&mut self) {
+        self.deliver();
+        let message = match self.stage {
+            Stage::Closing(Closing::LeaseLost) => {
+                tracing::warn!(room = %self.code, "lease lost: closing the room's connections");
+                LEASE_LOST_MESSAGE
+            }
+            Stage::Closing(Closing::Shutdown) => {
+                tracing::debug!(room = %self.code, "shutting down: closing the room's connections");
+                SHUTDOWN_MESSAGE
+            }
+            // Unloaded (idle), or the hub dropped the queue.
+            _ => return,
+        };
+        let text: Arc<str> = crate::protocol::ServerMsg::Bye {
+            v: crate::protocol::PROTOCOL_VERSION,
+            code: "wrong_instance",
+            message,
+        }
+        .to_text()
+        .into();
+        for m in self.members.iter_mut() {
+            for c in m.conns.drain(..) {
+                let mut tx = c.tx;
+                let _ = tx.try_send(Out::Close {
+                    text: text.clone(),
+                    ws_code: 1012,
+                    reason: "wrong_instance",
+                });
+            }
+        }
+        self.shared.unload(&self.code, self.gen);
+    }
+}

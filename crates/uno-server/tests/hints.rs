@@ -1,0 +1,91 @@
+//! The room option `hints` (issue 31, docs/protocol.md): off by default,
+//! refused with `hints_not_allowed` for a public room or a quick match (at
+//! creation and by `configure`), and a game in a room with hints is not
+//! rated.
+
+mod common;
+
+use common::*;
+use serde_json::json;
+use uno_server::Config;
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn hints_are_refused_in_public_rooms_and_unrated_in_private_ones() {
+    let srv = TestServer::start(Config::fast()).await;
+    // Public with hints: refused, and no room is made.
+    let (st, body) = srv
+        .post(
+            "/api/rooms",
+            json!({"nickname": "Ada", "public": true, "hints": true}),
+        )
+        .await;
+    assert_eq!(st, 400, "{body}");
+    assert_eq!(body["error"]["code"], "hints_not_allowed", "{body}");
+    let (_, lobby) = srv.get("/api/lobby").await;
+    assert_eq!(lobby["counts"]["tables_waiting"], 0, "{lobby}");
+    // Quick matches take no hints option at all.
+    let (st, body) = srv
+        .post("/api/quick", json!({"nickname": "Ada", "hints": true}))
+        .await;
+    assert_eq!(st, 400, "{body}");
+
+    // A private room with hints.
+    let host = srv
+        .create_room(json!({
+            "nickname": "Ada",
+            "hints": true,
+            "rules": {"preset": "classic", "scoring": {"method": "none"}},
+            "turn_timer_s": 0
+        }))
+        .await;
+    let code = host["code"].as_str().unwrap().to_string();
+    let bob_m = srv.join(&code, "Bob").await;
+    let (mut hws, _) = srv.connect(&host).await;
+    let (bws, _) = srv.connect(&bob_m).await;
+    // Listing it in the public lobby is refused while hints are on.
+    let r = request(&mut hws, json!({"type": "configure", "public": true}), 1).await;
+    assert_eq!(r["type"], "error", "{r}");
+    assert_eq!(r["code"], "hints_not_allowed", "{r}");
+    let r = request(&mut hws, json!({"type": "add_bot", "level": "medium"}), 2).await;
+    assert_eq!(r["type"], "ok", "{r}");
+    let r = request(&mut hws, json!({"type": "start"}), 3).await;
+    assert_eq!(r["type"], "ok", "{r}");
+    hws.send(&json!({"type": "sync"})).await.unwrap();
+    let (h, b) = tokio::join!(
+        tokio::spawn(play_until_over(hws, 21)),
+        tokio::spawn(play_until_over(bws, 22))
+    );
+    let (mut hws, _, over) = h.unwrap();
+    drop(b.unwrap());
+    assert!(over["game_id"].as_i64().is_some(), "{over}");
+    // The game is recorded, but nobody is rated.
+    let (_, lb) = srv.get("/api/leaderboard").await;
+    assert_eq!(
+        lb["players"],
+        json!([]),
+        "a game with hints is not rated: {lb}"
+    );
+    // With hints turned off the room may go public.
+    let r = request(
+        &mut hws,
+        json!({"type": "configure", "hints": false, "public": true}),
+        4,
+    )
+    .await;
+    assert_eq!(r["type"], "ok", "{r}");
+    // Listed (the lobby is written as the room changes; poll a moment).
+    let listed = |l: &serde_json::Value| {
+        l["waiting"]
+            .as_array()
+            .is_some_and(|w| w.iter().any(|t| t["code"] == code.as_str()))
+    };
+    let mut lobby = srv.get("/api/lobby").await.1;
+    for _ in 0..100 {
+        if listed(&lobby) {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+        lobby = srv.get("/api/lobby").await.1;
+    }
+    assert!(listed(&lobby), "{lobby}");
+}
