@@ -86,8 +86,8 @@ pub mod player;
 pub mod random;
 pub mod review;
 pub mod rule_bot;
-pub mod spec;
 pub mod runner;
+pub mod spec;
 pub mod table;
 
 pub use any::{AnyBot, AnyPlayer};
@@ -99,5 +99,5 @@ pub use hard::Budget;
 pub use learned::encode;
 pub use level::{make_bot, BotError, Level};
 pub use player::Player;
-pub use spec::{BotSpec, SpecError};
 pub use runner::{SeatRunner, Slot, Step};
+pub use spec::{BotSpec, SpecError};

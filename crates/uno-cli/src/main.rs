@@ -123,7 +123,10 @@ fn main() -> ExitCode {
     let code = match command {
         Command::Scenario(args) => cmd::scenario::run(&args),
         Command::Rules(args) => cmd::rules::run(&args),
-        Command::Analyse(args) => cmd::analyse::run(&args),
+        Command::Analyse(args) => match args.calibrate {
+            Some(n) => cmd::calibrate::run(&args, n),
+            None => cmd::analyse::run(&args),
+        },
         Command::Play(args) => match uno_tui::run(&args) {
             Ok(()) => 0,
             Err(e) => cmd::fail("play", &e.to_string()),

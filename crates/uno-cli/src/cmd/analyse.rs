@@ -73,11 +73,9 @@ impl Args {
     }
 }
 
-/// Runs `uno analyse`; returns the exit status (0, or 2 for bad input).
+/// Runs `uno analyse FILE` (`--calibrate N` is `cmd::calibrate`, chosen
+/// by `main`); returns the exit status (0, or 2 for bad input).
 pub fn run(args: &Args) -> u8 {
-    if let Some(n) = args.calibrate {
-        return super::calibrate::run(args, n);
-    }
     let Some(file) = &args.file else {
         return fail("analyse", "a recorded game (FILE) is required");
     };

@@ -48,7 +48,8 @@ pub(crate) struct Shared {
     pub(crate) presence_online: AtomicI64,
     /// The lobby pushed to listening pages (crate::lobby_feed): the lobby
     /// as last read, and the pages listening for its changes.
-    pub(crate) lobby_feed: tokio::sync::watch::Sender<std::sync::Arc<crate::store::listing::Listing>>,
+    pub(crate) lobby_feed:
+        tokio::sync::watch::Sender<std::sync::Arc<crate::store::listing::Listing>>,
     /// The server is shutting down: no new room is created or loaded
     /// ([`crate::Hub::drain`]).
     pub(crate) draining: std::sync::atomic::AtomicBool,

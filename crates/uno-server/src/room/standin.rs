@@ -74,7 +74,7 @@ impl Room {
         let Some(live) = self.playing_mut() else {
             return;
         };
-        if !live.bot_due.is_some_and(|t| t <= now) {
+        if live.bot_due.is_none_or(|t| t > now) {
             return;
         }
         live.bot_due = None;

@@ -103,7 +103,7 @@ impl Room {
         let Some(live) = self.playing_mut() else {
             return;
         };
-        if !live.round_pause.is_some_and(|t| t <= now) {
+        if live.round_pause.is_none_or(|t| t > now) {
             return;
         }
         live.round_pause = None;
