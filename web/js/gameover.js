@@ -5,13 +5,13 @@
 // count said truly.
 import { h } from "./ui.js";
 import { api } from "./net.js";
-import { t } from "./i18n.js";
+import { t as tr } from "./i18n.js";
 
 /** The lobby's seat count: how many more a game needs, or that it can start (2 to 10 seats). */
 export function seatsLine(n) {
-  if (n >= 10) return t("seats-full");
-  if (n >= 2) return t("seats-ready", { n });
-  return t("seats-need", { n, more: 2 - n });
+  if (n >= 10) return tr("seats-full");
+  if (n >= 2) return tr("seats-ready", { n });
+  return tr("seats-need", { n, more: 2 - n });
 }
 
 /** The rounds of a game from its `round_ended` events: [{ round, winner, scores }]. */
@@ -62,14 +62,14 @@ export function breakdown(t, rounds, order) {
   return h(
     "div.breakdown",
     { "data-testid": "round-breakdown" },
-    h("h3", t("round-by-round")),
+    h("h3", tr("round-by-round")),
     h(
       "div.tablescroll",
-      { tabindex: "0", role: "region", "aria-label": t("points-each-round") },
+      { tabindex: "0", role: "region", "aria-label": tr("points-each-round") },
       h(
         "table.scores.rounds",
-        h("caption", penalty ? t("points-taken-caption") : t("points-won-caption")),
-        h("thead", h("tr", h("th", { scope: "col" }, t("th-player")), rp.map((r) => h("th.num", { scope: "col", title: t("round-n", { n: r.round }) }, t("round-n", { n: r.round }))), h("th.num", { scope: "col" }, t("th-total")))),
+        h("caption", penalty ? tr("points-taken-caption") : tr("points-won-caption")),
+        h("thead", h("tr", h("th", { scope: "col" }, tr("th-player")), rp.map((r) => h("th.num", { scope: "col", title: tr("round-n", { n: r.round }) }, tr("round-n", { n: r.round }))), h("th.num", { scope: "col" }, tr("th-total")))),
         h(
           "tbody",
           order.map((seat) =>
@@ -101,15 +101,15 @@ export function finalTable(t, winners) {
   return h(
     "table.scores.final",
     { "data-testid": "final-scores" },
-    h("caption", t("the-game")),
-    h("thead", h("tr", h("th", { scope: "col" }, t("th-player")), h("th.num", { scope: "col" }, t("th-score")))),
+    h("caption", tr("the-game")),
+    h("thead", h("tr", h("th", { scope: "col" }, tr("th-player")), h("th.num", { scope: "col" }, tr("th-score")))),
     h(
       "tbody",
       byScore(t).map((seat) =>
         h(
           "tr",
           { class: winners.includes(seat) ? "win" : "" },
-          h("td", winners.includes(seat) ? "★ " : "", t.name(seat), (s.eliminated || []).includes(seat) ? " " + t("eliminated-note") : ""),
+          h("td", winners.includes(seat) ? "★ " : "", t.name(seat), (s.eliminated || []).includes(seat) ? " " + tr("eliminated-note") : ""),
           h("td.num", h("b", String(s.scores[seat]))),
         ),
       ),
@@ -128,14 +128,14 @@ export function lastRoundTable(t) {
   return h(
     "table.scores.lastround",
     { "data-testid": "last-round" },
-    h("caption", t("last-round-caption", { n: s.round })),
-    h("thead", h("tr", h("th", { scope: "col" }, t("th-player")), h("th.num", { scope: "col" }, t("th-cards-left")), h("th.num", { scope: "col" }, t("th-hand-value")))),
+    h("caption", tr("last-round-caption", { n: s.round })),
+    h("thead", h("tr", h("th", { scope: "col" }, tr("th-player")), h("th.num", { scope: "col" }, tr("th-cards-left")), h("th.num", { scope: "col" }, tr("th-hand-value")))),
     h(
       "tbody",
       rows.map((seat) =>
         h(
           "tr",
-          h("td", t.name(seat), seat === w ? h("span.wentout", " · " + t("went-out")) : null),
+          h("td", t.name(seat), seat === w ? h("span.wentout", " · " + tr("went-out")) : null),
           h("td.num", String(s.hand_sizes[seat])),
           h("td.num", rp[seat] !== undefined ? String(rp[seat]) : "–"),
         ),
@@ -153,13 +153,13 @@ export function countdown(rc) {
   const el = h("p.hint.countdown", { "data-testid": "next-round-countdown" });
   const nr = rc.nextRound;
   if (!nr) {
-    el.textContent = t("next-round-soon");
+    el.textContent = tr("next-round-soon");
     return el;
   }
   const tick = () => {
     const left = Math.max(0, nr.ms - (performance.now() - nr.at));
     const secs = Math.ceil(left / 1000);
-    el.textContent = secs > 0 ? t("next-round-in", { n: secs }) : t("dealing-next");
+    el.textContent = secs > 0 ? tr("next-round-in", { n: secs }) : tr("dealing-next");
     if (secs > 0 && (el.isConnected || performance.now() - nr.at < 1000)) setTimeout(tick, Math.min(250, left % 1000 || 250));
   };
   tick();
