@@ -655,7 +655,10 @@ fn mario_kart_opens_once_and_keeps_no_score() {
     ]);
     let first = s.wait_for("the game screen", |t| t.contains("Your hand"));
     let flat = flat(&first);
-    assert!(flat.contains("Turned W+4 and covered it"), "{first}");
+    assert!(
+        flat.contains("Turned wild draw four and covered it"),
+        "{first}"
+    );
     assert_eq!(flat.matches("first card").count(), 1, "{first}");
     let header = first.lines().next().unwrap();
     assert!(

@@ -59,7 +59,10 @@ impl Room {
         {
             due.push(Step::FlushHeld);
         }
-        if self.public_deadline().is_some_and(|t| t <= now) {
+        // A full quick table's deadline is "at once", read from the clock
+        // when asked: compare with the clock too, not only with `now`.
+        let clock = now.max(Instant::now());
+        if self.public_deadline().is_some_and(|t| t <= clock) {
             due.push(Step::PublicTimer);
         }
         if !self.connected() {
