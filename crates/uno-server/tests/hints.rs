@@ -65,7 +65,9 @@ async fn hints_are_refused_in_public_rooms_and_unrated_in_private_ones() {
         json!([]),
         "a game with hints is not rated: {lb}"
     );
-    // With hints turned off the room may go public.
+    // With hints turned off the room may go public (after a second: the
+    // game's last messages count against the 20-a-second limit).
+    tokio::time::sleep(std::time::Duration::from_millis(1100)).await;
     let r = request(
         &mut hws,
         json!({"type": "configure", "hints": false, "public": true}),
