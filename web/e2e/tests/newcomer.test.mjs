@@ -138,8 +138,15 @@ for (const [size, opts] of [
         // Every card lit: wait for the bot's turn, when none is.
         await waitFor(async () => (await dim.count()) > 0 || (await pia.locator(".scorepanel, .gameover").count()) > 0, { what: "a card that cannot be played now" });
       }
-      if (await dim.count()) {
-        await dim.first().click({ force: true }); // aria-disabled: the page explains why
+      // Clicked in the page, in one step with finding it: a card found dim
+      // on the bot's turn may be lit (or gone under a round's score panel)
+      // by the time a pointer click lands on it (seen once in CI).
+      const clicked = await pia.evaluate(() => {
+        const el = document.querySelector(".hand .handcard.dim");
+        if (el) el.click(); // aria-disabled: the page explains why
+        return !!el;
+      });
+      if (clicked) {
         const toast = pia.locator("#toasts .toast").last();
         await toast.waitFor();
         await pia.waitForTimeout(300);
