@@ -178,7 +178,6 @@ async fn the_wait_fills_the_table_with_bots_and_starts() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-#[ignore = "known regression since the room reducer (stop 29): a full quick table waits for its fill timer instead of starting at once; see the stop-29 closing note"]
 async fn a_full_quick_table_starts_without_waiting() {
     let srv = TestServer::start(cfg(Duration::from_secs(600))).await;
     let mut members = Vec::new();

@@ -244,8 +244,11 @@ impl Room {
 
     /// When the public side has something to do: a quick table's fill
     /// (someone is at it), or a waiting public table's closing for
-    /// idleness (nobody is).
-    pub(super) fn public_deadline(&self) -> Option<Instant> {
+    /// idleness (nobody is). A full quick table is due at once: at `now`
+    /// (the caller's clock reading, so that "due at `now`" holds when
+    /// compared with that same reading; a fresh reading here made the
+    /// room's task wake and find nothing due, in a busy loop, stop 29).
+    pub(super) fn public_deadline(&self, now: Instant) -> Option<Instant> {
         if !self.public.public || self.live().is_some() {
             return None;
         }
@@ -254,14 +257,14 @@ impl Room {
             return self
                 .public
                 .fill_at
-                .map(|t| if full { Instant::now().min(t) } else { t });
+                .map(|t| if full { now.min(t) } else { t });
         }
         self.idle_since.map(|t| t + self.shared.cfg.public_idle)
     }
 
     /// Does what [`Room::public_deadline`] said is due.
     pub(super) async fn on_public_timer(&mut self, now: Instant) {
-        if self.public_deadline().is_none() {
+        if self.public_deadline(now).is_none() {
             return;
         }
         let full = self.lobby.len() >= self.seat_limit();

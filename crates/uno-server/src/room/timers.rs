@@ -29,7 +29,7 @@ impl Room {
         if let Some(live) = self.live() {
             consider(live.held.iter().map(|h| h.release_at).min());
         }
-        consider(self.public_deadline());
+        consider(self.public_deadline(Instant::now()));
         if !self.connected() {
             consider(self.idle_since.map(|t| t + self.shared.cfg.idle_unload));
             return d;
@@ -59,10 +59,8 @@ impl Room {
         {
             due.push(Step::FlushHeld);
         }
-        // A full quick table's deadline is "at once", read from the clock
-        // when asked: compare with the clock too, not only with `now`.
-        let clock = now.max(Instant::now());
-        if self.public_deadline().is_some_and(|t| t <= clock) {
+        // A full quick table's deadline is `now` itself ("at once").
+        if self.public_deadline(now).is_some_and(|t| t <= now) {
             due.push(Step::PublicTimer);
         }
         if !self.connected() {
