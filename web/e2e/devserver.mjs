@@ -21,7 +21,7 @@ const opt = (name, def) => {
 const port = Number(opt("--port", "8081"));
 const [upHost, upPort] = opt("--upstream", "127.0.0.1:8080").split(":");
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const types = { html: "text/html; charset=utf-8", js: "text/javascript; charset=utf-8", css: "text/css; charset=utf-8", svg: "image/svg+xml", png: "image/png", json: "application/json" };
+const types = { html: "text/html; charset=utf-8", js: "text/javascript; charset=utf-8", css: "text/css; charset=utf-8", svg: "image/svg+xml", png: "image/png", json: "application/json", ftl: "text/plain; charset=utf-8" };
 
 function forward(req, res) {
   const up = http.request({ host: upHost, port: upPort, method: req.method, path: req.url, headers: req.headers }, (r) => {
@@ -36,8 +36,11 @@ const server = http.createServer((req, res) => {
   const url = new URL(req.url, "http://x");
   if (url.pathname.startsWith("/api")) return forward(req, res);
   let rel = url.pathname === "/" || /^\/r\/[A-Za-z0-9]{6}$/.test(url.pathname) ? "index.html" : url.pathname.slice(1);
-  const file = path.join(root, rel);
-  if (!file.startsWith(root) || rel.startsWith("e2e/") || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
+  // The languages' messages live at the repository's root (locales/), as
+  // the server serves them.
+  const base = rel.startsWith("locales/") ? path.dirname(root) : root;
+  const file = path.join(base, rel);
+  if (!file.startsWith(base) || rel.startsWith("e2e/") || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
     res.writeHead(404, { "content-type": "application/json" });
     return res.end('{"error":{"code":"not_found","message":"not found"}}');
   }

@@ -1,6 +1,6 @@
 // The page: home (create or join a room), the room (lobby and table), game
 // history with a replay viewer, and the rule book. Plain modules, no build.
-import { h, clear, toast, modal, fmtTime, plural } from "./ui.js";
+import { h, clear, toast, modal, fmtTime } from "./ui.js";
 import { api, store, enterRoom } from "./net.js";
 import { cardFace, cardBack, colorChip } from "./cards.js";
 import { presetDefaults, describeSpec, loadCatalogue, buildSpec, PRESETS, plain } from "./rules.js";
@@ -12,6 +12,8 @@ import { RoomController, checkNickname } from "./room.js";
 import { fillLeaderboard, showPlayer } from "./ratings.js";
 import { playOnline, publicList } from "./lobby.js";
 import { soundToggle } from "./sound.js";
+import { t, initI18n, languagePicker, fmtList } from "./i18n.js";
+import { errText } from "./words.js";
 import { themeToggle } from "./theme.js";
 
 const app = document.getElementById("app");
@@ -116,9 +118,9 @@ function logoFan() {
 
 function showHome() {
   document.body.dataset.view = "home";
-  document.title = "UNO: play in the browser";
+  document.title = t("home-title");
   const root = clear(app);
-  const nick = h("input", { type: "text", id: "home-nick", maxlength: 24, value: store.nickname, name: "nickname", autocomplete: "nickname", placeholder: "Your nickname", "aria-label": "Nickname" });
+  const nick = h("input", { type: "text", id: "home-nick", maxlength: 24, value: store.nickname, name: "nickname", autocomplete: "nickname", placeholder: t("home-nickname"), "aria-label": t("home-nickname-label") });
   const nickErr = h("p.error", { role: "alert" });
   const needNick = () => {
     const bad = checkNickname(nick.value);
@@ -133,7 +135,7 @@ function showHome() {
 
   // Quick play: you and three medium bots, classic rules, straight to the
   // table (the room controller adds the bots and starts, see quickPlay).
-  const quickBtn = h("button.act.primary.big", { type: "button", "data-testid": "quick-play", "aria-describedby": "quick-help" }, "Quick play");
+  const quickBtn = h("button.act.primary.big", { type: "button", "data-testid": "quick-play", "aria-describedby": "quick-help" }, t("quick-play"));
   quickBtn.addEventListener("click", async () => {
     if (!needNick()) return;
     quickBtn.disabled = true;
@@ -142,7 +144,7 @@ function showHome() {
       quickRooms.add(m.code);
       go(m.share_path);
     } catch (e) {
-      startErr.textContent = e.message;
+      startErr.textContent = errText(e);
       quickBtn.disabled = false;
     }
   });
@@ -152,17 +154,17 @@ function showHome() {
   // (lobby.js).
   const onlineRules = h(
     "select.onlinerules",
-    { "data-testid": "online-rules", "aria-label": "Rules for Play online" },
+    { "data-testid": "online-rules", "aria-label": t("online-rules-label") },
     PRESETS.map((p) => h("option", { value: p.id, selected: p.id === "classic" }, p.name)),
   );
-  const onlineBtn = h("button.act.primary.big", { type: "button", "data-testid": "play-online", "aria-describedby": "online-help" }, "Play online");
+  const onlineBtn = h("button.act.primary.big", { type: "button", "data-testid": "play-online", "aria-describedby": "online-help" }, t("play-online"));
   onlineBtn.addEventListener("click", async () => {
     if (!needNick()) return;
     onlineBtn.disabled = true;
     try {
       go(`/r/${await playOnline(nick.value.trim(), onlineRules.value)}`);
     } catch (e) {
-      startErr.textContent = e.message;
+      startErr.textContent = errText(e);
       onlineBtn.disabled = false;
     }
   });
@@ -174,7 +176,7 @@ function showHome() {
     try {
       rules = form.spec();
     } catch (e) {
-      err.textContent = "The rules JSON is not valid: " + e.message;
+      err.textContent = t("error-rules-json", { detail: e.message });
       return;
     }
     btn.disabled = true;
@@ -182,24 +184,24 @@ function showHome() {
       const m = await enterRoom("create", { nickname: nick.value.trim(), rules, turn_timer_s: form.timer(), spectator: form.spectator() });
       go(m.share_path);
     } catch (e) {
-      err.textContent = plain(e.message);
+      err.textContent = errText(e);
       btn.disabled = false;
     }
   };
-  const createBtn = h("button.act.big", { type: "button", "data-testid": "create-room", "aria-describedby": "rules-summary create-help" }, "Create room");
+  const createBtn = h("button.act.big", { type: "button", "data-testid": "create-room", "aria-describedby": "rules-summary create-help" }, t("create-room"));
   createBtn.addEventListener("click", () => create(createBtn, startErr));
-  const createBtn2 = h("button.act.primary.big", { type: "button", "data-testid": "create-room-rules" }, "Create room with these rules");
+  const createBtn2 = h("button.act.primary.big", { type: "button", "data-testid": "create-room-rules" }, t("create-room-rules"));
   createBtn2.addEventListener("click", () => create(createBtn2, createErr));
   // The rules are a step of their own, summed up next to Create room (homerules.js).
   const step = rulesStep(form, h("div", createErr, createBtn2));
 
-  const code = h("input.codeinput", { type: "text", maxlength: 40, name: "code", placeholder: "ABC123", autocapitalize: "characters", "aria-label": "Room code or link" });
+  const code = h("input.codeinput", { type: "text", maxlength: 40, name: "code", placeholder: "ABC123", autocapitalize: "characters", "aria-label": t("join-code-label") });
   const joinErr = h("p.error", { role: "alert" });
   const join = async (spectator) => {
     const raw = code.value.trim();
     const m = /([A-Za-z0-9]{6})\/?$/.exec(raw);
     if (!m) {
-      joinErr.textContent = "A room code has 6 letters and digits.";
+      joinErr.textContent = t("join-bad-code");
       code.focus();
       return;
     }
@@ -212,7 +214,7 @@ function showHome() {
       if (!spectator && (r.seat === null || r.seat === undefined)) seatlessJoins.add(c);
       go(`/r/${c}`);
     } catch (e) {
-      joinErr.textContent = e.code === "no_such_room" ? "There is no room with this code." : e.message;
+      joinErr.textContent = errText(e);
     }
   };
   code.addEventListener("keydown", (e) => e.key === "Enter" && join(false));
@@ -222,16 +224,16 @@ function showHome() {
     h(
       "header.hero",
       logoFan(),
-      h("div", h("h1", "UNO"), h("p.tagline", "Play with friends or bots, right here in the browser. Every official rule, the editions and the house rules.")),
-      h("div.prefs", soundToggle(), themeToggle()),
+      h("div", h("h1", "UNO"), h("p.tagline", t("home-tagline"))),
+      h("div.prefs", languagePicker(), soundToggle(), themeToggle()),
     ),
     h(
       "main.homegrid",
       h(
         "section.panel.startbox",
         { "aria-labelledby": "play-h" },
-        h("h2", { id: "play-h" }, "Play"),
-        h("label.field", { for: "home-nick" }, h("span", "Your nickname"), nick),
+        h("h2", { id: "play-h" }, t("home-play")),
+        h("label.field", { for: "home-nick" }, h("span", t("home-nickname")), nick),
         nickErr,
         // Play online and its rules are one group, Create room and its
         // summary another: on a phone each wraps as a whole (issue 32
@@ -240,26 +242,26 @@ function showHome() {
         h(
           "div.playrow",
           quickBtn,
-          h("div.onlinegroup", { role: "group", "aria-label": "Play online" }, onlineBtn, onlineRules, h("span.onlinelen", { "data-testid": "online-length" }, "One hand, a few minutes")),
+          h("div.onlinegroup", { role: "group", "aria-label": t("play-online") }, onlineBtn, onlineRules, h("span.onlinelen", { "data-testid": "online-length" }, t("online-length"))),
         ),
         h("div.createrow", createBtn, step.button, step.summary),
-        h("p.hint", { id: "online-help" }, "Play online: a table with other people, with the rules chosen beside the button; bots take the seats nobody takes within 20 seconds."),
-        h("p.hint", { id: "quick-help" }, "Quick play: you and three medium bots, classic rules, straight to the table."),
-        h("p.hint", { id: "create-help" }, "Create room: a room with the rules beside the button (Rules… to change them); add bots and invite friends in the lobby."),
+        h("p.hint", { id: "online-help" }, t("help-online")),
+        h("p.hint", { id: "quick-help" }, t("help-quick")),
+        h("p.hint", { id: "create-help" }, t("help-create")),
         startErr,
         h(
           "div.joinrow",
-          h("h3", "Join a room"),
-          h("p.hint", "Type the code or paste the link a friend sent you."),
-          h("div.linkrow", code, h("button.act.primary", { type: "button", onclick: () => join(false) }, "Join")),
-          h("button.link", { type: "button", onclick: () => join(true) }, "…or just watch"),
+          h("h3", t("join-title")),
+          h("p.hint", t("join-hint")),
+          h("div.linkrow", code, h("button.act.primary", { type: "button", onclick: () => join(false) }, t("join"))),
+          h("button.link", { type: "button", onclick: () => join(true) }, t("join-watch")),
           joinErr,
         ),
         recent.length
           ? h(
               "div.recent",
-              h("h3", "Your rooms"),
-              h("ul.plain", recent.slice(0, 6).map((r) => h("li", h("a", { href: `/r/${r.code}`, "data-nav": "" }, r.code), ` as ${r.nickname}`))),
+              h("h3", t("your-rooms")),
+              h("ul.plain", recent.slice(0, 6).map((r) => h("li", h("a", { href: `/r/${r.code}`, "data-nav": "" }, r.code), " ", t("your-room-as", { name: r.nickname })))),
             )
           : null,
       ),
@@ -275,12 +277,12 @@ function showHome() {
 function footer() {
   return h(
     "footer.foot",
-    h("a.rbopen", { href: "#rules" }, "Rule book"),
+    h("a.rbopen", { href: "#rules" }, t("foot-rulebook")),
     " · ",
-    h("a", { href: "/#history", "data-nav": "" }, "Game history and replays"),
+    h("a", { href: "/#history", "data-nav": "" }, t("foot-history")),
     " · ",
-    h("a", { href: "/api" }, "API"),
-    h("p.hint", "Cards are drawn by this page. Keyboard: ? shows the controls."),
+    h("a", { href: "/api" }, t("foot-api")),
+    h("p.hint", t("foot-hint")),
   );
 }
 
@@ -305,11 +307,11 @@ function openRulebook(section, spec) {
   }
   const toc = h(
     "nav.rbtoc",
-    { "aria-label": "Sections" },
-    sections.map((s) => h("a", { href: `#rules/${s.id}`, onclick: (e) => (e.preventDefault(), jump(s.id)) }, s.id === "play" ? "Controls" : s.id === "decisions" ? "Decisions" : s.id)),
+    { "aria-label": t("rulebook-sections") },
+    sections.map((s) => h("a", { href: `#rules/${s.id}`, onclick: (e) => (e.preventDefault(), jump(s.id)) }, s.id === "play" ? t("rulebook-controls") : s.id === "decisions" ? t("rulebook-decisions") : s.id)),
   );
   const active = spec
-    ? h("section.rbsec.active", h("h2", "This room's rules"), h("ul.ruleslist", describeSpec(spec).map((r) => h("li", h("b", r.label + ": "), r.text, " ", h("a", { href: `#rules/${r.rule}`, onclick: (e) => (e.preventDefault(), jump(r.rule)) }, r.rule)))))
+    ? h("section.rbsec.active", h("h2", t("rulebook-this-room")), h("ul.ruleslist", describeSpec(spec).map((r) => h("li", h("b", r.label + ": "), r.text, " ", h("a", { href: `#rules/${r.rule}`, onclick: (e) => (e.preventDefault(), jump(r.rule)) }, r.rule)))))
     : null;
   if (active) body.prepend(active);
   function jump(id) {
@@ -326,9 +328,9 @@ function openRulebook(section, spec) {
   modal(
     (close) => {
       setTimeout(() => jump(section), 0);
-      return h("div.rulebook", h("div.rbhead", h("h1", "Rule book"), h("button.act", { type: "button", autofocus: true, onclick: () => close() }, "Close")), toc, body);
+      return h("div.rulebook", h("div.rbhead", h("h1", t("rulebook")), h("button.act", { type: "button", autofocus: true, onclick: () => close() }, t("close"))), toc, body);
     },
-    { label: "Rule book", cls: "wide rbdlg" },
+    { label: t("rulebook"), cls: "wide rbdlg" },
   ).then(() => {
     rulebookOpen = null;
     if (location.hash.startsWith("#rules")) history.replaceState(null, "", before.replace(/#rules.*$/, "") || "/");
@@ -340,24 +342,24 @@ function openRulebook(section, spec) {
 
 async function showHistory() {
   document.body.dataset.view = "history";
-  document.title = "UNO: game history";
+  document.title = t("history-title");
   const root = clear(app);
-  const list = h("div.gamelist", h("p.hint", "Loading…"));
+  const list = h("div.gamelist", h("p.hint", t("loading")));
   const me = store.player;
   let filter = "all";
   let before = null;
   const tabs = h(
     "div.tabs",
     { role: "tablist" },
-    h("button.tab.on", { type: "button", role: "tab", onclick: (e) => setFilter("all", e.target) }, "All games"),
-    me ? h("button.tab", { type: "button", role: "tab", onclick: (e) => setFilter("mine", e.target) }, "My games") : null,
+    h("button.tab.on", { type: "button", role: "tab", onclick: (e) => setFilter("all", e.target) }, t("history-all")),
+    me ? h("button.tab", { type: "button", role: "tab", onclick: (e) => setFilter("mine", e.target) }, t("history-mine")) : null,
   );
-  const more = h("button.act", { type: "button", hidden: true, onclick: () => load(true) }, "Older games");
+  const more = h("button.act", { type: "button", hidden: true, onclick: () => load(true) }, t("history-older"));
   // The leaders are numbered; a message in their place is not.
-  const leaderBox = h("div.leaderbox", h("p.hint", "Loading…"));
+  const leaderBox = h("div.leaderbox", h("p.hint", t("loading")));
   root.append(
-    h("header.pagehead", h("a.brand", { href: "/", "data-nav": "" }, h("span.logo", "UNO")), h("h1", "Game history")),
-    h("main.historygrid", h("section.panel", tabs, list, more), h("section.panel.leaderboard", h("h2", "Leaderboard"), leaderBox)),
+    h("header.pagehead", h("a.brand", { href: "/", "data-nav": "" }, h("span.logo", "UNO")), h("h1", t("history-heading"))),
+    h("main.historygrid", h("section.panel", tabs, list, more), h("section.panel.leaderboard", h("h2", t("leaderboard")), leaderBox)),
     footer(),
   );
   function setFilter(f, btn) {
@@ -373,12 +375,12 @@ async function showHistory() {
     try {
       const r = await api("GET", `/api/games?${q}`);
       if (!append) clear(list);
-      if (!r.games.length && !append) list.appendChild(h("p.hint", "No finished games yet. Play one!"));
+      if (!r.games.length && !append) list.appendChild(h("p.hint", t("history-none")));
       for (const g of r.games) list.appendChild(gameRow(g));
       before = r.games.length ? r.games[r.games.length - 1].game_id : before;
       more.hidden = r.games.length < 20;
     } catch (e) {
-      clear(list).appendChild(h("p.error", e.message));
+      clear(list).appendChild(h("p.error", errText(e)));
     }
   }
   load(false);
@@ -389,7 +391,7 @@ async function showHistory() {
 /** " (easy bot)" after a bot's name, unless the name already says it ("medium bot"). */
 function botNote(x) {
   if (!x.bot) return "";
-  return /\bbot\b/i.test(x.nickname || "") ? "" : ` (${x.bot} bot)`;
+  return /\bbot\b/i.test(x.nickname || "") ? "" : " " + t("bot-note", { level: t("bot-level", { level: x.bot }) });
 }
 
 function gameRow(g) {
@@ -398,7 +400,7 @@ function gameRow(g) {
     { href: `/#replay/${g.game_id}`, "data-nav": "" },
     h("span.gid", `#${g.game_id}`),
     h("span.when", fmtTime(g.finished_ms || g.started_ms)),
-    h("span.room", `room ${g.room}`),
+    h("span.room", t("game-room", { room: g.room })),
     h(
       "span.who",
       // A game that kept no score (one round, R9) lists the names alone;
@@ -406,16 +408,16 @@ function gameRow(g) {
       // name, issue 32 §4.7).
       g.seats.map((s, i) => h("span", { class: s.winner ? "winner" : "" }, `${s.winner ? "★ " : ""}${s.nickname}`, g.seats.some((x) => x.score) ? h("span.gscore", `: ${s.score}`) : null, i < g.seats.length - 1 ? ", " : "")),
     ),
-    h("span.rounds", plural(g.rounds, "round")),
+    h("span.rounds", t("n-rounds", { count: g.rounds })),
   );
 }
 
 async function showReplay(id) {
   document.body.dataset.view = "replay";
-  document.title = `UNO: replay of game ${id}`;
+  document.title = t("replay-title", { id });
   const root = clear(app);
-  const head = h("header.pagehead", h("a.brand", { href: "/", "data-nav": "" }, h("span.logo", "UNO")), h("h1", `Replay of game #${id}`), h("a.act", { href: "/#history", "data-nav": "" }, "All games"));
-  const box = h("main.replay", h("p.hint", "Loading…"));
+  const head = h("header.pagehead", h("a.brand", { href: "/", "data-nav": "" }, h("span.logo", "UNO")), h("h1", t("replay-heading", { id })), h("a.act", { href: "/#history", "data-nav": "" }, t("history-all")));
+  const box = h("main.replay", h("p.hint", t("loading")));
   root.append(head, box);
   // A player of this game sees it from their own seat, their own hand
   // included (the server sends no one else's hidden cards); anyone else
@@ -434,12 +436,12 @@ async function showReplay(id) {
   try {
     [meta, rep] = await Promise.all([api("GET", `/api/games/${id}`), getReplay()]);
   } catch (e) {
-    clear(box).appendChild(h("p.error", e.code === "no_such_game" ? "No finished game with this number." : e.message));
+    clear(box).appendChild(h("p.error", errText(e)));
     return;
   }
   const seats = meta.game.seats;
   const viewer = rep.viewer ?? null;
-  const name = (s) => (s === viewer ? "You" : seats[s] ? seats[s].nickname : `Seat ${s + 1}`);
+  const name = (s) => (s === viewer ? t("you") : seats[s] ? seats[s].nickname : t("seat-n", { n: s + 1 }));
   const steps = rep.steps;
   const total = steps.length - 1;
   const cache = new Map([[total, rep.state]]);
@@ -448,9 +450,9 @@ async function showReplay(id) {
 
   const stateBox = h("div.rstate");
   const eventsBox = h("ol.loglist.rsteps");
-  const slider = h("input", { type: "range", min: 0, max: total, value: 0, "aria-label": "Step" });
+  const slider = h("input", { type: "range", min: 0, max: total, value: 0, "aria-label": t("replay-step") });
   const label = h("span.steplabel");
-  const stepList = h("ol.loglist.allsteps", { "aria-label": "All steps" });
+  const stepList = h("ol.loglist.allsteps", { "aria-label": t("replay-all-steps") });
   steps.forEach((st, i) => {
     const texts = st.events.map((e) => describeEvent(e, name, { viewer })).filter(Boolean);
     const first = texts.find((t) => t.kind !== "setup") || texts[0];
@@ -467,7 +469,7 @@ async function showReplay(id) {
   async function show(i) {
     k = Math.max(0, Math.min(total, i));
     slider.value = k;
-    label.textContent = `Step ${k} of ${total}`;
+    label.textContent = t("replay-step-of", { step: k, total });
     clear(eventsBox);
     const st = steps[k];
     for (const e of st.events) {
@@ -488,7 +490,7 @@ async function showReplay(id) {
     try {
       s = await stateAt(k);
     } catch (e) {
-      clear(stateBox).appendChild(h("p.error", e.message));
+      clear(stateBox).appendChild(h("p.error", errText(e)));
       return;
     }
     if (Number(slider.value) !== k) return;
@@ -500,40 +502,40 @@ async function showReplay(id) {
       h(
         "div.rcenter",
         h("div.piles", h("div.drawpile.static", cardBack(), h("span.pilecount", String(s.draw_pile_size))), h("div.discard", { class: s.color ? `glow-${s.color}` : "" }, cardFace(s.top, { chosen: s.color }))),
-        h("div.inplay", h("span.lbl", "Colour in play"), colorChip(s.color), h("span.dirtext", s.direction === "cw" ? "↻ clockwise" : "↺ counter-clockwise"), h("span.lbl", `Round ${s.round}`)),
+        h("div.inplay", h("span.lbl", t("colour-in-play")), colorChip(s.color), h("span.dirtext", s.direction === "cw" ? t("direction-cw") : t("direction-ccw")), h("span.lbl", t("round-n", { n: s.round }))),
       ),
       h(
         "table.scores",
-        h("thead", h("tr", h("th", "Player"), h("th.num", "Cards"), h("th.num", "Score"))),
+        h("thead", h("tr", h("th", t("th-player")), h("th.num", t("th-cards")), h("th.num", t("th-score")))),
         h(
           "tbody",
           seats.map((x, i) =>
-            h("tr", { class: s.to_act === i ? "toact" : "" }, h("td", s.to_act === i ? "▶ " : "", x.nickname, i === viewer ? " (you)" : "", botNote(x), s.dealer === i ? " · dealer" : ""), h("td.num", String(s.hand_sizes[i])), h("td.num", String(s.scores[i]))),
+            h("tr", { class: s.to_act === i ? "toact" : "" }, h("td", s.to_act === i ? "▶ " : "", x.nickname, i === viewer ? " " + t("you-note") : "", botNote(x), s.dealer === i ? " " + t("dealer-note") : ""), h("td.num", String(s.hand_sizes[i])), h("td.num", String(s.scores[i]))),
           ),
         ),
       ),
       viewer !== null
         ? h(
             "div.rhand",
-            h("h3", `Your hand (${plural((s.hand || []).length, "card")})`),
-            h("div.rhandcards", { "aria-label": "Your hand" }, (s.hand || []).length ? s.hand.map((c) => cardFace(c, { small: true })) : h("span.hint", "No cards.")),
+            h("h3", t("replay-your-hand", { cards: t("n-cards", { count: (s.hand || []).length }) })),
+            h("div.rhandcards", { "aria-label": t("your-hand") }, (s.hand || []).length ? s.hand.map((c) => cardFace(c, { small: true })) : h("span.hint", t("no-cards"))),
           )
         : null,
-      h("p.hint", viewer !== null ? "You played in this game: your own hand is shown, nobody else's." : "A replay shows what a spectator saw: no hand is ever shown."),
+      h("p.hint", viewer !== null ? t("replay-own-hand") : t("replay-spectator")),
     );
   }
 
   slider.addEventListener("input", () => show(Number(slider.value)));
   const btn = (text, f, lbl) => h("button.act", { type: "button", "aria-label": lbl, onclick: f }, text);
-  const playBtn = btn("▶ Play", () => togglePlay(), "Play");
+  const playBtn = btn(t("replay-play"), () => togglePlay(), t("replay-play-label"));
   function togglePlay() {
     if (playing) {
       clearInterval(playing);
       playing = null;
-      playBtn.textContent = "▶ Play";
+      playBtn.textContent = t("replay-play");
       return;
     }
-    playBtn.textContent = "❚❚ Pause";
+    playBtn.textContent = t("replay-pause");
     playing = setInterval(() => {
       if (k >= total) return togglePlay();
       show(k + 1);
@@ -545,12 +547,12 @@ async function showReplay(id) {
   clear(box).append(
     h(
       "section.panel.rmeta",
-      h("p.lead", `Room ${meta.game.room} · ${fmtTime(meta.game.finished_ms || meta.game.started_ms)} · ${plural(meta.game.rounds, "round")} · ${plural(meta.actions, "action")}`),
-      h("p", "Winner: ", h("b", winners.join(" and ") || "—"), ". Players: ", seats.map((x) => `${x.nickname} (${x.score})`).join(", ")),
-      h("details", h("summary", "Rules and fairness"), h("ul.ruleslist.compact", describeSpec(meta.rules).map((r) => h("li", h("b", r.label + ": "), r.text))), h("dl", h("dt", "Commitment"), h("dd", h("code", meta.commitment)), h("dt", "Seed"), h("dd", h("code", meta.seed)), h("dt", "Salt"), h("dd", h("code", meta.salt))), h("a", { href: meta.scenario, download: `game-${id}.json` }, "Download as a scenario file")),
+      h("p.lead", t("replay-meta", { room: meta.game.room, when: fmtTime(meta.game.finished_ms || meta.game.started_ms), rounds: t("n-rounds", { count: meta.game.rounds }), actions: t("n-actions", { count: meta.actions }) })),
+      h("p", t("replay-winner"), " ", h("b", winners.length ? fmtList(winners) : "—"), " · ", t("replay-players"), " ", seats.map((x) => `${x.nickname} (${x.score})`).join(", ")),
+      h("details", h("summary", t("replay-fairness")), h("ul.ruleslist.compact", describeSpec(meta.rules).map((r) => h("li", h("b", r.label + ": "), r.text))), h("dl", h("dt", t("replay-commitment")), h("dd", h("code", meta.commitment)), h("dt", t("replay-seed")), h("dd", h("code", meta.seed)), h("dt", t("replay-salt")), h("dd", h("code", meta.salt))), h("a", { href: meta.scenario, download: `game-${id}.json` }, t("replay-download"))),
     ),
-    h("section.panel.rview", h("div.rcontrols", btn("|◀", () => show(0), "First step"), btn("◀", () => show(k - 1), "Previous step"), playBtn, btn("▶", () => show(k + 1), "Next step"), btn("▶|", () => show(total), "Last step"), slider, label), stateBox, h("h2", "This step"), eventsBox),
-    h("section.panel.rall", h("h2", "Every step"), stepList),
+    h("section.panel.rview", h("div.rcontrols", btn("|◀", () => show(0), t("replay-first")), btn("◀", () => show(k - 1), t("replay-prev")), playBtn, btn("▶", () => show(k + 1), t("replay-next")), btn("▶|", () => show(total), t("replay-last")), slider, label), stateBox, h("h2", t("replay-this-step")), eventsBox),
+    h("section.panel.rall", h("h2", t("replay-every-step")), stepList),
   );
   show(0);
 }
@@ -559,10 +561,11 @@ async function showReplay(id) {
 // catalogue (GET /api/rules): fetch it once, then draw the page.
 async function start() {
   try {
+    await initI18n().catch(() => null);
     await loadCatalogue();
   } catch (e) {
     clear(app).append(
-      h("section.panel", h("h1", "UNO"), h("p.error", { role: "alert" }, `The rules could not be loaded from the server: ${e.message}`), h("button.act", { type: "button", onclick: () => start() }, "Try again")),
+      h("section.panel", h("h1", "UNO"), h("p.error", { role: "alert" }, t("error-catalogue", { detail: errText(e) })), h("button.act", { type: "button", onclick: () => start() }, t("try-again"))),
     );
     return;
   }

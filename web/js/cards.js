@@ -6,6 +6,7 @@
 // drawn. What stays here is presentation only, keyed by the engine's
 // names: the glyphs of each card kind, the item icons.
 import { h, svg } from "./ui.js";
+import { t, has } from "./i18n.js";
 
 /** The colours' letters in notation order (R, Y, G, B). */
 export let COLORS = [];
@@ -19,7 +20,7 @@ let CARDS = new Map();
 /** Takes the cards, colours and items of the engine's catalogue. */
 export function useCatalogue(c) {
   COLORS = c.colors.map((x) => x.letter);
-  COLOR_NAME = Object.fromEntries(c.colors.map((x) => [x.letter, x.title]));
+  COLOR_NAME = Object.fromEntries(c.colors.map((x) => [x.letter, has(`color-${x.letter}`) ? t(`color-${x.letter}`) : x.title]));
   ITEMS = Object.fromEntries(c.items.map((x) => [x.name, x]));
   CARDS = new Map(c.cards.map((x, index) => [x.code, { ...x, index }]));
 }
@@ -33,7 +34,10 @@ export function parseCard(code) {
   const c = String(code).toUpperCase();
   const e = CARDS.get(c);
   if (!e) return { code: c, color: null, kind: "unknown", wild: true, value: null, title: c, index: CARDS.size };
-  return { code: c, color: e.color, kind: e.kind, wild: e.color === null, value: e.number, title: e.title, index: e.index };
+  // The name in the page's language, from the card's kind (the catalogue's
+  // English title where a kind has no message).
+  const title = has(`card-${e.kind}`) ? t(`card-${e.kind}`, { color: e.color ? COLOR_NAME[e.color] : "", number: e.number ?? "" }) : e.title;
+  return { code: c, color: e.color, kind: e.kind, wild: e.color === null, value: e.number, title, index: e.index };
 }
 
 /** "Red 7", "Blue Draw Two", "Wild Draw Four", "Wild Customizable 2": the engine's names. */
@@ -57,11 +61,13 @@ export function sortCards(cards) {
 export function itemEffect(item, player, you) {
   const it = ITEMS[item];
   if (!it) return "";
+  if (has(`item-effect-${item}`)) return t(`item-effect-${item}`, { player, you: you ? "yes" : "no" });
   return you ? it.effect_you : it.effect.replaceAll("{player}", player);
 }
 
 /** An R9 item's display name (its engine name if unknown). */
 export function itemName(item) {
+  if (has(`item-${item}`)) return t(`item-${item}`);
   return ITEMS[item] ? ITEMS[item].title : String(item);
 }
 
@@ -165,7 +171,7 @@ export function cardFace(code, opts = {}) {
       class: `c-${p.wild ? "W" : p.color} k-${p.kind}${opts.small ? " small" : ""}`,
       dataset: { card: p.code },
       role: "img",
-      "aria-label": cardName(p.code) + (opts.chosen ? `, colour named ${COLOR_NAME[opts.chosen]}` : ""),
+      "aria-label": opts.chosen ? t("card-color-named", { card: cardName(p.code), color: COLOR_NAME[opts.chosen] }) : cardName(p.code),
     },
     h("span.oval"),
     symbol(p),
@@ -173,7 +179,7 @@ export function cardFace(code, opts = {}) {
     h("span.corner.br", glyph("b", cornerText(p)), colorTag ? colorMark(colorTag) : null),
   );
   if (opts.chosen && p.wild) {
-    el.appendChild(h("span.chosen", { class: `c-${opts.chosen}`, title: `Colour named: ${COLOR_NAME[opts.chosen]}` }, colorMark(opts.chosen)));
+    el.appendChild(h("span.chosen", { class: `c-${opts.chosen}`, title: t("card-chosen-title", { color: COLOR_NAME[opts.chosen] }) }, colorMark(opts.chosen)));
   }
   return el;
 }

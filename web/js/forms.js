@@ -4,16 +4,12 @@
 // list, limit and explanation comes from the engine's rules catalogue
 // (rules.js, `GET /api/rules`).
 import { h } from "./ui.js";
-import { PRESETS, HOUSE_RULES, FIRST_CARD, SCORING, GAME_END, presetDefaults, buildSpec, option, houseName, hasBadtzMaru, hasWc, DEFAULT_WC, sentence } from "./rules.js";
+import { PRESETS, HOUSE_RULES, FIRST_CARD, SCORING, GAME_END, presetDefaults, buildSpec, option, optionWords, houseName, hasBadtzMaru, hasWc, DEFAULT_WC } from "./rules.js";
+import { t, fmtList } from "./i18n.js";
 
-const TIMERS = [
-  [0, "No timer"],
-  [15, "15 s"],
-  [30, "30 s"],
-  [60, "1 min"],
-  [120, "2 min"],
-  [300, "5 min"],
-];
+// The turn timers, in seconds (0: none), worded by timerName().
+const TIMERS = [0, 15, 30, 60, 120, 300];
+const timerName = (s) => (s === 0 ? t("timer-none") : s < 60 ? t("timer-secs", { n: s }) : t("timer-mins", { n: s / 60 }));
 
 let uid = 0;
 
@@ -23,7 +19,7 @@ let uid = 0;
  * its name and its tooltip, where the rule book takes over.
  */
 export function ruleLink(rule) {
-  return h("a.rulelink", { href: `#rules/${rule}`, title: `How it works: rule ${rule} in the rule book`, "aria-label": `How it works (rule ${rule})`, dataset: { rule } }, "?");
+  return h("a.rulelink", { href: `#rules/${rule}`, title: t("rule-link-title", { rule }), "aria-label": t("rule-link-label", { rule }), dataset: { rule } }, "?");
 }
 
 /** A number input with the catalogue's limits for an option. */
@@ -33,14 +29,15 @@ function numberInput(opt, value, attrs = {}) {
 
 /** A checkbox for a boolean option of the catalogue. */
 function boolChoice(n, opt, checked) {
-  return choice("checkbox", `${n}-${opt.name}`, opt.name, checked, opt.title, sentence(opt.description));
+  const w = optionWords(opt.name);
+  return choice("checkbox", `${n}-${opt.name}`, opt.name, checked, w.title, w.line);
 }
 
 /** "Also turns on …" / "Not with …" of a house rule (R13). */
 function houseLinks(r) {
   const parts = [];
-  if (r.implies.length) parts.push(`Also turns on ${r.implies.map(houseName).join(" and ")}.`);
-  if (r.excludes.length) parts.push(`Not with ${r.excludes.map(houseName).join(" or ")}.`);
+  if (r.implies.length) parts.push(t("house-implies", { list: fmtList(r.implies.map(houseName)) }));
+  if (r.excludes.length) parts.push(t("house-excludes", { list: fmtList(r.excludes.map(houseName), "disjunction") }));
   return parts.length ? h("small.implies", { dataset: { implies: r.implies.join(" "), excludes: r.excludes.join(" ") } }, parts.join(" ")) : null;
 }
 
@@ -67,7 +64,7 @@ export function rulesForm(init, opts = {}) {
   let jsonEdited = false;
   let json;
 
-  const presetBox = h("div.presets", { role: "radiogroup", "aria-label": "Preset" });
+  const presetBox = h("div.presets", { role: "radiogroup", "aria-label": t("form-preset") });
   for (const p of PRESETS) {
     const c = choice("radio", `${n}-preset`, p.id, v.preset === p.id, p.name, p.line, null);
     c.classList.add("preset", `preset-${p.id}`);
@@ -91,11 +88,11 @@ export function rulesForm(init, opts = {}) {
   const timerSel = h(
     "select",
     { name: "turn_timer_s" },
-    TIMERS.map(([s, label]) => h("option", { value: s, selected: s === (opts.timer ?? 30) || null }, label)),
+    TIMERS.map((s) => h("option", { value: s, selected: s === (opts.timer ?? 30) || null }, timerName(s))),
   );
 
   // Scoring.
-  const methodBox = h("div.choices", { role: "radiogroup", "aria-label": "Scoring method" });
+  const methodBox = h("div.choices", { role: "radiogroup", "aria-label": optionWords("method").title });
   for (const m of SCORING) {
     const c = choice("radio", `${n}-method`, m.id, v.method === m.id, m.name, m.line);
     c.querySelector("input").addEventListener("change", () => {
@@ -114,12 +111,12 @@ export function rulesForm(init, opts = {}) {
     sync();
   });
   const handsEnd = GAME_END.find((e) => e.id === "hands");
-  const hands = h("input", { type: "number", min: handsEnd ? handsEnd.min : 1, max: 100, value: v.hands, name: "hands", "aria-label": "Number of rounds" });
+  const hands = h("input", { type: "number", min: handsEnd ? handsEnd.min : 1, max: 100, value: v.hands, name: "hands", "aria-label": t("form-rounds") });
   hands.addEventListener("input", () => {
     v.hands = hands.value;
     sync();
   });
-  const endBox = h("div.choices", { role: "radiogroup", "aria-label": "Game end" });
+  const endBox = h("div.choices", { role: "radiogroup", "aria-label": optionWords("game_end").title });
   const endInputs = {};
   for (const e of GAME_END) {
     const c = choice("radio", `${n}-end`, e.id, v.game_end === e.id, e.name, e.line, e.id === "hands" ? hands : null);
@@ -130,8 +127,8 @@ export function rulesForm(init, opts = {}) {
     });
     endBox.appendChild(c);
   }
-  const targetRow = h("label.field", h("span", `${targetOpt.title} `, ruleLink(targetOpt.rule)), target);
-  const scoringExtra = h("div.scoringextra", targetRow, h("div.sublabel", option("game_end").title), endBox);
+  const targetRow = h("label.field", h("span", `${optionWords("target").title} `, ruleLink(targetOpt.rule)), target);
+  const scoringExtra = h("div.scoringextra", targetRow, h("div.sublabel", optionWords("game_end").title), endBox);
 
   // House rules.
   const houseBox = h("div.choices.house");
@@ -156,7 +153,7 @@ export function rulesForm(init, opts = {}) {
   }
 
   // Other options.
-  const fcBox = h("div.choices", { role: "radiogroup", "aria-label": "First card" });
+  const fcBox = h("div.choices", { role: "radiogroup", "aria-label": optionWords("first_card").title });
   for (const f of FIRST_CARD) {
     const c = choice("radio", `${n}-fc`, f.id, v.first_card === f.id, f.name, f.line);
     c.querySelector("input").addEventListener("change", () => {
@@ -186,20 +183,20 @@ export function rulesForm(init, opts = {}) {
     v.badtz_maru_counts_self = e.target.checked;
     sync();
   });
-  const bmBox = h("div.optgroup.bm", h("label.field", h("span", `${bmOpt.title} `, ruleLink(bmOpt.rule)), bmCards), bmSelf);
+  const bmBox = h("div.optgroup.bm", h("label.field", h("span", `${optionWords("badtz_maru_cards").title} `, ruleLink(bmOpt.rule)), bmCards), bmSelf);
   const wcInputs = DEFAULT_WC.map((_, i) => {
     const inp = h("input", { type: "text", maxlength: 120, value: v.wc[i] || "", name: `wc${i + 1}` });
     inp.addEventListener("input", () => {
       v.wc[i] = inp.value;
       sync();
     });
-    return h("label.field", h("span", `WC${i + 1} honour rule`), inp);
+    return h("label.field", h("span", t("form-wc-rule", { n: i + 1 })), inp);
   });
   const wcOpt = option("wc");
-  const wcBox = h("div.optgroup.wc", h("div.sublabel", `${wcOpt.title}: the next player does it or draws 1 `, ruleLink(wcOpt.rule)), wcInputs);
+  const wcBox = h("div.optgroup.wc", h("div.sublabel", t("form-wc", { title: optionWords("wc").title }) + " ", ruleLink(wcOpt.rule)), wcInputs);
 
   // Rules as JSON (R14; the summary says it plainly).
-  json = h("textarea", { rows: 8, spellcheck: "false", name: "rules_json", "aria-label": "Rules as JSON" });
+  json = h("textarea", { rows: 8, spellcheck: "false", name: "rules_json", "aria-label": t("form-json") });
   const jsonErr = h("div.error", { role: "alert" });
   json.addEventListener("input", () => {
     jsonEdited = true;
@@ -207,26 +204,26 @@ export function rulesForm(init, opts = {}) {
       JSON.parse(json.value);
       jsonErr.textContent = "";
     } catch (e) {
-      jsonErr.textContent = "Not valid JSON: " + e.message;
+      jsonErr.textContent = t("error-json", { detail: e.message });
     }
   });
-  const jsonReset = h("button.link", { type: "button", onclick: () => ((jsonEdited = false), sync(), (jsonErr.textContent = "")) }, "Reset from the form");
+  const jsonReset = h("button.link", { type: "button", onclick: () => ((jsonEdited = false), sync(), (jsonErr.textContent = "")) }, t("form-json-reset"));
 
-  const spectator = opts.spectator ? choice("checkbox", `${n}-spec`, "spectator", false, "I'll watch", "Create the room without taking a seat.") : null;
+  const spectator = opts.spectator ? choice("checkbox", `${n}-spec`, "spectator", false, t("form-watch"), t("form-watch-line")) : null;
 
   form.append(
-    h("fieldset", h("legend", "Preset ", ruleLink("R1")), presetBox),
+    h("fieldset", h("legend", t("form-preset") + " ", ruleLink("R1")), presetBox),
     h(
       "div.row2",
-      h("label.field", h("span", `${handOpt.title} `, ruleLink(handOpt.rule)), hand, h("small", { id: `${n}-hand-help` }, sentence(handOpt.description))),
+      h("label.field", h("span", `${optionWords("hand_size").title} `, ruleLink(handOpt.rule)), hand, h("small", { id: `${n}-hand-help` }, optionWords("hand_size").line)),
       opts.timer !== undefined || opts.showTimer
-        ? h("label.field", h("span", "Turn timer"), timerSel, h("small", "Time to act before the server plays for you."))
+        ? h("label.field", h("span", t("turn-timer")), timerSel, h("small", t("form-timer-line")))
         : null,
     ),
-    h("fieldset", h("legend", "Scoring ", ruleLink("R12")), methodBox, scoringExtra),
-    h("fieldset", h("legend", "House rules ", ruleLink("R13")), houseBox),
-    h("details.more", h("summary", "More options: first card, challenges, card values"), h("fieldset", h("legend", `${option("first_card").title} `, ruleLink(option("first_card").rule)), fcBox), h("div.choices", challenge, zeroTen), bmBox, wcBox),
-    h("details.more.json", h("summary", "Rules as JSON"), h("p.hint", "Edit to set anything the engine knows, such as a custom deck or customizable wilds; your text is sent as it is."), json, jsonErr, jsonReset),
+    h("fieldset", h("legend", t("spec-scoring") + " ", ruleLink("R12")), methodBox, scoringExtra),
+    h("fieldset", h("legend", t("spec-house") + " ", ruleLink("R13")), houseBox),
+    h("details.more", h("summary", t("form-more")), h("fieldset", h("legend", `${optionWords("first_card").title} `, ruleLink(option("first_card").rule)), fcBox), h("div.choices", challenge, zeroTen), bmBox, wcBox),
+    h("details.more.json", h("summary", t("form-json")), h("p.hint", t("form-json-hint")), json, jsonErr, jsonReset),
     spectator,
   );
 

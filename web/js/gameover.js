@@ -5,12 +5,13 @@
 // count said truly.
 import { h } from "./ui.js";
 import { api } from "./net.js";
+import { t as tr } from "./i18n.js";
 
 /** The lobby's seat count: how many more a game needs, or that it can start (2 to 10 seats). */
 export function seatsLine(n) {
-  if (n >= 10) return "10 / 10 seats · the table is full";
-  if (n >= 2) return `${n} / 10 seats · ready to start`;
-  return `${n} / 10 seats · ${2 - n} more needed to start`;
+  if (n >= 10) return tr("seats-full");
+  if (n >= 2) return tr("seats-ready", { n });
+  return tr("seats-need", { n, more: 2 - n });
 }
 
 /** The rounds of a game from its `round_ended` events: [{ round, winner, scores }]. */
@@ -61,14 +62,14 @@ export function breakdown(t, rounds, order) {
   return h(
     "div.breakdown",
     { "data-testid": "round-breakdown" },
-    h("h3", "Round by round"),
+    h("h3", tr("round-by-round")),
     h(
       "div.tablescroll",
-      { tabindex: "0", role: "region", "aria-label": "Points in each round" },
+      { tabindex: "0", role: "region", "aria-label": tr("points-each-round") },
       h(
         "table.scores.rounds",
-        h("caption", penalty ? "Points taken in each round (lowest total wins)" : "Points won in each round"),
-        h("thead", h("tr", h("th", { scope: "col" }, "Player"), rp.map((r) => h("th.num", { scope: "col", title: `Round ${r.round}` }, `Round ${r.round}`)), h("th.num", { scope: "col" }, "Total"))),
+        h("caption", penalty ? tr("points-taken-caption") : tr("points-won-caption")),
+        h("thead", h("tr", h("th", { scope: "col" }, tr("th-player")), rp.map((r) => h("th.num", { scope: "col", title: tr("round-n", { n: r.round }) }, tr("round-n", { n: r.round }))), h("th.num", { scope: "col" }, tr("th-total")))),
         h(
           "tbody",
           order.map((seat) =>
@@ -100,15 +101,15 @@ export function finalTable(t, winners) {
   return h(
     "table.scores.final",
     { "data-testid": "final-scores" },
-    h("caption", "The game"),
-    h("thead", h("tr", h("th", { scope: "col" }, "Player"), h("th.num", { scope: "col" }, "Score"))),
+    h("caption", tr("the-game")),
+    h("thead", h("tr", h("th", { scope: "col" }, tr("th-player")), h("th.num", { scope: "col" }, tr("th-score")))),
     h(
       "tbody",
       byScore(t).map((seat) =>
         h(
           "tr",
           { class: winners.includes(seat) ? "win" : "" },
-          h("td", winners.includes(seat) ? "★ " : "", t.name(seat), (s.eliminated || []).includes(seat) ? " (eliminated)" : ""),
+          h("td", winners.includes(seat) ? "★ " : "", t.name(seat), (s.eliminated || []).includes(seat) ? " " + tr("eliminated-note") : ""),
           h("td.num", h("b", String(s.scores[seat]))),
         ),
       ),
@@ -127,14 +128,14 @@ export function lastRoundTable(t) {
   return h(
     "table.scores.lastround",
     { "data-testid": "last-round" },
-    h("caption", `Last round (round ${s.round})`),
-    h("thead", h("tr", h("th", { scope: "col" }, "Player"), h("th.num", { scope: "col" }, "Cards left"), h("th.num", { scope: "col" }, "Hand value"))),
+    h("caption", tr("last-round-caption", { n: s.round })),
+    h("thead", h("tr", h("th", { scope: "col" }, tr("th-player")), h("th.num", { scope: "col" }, tr("th-cards-left")), h("th.num", { scope: "col" }, tr("th-hand-value")))),
     h(
       "tbody",
       rows.map((seat) =>
         h(
           "tr",
-          h("td", t.name(seat), seat === w ? h("span.wentout", " · went out") : null),
+          h("td", t.name(seat), seat === w ? h("span.wentout", " · " + tr("went-out")) : null),
           h("td.num", String(s.hand_sizes[seat])),
           h("td.num", rp[seat] !== undefined ? String(rp[seat]) : "–"),
         ),
@@ -152,13 +153,13 @@ export function countdown(rc) {
   const el = h("p.hint.countdown", { "data-testid": "next-round-countdown" });
   const nr = rc.nextRound;
   if (!nr) {
-    el.textContent = "The next round is dealt by itself in a few seconds.";
+    el.textContent = tr("next-round-soon");
     return el;
   }
   const tick = () => {
     const left = Math.max(0, nr.ms - (performance.now() - nr.at));
     const secs = Math.ceil(left / 1000);
-    el.textContent = secs > 0 ? `Next round in ${secs} s.` : "Dealing the next round…";
+    el.textContent = secs > 0 ? tr("next-round-in", { n: secs }) : tr("dealing-next");
     if (secs > 0 && (el.isConnected || performance.now() - nr.at < 1000)) setTimeout(tick, Math.min(250, left % 1000 || 250));
   };
   tick();

@@ -3,15 +3,12 @@
 // own under the felt so that they cover nothing. "Got it" puts them away
 // for good (localStorage "uno.guide"); a watcher gets none.
 import { h } from "./ui.js";
+import { t } from "./i18n.js";
 
 const KEY = "uno.guide";
 
 // The rules behind them: R5 (what may be played), R10 (UNO and catching).
-export const TIPS = [
-  "Lit cards are the ones you can play now. None lit? Draw a card.",
-  "Down to two cards? Press UNO as you play one, or you can be caught and draw 2.",
-  "Someone on one card forgot UNO? A Catch button appears: they draw 2.",
-];
+export const TIPS = ["tip-lit", "tip-uno", "tip-catch"];
 
 export function guideDone() {
   try {
@@ -39,7 +36,7 @@ export function attachGuide(table) {
   let i = 0;
   const text = h("span.guidetext");
   const count = h("span.guidecount");
-  const next = h("button.act.small", { type: "button", dataset: { focus: "guide-next" }, onclick: () => show(i + 1) }, "Next tip");
+  const next = h("button.act.small", { type: "button", dataset: { focus: "guide-next" }, onclick: () => show(i + 1) }, t("next-tip"));
   const done = h(
     "button.act.small",
     {
@@ -51,12 +48,12 @@ export function attachGuide(table) {
         table.focusStart();
       },
     },
-    "Got it",
+    t("got-it"),
   );
-  const el = h("aside.guide", { "aria-label": "Tips for your first game", "data-testid": "guide" }, h("b", "Tip "), count, " ", text, h("span.guidebtns", next, done));
+  const el = h("aside.guide", { "aria-label": t("tips-label"), "data-testid": "guide" }, h("b", t("tip") + " "), count, " ", text, h("span.guidebtns", next, done));
   const show = (k) => {
     i = k % TIPS.length;
-    text.textContent = TIPS[i];
+    text.textContent = t(TIPS[i]);
     count.textContent = `${i + 1}/${TIPS.length}:`;
   };
   show(0);

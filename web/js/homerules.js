@@ -5,6 +5,7 @@
 // changes.
 import { h } from "./ui.js";
 import { PRESETS, houseName } from "./rules.js";
+import { t } from "./i18n.js";
 
 /** One line for a rules object (R14): deck, how the game ends, house rules. */
 export function summarizeSpec(spec) {
@@ -16,18 +17,18 @@ export function summarizeSpec(spec) {
   const named = PRESETS.find((p) => p.deck === deck && p.house && p.house.length && p.house.length === house.length && p.house.every((x) => house.includes(x)));
   const preset = named || PRESETS.find((p) => p.id === deck);
   const parts = [preset ? preset.name : deck];
-  if (o.deck) parts.push("custom deck");
-  if (o.hand_size && Number(o.hand_size) !== 7) parts.push(`${o.hand_size} cards each`);
+  if (o.deck) parts.push(t("sum-custom-deck"));
+  if (o.hand_size && Number(o.hand_size) !== 7) parts.push(t("sum-cards-each", { n: Number(o.hand_size) }));
   const end = s.game_end || "target";
   const hands = /^hands:(\d+)$/.exec(end);
-  if (s.method === "none") parts.push("one round, no points");
-  else if (hands) parts.push(`${hands[1]} rounds`);
-  else if (end === "elimination") parts.push(`out at ${s.target || 500} points`);
-  else parts.push(`${s.target || 500} points`);
+  if (s.method === "none") parts.push(t("sum-one-round"));
+  else if (hands) parts.push(t("n-rounds", { count: Number(hands[1]) }));
+  else if (end === "elimination") parts.push(t("sum-out-at", { n: s.target || 500 }));
+  else parts.push(t("n-points", { count: s.target || 500 }));
   if (!named) {
-    if (!house.length) parts.push("no house rules");
+    if (!house.length) parts.push(t("sum-no-house"));
     else if (house.length <= 2) parts.push(house.map(houseName).join(" + "));
-    else parts.push(`${house.length} house rules`);
+    else parts.push(t("sum-house-n", { count: house.length }));
   }
   return parts.join(" · ");
 }
@@ -38,13 +39,13 @@ export function summarizeSpec(spec) {
  */
 export function rulesStep(form, extra) {
   const summary = h("p.rulesummary", { id: "rules-summary", "data-testid": "rules-summary", "aria-live": "polite" });
-  const button = h("button.act", { type: "button", "data-testid": "rules-step", "aria-expanded": "false", "aria-controls": "rules-step" }, "Rules…");
-  const done = h("button.act", { type: "button", "data-testid": "rules-done" }, "Done");
+  const button = h("button.act", { type: "button", "data-testid": "rules-step", "aria-expanded": "false", "aria-controls": "rules-step" }, t("rules-button"));
+  const done = h("button.act", { type: "button", "data-testid": "rules-done" }, t("done"));
   const panel = h(
     "section.panel.createbox",
     { id: "rules-step", "aria-labelledby": "rules-h", hidden: true },
-    h("h2", { id: "rules-h", tabindex: "-1" }, "Rules for a new room"),
-    h("p.hint", "What Create room will use: classic rules unless you change them here."),
+    h("h2", { id: "rules-h", tabindex: "-1" }, t("rules-new-room")),
+    h("p.hint", t("rules-new-room-hint")),
     h("p.rulesummary", { "aria-hidden": "true", "data-testid": "rules-summary-step" }),
     form.el,
     extra,
@@ -56,7 +57,7 @@ export function rulesStep(form, extra) {
     try {
       text = summarizeSpec(form.spec());
     } catch {
-      text = "Rules as JSON: not valid yet";
+      text = t("rules-json-invalid");
     }
     summary.textContent = text;
     echo.textContent = text;
@@ -64,7 +65,7 @@ export function rulesStep(form, extra) {
   const show = (open) => {
     panel.hidden = !open;
     button.setAttribute("aria-expanded", String(open));
-    button.textContent = open ? "Hide rules" : "Rules…";
+    button.textContent = open ? t("hide-rules") : t("rules-button");
     if (open) panel.querySelector("h2").focus();
   };
   button.addEventListener("click", () => show(panel.hidden));

@@ -3,8 +3,11 @@
 // then the table), and the public list with its live counts, pushed by
 // the server as it changes (`GET /api/lobby/events`), where a waiting
 // table can be joined and a game in progress watched (as a spectator, like "…or just watch").
-import { h, clear, plural } from "./ui.js";
+import { h, clear } from "./ui.js";
 import { api, store, enterRoom } from "./net.js";
+import { t as tr } from "./i18n.js";
+import { errText } from "./words.js";
+import { presetName } from "./rules.js";
 
 /** When each lobby update's quick table deals (performance.now() time), by the update. */
 const FILL_AT = new WeakMap();
@@ -43,14 +46,14 @@ export async function playOnline(nickname, rules = "classic") {
 }
 
 function tableRow(t, action) {
-  const seats = t.state === "waiting" ? `${t.taken} of ${t.seats} seats taken` : `${plural(t.taken, "player")}`;
+  const seats = t.state === "waiting" ? tr("pt-seats-taken", { taken: t.taken, seats: t.seats }) : tr("n-players", { count: t.taken });
   return h(
     "li.ptable",
     { dataset: { code: t.code, state: t.state } },
-    h("span.ptrules", t.rules),
-    h("span.pthost", `host ${t.host}`),
+    h("span.ptrules", presetName(t.rules)),
+    h("span.pthost", tr("pt-host", { name: t.host })),
     h("span.ptseats", seats),
-    t.quick ? h("span.ptquick", "quick match") : null,
+    t.quick ? h("span.ptquick", tr("quick-match")) : null,
     action,
   );
 }
@@ -63,17 +66,17 @@ function tableRow(t, action) {
  */
 export function publicList({ nick, go }) {
   const counts = h("p.pcounts", { "aria-live": "polite", "data-testid": "lobby-counts" }, "…");
-  const waiting = h("ul.plain.ptables", { "aria-label": "Tables waiting for players", "data-testid": "lobby-waiting" });
-  const playing = h("ul.plain.ptables", { "aria-label": "Games in progress", "data-testid": "lobby-playing" });
+  const waiting = h("ul.plain.ptables", { "aria-label": tr("tables-waiting"), "data-testid": "lobby-waiting" });
+  const playing = h("ul.plain.ptables", { "aria-label": tr("games-in-progress"), "data-testid": "lobby-playing" });
   const err = h("p.error", { role: "alert" });
   const el = h(
     "section.panel.publicbox",
     { "aria-labelledby": "public-h" },
-    h("h2", { id: "public-h" }, "Public tables"),
+    h("h2", { id: "public-h" }, tr("public-tables")),
     counts,
-    h("h3", "Waiting for players"),
+    h("h3", tr("waiting-players")),
     waiting,
-    h("h3", "Games to watch"),
+    h("h3", tr("games-to-watch")),
     playing,
     err,
   );
@@ -85,22 +88,22 @@ export function publicList({ nick, go }) {
       await enterRoom("join", { code, nickname: name, spectator });
       go(`/r/${code}`);
     } catch (e) {
-      err.textContent = e.message;
+      err.textContent = errText(e);
     }
   };
   const render = (l) => {
     const c = l.counts;
-    counts.textContent = `${plural(c.players_online, "player")} online · ${plural(c.tables_waiting, "table")} waiting · ${plural(c.games_in_progress, "game")} in progress`;
+    counts.textContent = tr("lobby-counts", { players: c.players_online, tables: c.tables_waiting, games: c.games_in_progress });
     clear(waiting);
     clear(playing);
     for (const t of l.waiting) {
-      waiting.append(tableRow(t, h("button.act", { type: "button", "aria-label": `Join ${t.host}'s table`, onclick: () => enter(t.code, false) }, "Join")));
+      waiting.append(tableRow(t, h("button.act", { type: "button", "aria-label": tr("join-host-table", { name: t.host }), onclick: () => enter(t.code, false) }, tr("join"))));
     }
     for (const t of l.playing) {
-      playing.append(tableRow(t, h("button.act", { type: "button", "aria-label": `Watch ${t.host}'s game`, onclick: () => enter(t.code, true) }, "Watch")));
+      playing.append(tableRow(t, h("button.act", { type: "button", "aria-label": tr("watch-host-game", { name: t.host }), onclick: () => enter(t.code, true) }, tr("watch"))));
     }
-    if (!l.waiting.length) waiting.append(h("li.hint", "No table is waiting: press Play online to open one."));
-    if (!l.playing.length) playing.append(h("li.hint", "No public game is being played."));
+    if (!l.waiting.length) waiting.append(h("li.hint", tr("no-table-waiting")));
+    if (!l.playing.length) playing.append(h("li.hint", tr("no-public-game")));
   };
   // Pushed, not polled (issue 32 §4.9): `GET /api/lobby/events` sends the
   // lobby at once and again whenever it changes. Where the stream cannot
@@ -115,7 +118,7 @@ export function publicList({ nick, go }) {
       render(await api("GET", "/api/lobby"));
       err.textContent = "";
     } catch (e) {
-      err.textContent = e.message;
+      err.textContent = errText(e);
     }
     if (el.isConnected && !source) timer = setTimeout(refresh, REFRESH_MS);
   };
@@ -134,7 +137,7 @@ export function publicList({ nick, go }) {
         render(JSON.parse(ev.data));
         err.textContent = "";
       } catch (e) {
-        err.textContent = e.message;
+        err.textContent = errText(e);
       }
     });
     source.addEventListener("error", () => {
@@ -169,8 +172,9 @@ export function publicNote(info, host, send) {
     // and the line ticks every second until the deal.
     const q = info.quick;
     const el = h("p.hint.quicknote", { "data-testid": "quick-note" });
+    const note = tr("quick-note", { seats: q.seats }) + " ";
     if (q.fill_in_ms === undefined || q.fill_in_ms === null) {
-      el.textContent = `Public table (quick match, ${q.seats} seats). ${q.bots} bots take the empty seats after a short wait.`;
+      el.textContent = note + tr("quick-bots-wait", { bots: q.bots });
       return el;
     }
     if (!FILL_AT.has(info)) FILL_AT.set(info, performance.now() + q.fill_in_ms);
@@ -179,18 +183,15 @@ export function publicNote(info, host, send) {
     const tick = () => {
       shown = shown || el.isConnected;
       const left = Math.ceil((at - performance.now()) / 1000);
-      el.textContent =
-        left > 0
-          ? `Public table (quick match, ${q.seats} seats). The game starts in ${left} s; ${q.bots} bots take the empty seats.`
-          : `Public table (quick match, ${q.seats} seats). The game is starting…`;
+      el.textContent = note + (left > 0 ? tr("quick-starts-in", { n: left, bots: q.bots }) : tr("quick-starting"));
       // Until the deal, or until a newer lobby replaces this line.
       if (left > 0 && (el.isConnected || !shown)) setTimeout(tick, Math.min(1000, ((at - performance.now()) % 1000) + 20));
     };
     tick();
     return el;
   }
-  if (!host) return info.public ? h("p.hint", "This table is listed in the public lobby.") : null;
+  if (!host) return info.public ? h("p.hint", tr("table-listed")) : null;
   const box = h("input", { type: "checkbox", id: "public-toggle", checked: info.public || null });
   box.addEventListener("change", () => send({ type: "configure", public: box.checked }));
-  return h("label.field.publictoggle", { for: "public-toggle" }, box, h("span", " List this table in the public lobby"));
+  return h("label.field.publictoggle", { for: "public-toggle" }, box, h("span", " " + tr("list-table")));
 }

@@ -1,17 +1,9 @@
 // The engine's events (docs/protocol.md, `update.events`) as readable
 // sentences, for the event log and the replay viewer.
 import { cardName, COLOR_NAME, itemEffect, itemName } from "./cards.js";
+import { t, has, fmtList, fmtNumber } from "./i18n.js";
 
-const REASON = {
-  turn: "",
-  first_card: " (first card)",
-  penalty: " (penalty)",
-  challenge: " (challenge)",
-  caught: " (caught without UNO)",
-  effect: " (card effect)",
-  honour: " (honour penalty)",
-  item: " (item)",
-};
+const REASON = (r) => (r && has(`log-reason-${r}`) ? t(`log-reason-${r}`) : "");
 
 /**
  * One event as a sentence. `name(seat)` names a seat ("you" for the
@@ -33,97 +25,99 @@ export function mergeLine(last, item) {
 }
 
 export function describeEvent(e, name, { viewer = null } = {}) {
-  const N = (s) => name(s);
   const you = (s) => viewer !== null && s === viewer;
-  const verb = (s, mine, theirs) => (you(s) ? mine : theirs);
-  const poss = (s) => (you(s) ? "your" : `${N(s)}'s`);
-  // O: a seat inside a sentence ("you", never "You" after a comma).
-  const O = (s) => (you(s) ? "you" : N(s));
+  const yn = (s) => (you(s) ? "yes" : "no");
+  // N: a seat opening a sentence ("You"); O: a seat inside one ("you").
+  const N = (s) => (you(s) ? t("you") : name(s));
+  const O = (s) => (you(s) ? t("you-inline") : name(s));
+  // The seat a sentence is about: its name and whether it is the reader.
+  const who = (s) => ({ name: N(s), you: yn(s) });
   switch (e.type) {
-    case "dealer_draw":
-    {
-      const drawn = `Cards drawn for the deal: ${e.draws.map(([s, c]) => `${O(s)} ${cardName(c)}`).join(", ")}.`;
-      if (e.dealer === null || e.dealer === undefined) return { text: `${drawn} A tie for the highest: they draw again.`, kind: "setup" };
-      return { text: `${drawn} ${N(e.dealer)} ${verb(e.dealer, "deal", "deals")}.`, kind: "setup" };
+    case "dealer_draw": {
+      const draws = t("log-dealer-draws", { draws: fmtList(e.draws.map(([s, c]) => t("log-dealer-draw", { name: O(s), card: cardName(c) }))) });
+      if (e.dealer === null || e.dealer === undefined) return { text: t("log-dealer-tie", { draws }), kind: "setup" };
+      return { text: t("log-dealer", { draws, ...who(e.dealer) }), kind: "setup" };
     }
     case "round_started":
-      return { text: `Round ${e.round} begins; ${O(e.dealer)} ${verb(e.dealer, "deal", "deals")}.`, kind: "round" };
+      return { text: t("log-round-started", { round: e.round, name: O(e.dealer), you: yn(e.dealer) }), kind: "round" };
     case "dealt":
-      return e.cards ? { text: `You were dealt ${e.count} cards.`, cards: e.cards, kind: "setup" } : null;
+      return e.cards ? { text: t("log-dealt", { count: e.count }), cards: e.cards, kind: "setup" } : null;
     case "first_card":
-      return { text: `First card turned: ${cardName(e.card)}.`, cards: [e.card], kind: "setup" };
+      return { text: t("log-first-card", { card: cardName(e.card) }), cards: [e.card], kind: "setup" };
     case "first_card_returned":
-      return { text: `${cardName(e.card)} goes back into the deck; the deck is shuffled.`, kind: "setup" };
+      return { text: t("log-first-card-returned", { card: cardName(e.card) }), kind: "setup" };
     case "played": {
-      const cards = e.cards.map(cardName).join(", then ");
-      const col = e.color ? ` and ${verb(e.seat, "name", "names")} ${COLOR_NAME[e.color]}` : "";
-      return { text: `${N(e.seat)} ${e.jump_in ? verb(e.seat, "jump in with", "jumps in with") : verb(e.seat, "play", "plays")} ${cards}${col}.`, cards: e.cards, kind: "play", seat: e.seat, color: e.color };
+      const cards = e.cards.map(cardName).join(t("log-then"));
+      const id = (e.jump_in ? "log-jumped-in" : "log-played") + (e.color ? "-color" : "");
+      return { text: t(id, { ...who(e.seat), cards, color: e.color ? COLOR_NAME[e.color] : "" }), cards: e.cards, kind: "play", seat: e.seat, color: e.color };
     }
     case "drew": {
-      const text = (count) => `${N(e.seat)} ${verb(e.seat, "draw", "draws")} ${count === 1 ? "a card" : `${count} cards`}${REASON[e.reason] || ""}${e.cards ? ":" : "."}`;
+      const text = (count) => t(e.cards ? "log-drew-shown" : "log-drew", { ...who(e.seat), count, reason: REASON(e.reason) });
       // Draws in a row by the same seat for the same reason merge into one
       // line of the log ("You draw 7 cards").
       return { text: text(e.count), cards: e.cards, kind: "draw", seat: e.seat, merge: { key: `drew:${e.seat}:${e.reason}`, count: e.count, text } };
     }
     case "nothing_to_draw":
-      return { text: `Nothing left to draw: ${O(e.seat)} ${verb(e.seat, "miss", "misses")} ${e.missing === 1 ? "a card" : `${e.missing} cards`}.`, kind: "info" };
+      return { text: t("log-nothing-to-draw", { name: O(e.seat), you: yn(e.seat), count: e.missing }), kind: "info" };
     case "reshuffled":
-      return { text: `The discard pile is shuffled into a new draw pile (${e.cards} cards).`, kind: "info" };
+      return { text: t("log-reshuffled", { count: e.cards }), kind: "info" };
     case "passed":
-      return { text: `${N(e.seat)} ${verb(e.seat, "keep", "keeps")} the card.`, kind: "info", seat: e.seat };
+      return { text: t("log-passed", who(e.seat)), kind: "info", seat: e.seat };
     case "color_chosen":
-      return { text: `${N(e.seat)} ${verb(e.seat, "name", "names")} ${COLOR_NAME[e.color]}.`, kind: "color", color: e.color };
+      return { text: t("log-color-chosen", { ...who(e.seat), color: COLOR_NAME[e.color] }), kind: "color", color: e.color };
     case "player_chosen":
-      return { text: `${N(e.seat)} ${verb(e.seat, "choose", "chooses")} ${O(e.target)}.`, kind: "info" };
+      return { text: t("log-player-chosen", { ...who(e.seat), target: O(e.target) }), kind: "info" };
     case "skipped":
-      return { text: `${N(e.seat)} ${verb(e.seat, "lose", "loses")} a turn.`, kind: "info" };
+      return { text: t("log-skipped", who(e.seat)), kind: "info" };
     case "direction_changed":
-      return { text: `Play now goes ${e.direction === "cw" ? "clockwise ↻" : "counter-clockwise ↺"}.`, kind: "info" };
+      return { text: t(e.direction === "cw" ? "log-direction-cw" : "log-direction-ccw"), kind: "info" };
     case "penalty_pending":
-      return { text: `Penalty waiting: draw ${e.total}.`, kind: "penalty" };
-    case "challenged":
-      return {
-        text: `${N(e.challenger)} ${verb(e.challenger, "challenge", "challenges")} ${poss(e.offender)} Wild Draw Four: ${e.guilty ? `guilty! ${N(e.offender)} ${verb(e.offender, "draw", "draws")} 4` : `innocent, so ${O(e.challenger)} ${verb(e.challenger, "draw", "draws")} 6`}.`,
-        kind: "challenge",
-      };
-    case "hand_revealed":
-      return { text: e.cards ? `${cap(poss(e.of))} hand is shown to ${you(e.to) ? "you" : N(e.to)} only:` : `${N(e.of)} ${verb(e.of, "show", "shows")} ${you(e.of) ? "your" : "their"} hand to ${you(e.to) ? "you" : N(e.to)} only.`, cards: e.cards, kind: "challenge" };
+      return { text: t("log-penalty-pending", { total: e.total }), kind: "penalty" };
+    case "challenged": {
+      const id = you(e.offender) ? (e.guilty ? "log-challenged-you-guilty" : "log-challenged-you-innocent") : e.guilty ? "log-challenged-guilty" : "log-challenged-innocent";
+      return { text: t(id, { ...who(e.challenger), offender: N(e.offender), again: O(e.challenger) }), kind: "challenge" };
+    }
+    case "hand_revealed": {
+      const to = you(e.to) ? t("you-inline") : name(e.to);
+      const text = e.cards ? (you(e.of) ? t("log-your-hand-shown", { to }) : t("log-hand-shown-to-you", { name: N(e.of) })) : t("log-hand-shown", { name: N(e.of), to });
+      return { text, cards: e.cards, kind: "challenge" };
+    }
     case "hands_swapped":
-      return { text: `${N(e.a)} and ${O(e.b)} swap hands.`, kind: "info" };
+      return { text: t("log-hands-swapped", { a: N(e.a), b: O(e.b) }), kind: "info" };
     case "hands_rotated":
-      return { text: `Every hand passes ${e.direction === "cw" ? "clockwise" : "counter-clockwise"}.`, kind: "info" };
+      return { text: t(e.direction === "cw" ? "log-hands-rotated-cw" : "log-hands-rotated-ccw"), kind: "info" };
     case "hands_shuffled":
-      return { text: `All hands are shuffled and dealt out again (${e.sizes.join(", ")} cards).`, kind: "info" };
+      return { text: t("log-hands-shuffled", { sizes: e.sizes.map((n) => fmtNumber(n)).join(", ") }), kind: "info" };
     case "item_revealed": {
       const effect = itemEffect(e.item, N(e.seat), you(e.seat));
-      return { text: `Item Box turns ${cardName(e.card)}: ${itemName(e.item)}! ${cap(effect)}.`, cards: [e.card], kind: "item", item: e.item };
+      return { text: t("log-item", { card: cardName(e.card), item: itemName(e.item), effect: cap(effect) }), cards: [e.card], kind: "item", item: e.item };
     }
     case "no_item":
-      return { text: `Nothing to turn: no item for ${N(e.seat)}.`, kind: "info" };
+      return { text: t("log-no-item", { name: O(e.seat) }), kind: "info" };
     case "honour_asked":
-      return { text: `Honour rule for ${O(e.seat)}: “${e.text}” (or draw ${e.penalty}).`, kind: "honour" };
+      return { text: t("log-honour-asked", { name: O(e.seat), text: e.text, penalty: e.penalty }), kind: "honour" };
     case "complied":
-      return { text: `${N(e.seat)} ${verb(e.seat, "honour", "honours")} the rule.`, kind: "info" };
+      return { text: t("log-complied", who(e.seat)), kind: "info" };
     case "uno_called":
-      return { text: `${N(e.seat)}: “UNO!”`, kind: "uno" };
+      return { text: t("log-uno-called", { name: N(e.seat) }), kind: "uno" };
     case "uno_not_counted":
-      return { text: `${N(e.seat)} ${verb(e.seat, "call", "calls")} UNO (it does not count now).`, kind: "info" };
+      return { text: t("log-uno-not-counted", who(e.seat)), kind: "info" };
     case "exposed":
-      return { text: `${N(e.seat)} ${verb(e.seat, "have", "has")} one card and did not call UNO!`, kind: "uno" };
+      return { text: t("log-exposed", who(e.seat)), kind: "uno" };
     case "caught":
-      return { text: `${N(e.by)} ${verb(e.by, "catch", "catches")} ${O(e.target)} without UNO, so ${O(e.target)} ${verb(e.target, "draw", "draws")} 2.`, kind: "uno" };
+      return { text: t("log-caught", { ...who(e.by), target: O(e.target), targetyou: yn(e.target) }), kind: "uno" };
     case "catch_failed":
-      return { text: `${N(e.by)} ${verb(e.by, "try", "tries")} to catch ${O(e.target)}: too late, nothing happens.`, kind: "info" };
+      return { text: t("log-catch-failed", { ...who(e.by), target: O(e.target) }), kind: "info" };
     case "went_out":
-      return { text: `${N(e.seat)} ${verb(e.seat, "go", "goes")} out and ${verb(e.seat, "leave", "leaves")} the round.`, kind: "round" };
+      return { text: t("log-went-out", who(e.seat)), kind: "round" };
     case "round_blocked":
-      return { text: `Nobody can play or draw: the round is blocked, and ${O(e.winner)} ${verb(e.winner, "have", "has")} the lowest hand.`, kind: "round" };
+      return { text: t("log-round-blocked", { name: O(e.winner), you: yn(e.winner) }), kind: "round" };
     case "round_ended":
-      return { text: e.winner === null || e.winner === undefined ? "The round is over." : `${N(e.winner)} ${verb(e.winner, "win", "wins")} the round!`, kind: "round" };
+      return { text: e.winner === null || e.winner === undefined ? t("log-round-over") : t("log-round-won", who(e.winner)), kind: "round" };
     case "eliminated":
-      return { text: `${N(e.seat)} ${verb(e.seat, "are", "is")} eliminated.`, kind: "round" };
+      return { text: t("log-eliminated", who(e.seat)), kind: "round" };
     case "game_ended":
-      return { text: `Game over. ${e.winners.length ? "Winner: " + e.winners.map(O).join(" and ") + "." : ""}`.trim(), kind: "round" };
+      return { text: e.winners.length ? t("log-game-over-winners", { winners: fmtList(e.winners.map(O)) }) : t("log-game-over"), kind: "round" };
     default:
       return { text: e.type.replace(/_/g, " "), kind: "info" };
   }

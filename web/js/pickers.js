@@ -15,7 +15,8 @@
 // update, each dialog closing), opens the picker as soon as nothing else
 // is open, reopens one that was closed unanswered, and closes a picker
 // whose decision has gone (answered elsewhere, a timer ran out).
-import { h, modal, closeModals, plural } from "./ui.js";
+import { h, modal, closeModals } from "./ui.js";
+import { t, t as tr } from "./i18n.js";
 import { parseCard, COLORS, COLOR_NAME, cardName, itemName, colorMark } from "./cards.js";
 
 const AUTO = "autopick";
@@ -56,24 +57,24 @@ export function pickColor(title, colors, hand, { cancellable, auto = false, retu
               { type: "button", class: `c-${c}`, autofocus: c === best || null, "aria-keyshortcuts": c, dataset: { color: c }, onclick: () => close(c) },
               h("span.big", colorMark(c)),
               h("span.cname", COLOR_NAME[c]),
-              h("small", `${count(c)} in hand`),
+              h("small", t("n-in-hand", { count: count(c) })),
             ),
           ),
         ),
-        cancellable ? h("button.act", { type: "button", onclick: () => close(undefined) }, "Cancel") : h("p.hint", "Keys: R, Y, G, B."),
+        cancellable ? h("button.act", { type: "button", onclick: () => close(undefined) }, t("cancel")) : h("p.hint", t("colour-keys")),
       );
     },
-    { label: "Colour picker", cls: auto ? `colordlg ${AUTO} pick-choose_color` : "colordlg", dismissable: cancellable, returnFocus },
+    { label: t("colour-picker"), cls: auto ? `colordlg ${AUTO} pick-choose_color` : "colordlg", dismissable: cancellable, returnFocus },
   );
 }
 
 /** The player picker's title for the decision at hand. */
 export function playerTitle(s, lastItem) {
   const top = parseCard(s.top);
-  if (lastItem === "green_shell") return `${itemName(lastItem)}: who draws 1?`;
-  if (top.kind === "number" && (top.value === 7 || top.value === 0)) return "Swap hands with…";
-  if (top.kind === "custom") return `${cardName(s.top)}: choose a player.`;
-  return "Choose a player.";
+  if (lastItem === "green_shell") return t("pick-green-shell", { item: itemName(lastItem) });
+  if (top.kind === "number" && (top.value === 7 || top.value === 0)) return t("pick-swap");
+  if (top.kind === "custom") return t("pick-custom", { card: cardName(s.top) });
+  return t("status-choose-player");
 }
 
 /** The player picker: resolves with the seat chosen, or undefined when closed unanswered. */
@@ -97,12 +98,12 @@ export function pickPlayer(title, targets, { name, handSizes, returnFocus }) {
               { type: "button", autofocus: i === 0 || null, dataset: { seat: t }, onclick: () => close(t) },
               h("kbd", String(i + 1)),
               h("b", name(t)),
-              h("small", plural(handSizes[t], "card")),
+              h("small", tr("n-cards", { count: handSizes[t] })),
             ),
           ),
         ),
       ),
-    { label: "Player picker", cls: `playerdlg ${AUTO} pick-choose_player`, dismissable: false, returnFocus },
+    { label: tr("player-picker"), cls: `playerdlg ${AUTO} pick-choose_player`, dismissable: false, returnFocus },
   );
 }
 

@@ -4,6 +4,7 @@
 // its history as a small line chart, and recent games with their replays.
 import { h, clear, fmtTime, plural } from "./ui.js";
 import { api } from "./net.js";
+import { t } from "./i18n.js";
 
 const SVGNS = "http://www.w3.org/2000/svg";
 
@@ -132,7 +133,7 @@ function recentRow(g, p) {
       "span.who",
       g.seats.map((s, i) => h("span", { class: s.winner ? "winner" : "" }, `${s.winner ? "★ " : ""}${s.nickname}`, i < g.seats.length - 1 ? ", " : "")),
     ),
-    h("span.place", g.rating ? (tiedPlace(g, p) ? `${placeText(g.rating.place)}, tied` : placeText(g.rating.place)) : "unrated"),
+    h("span.place", g.rating ? (tiedPlace(g, p) ? t("place-tied", { place: placeText(g.rating.place) }) : placeText(g.rating.place)) : "unrated"),
     h("span.change", { class: change == null ? "" : change >= 0 ? "up" : "down" }, change == null ? "" : `${change >= 0 ? "+" : "−"}${Math.abs(change).toFixed(1)}`),
   );
 }
@@ -170,7 +171,7 @@ export async function showPlayer(app, id, footer) {
   // The chart's two numbers are its band's ends: said in words (§4.7).
   const chartNote = (hist) => {
     const b = ratingBand(hist);
-    return h("p.hint", { "data-testid": "chart-note" }, `The line is the rating after each rated game; the band around it is where the true strength lies with 95% confidence, from ${num(b.lo)} (the lower number at the left) to ${num(b.hi)} (the upper).`);
+    return h("p.hint", { "data-testid": "chart-note" }, t("rating-chart-note", { lo: num(b.lo), hi: num(b.hi) }));
   };
   const chart = h("section.panel.ratinghistory", h("h2", "Rating over time"), p.history.length ? [ratingChart(p.history), chartNote(p.history)] : h("p.hint", "No rated games yet."));
   const games = h(

@@ -1,35 +1,39 @@
 // One room on the page: the connection, the lobby, the table, the event
 // log and chat. The server is authoritative; this only shows what the
 // seat may see and sends the seat's decisions.
-import { h, clear, toast, modal, plural } from "./ui.js";
+import { h, clear, toast, modal } from "./ui.js";
 import { publicNote } from "./lobby.js";
 import { api, store, enterRoom, RoomConnection } from "./net.js";
 import { cardFace, colorChip } from "./cards.js";
 import { describeEvent, mergeLine } from "./log.js";
-import { describeSpec, formFromSpec, BOT_LEVELS, houseOf, plain } from "./rules.js";
+import { describeSpec, formFromSpec, BOT_LEVELS, houseOf } from "./rules.js";
 import { rulesForm, ruleLink } from "./forms.js";
 import { TableView } from "./table.js";
 import { soundToggle, soundsFor } from "./sound.js";
 import { themeToggle } from "./theme.js";
 import { attachGuide } from "./guide.js";
 import { seatsLine } from "./gameover.js";
+import { t, fmtNumber } from "./i18n.js";
+import { errText } from "./words.js";
 
-const FRIENDLY = {
-  not_your_turn: "It is not your turn.",
-  card_not_playable: "That card cannot be played now.",
-  card_not_in_hand: "You do not hold that card.",
-  not_host: "Only the host can do that.",
-  game_in_progress: "A game is in progress.",
-  not_enough_players: "A game needs 2 to 10 seats.",
-  room_full: "The room is full.",
-  rate_limited: "Slow down a little.",
-};
+
+/**
+ * A seat's name as the page shows it: a person's nickname as typed; a
+ * server bot's ("medium bot 2", made by the server from its level) in the
+ * page's language.
+ */
+export function displayName(si) {
+  const m = si && si.kind === "bot" ? /^([a-z]+) bot(?: (\d+))?$/.exec(si.nickname || "") : null;
+  if (!m) return (si && si.nickname) || "";
+  const base = t("bot-level", { level: m[1] });
+  return m[2] ? t("bot-name-n", { base, n: Number(m[2]) }) : base;
+}
 
 export function checkNickname(raw) {
   const n = raw.trim();
-  if (!n) return "Pick a nickname.";
-  if ([...n].length > 24) return "At most 24 characters.";
-  if (/[<>&"'`]/.test(n)) return "No < > & \" ' ` characters, please.";
+  if (!n) return t("nick-empty");
+  if ([...n].length > 24) return t("nick-too-long");
+  if (/[<>&"'`]/.test(n)) return t("nick-bad-chars");
   return null;
 }
 
@@ -66,28 +70,28 @@ export class RoomController {
     clear(this.root);
     this.connEl = h("span.conn", { role: "status" });
     this.watchersEl = h("span.watchers");
-    const copy = h("button.iconbtn", { type: "button", title: "Copy the invite link", onclick: () => this.copyLink() }, "Copy link");
+    const copy = h("button.iconbtn", { type: "button", title: t("copy-invite"), onclick: () => this.copyLink() }, t("copy-link"));
     this.header = h(
       "header.roombar",
-      h("a.brand", { href: "/", "data-nav": "", title: "Home" }, h("span.logo", "UNO")),
-      h("div.roomcode", h("h1.roomtitle", h("span", "Room "), h("b", { "data-testid": "room-code" }, this.code)), copy),
+      h("a.brand", { href: "/", "data-nav": "", title: t("home") }, h("span.logo", "UNO")),
+      h("div.roomcode", h("h1.roomtitle", h("span", t("room-word") + " "), h("b", { "data-testid": "room-code" }, this.code)), copy),
       this.connEl,
       this.watchersEl,
       h(
         "nav.roomnav",
-        h("button.iconbtn", { type: "button", onclick: () => this.showRules() }, "Rules"),
-        h("button.iconbtn.logtoggle", { type: "button", "aria-keyshortcuts": "L", onclick: () => this.toggleLog() }, "Log"),
-        h("a.iconbtn", { href: "/#history", "data-nav": "" }, "History"),
+        h("button.iconbtn", { type: "button", onclick: () => this.showRules() }, t("rules")),
+        h("button.iconbtn.logtoggle", { type: "button", "aria-keyshortcuts": "L", onclick: () => this.toggleLog() }, t("log")),
+        h("a.iconbtn", { href: "/#history", "data-nav": "" }, t("history")),
         soundToggle(),
         themeToggle(),
       ),
     );
-    this.stage = h("main.stage", { "aria-label": `Room ${this.code}` });
+    this.stage = h("main.stage", { "aria-label": t("room-label", { code: this.code }) });
     // The log scrolls: it takes the keyboard focus so that it can be
     // scrolled with the arrow keys.
-    this.logList = h("ol.loglist", { "aria-label": "Event log", tabindex: "0" });
-    this.chatInput = h("input", { type: "text", maxlength: 300, placeholder: "Say something…", "aria-label": "Chat message" });
-    this.chatSend = h("button.act.small", { type: "submit" }, "Send");
+    this.logList = h("ol.loglist", { "aria-label": t("event-log"), tabindex: "0" });
+    this.chatInput = h("input", { type: "text", maxlength: 300, placeholder: t("chat-placeholder"), "aria-label": t("chat-label") });
+    this.chatSend = h("button.act.small", { type: "submit" }, t("send"));
     const chatForm = h(
       "form.chat",
       {
@@ -101,8 +105,8 @@ export class RoomController {
       this.chatInput,
       this.chatSend,
     );
-    this.side = h("aside.side", { "aria-label": "Event log and chat" }, h("div.sidehead", h("h2", "Log"), h("button.iconbtn.closelog", { type: "button", onclick: () => this.toggleLog(false) }, "Close")), this.logList, chatForm);
-    this.root.append(this.header, h("div.offlinebar", { role: "alert" }, "Connection lost: reconnecting by itself…"), h("div.roombody", this.stage, this.side));
+    this.side = h("aside.side", { "aria-label": t("log-and-chat") }, h("div.sidehead", h("h2", t("log")), h("button.iconbtn.closelog", { type: "button", onclick: () => this.toggleLog(false) }, t("close"))), this.logList, chatForm);
+    this.root.append(this.header, h("div.offlinebar", { role: "alert" }, t("offline-bar")), h("div.roombody", this.stage, this.side));
     this.setConn("connecting");
     this.setChat(false);
   }
@@ -111,16 +115,16 @@ export class RoomController {
   setChat(on) {
     this.chatInput.disabled = !on;
     this.chatSend.disabled = !on;
-    this.chatInput.placeholder = on ? "Say something…" : "Join the room to chat";
+    this.chatInput.placeholder = on ? t("chat-placeholder") : t("chat-join-first");
   }
 
   setConn(status, why) {
     this.status = status;
-    const label = { idle: "Not joined", connecting: "Connecting…", open: "Connected", closed: "Reconnecting…", gone: "Disconnected" }[status] || status;
+    const label = ["idle", "connecting", "open", "closed", "gone"].includes(status) ? t(`conn-${status}`) : status;
     this.connEl.textContent = label;
     this.connEl.className = `conn ${status}`;
     this.root.classList.toggle("offline", status === "closed" || (status === "connecting" && !!this.info));
-    if (status === "gone" && why) toast(why.message || "Disconnected", "error", 6000);
+    if (status === "gone" && why) toast(errText(why) || t("conn-gone"), "error", 6000);
   }
 
   // ----- start: a token we hold, or the join panel ----------------------------
@@ -140,7 +144,7 @@ export class RoomController {
         if (st === "gone" && why && (why.code === "bad_token" || why.code === "no_such_room")) {
           store.setRoom(this.code, null);
           this.conn = null;
-          this.showJoin(why.code === "no_such_room" ? "This room does not exist." : "Your seat here has expired: join again.");
+          this.showJoin(why.code === "no_such_room" ? t("room-gone") : t("seat-expired"));
         }
       },
     });
@@ -153,14 +157,14 @@ export class RoomController {
     this.setConn("idle");
     this.setChat(false);
     const s = clear(this.stage);
-    const box = h("div.panel.joinpanel", h("h2", `Join room ${this.code}`));
+    const box = h("div.panel.joinpanel", h("h2", t("join-room", { code: this.code })));
     s.appendChild(box);
     let info = null;
     try {
       info = await api("GET", `/api/rooms/${this.code}`);
     } catch (e) {
-      box.appendChild(h("p.error", e.code === "no_such_room" ? "There is no room with this code." : e.message));
-      box.appendChild(h("a.act", { href: "/", "data-nav": "" }, "Back home"));
+      box.appendChild(h("p.error", errText(e)));
+      box.appendChild(h("a.act", { href: "/", "data-nav": "" }, t("back-home")));
       return;
     }
     if (note) box.appendChild(h("p.note", note));
@@ -168,12 +172,12 @@ export class RoomController {
     box.appendChild(
       h(
         "p.lead",
-        info.status === "playing" ? "A game is being played: you can watch it now and play the next one." : `${plural(seated, "seat")} taken of 10. `,
-        info.status !== "playing" ? `Host: ${(info.members.find((m) => m.host) || {}).nickname || "?"}.` : "",
+        info.status === "playing" ? t("join-playing") : t("join-seats-taken", { count: seated }) + " ",
+        info.status !== "playing" ? t("join-host", { name: (info.members.find((m) => m.host) || {}).nickname || "?" }) : "",
       ),
     );
     box.appendChild(h("ul.ruleslist.compact", describeSpec(info.rules).slice(0, 6).map((r) => h("li", h("b", r.label + ": "), r.text))));
-    const nick = h("input", { type: "text", maxlength: 24, value: store.nickname, autocomplete: "nickname", name: "nickname", "aria-label": "Nickname", placeholder: "Your nickname" });
+    const nick = h("input", { type: "text", maxlength: 24, value: store.nickname, autocomplete: "nickname", name: "nickname", "aria-label": t("home-nickname-label"), placeholder: t("home-nickname") });
     const err = h("p.error", { role: "alert" });
     const go = async (spectator) => {
       const bad = checkNickname(nick.value);
@@ -187,17 +191,17 @@ export class RoomController {
         if (!spectator && (m.seat === null || m.seat === undefined)) this.seatless = true;
         this.connect(m.token);
       } catch (e) {
-        err.textContent = e.message;
+        err.textContent = errText(e);
       }
     };
     const canSit = info.status !== "playing" && seated < 10;
     box.append(
-      h("label.field", h("span", "Nickname"), nick),
+      h("label.field", h("span", t("home-nickname-label")), nick),
       err,
       h(
         "div.btnrow",
-        canSit ? h("button.act.primary", { type: "button", onclick: () => go(false) }, "Join the table") : null,
-        h("button.act", { type: "button", class: canSit ? "" : "primary", onclick: () => go(true) }, "Watch"),
+        canSit ? h("button.act.primary", { type: "button", onclick: () => go(false) }, t("join-table")) : null,
+        h("button.act", { type: "button", class: canSit ? "" : "primary", onclick: () => go(true) }, t("watch")),
       ),
     );
     nick.addEventListener("keydown", (e) => e.key === "Enter" && go(!canSit));
@@ -222,8 +226,8 @@ export class RoomController {
         if (m.room.game && m.room.game.over && m.room.game.seed) {
           this.gameOver = { game_id: m.room.game.game_id, seed: m.room.game.seed, salt: m.room.game.salt, commitment: m.room.game.commitment, winners: m.state ? m.state.game_winners : [] };
         }
-        if (this.logItems.length) this.log({ text: "Connected again: the table is up to date.", kind: "setup" });
-        else this.log({ text: `You joined room ${this.code} as ${m.you.nickname}${m.you.seat === undefined || m.you.seat === null ? " (watching)" : ""}.`, kind: "setup" });
+        if (this.logItems.length) this.log({ text: t("log-reconnected"), kind: "setup" });
+        else this.log({ text: t("log-joined", { code: this.code, name: m.you.nickname, watching: m.you.seat === undefined || m.you.seat === null ? "yes" : "no" }), kind: "setup" });
         this.render();
         if (first && (this.seatless || this.nav.takeSeatless(this.code))) this.explainSeatless();
         if (first && this.nav.takeQuick(this.code)) this.quickPlay();
@@ -239,7 +243,7 @@ export class RoomController {
         if (this.table) this.table.newGame();
         this.lobbyShown = false;
         this.seq = -1;
-        this.log({ text: `Game ${m.game_no} starts.`, kind: "round", fair: { title: "The deal is committed", rows: [["Commitment", m.commitment]] } });
+        this.log({ text: t("log-game-starts", { n: m.game_no }), kind: "round", fair: { title: t("fair-committed"), rows: [[t("replay-commitment"), m.commitment]] } });
         break;
       case "update": {
         if (this.seq >= 0 && m.seq !== this.seq + 1 && m.seq !== 0) {
@@ -266,13 +270,13 @@ export class RoomController {
         }
         // Provably fair deals, per round (docs/protocol.md "Seed commitments").
         // The hashes are long: they sit in a "fairness" entry that opens.
-        if (m.round_commitment) this.log({ text: `Round ${m.round} is dealt.`, kind: "round", fair: { title: "Fairness: the commitment", rows: [["Commitment", m.round_commitment]] } });
+        if (m.round_commitment) this.log({ text: t("log-round-dealt", { n: m.round }), kind: "round", fair: { title: t("fair-commitment"), rows: [[t("replay-commitment"), m.round_commitment]] } });
         if (m.round_reveal) {
           const r = m.round_reveal;
           this.log({
-            text: `Round ${r.round}'s seed is revealed.`,
+            text: t("log-round-seed", { n: r.round }),
             kind: "round",
-            fair: { title: "Fairness: check the deal", rows: [["Commitment", r.commitment], ["Seed", String(r.seed)], ["Salt", r.salt], ["Check it", `uno verify --commitment ${r.commitment} --seed ${r.seed} --salt ${r.salt}`]] },
+            fair: { title: t("fair-check-deal"), rows: [[t("replay-commitment"), r.commitment], [t("replay-seed"), String(r.seed)], [t("replay-salt"), r.salt], [t("fair-check-it"), `uno verify --commitment ${r.commitment} --seed ${r.seed} --salt ${r.salt}`]] },
           });
         }
         if (this.info && this.info.status !== "playing" && !m.state.game_over) this.info.status = "playing";
@@ -286,22 +290,22 @@ export class RoomController {
       }
       case "game_over":
         this.gameOver = m;
-        this.log({ text: `The game's seed is revealed. Replay: game #${m.game_id}.`, kind: "round", fair: { title: "Fairness: check the game", rows: [["Commitment", m.commitment || ""], ["Seed", String(m.seed)], ["Salt", m.salt]] } });
+        this.log({ text: t("log-game-seed", { id: m.game_id }), kind: "round", fair: { title: t("fair-check-game"), rows: [[t("replay-commitment"), m.commitment || ""], [t("replay-seed"), String(m.seed)], [t("replay-salt"), m.salt]] } });
         this.render();
         break;
       case "rematch_offer":
         break;
       case "held":
-        toast(`Catch held for ${(m.release_in_ms / 1000).toFixed(1)} s: the player may still call UNO.`, "info", 2000);
+        toast(t("catch-held", { secs: fmtNumber(m.release_in_ms / 1000, { minimumFractionDigits: 1, maximumFractionDigits: 1 }) }), "info", 2000);
         break;
       case "chat":
         this.log({ text: m.text, who: m.nickname, kind: "chat" });
         break;
       case "error":
-        if (m.id === undefined || m.id === null) toast(FRIENDLY[m.code] || plain(m.message), "error");
+        if (m.id === undefined || m.id === null) toast(errText(m), "error");
         break;
       case "bye":
-        if (!["bad_token", "no_such_room"].includes(m.code)) toast(m.message, "warn");
+        if (!["bad_token", "no_such_room"].includes(m.code)) toast(errText(m), "warn");
         break;
     }
   }
@@ -311,7 +315,7 @@ export class RoomController {
     this.seatless = false;
     if (this.you.seat !== null && this.you.seat !== undefined) return;
     const full = this.info.seats.length >= 10;
-    this.note = full ? "The room is full: you are watching." : "A game is in progress: you are watching. Take a seat for the next game.";
+    this.note = full ? t("note-full") : t("note-in-progress");
     this.log({ text: this.note, kind: "setup" });
     this.render();
     // Said once: by the lobby's banner when the lobby shows, else by a toast.
@@ -356,9 +360,9 @@ export class RoomController {
 
   seatName(seat) {
     if (seat === null || seat === undefined) return "?";
-    if (this.state && this.state.seat === seat) return "You";
+    if (this.state && this.state.seat === seat) return t("you");
     const si = this.info && this.info.seats[seat];
-    return si ? si.nickname : `Seat ${seat + 1}`;
+    return si ? displayName(si) : t("seat-n", { n: seat + 1 });
   }
   /** R8.5: the cards an honour rule's penalty draws (its event; else the rule's own, 1 by default). */
   honourPenalty() {
@@ -379,23 +383,23 @@ export class RoomController {
   }
   targetLine() {
     const sc = (this.info && this.info.rules.scoring) || {};
-    if (sc.method === "none") return "One round is the whole game.";
+    if (sc.method === "none") return t("target-one-round");
     const m = /^hands:(\d+)$/.exec(sc.game_end || "");
-    if (m) return `The game lasts ${m[1]} rounds; ${sc.method === "penalty" ? "the lowest" : "the highest"} total wins.`;
-    if (sc.game_end === "elimination") return `Reaching ${sc.target} points knocks a player out; the last one left wins.`;
-    return sc.method === "penalty" ? `When someone reaches ${sc.target}, the lowest total wins.` : `First to ${sc.target} points wins.`;
+    if (m) return t("target-hands", { n: Number(m[1]), low: sc.method === "penalty" ? "yes" : "no" });
+    if (sc.game_end === "elimination") return t("target-elimination", { target: sc.target });
+    return sc.method === "penalty" ? t("target-penalty", { target: sc.target }) : t("target-first-to", { target: sc.target });
   }
   roundLine() {
     if (!this.state) return "";
     const s = this.state;
-    return `Round ${s.round}${this.showScores() ? " · " + this.targetLine() : ""}`;
+    return t("round-n", { n: s.round }) + (this.showScores() ? " · " + this.targetLine() : "");
   }
 
   async act(action) {
     try {
       await this.conn.request({ type: "act", action });
     } catch (e) {
-      toast(FRIENDLY[e.code] || plain(e.message) || "Refused", "error");
+      toast(errText(e), "error");
     }
   }
 
@@ -404,7 +408,7 @@ export class RoomController {
     try {
       return await this.conn.request(msg);
     } catch (e) {
-      toast(FRIENDLY[e.code] || plain(e.message) || "Refused", "error");
+      toast(errText(e), "error");
       if (!quiet) throw e;
     }
   }
@@ -452,8 +456,8 @@ export class RoomController {
     return h(
       withText ? "button.link" : "button.iconbtn",
       // The name says what the visible text says ("make host"), then who.
-      { type: "button", title: `Make ${nickname} the host`, "aria-label": withText ? `make host: ${nickname}` : `Make ${nickname} the host`, onclick: () => this.send({ type: "transfer_host", member_id: memberId }, true) },
-      withText ? "make host" : "★",
+      { type: "button", title: t("make-host-title", { name: nickname }), "aria-label": withText ? t("make-host-label", { name: nickname }) : t("make-host-title", { name: nickname }), onclick: () => this.send({ type: "transfer_host", member_id: memberId }, true) },
+      withText ? t("make-host") : "★",
     );
   }
 
@@ -500,26 +504,26 @@ export class RoomController {
           h("span.avatar.small", si.kind === "bot" ? "B" : (si.nickname || "?").slice(0, 1).toUpperCase()),
           h(
             "span.seatname",
-            h("b", si.nickname),
-            si.member_id === you.member_id ? h("span.badge", "you") : null,
-            info.members.find((m) => m.member_id === si.member_id && m.host) ? h("span.badge.host", "host") : null,
-            si.kind === "bot" ? h("span.badge.botb", /bot/i.test(si.nickname) ? "bot" : `${si.level} bot`) : null,
-            si.bot_account ? h("span.badge.botb", { title: "A bot program online (uno bot)" }, "bot account") : null,
-            si.kind !== "bot" ? h("span.dot", { class: si.connected ? "on" : "off", title: si.connected ? "connected" : "offline" }, si.connected ? "online" : "offline") : null,
+            h("b", displayName(si)),
+            si.member_id === you.member_id ? h("span.badge", t("badge-you")) : null,
+            info.members.find((m) => m.member_id === si.member_id && m.host) ? h("span.badge.host", t("badge-host")) : null,
+            si.kind === "bot" ? h("span.badge.botb", /bot/i.test(si.nickname) ? t("bot-badge") : t("bot-level", { level: si.level || "" })) : null,
+            si.bot_account ? h("span.badge.botb", { title: t("bot-account-title") }, t("bot-account")) : null,
+            si.kind !== "bot" ? h("span.dot", { class: si.connected ? "on" : "off", title: si.connected ? t("conn-open") : t("badge-offline") }, si.connected ? t("badge-online") : t("badge-offline")) : null,
           ),
           host
             ? h(
                 "span.seatctl",
-                h("button.iconbtn", { type: "button", title: "Move up", "aria-label": `Move ${si.nickname} up`, dataset: { focus: `lobby-up-${i}` }, disabled: i === 0 || null, onclick: () => this.send({ type: "move_seat", from: i, to: i - 1 }, true) }, "↑"),
-                h("button.iconbtn", { type: "button", title: "Move down", "aria-label": `Move ${si.nickname} down`, dataset: { focus: `lobby-down-${i}` }, disabled: i === seats.length - 1 || null, onclick: () => this.send({ type: "move_seat", from: i, to: i + 1 }, true) }, "↓"),
-                h("button.iconbtn", { type: "button", title: "Remove from the table", "aria-label": `Remove ${si.nickname}`, dataset: { focus: `lobby-remove-${i}` }, onclick: () => this.send({ type: "remove_seat", seat: i }, true) }, "✕"),
+                h("button.iconbtn", { type: "button", title: t("move-up"), "aria-label": t("move-up-label", { name: si.nickname }), dataset: { focus: `lobby-up-${i}` }, disabled: i === 0 || null, onclick: () => this.send({ type: "move_seat", from: i, to: i - 1 }, true) }, "↑"),
+                h("button.iconbtn", { type: "button", title: t("move-down"), "aria-label": t("move-down-label", { name: si.nickname }), dataset: { focus: `lobby-down-${i}` }, disabled: i === seats.length - 1 || null, onclick: () => this.send({ type: "move_seat", from: i, to: i + 1 }, true) }, "↓"),
+                h("button.iconbtn", { type: "button", title: t("remove-seat"), "aria-label": t("remove-seat-label", { name: si.nickname }), dataset: { focus: `lobby-remove-${i}` }, onclick: () => this.send({ type: "remove_seat", seat: i }, true) }, "✕"),
                 si.kind !== "bot" && si.member_id !== you.member_id ? this.makeHostButton(si.member_id, si.nickname) : null,
               )
             : null,
         ),
       ),
     );
-    const empty = seats.length === 0 ? h("p.hint", "No one is seated yet.") : null;
+    const empty = seats.length === 0 ? h("p.hint", t("no-one-seated")) : null;
 
     // The chosen level survives re-renders of the lobby (seats, spectators).
     const chosen = this.botLevel || "medium";
@@ -527,20 +531,20 @@ export class RoomController {
     // the level's sentence is the line under it.
     const levelLine = (id) => (BOT_LEVELS.find((b) => b.id === id) || {}).line || "";
     const levelHint = h("p.hint.botline", { id: "bot-line", "data-testid": "bot-line" }, levelLine(chosen));
-    const levelSel = h("select", { "aria-label": "Bot level", "aria-describedby": "bot-line", name: "bot_level", dataset: { focus: "lobby-botlevel" }, onchange: (e) => { this.botLevel = e.target.value; levelHint.textContent = levelLine(e.target.value); } }, BOT_LEVELS.map((b) => h("option", { value: b.id, selected: b.id === chosen || null, title: b.line }, b.name)));
+    const levelSel = h("select", { "aria-label": t("bot-level-label"), "aria-describedby": "bot-line", name: "bot_level", dataset: { focus: "lobby-botlevel" }, onchange: (e) => { this.botLevel = e.target.value; levelHint.textContent = levelLine(e.target.value); } }, BOT_LEVELS.map((b) => h("option", { value: b.id, selected: b.id === chosen || null, title: b.line }, b.name)));
     const addBot = host
-      ? [h("div.addbot", levelSel, h("button.act", { type: "button", dataset: { focus: "lobby-addbot" }, disabled: seats.length >= 10 || null, onclick: () => this.send({ type: "add_bot", level: levelSel.value }, true) }, "Add bot")), levelHint]
+      ? [h("div.addbot", levelSel, h("button.act", { type: "button", dataset: { focus: "lobby-addbot" }, disabled: seats.length >= 10 || null, onclick: () => this.send({ type: "add_bot", level: levelSel.value }, true) }, t("add-bot"))), levelHint]
       : null;
     const mySeat = you.seat !== undefined && you.seat !== null;
     const seatBtn = mySeat
-      ? h("button.act", { type: "button", dataset: { focus: "lobby-seat" }, onclick: () => this.send({ type: "leave_seat" }, true) }, "Leave my seat (watch)")
-      : h("button.act", { type: "button", dataset: { focus: "lobby-seat" }, disabled: seats.length >= 10 || null, onclick: () => this.send({ type: "take_seat" }, true) }, "Take a seat");
+      ? h("button.act", { type: "button", dataset: { focus: "lobby-seat" }, onclick: () => this.send({ type: "leave_seat" }, true) }, t("leave-seat"))
+      : h("button.act", { type: "button", dataset: { focus: "lobby-seat" }, disabled: seats.length >= 10 || null, onclick: () => this.send({ type: "take_seat" }, true) }, t("take-seat"));
     const canStart = seats.length >= 2 && seats.length <= 10;
     const startBtn = host
       ? h(
           "button.act.primary.big",
           { type: "button", dataset: { focus: "lobby-start" }, disabled: !canStart || null, onclick: () => this.send({ type: this.info.status === "finished" ? "rematch" : "start" }, true) },
-          this.info.status === "finished" ? "Start a new game" : "Start the game",
+          this.info.status === "finished" ? t("start-new-game") : t("start-game"),
         )
       : null;
     const hostName = (info.members.find((m) => m.host) || {}).nickname;
@@ -550,36 +554,36 @@ export class RoomController {
 
     const seatsPanel = h(
       "section.panel.seats",
-      h("h2", "Table ", h("small", { "data-testid": "seats-line" }, info.quick ? `${seats.length} / ${info.quick.seats} seats` : seatsLine(seats.length))),
+      h("h2", t("table-heading") + " ", h("small", { "data-testid": "seats-line" }, info.quick ? t("quick-seats-taken", { n: seats.length, seats: info.quick.seats }) : seatsLine(seats.length))),
       seatList,
       empty,
       addBot,
       h("div.btnrow", seatBtn, startBtn),
       publicNote(info, host, (msg) => this.send(msg, true)),
       // A quick table says one thing: its countdown (publicNote).
-      info.quick && info.status === "lobby" ? null : !host ? h("p.hint", `Waiting for ${hostName || "the host"} to start.`) : !canStart ? h("p.hint", "Add a bot or invite a friend: a game needs 2 seats.") : null,
-      this.info.status === "finished" ? h("button.link", { type: "button", onclick: () => this.showLobby(false) }, "Back to the final table") : null,
+      info.quick && info.status === "lobby" ? null : !host ? h("p.hint", hostName ? t("waiting-for-host", { name: hostName }) : t("waiting-for-the-host")) : !canStart ? h("p.hint", t("need-two-seats")) : null,
+      this.info.status === "finished" ? h("button.link", { type: "button", onclick: () => this.showLobby(false) }, t("back-final-table")) : null,
     );
     const invitePanel = h(
       "section.panel.invite",
-      h("h2", "Invite"),
-      h("p", "Share this link or the code: friends can take a seat or watch."),
-      h("div.linkrow", h("input", { type: "text", readonly: true, value: link, "aria-label": "Invite link", onfocus: (e) => e.target.select() }), h("button.act", { type: "button", onclick: () => this.copyLink() }, "Copy")),
-      h("div.bigcode", { "aria-label": `Room code ${this.code}` }, this.code),
+      h("h2", t("invite")),
+      h("p", t("invite-hint")),
+      h("div.linkrow", h("input", { type: "text", readonly: true, value: link, "aria-label": t("invite-link"), onfocus: (e) => e.target.select() }), h("button.act", { type: "button", onclick: () => this.copyLink() }, t("copy"))),
+      h("div.bigcode", { "aria-label": t("room-code-label", { code: this.code }) }, this.code),
     );
     const rulesPanel = h(
       "section.panel.rulesum",
-      h("h2", "Rules"),
+      h("h2", t("rules")),
       h("ul.ruleslist", rules.map((r) => h("li", h("b", r.label + ": "), r.text, " ", ruleLink(r.rule)))),
-      h("p.hint", `Turn timer: ${info.turn_timer_s ? info.turn_timer_s + " s" : "off"}.`),
-      host ? h("button.act", { type: "button", onclick: () => this.configure() }, "Change rules") : null,
+      h("p.hint", info.turn_timer_s ? t("turn-timer-on", { n: info.turn_timer_s }) : t("turn-timer-off")),
+      host ? h("button.act", { type: "button", onclick: () => this.configure() }, t("change-rules")) : null,
     );
     const watchPanel = h(
       "section.panel.watching",
-      h("h2", "Watching ", h("small", String(watchers.length))),
+      h("h2", t("watching") + " ", h("small", String(watchers.length))),
       watchers.length
-        ? h("ul.plain", watchers.map((w) => h("li", h("span.dot", { class: w.connected ? "on" : "off" }, w.connected ? "online" : "offline"), " ", w.nickname, w.member_id === you.member_id ? " (you)" : "", w.host ? " (host)" : "", host && w.member_id !== you.member_id ? [" ", this.makeHostButton(w.member_id, w.nickname, true)] : null)))
-        : h("p.hint", "Nobody is watching."),
+        ? h("ul.plain", watchers.map((w) => h("li", h("span.dot", { class: w.connected ? "on" : "off" }, w.connected ? t("badge-online") : t("badge-offline")), " ", w.nickname, w.member_id === you.member_id ? " " + t("you-note") : "", w.host ? " " + t("host-note") : "", host && w.member_id !== you.member_id ? [" ", this.makeHostButton(w.member_id, w.nickname, true)] : null)))
+        : h("p.hint", t("nobody-watching")),
     );
     const note = this.note ? h("p.note.seatnote", { role: "status" }, this.note) : null;
     st.appendChild(h("div.lobby", note, h("div.lcol", seatsPanel, watchPanel), h("div.lcol", invitePanel, rulesPanel)));
@@ -591,18 +595,18 @@ export class RoomController {
       (close) =>
         h(
           "div.configure",
-          h("h2", "Change the rules"),
+          h("h2", t("change-the-rules")),
           f.el,
-          h("div.btnrow", h("button.act.primary", { type: "button", onclick: () => close(true) }, "Save"), h("button.act", { type: "button", onclick: () => close(false) }, "Cancel")),
+          h("div.btnrow", h("button.act.primary", { type: "button", onclick: () => close(true) }, t("save")), h("button.act", { type: "button", onclick: () => close(false) }, t("cancel"))),
         ),
-      { label: "Change the rules", cls: "wide" },
+      { label: t("change-the-rules"), cls: "wide" },
     );
     if (!ok) return;
     let rules;
     try {
       rules = f.spec();
     } catch (e) {
-      toast("The rules JSON is not valid: " + e.message, "error");
+      toast(t("error-rules-json", { detail: e.message }), "error");
       return;
     }
     await this.send({ type: "configure", rules, turn_timer_s: f.timer() }, true);
@@ -658,7 +662,7 @@ export class RoomController {
 
   copyLink() {
     const link = `${location.origin}/r/${this.code}`;
-    const done = () => toast("Invite link copied.", "info", 1800);
+    const done = () => toast(t("link-copied"), "info", 1800);
     if (navigator.clipboard && window.isSecureContext) navigator.clipboard.writeText(link).then(done, () => toast(link, "info", 6000));
     else toast(link, "info", 6000);
   }

@@ -7,6 +7,7 @@
 // to cards.js).
 import { api } from "./net.js";
 import { useCatalogue } from "./cards.js";
+import { t, has } from "./i18n.js";
 
 /** The catalogue as the server sent it. */
 export let CATALOGUE = null;
@@ -43,19 +44,50 @@ export function sentence(raw) {
   return s ? s[0].toUpperCase() + s.slice(1) + (/[.)!?]$/.test(s) ? "" : ".") : "";
 }
 
+/**
+ * A catalogue entry's words in the page's language: its title from the
+ * message `cat-KIND-NAME`, its one-line description from `cat-KIND-NAME-desc`
+ * (locales/LANG/uno.ftl); the catalogue's English where a message is missing.
+ */
+function title(kind, x) {
+  const id = `cat-${kind}-${x.name}`;
+  return has(id) ? t(id) : x.title;
+}
+function line(kind, x) {
+  const id = `cat-${kind}-${x.name}-desc`;
+  return has(id) ? t(id) : sentence(x.description);
+}
+
+/** A preset's display name by its id (`classic`, `killer`); the id when unknown. */
+export function presetName(id) {
+  const p = PRESETS.find((x) => x.id === id);
+  return p ? p.name : String(id);
+}
+
+/** An option's title (`hand_size` → "Hand size"). */
+function optionTitle(o) {
+  return title("option", o);
+}
+
+/** An option's title and one-line description by its name, in the page's language. */
+export function optionWords(name) {
+  const o = option(name);
+  return { title: title("option", o), line: line("option", o) };
+}
+
 /** Fetches the catalogue and fills the lists above. */
 export async function loadCatalogue() {
   const c = await api("GET", "/api/rules");
   CATALOGUE = c;
   PRESETS = [
-    ...c.deck_presets.map((p) => ({ id: p.name, name: p.title, line: sentence(p.description), deck: p.name, rule: p.rule })),
-    ...c.house_presets.map((p) => ({ id: p.name, name: p.title, line: sentence(p.description), deck: p.deck, rule: p.rule, house: [...p.house] })),
+    ...c.deck_presets.map((p) => ({ id: p.name, name: title("deck", p), line: line("deck", p), deck: p.name, rule: p.rule })),
+    ...c.house_presets.map((p) => ({ id: p.name, name: title("preset", p), line: line("preset", p), deck: p.deck, rule: p.rule, house: [...p.house] })),
   ];
-  HOUSE_RULES = c.house_rules.map((r) => ({ id: r.name, name: r.title, line: sentence(r.description), rule: r.rule, implies: r.implies, excludes: r.excludes }));
-  FIRST_CARD = option("first_card").values.map((v) => ({ id: v.name, name: v.title, line: sentence(v.description) }));
-  SCORING = c.scoring_methods.map((m) => ({ id: m.name, name: m.title, line: sentence(m.description) }));
-  GAME_END = c.game_ends.map((e) => ({ id: e.name, name: e.title, line: sentence(e.description), methods: e.methods, min: e.min }));
-  BOT_LEVELS = c.bot_levels.filter((b) => b.offered).map((b) => ({ id: b.name, name: b.title, line: sentence(b.description) }));
+  HOUSE_RULES = c.house_rules.map((r) => ({ id: r.name, name: title("house", r), line: line("house", r), rule: r.rule, implies: r.implies, excludes: r.excludes }));
+  FIRST_CARD = option("first_card").values.map((v) => ({ id: v.name, name: title("first", v), line: line("first", v) }));
+  SCORING = c.scoring_methods.map((m) => ({ id: m.name, name: title("scoring", m), line: line("scoring", m) }));
+  GAME_END = c.game_ends.map((e) => ({ id: e.name, name: title("end", e), line: line("end", e), methods: e.methods, min: e.min }));
+  BOT_LEVELS = c.bot_levels.filter((b) => b.offered).map((b) => ({ id: b.name, name: title("bot", b), line: line("bot", b) }));
   useCatalogue(c);
   const withWc = c.deck_presets.find((p) => hasWc(p.name));
   DEFAULT_WC = withWc ? withWc.defaults.options.wc.map((r) => r.honour || "") : [];
@@ -170,33 +202,33 @@ export function describeSpec(spec) {
   const o = spec.options || {};
   const s = spec.scoring || {};
   const preset = PRESETS.find((p) => p.id === deck);
-  out.push({ label: "Deck", text: `${preset ? preset.name : deck}${o.deck ? " (custom deck)" : ""}`, rule: "R1" });
+  out.push({ label: t("spec-deck"), text: `${preset ? preset.name : deck}${o.deck ? " " + t("spec-custom-deck") : ""}`, rule: "R1" });
   const hs = option("hand_size");
-  out.push({ label: hs.title, text: `${o.hand_size || hs.default} cards`, rule: hs.rule });
+  out.push({ label: optionTitle(hs), text: t("n-cards", { count: Number(o.hand_size || hs.default) }), rule: hs.rule });
   const fco = option("first_card");
   const fc = FIRST_CARD.find((x) => x.id === (o.first_card || fco.default));
-  out.push({ label: fco.title, text: fc ? fc.name : o.first_card, rule: fco.rule });
-  out.push({ label: "Challenge", text: o.challenge === false ? "Wild Draw Four cannot be challenged" : "Wild Draw Four can be challenged", rule: "R8.2" });
-  if (o.dealer !== undefined && o.dealer !== null) out.push({ label: "Dealer", text: `seat ${o.dealer + 1} deals first`, rule: "R2.2" });
+  out.push({ label: optionTitle(fco), text: fc ? fc.name : o.first_card, rule: fco.rule });
+  out.push({ label: t("spec-challenge"), text: o.challenge === false ? t("spec-no-challenge") : t("spec-can-challenge"), rule: "R8.2" });
+  if (o.dealer !== undefined && o.dealer !== null) out.push({ label: t("dealer"), text: t("spec-dealer", { n: o.dealer + 1 }), rule: "R2.2" });
   const method = SCORING.find((x) => x.id === (s.method || option("method").default));
   let end = "";
   if (s.method !== "none") {
     const m = /^hands:(\d+)$/.exec(s.game_end || "");
-    if (m) end = `, ${m[1]} rounds`;
-    else if (s.game_end === "elimination") end = `, elimination at ${s.target}`;
-    else end = `, target ${s.target || option("target").default}`;
+    if (m) end = ", " + t("n-rounds", { count: Number(m[1]) });
+    else if (s.game_end === "elimination") end = ", " + t("spec-elimination-at", { n: s.target });
+    else end = ", " + t("spec-target", { n: s.target || option("target").default });
   }
-  out.push({ label: "Scoring", text: `${method ? method.name : s.method}${end}`, rule: "R12" });
-  if (o.zero_counts_ten) out.push({ label: "Zeros", text: "worth 10 points", rule: "R12.1" });
-  if (hasBadtzMaru(deck)) out.push({ label: "Badtz-Maru", text: `${o.badtz_maru_cards ?? deckPreset(deck).defaults.options.badtz_maru_cards} cards${o.badtz_maru_counts_self ? ", player counts too" : ""}`, rule: "R8.6" });
+  out.push({ label: t("spec-scoring"), text: `${method ? method.name : s.method}${end}`, rule: "R12" });
+  if (o.zero_counts_ten) out.push({ label: t("spec-zeros"), text: t("spec-zeros-ten"), rule: "R12.1" });
+  if (hasBadtzMaru(deck)) out.push({ label: "Badtz-Maru", text: t("n-cards", { count: Number(o.badtz_maru_cards ?? deckPreset(deck).defaults.options.badtz_maru_cards) }) + (o.badtz_maru_counts_self ? t("spec-player-counts") : ""), rule: "R8.6" });
   if (Array.isArray(o.wc) && o.wc.length) {
     o.wc.forEach((r, i) => {
-      const text = r.honour ? `honour: “${r.honour}” (or draw ${r.penalty ?? 1})` : `effects: ${(r.effects || []).join(", ")}`;
+      const text = r.honour ? t("spec-honour", { text: r.honour, n: r.penalty ?? 1 }) : t("spec-effects", { list: (r.effects || []).join(", ") });
       out.push({ label: `WC${i + 1}`, text, rule: "R8.5" });
     });
   }
   const house = spec.house || [];
-  if (!house.length) out.push({ label: "House rules", text: "none", rule: "R13" });
+  if (!house.length) out.push({ label: t("spec-house"), text: t("spec-none"), rule: "R13" });
   for (const id of house) {
     const hr = HOUSE_RULES.find((x) => x.id === id);
     out.push({ label: hr ? hr.name : id, text: hr ? hr.line : "", rule: hr ? hr.rule : "R13" });

@@ -5,6 +5,7 @@
 // user gesture (a click or a key): browsers refuse to play before one, so
 // until then the page is silent.
 import { h, svg } from "./ui.js";
+import { t } from "./i18n.js";
 
 const KEY = "uno.sound";
 let ctx = null;
@@ -102,13 +103,13 @@ const ICON_OFF = `<svg viewBox="0 0 24 24" width="18" height="18" fill="none" st
 function paint(b) {
   const on = soundOn();
   b.setAttribute("aria-pressed", on ? "false" : "true");
-  b.title = on ? "Sound on: mute" : "Sound muted: turn on";
+  b.title = on ? t("sound-on") : t("sound-off");
   b.replaceChildren(svg(on ? ICON_ON : ICON_OFF));
 }
 
 /** The mute toggle (a button, "Mute sound", pressed when muted). */
 export function soundToggle() {
-  const b = h("button.iconbtn.prefbtn", { type: "button", "aria-label": "Mute sound", "data-testid": "sound-toggle", onclick: () => setSound(!soundOn()) });
+  const b = h("button.iconbtn.prefbtn", { type: "button", "aria-label": t("mute-sound"), "data-testid": "sound-toggle", onclick: () => setSound(!soundOn()) });
   paint(b);
   toggles.add(b);
   return b;

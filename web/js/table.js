@@ -1,21 +1,16 @@
 // The game table: seats around the felt, the piles, the colour in play,
 // the direction, the turn timer, the player's hand and a control for every
 // decision the rules can ask for (see the rule book's first section).
-import { h, clear, modal, toast, plural, trapFocus } from "./ui.js";
+import { h, clear, modal, toast, trapFocus } from "./ui.js";
 import { lastEventText } from "./log.js";
 import { flyCards } from "./fly.js";
 import { AutoPicker, pickColor, pickPlayer, playerTitle } from "./pickers.js";
 import { breakdown, byScore, countdown, finalTable, knownRounds, lastRoundTable } from "./gameover.js";
 import { cardFace, cardBack, cardName, colorChip, sortCards, parseCard, itemEffect, itemName, itemIcon } from "./cards.js";
+import { t, fmtList } from "./i18n.js";
 
-const PENDING_TEXT = {
-  choose_color: "is naming a colour",
-  choose_player: "is choosing a player",
-  accept_or_challenge: "must accept or challenge the Wild Draw Four",
-  play_or_pass: "is deciding whether to play the card drawn",
-  stack_or_draw: "must stack or draw the penalty",
-  comply_or_penalty: "must honour the rule or take the penalty",
-};
+// What the seat to act is doing, by the pending decision (table-waiting-*).
+const PENDING = ["choose_color", "choose_player", "accept_or_challenge", "play_or_pass", "stack_or_draw", "comply_or_penalty"];
 
 // Whether the last input was a key (then a lost focus is put back on the
 // table) or a pointer (then the page leaves the focus alone).
@@ -39,12 +34,12 @@ function seatPositions(n, bottom) {
 export class TableView {
   constructor(rc) {
     this.rc = rc; // the room controller
-    this.el = h("div.table", { "aria-label": "Game table" });
+    this.el = h("div.table", { "aria-label": t("table-label") });
     this.felt = h("div.felt");
     this.statusEl = h("div.status", { role: "status", "aria-live": "polite" });
-    this.actionsEl = h("div.actions", { role: "toolbar", "aria-label": "Your actions" });
+    this.actionsEl = h("div.actions", { role: "toolbar", "aria-label": t("table-actions") });
     this.meEl = h("div.mebar");
-    this.handEl = h("div.hand", { role: "group", "aria-label": "Your hand" });
+    this.handEl = h("div.hand", { role: "group", "aria-label": t("your-hand") });
     this.overlay = h("div.overlay-slot");
     // Item banners (R9) have a row of their own under the felt: they cover
     // nothing, and they come one at a time.
@@ -183,20 +178,20 @@ export class TableView {
           dataset: { seat },
           class: [toAct ? "toact" : "", exposed.has(seat) ? "exposed" : "", out || elim ? "out" : "", si.connected === false ? "offline" : "", si.kind === "bot" ? "bot" : ""].join(" "),
           style: { left: `${pos[seat].x}%`, top: `${pos[seat].y}%` },
-          "aria-label": `${this.name(seat)}: ${plural(count, "card")}${toAct ? ", to act" : ""}${exposed.has(seat) ? ", has not called UNO" : ""}`,
+          "aria-label": t("pod-label", { name: this.name(seat), cards: t("n-cards", { count }), toact: toAct ? "yes" : "no", exposed: exposed.has(seat) ? "yes" : "no" }),
         },
         h("div.avatar", { class: toAct ? "ring" : "" }, (si.nickname || "?").slice(0, 1).toUpperCase(), toAct ? h("span.timering") : null),
-        h("div.pinfo", h("div.pname", { title: `Seat ${seat + 1}: ${this.name(seat)}` }, this.name(seat)), h("div.pmeta", this.seatBadges(seat, si))),
+        h("div.pinfo", h("div.pname", { title: t("pod-title", { n: seat + 1, name: this.name(seat) }) }, this.name(seat)), h("div.pmeta", this.seatBadges(seat, si))),
         h(
           "div.pcards",
           h("div.minifan", { "aria-hidden": "true" }, Array.from({ length: Math.min(count, 10) }, () => h("span.mini"))),
-          h("div.pcount", { title: plural(count, "card"), dataset: { n: count } }, String(count)),
+          h("div.pcount", { title: t("n-cards", { count }), dataset: { n: count, label: t("pod-cards-word", { count }) } }, String(count)),
         ),
         count === 1 && !exposed.has(seat) ? h("div.unotag", "UNO") : null,
         catchable.has(seat)
-          ? h("button.catch", { type: "button", dataset: { focus: `catch-${seat}` }, onclick: () => this.act({ do: "catch", target: seat }) }, "Catch!")
+          ? h("button.catch", { type: "button", dataset: { focus: `catch-${seat}` }, onclick: () => this.act({ do: "catch", target: seat }) }, t("catch-short"))
           : exposed.has(seat)
-            ? h("div.unotag.warn", "no UNO!")
+            ? h("div.unotag.warn", t("no-uno-tag"))
             : null,
       );
       f.appendChild(pod);
@@ -204,7 +199,7 @@ export class TableView {
 
     // The centre: draw pile, discard pile, colour, direction, penalty.
     const canDraw = this.canDrawNow();
-    const drawLabel = `Draw pile, ${plural(s.draw_pile_size, "card")}${canDraw ? ": draw" : ""}`;
+    const drawLabel = t("draw-pile-label", { cards: t("n-cards", { count: s.draw_pile_size }), draw: canDraw ? "yes" : "no" });
     const pile = h(
       "button.drawpile",
       { type: "button", disabled: !canDraw || null, "aria-label": drawLabel, title: drawLabel, dataset: { focus: "drawpile" }, onclick: () => this.drawAction() },
@@ -215,14 +210,14 @@ export class TableView {
     const top = cardFace(s.top, { chosen: parseCard(s.top).wild ? color : null });
     const discard = h(
       "div.discard",
-      { class: color ? `glow-${color}` : "", "aria-label": `Top card ${cardName(s.top)}` },
+      { class: color ? `glow-${color}` : "", "aria-label": t("top-card", { card: cardName(s.top) }) },
       top,
-      s.penalty > 0 ? h("div.penalty", { title: "Penalty waiting", "aria-label": `Penalty waiting: draw ${s.penalty}` }, `+${s.penalty}`, h("small", "to draw")) : null,
+      s.penalty > 0 ? h("div.penalty", { title: t("penalty-waiting"), "aria-label": t("penalty-waiting-draw", { n: s.penalty }) }, `+${s.penalty}`, h("small", t("to-draw"))) : null,
     );
     const dir = s.direction === "cw";
     const ring = h(
       "div.dirring",
-      { class: dir ? "cw" : "ccw", title: dir ? "Play goes clockwise" : "Play goes counter-clockwise" },
+      { class: dir ? "cw" : "ccw", title: dir ? t("play-goes-cw") : t("play-goes-ccw") },
       h("span.arrow.a1", dir ? "↻" : "↺"),
       h("span.arrow.a2", dir ? "↻" : "↺"),
     );
@@ -232,9 +227,9 @@ export class TableView {
       h("div.piles", pile, discard),
       h(
         "div.inplay",
-        h("span.lbl", "Colour in play"),
+        h("span.lbl", t("colour-in-play")),
         colorChip(color),
-        h("span.dirtext", { class: "dir" }, dir ? "↻ clockwise" : "↺ counter-clockwise"),
+        h("span.dirtext", { class: "dir" }, dir ? t("direction-cw") : t("direction-ccw")),
       ),
     );
     f.appendChild(center);
@@ -266,16 +261,16 @@ export class TableView {
   seatBadges(seat, si) {
     const s = this.s;
     const out = [];
-    out.push(h("span.badge.seatno", { title: `Seat ${seat + 1}` }, `#${seat + 1}`));
-    if (s.dealer === seat) out.push(h("span.badge.dealer", { title: "Dealer" }, "D"));
-    if (si.kind === "bot" && !/bot/i.test(si.nickname || "")) out.push(h("span.badge.botb", { title: `${si.level} bot` }, `${si.level || ""} bot`));
-    else if (si.kind === "bot") out.push(h("span.badge.botb", { title: `${si.level} bot` }, "bot"));
-    if (si.bot_standing_in) out.push(h("span.badge.botb", { title: "A bot plays for this player" }, "bot plays"));
-    if (si.bot_account) out.push(h("span.badge.botb", { title: "A bot program online (uno bot)" }, "bot account"));
-    if (si.connected === false) out.push(h("span.badge.off", "offline"));
-    if ((s.out || []).includes(seat)) out.push(h("span.badge", "out"));
-    if ((s.eliminated || []).includes(seat)) out.push(h("span.badge", "eliminated"));
-    if (this.rc.showScores()) out.push(h("span.badge.score", { title: "Score" }, `${s.scores[seat]} pts`));
+    out.push(h("span.badge.seatno", { title: t("seat-n", { n: seat + 1 }) }, `#${seat + 1}`));
+    if (s.dealer === seat) out.push(h("span.badge.dealer", { title: t("dealer") }, t("dealer-badge")));
+    if (si.kind === "bot" && !/bot/i.test(si.nickname || "")) out.push(h("span.badge.botb", { title: t("bot-level", { level: si.level || "" }) }, t("bot-level", { level: si.level || "" })));
+    else if (si.kind === "bot") out.push(h("span.badge.botb", { title: t("bot-level", { level: si.level || "" }) }, t("bot-badge")));
+    if (si.bot_standing_in) out.push(h("span.badge.botb", { title: t("bot-plays-title") }, t("bot-plays")));
+    if (si.bot_account) out.push(h("span.badge.botb", { title: t("bot-account-title") }, t("bot-account")));
+    if (si.connected === false) out.push(h("span.badge.off", t("badge-offline")));
+    if ((s.out || []).includes(seat)) out.push(h("span.badge", t("badge-out")));
+    if ((s.eliminated || []).includes(seat)) out.push(h("span.badge", t("badge-eliminated")));
+    if (this.rc.showScores()) out.push(h("span.badge.score", { title: t("th-score") }, t("pts", { n: s.scores[seat] })));
     return out;
   }
 
@@ -297,46 +292,46 @@ export class TableView {
     const me = this.me;
     let text = "";
     let mine = false;
-    if (s.game_over) text = "The game is over.";
-    else if (s.round_over) text = s.round_winner !== null && s.round_winner !== undefined ? `${this.name(s.round_winner)} ${s.round_winner === me ? "win" : "wins"} the round.` : "The round is over.";
+    if (s.game_over) text = t("status-game-over");
+    else if (s.round_over) text = s.round_winner !== null && s.round_winner !== undefined ? t("status-round-won", { name: this.name(s.round_winner), you: s.round_winner === me ? "yes" : "no" }) : t("log-round-over");
     else if (s.to_act === me && me !== null) {
       mine = true;
       switch (s.pending) {
         case "play_or_pass":
-          text = `You drew ${cardName(s.drawn)}: play it or keep it.`;
+          text = t("status-drew", { card: cardName(s.drawn) });
           break;
         case "choose_color":
-          text = "Name the colour.";
+          text = t("status-name-colour");
           break;
         case "choose_player":
-          text = "Choose a player.";
+          text = t("status-choose-player");
           break;
         case "accept_or_challenge":
-          text = `Wild Draw Four: accept (draw ${s.penalty || 4}) or challenge.`;
+          text = t("status-wd4", { n: s.penalty || 4 });
           break;
         case "stack_or_draw":
-          text = `Penalty of ${s.penalty}: stack a lit card or draw ${s.penalty}.`;
+          text = t("status-stack", { n: s.penalty });
           break;
         case "comply_or_penalty":
-          text = `Honour the rule, or take the penalty: draw ${plural(this.rc.honourPenalty(), "card")}.`;
+          text = t("status-honour", { cards: t("n-cards", { count: this.rc.honourPenalty() }) });
           break;
         default:
-          text = this.legal("play").length ? "Your turn: play a lit card or draw." : "Your turn: no card fits, draw a card.";
+          text = this.legal("play").length ? t("status-your-turn") : t("status-no-fit");
       }
     } else if (s.to_act !== null && s.to_act !== undefined) {
-      text = `${this.name(s.to_act)} ${PENDING_TEXT[s.pending] || "to play"}…`;
-      if (me === null) text = "Watching. " + text;
-      if (me !== null && this.legal("play").length) text += " You can jump in!";
+      text = t(PENDING.includes(s.pending) ? `table-waiting-${s.pending}` : "table-waiting-play", { name: this.name(s.to_act) });
+      if (me === null) text = t("status-watching", { text });
+      if (me !== null && this.legal("play").length) text += " " + t("status-jump-in");
     }
     el.classList.toggle("mine", mine);
     el.appendChild(h("span.stext", text));
     if (s.honour && !s.round_over) {
-      const who = s.to_act === me ? "you do it or draw" : `${this.name(s.to_act)} does it or draws`;
-      el.appendChild(h("div.honour", h("b", "Honour rule: "), `“${s.honour}”`, s.to_act !== null ? ` — ${who}.` : ""));
+      const who = s.to_act === me ? t("honour-you") : t("honour-them", { name: this.name(s.to_act) });
+      el.appendChild(h("div.honour", h("b", t("honour-rule") + " "), `“${s.honour}”`, s.to_act !== null ? ` — ${who}` : ""));
     }
     const dl = this.rc.deadline;
     if (dl && !s.round_over && s.to_act !== null && s.to_act !== undefined) {
-      const bar = h("span.timer", { title: "Turn timer" }, h("span.tfill"), h("span.tlabel"));
+      const bar = h("span.timer", { title: t("turn-timer") }, h("span.tfill"), h("span.tlabel"));
       el.appendChild(bar);
       this.timerEl = bar;
       this.tickTimer();
@@ -350,7 +345,7 @@ export class TableView {
     const total = (this.rc.info.turn_timer_s || 30) * 1000;
     const frac = Math.max(0, Math.min(1, left / total));
     this.timerEl.querySelector(".tfill").style.width = `${frac * 100}%`;
-    this.timerEl.querySelector(".tlabel").textContent = `${Math.ceil(left / 1000)} s`;
+    this.timerEl.querySelector(".tlabel").textContent = t("secs-short", { n: Math.ceil(left / 1000) });
     this.timerEl.classList.toggle("low", left < 8000);
     const ring = this.felt.querySelector(".pod.toact .timering");
     if (ring) ring.style.setProperty("--frac", frac);
@@ -385,12 +380,12 @@ export class TableView {
       switch (s.pending) {
         case null:
         case undefined:
-          if (this.has("draw")) a.appendChild(btn("Draw", () => this.act({ do: "draw" }), { key: "D", id: "draw" }));
+          if (this.has("draw")) a.appendChild(btn(t("btn-draw"), () => this.act({ do: "draw" }), { key: "D", id: "draw" }));
           break;
         case "play_or_pass": {
           const drawn = s.drawn;
-          if (this.legal("play").length) a.appendChild(btn(`Play it`, () => this.playCard(drawn), { key: "P", cls: "primary", id: "playdrawn" }));
-          a.appendChild(btn(`Keep it`, () => this.act({ do: "pass" }), { key: "K", id: "pass" }));
+          if (this.legal("play").length) a.appendChild(btn(t("btn-play-it"), () => this.playCard(drawn), { key: "P", cls: "primary", id: "playdrawn" }));
+          a.appendChild(btn(t("btn-keep-it"), () => this.act({ do: "pass" }), { key: "K", id: "pass" }));
           break;
         }
         case "accept_or_challenge": {
@@ -398,27 +393,27 @@ export class TableView {
           // Accepting is the safe answer (the main button); a challenge is
           // a gamble, never styled as the recommended one.
           const n = s.penalty || 4;
-          a.appendChild(btn(`Accept (draw ${n})`, () => this.act({ do: "accept" }), { key: "A", cls: "primary", id: "accept" }));
+          a.appendChild(btn(t("btn-accept", { n }), () => this.act({ do: "accept" }), { key: "A", cls: "primary", id: "accept" }));
           const canChallenge = this.has("challenge");
-          if (canChallenge) a.appendChild(btn("Challenge", () => this.act({ do: "challenge" }), { key: "C", cls: "risky", id: "challenge" }));
-          const challengeCost = "if they held a card of the colour in play, they draw 4 and you play on; if not, you draw 6 and lose your turn.";
-          const help = [h("span", h("b", "Accept: "), `you draw ${n} and lose your turn.`), canChallenge ? h("span", h("b", "Challenge: "), challengeCost) : null];
+          if (canChallenge) a.appendChild(btn(t("btn-challenge"), () => this.act({ do: "challenge" }), { key: "C", cls: "risky", id: "challenge" }));
+          const challengeCost = t("help-challenge-cost");
+          const help = [h("span", h("b", t("help-accept") + " "), t("help-accept-cost", { n })), canChallenge ? h("span", h("b", t("help-challenge") + " "), challengeCost) : null];
           a.appendChild(h("div.choicehelp", { "data-testid": "wd4-help" }, help));
           break;
         }
         case "stack_or_draw":
-          a.appendChild(btn(`Draw ${s.penalty}`, () => this.act({ do: "draw" }), { key: "D", id: "draw" }));
+          a.appendChild(btn(t("btn-draw-n", { n: s.penalty }), () => this.act({ do: "draw" }), { key: "D", id: "draw" }));
           break;
         case "choose_color":
-          a.appendChild(btn("Choose colour", () => this.colorDecision(), { cls: "primary", id: "color" }));
+          a.appendChild(btn(t("btn-choose-colour"), () => this.colorDecision(), { cls: "primary", id: "color" }));
           break;
         case "choose_player":
-          a.appendChild(btn("Choose player", () => this.playerDecision(), { cls: "primary", id: "player" }));
+          a.appendChild(btn(t("btn-choose-player"), () => this.playerDecision(), { cls: "primary", id: "player" }));
           break;
         case "comply_or_penalty": {
           const n = this.rc.honourPenalty();
-          a.appendChild(btn("Done it", () => this.act({ do: "comply" }), { cls: "primary", id: "comply", key: "O" }));
-          a.appendChild(btn(`Take the penalty (draw ${n})`, () => this.act({ do: "penalty" }), { id: "penalty", key: "T" }));
+          a.appendChild(btn(t("btn-done-it"), () => this.act({ do: "comply" }), { cls: "primary", id: "comply", key: "O" }));
+          a.appendChild(btn(t("btn-take-penalty", { n }), () => this.act({ do: "penalty" }), { id: "penalty", key: "T" }));
           break;
         }
       }
@@ -433,7 +428,7 @@ export class TableView {
         disabled: !(canCall || canArm) || null,
         "aria-pressed": canArm ? String(this.unoArmed) : null,
         class: canCall ? "urgent" : this.unoArmed ? "armed" : "",
-        title: canCall ? "Call UNO now, before someone catches you" : canArm ? "Call UNO with your next play" : "Call UNO when a play leaves you one card",
+        title: canCall ? t("uno-call-now") : canArm ? t("uno-arm") : t("uno-later"),
         "aria-keyshortcuts": "U",
         dataset: { focus: "act-uno" },
         onclick: () => {
@@ -444,13 +439,13 @@ export class TableView {
           }
         },
       },
-      "UNO!",
+      t("btn-uno"),
       h("kbd", "U"),
     );
     a.appendChild(uno);
-    if (canArm && this.unoArmed) a.appendChild(h("span.armednote", "UNO goes with your next play"));
+    if (canArm && this.unoArmed) a.appendChild(h("span.armednote", t("uno-armed")));
     for (const c of this.legal("catch")) {
-      a.appendChild(btn(`Catch ${this.name(c.target)}!`, () => this.act({ do: "catch", target: c.target }), { cls: "warn", key: "X", id: `catch${c.target}` }));
+      a.appendChild(btn(t("btn-catch", { name: this.name(c.target) }), () => this.act({ do: "catch", target: c.target }), { cls: "warn", key: "X", id: `catch${c.target}` }));
     }
   }
 
@@ -459,7 +454,7 @@ export class TableView {
     const m = clear(this.meEl);
     const me = this.me;
     if (me === null) {
-      m.appendChild(h("span.watching", "You are watching: hands stay hidden."));
+      m.appendChild(h("span.watching", t("watching-note")));
       return;
     }
     const si = (this.rc.info.seats || [])[me] || {};
@@ -467,14 +462,14 @@ export class TableView {
     m.classList.toggle("toact", toAct);
     appendAll(m, 
       h("span.avatar.small", { class: toAct ? "ring" : "" }, (si.nickname || "?").slice(0, 1).toUpperCase(), toAct ? h("span.timering") : null),
-      h("b.myname", `${si.nickname || "You"} (you)`),
-      h("span.badge", plural(s.hand_sizes[me], "card")),
-      s.dealer === me ? h("span.badge.dealer", { title: "Dealer" }, "D") : null,
-      this.rc.showScores() ? h("span.badge.score", `${s.scores[me]} pts`) : null,
-      (s.exposed || []).includes(me) ? h("span.badge.warn", "Call UNO!") : null,
+      h("b.myname", `${si.nickname || t("you")} ${t("you-note")}`),
+      h("span.badge", t("n-cards", { count: s.hand_sizes[me] })),
+      s.dealer === me ? h("span.badge.dealer", { title: t("dealer") }, t("dealer-badge")) : null,
+      this.rc.showScores() ? h("span.badge.score", t("pts", { n: s.scores[me] })) : null,
+      (s.exposed || []).includes(me) ? h("span.badge.warn", t("call-uno")) : null,
     );
     if (si.bot_standing_in) {
-      m.appendChild(h("span.standin", "A bot is playing for you. ", h("button.act.small", { type: "button", onclick: () => this.rc.send({ type: "resume" }) }, "Take my seat back")));
+      m.appendChild(h("span.standin", t("standin") + " ", h("button.act.small", { type: "button", onclick: () => this.rc.send({ type: "resume" }) }, t("take-seat-back"))));
     }
   }
 
@@ -500,7 +495,7 @@ export class TableView {
           type: "button",
           class: `${ok ? "playable" : "dim"}${isDrawn ? " drawn" : ""}${ok && jumpIn ? " jumpin" : ""}`,
           "aria-disabled": ok ? null : "true",
-          "aria-label": `${cardName(code)}${ok ? (jumpIn ? ", jump in" : ", playable") : ""}${isDrawn ? ", just drawn" : ""}`,
+          "aria-label": t("hand-card-label", { card: cardName(code), state: ok ? (jumpIn ? "jumpin" : "playable") : "no", drawn: isDrawn ? "yes" : "no" }),
           dataset: { card: code, focus: `card-${code}-${hand.slice(0, i).filter((c) => c === code).length}` },
           tabindex: "-1",
           onclick: () => (ok ? this.playCard(code) : this.refuse(code)),
@@ -575,13 +570,13 @@ export class TableView {
 
   refuse(code) {
     const s = this.s;
-    let why = "You cannot play that card now.";
-    if (s.to_act !== this.me) why = `It is ${this.name(s.to_act)}'s turn.`;
-    else if (s.pending === "play_or_pass") why = "After a draw only the drawn card may be played.";
-    else if (s.pending === "stack_or_draw" || s.pending === "accept_or_challenge") why = "A penalty is waiting: stack a lit card or draw.";
-    else if (s.pending) why = "Answer the question first.";
-    else if (code === "W+4" && this.rc.house("wd4_strict")) why = "Wild Draw Four is legal only without a card of the colour in play.";
-    else why = `${cardName(code)} does not match ${cardName(s.top)} or the colour in play.`;
+    let why = t("refuse-now");
+    if (s.to_act !== this.me) why = t("refuse-turn", { name: this.name(s.to_act) });
+    else if (s.pending === "play_or_pass") why = t("refuse-drawn-only");
+    else if (s.pending === "stack_or_draw" || s.pending === "accept_or_challenge") why = t("refuse-penalty");
+    else if (s.pending) why = t("refuse-answer");
+    else if (code === "W+4" && this.rc.house("wd4_strict")) why = t("refuse-wd4");
+    else why = t("refuse-match", { card: cardName(code), top: cardName(s.top) });
     toast(why, "warn");
     const el = this.handEl.querySelector(`[data-card="${CSS.escape(code)}"]`);
     if (el && !reduceMotion()) el.animate([{ transform: "translateX(0)" }, { transform: "translateX(-6px)" }, { transform: "translateX(6px)" }, { transform: "translateX(0)" }], { duration: 260 });
@@ -599,17 +594,17 @@ export class TableView {
         (close) =>
           h(
             "div.picker",
-            h("h2", "Play several?"),
-            h("p", "Choose the cards to put down, in order; the last one ends on top."),
+            h("h2", t("several-title")),
+            h("p", t("several-hint")),
             h(
               "div.combos",
               combos.map((c, i) =>
                 h("button.combo", { type: "button", autofocus: i === 0 || null, onclick: () => close(c) }, c.map((x) => cardFace(x, { small: true })), h("span", c.length === 1 ? "alone" : `${c.length} cards`)),
               ),
             ),
-            h("button.act", { type: "button", onclick: () => close(undefined) }, "Cancel"),
+            h("button.act", { type: "button", onclick: () => close(undefined) }, t("cancel")),
           ),
-        { label: "Play several cards", returnFocus: () => this.focusStart() },
+        { label: t("several-label"), returnFocus: () => this.focusStart() },
       );
       if (!pick) return;
       cards = pick;
@@ -620,7 +615,7 @@ export class TableView {
     let color;
     const colors = [...new Set(options.map((p) => p.color).filter(Boolean))];
     if (colors.length) {
-      color = await pickColor(`You play ${cardName(code)}: name the colour.`, colors, this.s.hand || [], { cancellable: true, returnFocus: () => this.focusStart() });
+      color = await pickColor(t("pick-colour-for", { card: cardName(code) }), colors, this.s.hand || [], { cancellable: true, returnFocus: () => this.focusStart() });
       if (!color) return;
     }
     const wantsUno = this.unoArmed && options.some((p) => p.uno);
@@ -635,7 +630,7 @@ export class TableView {
   async colorDecision() {
     const colors = this.legal("choose_color").map((a) => a.color);
     if (!colors.length) return;
-    const c = await pickColor("Name the colour in play.", colors, this.s.hand || [], { cancellable: false, auto: true, returnFocus: () => this.focusStart() });
+    const c = await pickColor(t("pick-colour"), colors, this.s.hand || [], { cancellable: false, auto: true, returnFocus: () => this.focusStart() });
     if (c) this.answer({ do: "choose_color", color: c });
     return c;
   }
@@ -679,9 +674,9 @@ export class TableView {
         h(
           "div.reveal",
           { role: "dialog", "aria-modal": "true", "aria-labelledby": "reveal-h" },
-          h("h2", { id: "reveal-h" }, `${this.name(s.revealed.of)}'s hand, shown to you only`),
+          h("h2", { id: "reveal-h" }, t("reveal-title", { name: this.name(s.revealed.of) })),
           h("div.cards", sortCards(s.revealed.cards).map((c) => cardFace(c))),
-          h("button.act.small", { type: "button", dataset: { focus: "reveal-ok" }, onclick: () => ((this.revealDismissed = reveal), this.render()) }, "OK"),
+          h("button.act.small", { type: "button", dataset: { focus: "reveal-ok" }, onclick: () => ((this.revealDismissed = reveal), this.render()) }, t("ok")),
         ),
       );
     }
@@ -718,14 +713,14 @@ export class TableView {
     else rows.sort((a, b) => (highlight.includes(b) ? 1 : 0) - (highlight.includes(a) ? 1 : 0) || s.hand_sizes[a] - s.hand_sizes[b]);
     return h(
       "table.scores",
-      h("thead", h("tr", h("th", { scope: "col" }, "Player"), h("th.num", { scope: "col" }, "Cards left"), points ? h("th.num", { scope: "col" }, "Hand value") : null, points ? h("th.num", { scope: "col" }, "Score") : null)),
+      h("thead", h("tr", h("th", { scope: "col" }, t("th-player")), h("th.num", { scope: "col" }, t("th-cards-left")), points ? h("th.num", { scope: "col" }, t("th-hand-value")) : null, points ? h("th.num", { scope: "col" }, t("th-score")) : null)),
       h(
         "tbody",
         rows.map((seat) =>
           h(
             "tr",
             { class: highlight.includes(seat) ? "win" : "" },
-            h("td", highlight.includes(seat) ? "★ " : "", this.name(seat), (s.eliminated || []).includes(seat) ? " (eliminated)" : ""),
+            h("td", highlight.includes(seat) ? "★ " : "", this.name(seat), (s.eliminated || []).includes(seat) ? " " + t("eliminated-note") : ""),
             h("td.num", String(s.hand_sizes[seat])),
             points ? h("td.num", rp[seat] !== undefined ? String(rp[seat]) : "–") : null,
             points ? h("td.num", h("b", String(s.scores[seat]))) : null,
@@ -742,15 +737,15 @@ export class TableView {
     return h(
       "div.panel.scorepanel",
       { role: "dialog", "aria-modal": "true", "aria-labelledby": "score-h" },
-      h("h2", { id: "score-h" }, `Round ${s.round} over`),
-      h("p.lead", w !== null && w !== undefined ? `${this.name(w)} ${w === this.me ? "win" : "wins"} the round.` : "Nobody went out."),
+      h("h2", { id: "score-h" }, t("round-over-title", { n: s.round })),
+      h("p.lead", w !== null && w !== undefined ? t("status-round-won", { name: this.name(w), you: w === this.me ? "yes" : "no" }) : t("nobody-out")),
       this.scoreRows(w !== null && w !== undefined ? [w] : []),
       breakdown(this, knownRounds(this.rc, s.round), byScore(this)),
       h("p.hint", this.rc.targetLine()),
       h(
         "div.btnrow",
-        canNext ? h("button.act.primary", { type: "button", dataset: { focus: "nextround" }, "aria-keyshortcuts": "N", onclick: () => this.act({ do: "next_round" }) }, "Next round", h("kbd", "N")) : null,
-        h("button.act", { type: "button", dataset: { focus: "look" }, onclick: () => ((this.roundDismissed = s.round), this.render()) }, "Look at the table"),
+        canNext ? h("button.act.primary", { type: "button", dataset: { focus: "nextround" }, "aria-keyshortcuts": "N", onclick: () => this.act({ do: "next_round" }) }, t("next-round"), h("kbd", "N")) : null,
+        h("button.act", { type: "button", dataset: { focus: "look" }, onclick: () => ((this.roundDismissed = s.round), this.render()) }, t("look-at-table")),
       ),
       countdown(this.rc),
     );
@@ -763,9 +758,10 @@ export class TableView {
     const host = this.rc.you && this.rc.you.host;
     const names = winners.map((w) => this.name(w));
     const iWon = winners.includes(this.me);
-    const theyWin = names.length ? `${names.join(" and ")} ${names.length > 1 ? "win" : "wins"} the game` : "Game over";
+    const theyWin = names.length ? t("they-win", { names: fmtList(names), count: names.length }) : t("log-game-over");
     // A seated player who did not win is told so plainly.
-    const title = iWon ? (names.length > 1 ? `You win the game, with ${names.filter((n) => n !== "You").join(" and ")}!` : "You win the game!") : this.me !== null ? `You lose: ${theyWin}.` : theyWin;
+    const others = winners.filter((w) => w !== this.me).map((w) => this.name(w));
+    const title = iWon ? (others.length ? t("you-win-with", { names: fmtList(others) }) : t("you-win")) : this.me !== null ? t("you-lose", { theywin: theyWin }) : theyWin;
     return h(
       "div.panel.gameover",
       { role: "dialog", "aria-modal": "true", "aria-labelledby": "over-h" },
@@ -775,11 +771,11 @@ export class TableView {
       h(
         "div.btnrow.overbtns",
         host
-          ? h("button.act.primary", { type: "button", dataset: { focus: "rematch" }, onclick: () => this.rc.send({ type: "rematch" }, true) }, "Rematch")
-          : h("span.hint", "The host can start a rematch."),
-        h("button.act", { type: "button", dataset: { focus: "lobby" }, onclick: () => this.rc.showLobby(true) }, host ? "Change table or rules" : "Lobby"),
-        go.game_id ? h("a.act", { href: `/#replay/${go.game_id}`, "data-nav": "", dataset: { focus: "replay" } }, "Watch the replay") : null,
-        h("a.act", { href: "/#history", "data-nav": "", dataset: { focus: "history" } }, "History"),
+          ? h("button.act.primary", { type: "button", dataset: { focus: "rematch" }, onclick: () => this.rc.send({ type: "rematch" }, true) }, t("rematch"))
+          : h("span.hint", t("host-rematch")),
+        h("button.act", { type: "button", dataset: { focus: "lobby" }, onclick: () => this.rc.showLobby(true) }, host ? t("change-table") : t("lobby")),
+        go.game_id ? h("a.act", { href: `/#replay/${go.game_id}`, "data-nav": "", dataset: { focus: "replay" } }, t("watch-replay")) : null,
+        h("a.act", { href: "/#history", "data-nav": "", dataset: { focus: "history" } }, t("history")),
       ),
       // The game and its last round apart, then round by round (gameover.js);
       // a one-round game (no scoring) is its round: the cards left.
@@ -787,9 +783,9 @@ export class TableView {
       go.seed
         ? h(
             "details.fair",
-            h("summary", { dataset: { focus: "fair" } }, "Fair deal: check the seed"),
-            h("p", "Before the deal the server published the commitment; now it reveals the seed and salt. Anyone can check them with ", h("code", "uno verify"), "."),
-            h("dl", h("dt", "Commitment"), h("dd", h("code", go.commitment || "")), h("dt", "Seed"), h("dd", h("code", go.seed)), h("dt", "Salt"), h("dd", h("code", go.salt || ""))),
+            h("summary", { dataset: { focus: "fair" } }, t("fair-summary")),
+            h("p", t("fair-text"), " ", h("code", "uno verify")),
+            h("dl", h("dt", t("replay-commitment")), h("dd", h("code", go.commitment || "")), h("dt", t("replay-seed")), h("dd", h("code", go.seed)), h("dt", t("replay-salt")), h("dd", h("code", go.salt || ""))),
           )
         : null,
     );

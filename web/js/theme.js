@@ -3,6 +3,7 @@
 // in localStorage ("uno.theme") and wins from then on. The theme is the
 // `data-theme` attribute of <html>; style.css holds the light colours.
 import { h, svg } from "./ui.js";
+import { t } from "./i18n.js";
 
 const KEY = "uno.theme";
 const toggles = new Set();
@@ -50,13 +51,13 @@ const MOON = `<svg viewBox="0 0 24 24" width="18" height="18" fill="currentColor
 function paint(b) {
   const light = currentTheme() === "light";
   b.setAttribute("aria-pressed", light ? "true" : "false");
-  b.title = light ? "Light theme: switch to dark" : "Dark theme: switch to light";
+  b.title = light ? t("theme-light") : t("theme-dark");
   b.replaceChildren(svg(light ? SUN : MOON));
 }
 
 /** The theme toggle (a button, "Light theme", pressed when light). */
 export function themeToggle() {
-  const b = h("button.iconbtn.prefbtn", { type: "button", "aria-label": "Light theme", "data-testid": "theme-toggle", onclick: () => setTheme(currentTheme() === "light" ? "dark" : "light") });
+  const b = h("button.iconbtn.prefbtn", { type: "button", "aria-label": t("light-theme"), "data-testid": "theme-toggle", onclick: () => setTheme(currentTheme() === "light" ? "dark" : "light") });
   paint(b);
   toggles.add(b);
   return b;

@@ -1,5 +1,6 @@
 // Small DOM helpers. Every piece of text from the server or from other
 // players goes in through textContent (never as markup).
+import { intlLang } from "./i18n.js";
 
 /** h("div.a.b", {attrs}, children...): builds an element. */
 export function h(tag, attrs, ...children) {
@@ -163,7 +164,7 @@ export function closeModals(cls) {
 
 export function fmtTime(ms) {
   try {
-    return new Date(ms).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+    return new Date(ms).toLocaleString(intlLang(), { dateStyle: "medium", timeStyle: "short" });
   } catch {
     return new Date(ms).toISOString();
   }

@@ -105,6 +105,7 @@ fn terminal(seed: u64) -> Trace {
         delay: Duration::ZERO,
         react: Duration::ZERO,
         color: false,
+        lang: "en",
     };
     let mut app = App::new(&config).unwrap();
     let mut person = make_bot(Level::Random, seat_seed(seed, Seat::new(0)));

@@ -150,7 +150,26 @@ fn mime(path: &str) -> &'static str {
     }
 }
 
+/// A language's messages, `locales/TAG/uno.ftl` (uno-i18n embeds them).
+fn locale_file(path: &str) -> Option<Response> {
+    let tag = path.strip_prefix("locales/")?.strip_suffix("/uno.ftl")?;
+    let src = uno_i18n::ftl(tag)?;
+    Some(
+        (
+            [
+                (header::CONTENT_TYPE, "text/plain; charset=utf-8"),
+                (header::X_CONTENT_TYPE_OPTIONS, "nosniff"),
+            ],
+            src,
+        )
+            .into_response(),
+    )
+}
+
 fn web_file(path: &str) -> Option<Response> {
+    if path.starts_with("locales/") {
+        return locale_file(path);
+    }
     let (p, bytes) = web::WEB_FILES.iter().find(|(p, _)| *p == path)?;
     Some(
         (
@@ -164,8 +183,30 @@ fn web_file(path: &str) -> Option<Response> {
     )
 }
 
-async fn index() -> Response {
-    web_file("index.html").unwrap_or_else(|| ApiError(ErrorCode::NotFound).into_response())
+/// The page, its `<html lang>` from `Accept-Language` (the page itself then
+/// follows `navigator.languages` or the language the player picked).
+async fn index(headers: axum::http::HeaderMap) -> Response {
+    let Some((_, bytes)) = web::WEB_FILES.iter().find(|(p, _)| *p == "index.html") else {
+        return ApiError(ErrorCode::NotFound).into_response();
+    };
+    let wish = headers
+        .get(header::ACCEPT_LANGUAGE)
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("");
+    let lang = uno_i18n::negotiate::accept_language(wish);
+    let page = String::from_utf8_lossy(bytes).replacen(
+        "<html lang=\"en\">",
+        &format!("<html lang=\"{lang}\">"),
+        1,
+    );
+    (
+        [
+            (header::CONTENT_TYPE, "text/html; charset=utf-8"),
+            (header::X_CONTENT_TYPE_OPTIONS, "nosniff"),
+        ],
+        page,
+    )
+        .into_response()
 }
 
 async fn fallback(uri: Uri) -> Response {

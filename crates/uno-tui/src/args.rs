@@ -90,6 +90,11 @@ pub struct PlayArgs {
     /// No colours (also when the NO_COLOR environment variable is set)
     #[arg(long)]
     pub no_color: bool,
+
+    /// The language of the game: en, ko, ja, zh-CN, es, fr, de, pt-BR
+    /// (default: from LC_ALL, LC_MESSAGES or LANG, e.g. ko_KR.UTF-8)
+    #[arg(long, value_name = "LANG")]
+    pub lang: Option<String>,
 }
 
 impl Default for PlayArgs {
@@ -109,6 +114,7 @@ impl Default for PlayArgs {
             react_ms: DEFAULT_REACT_MS,
             hints: false,
             no_color: false,
+            lang: None,
         }
     }
 }
@@ -218,6 +224,9 @@ pub struct Config {
     pub react: Duration,
     /// Whether to use colours (off with --no-color or NO_COLOR).
     pub color: bool,
+    /// The person's language (`--lang`, else `LC_ALL`/`LC_MESSAGES`/`LANG`):
+    /// one of uno-i18n's tags ("en", "ko", …).
+    pub lang: &'static str,
 }
 
 impl Config {
@@ -271,6 +280,10 @@ impl Config {
             delay: Duration::from_millis(args.delay_ms),
             react: Duration::from_millis(args.react_ms),
             color: !(args.no_color || no_color_env),
+            lang: match &args.lang {
+                Some(l) => uno_i18n::negotiate::pick([l.as_str()]),
+                None => uno_i18n::negotiate::from_env(),
+            },
         })
     }
 }

@@ -6,9 +6,11 @@
 //! and the rules that change how things read (the first-card rule, R3; the
 //! scoring, R12.2).
 
+use std::rc::Rc;
 use uno_core::event::{DrawReason, Item};
 use uno_core::rules::{FirstCard, ScoringMethod};
-use uno_core::{Direction, EventKind, Rules, Seat, SeenEvent};
+use uno_core::{Color, Direction, EventKind, Rules, Seat, SeenEvent};
+use uno_i18n::{Args, Localizer};
 
 /// The person's seat.
 pub const HUMAN: Seat = Seat::new(0);
@@ -20,26 +22,92 @@ pub struct Narrator {
     names: Vec<String>,
     scoring: ScoringMethod,
     first_card: FirstCard,
+    /// The person's language (locales/*/uno.ftl, `tui-*` messages).
+    i18n: Rc<Localizer>,
 }
 
 impl Narrator {
     /// `bots` are the names of seats 1, 2, …; the person is seat 0.
     pub fn new(bots: &[String], rules: &Rules) -> Narrator {
-        let names = std::iter::once("You".to_string())
+        Narrator::with_localizer(bots, rules, Rc::new(Localizer::new("en")))
+    }
+
+    /// [`Narrator::new`] in a language of its own.
+    pub fn with_localizer(bots: &[String], rules: &Rules, i18n: Rc<Localizer>) -> Narrator {
+        let names = std::iter::once(i18n.t("tui-you"))
             .chain(bots.iter().cloned())
             .collect();
         Narrator {
             names,
             scoring: rules.scoring().method,
             first_card: rules.first_card(),
+            i18n,
         }
+    }
+
+    /// The person's language.
+    pub fn i18n(&self) -> &Localizer {
+        &self.i18n
+    }
+
+    /// A message in the person's language.
+    pub fn t(&self, id: &str) -> String {
+        self.i18n.t(id)
+    }
+
+    /// A message with variables in the person's language.
+    pub fn ta(&self, id: &str, args: &Args<'_>) -> String {
+        self.i18n.ta(id, args)
+    }
+
+    /// "yes" when `s` is the person: the messages' `$you` (verb agreement).
+    fn yn(s: Seat) -> &'static str {
+        if s == HUMAN {
+            "yes"
+        } else {
+            "no"
+        }
+    }
+
+    /// A card's name in the person's language ("yellow 3", "노랑 3"): the
+    /// page's card names (`card-KIND`), lower-case colour words.
+    pub fn card_name(&self, c: uno_core::Card) -> String {
+        use uno_core::card::{Face, Rank, WildKind};
+        let color = |col: Color| self.color_name(col);
+        match c.face() {
+            Face::Colored(col, Rank::Number(n)) => self.ta(
+                "card-number",
+                &[("color", color(col).into()), ("number", n.into())],
+            ),
+            Face::Colored(col, r) => {
+                let kind = match r {
+                    Rank::Skip => "card-skip",
+                    Rank::Reverse => "card-reverse",
+                    _ => "card-draw_two",
+                };
+                self.ta(kind, &[("color", color(col).into())])
+            }
+            Face::Wild(w) => match w {
+                WildKind::Wild => self.t("card-wild"),
+                WildKind::DrawFour => self.t("card-wild_draw_four"),
+                WildKind::ShuffleHands => self.t("card-shuffle_hands"),
+                WildKind::BadtzMaru => self.t("card-badtz_maru"),
+                WildKind::ItemBox => self.t("card-item_box"),
+                WildKind::Custom(n) => self.ta("card-custom", &[("number", n.into())]),
+            },
+        }
+    }
+
+    /// A colour's name in the person's language ("red", "빨강").
+    pub fn color_name(&self, c: Color) -> String {
+        self.t(&format!("tui-color-{}", c.name()))
     }
 
     /// A seat's name as a sentence's subject mid-line: "you" for the
     /// person, "Ada" for a bot ("Seat 4" for a seat without a name).
     pub fn who(&self, s: Seat) -> String {
         if s == HUMAN {
-            "you".into()
+            self.t("tui-you-inline")
         } else {
             self.name(s)
         }
@@ -49,7 +117,7 @@ impl Narrator {
     pub fn name(&self, s: Seat) -> String {
         match self.names.get(s.index()) {
             Some(n) => n.clone(),
-            None => format!("Seat {s}"),
+            None => self.ta("tui-seat", &[("n", s.to_string().into())]),
         }
     }
 
@@ -64,10 +132,24 @@ impl Narrator {
     fn seats(&self, list: &[Seat]) -> String {
         let names: Vec<String> = list.iter().map(|&s| self.who(s)).collect();
         match names.len() {
-            0 => "nobody".into(),
+            0 => self.t("tui-nobody"),
             1 => names[0].clone(),
-            n => format!("{} and {}", names[..n - 1].join(", "), names[n - 1]),
+            n => self.ta(
+                "tui-and",
+                &[
+                    ("first", names[..n - 1].join(", ").into()),
+                    ("last", names[n - 1].clone().into()),
+                ],
+            ),
         }
+    }
+
+    /// A direction in the person's language ("clockwise").
+    pub fn direction_words(&self, d: Direction) -> String {
+        self.t(match d {
+            Direction::Cw => "tui-cw",
+            Direction::Ccw => "tui-ccw",
+        })
     }
 }
 
@@ -258,8 +340,8 @@ impl Narrator {
     /// The opening under R3 `ignore_actions`: `covered` were turned and
     /// covered, `first` starts the discard pile.
     fn covered_first_cards(&self, covered: &[uno_core::Card], first: uno_core::Card) -> String {
-        let list: Vec<String> = covered.iter().map(|c| c.long_name()).collect();
-        let first = first.long_name();
+        let list: Vec<String> = covered.iter().map(|c| self.card_name(*c)).collect();
+        let first = self.card_name(first);
         let why = match self.first_card {
             FirstCard::IgnoreActions => ": an action card or W+4 does not start a round here",
             FirstCard::Official | FirstCard::AsDealerPlayed => "",
@@ -280,20 +362,20 @@ impl Narrator {
             .filter(|&(s, _)| s != w.index())
             .map(|(_, p)| p)
             .sum();
-        let who = self.who(w);
-        let score = if w == HUMAN { "score" } else { "scores" };
-        match self.scoring {
-            ScoringMethod::WinnerTakesAll => format!(
-                "{who} won the round and {score} {others} points: the cards left in the other hands"
-            ),
-            ScoringMethod::Average => format!(
-                "{who} won the round and {score} the average of the other hands' points"
-            ),
-            ScoringMethod::Penalty => format!(
-                "{who} won the round and {score} 0; everyone else scores the cards left in their hand"
-            ),
-            ScoringMethod::None => format!("{who} won the round"),
-        }
+        let id = match self.scoring {
+            ScoringMethod::WinnerTakesAll => "tui-round-won-all",
+            ScoringMethod::Average => "tui-round-won-average",
+            ScoringMethod::Penalty => "tui-round-won-penalty",
+            ScoringMethod::None => "tui-round-won",
+        };
+        self.ta(
+            id,
+            &[
+                ("name", self.who(w).into()),
+                ("you", Self::yn(w).into()),
+                ("points", others.into()),
+            ],
+        )
     }
 
     /// One event in words, or `None` for events not worth a phrase.
@@ -301,7 +383,7 @@ impl Narrator {
         let shown = |prefix: &str| -> String {
             match &e.cards {
                 Some(cards) if !cards.is_empty() => {
-                    let list: Vec<String> = cards.iter().map(|c| c.long_name()).collect();
+                    let list: Vec<String> = cards.iter().map(|c| self.card_name(*c)).collect();
                     format!("{prefix} {}", list.join(", "))
                 }
                 _ => String::new(),
@@ -309,20 +391,29 @@ impl Narrator {
         };
         Some(match &e.kind {
             EventKind::DealerDraw { dealer, .. } => match dealer {
-                Some(d) => format!("{} won the draw for dealer", self.who(*d)),
+                Some(d) => self.ta(
+                    "tui-dealer-won",
+                    &[("name", self.who(*d).into()), ("you", Self::yn(*d).into())],
+                ),
                 None => return None,
             },
-            EventKind::RoundStarted { round, dealer, .. } => {
-                format!(
-                    "round {round} — {} deal{}",
-                    self.who(*dealer),
-                    if *dealer == HUMAN { "" } else { "s" }
-                )
-            }
+            EventKind::RoundStarted { round, dealer, .. } => self.ta(
+                "tui-round-started",
+                &[
+                    ("round", (*round).into()),
+                    ("name", self.who(*dealer).into()),
+                    ("you", Self::yn(*dealer).into()),
+                ],
+            ),
             EventKind::Dealt { .. } => return None,
-            EventKind::FirstCard { card } => format!("first card {}", card.long_name()),
+            EventKind::FirstCard { card } => {
+                self.ta("tui-first-card", &[("card", self.card_name(*card).into())])
+            }
             EventKind::FirstCardReturned { card } => {
-                format!("{} turned first goes back into the deck", card.long_name())
+                format!(
+                    "{} turned first goes back into the deck",
+                    self.card_name(*card)
+                )
             }
             EventKind::Played {
                 seat,
@@ -330,11 +421,22 @@ impl Narrator {
                 color,
                 jump_in,
             } => {
-                let list: Vec<String> = cards.iter().map(|c| c.long_name()).collect();
-                let verb = if *jump_in { "jumped in with" } else { "played" };
-                let mut t = format!("{} {verb} {}", self.who(*seat), list.join(", "));
+                let list: Vec<String> = cards.iter().map(|c| self.card_name(*c)).collect();
+                let id = if *jump_in {
+                    "tui-jumped-in"
+                } else {
+                    "tui-played"
+                };
+                let mut t = self.ta(
+                    id,
+                    &[
+                        ("name", self.who(*seat).into()),
+                        ("you", Self::yn(*seat).into()),
+                        ("cards", list.join(", ").into()),
+                    ],
+                );
                 if let Some(c) = color {
-                    t.push_str(&format!(" ({})", c.name()));
+                    t.push_str(&format!(" ({})", self.color_name(*c)));
                 }
                 t
             }
@@ -345,21 +447,29 @@ impl Narrator {
             } => {
                 let what = match (&e.cards, *reason) {
                     (Some(cards), _) if !cards.is_empty() => {
-                        let list: Vec<String> = cards.iter().map(|c| c.long_name()).collect();
+                        let list: Vec<String> = cards.iter().map(|c| self.card_name(*c)).collect();
                         list.join(", ")
                     }
-                    (_, DrawReason::Turn) if *count == 1 => "a card".into(),
-                    _ => format!("{count} {}", cards_word(*count)),
+                    (_, DrawReason::Turn) if *count == 1 => self.t("tui-a-card"),
+                    _ => self.ta("tui-n-cards", &[("count", (*count).into())]),
                 };
                 let why = match reason {
-                    DrawReason::Turn | DrawReason::Penalty | DrawReason::FirstCard => "",
-                    DrawReason::Challenge => " (challenge)",
-                    DrawReason::Caught => " (caught without UNO)",
-                    DrawReason::Effect => "",
-                    DrawReason::Honour => " (honour penalty)",
-                    DrawReason::Item => " (item)",
+                    DrawReason::Turn | DrawReason::Penalty | DrawReason::FirstCard => String::new(),
+                    DrawReason::Effect => String::new(),
+                    DrawReason::Challenge => self.t("tui-why-challenge"),
+                    DrawReason::Caught => self.t("tui-why-caught"),
+                    DrawReason::Honour => self.t("tui-why-honour"),
+                    DrawReason::Item => self.t("tui-why-item"),
                 };
-                format!("{} drew {what}{why}", self.who(*seat))
+                self.ta(
+                    "tui-drew",
+                    &[
+                        ("name", self.who(*seat).into()),
+                        ("you", Self::yn(*seat).into()),
+                        ("what", what.into()),
+                        ("why", why.into()),
+                    ],
+                )
             }
             EventKind::NothingToDraw { seat, .. } => {
                 format!("nothing left for {} to draw", self.who(*seat))
@@ -368,18 +478,43 @@ impl Narrator {
                 let word = if *cards == 1 { "discard" } else { "discards" };
                 format!("{cards} {word} shuffled into a new draw pile")
             }
-            EventKind::Passed { seat } => format!("{} kept the card", self.who(*seat)),
-            EventKind::ColorChosen { seat, color } => {
-                format!("{} chose {}", self.who(*seat), color.name())
+            EventKind::Passed { seat } => self.ta(
+                "tui-kept",
+                &[
+                    ("name", self.who(*seat).into()),
+                    ("you", Self::yn(*seat).into()),
+                ],
+            ),
+            EventKind::ColorChosen { seat, color } => self.ta(
+                "tui-chose",
+                &[
+                    ("name", self.who(*seat).into()),
+                    ("you", Self::yn(*seat).into()),
+                    ("what", self.color_name(*color).into()),
+                ],
+            ),
+            EventKind::PlayerChosen { seat, target } => self.ta(
+                "tui-chose",
+                &[
+                    ("name", self.who(*seat).into()),
+                    ("you", Self::yn(*seat).into()),
+                    ("what", self.who(*target).into()),
+                ],
+            ),
+            EventKind::Skipped { seat } => self.ta(
+                "tui-skipped",
+                &[
+                    ("name", self.who(*seat).into()),
+                    ("you", Self::yn(*seat).into()),
+                ],
+            ),
+            EventKind::DirectionChanged { direction } => self.ta(
+                "tui-direction",
+                &[("dir", self.direction_words(*direction).into())],
+            ),
+            EventKind::PenaltyPending { total } => {
+                self.ta("tui-penalty-now", &[("total", (*total).into())])
             }
-            EventKind::PlayerChosen { seat, target } => {
-                format!("{} chose {}", self.who(*seat), self.who(*target))
-            }
-            EventKind::Skipped { seat } => format!("{} {} skipped", self.who(*seat), was(*seat)),
-            EventKind::DirectionChanged { direction } => {
-                format!("play goes {}", direction_name(*direction))
-            }
-            EventKind::PenaltyPending { total } => format!("penalty now +{total}"),
             EventKind::Challenged {
                 challenger,
                 offender,
@@ -425,26 +560,35 @@ impl Narrator {
                 self.who(*seat)
             ),
             EventKind::Complied { seat } => format!("{} complied", self.who(*seat)),
-            EventKind::UnoCalled { seat } => format!("{} called UNO", self.who(*seat)),
+            EventKind::UnoCalled { seat } => self.ta(
+                "tui-uno-called",
+                &[
+                    ("name", self.who(*seat).into()),
+                    ("you", Self::yn(*seat).into()),
+                ],
+            ),
             EventKind::UnoNotCounted { seat } => {
                 format!("{} called UNO, which did not count", self.who(*seat))
             }
             EventKind::Exposed { seat } => {
                 if *seat == HUMAN {
-                    "you have one card and did not call UNO: press u!".into()
+                    self.t("tui-exposed-you")
                 } else {
-                    format!(
-                        "{} {} one card and did not call UNO (c to catch)",
-                        self.who(*seat),
-                        has(*seat)
-                    )
+                    self.ta("tui-exposed", &[("name", self.who(*seat).into())])
                 }
             }
             EventKind::Caught { by, target } => {
                 if *target == HUMAN {
-                    format!("you were caught by {}", self.who(*by))
+                    self.ta("tui-caught-you", &[("name", self.who(*by).into())])
                 } else {
-                    format!("{} caught {} without UNO", self.who(*by), self.who(*target))
+                    self.ta(
+                        "tui-caught",
+                        &[
+                            ("name", self.who(*by).into()),
+                            ("you", Self::yn(*by).into()),
+                            ("target", self.who(*target).into()),
+                        ],
+                    )
                 }
             }
             EventKind::CatchFailed { by, target } => {
@@ -454,7 +598,13 @@ impl Narrator {
                     self.who(*target)
                 )
             }
-            EventKind::WentOut { seat } => format!("{} went out", self.who(*seat)),
+            EventKind::WentOut { seat } => self.ta(
+                "tui-went-out",
+                &[
+                    ("name", self.who(*seat).into()),
+                    ("you", Self::yn(*seat).into()),
+                ],
+            ),
             EventKind::RoundBlocked { winner } => format!(
                 "nobody can play or draw: the round is blocked, and {} {} the lowest hand",
                 self.who(*winner),
@@ -462,18 +612,18 @@ impl Narrator {
             ),
             EventKind::RoundEnded { winner, points, .. } => match winner {
                 Some(w) => self.round_won(*w, points),
-                None => "the round ended".into(),
+                None => self.t("tui-round-ended"),
             },
             EventKind::Eliminated { seat } => {
                 format!("{} {} eliminated", self.who(*seat), was(*seat))
             }
-            EventKind::GameEnded { winners, .. } => {
-                format!(
-                    "game over: {} won{}",
-                    self.seats(winners),
-                    if winners.len() > 1 { " (shared)" } else { "" }
-                )
-            }
+            EventKind::GameEnded { winners, .. } => self.ta(
+                "tui-game-over",
+                &[
+                    ("names", self.seats(winners).into()),
+                    ("count", winners.len().into()),
+                ],
+            ),
         })
     }
 }
@@ -515,7 +665,7 @@ mod tests {
         ];
         assert_eq!(
             narrate(&events),
-            vec!["Alan played yellow draw two — you drew 2 cards"]
+            vec!["Alan played yellow Draw Two — you drew 2 cards"]
         );
     }
 
@@ -636,7 +786,7 @@ mod tests {
             lines,
             vec![
                 "Round 1 — Ada deals",
-                "Turned blue draw two, red reverse and covered them: an action card or W+4 does not start a round here — first card yellow 1"
+                "Turned blue Draw Two, red Reverse and covered them: an action card or W+4 does not start a round here — first card yellow 1"
             ]
         );
         let text = lines.join(" ");
@@ -645,7 +795,7 @@ mod tests {
         let lines = narrator("mario-kart").narrate(&[first("W+4"), first("G5")]);
         assert_eq!(
             lines,
-            vec!["Turned wild draw four and covered it: an action card or W+4 does not start a round here — first card green 5"]
+            vec!["Turned Wild Draw Four and covered it: an action card or W+4 does not start a round here — first card green 5"]
         );
         assert_eq!(narrate(&[first("G5")]), vec!["First card green 5"]);
     }

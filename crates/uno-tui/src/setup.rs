@@ -236,6 +236,7 @@ mod tests {
             delay: Duration::from_millis(5),
             react: Duration::ZERO,
             color: false,
+            lang: "en",
         }
     }
 

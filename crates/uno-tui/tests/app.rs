@@ -25,6 +25,7 @@ fn config(rules: Rules, lineup: &[Level], seed: u64) -> Config {
         delay: Duration::ZERO,
         react: Duration::ZERO,
         color: true,
+        lang: "en",
     }
 }
 
@@ -329,7 +330,7 @@ fn a_wild_asks_for_its_colour() {
     ch(&mut app, '1');
     ch(&mut app, 'g');
     assert!(
-        log_text(&app).contains("You played wild (green)"),
+        log_text(&app).contains("You played Wild (green)"),
         "{}",
         log_text(&app)
     );
@@ -582,7 +583,7 @@ fn stacking_a_draw_two() {
     assert_eq!(app.playable(), cards("R+2"));
     enter(&mut app);
     assert!(
-        log_text(&app).contains("You played red draw two — penalty now +4"),
+        log_text(&app).contains("You played red Draw Two — penalty now +4"),
         "{}",
         log_text(&app)
     );

@@ -26,6 +26,7 @@ fn config(rules: Rules, name: &str, lineup: &[Level], seed: u64) -> Config {
         delay: Duration::ZERO,
         react: Duration::ZERO,
         color: false,
+        lang: "en",
     }
 }
 
@@ -190,7 +191,7 @@ fn the_tenth_playable_card_is_0_and_later_ones_enter() {
             .last()
             .unwrap()
             .text
-            .starts_with("You played red reverse"),
+            .starts_with("You played red Reverse"),
         "{:?}",
         app.log().last()
     );

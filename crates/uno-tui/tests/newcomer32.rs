@@ -22,6 +22,7 @@ fn config(rules: Rules, lineup: &[Level], seed: u64) -> Config {
         delay: Duration::ZERO,
         react: Duration::ZERO,
         color: false,
+        lang: "en",
     }
 }
 

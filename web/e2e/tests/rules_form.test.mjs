@@ -99,7 +99,11 @@ test("card, item and bot level names come from the catalogue", { timeout: 120000
   const mark = (s) => `${s} (served)`;
   await page.route("**/api/rules", async (route) => {
     const cat = structuredClone(real);
-    cat.cards.find((c) => c.code === "W+4").title = mark("Wild Draw Four");
+    // A card's name is the page's own words for its kind (locales/, issue
+    // 32); a kind the page has no words for is named by the catalogue.
+    const w4 = cat.cards.find((c) => c.code === "W+4");
+    w4.title = mark("Wild Draw Four");
+    w4.kind = "served_kind";
     cat.items.find((i) => i.name === "mushroom").title = mark("Mushroom");
     cat.items.find((i) => i.name === "mushroom").effect_you = "you play again at once, served";
     cat.colors.find((c) => c.letter === "R").title = mark("Red");

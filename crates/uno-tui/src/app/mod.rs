@@ -198,8 +198,9 @@ impl App {
             return Err(TuiError::Bots(config.lineup.len()));
         }
         let mut bots: Vec<Option<Box<dyn Bot>>> = vec![None];
+        let i18n = std::rc::Rc::new(uno_i18n::Localizer::new(config.lang));
         let mut infos = vec![PlayerInfo {
-            name: "You".into(),
+            name: i18n.t("tui-you"),
             level: None,
         }];
         // The rotation from the configured seed (a position's game may
@@ -238,7 +239,7 @@ impl App {
             status: None,
             exit: None,
             config: config.clone(),
-            narrator: Narrator::new(&names, game_rules),
+            narrator: Narrator::with_localizer(&names, game_rules, i18n),
             legal: Vec::new(),
             rules_name: config.rules_name.clone(),
             seed: config.seed,

@@ -102,9 +102,14 @@ pub fn header_parts(app: &App, view: &SeatView) -> Vec<String> {
     vec![
         rules_text(app),
         scoring_text(app.rules()),
-        format!("round {}", view.round),
-        format!("dealer {}", app.narrator().name(view.dealer)),
-        format!("seed {}", app.seed()),
+        app.narrator()
+            .ta("tui-h-round", &[("n", view.round.into())]),
+        app.narrator().ta(
+            "tui-h-dealer",
+            &[("name", app.narrator().name(view.dealer).into())],
+        ),
+        app.narrator()
+            .ta("tui-h-seed", &[("seed", app.seed().to_string().into())]),
     ]
 }
 

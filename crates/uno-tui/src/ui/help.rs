@@ -300,7 +300,16 @@ fn draw_legend(app: &App, frame: &mut Frame, area: Rect, theme: &Theme) {
 pub fn help_items(app: &App) -> Vec<(String, String)> {
     let mut items: Vec<(String, String)> = Vec::new();
     let legal = app.legal();
-    let mut add = |k: &str, d: &str| items.push((k.to_string(), d.to_string()));
+    let n = app.narrator();
+    // Each key's description is the message `tui-key-ID` in the person's
+    // language; "=text" is a description worded already.
+    let mut add = |k: &str, id: &str| {
+        let d = match id.strip_prefix('=') {
+            Some(text) => text.to_string(),
+            None => n.t(&format!("tui-key-{id}")),
+        };
+        items.push((k.to_string(), d));
+    };
     match app.prompt() {
         Prompt::WildColor { .. } => {
             add("r/y/g/b", "colour");
@@ -308,13 +317,13 @@ pub fn help_items(app: &App) -> Vec<(String, String)> {
             return items;
         }
         Prompt::Catch { .. } => {
-            add("digit", "seat to catch");
+            add("digit", "seat-to-catch");
             add("Esc", "cancel");
             return items;
         }
         Prompt::ConfirmQuit => {
             add("y", "quit");
-            add("n/Esc", "back to the game");
+            add("n/Esc", "back");
             return items;
         }
         Prompt::None => {}
@@ -323,9 +332,9 @@ pub fn help_items(app: &App) -> Vec<(String, String)> {
         add(
             "Tab",
             if app.help_page() == 0 {
-                "card codes"
+                "card-codes"
             } else {
-                "keys and rules"
+                "keys-rules"
             },
         );
         add("?/Esc", "close");
@@ -335,16 +344,16 @@ pub fn help_items(app: &App) -> Vec<(String, String)> {
     let phase = app.phase();
     if phase == Phase::GameOver {
         add("r", "rematch");
-        add("n", "new game");
+        add("n", "new-game");
         add("?", "keys");
         add("q", "quit");
         return items;
     }
     if legal.contains(&Action::NextRound) {
-        add("Enter", "next round");
+        add("Enter", "next-round");
     }
     if legal.contains(&Action::Uno) {
-        add("u", "call UNO!");
+        add("u", "call-uno");
     }
     let catches = app.catch_targets();
     if !catches.is_empty() {
@@ -354,31 +363,32 @@ pub fn help_items(app: &App) -> Vec<(String, String)> {
         add("r/y/g/b", "colour");
     }
     if matches!(phase, Phase::ChoosePlayer { seat, .. } if seat == HUMAN) {
-        add("1-9", "choose player");
+        add("1-9", "choose-player");
     }
     let playable = app.playable();
     if !playable.is_empty() {
         if app.jump_in_possible() {
-            add("j", "jump in");
+            add("j", "jump-in");
         }
         add("Enter", "play");
-        let n = playable.len().min(9);
+        let count = playable.len().min(9);
         add(
-            &if n == 1 {
+            &if count == 1 {
                 "1".to_string()
             } else {
-                format!("1-{n}")
+                format!("1-{count}")
             },
-            "play card",
+            "play-card",
         );
     }
     if app.multi_play_on() {
-        add("Space", "mark (multi-play)");
+        add("Space", "mark");
     }
     // One key per answer: facing a W+4, d accepts (drawing 4 is
     // accepting, R8.2) and x challenges.
     if legal.contains(&Action::Challenge) {
-        add("d", &format!("accept (draw {})", app.view().penalty));
+        let accept = n.ta("tui-key-accept", &[("n", app.view().penalty.into())]);
+        add("d", &format!("={accept}"));
         add("x", "challenge");
     } else if legal.contains(&Action::Draw) {
         add("d", "draw");
@@ -390,15 +400,15 @@ pub fn help_items(app: &App) -> Vec<(String, String)> {
         add("o", "comply");
     }
     if legal.contains(&Action::Penalty) {
-        add("t", "take penalty");
+        add("t", "take-penalty");
     }
     if app.can_arm_uno() {
         add(
             "u",
             if app.uno_armed() {
-                "UNO armed"
+                "uno-armed"
             } else {
-                "UNO with play"
+                "uno-with-play"
             },
         );
     }

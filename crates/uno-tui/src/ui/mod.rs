@@ -14,7 +14,7 @@ use uno_core::rules::ScoringMethod;
 use uno_core::{Card, Color, Direction, Seat, SeatView};
 
 use crate::app::{App, Prompt};
-use crate::narrate::{direction_name, HUMAN};
+use crate::narrate::HUMAN;
 
 mod header;
 mod help;
@@ -136,7 +136,7 @@ pub fn draw(app: &App, frame: &mut Frame) {
         draw_players(app, &view, frame, left, &theme);
     }
     draw_log(app, frame, right, &theme);
-    draw_table(&view, frame, table, &theme);
+    draw_table(app, &view, frame, table, &theme);
     frame.render_widget(Paragraph::new(prompt_lines), prompt);
     draw_hand(app, frame, hand, &theme);
     help::draw_help(app, frame, help, &theme);
@@ -148,7 +148,10 @@ fn keeps_score(app: &App) -> bool {
 }
 
 fn draw_players(app: &App, view: &SeatView, frame: &mut Frame, area: Rect, theme: &Theme) {
-    let block = Block::bordered().title(Span::styled(" Players ", theme.title()));
+    let block = Block::bordered().title(Span::styled(
+        format!(" {} ", app.narrator().t("tui-players")),
+        theme.title(),
+    ));
     let inner = block.inner(area);
     frame.render_widget(block, area);
     let mut lines = Vec::new();
@@ -159,10 +162,14 @@ fn draw_players(app: &App, view: &SeatView, frame: &mut Frame, area: Rect, theme
             format!(
                 " {:<1} {:<15}{:>5} {:<4}{:>6}",
                 "#",
-                "player",
-                "cards",
+                app.narrator().t("tui-col-player"),
+                app.narrator().t("tui-col-cards"),
                 "",
-                if score { "score" } else { "" }
+                if score {
+                    app.narrator().t("tui-col-score")
+                } else {
+                    String::new()
+                }
             ),
             Style::new().add_modifier(Modifier::DIM),
         ));
@@ -291,7 +298,10 @@ fn draw_scores(app: &App, view: &SeatView, frame: &mut Frame, area: Rect, theme:
 }
 
 fn draw_log(app: &App, frame: &mut Frame, area: Rect, theme: &Theme) {
-    let block = Block::bordered().title(Span::styled(" Log ", theme.title()));
+    let block = Block::bordered().title(Span::styled(
+        format!(" {} ", app.narrator().t("tui-log")),
+        theme.title(),
+    ));
     let inner = block.inner(area);
     frame.render_widget(block, area);
     let width = inner.width.max(1) as usize;
@@ -324,10 +334,11 @@ fn draw_log(app: &App, frame: &mut Frame, area: Rect, theme: &Theme) {
     frame.render_widget(Paragraph::new(rows), inner);
 }
 
-fn draw_table(view: &SeatView, frame: &mut Frame, area: Rect, theme: &Theme) {
+fn draw_table(app: &App, view: &SeatView, frame: &mut Frame, area: Rect, theme: &Theme) {
+    let n = app.narrator();
     let top = view.top;
     let mut spans = vec![
-        Span::raw(" Top "),
+        Span::raw(format!(" {} ", n.t("tui-top"))),
         Span::styled(
             format!("[{top}]"),
             theme.card(top).add_modifier(Modifier::BOLD),
@@ -335,13 +346,13 @@ fn draw_table(view: &SeatView, frame: &mut Frame, area: Rect, theme: &Theme) {
     ];
     match view.color {
         Some(c) => {
-            spans.push(Span::raw("  colour "));
+            spans.push(Span::raw(format!("  {} ", n.t("tui-colour"))));
             spans.push(Span::styled(
-                format!("{} {}", c.letter(), c.name()),
+                format!("{} {}", c.letter(), n.color_name(c)),
                 theme.fg(color_of(c)).add_modifier(Modifier::BOLD),
             ));
         }
-        None => spans.push(Span::raw("  colour to be chosen")),
+        None => spans.push(Span::raw(format!("  {}", n.t("tui-colour-to-choose")))),
     }
     let arrow = match view.direction {
         Direction::Cw => "→",
@@ -349,12 +360,15 @@ fn draw_table(view: &SeatView, frame: &mut Frame, area: Rect, theme: &Theme) {
     };
     spans.push(Span::raw(format!(
         "  {arrow} {}",
-        direction_name(view.direction)
+        n.direction_words(view.direction)
     )));
-    spans.push(Span::raw(format!("  pile {}", view.draw_pile_size)));
+    spans.push(Span::raw(format!(
+        "  {}",
+        n.ta("tui-pile", &[("n", view.draw_pile_size.into())])
+    )));
     if view.penalty > 0 {
         spans.push(Span::styled(
-            format!("  penalty +{}", view.penalty),
+            format!("  {}", n.ta("tui-penalty", &[("n", view.penalty.into())])),
             theme.alert(),
         ));
     }
@@ -459,14 +473,14 @@ fn draw_hand(app: &App, frame: &mut Frame, area: Rect, theme: &Theme) {
     } else {
         String::new()
     };
+    let n = app.narrator();
     let selected = hand
         .get(app.cursor())
-        .map(|c| c.long_name())
+        .map(|&c| n.card_name(c))
         .unwrap_or_default();
     let title = format!(
-        " Your hand: {} {}{more} ",
-        hand.len(),
-        if hand.len() == 1 { "card" } else { "cards" }
+        " {}{more} ",
+        n.ta("tui-your-hand", &[("count", hand.len().into())])
     );
     let block = Block::new()
         .borders(Borders::TOP)

@@ -17,20 +17,17 @@ pub fn prompt_text(app: &App, view: &SeatView) -> String {
     match app.prompt() {
         Prompt::WildColor { cards } => {
             let list: Vec<String> = cards.iter().map(|c| c.to_string()).collect();
-            return format!(
-                "Colour for {}: r red, y yellow, g green, b blue (Esc cancels)",
-                list.join(" ")
-            );
+            return n.ta("tui-prompt-colour-for", &[("cards", list.join(" ").into())]);
         }
         Prompt::Catch { targets } => {
             let list: Vec<String> = targets
                 .iter()
                 .map(|&t| format!("{t} {}", n.name(t)))
                 .collect();
-            return format!("Catch whom? {} (Esc cancels)", list.join(", "));
+            return n.ta("tui-prompt-catch", &[("list", list.join(", ").into())]);
         }
         Prompt::ConfirmQuit => {
-            return "Quit this game? y quits, n or Esc goes back to it".into();
+            return n.t("tui-prompt-quit");
         }
         Prompt::None => {}
     }
@@ -40,54 +37,45 @@ pub fn prompt_text(app: &App, view: &SeatView) -> String {
             let w = view
                 .round_winner
                 .map(|w| n.name(w))
-                .unwrap_or_else(|| "nobody".into());
-            format!("Round {} over: {w} won. Enter: next round", view.round)
+                .unwrap_or_else(|| n.t("tui-nobody"));
+            n.ta(
+                "tui-prompt-round-over",
+                &[("round", view.round.into()), ("name", w.into())],
+            )
         }
         Phase::GameOver => {
             let names: Vec<String> = view.game_winners.iter().map(|&s| n.name(s)).collect();
-            let rounds = if view.round == 1 {
-                "1 round".to_string()
-            } else {
-                format!("{} rounds", view.round)
-            };
-            format!(
-                "Game over: {} won ({rounds}).\nr rematch (same table, new seed) · n new game · q quit",
-                names.join(", ")
+            n.ta(
+                "tui-prompt-game-over",
+                &[
+                    ("names", names.join(", ").into()),
+                    ("rounds", view.round.into()),
+                ],
             )
         }
         Phase::Turn { seat, .. } if seat == HUMAN => {
             if app.playable().is_empty() {
-                "Your turn: no card fits, draw (d)".into()
+                n.t("tui-prompt-no-fit")
             } else {
-                "Your turn: play a card (Enter or its number) or draw (d)".into()
+                n.t("tui-prompt-your-turn")
             }
         }
         Phase::PlayOrPass { seat, card, .. } if seat == HUMAN => {
-            format!("You drew {card}: play it (Enter) or keep it (k)")
+            n.ta("tui-prompt-drew", &[("card", card.to_string().into())])
         }
-        Phase::ChooseColor { seat, .. } if seat == HUMAN => {
-            "Choose the colour: r red, y yellow, g green, b blue".into()
-        }
-        Phase::ChoosePlayer { seat, .. } if seat == HUMAN => {
-            "Choose a player: press their number (# in Players)".into()
-        }
+        Phase::ChooseColor { seat, .. } if seat == HUMAN => n.t("tui-prompt-colour"),
+        Phase::ChoosePlayer { seat, .. } if seat == HUMAN => n.t("tui-prompt-player"),
         Phase::AcceptOrChallenge { seat, .. } if seat == HUMAN => w4_answer(app, view),
         Phase::StackOrDraw { seat, .. } if seat == HUMAN => {
             if app.playable().is_empty() {
-                format!(
-                    "Penalty +{}: no card of yours stacks on it, d draws {}",
-                    view.penalty, view.penalty
-                )
+                n.ta("tui-prompt-penalty-draw", &[("n", view.penalty.into())])
             } else {
-                format!(
-                    "Penalty +{} waits: stack a card (Enter) or d draw {}",
-                    view.penalty, view.penalty
-                )
+                n.ta("tui-prompt-penalty-stack", &[("n", view.penalty.into())])
             }
         }
-        Phase::ComplyOrPenalty { seat, .. } if seat == HUMAN => format!(
-            "Honour rule: \"{}\": o comply, t take the penalty",
-            view.honour.as_deref().unwrap_or("?")
+        Phase::ComplyOrPenalty { seat, .. } if seat == HUMAN => n.ta(
+            "tui-prompt-honour",
+            &[("text", view.honour.as_deref().unwrap_or("?").into())],
         ),
         other => {
             let seat = other.seat().unwrap_or(HUMAN);
@@ -97,16 +85,19 @@ pub fn prompt_text(app: &App, view: &SeatView) -> String {
                 .map(|p| p.label())
                 .unwrap_or_else(|| n.name(seat));
             let what = match other {
-                Phase::Turn { .. } => "to play",
-                Phase::PlayOrPass { .. } => "drew a playable card",
-                Phase::ChooseColor { .. } => "choosing a colour",
-                Phase::ChoosePlayer { .. } => "choosing a player",
-                Phase::AcceptOrChallenge { .. } => "facing a W+4",
-                Phase::StackOrDraw { .. } => "facing a penalty",
-                Phase::ComplyOrPenalty { .. } => "asked to honour a rule",
-                _ => "",
+                Phase::Turn { .. } => "turn",
+                Phase::PlayOrPass { .. } => "play_or_pass",
+                Phase::ChooseColor { .. } => "choose_color",
+                Phase::ChoosePlayer { .. } => "choose_player",
+                Phase::AcceptOrChallenge { .. } => "accept_or_challenge",
+                Phase::StackOrDraw { .. } => "stack_or_draw",
+                Phase::ComplyOrPenalty { .. } => "comply_or_penalty",
+                _ => "other",
             };
-            format!("{name} {what}…")
+            n.ta(
+                "tui-prompt-waiting",
+                &[("name", name.into()), ("what", what.into())],
+            )
         }
     }
 }
@@ -195,7 +186,11 @@ pub(super) fn prompt_lines(
         )
     } else if let Some(r) = app.fresh_reveal() {
         // By name, as the log says them (issue 32 §4.12).
-        let cards: Vec<String> = r.cards.iter().map(|c| c.long_name()).collect();
+        let cards: Vec<String> = r
+            .cards
+            .iter()
+            .map(|c| app.narrator().card_name(*c))
+            .collect();
         (
             format!(
                 "{} showed you: {}",

@@ -1,0 +1,940 @@
+# UNO auf Deutsch. Dieselben Kennungen und Variablen wie im Englischen
+# (locales/en/uno.ftl). Kartencodes (R7, W+4) bleiben, Kartennamen werden
+# übersetzt.
+
+language-name = Deutsch
+language-picker = Sprache
+
+## Allgemeine Wörter
+
+you = Du
+you-inline = du
+seat-n = Platz { $n }
+n-cards = { $count ->
+    [one] { $count } Karte
+   *[other] { $count } Karten
+}
+n-rounds = { $count ->
+    [one] { $count } Runde
+   *[other] { $count } Runden
+}
+n-actions = { $count ->
+    [one] { $count } Zug
+   *[other] { $count } Züge
+}
+n-points = { $count ->
+    [one] { $count } Punkt
+   *[other] { $count } Punkte
+}
+n-seconds = { $count ->
+    [one] { $count } Sekunde
+   *[other] { $count } Sekunden
+}
+loading = Wird geladen …
+close = Schließen
+cancel = Abbrechen
+ok = OK
+try-again = Nochmal versuchen
+refused = Geht nicht
+bot-level = { $level ->
+    [easy] leichter Bot
+    [medium] mittlerer Bot
+    [hard] schwerer Bot
+   *[other] Bot ({ $level })
+}
+
+## Farben und Karten
+
+color-R = Rot
+color-Y = Gelb
+color-G = Grün
+color-B = Blau
+card-number = { $color } { $number }
+card-skip = { $color } Aussetzen
+card-reverse = { $color } Richtungswechsel
+card-draw_two = { $color } Zieh Zwei
+card-wild = Farbenwahl
+card-wild_draw_four = Zieh-Vier-Farbenwahl
+card-shuffle_hands = Farbenwahl Handkartentausch
+card-badtz_maru = Farbenwahl Badtz-Maru
+card-item_box = Farbenwahl Item-Box
+card-custom = Blanko-Farbenwahl { $number }
+card-color-named = { $card }, gewünschte Farbe: { $color }
+card-chosen-title = Gewünschte Farbe: { $color }
+
+## Mario-Kart-Items (R9)
+
+item-mushroom = Pilz
+item-banana_peel = Bananenschale
+item-green_shell = Grüner Panzer
+item-lightning = Blitz
+item-bob_omb = Bob-omb
+item-effect-mushroom = { $you ->
+    [yes] du spielst sofort noch einmal
+   *[no] { $player } spielt sofort noch einmal
+}
+item-effect-banana_peel = { $you ->
+    [yes] wer vor dir dran war, zieht 2
+   *[no] wer vor { $player } dran war, zieht 2
+}
+item-effect-green_shell = { $you ->
+    [yes] du wählst jemanden, der 1 zieht
+   *[no] { $player } wählt jemanden, der 1 zieht
+}
+item-effect-lightning = { $you ->
+    [yes] alle anderen ziehen 1, dann spielst du noch einmal
+   *[no] alle anderen ziehen 1, dann spielt { $player } noch einmal
+}
+item-effect-bob_omb = { $you ->
+    [yes] du ziehst 2 und wünschst dir die Farbe
+   *[no] { $player } zieht 2 und wünscht sich die Farbe
+}
+
+## Fehler
+
+error-network = Der Server ist nicht erreichbar.
+error-disconnected = Keine Verbindung: wird neu verbunden …
+error-not_your_turn = Du bist noch nicht dran.
+error-card_not_playable = Diese Karte kannst du jetzt nicht spielen.
+error-card_not_in_hand = Diese Karte hast du nicht.
+error-not_host = Das darf nur die Spielleitung.
+error-game_in_progress = Es läuft gerade ein Spiel.
+error-not_enough_players = Ein Spiel braucht 2 bis 10 Plätze.
+error-room_full = Der Raum ist voll.
+error-rate_limited = Nicht so schnell! Versuch es gleich nochmal.
+error-no_such_room = Es gibt keinen Raum mit diesem Code.
+error-no_such_game = Kein beendetes Spiel mit dieser Nummer.
+error-no_such_player = Diesen Spieler gibt es nicht.
+error-bad_token = Der Schlüssel für diesen Platz gilt nicht mehr.
+error-not_seated = Du hast in diesem Spiel keinen Platz.
+error-no_game = Gerade läuft kein Spiel.
+error-seat_taken = Dieser Platz ist besetzt.
+error-bad_seat = Diesen Platz gibt es nicht.
+error-already_seated = Du hast schon einen Platz.
+error-too_many_rooms = Du hast zu viele Räume geöffnet.
+error-server_full = Der Server ist gerade voll; versuch es später nochmal.
+error-invalid_nickname = Diesen Spitznamen kannst du nicht verwenden.
+error-invalid_chat = Diese Nachricht kann nicht gesendet werden.
+error-invalid_rules = Mit diesen Regeln kann man nicht spielen: { $detail }
+error-invalid_settings = Diese Raumeinstellungen gehen nicht: { $detail }
+error-game_not_over = Das Spiel ist noch nicht vorbei.
+error-storage_unavailable = Der Server kann gerade nichts speichern; nichts wurde geändert. Versuch es gleich nochmal.
+error-shutting_down = Der Server startet neu; versuch es gleich nochmal.
+error-wrong_instance = Der Raum ist auf einen anderen Server umgezogen; wird neu verbunden …
+error-internal = Auf dem Server ist etwas schiefgegangen.
+error-rules-json = Das Regel-JSON ist ungültig: { $detail }
+error-json = Kein gültiges JSON: { $detail }
+error-catalogue = Die Regeln konnten nicht vom Server geladen werden: { $detail }
+nick-empty = Such dir einen Spitznamen aus.
+nick-too-long = Höchstens 24 Zeichen.
+nick-bad-chars = Bitte keine Zeichen < > & " ' `.
+
+## Startseite
+
+home-title = UNO: im Browser spielen
+home-tagline = Spiel mit Freunden oder Bots, direkt hier im Browser. Alle offiziellen Regeln, die Editionen und die Hausregeln.
+home-play = Spielen
+home-nickname = Dein Spitzname
+home-nickname-label = Spitzname
+quick-play = Schnelles Spiel
+play-online = Online spielen
+online-rules-label = Regeln für Online spielen
+online-length = Eine Runde, ein paar Minuten
+create-room = Raum erstellen
+create-room-rules = Raum mit diesen Regeln erstellen
+help-online = Online spielen: ein Tisch mit anderen Leuten, mit den Regeln neben dem Knopf; Plätze, die nach 20 Sekunden noch frei sind, übernehmen Bots.
+help-quick = Schnelles Spiel: du und drei mittlere Bots, klassische Regeln, direkt an den Tisch.
+help-create = Raum erstellen: ein Raum mit den Regeln neben dem Knopf („Regeln …“ zum Ändern); im Warteraum kannst du Bots dazuholen und Freunde einladen.
+join-title = Einem Raum beitreten
+join-hint = Gib den Code ein oder füge den Link ein, den dir jemand geschickt hat.
+join-code-label = Raumcode oder Link
+join = Beitreten
+join-watch = … oder nur zuschauen
+join-bad-code = Ein Raumcode hat 6 Buchstaben und Ziffern.
+your-rooms = Deine Räume
+your-room-as = als { $name }
+foot-rulebook = Regelheft
+foot-history = Spielverlauf und Wiederholungen
+foot-api = API
+foot-hint = Die Karten zeichnet diese Seite selbst. Tastatur: ? zeigt die Steuerung.
+
+## Regelheft
+
+rulebook = Regelheft
+rulebook-sections = Abschnitte
+rulebook-controls = Steuerung
+rulebook-decisions = Entscheidungen
+rulebook-this-room = Die Regeln dieses Raums
+
+## Verlauf und Wiederholungen
+
+history-title = UNO: Spielverlauf
+history-heading = Spielverlauf
+history-all = Alle Spiele
+history-mine = Meine Spiele
+history-older = Ältere Spiele
+history-none = Noch keine beendeten Spiele. Spiel doch eins!
+leaderboard = Bestenliste
+place-tied = { $place }, geteilt
+rating-chart-note = Die Linie ist das Rating nach jedem gewerteten Spiel; das Band darum zeigt, wo die wahre Spielstärke mit 95 % Sicherheit liegt, von { $lo } (die untere Zahl links) bis { $hi } (die obere).
+game-room = Raum { $room }
+bot-note = ({ $level })
+replay-title = UNO: Wiederholung von Spiel { $id }
+replay-heading = Wiederholung von Spiel Nr. { $id }
+replay-step = Schritt
+replay-all-steps = Alle Schritte
+replay-step-of = Schritt { $step } von { $total }
+colour-in-play = Farbe im Spiel
+direction-cw = ↻ im Uhrzeigersinn
+direction-ccw = ↺ gegen den Uhrzeigersinn
+round-n = Runde { $n }
+th-player = Spieler
+th-cards = Karten
+th-score = Punkte
+you-note = (du)
+dealer-note = · gibt
+replay-your-hand = Deine Hand ({ $cards })
+your-hand = Deine Hand
+no-cards = Keine Karten.
+replay-own-hand = Du hast mitgespielt: deine eigene Hand wird gezeigt, keine andere.
+replay-spectator = Eine Wiederholung zeigt, was Zuschauer gesehen haben: keine Hand wird je gezeigt.
+replay-play = ▶ Abspielen
+replay-play-label = Abspielen
+replay-pause = ❚❚ Pause
+replay-first = Erster Schritt
+replay-prev = Vorheriger Schritt
+replay-next = Nächster Schritt
+replay-last = Letzter Schritt
+replay-meta = Raum { $room } · { $when } · { $rounds } · { $actions }
+replay-winner = Gewonnen:
+replay-players = Mitspieler:
+replay-fairness = Regeln und Fairness
+replay-commitment = Festlegung
+replay-seed = Startwert
+replay-salt = Salz
+replay-download = Als Szenariodatei herunterladen
+replay-this-step = Dieser Schritt
+replay-every-step = Alle Schritte
+
+## Was am Tisch passiert
+
+log-reason-turn = {""}
+log-reason-first_card = { " " }(erste Karte)
+log-reason-penalty = { " " }(Strafe)
+log-reason-challenge = { " " }(Anzweifeln)
+log-reason-caught = { " " }(ohne UNO erwischt)
+log-reason-effect = { " " }(Karteneffekt)
+log-reason-honour = { " " }(Ehrenstrafe)
+log-reason-item = { " " }(Item)
+log-dealer-draws = Gezogen für das Geben: { $draws }.
+log-dealer-draw = { $name } { $card }
+log-dealer-tie = { $draws } Gleichstand bei der höchsten: es wird neu gezogen.
+log-dealer = { $draws } { $you ->
+    [yes] Du gibst
+   *[no] { $name } gibt
+}.
+log-round-started = Runde { $round } beginnt; { $you ->
+    [yes] du gibst
+   *[no] { $name } gibt
+}.
+log-dealt = Du hast { $count } Karten bekommen.
+log-first-card = Erste Karte aufgedeckt: { $card }.
+log-first-card-returned = { $card } kommt zurück in den Stapel; es wird gemischt.
+log-then = , dann{ " " }
+log-played = { $you ->
+    [yes] Du spielst { $cards }
+   *[no] { $name } spielt { $cards }
+}.
+log-played-color = { $you ->
+    [yes] Du spielst { $cards } und wünschst dir { $color }
+   *[no] { $name } spielt { $cards } und wünscht sich { $color }
+}.
+log-jumped-in = { $you ->
+    [yes] Du wirfst { $cards } dazwischen
+   *[no] { $name } wirft { $cards } dazwischen
+}.
+log-jumped-in-color = { $you ->
+    [yes] Du wirfst { $cards } dazwischen und wünschst dir { $color }
+   *[no] { $name } wirft { $cards } dazwischen und wünscht sich { $color }
+}.
+log-drew = { $you ->
+    [yes] Du ziehst
+   *[no] { $name } zieht
+} { $count ->
+    [one] eine Karte
+   *[other] { $count } Karten
+}{ $reason }.
+log-drew-shown = { $you ->
+    [yes] Du ziehst
+   *[no] { $name } zieht
+} { $count ->
+    [one] eine Karte
+   *[other] { $count } Karten
+}{ $reason }:
+log-nothing-to-draw = Nichts mehr zu ziehen: { $you ->
+    [yes] dir fehlen
+   *[no] { $name } fehlen
+} { $count ->
+    [one] eine Karte
+   *[other] { $count } Karten
+}.
+log-reshuffled = Der Ablagestapel wird zum neuen Ziehstapel gemischt ({ $count } Karten).
+log-passed = { $you ->
+    [yes] Du behältst die Karte
+   *[no] { $name } behält die Karte
+}.
+log-color-chosen = { $you ->
+    [yes] Du wünschst dir { $color }
+   *[no] { $name } wünscht sich { $color }
+}.
+log-player-chosen = { $you ->
+    [yes] Du wählst { $target }
+   *[no] { $name } wählt { $target }
+}.
+log-skipped = { $you ->
+    [yes] Du musst aussetzen
+   *[no] { $name } muss aussetzen
+}.
+log-direction-cw = Jetzt geht es im Uhrzeigersinn weiter ↻.
+log-direction-ccw = Jetzt geht es gegen den Uhrzeigersinn weiter ↺.
+log-penalty-pending = Strafe steht an: { $total } ziehen.
+log-challenged-guilty = { $you ->
+    [yes] Du zweifelst
+   *[no] { $name } zweifelt
+} die Zieh-Vier von { $offender } an: erwischt! { $offender } zieht 4.
+log-challenged-innocent = { $you ->
+    [yes] Du zweifelst
+   *[no] { $name } zweifelt
+} die Zieh-Vier von { $offender } an: alles korrekt, also { $you ->
+    [yes] ziehst du 6
+   *[no] zieht { $again } 6
+}.
+log-challenged-you-guilty = { $name } zweifelt deine Zieh-Vier an: erwischt! Du ziehst 4.
+log-challenged-you-innocent = { $name } zweifelt deine Zieh-Vier an: alles korrekt, also zieht { $name } 6.
+log-hand-shown-to-you = Die Hand von { $name } wird nur dir gezeigt:
+log-your-hand-shown = Deine Hand wird nur { $to } gezeigt:
+log-hand-shown = { $name } zeigt die Hand nur { $to }.
+log-hands-swapped = { $a } und { $b } tauschen die Hände.
+log-hands-rotated-cw = Alle Hände wandern im Uhrzeigersinn weiter.
+log-hands-rotated-ccw = Alle Hände wandern gegen den Uhrzeigersinn weiter.
+log-hands-shuffled = Alle Hände werden gemischt und neu verteilt ({ $sizes } Karten).
+log-item = Die Item-Box deckt { $card } auf: { $item }! { $effect }.
+log-no-item = Nichts aufzudecken: kein Item für { $name }.
+log-honour-asked = Ehrenregel für { $name }: „{ $text }“ (sonst { $penalty } ziehen).
+log-complied = { $you ->
+    [yes] Du hältst dich an die Regel
+   *[no] { $name } hält sich an die Regel
+}.
+log-uno-called = { $name }: „UNO!“
+log-uno-not-counted = { $you ->
+    [yes] Du rufst UNO
+   *[no] { $name } ruft UNO
+} (zählt gerade nicht).
+log-exposed = { $you ->
+    [yes] Du hast nur noch eine Karte und hast nicht UNO gerufen
+   *[no] { $name } hat nur noch eine Karte und hat nicht UNO gerufen
+}!
+log-caught = { $you ->
+    [yes] Du erwischst
+   *[no] { $name } erwischt
+} { $target } ohne UNO, also { $targetyou ->
+    [yes] ziehst du 2
+   *[no] zieht { $target } 2
+}.
+log-catch-failed = { $you ->
+    [yes] Du versuchst
+   *[no] { $name } versucht
+}, { $target } zu erwischen: zu spät, nichts passiert.
+log-went-out = { $you ->
+    [yes] Du legst deine letzte Karte ab und verlässt
+   *[no] { $name } legt die letzte Karte ab und verlässt
+} die Runde.
+log-round-blocked = Niemand kann spielen oder ziehen: die Runde ist blockiert, und { $you ->
+    [yes] du hast
+   *[no] { $name } hat
+} die niedrigste Hand.
+log-round-over = Die Runde ist vorbei.
+log-round-won = { $you ->
+    [yes] Du gewinnst die Runde
+   *[no] { $name } gewinnt die Runde
+}!
+log-eliminated = { $you ->
+    [yes] Du bist ausgeschieden
+   *[no] { $name } ist ausgeschieden
+}.
+log-game-over = Spiel vorbei.
+log-game-over-winners = Spiel vorbei. Gewonnen: { $winners }.
+
+## Der Tisch
+
+table-label = Spieltisch
+table-actions = Deine Züge
+pod-label = { $name }: { $cards }{ $toact ->
+    [yes] , ist dran
+   *[no] {""}
+}{ $exposed ->
+    [yes] , hat nicht UNO gerufen
+   *[no] {""}
+}
+pod-title = Platz { $n }: { $name }
+catch-short = Erwischt!
+no-uno-tag = kein UNO!
+draw-pile-label = Ziehstapel, { $cards }{ $draw ->
+    [yes] : ziehen
+   *[no] {""}
+}
+top-card = Oberste Karte: { $card }
+penalty-waiting = Strafe steht an
+penalty-waiting-draw = Strafe steht an: { $n } ziehen
+to-draw = ziehen
+play-goes-cw = Es geht im Uhrzeigersinn
+play-goes-ccw = Es geht gegen den Uhrzeigersinn
+dealer = Gibt
+dealer-badge = G
+bot-badge = Bot
+bot-plays = Bot spielt
+bot-plays-title = Ein Bot spielt für diese Person
+bot-account = Bot-Konto
+bot-account-title = Ein Bot-Programm online (uno bot)
+badge-offline = offline
+badge-out = raus
+badge-eliminated = ausgeschieden
+pts = { $n } Pkt.
+status-game-over = Das Spiel ist vorbei.
+status-round-won = { $you ->
+    [yes] Du gewinnst die Runde.
+   *[no] { $name } gewinnt die Runde.
+}
+status-drew = Du hast { $card } gezogen: spielen oder behalten?
+status-name-colour = Wünsch dir eine Farbe.
+status-choose-player = Wähl jemanden aus.
+status-wd4 = Zieh-Vier-Farbenwahl: annehmen ({ $n } ziehen) oder anzweifeln.
+status-stack = Strafe von { $n }: leg eine leuchtende Karte drauf oder zieh { $n }.
+status-honour = Halte dich an die Regel oder nimm die Strafe: { $cards } ziehen.
+status-your-turn = Du bist dran: spiel eine leuchtende Karte oder zieh.
+status-no-fit = Du bist dran: keine Karte passt, zieh eine.
+status-watching = Zuschauen. { $text }
+status-jump-in = Du kannst dazwischenwerfen!
+table-waiting-play = { $name } ist dran…
+table-waiting-choose_color = { $name } wünscht sich gerade eine Farbe…
+table-waiting-choose_player = { $name } wählt gerade jemanden aus…
+table-waiting-accept_or_challenge = { $name } muss die Zieh-Vier annehmen oder anzweifeln…
+table-waiting-play_or_pass = { $name } überlegt, die gezogene Karte zu spielen…
+table-waiting-stack_or_draw = { $name } muss drauflegen oder die Strafe ziehen…
+table-waiting-comply_or_penalty = { $name } muss die Regel erfüllen oder die Strafe nehmen…
+honour-rule = Ehrenregel:
+honour-you = du machst es oder ziehst.
+honour-them = { $name } macht es oder zieht.
+turn-timer = Zugzeit
+secs-short = { $n } s
+btn-draw = Ziehen
+btn-play-it = Ausspielen
+btn-keep-it = Behalten
+btn-accept = Annehmen ({ $n } ziehen)
+btn-challenge = Anzweifeln
+help-accept = Annehmen:
+help-accept-cost = du ziehst { $n } und setzt aus.
+help-challenge = Anzweifeln:
+help-challenge-cost = hatte die Person eine Karte der Farbe im Spiel, zieht sie 4 und du spielst weiter; wenn nicht, ziehst du 6 und setzt aus.
+btn-draw-n = { $n } ziehen
+btn-choose-colour = Farbe wählen
+btn-choose-player = Person wählen
+btn-done-it = Erledigt
+btn-take-penalty = Strafe nehmen ({ $n } ziehen)
+uno-call-now = Ruf jetzt UNO, bevor dich jemand erwischt
+uno-arm = UNO mit deiner nächsten Karte rufen
+uno-later = Ruf UNO, wenn dir nach einem Zug eine Karte bleibt
+btn-uno = UNO!
+uno-armed = UNO kommt mit deiner nächsten Karte
+btn-catch = { $name } erwischen!
+watching-note = Du schaust zu: die Hände bleiben verdeckt.
+call-uno = Ruf UNO!
+standin = Ein Bot spielt für dich.
+take-seat-back = Meinen Platz zurücknehmen
+hand-card-label = { $card }{ $state ->
+    [jumpin] , zum Dazwischenwerfen
+    [playable] , spielbar
+   *[no] {""}
+}{ $drawn ->
+    [yes] , gerade gezogen
+   *[no] {""}
+}
+refuse-now = Diese Karte kannst du jetzt nicht spielen.
+refuse-turn = { $name } ist dran.
+refuse-drawn-only = Nach dem Ziehen darf nur die gezogene Karte gespielt werden.
+refuse-penalty = Eine Strafe steht an: leg eine leuchtende Karte drauf oder zieh.
+refuse-answer = Beantworte zuerst die Frage.
+refuse-wd4 = Die Zieh-Vier-Farbenwahl ist nur erlaubt, wenn du keine Karte der Farbe im Spiel hast.
+refuse-match = { $card } passt weder zu { $top } noch zur Farbe im Spiel.
+several-title = Mehrere spielen?
+several-hint = Wähl die Karten in der Reihenfolge, in der sie fallen; die letzte liegt oben.
+several-label = Mehrere Karten spielen
+pick-colour-for = Du spielst { $card }: wünsch dir eine Farbe.
+pick-colour = Wünsch dir die Farbe im Spiel.
+reveal-title = Die Hand von { $name }, nur dir gezeigt
+th-cards-left = Karten übrig
+th-hand-value = Handwert
+eliminated-note = (ausgeschieden)
+round-over-title = Runde { $n } vorbei
+nobody-out = Niemand ist alle Karten losgeworden.
+next-round = Nächste Runde
+look-at-table = Den Tisch ansehen
+they-win = { $count ->
+    [one] { $names } gewinnt das Spiel
+   *[other] { $names } gewinnen das Spiel
+}
+you-win = Du gewinnst das Spiel!
+you-win-with = Du gewinnst das Spiel, zusammen mit { $names }!
+you-lose = Knapp daneben: { $theywin }.
+rematch = Revanche
+host-rematch = Die Spielleitung kann eine Revanche starten.
+change-table = Tisch oder Regeln ändern
+lobby = Warteraum
+watch-replay = Wiederholung ansehen
+history = Verlauf
+fair-summary = Faires Geben: den Startwert prüfen
+fair-text = Vor dem Geben hat der Server die Festlegung veröffentlicht; jetzt verrät er Startwert und Salz. Jeder kann sie prüfen mit
+
+## Der Raum: Kopfzeile, Verlauf, Chat, Warteraum
+
+home = Startseite
+room-word = Raum
+room-label = Raum { $code }
+room-code-label = Raumcode { $code }
+copy-invite = Einladungslink kopieren
+copy-link = Link kopieren
+copy = Kopieren
+link-copied = Einladungslink kopiert.
+rules = Regeln
+log = Protokoll
+event-log = Spielprotokoll
+log-and-chat = Spielprotokoll und Chat
+chat-placeholder = Sag etwas …
+chat-label = Chatnachricht
+chat-join-first = Tritt dem Raum bei, um zu chatten
+send = Senden
+offline-bar = Verbindung verloren: wird automatisch neu verbunden …
+conn-idle = Nicht beigetreten
+conn-connecting = Verbinde …
+conn-open = Verbunden
+conn-closed = Verbinde neu …
+conn-gone = Getrennt
+room-gone = Diesen Raum gibt es nicht.
+seat-expired = Dein Platz hier ist abgelaufen: tritt nochmal bei.
+join-room = Raum { $code } beitreten
+back-home = Zur Startseite
+join-playing = Gerade läuft ein Spiel: du kannst jetzt zuschauen und beim nächsten mitspielen.
+join-seats-taken = { $count ->
+    [one] { $count } von 10 Plätzen besetzt.
+   *[other] { $count } von 10 Plätzen besetzt.
+}
+join-host = Spielleitung: { $name }.
+join-table = An den Tisch setzen
+watch = Zuschauen
+log-reconnected = Wieder verbunden: der Tisch ist auf dem neuesten Stand.
+log-joined = Du bist Raum { $code } als { $name } beigetreten{ $watching ->
+    [yes] {" "}(zuschauend)
+   *[no] {""}
+}.
+log-game-starts = Spiel { $n } beginnt.
+log-round-dealt = Runde { $n } ist gegeben.
+log-round-seed = Der Startwert von Runde { $n } wird verraten.
+log-game-seed = Der Startwert des Spiels wird verraten. Wiederholung: Spiel Nr. { $id }.
+fair-committed = Das Geben ist festgelegt
+fair-commitment = Fairness: die Festlegung
+fair-check-deal = Fairness: das Geben prüfen
+fair-check-game = Fairness: das Spiel prüfen
+fair-check-it = So prüfst du es
+catch-held = Erwischen { $secs } s zurückgehalten: UNO kann noch gerufen werden.
+note-full = Der Raum ist voll: du schaust zu.
+note-in-progress = Es läuft ein Spiel: du schaust zu. Setz dich fürs nächste Spiel an den Tisch.
+target-one-round = Eine Runde ist das ganze Spiel.
+target-hands = Das Spiel dauert { $n } Runden; die { $low ->
+    [yes] niedrigste
+   *[no] höchste
+} Summe gewinnt.
+target-elimination = Wer { $target } Punkte erreicht, scheidet aus; wer zuletzt übrig ist, gewinnt.
+target-penalty = Sobald jemand { $target } erreicht, gewinnt die niedrigste Summe.
+target-first-to = Wer zuerst { $target } Punkte hat, gewinnt.
+make-host = zur Spielleitung machen
+make-host-title = { $name } zur Spielleitung machen
+make-host-label = zur Spielleitung machen: { $name }
+badge-you = du
+badge-host = Spielleitung
+host-note = (Spielleitung)
+badge-online = online
+move-up = Nach oben
+move-up-label = { $name } nach oben
+move-down = Nach unten
+move-down-label = { $name } nach unten
+remove-seat = Vom Tisch nehmen
+remove-seat-label = { $name } entfernen
+no-one-seated = Noch sitzt niemand.
+bot-level-label = Bot-Stärke
+add-bot = Bot dazuholen
+leave-seat = Platz freigeben (zuschauen)
+take-seat = Platz nehmen
+start-new-game = Neues Spiel starten
+start-game = Spiel starten
+table-heading = Tisch
+waiting-for-host = Warten, bis { $name } startet.
+waiting-for-the-host = Warten, bis die Spielleitung startet.
+need-two-seats = Hol einen Bot dazu oder lade jemanden ein: ein Spiel braucht 2 Plätze.
+back-final-table = Zurück zur Endtabelle
+invite = Einladen
+invite-hint = Teile diesen Link oder den Code: Freunde können mitspielen oder zuschauen.
+invite-link = Einladungslink
+turn-timer-on = Zugzeit: { $n } s.
+turn-timer-off = Zugzeit: aus.
+change-rules = Regeln ändern
+watching = Zuschauer
+nobody-watching = Niemand schaut zu.
+change-the-rules = Regeln ändern
+save = Speichern
+
+## Punkte, Auswahl, Tipps, Einstellungen
+
+seats-full = 10 / 10 Plätze · der Tisch ist voll
+seats-ready = { $n } / 10 Plätze · startklar
+seats-need = { $n } / 10 Plätze · noch { $more } bis zum Start
+round-by-round = Runde für Runde
+points-each-round = Punkte jeder Runde
+points-taken-caption = Strafpunkte jeder Runde (die niedrigste Summe gewinnt)
+points-won-caption = Gewonnene Punkte jeder Runde
+th-total = Summe
+the-game = Das Spiel
+last-round-caption = Letzte Runde (Runde { $n })
+went-out = ist raus
+next-round-soon = Die nächste Runde wird in ein paar Sekunden von selbst gegeben.
+next-round-in = Nächste Runde in { $n } s.
+dealing-next = Die nächste Runde wird gegeben …
+n-in-hand = { $count } auf der Hand
+colour-keys = Tasten: R, Y, G, B.
+colour-picker = Farbauswahl
+pick-green-shell = { $item }: wer zieht 1?
+pick-swap = Hände tauschen mit …
+pick-custom = { $card }: wähl jemanden aus.
+player-picker = Personenauswahl
+tip-lit = Leuchtende Karten kannst du jetzt spielen. Keine leuchtet? Zieh eine Karte.
+tip-uno = Nur noch zwei Karten? Drück UNO, wenn du eine davon spielst, sonst kann man dich erwischen und du ziehst 2.
+tip-catch = Jemand mit einer Karte hat UNO vergessen? Ein Erwischen-Knopf erscheint: die Person zieht 2.
+next-tip = Nächster Tipp
+got-it = Alles klar
+tips-label = Tipps für dein erstes Spiel
+tip = Tipp
+sound-on = Ton an: stummschalten
+sound-off = Ton aus: einschalten
+mute-sound = Ton aus
+theme-light = Helles Design: zu dunkel wechseln
+theme-dark = Dunkles Design: zu hell wechseln
+light-theme = Helles Design
+
+## Regeln und öffentliche Tische
+
+sum-custom-deck = eigenes Kartenspiel
+sum-cards-each = je { $n } Karten
+sum-one-round = eine Runde, keine Punkte
+sum-out-at = raus bei { $n } Punkten
+sum-no-house = keine Hausregeln
+sum-house-n = { $count ->
+    [one] { $count } Hausregel
+   *[other] { $count } Hausregeln
+}
+rules-button = Regeln …
+hide-rules = Regeln ausblenden
+done = Fertig
+rules-new-room = Regeln für einen neuen Raum
+rules-new-room-hint = Damit wird „Raum erstellen“ spielen: klassische Regeln, außer du änderst sie hier.
+rules-json-invalid = Regeln als JSON: noch nicht gültig
+pt-seats-taken = { $taken } von { $seats } Plätzen besetzt
+n-players = { $count ->
+    [one] { $count } Person
+   *[other] { $count } Personen
+}
+pt-host = Spielleitung { $name }
+quick-match = Schnellspiel
+tables-waiting = Tische, die auf Mitspieler warten
+games-in-progress = Laufende Spiele
+public-tables = Öffentliche Tische
+waiting-players = Warten auf Mitspieler
+games-to-watch = Spiele zum Zuschauen
+lobby-counts = { $players ->
+    [one] { $players } Person
+   *[other] { $players } Personen
+} online · { $tables ->
+    [one] { $tables } Tisch wartet
+   *[other] { $tables } Tische warten
+} · { $games ->
+    [one] { $games } Spiel läuft
+   *[other] { $games } Spiele laufen
+}
+join-host-table = Dem Tisch von { $name } beitreten
+watch-host-game = Dem Spiel von { $name } zuschauen
+no-table-waiting = Kein Tisch wartet: drück „Online spielen“, um einen zu eröffnen.
+no-public-game = Gerade läuft kein öffentliches Spiel.
+quick-note = Öffentlicher Tisch (Schnellspiel, { $seats } Plätze).
+quick-starts-in = Das Spiel beginnt in { $n } s; { $bots } Bots besetzen die freien Plätze.
+quick-starting = Das Spiel beginnt…
+quick-seats-taken = { $n } / { $seats } Plätze
+quick-bots-wait = { $bots } Bots besetzen nach kurzer Wartezeit die freien Plätze.
+table-listed = Dieser Tisch steht in der öffentlichen Liste.
+list-table = Diesen Tisch in der öffentlichen Liste zeigen
+
+## Die Regeln eines Raums
+
+spec-deck = Kartenspiel
+spec-custom-deck = (eigenes Kartenspiel)
+spec-challenge = Anzweifeln
+spec-no-challenge = Die Zieh-Vier darf nicht angezweifelt werden
+spec-can-challenge = Die Zieh-Vier darf angezweifelt werden
+spec-dealer = Platz { $n } gibt zuerst
+spec-elimination-at = Ausscheiden bei { $n }
+spec-target = Ziel { $n }
+spec-scoring = Wertung
+spec-zeros = Nullen
+spec-zeros-ten = zählen 10 Punkte
+spec-player-counts = , auch wer sie spielt
+spec-honour = Ehrenregel: „{ $text }“ (sonst { $n } ziehen)
+spec-effects = Wirkungen: { $list }
+spec-house = Hausregeln
+spec-none = keine
+
+## Die Namen im Regelkatalog
+
+cat-deck-classic = Klassisch
+cat-deck-shuffle-hands = Handkartentausch
+cat-deck-hello-kitty = Hello Kitty
+cat-deck-mario-kart = Mario Kart
+cat-preset-killer = Killer
+cat-preset-german = Deutsche Regeln
+cat-house-stack_draw_two = Zieh-Zwei-Stapeln
+cat-house-stack_draw_four = Zieh-Vier-Stapeln
+cat-house-stack_mixed = Gemischtes Stapeln
+cat-house-jump_in = Dazwischenwerfen
+cat-house-jump_in_draw_two = Dazwischenwerfen bei Zieh Zwei
+cat-house-seven_swap = Sieben tauscht Hände
+cat-house-zero_rotates = Null lässt Hände wandern
+cat-house-zero_swap = Null tauscht Hände
+cat-house-draw_until_playable = Ziehen, bis es passt
+cat-house-multi_play = Mehrere spielen
+cat-house-no_action_finish = Kein Aktionskarten-Ende
+cat-house-last_holding_loses = Wer zuletzt Karten hat, verliert
+cat-house-wd4_strict = Strenge Zieh-Vier
+cat-scoring-winner_takes_all = Gewinner bekommt alles
+cat-scoring-average = Durchschnitt
+cat-scoring-penalty = Strafpunkte
+cat-scoring-none = Eine Runde
+cat-end-target = Beim Zielwert
+cat-end-elimination = Ausscheiden
+cat-end-hands = Nach N Runden
+cat-bot-easy = Leicht
+cat-bot-medium = Mittel
+cat-bot-hard = Schwer
+cat-bot-learned = Gelernt
+cat-bot-random = Zufall
+cat-bot-chaos = Chaos
+cat-first-official = Offiziell
+cat-first-as_dealer_played = Als hätte der Geber sie gespielt
+cat-first-ignore_actions = Aktionen ignorieren
+cat-option-first_card = Erste Karte
+cat-option-hand_size = Handkarten
+cat-option-challenge = Anzweifeln erlaubt
+cat-option-target = Zielpunktzahl
+cat-option-method = Wertungsart
+cat-option-game_end = Spielende
+
+## Das Spiel im Terminal (uno play)
+
+tui-you = Du
+tui-you-inline = du
+tui-seat = Platz { $n }
+tui-nobody = niemand
+tui-and = { $first } und { $last }
+tui-cw = im Uhrzeigersinn
+tui-ccw = gegen den Uhrzeigersinn
+tui-color-red = Rot
+tui-color-yellow = Gelb
+tui-color-green = Grün
+tui-color-blue = Blau
+tui-round-started = Runde { $round } — { $you ->
+    [yes] du gibst
+   *[no] { $name } gibt
+}
+tui-first-card = erste Karte { $card }
+tui-played = { $you ->
+    [yes] du hast { $cards } gespielt
+   *[no] { $name } hat { $cards } gespielt
+}
+tui-jumped-in = { $you ->
+    [yes] du hast { $cards } dazwischengeworfen
+   *[no] { $name } hat { $cards } dazwischengeworfen
+}
+tui-a-card = eine Karte
+tui-n-cards = { $count ->
+    [one] { $count } Karte
+   *[other] { $count } Karten
+}
+tui-why-challenge = { " " }(Anzweifeln)
+tui-why-caught = { " " }(ohne UNO erwischt)
+tui-why-honour = { " " }(Ehrenstrafe)
+tui-why-item = { " " }(Item)
+tui-drew = { $you ->
+    [yes] du hast { $what } gezogen{ $why }
+   *[no] { $name } hat { $what } gezogen{ $why }
+}
+tui-kept = { $you ->
+    [yes] du hast die Karte behalten
+   *[no] { $name } hat die Karte behalten
+}
+tui-chose = { $you ->
+    [yes] du hast { $what } gewählt
+   *[no] { $name } hat { $what } gewählt
+}
+tui-skipped = { $you ->
+    [yes] du musst aussetzen
+   *[no] { $name } muss aussetzen
+}
+tui-direction = jetzt geht es { $dir } weiter
+tui-penalty-now = Strafe jetzt +{ $total }
+tui-uno-called = { $you ->
+    [yes] du hast UNO gerufen
+   *[no] { $name } hat UNO gerufen
+}
+tui-exposed-you = du hast nur noch eine Karte und nicht UNO gerufen: drück u!
+tui-exposed = { $name } hat nur noch eine Karte und nicht UNO gerufen (c zum Erwischen)
+tui-caught-you = { $name } hat dich erwischt
+tui-caught = { $you ->
+    [yes] du hast { $target } ohne UNO erwischt
+   *[no] { $name } hat { $target } ohne UNO erwischt
+}
+tui-went-out = { $you ->
+    [yes] du bist alle Karten los
+   *[no] { $name } ist alle Karten los
+}
+tui-round-ended = die Runde ist vorbei
+tui-round-won = { $you ->
+    [yes] du hast die Runde gewonnen
+   *[no] { $name } hat die Runde gewonnen
+}
+tui-round-won-all = { $you ->
+    [yes] du hast die Runde gewonnen und bekommst
+   *[no] { $name } hat die Runde gewonnen und bekommt
+} { $points } Punkte: die Karten in den anderen Händen
+tui-round-won-average = { $you ->
+    [yes] du hast die Runde gewonnen und bekommst
+   *[no] { $name } hat die Runde gewonnen und bekommt
+} den Durchschnitt der anderen Hände
+tui-round-won-penalty = { $you ->
+    [yes] du hast die Runde gewonnen und bekommst
+   *[no] { $name } hat die Runde gewonnen und bekommt
+} 0; alle anderen bekommen ihre übrigen Karten
+tui-game-over = Spiel vorbei: { $names } { $count ->
+    [one] gewinnt
+   *[other] gewinnen gemeinsam
+}
+tui-players = Spieler
+tui-log = Protokoll
+tui-col-player = Spieler
+tui-col-cards = Karten
+tui-col-score = Punkte
+tui-top = Oben
+tui-colour = Farbe
+tui-colour-to-choose = Farbe noch offen
+tui-pile = Stapel { $n }
+tui-penalty = Strafe +{ $n }
+tui-prompt-colour-for = Farbe für { $cards }: r Rot, y Gelb, g Grün, b Blau (Esc bricht ab)
+tui-prompt-catch = Wen erwischen? { $list } (Esc bricht ab)
+tui-prompt-quit = Dieses Spiel beenden? y beendet, n oder Esc geht zurück
+tui-prompt-round-over = Runde { $round } vorbei: { $name } gewinnt. Enter: nächste Runde
+tui-prompt-game-over = Spiel vorbei: { $names } gewinnt ({ $rounds ->
+    [one] { $rounds } Runde
+   *[other] { $rounds } Runden
+}).
+    r Revanche (gleicher Tisch, neuer Startwert) · n neues Spiel · q beenden
+tui-prompt-no-fit = Du bist dran: keine Karte passt, zieh (d)
+tui-prompt-your-turn = Du bist dran: spiel eine Karte (Enter oder ihre Nummer) oder zieh (d)
+tui-prompt-drew = Du hast { $card } gezogen: spielen (Enter) oder behalten (k)
+tui-prompt-colour = Wünsch dir die Farbe: r Rot, y Gelb, g Grün, b Blau
+tui-prompt-player = Wähl jemanden: drück die Nummer (# bei Spieler)
+tui-prompt-penalty-draw = Strafe +{ $n }: keine deiner Karten passt drauf, d zieht { $n }
+tui-prompt-penalty-stack = Strafe +{ $n } steht an: leg eine Karte drauf (Enter) oder d zieht { $n }
+tui-prompt-honour = Ehrenregel: „{ $text }“: o erfüllen, t Strafe nehmen
+tui-prompt-waiting = { $name } { $what ->
+    [turn] ist dran
+    [play_or_pass] hat eine spielbare Karte gezogen
+    [choose_color] wählt eine Farbe
+    [choose_player] wählt jemanden
+    [accept_or_challenge] antwortet auf eine W+4
+    [stack_or_draw] antwortet auf eine Strafe
+    [comply_or_penalty] antwortet auf eine Ehrenregel
+   *[other] {""}
+}…
+tui-key-colour = Farbe
+tui-key-cancel = abbrechen
+tui-key-seat-to-catch = Platz zum Erwischen
+tui-key-quit = beenden
+tui-key-back = zurück zum Spiel
+tui-key-card-codes = Kartencodes
+tui-key-keys-rules = Tasten und Regeln
+tui-key-close = schließen
+tui-key-rematch = Revanche
+tui-key-new-game = neues Spiel
+tui-key-keys = Tasten
+tui-key-next-round = nächste Runde
+tui-key-call-uno = UNO rufen!
+tui-key-catch = erwischen
+tui-key-choose-player = Person wählen
+tui-key-jump-in = dazwischenwerfen
+tui-key-play = spielen
+tui-key-play-card = Karte spielen
+tui-key-mark = markieren (mehrere)
+tui-key-accept = annehmen ({ $n } ziehen)
+tui-key-challenge = anzweifeln
+tui-key-draw = ziehen
+tui-key-keep = behalten
+tui-key-comply = erfüllen
+tui-key-take-penalty = Strafe nehmen
+tui-key-uno-armed = UNO bereit
+tui-key-uno-with-play = UNO beim Spielen
+tui-key-select = auswählen
+
+## Das Regelformular
+
+timer-none = Keine Zugzeit
+timer-secs = { $n } s
+timer-mins = { $n } Min.
+rule-link-title = So geht's: Regel { $rule } im Regelheft
+rule-link-label = So geht's (Regel { $rule })
+house-implies = Schaltet auch { $list } ein.
+house-excludes = Nicht mit { $list }.
+form-preset = Spielart
+form-rounds = Anzahl der Runden
+form-wc-rule = Ehrenregel von WC{ $n }
+form-wc = { $title }: die nächste Person macht es oder zieht 1
+form-json = Regeln als JSON
+form-json-reset = Auf das Formular zurücksetzen
+form-json-hint = Hier lässt sich alles einstellen, was die Spiel-Engine kennt, etwa ein eigenes Kartenspiel oder Blanko-Karten; dein Text wird so gesendet, wie er ist.
+form-watch = Ich schaue zu
+form-watch-line = Den Raum erstellen, ohne einen Platz zu nehmen.
+form-timer-line = So lange hast du Zeit, bevor der Server für dich spielt.
+form-more = Mehr Optionen: erste Karte, Anzweifeln, Kartenwerte
+cat-option-zero_counts_ten = Nullen zählen 10
+cat-option-badtz_maru_cards = Badtz-Maru-Karten im Spiel
+cat-option-badtz_maru_counts_self = Badtz-Maru zählt den Spieler mit
+cat-option-wc = Blanko-Farbenwahlkarten
+bot-name-n = { $base } { $n }
+pod-cards-word = { $count ->
+    [one] Karte
+   *[other] Karten
+}
+tui-your-hand = Deine Hand: { $count ->
+    [one] { $count } Karte
+   *[other] { $count } Karten
+}
+tui-h-round = Runde { $n }
+tui-h-dealer = gibt: { $name }
+tui-h-seed = Startwert { $seed }
+tui-dealer-won = { $you ->
+    [yes] du hast das Ziehen gewonnen und gibst
+   *[no] { $name } hat das Ziehen gewonnen und gibt
+}

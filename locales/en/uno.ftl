@@ -1,0 +1,923 @@
+# UNO: everything a player reads, in English. This file is the source every
+# translation follows: locales/LANG/uno.ftl has the same message ids with the
+# same variables (crates/uno-i18n/tests/messages.rs checks it).
+# Card codes (R7, W+4) stay as they are in every language; card names are
+# translated. A variable named $you is "yes" when the sentence is about the
+# reader, "no" otherwise: English uses it for verb agreement ("You play",
+# "Ana plays"); languages that do not need it may leave it out, and every
+# message with a $name also gets $you, for languages whose verbs agree
+# where English's do not ("jugaste" / "jugó" for "played").
+
+language-name = English
+language-picker = Language
+
+## Common words
+
+you = You
+you-inline = you
+seat-n = Seat { $n }
+n-cards = { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+}
+n-rounds = { $count ->
+    [one] { $count } round
+   *[other] { $count } rounds
+}
+n-actions = { $count ->
+    [one] { $count } action
+   *[other] { $count } actions
+}
+n-points = { $count ->
+    [one] { $count } point
+   *[other] { $count } points
+}
+n-seconds = { $count ->
+    [one] { $count } second
+   *[other] { $count } seconds
+}
+loading = Loading…
+close = Close
+cancel = Cancel
+ok = OK
+try-again = Try again
+refused = Refused
+bot-level = { $level ->
+    [easy] easy bot
+    [medium] medium bot
+    [hard] hard bot
+   *[other] { $level } bot
+}
+
+## Colours and cards (the card codes R7, W+4 stay; the names are translated)
+
+color-R = Red
+color-Y = Yellow
+color-G = Green
+color-B = Blue
+card-number = { $color } { $number }
+card-skip = { $color } Skip
+card-reverse = { $color } Reverse
+card-draw_two = { $color } Draw Two
+card-wild = Wild
+card-wild_draw_four = Wild Draw Four
+card-shuffle_hands = Wild Shuffle Hands
+card-badtz_maru = Wild Badtz-Maru
+card-item_box = Wild Item Box
+card-custom = Wild Customizable { $number }
+card-color-named = { $card }, colour named { $color }
+card-chosen-title = Colour named: { $color }
+
+## Mario Kart items (R9)
+
+item-mushroom = Mushroom
+item-banana_peel = Banana Peel
+item-green_shell = Green Shell
+item-lightning = Lightning
+item-bob_omb = Bob-omb
+item-effect-mushroom = { $you ->
+    [yes] you play again at once
+   *[no] { $player } plays again at once
+}
+item-effect-banana_peel = { $you ->
+    [yes] the player before you draws 2
+   *[no] the player before { $player } draws 2
+}
+item-effect-green_shell = { $you ->
+    [yes] you choose a player who draws 1
+   *[no] { $player } chooses a player who draws 1
+}
+item-effect-lightning = { $you ->
+    [yes] everyone else draws 1, then you play again
+   *[no] everyone else draws 1, then { $player } plays again
+}
+item-effect-bob_omb = { $you ->
+    [yes] you draw 2 and name the colour
+   *[no] { $player } draws 2 and names the colour
+}
+
+## Errors (the server sends a code; its English message is only a fallback)
+
+error-network = The server cannot be reached.
+error-disconnected = Not connected: reconnecting…
+error-not_your_turn = It is not your turn.
+error-card_not_playable = That card cannot be played now.
+error-card_not_in_hand = You do not hold that card.
+error-not_host = Only the host can do that.
+error-game_in_progress = A game is in progress.
+error-not_enough_players = A game needs 2 to 10 seats.
+error-room_full = The room is full.
+error-rate_limited = Slow down a little, and try again shortly.
+error-no_such_room = There is no room with this code.
+error-no_such_game = No finished game with this number.
+error-no_such_player = No such player.
+error-bad_token = This seat's key is no longer valid.
+error-not_seated = You do not hold a seat in this game.
+error-no_game = No game is in progress.
+error-seat_taken = That seat is taken.
+error-bad_seat = No such seat.
+error-already_seated = You already hold a seat.
+error-too_many_rooms = You have opened too many rooms.
+error-server_full = The server is full right now; try again later.
+error-invalid_nickname = That nickname cannot be used.
+error-invalid_chat = That message cannot be sent.
+error-invalid_rules = These rules cannot be played: { $detail }
+error-invalid_settings = These room settings cannot be used: { $detail }
+error-game_not_over = The game is not over.
+error-storage_unavailable = The server cannot save anything right now; nothing changed. Try again shortly.
+error-shutting_down = The server is restarting; try again in a moment.
+error-wrong_instance = The room moved to another server; reconnecting…
+error-internal = Something went wrong on the server.
+error-rules-json = The rules JSON is not valid: { $detail }
+error-json = Not valid JSON: { $detail }
+error-catalogue = The rules could not be loaded from the server: { $detail }
+nick-empty = Pick a nickname.
+nick-too-long = At most 24 characters.
+nick-bad-chars = No < > & " ' ` characters, please.
+
+## Home page
+
+home-title = UNO: play in the browser
+home-tagline = Play with friends or bots, right here in the browser. Every official rule, the editions and the house rules.
+home-play = Play
+home-nickname = Your nickname
+home-nickname-label = Nickname
+quick-play = Quick play
+play-online = Play online
+online-rules-label = Rules for Play online
+online-length = One hand, a few minutes
+create-room = Create room
+create-room-rules = Create room with these rules
+help-online = Play online: a table with other people, with the rules chosen beside the button; bots take the seats nobody takes within 20 seconds.
+help-quick = Quick play: you and three medium bots, classic rules, straight to the table.
+help-create = Create room: a room with the rules beside the button (Rules… to change them); add bots and invite friends in the lobby.
+join-title = Join a room
+join-hint = Type the code or paste the link a friend sent you.
+join-code-label = Room code or link
+join = Join
+join-watch = …or just watch
+join-bad-code = A room code has 6 letters and digits.
+your-rooms = Your rooms
+your-room-as = as { $name }
+foot-rulebook = Rule book
+foot-history = Game history and replays
+foot-api = API
+foot-hint = Cards are drawn by this page. Keyboard: ? shows the controls.
+
+## Rule book
+
+rulebook = Rule book
+rulebook-sections = Sections
+rulebook-controls = Controls
+rulebook-decisions = Decisions
+rulebook-this-room = This room's rules
+
+## History and replays
+
+history-title = UNO: game history
+history-heading = Game history
+history-all = All games
+history-mine = My games
+history-older = Older games
+history-none = No finished games yet. Play one!
+leaderboard = Leaderboard
+place-tied = { $place }, tied
+rating-chart-note = The line is the rating after each rated game; the band around it is where the true strength lies with 95% confidence, from { $lo } (the lower number at the left) to { $hi } (the upper).
+game-room = room { $room }
+bot-note = ({ $level })
+replay-title = UNO: replay of game { $id }
+replay-heading = Replay of game #{ $id }
+replay-step = Step
+replay-all-steps = All steps
+replay-step-of = Step { $step } of { $total }
+colour-in-play = Colour in play
+direction-cw = ↻ clockwise
+direction-ccw = ↺ counter-clockwise
+round-n = Round { $n }
+th-player = Player
+th-cards = Cards
+th-score = Score
+you-note = (you)
+dealer-note = · dealer
+replay-your-hand = Your hand ({ $cards })
+your-hand = Your hand
+no-cards = No cards.
+replay-own-hand = You played in this game: your own hand is shown, nobody else's.
+replay-spectator = A replay shows what a spectator saw: no hand is ever shown.
+replay-play = ▶ Play
+replay-play-label = Play
+replay-pause = ❚❚ Pause
+replay-first = First step
+replay-prev = Previous step
+replay-next = Next step
+replay-last = Last step
+replay-meta = Room { $room } · { $when } · { $rounds } · { $actions }
+replay-winner = Winner:
+replay-players = Players:
+replay-fairness = Rules and fairness
+replay-commitment = Commitment
+replay-seed = Seed
+replay-salt = Salt
+replay-download = Download as a scenario file
+replay-this-step = This step
+replay-every-step = Every step
+
+## The table's narration (the log). $name is a player's name, or "You"
+## (you) / "you" (you-inline) for the reader, with $you = yes.
+
+log-reason-turn = {""}
+log-reason-first_card = { " " }(first card)
+log-reason-penalty = { " " }(penalty)
+log-reason-challenge = { " " }(challenge)
+log-reason-caught = { " " }(caught without UNO)
+log-reason-effect = { " " }(card effect)
+log-reason-honour = { " " }(honour penalty)
+log-reason-item = { " " }(item)
+log-dealer-draws = Cards drawn for the deal: { $draws }.
+log-dealer-draw = { $name } { $card }
+log-dealer-tie = { $draws } A tie for the highest: they draw again.
+log-dealer = { $draws } { $name } { $you ->
+    [yes] deal
+   *[no] deals
+}.
+log-round-started = Round { $round } begins; { $name } { $you ->
+    [yes] deal
+   *[no] deals
+}.
+log-dealt = You were dealt { $count } cards.
+log-first-card = First card turned: { $card }.
+log-first-card-returned = { $card } goes back into the deck; the deck is shuffled.
+log-then = , then{ " " }
+log-played = { $name } { $you ->
+    [yes] play
+   *[no] plays
+} { $cards }.
+log-played-color = { $name } { $you ->
+    [yes] play
+   *[no] plays
+} { $cards } and { $you ->
+    [yes] name
+   *[no] names
+} { $color }.
+log-jumped-in = { $name } { $you ->
+    [yes] jump in with
+   *[no] jumps in with
+} { $cards }.
+log-jumped-in-color = { $name } { $you ->
+    [yes] jump in with
+   *[no] jumps in with
+} { $cards } and { $you ->
+    [yes] name
+   *[no] names
+} { $color }.
+log-drew = { $name } { $you ->
+    [yes] draw
+   *[no] draws
+} { $count ->
+    [one] a card
+   *[other] { $count } cards
+}{ $reason }.
+log-drew-shown = { $name } { $you ->
+    [yes] draw
+   *[no] draws
+} { $count ->
+    [one] a card
+   *[other] { $count } cards
+}{ $reason }:
+log-nothing-to-draw = Nothing left to draw: { $name } { $you ->
+    [yes] miss
+   *[no] misses
+} { $count ->
+    [one] a card
+   *[other] { $count } cards
+}.
+log-reshuffled = The discard pile is shuffled into a new draw pile ({ $count } cards).
+log-passed = { $name } { $you ->
+    [yes] keep
+   *[no] keeps
+} the card.
+log-color-chosen = { $name } { $you ->
+    [yes] name
+   *[no] names
+} { $color }.
+log-player-chosen = { $name } { $you ->
+    [yes] choose
+   *[no] chooses
+} { $target }.
+log-skipped = { $name } { $you ->
+    [yes] lose
+   *[no] loses
+} a turn.
+log-direction-cw = Play now goes clockwise ↻.
+log-direction-ccw = Play now goes counter-clockwise ↺.
+log-penalty-pending = Penalty waiting: draw { $total }.
+log-challenged-guilty = { $name } { $you ->
+    [yes] challenge
+   *[no] challenges
+} { $offender }'s Wild Draw Four: guilty! { $offender } draws 4.
+log-challenged-innocent = { $name } { $you ->
+    [yes] challenge
+   *[no] challenges
+} { $offender }'s Wild Draw Four: innocent, so { $again } { $you ->
+    [yes] draw
+   *[no] draws
+} 6.
+log-challenged-you-guilty = { $name } challenges your Wild Draw Four: guilty! You draw 4.
+log-challenged-you-innocent = { $name } challenges your Wild Draw Four: innocent, so { $name } draws 6.
+log-hand-shown-to-you = { $name }'s hand is shown to you only:
+log-your-hand-shown = Your hand is shown to { $to } only:
+log-hand-shown = { $name } shows their hand to { $to } only.
+log-hands-swapped = { $a } and { $b } swap hands.
+log-hands-rotated-cw = Every hand passes clockwise.
+log-hands-rotated-ccw = Every hand passes counter-clockwise.
+log-hands-shuffled = All hands are shuffled and dealt out again ({ $sizes } cards).
+log-item = Item Box turns { $card }: { $item }! { $effect }.
+log-no-item = Nothing to turn: no item for { $name }.
+log-honour-asked = Honour rule for { $name }: “{ $text }” (or draw { $penalty }).
+log-complied = { $name } { $you ->
+    [yes] honour
+   *[no] honours
+} the rule.
+log-uno-called = { $name }: “UNO!”
+log-uno-not-counted = { $name } { $you ->
+    [yes] call
+   *[no] calls
+} UNO (it does not count now).
+log-exposed = { $name } { $you ->
+    [yes] have
+   *[no] has
+} one card and did not call UNO!
+log-caught = { $name } { $you ->
+    [yes] catch
+   *[no] catches
+} { $target } without UNO, so { $target } { $targetyou ->
+    [yes] draw
+   *[no] draws
+} 2.
+log-catch-failed = { $name } { $you ->
+    [yes] try
+   *[no] tries
+} to catch { $target }: too late, nothing happens.
+log-went-out = { $name } { $you ->
+    [yes] go out and leave
+   *[no] goes out and leaves
+} the round.
+log-round-blocked = Nobody can play or draw: the round is blocked, and { $name } { $you ->
+    [yes] have
+   *[no] has
+} the lowest hand.
+log-round-over = The round is over.
+log-round-won = { $name } { $you ->
+    [yes] win
+   *[no] wins
+} the round!
+log-eliminated = { $name } { $you ->
+    [yes] are
+   *[no] is
+} eliminated.
+log-game-over = Game over.
+log-game-over-winners = Game over. Winner: { $winners }.
+
+## The table
+
+table-label = Game table
+table-actions = Your actions
+pod-label = { $name }: { $cards }{ $toact ->
+    [yes] , to act
+   *[no] {""}
+}{ $exposed ->
+    [yes] , has not called UNO
+   *[no] {""}
+}
+pod-title = Seat { $n }: { $name }
+catch-short = Catch!
+no-uno-tag = no UNO!
+draw-pile-label = Draw pile, { $cards }{ $draw ->
+    [yes] : draw
+   *[no] {""}
+}
+top-card = Top card { $card }
+penalty-waiting = Penalty waiting
+penalty-waiting-draw = Penalty waiting: draw { $n }
+to-draw = to draw
+play-goes-cw = Play goes clockwise
+play-goes-ccw = Play goes counter-clockwise
+dealer = Dealer
+dealer-badge = D
+bot-badge = bot
+bot-plays = bot plays
+bot-plays-title = A bot plays for this player
+bot-account = bot account
+bot-account-title = A bot program online (uno bot)
+badge-offline = offline
+badge-out = out
+badge-eliminated = eliminated
+pts = { $n } pts
+status-game-over = The game is over.
+status-round-won = { $name } { $you ->
+    [yes] win
+   *[no] wins
+} the round.
+status-drew = You drew { $card }: play it or keep it.
+status-name-colour = Name the colour.
+status-choose-player = Choose a player.
+status-wd4 = Wild Draw Four: accept (draw { $n }) or challenge.
+status-stack = Penalty of { $n }: stack a lit card or draw { $n }.
+status-honour = Honour the rule, or take the penalty: draw { $cards }.
+status-your-turn = Your turn: play a lit card or draw.
+status-no-fit = Your turn: no card fits, draw a card.
+status-watching = Watching. { $text }
+status-jump-in = You can jump in!
+table-waiting-play = { $name } to play…
+table-waiting-choose_color = { $name } is naming a colour…
+table-waiting-choose_player = { $name } is choosing a player…
+table-waiting-accept_or_challenge = { $name } must accept or challenge the Wild Draw Four…
+table-waiting-play_or_pass = { $name } is deciding whether to play the card drawn…
+table-waiting-stack_or_draw = { $name } must stack or draw the penalty…
+table-waiting-comply_or_penalty = { $name } must honour the rule or take the penalty…
+honour-rule = Honour rule:
+honour-you = you do it or draw.
+honour-them = { $name } does it or draws.
+turn-timer = Turn timer
+secs-short = { $n } s
+btn-draw = Draw
+btn-play-it = Play it
+btn-keep-it = Keep it
+btn-accept = Accept (draw { $n })
+btn-challenge = Challenge
+help-accept = Accept:
+help-accept-cost = you draw { $n } and lose your turn.
+help-challenge = Challenge:
+help-challenge-cost = if they held a card of the colour in play, they draw 4 and you play on; if not, you draw 6 and lose your turn.
+btn-draw-n = Draw { $n }
+btn-choose-colour = Choose colour
+btn-choose-player = Choose player
+btn-done-it = Done it
+btn-take-penalty = Take the penalty (draw { $n })
+uno-call-now = Call UNO now, before someone catches you
+uno-arm = Call UNO with your next play
+uno-later = Call UNO when a play leaves you one card
+btn-uno = UNO!
+uno-armed = UNO goes with your next play
+btn-catch = Catch { $name }!
+watching-note = You are watching: hands stay hidden.
+call-uno = Call UNO!
+standin = A bot is playing for you.
+take-seat-back = Take my seat back
+hand-card-label = { $card }{ $state ->
+    [jumpin] , jump in
+    [playable] , playable
+   *[no] {""}
+}{ $drawn ->
+    [yes] , just drawn
+   *[no] {""}
+}
+refuse-now = You cannot play that card now.
+refuse-turn = It is { $name }'s turn.
+refuse-drawn-only = After a draw only the drawn card may be played.
+refuse-penalty = A penalty is waiting: stack a lit card or draw.
+refuse-answer = Answer the question first.
+refuse-wd4 = Wild Draw Four is legal only without a card of the colour in play.
+refuse-match = { $card } does not match { $top } or the colour in play.
+several-title = Play several?
+several-hint = Choose the cards to put down, in order; the last one ends on top.
+several-label = Play several cards
+pick-colour-for = You play { $card }: name the colour.
+pick-colour = Name the colour in play.
+reveal-title = { $name }'s hand, shown to you only
+th-cards-left = Cards left
+th-hand-value = Hand value
+eliminated-note = (eliminated)
+round-over-title = Round { $n } over
+nobody-out = Nobody went out.
+next-round = Next round
+look-at-table = Look at the table
+they-win = { $names } { $count ->
+    [one] wins
+   *[other] win
+} the game
+you-win = You win the game!
+you-win-with = You win the game, with { $names }!
+you-lose = You lose: { $theywin }.
+rematch = Rematch
+host-rematch = The host can start a rematch.
+change-table = Change table or rules
+lobby = Lobby
+watch-replay = Watch the replay
+history = History
+fair-summary = Fair deal: check the seed
+fair-text = Before the deal the server published the commitment; now it reveals the seed and salt. Anyone can check them with
+
+## The room: header, log, chat, lobby
+
+home = Home
+room-word = Room
+room-label = Room { $code }
+room-code-label = Room code { $code }
+copy-invite = Copy the invite link
+copy-link = Copy link
+copy = Copy
+link-copied = Invite link copied.
+rules = Rules
+log = Log
+event-log = Event log
+log-and-chat = Event log and chat
+chat-placeholder = Say something…
+chat-label = Chat message
+chat-join-first = Join the room to chat
+send = Send
+offline-bar = Connection lost: reconnecting by itself…
+conn-idle = Not joined
+conn-connecting = Connecting…
+conn-open = Connected
+conn-closed = Reconnecting…
+conn-gone = Disconnected
+room-gone = This room does not exist.
+seat-expired = Your seat here has expired: join again.
+join-room = Join room { $code }
+back-home = Back home
+join-playing = A game is being played: you can watch it now and play the next one.
+join-seats-taken = { $count ->
+    [one] { $count } seat taken of 10.
+   *[other] { $count } seats taken of 10.
+}
+join-host = Host: { $name }.
+join-table = Join the table
+watch = Watch
+log-reconnected = Connected again: the table is up to date.
+log-joined = You joined room { $code } as { $name }{ $watching ->
+    [yes] {" "}(watching)
+   *[no] {""}
+}.
+log-game-starts = Game { $n } starts.
+log-round-dealt = Round { $n } is dealt.
+log-round-seed = Round { $n }'s seed is revealed.
+log-game-seed = The game's seed is revealed. Replay: game #{ $id }.
+fair-committed = The deal is committed
+fair-commitment = Fairness: the commitment
+fair-check-deal = Fairness: check the deal
+fair-check-game = Fairness: check the game
+fair-check-it = Check it
+catch-held = Catch held for { $secs } s: the player may still call UNO.
+note-full = The room is full: you are watching.
+note-in-progress = A game is in progress: you are watching. Take a seat for the next game.
+target-one-round = One round is the whole game.
+target-hands = The game lasts { $n } rounds; { $low ->
+    [yes] the lowest
+   *[no] the highest
+} total wins.
+target-elimination = Reaching { $target } points knocks a player out; the last one left wins.
+target-penalty = When someone reaches { $target }, the lowest total wins.
+target-first-to = First to { $target } points wins.
+make-host = make host
+make-host-title = Make { $name } the host
+make-host-label = make host: { $name }
+badge-you = you
+badge-host = host
+host-note = (host)
+badge-online = online
+move-up = Move up
+move-up-label = Move { $name } up
+move-down = Move down
+move-down-label = Move { $name } down
+remove-seat = Remove from the table
+remove-seat-label = Remove { $name }
+no-one-seated = No one is seated yet.
+bot-level-label = Bot level
+add-bot = Add bot
+leave-seat = Leave my seat (watch)
+take-seat = Take a seat
+start-new-game = Start a new game
+start-game = Start the game
+table-heading = Table
+waiting-for-host = Waiting for { $name } to start.
+waiting-for-the-host = Waiting for the host to start.
+need-two-seats = Add a bot or invite a friend: a game needs 2 seats.
+back-final-table = Back to the final table
+invite = Invite
+invite-hint = Share this link or the code: friends can take a seat or watch.
+invite-link = Invite link
+turn-timer-on = Turn timer: { $n } s.
+turn-timer-off = Turn timer: off.
+change-rules = Change rules
+watching = Watching
+nobody-watching = Nobody is watching.
+change-the-rules = Change the rules
+save = Save
+
+## Scores, pickers, tips, toggles
+
+seats-full = 10 / 10 seats · the table is full
+seats-ready = { $n } / 10 seats · ready to start
+seats-need = { $n } / 10 seats · { $more } more needed to start
+round-by-round = Round by round
+points-each-round = Points in each round
+points-taken-caption = Points taken in each round (lowest total wins)
+points-won-caption = Points won in each round
+th-total = Total
+the-game = The game
+last-round-caption = Last round (round { $n })
+went-out = went out
+next-round-soon = The next round is dealt by itself in a few seconds.
+next-round-in = Next round in { $n } s.
+dealing-next = Dealing the next round…
+n-in-hand = { $count } in hand
+colour-keys = Keys: R, Y, G, B.
+colour-picker = Colour picker
+pick-green-shell = { $item }: who draws 1?
+pick-swap = Swap hands with…
+pick-custom = { $card }: choose a player.
+player-picker = Player picker
+tip-lit = Lit cards are the ones you can play now. None lit? Draw a card.
+tip-uno = Down to two cards? Press UNO as you play one, or you can be caught and draw 2.
+tip-catch = Someone on one card forgot UNO? A Catch button appears: they draw 2.
+next-tip = Next tip
+got-it = Got it
+tips-label = Tips for your first game
+tip = Tip
+sound-on = Sound on: mute
+sound-off = Sound muted: turn on
+mute-sound = Mute sound
+theme-light = Light theme: switch to dark
+theme-dark = Dark theme: switch to light
+light-theme = Light theme
+
+## The rules step and the public tables
+
+sum-custom-deck = custom deck
+sum-cards-each = { $n } cards each
+sum-one-round = one round, no points
+sum-out-at = out at { $n } points
+sum-no-house = no house rules
+sum-house-n = { $count ->
+    [one] { $count } house rule
+   *[other] { $count } house rules
+}
+rules-button = Rules…
+hide-rules = Hide rules
+done = Done
+rules-new-room = Rules for a new room
+rules-new-room-hint = What Create room will use: classic rules unless you change them here.
+rules-json-invalid = Rules as JSON: not valid yet
+pt-seats-taken = { $taken } of { $seats } seats taken
+n-players = { $count ->
+    [one] { $count } player
+   *[other] { $count } players
+}
+pt-host = host { $name }
+quick-match = quick match
+tables-waiting = Tables waiting for players
+games-in-progress = Games in progress
+public-tables = Public tables
+waiting-players = Waiting for players
+games-to-watch = Games to watch
+lobby-counts = { $players ->
+    [one] { $players } player
+   *[other] { $players } players
+} online · { $tables ->
+    [one] { $tables } table
+   *[other] { $tables } tables
+} waiting · { $games ->
+    [one] { $games } game
+   *[other] { $games } games
+} in progress
+join-host-table = Join { $name }'s table
+watch-host-game = Watch { $name }'s game
+no-table-waiting = No table is waiting: press Play online to open one.
+no-public-game = No public game is being played.
+quick-note = Public table (quick match, { $seats } seats).
+quick-starts-in = The game starts in { $n } s; { $bots } bots take the empty seats.
+quick-starting = The game is starting…
+quick-seats-taken = { $n } / { $seats } seats
+quick-bots-wait = { $bots } bots take the empty seats after a short wait.
+table-listed = This table is listed in the public lobby.
+list-table = List this table in the public lobby
+
+## A room's rules in a list
+
+spec-deck = Deck
+spec-custom-deck = (custom deck)
+spec-challenge = Challenge
+spec-no-challenge = Wild Draw Four cannot be challenged
+spec-can-challenge = Wild Draw Four can be challenged
+spec-dealer = seat { $n } deals first
+spec-elimination-at = elimination at { $n }
+spec-target = target { $n }
+spec-scoring = Scoring
+spec-zeros = Zeros
+spec-zeros-ten = worth 10 points
+spec-player-counts = , player counts too
+spec-honour = honour: “{ $text }” (or draw { $n })
+spec-effects = effects: { $list }
+spec-house = House rules
+spec-none = none
+
+## The rules catalogue (GET /api/rules): titles by the engine's names
+
+cat-deck-classic = Classic
+cat-deck-shuffle-hands = Shuffle Hands
+cat-deck-hello-kitty = Hello Kitty
+cat-deck-mario-kart = Mario Kart
+cat-preset-killer = Killer
+cat-preset-german = German
+cat-house-stack_draw_two = Stack Draw Twos
+cat-house-stack_draw_four = Stack Wild Draw Fours
+cat-house-stack_mixed = Mixed stacking
+cat-house-jump_in = Jump-in
+cat-house-jump_in_draw_two = Jump in on Draw Twos
+cat-house-seven_swap = Seven swaps
+cat-house-zero_rotates = Zero rotates
+cat-house-zero_swap = Zero swaps
+cat-house-draw_until_playable = Draw until playable
+cat-house-multi_play = Play several
+cat-house-no_action_finish = No action finish
+cat-house-last_holding_loses = Last holding loses
+cat-house-wd4_strict = Strict Wild Draw Four
+cat-scoring-winner_takes_all = Winner takes all
+cat-scoring-average = Average
+cat-scoring-penalty = Penalty
+cat-scoring-none = One round
+cat-end-target = At the target
+cat-end-elimination = Elimination
+cat-end-hands = After N rounds
+cat-bot-easy = Easy
+cat-bot-medium = Medium
+cat-bot-hard = Hard
+cat-bot-learned = Learned
+cat-bot-random = Random
+cat-bot-chaos = Chaos
+cat-first-official = Official
+cat-first-as_dealer_played = As if the dealer played it
+cat-first-ignore_actions = Ignore actions
+cat-option-first_card = First card
+cat-option-hand_size = Hand size
+cat-option-challenge = Challenges allowed
+cat-option-target = Target score
+cat-option-method = Scoring method
+cat-option-game_end = The game ends
+
+## The terminal game (uno play)
+
+tui-you = You
+tui-you-inline = you
+tui-seat = Seat { $n }
+tui-nobody = nobody
+tui-and = { $first } and { $last }
+tui-cw = clockwise
+tui-ccw = counter-clockwise
+tui-color-red = red
+tui-color-yellow = yellow
+tui-color-green = green
+tui-color-blue = blue
+tui-round-started = round { $round } — { $name } { $you ->
+    [yes] deal
+   *[no] deals
+}
+tui-first-card = first card { $card }
+tui-played = { $name } played { $cards }
+tui-jumped-in = { $name } jumped in with { $cards }
+tui-a-card = a card
+tui-n-cards = { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+}
+tui-why-challenge = { " " }(challenge)
+tui-why-caught = { " " }(caught without UNO)
+tui-why-honour = { " " }(honour penalty)
+tui-why-item = { " " }(item)
+tui-drew = { $name } drew { $what }{ $why }
+tui-kept = { $name } kept the card
+tui-chose = { $name } chose { $what }
+tui-skipped = { $name } { $you ->
+    [yes] were
+   *[no] was
+} skipped
+tui-direction = play goes { $dir }
+tui-penalty-now = penalty now +{ $total }
+tui-uno-called = { $name } called UNO
+tui-exposed-you = you have one card and did not call UNO: press u!
+tui-exposed = { $name } has one card and did not call UNO (c to catch)
+tui-caught-you = you were caught by { $name }
+tui-caught = { $name } caught { $target } without UNO
+tui-went-out = { $name } went out
+tui-round-ended = the round ended
+tui-round-won = { $name } won the round
+tui-round-won-all = { $name } won the round and { $you ->
+    [yes] score
+   *[no] scores
+} { $points } points: the cards left in the other hands
+tui-round-won-average = { $name } won the round and { $you ->
+    [yes] score
+   *[no] scores
+} the average of the other hands' points
+tui-round-won-penalty = { $name } won the round and { $you ->
+    [yes] score
+   *[no] scores
+} 0; everyone else scores the cards left in their hand
+tui-game-over = game over: { $names } won{ $count ->
+    [one] {""}
+   *[other] {" "}(shared)
+}
+tui-players = Players
+tui-log = Log
+tui-col-player = player
+tui-col-cards = cards
+tui-col-score = score
+tui-top = Top
+tui-colour = colour
+tui-colour-to-choose = colour to be chosen
+tui-pile = pile { $n }
+tui-penalty = penalty +{ $n }
+tui-prompt-colour-for = Colour for { $cards }: r red, y yellow, g green, b blue (Esc cancels)
+tui-prompt-catch = Catch whom? { $list } (Esc cancels)
+tui-prompt-quit = Quit this game? y quits, n or Esc goes back to it
+tui-prompt-round-over = Round { $round } over: { $name } won. Enter: next round
+tui-prompt-game-over = Game over: { $names } won ({ $rounds ->
+    [one] { $rounds } round
+   *[other] { $rounds } rounds
+}).
+    r rematch (same table, new seed) · n new game · q quit
+tui-prompt-no-fit = Your turn: no card fits, draw (d)
+tui-prompt-your-turn = Your turn: play a card (Enter or its number) or draw (d)
+tui-prompt-drew = You drew { $card }: play it (Enter) or keep it (k)
+tui-prompt-colour = Choose the colour: r red, y yellow, g green, b blue
+tui-prompt-player = Choose a player: press their number (# in Players)
+tui-prompt-penalty-draw = Penalty +{ $n }: no card of yours stacks on it, d draws { $n }
+tui-prompt-penalty-stack = Penalty +{ $n } waits: stack a card (Enter) or d draw { $n }
+tui-prompt-honour = Honour rule: "{ $text }": o comply, t take the penalty
+tui-prompt-waiting = { $name } { $what ->
+    [turn] to play
+    [play_or_pass] drew a playable card
+    [choose_color] choosing a colour
+    [choose_player] choosing a player
+    [accept_or_challenge] facing a W+4
+    [stack_or_draw] facing a penalty
+    [comply_or_penalty] asked to honour a rule
+   *[other] {""}
+}…
+tui-key-colour = colour
+tui-key-cancel = cancel
+tui-key-seat-to-catch = seat to catch
+tui-key-quit = quit
+tui-key-back = back to the game
+tui-key-card-codes = card codes
+tui-key-keys-rules = keys and rules
+tui-key-close = close
+tui-key-rematch = rematch
+tui-key-new-game = new game
+tui-key-keys = keys
+tui-key-next-round = next round
+tui-key-call-uno = call UNO!
+tui-key-catch = catch
+tui-key-choose-player = choose player
+tui-key-jump-in = jump in
+tui-key-play = play
+tui-key-play-card = play card
+tui-key-mark = mark (multi-play)
+tui-key-accept = accept (draw { $n })
+tui-key-challenge = challenge
+tui-key-draw = draw
+tui-key-keep = keep
+tui-key-comply = comply
+tui-key-take-penalty = take penalty
+tui-key-uno-armed = UNO armed
+tui-key-uno-with-play = UNO with play
+tui-key-select = select
+
+## The rules form
+
+timer-none = No timer
+timer-secs = { $n } s
+timer-mins = { $n } min
+rule-link-title = How it works: rule { $rule } in the rule book
+rule-link-label = How it works (rule { $rule })
+house-implies = Also turns on { $list }.
+house-excludes = Not with { $list }.
+form-preset = Preset
+form-rounds = Number of rounds
+form-wc-rule = WC{ $n } honour rule
+form-wc = { $title }: the next player does it or draws 1
+form-json = Rules as JSON
+form-json-reset = Reset from the form
+form-json-hint = Edit to set anything the engine knows, such as a custom deck or customizable wilds; your text is sent as it is.
+form-watch = I'll watch
+form-watch-line = Create the room without taking a seat.
+form-timer-line = Time to act before the server plays for you.
+form-more = More options: first card, challenges, card values
+cat-option-zero_counts_ten = Zeros count 10
+cat-option-badtz_maru_cards = Badtz-Maru cards in the deck
+cat-option-badtz_maru_counts_self = Badtz-Maru counts its player
+cat-option-wc = Customizable wilds
+bot-name-n = { $base } { $n }
+pod-cards-word = { $count ->
+    [one] card
+   *[other] cards
+}
+tui-your-hand = Your hand: { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+}
+tui-h-round = round { $n }
+tui-h-dealer = dealer { $name }
+tui-h-seed = seed { $seed }
+tui-dealer-won = { $name } won the draw for dealer

@@ -1,0 +1,940 @@
+# UNO en español. Mismos identificadores y variables que el inglés
+# (locales/en/uno.ftl). Los códigos de carta (R7, W+4) no se traducen;
+# los nombres de las cartas, sí.
+
+language-name = Español
+language-picker = Idioma
+
+## Palabras comunes
+
+you = Tú
+you-inline = ti
+seat-n = Asiento { $n }
+n-cards = { $count ->
+    [one] { $count } carta
+   *[other] { $count } cartas
+}
+n-rounds = { $count ->
+    [one] { $count } ronda
+   *[other] { $count } rondas
+}
+n-actions = { $count ->
+    [one] { $count } jugada
+   *[other] { $count } jugadas
+}
+n-points = { $count ->
+    [one] { $count } punto
+   *[other] { $count } puntos
+}
+n-seconds = { $count ->
+    [one] { $count } segundo
+   *[other] { $count } segundos
+}
+loading = Cargando…
+close = Cerrar
+cancel = Cancelar
+ok = Vale
+try-again = Reintentar
+refused = No se puede
+bot-level = { $level ->
+    [easy] bot fácil
+    [medium] bot normal
+    [hard] bot difícil
+   *[other] bot { $level }
+}
+
+## Colores y cartas
+
+color-R = Rojo
+color-Y = Amarillo
+color-G = Verde
+color-B = Azul
+card-number = { $number } { $color }
+card-skip = Salta { $color }
+card-reverse = Cambio de sentido { $color }
+card-draw_two = Roba dos { $color }
+card-wild = Comodín
+card-wild_draw_four = Comodín roba cuatro
+card-shuffle_hands = Comodín baraja manos
+card-badtz_maru = Comodín Badtz-Maru
+card-item_box = Comodín caja de objetos
+card-custom = Comodín personalizable { $number }
+card-color-named = { $card }, color elegido: { $color }
+card-chosen-title = Color elegido: { $color }
+
+## Objetos de Mario Kart (R9)
+
+item-mushroom = Champiñón
+item-banana_peel = Plátano
+item-green_shell = Caparazón verde
+item-lightning = Rayo
+item-bob_omb = Bob-omb
+item-effect-mushroom = { $you ->
+    [yes] vuelves a jugar enseguida
+   *[no] { $player } vuelve a jugar enseguida
+}
+item-effect-banana_peel = { $you ->
+    [yes] quien juega antes que tú roba 2
+   *[no] quien juega antes que { $player } roba 2
+}
+item-effect-green_shell = { $you ->
+    [yes] eliges a alguien que roba 1
+   *[no] { $player } elige a alguien que roba 1
+}
+item-effect-lightning = { $you ->
+    [yes] los demás roban 1 y tú vuelves a jugar
+   *[no] los demás roban 1 y { $player } vuelve a jugar
+}
+item-effect-bob_omb = { $you ->
+    [yes] robas 2 y eliges el color
+   *[no] { $player } roba 2 y elige el color
+}
+
+## Errores
+
+error-network = No se puede conectar con el servidor.
+error-disconnected = Sin conexión: reconectando…
+error-not_your_turn = Aún no es tu turno.
+error-card_not_playable = Esa carta no se puede jugar ahora.
+error-card_not_in_hand = No tienes esa carta.
+error-not_host = Solo el anfitrión puede hacer eso.
+error-game_in_progress = Hay una partida en curso.
+error-not_enough_players = Una partida necesita de 2 a 10 asientos.
+error-room_full = La sala está llena.
+error-rate_limited = ¡Más despacio! Vuelve a intentarlo en un momento.
+error-no_such_room = No hay ninguna sala con este código.
+error-no_such_game = No hay ninguna partida terminada con este número.
+error-no_such_player = Ese jugador no existe.
+error-bad_token = La llave de este asiento ya no vale.
+error-not_seated = No tienes asiento en esta partida.
+error-no_game = No hay ninguna partida en curso.
+error-seat_taken = Ese asiento está ocupado.
+error-bad_seat = Ese asiento no existe.
+error-already_seated = Ya tienes asiento.
+error-too_many_rooms = Has abierto demasiadas salas.
+error-server_full = El servidor está lleno; inténtalo más tarde.
+error-invalid_nickname = Ese apodo no se puede usar.
+error-invalid_chat = Ese mensaje no se puede enviar.
+error-invalid_rules = Con estas reglas no se puede jugar: { $detail }
+error-invalid_settings = Esta configuración de sala no vale: { $detail }
+error-game_not_over = La partida no ha terminado.
+error-storage_unavailable = El servidor no puede guardar nada ahora mismo; no ha cambiado nada. Inténtalo en un momento.
+error-shutting_down = El servidor se está reiniciando; inténtalo en un momento.
+error-wrong_instance = La sala se ha movido a otro servidor; reconectando…
+error-internal = Algo ha fallado en el servidor.
+error-rules-json = El JSON de las reglas no es válido: { $detail }
+error-json = JSON no válido: { $detail }
+error-catalogue = No se han podido cargar las reglas del servidor: { $detail }
+nick-empty = Elige un apodo.
+nick-too-long = Como mucho 24 caracteres.
+nick-bad-chars = Sin los caracteres < > & " ' `, por favor.
+
+## Portada
+
+home-title = UNO: juega en el navegador
+home-tagline = Juega con amigos o con bots, aquí mismo en el navegador. Todas las reglas oficiales, las ediciones y las reglas de la casa.
+home-play = Jugar
+home-nickname = Tu apodo
+home-nickname-label = Apodo
+quick-play = Partida rápida
+play-online = Jugar en línea
+online-rules-label = Reglas para jugar en línea
+online-length = Una mano, unos minutos
+create-room = Crear sala
+create-room-rules = Crear sala con estas reglas
+help-online = Jugar en línea: una mesa con otras personas, con las reglas elegidas junto al botón; los bots ocupan los asientos que nadie toma en 20 segundos.
+help-quick = Partida rápida: tú y tres bots normales, reglas clásicas, directo a la mesa.
+help-create = Crear sala: una sala con las reglas que ves junto al botón («Reglas…» para cambiarlas); en la sala de espera puedes añadir bots e invitar a tus amigos.
+join-title = Entrar en una sala
+join-hint = Escribe el código o pega el enlace que te ha enviado un amigo.
+join-code-label = Código o enlace de la sala
+join = Entrar
+join-watch = …o solo mirar
+join-bad-code = Un código de sala tiene 6 letras y cifras.
+your-rooms = Tus salas
+your-room-as = como { $name }
+foot-rulebook = Reglamento
+foot-history = Historial y repeticiones
+foot-api = API
+foot-hint = Las cartas las dibuja esta página. Teclado: ? muestra los controles.
+
+## Reglamento
+
+rulebook = Reglamento
+rulebook-sections = Secciones
+rulebook-controls = Controles
+rulebook-decisions = Decisiones
+rulebook-this-room = Las reglas de esta sala
+
+## Historial y repeticiones
+
+history-title = UNO: historial de partidas
+history-heading = Historial de partidas
+history-all = Todas las partidas
+history-mine = Mis partidas
+history-older = Partidas anteriores
+history-none = Todavía no hay partidas terminadas. ¡Juega una!
+leaderboard = Clasificación
+place-tied = { $place }, empatado
+rating-chart-note = La línea es la puntuación tras cada partida puntuada; la banda que la rodea es donde está la fuerza real con un 95 % de confianza, de { $lo } (el número inferior, a la izquierda) a { $hi } (el superior).
+game-room = sala { $room }
+bot-note = ({ $level })
+replay-title = UNO: repetición de la partida { $id }
+replay-heading = Repetición de la partida n.º { $id }
+replay-step = Paso
+replay-all-steps = Todos los pasos
+replay-step-of = Paso { $step } de { $total }
+colour-in-play = Color en juego
+direction-cw = ↻ en el sentido del reloj
+direction-ccw = ↺ en sentido contrario al reloj
+round-n = Ronda { $n }
+th-player = Jugador
+th-cards = Cartas
+th-score = Puntos
+you-note = (tú)
+dealer-note = · reparte
+replay-your-hand = Tu mano ({ $cards })
+your-hand = Tu mano
+no-cards = Sin cartas.
+replay-own-hand = Jugaste esta partida: se ve tu propia mano, la de nadie más.
+replay-spectator = Una repetición muestra lo que vio un espectador: nunca se ve ninguna mano.
+replay-play = ▶ Reproducir
+replay-play-label = Reproducir
+replay-pause = ❚❚ Pausa
+replay-first = Primer paso
+replay-prev = Paso anterior
+replay-next = Paso siguiente
+replay-last = Último paso
+replay-meta = Sala { $room } · { $when } · { $rounds } · { $actions }
+replay-winner = Gana:
+replay-players = Jugadores:
+replay-fairness = Reglas y juego limpio
+replay-commitment = Compromiso
+replay-seed = Semilla
+replay-salt = Sal
+replay-download = Descargar como archivo de escenario
+replay-this-step = Este paso
+replay-every-step = Todos los pasos
+
+## La narración de la mesa
+
+log-reason-turn = {""}
+log-reason-first_card = { " " }(primera carta)
+log-reason-penalty = { " " }(castigo)
+log-reason-challenge = { " " }(desafío)
+log-reason-caught = { " " }(pillado sin decir UNO)
+log-reason-effect = { " " }(efecto de carta)
+log-reason-honour = { " " }(castigo de honor)
+log-reason-item = { " " }(objeto)
+log-dealer-draws = Cartas para decidir quién reparte: { $draws }.
+log-dealer-draw = { $name } { $card }
+log-dealer-tie = { $draws } Empate en la más alta: vuelven a sacar.
+log-dealer = { $draws } { $you ->
+    [yes] Repartes tú
+   *[no] Reparte { $name }
+}.
+log-round-started = Empieza la ronda { $round }; { $you ->
+    [yes] repartes tú
+   *[no] reparte { $name }
+}.
+log-dealt = Te han repartido { $count } cartas.
+log-first-card = Primera carta: { $card }.
+log-first-card-returned = { $card } vuelve al mazo y se baraja.
+log-then = , luego{ " " }
+log-played = { $you ->
+    [yes] Juegas { $cards }
+   *[no] { $name } juega { $cards }
+}.
+log-played-color = { $you ->
+    [yes] Juegas { $cards } y eliges { $color }
+   *[no] { $name } juega { $cards } y elige { $color }
+}.
+log-jumped-in = { $you ->
+    [yes] Te adelantas con { $cards }
+   *[no] { $name } se adelanta con { $cards }
+}.
+log-jumped-in-color = { $you ->
+    [yes] Te adelantas con { $cards } y eliges { $color }
+   *[no] { $name } se adelanta con { $cards } y elige { $color }
+}.
+log-drew = { $you ->
+    [yes] Robas
+   *[no] { $name } roba
+} { $count ->
+    [one] una carta
+   *[other] { $count } cartas
+}{ $reason }.
+log-drew-shown = { $you ->
+    [yes] Robas
+   *[no] { $name } roba
+} { $count ->
+    [one] una carta
+   *[other] { $count } cartas
+}{ $reason }:
+log-nothing-to-draw = No queda nada que robar: { $you ->
+    [yes] te quedas sin
+   *[no] { $name } se queda sin
+} { $count ->
+    [one] una carta
+   *[other] { $count } cartas
+}.
+log-reshuffled = El descarte se baraja como nuevo mazo ({ $count } cartas).
+log-passed = { $you ->
+    [yes] Te quedas la carta
+   *[no] { $name } se queda la carta
+}.
+log-color-chosen = { $you ->
+    [yes] Eliges { $color }
+   *[no] { $name } elige { $color }
+}.
+log-player-chosen = { $you ->
+    [yes] Eliges a { $target }
+   *[no] { $name } elige a { $target }
+}.
+log-skipped = { $you ->
+    [yes] Pierdes el turno
+   *[no] { $name } pierde el turno
+}.
+log-direction-cw = Ahora se juega en el sentido del reloj ↻.
+log-direction-ccw = Ahora se juega en sentido contrario al reloj ↺.
+log-penalty-pending = Castigo pendiente: robar { $total }.
+log-challenged-guilty = { $you ->
+    [yes] Desafías
+   *[no] { $name } desafía
+} el Comodín roba cuatro de { $offender }: ¡culpable! { $offender } roba 4.
+log-challenged-innocent = { $you ->
+    [yes] Desafías
+   *[no] { $name } desafía
+} el Comodín roba cuatro de { $offender }: inocente, así que { $you ->
+    [yes] robas 6
+   *[no] { $again } roba 6
+}.
+log-challenged-you-guilty = { $name } desafía tu Comodín roba cuatro: ¡culpable! Robas 4.
+log-challenged-you-innocent = { $name } desafía tu Comodín roba cuatro: inocente, así que { $name } roba 6.
+log-hand-shown-to-you = La mano de { $name } se te enseña solo a ti:
+log-your-hand-shown = Tu mano se enseña solo a { $to }:
+log-hand-shown = { $name } enseña su mano solo a { $to }.
+log-hands-swapped = { $a } y { $b } se cambian las manos.
+log-hands-rotated-cw = Todas las manos pasan en el sentido del reloj.
+log-hands-rotated-ccw = Todas las manos pasan en sentido contrario al reloj.
+log-hands-shuffled = Se barajan todas las manos y se reparten otra vez ({ $sizes } cartas).
+log-item = La caja de objetos saca { $card }: ¡{ $item }! { $effect }.
+log-no-item = No queda nada que girar: { $name } se queda sin objeto.
+log-honour-asked = Regla de honor para { $name }: «{ $text }» (o roba { $penalty }).
+log-complied = { $you ->
+    [yes] Cumples la regla
+   *[no] { $name } cumple la regla
+}.
+log-uno-called = { $name }: «¡UNO!»
+log-uno-not-counted = { $you ->
+    [yes] Dices UNO
+   *[no] { $name } dice UNO
+} (ahora no cuenta).
+log-exposed = ¡{ $you ->
+    [yes] Tienes una carta y no has dicho UNO
+   *[no] { $name } tiene una carta y no ha dicho UNO
+}!
+log-caught = { $you ->
+    [yes] Pillas
+   *[no] { $name } pilla
+} a { $target } sin decir UNO, así que { $targetyou ->
+    [yes] robas 2
+   *[no] { $target } roba 2
+}.
+log-catch-failed = { $you ->
+    [yes] Intentas
+   *[no] { $name } intenta
+} pillar a { $target }: demasiado tarde, no pasa nada.
+log-went-out = { $you ->
+    [yes] Te quedas sin cartas y sales
+   *[no] { $name } se queda sin cartas y sale
+} de la ronda.
+log-round-blocked = Nadie puede jugar ni robar: la ronda se bloquea y { $you ->
+    [yes] tienes
+   *[no] { $name } tiene
+} la mano con menos puntos.
+log-round-over = Se acabó la ronda.
+log-round-won = ¡{ $you ->
+    [yes] Ganas la ronda
+   *[no] { $name } gana la ronda
+}!
+log-eliminated = { $you ->
+    [yes] Quedas eliminado
+   *[no] { $name } queda eliminado
+}.
+log-game-over = Fin de la partida.
+log-game-over-winners = Fin de la partida. Gana: { $winners }.
+
+## La mesa
+
+table-label = Mesa de juego
+table-actions = Tus acciones
+pod-label = { $name }: { $cards }{ $toact ->
+    [yes] , le toca
+   *[no] {""}
+}{ $exposed ->
+    [yes] , no ha dicho UNO
+   *[no] {""}
+}
+pod-title = Asiento { $n }: { $name }
+catch-short = ¡Pillado!
+no-uno-tag = ¡sin UNO!
+draw-pile-label = Mazo, { $cards }{ $draw ->
+    [yes] : robar
+   *[no] {""}
+}
+top-card = Carta de arriba: { $card }
+penalty-waiting = Castigo pendiente
+penalty-waiting-draw = Castigo pendiente: robar { $n }
+to-draw = a robar
+play-goes-cw = Se juega en el sentido del reloj
+play-goes-ccw = Se juega en sentido contrario al reloj
+dealer = Reparte
+dealer-badge = R
+bot-badge = bot
+bot-plays = juega un bot
+bot-plays-title = Un bot juega por esta persona
+bot-account = cuenta de bot
+bot-account-title = Un programa bot conectado (uno bot)
+badge-offline = desconectado
+badge-out = fuera
+badge-eliminated = eliminado
+pts = { $n } pts
+status-game-over = La partida ha terminado.
+status-round-won = { $you ->
+    [yes] Ganas la ronda.
+   *[no] { $name } gana la ronda.
+}
+status-drew = Has robado { $card }: juégala o quédatela.
+status-name-colour = Elige el color.
+status-choose-player = Elige a alguien.
+status-wd4 = Comodín roba cuatro: acepta (roba { $n }) o desafía.
+status-stack = Castigo de { $n }: apila una carta iluminada o roba { $n }.
+status-honour = Cumple la regla o acepta el castigo: roba { $cards }.
+status-your-turn = Tu turno: juega una carta iluminada o roba.
+status-no-fit = Tu turno: ninguna carta sirve, roba una.
+status-watching = Mirando. { $text }
+status-jump-in = ¡Puedes adelantarte!
+table-waiting-play = Le toca a { $name }…
+table-waiting-choose_color = { $name } está eligiendo color…
+table-waiting-choose_player = { $name } está eligiendo a alguien…
+table-waiting-accept_or_challenge = { $name } debe aceptar o desafiar el Comodín roba cuatro…
+table-waiting-play_or_pass = { $name } decide si juega la carta robada…
+table-waiting-stack_or_draw = { $name } debe apilar o robar el castigo…
+table-waiting-comply_or_penalty = { $name } debe cumplir la regla o aceptar el castigo…
+honour-rule = Regla de honor:
+honour-you = lo haces o robas.
+honour-them = { $name } lo hace o roba.
+turn-timer = Tiempo del turno
+secs-short = { $n } s
+btn-draw = Robar
+btn-play-it = Jugarla
+btn-keep-it = Quedármela
+btn-accept = Aceptar (robar { $n })
+btn-challenge = Desafiar
+help-accept = Aceptar:
+help-accept-cost = robas { $n } y pierdes el turno.
+help-challenge = Desafiar:
+help-challenge-cost = si tenía una carta del color en juego, roba 4 y sigues jugando; si no, robas 6 y pierdes el turno.
+btn-draw-n = Robar { $n }
+btn-choose-colour = Elegir color
+btn-choose-player = Elegir jugador
+btn-done-it = ¡Hecho!
+btn-take-penalty = Aceptar el castigo (robar { $n })
+uno-call-now = Di UNO ya, antes de que te pillen
+uno-arm = Decir UNO con tu próxima jugada
+uno-later = Di UNO cuando una jugada te deje con una carta
+btn-uno = ¡UNO!
+uno-armed = UNO va con tu próxima jugada
+btn-catch = ¡Pillar a { $name }!
+watching-note = Estás mirando: las manos quedan ocultas.
+call-uno = ¡Di UNO!
+standin = Un bot juega por ti.
+take-seat-back = Recuperar mi asiento
+hand-card-label = { $card }{ $state ->
+    [jumpin] , para adelantarte
+    [playable] , se puede jugar
+   *[no] {""}
+}{ $drawn ->
+    [yes] , recién robada
+   *[no] {""}
+}
+refuse-now = Ahora no puedes jugar esa carta.
+refuse-turn = Le toca a { $name }.
+refuse-drawn-only = Después de robar solo se puede jugar la carta robada.
+refuse-penalty = Hay un castigo pendiente: apila una carta iluminada o roba.
+refuse-answer = Primero responde a la pregunta.
+refuse-wd4 = El Comodín roba cuatro solo vale si no tienes ninguna carta del color en juego.
+refuse-match = { $card } no combina con { $top } ni con el color en juego.
+several-title = ¿Jugar varias?
+several-hint = Elige las cartas en orden; la última queda arriba.
+several-label = Jugar varias cartas
+pick-colour-for = Juegas { $card }: elige el color.
+pick-colour = Elige el color en juego.
+reveal-title = La mano de { $name }, solo para tus ojos
+th-cards-left = Cartas que quedan
+th-hand-value = Valor de la mano
+eliminated-note = (eliminado)
+round-over-title = Fin de la ronda { $n }
+nobody-out = Nadie se quedó sin cartas.
+next-round = Siguiente ronda
+look-at-table = Ver la mesa
+they-win = { $count ->
+    [one] { $names } gana la partida
+   *[other] { $names } ganan la partida
+}
+you-win = ¡Ganas la partida!
+you-win-with = ¡Ganas la partida, junto con { $names }!
+you-lose = Esta vez no: { $theywin }.
+rematch = Revancha
+host-rematch = El anfitrión puede empezar la revancha.
+change-table = Cambiar mesa o reglas
+lobby = Sala de espera
+watch-replay = Ver la repetición
+history = Historial
+fair-summary = Reparto justo: comprueba la semilla
+fair-text = Antes de repartir, el servidor publicó el compromiso; ahora revela la semilla y la sal. Cualquiera puede comprobarlas con
+
+## La sala: cabecera, registro, chat, sala de espera
+
+home = Inicio
+room-word = Sala
+room-label = Sala { $code }
+room-code-label = Código de sala { $code }
+copy-invite = Copiar el enlace de invitación
+copy-link = Copiar enlace
+copy = Copiar
+link-copied = Enlace de invitación copiado.
+rules = Reglas
+log = Registro
+event-log = Registro de la partida
+log-and-chat = Registro y chat
+chat-placeholder = Di algo…
+chat-label = Mensaje de chat
+chat-join-first = Entra en la sala para chatear
+send = Enviar
+offline-bar = Conexión perdida: reconectando solo…
+conn-idle = Sin entrar
+conn-connecting = Conectando…
+conn-open = Conectado
+conn-closed = Reconectando…
+conn-gone = Desconectado
+room-gone = Esta sala no existe.
+seat-expired = Tu asiento aquí ha caducado: vuelve a entrar.
+join-room = Entrar en la sala { $code }
+back-home = Volver al inicio
+join-playing = Hay una partida en juego: puedes mirarla ahora y jugar la siguiente.
+join-seats-taken = { $count ->
+    [one] { $count } asiento ocupado de 10.
+   *[other] { $count } asientos ocupados de 10.
+}
+join-host = Anfitrión: { $name }.
+join-table = Sentarme a la mesa
+watch = Mirar
+log-reconnected = Conectado de nuevo: la mesa está al día.
+log-joined = Has entrado en la sala { $code } como { $name }{ $watching ->
+    [yes] {" "}(mirando)
+   *[no] {""}
+}.
+log-game-starts = Empieza la partida { $n }.
+log-round-dealt = Se reparte la ronda { $n }.
+log-round-seed = Se revela la semilla de la ronda { $n }.
+log-game-seed = Se revela la semilla de la partida. Repetición: partida n.º { $id }.
+fair-committed = El reparto está comprometido
+fair-commitment = Juego limpio: el compromiso
+fair-check-deal = Juego limpio: comprueba el reparto
+fair-check-game = Juego limpio: comprueba la partida
+fair-check-it = Compruébalo
+catch-held = Pillada en espera { $secs } s: aún puede decir UNO.
+note-full = La sala está llena: estás mirando.
+note-in-progress = Hay una partida en curso: estás mirando. Siéntate para la siguiente.
+target-one-round = Una sola ronda es toda la partida.
+target-hands = La partida dura { $n } rondas; gana el total más { $low ->
+    [yes] bajo
+   *[no] alto
+}.
+target-elimination = Quien llega a { $target } puntos queda fuera; gana quien quede al final.
+target-penalty = Cuando alguien llega a { $target }, gana el total más bajo.
+target-first-to = Gana quien llegue primero a { $target } puntos.
+make-host = hacer anfitrión
+make-host-title = Hacer anfitrión a { $name }
+make-host-label = hacer anfitrión: { $name }
+badge-you = tú
+badge-host = anfitrión
+host-note = (anfitrión)
+badge-online = conectado
+move-up = Subir
+move-up-label = Subir a { $name }
+move-down = Bajar
+move-down-label = Bajar a { $name }
+remove-seat = Quitar de la mesa
+remove-seat-label = Quitar a { $name }
+no-one-seated = Todavía no hay nadie sentado.
+bot-level-label = Nivel del bot
+add-bot = Añadir bot
+leave-seat = Dejar mi asiento (mirar)
+take-seat = Sentarme
+start-new-game = Empezar otra partida
+start-game = Empezar la partida
+table-heading = Mesa
+waiting-for-host = Esperando a que { $name } empiece.
+waiting-for-the-host = Esperando a que el anfitrión empiece.
+need-two-seats = Añade un bot o invita a alguien: una partida necesita 2 asientos.
+back-final-table = Volver a la tabla final
+invite = Invitar
+invite-hint = Comparte este enlace o el código: tus amigos pueden sentarse o mirar.
+invite-link = Enlace de invitación
+turn-timer-on = Tiempo por turno: { $n } s.
+turn-timer-off = Tiempo por turno: sin límite.
+change-rules = Cambiar reglas
+watching = Mirando
+nobody-watching = Nadie está mirando.
+change-the-rules = Cambiar las reglas
+save = Guardar
+
+## Puntos, selectores, consejos, ajustes
+
+seats-full = 10 / 10 asientos · la mesa está llena
+seats-ready = { $n } / 10 asientos · lista para empezar
+seats-need = { $n } / 10 asientos · faltan { $more } para empezar
+round-by-round = Ronda a ronda
+points-each-round = Puntos de cada ronda
+points-taken-caption = Puntos recibidos en cada ronda (gana el total más bajo)
+points-won-caption = Puntos ganados en cada ronda
+th-total = Total
+the-game = La partida
+last-round-caption = Última ronda (ronda { $n })
+went-out = se quedó sin cartas
+next-round-soon = La siguiente ronda se reparte sola en unos segundos.
+next-round-in = Siguiente ronda en { $n } s.
+dealing-next = Repartiendo la siguiente ronda…
+n-in-hand = { $count } en la mano
+colour-keys = Teclas: R, Y, G, B.
+colour-picker = Elegir color
+pick-green-shell = { $item }: ¿quién roba 1?
+pick-swap = Cambiar la mano con…
+pick-custom = { $card }: elige a alguien.
+player-picker = Elegir jugador
+tip-lit = Las cartas iluminadas son las que puedes jugar ahora. ¿Ninguna? Roba una carta.
+tip-uno = ¿Te quedan dos cartas? Pulsa UNO al jugar una, o te pueden pillar y robarás 2.
+tip-catch = ¿Alguien con una carta olvidó decir UNO? Aparece un botón para pillarlo: roba 2.
+next-tip = Otro consejo
+got-it = Entendido
+tips-label = Consejos para tu primera partida
+tip = Consejo
+sound-on = Sonido activado: silenciar
+sound-off = Sonido silenciado: activar
+mute-sound = Silenciar
+theme-light = Tema claro: cambiar a oscuro
+theme-dark = Tema oscuro: cambiar a claro
+light-theme = Tema claro
+
+## Las reglas y las mesas públicas
+
+sum-custom-deck = mazo personalizado
+sum-cards-each = { $n } cartas cada uno
+sum-one-round = una ronda, sin puntos
+sum-out-at = eliminado a los { $n } puntos
+sum-no-house = sin reglas de la casa
+sum-house-n = { $count ->
+    [one] { $count } regla de la casa
+   *[other] { $count } reglas de la casa
+}
+rules-button = Reglas…
+hide-rules = Ocultar reglas
+done = Listo
+rules-new-room = Reglas para una sala nueva
+rules-new-room-hint = Lo que usará «Crear sala»: reglas clásicas, salvo que las cambies aquí.
+rules-json-invalid = Reglas en JSON: todavía no son válidas
+pt-seats-taken = { $taken } de { $seats } asientos ocupados
+n-players = { $count ->
+    [one] { $count } jugador
+   *[other] { $count } jugadores
+}
+pt-host = anfitrión { $name }
+quick-match = partida rápida en línea
+tables-waiting = Mesas esperando jugadores
+games-in-progress = Partidas en curso
+public-tables = Mesas públicas
+waiting-players = Esperando jugadores
+games-to-watch = Partidas para mirar
+lobby-counts = { $players ->
+    [one] { $players } jugador
+   *[other] { $players } jugadores
+} en línea · { $tables ->
+    [one] { $tables } mesa esperando
+   *[other] { $tables } mesas esperando
+} · { $games ->
+    [one] { $games } partida en curso
+   *[other] { $games } partidas en curso
+}
+join-host-table = Entrar en la mesa de { $name }
+watch-host-game = Mirar la partida de { $name }
+no-table-waiting = No hay ninguna mesa esperando: pulsa «Jugar en línea» para abrir una.
+no-public-game = No se está jugando ninguna partida pública.
+quick-note = Mesa pública (partida rápida, { $seats } asientos).
+quick-starts-in = La partida empieza en { $n } s; { $bots } bots ocupan los asientos libres.
+quick-starting = La partida está empezando…
+quick-seats-taken = { $n } / { $seats } asientos
+quick-bots-wait = { $bots } bots ocupan los asientos libres tras una breve espera.
+table-listed = Esta mesa aparece en la lista pública.
+list-table = Mostrar esta mesa en la lista pública
+
+## Las reglas de una sala
+
+spec-deck = Mazo
+spec-custom-deck = (mazo personalizado)
+spec-challenge = Desafío
+spec-no-challenge = El Comodín roba cuatro no se puede desafiar
+spec-can-challenge = El Comodín roba cuatro se puede desafiar
+spec-dealer = el asiento { $n } reparte primero
+spec-elimination-at = eliminación a los { $n }
+spec-target = objetivo { $n }
+spec-scoring = Puntuación
+spec-zeros = Ceros
+spec-zeros-ten = valen 10 puntos
+spec-player-counts = , también cuenta quien la juega
+spec-honour = de honor: «{ $text }» (o roba { $n })
+spec-effects = efectos: { $list }
+spec-house = Reglas de la casa
+spec-none = ninguna
+
+## Los nombres del catálogo de reglas
+
+cat-deck-classic = Clásico
+cat-deck-shuffle-hands = Baraja manos
+cat-deck-hello-kitty = Hello Kitty
+cat-deck-mario-kart = Mario Kart
+cat-preset-killer = Asesina
+cat-preset-german = Alemana
+cat-house-stack_draw_two = Apilar Roba dos
+cat-house-stack_draw_four = Apilar Roba cuatro
+cat-house-stack_mixed = Apilar mezclado
+cat-house-jump_in = Adelantarse
+cat-house-jump_in_draw_two = Adelantarse con Roba dos
+cat-house-seven_swap = El siete cambia manos
+cat-house-zero_rotates = El cero pasa las manos
+cat-house-zero_swap = El cero cambia manos
+cat-house-draw_until_playable = Robar hasta poder jugar
+cat-house-multi_play = Jugar varias
+cat-house-no_action_finish = Sin acabar en acción
+cat-house-last_holding_loses = Pierde el último con cartas
+cat-house-wd4_strict = Roba cuatro estricto
+cat-scoring-winner_takes_all = El ganador se lo lleva todo
+cat-scoring-average = Media
+cat-scoring-penalty = Penalización
+cat-scoring-none = Una ronda
+cat-end-target = Al llegar al objetivo
+cat-end-elimination = Eliminación
+cat-end-hands = Tras N rondas
+cat-bot-easy = Fácil
+cat-bot-medium = Normal
+cat-bot-hard = Difícil
+cat-bot-learned = Aprendido
+cat-bot-random = Aleatorio
+cat-bot-chaos = Caos
+cat-first-official = Oficial
+cat-first-as_dealer_played = Como si la jugara quien reparte
+cat-first-ignore_actions = Ignorar acciones
+cat-option-first_card = Primera carta
+cat-option-hand_size = Cartas por mano
+cat-option-challenge = Se puede desafiar
+cat-option-target = Puntos objetivo
+cat-option-method = Forma de puntuar
+cat-option-game_end = Fin de la partida
+
+## El juego en la terminal (uno play)
+
+tui-you = Tú
+tui-you-inline = tú
+tui-seat = Asiento { $n }
+tui-nobody = nadie
+tui-and = { $first } y { $last }
+tui-cw = en el sentido del reloj
+tui-ccw = en sentido contrario al reloj
+tui-color-red = rojo
+tui-color-yellow = amarillo
+tui-color-green = verde
+tui-color-blue = azul
+tui-round-started = ronda { $round } — { $you ->
+    [yes] repartes tú
+   *[no] reparte { $name }
+}
+tui-first-card = primera carta { $card }
+tui-played = { $you ->
+    [yes] jugaste { $cards }
+   *[no] { $name } jugó { $cards }
+}
+tui-jumped-in = { $you ->
+    [yes] te adelantaste con { $cards }
+   *[no] { $name } se adelantó con { $cards }
+}
+tui-a-card = una carta
+tui-n-cards = { $count ->
+    [one] { $count } carta
+   *[other] { $count } cartas
+}
+tui-why-challenge = { " " }(desafío)
+tui-why-caught = { " " }(pillado sin UNO)
+tui-why-honour = { " " }(castigo de honor)
+tui-why-item = { " " }(objeto)
+tui-drew = { $you ->
+    [yes] robaste { $what }{ $why }
+   *[no] { $name } robó { $what }{ $why }
+}
+tui-kept = { $you ->
+    [yes] te quedaste la carta
+   *[no] { $name } se quedó la carta
+}
+tui-chose = { $you ->
+    [yes] elegiste { $what }
+   *[no] { $name } eligió { $what }
+}
+tui-skipped = { $you ->
+    [yes] perdiste el turno
+   *[no] { $name } perdió el turno
+}
+tui-direction = ahora se juega { $dir }
+tui-penalty-now = castigo ahora +{ $total }
+tui-uno-called = { $you ->
+    [yes] dijiste UNO
+   *[no] { $name } dijo UNO
+}
+tui-exposed-you = tienes una carta y no has dicho UNO: ¡pulsa u!
+tui-exposed = { $name } tiene una carta y no ha dicho UNO (c para pillarlo)
+tui-caught-you = { $name } te pilló
+tui-caught = { $you ->
+    [yes] pillaste
+   *[no] { $name } pilló
+} a { $target } sin UNO
+tui-went-out = { $you ->
+    [yes] te quedaste sin cartas
+   *[no] { $name } se quedó sin cartas
+}
+tui-round-ended = se acabó la ronda
+tui-round-won = { $you ->
+    [yes] ganaste la ronda
+   *[no] { $name } ganó la ronda
+}
+tui-round-won-all = { $you ->
+    [yes] ganaste la ronda y sumas
+   *[no] { $name } ganó la ronda y suma
+} { $points } puntos: las cartas que quedan en las otras manos
+tui-round-won-average = { $you ->
+    [yes] ganaste la ronda y sumas
+   *[no] { $name } ganó la ronda y suma
+} la media de los puntos de las otras manos
+tui-round-won-penalty = { $you ->
+    [yes] ganaste la ronda y sumas
+   *[no] { $name } ganó la ronda y suma
+} 0; los demás suman las cartas que les quedan
+tui-game-over = fin de la partida: { $count ->
+    [one] gana { $names }
+   *[other] ganan { $names } (compartido)
+}
+tui-players = Jugadores
+tui-log = Registro
+tui-col-player = jugador
+tui-col-cards = cartas
+tui-col-score = puntos
+tui-top = Arriba
+tui-colour = color
+tui-colour-to-choose = color por elegir
+tui-pile = mazo { $n }
+tui-penalty = castigo +{ $n }
+tui-prompt-colour-for = Color para { $cards }: r rojo, y amarillo, g verde, b azul (Esc cancela)
+tui-prompt-catch = ¿A quién pillas? { $list } (Esc cancela)
+tui-prompt-quit = ¿Salir de esta partida? y sale, n o Esc vuelve a ella
+tui-prompt-round-over = Fin de la ronda { $round }: ganó { $name }. Enter: siguiente ronda
+tui-prompt-game-over = Fin de la partida: gana { $names } ({ $rounds ->
+    [one] { $rounds } ronda
+   *[other] { $rounds } rondas
+}).
+    r revancha (misma mesa, nueva semilla) · n partida nueva · q salir
+tui-prompt-no-fit = Tu turno: ninguna carta sirve, roba (d)
+tui-prompt-your-turn = Tu turno: juega una carta (Enter o su número) o roba (d)
+tui-prompt-drew = Robaste { $card }: juégala (Enter) o quédatela (k)
+tui-prompt-colour = Elige el color: r rojo, y amarillo, g verde, b azul
+tui-prompt-player = Elige a alguien: pulsa su número (# en Jugadores)
+tui-prompt-penalty-draw = Castigo +{ $n }: no tienes carta para apilar, d roba { $n }
+tui-prompt-penalty-stack = Castigo +{ $n } pendiente: apila una carta (Enter) o d roba { $n }
+tui-prompt-honour = Regla de honor: "{ $text }": o cumplir, t aceptar el castigo
+tui-prompt-waiting = { $name } { $what ->
+    [turn] juega
+    [play_or_pass] robó una carta jugable
+    [choose_color] elige color
+    [choose_player] elige a alguien
+    [accept_or_challenge] responde a un W+4
+    [stack_or_draw] responde a un castigo
+    [comply_or_penalty] responde a una regla de honor
+   *[other] {""}
+}…
+tui-key-colour = color
+tui-key-cancel = cancelar
+tui-key-seat-to-catch = asiento a pillar
+tui-key-quit = salir
+tui-key-back = volver a la partida
+tui-key-card-codes = códigos de carta
+tui-key-keys-rules = teclas y reglas
+tui-key-close = cerrar
+tui-key-rematch = revancha
+tui-key-new-game = partida nueva
+tui-key-keys = teclas
+tui-key-next-round = siguiente ronda
+tui-key-call-uno = ¡di UNO!
+tui-key-catch = pillar
+tui-key-choose-player = elegir jugador
+tui-key-jump-in = adelantarse
+tui-key-play = jugar
+tui-key-play-card = jugar carta
+tui-key-mark = marcar (varias)
+tui-key-accept = aceptar (robar { $n })
+tui-key-challenge = desafiar
+tui-key-draw = robar
+tui-key-keep = quedarse
+tui-key-comply = cumplir
+tui-key-take-penalty = aceptar castigo
+tui-key-uno-armed = UNO preparado
+tui-key-uno-with-play = UNO al jugar
+tui-key-select = elegir
+
+## El formulario de reglas
+
+timer-none = Sin tiempo
+timer-secs = { $n } s
+timer-mins = { $n } min
+rule-link-title = Cómo funciona: regla { $rule } del reglamento
+rule-link-label = Cómo funciona (regla { $rule })
+house-implies = También activa { $list }.
+house-excludes = No va con { $list }.
+form-preset = Modalidad
+form-rounds = Número de rondas
+form-wc-rule = Regla de honor de WC{ $n }
+form-wc = { $title }: el siguiente lo hace o roba 1
+form-json = Reglas en JSON
+form-json-reset = Volver al formulario
+form-json-hint = Edítalo para ajustar cualquier cosa que conozca el motor, como un mazo personalizado o comodines personalizables; tu texto se envía tal cual.
+form-watch = Solo miraré
+form-watch-line = Crear la sala sin ocupar asiento.
+form-timer-line = Tiempo para jugar antes de que el servidor juegue por ti.
+form-more = Más opciones: primera carta, desafíos, valor de las cartas
+cat-option-zero_counts_ten = Los ceros valen 10
+cat-option-badtz_maru_cards = Cartas Badtz-Maru en el mazo
+cat-option-badtz_maru_counts_self = Badtz-Maru cuenta a quien la juega
+cat-option-wc = Comodines personalizables
+bot-name-n = { $base } { $n }
+pod-cards-word = { $count ->
+    [one] carta
+   *[other] cartas
+}
+tui-your-hand = Tu mano: { $count ->
+    [one] { $count } carta
+   *[other] { $count } cartas
+}
+tui-h-round = ronda { $n }
+tui-h-dealer = reparte { $name }
+tui-h-seed = semilla { $seed }
+tui-dealer-won = { $you ->
+    [yes] repartes tú
+   *[no] reparte { $name }
+}

@@ -1,0 +1,940 @@
+# UNO en français. Mêmes identifiants et mêmes variables que l'anglais
+# (locales/en/uno.ftl). Les codes des cartes (R7, W+4) restent tels quels ;
+# les noms des cartes sont traduits.
+
+language-name = Français
+language-picker = Langue
+
+## Mots courants
+
+you = Toi
+you-inline = toi
+seat-n = Place { $n }
+n-cards = { $count ->
+    [one] { $count } carte
+   *[other] { $count } cartes
+}
+n-rounds = { $count ->
+    [one] { $count } manche
+   *[other] { $count } manches
+}
+n-actions = { $count ->
+    [one] { $count } coup
+   *[other] { $count } coups
+}
+n-points = { $count ->
+    [one] { $count } point
+   *[other] { $count } points
+}
+n-seconds = { $count ->
+    [one] { $count } seconde
+   *[other] { $count } secondes
+}
+loading = Chargement…
+close = Fermer
+cancel = Annuler
+ok = OK
+try-again = Réessayer
+refused = Impossible
+bot-level = { $level ->
+    [easy] bot facile
+    [medium] bot moyen
+    [hard] bot difficile
+   *[other] bot { $level }
+}
+
+## Couleurs et cartes
+
+color-R = Rouge
+color-Y = Jaune
+color-G = Vert
+color-B = Bleu
+card-number = { $number } { $color }
+card-skip = Passe ton tour { $color }
+card-reverse = Inversion { $color }
+card-draw_two = +2 { $color }
+card-wild = Joker
+card-wild_draw_four = Super Joker +4
+card-shuffle_hands = Joker mélange des mains
+card-badtz_maru = Joker Badtz-Maru
+card-item_box = Joker boîte à objets
+card-custom = Joker personnalisable { $number }
+card-color-named = { $card }, couleur demandée : { $color }
+card-chosen-title = Couleur demandée : { $color }
+
+## Objets de Mario Kart (R9)
+
+item-mushroom = Champignon
+item-banana_peel = Peau de banane
+item-green_shell = Carapace verte
+item-lightning = Éclair
+item-bob_omb = Bob-omb
+item-effect-mushroom = { $you ->
+    [yes] tu rejoues tout de suite
+   *[no] { $player } rejoue tout de suite
+}
+item-effect-banana_peel = { $you ->
+    [yes] la personne avant toi pioche 2
+   *[no] la personne avant { $player } pioche 2
+}
+item-effect-green_shell = { $you ->
+    [yes] tu choisis quelqu'un qui pioche 1
+   *[no] { $player } choisit quelqu'un qui pioche 1
+}
+item-effect-lightning = { $you ->
+    [yes] tous les autres piochent 1, puis tu rejoues
+   *[no] tous les autres piochent 1, puis { $player } rejoue
+}
+item-effect-bob_omb = { $you ->
+    [yes] tu pioches 2 et tu choisis la couleur
+   *[no] { $player } pioche 2 et choisit la couleur
+}
+
+## Erreurs
+
+error-network = Impossible de joindre le serveur.
+error-disconnected = Déconnecté : reconnexion…
+error-not_your_turn = Ce n'est pas ton tour.
+error-card_not_playable = Cette carte ne peut pas être jouée maintenant.
+error-card_not_in_hand = Tu n'as pas cette carte.
+error-not_host = Seul l'hôte peut faire ça.
+error-game_in_progress = Une partie est en cours.
+error-not_enough_players = Une partie demande de 2 à 10 places.
+error-room_full = La salle est pleine.
+error-rate_limited = Doucement ! Réessaie dans un instant.
+error-no_such_room = Aucune salle n'a ce code.
+error-no_such_game = Aucune partie terminée ne porte ce numéro.
+error-no_such_player = Ce joueur n'existe pas.
+error-bad_token = La clé de cette place n'est plus valable.
+error-not_seated = Tu n'as pas de place dans cette partie.
+error-no_game = Aucune partie en cours.
+error-seat_taken = Cette place est prise.
+error-bad_seat = Cette place n'existe pas.
+error-already_seated = Tu as déjà une place.
+error-too_many_rooms = Tu as ouvert trop de salles.
+error-server_full = Le serveur est plein ; réessaie plus tard.
+error-invalid_nickname = Ce pseudo ne peut pas être utilisé.
+error-invalid_chat = Ce message ne peut pas être envoyé.
+error-invalid_rules = Impossible de jouer avec ces règles : { $detail }
+error-invalid_settings = Ces réglages de salle ne conviennent pas : { $detail }
+error-game_not_over = La partie n'est pas finie.
+error-storage_unavailable = Le serveur ne peut rien enregistrer pour l'instant ; rien n'a changé. Réessaie dans un instant.
+error-shutting_down = Le serveur redémarre ; réessaie dans un instant.
+error-wrong_instance = La salle est passée sur un autre serveur ; reconnexion…
+error-internal = Un problème est survenu sur le serveur.
+error-rules-json = Le JSON des règles n'est pas valide : { $detail }
+error-json = JSON non valide : { $detail }
+error-catalogue = Impossible de charger les règles depuis le serveur : { $detail }
+nick-empty = Choisis un pseudo.
+nick-too-long = 24 caractères au plus.
+nick-bad-chars = Pas de caractères < > & " ' `, s'il te plaît.
+
+## Accueil
+
+home-title = UNO : jouer dans le navigateur
+home-tagline = Joue avec tes amis ou des bots, directement dans le navigateur. Toutes les règles officielles, les éditions et les règles maison.
+home-play = Jouer
+home-nickname = Ton pseudo
+home-nickname-label = Pseudo
+quick-play = Partie rapide
+play-online = Jouer en ligne
+online-rules-label = Règles pour jouer en ligne
+online-length = Une manche, quelques minutes
+create-room = Créer une salle
+create-room-rules = Créer une salle avec ces règles
+help-online = Jouer en ligne : une table avec d'autres personnes, avec les règles choisies à côté du bouton ; des bots prennent les places restées libres après 20 secondes.
+help-quick = Partie rapide : toi et trois bots moyens, règles classiques, directement à la table.
+help-create = Créer une salle : une salle avec les règles affichées à côté du bouton (« Règles… » pour les changer) ; ajoute des bots et invite tes amis dans le salon.
+join-title = Rejoindre une salle
+join-hint = Tape le code ou colle le lien qu'un ami t'a envoyé.
+join-code-label = Code ou lien de la salle
+join = Rejoindre
+join-watch = …ou juste regarder
+join-bad-code = Un code de salle a 6 lettres et chiffres.
+your-rooms = Tes salles
+your-room-as = en tant que { $name }
+foot-rulebook = Livret de règles
+foot-history = Historique et rediffusions
+foot-api = API
+foot-hint = Les cartes sont dessinées par cette page. Clavier : ? affiche les commandes.
+
+## Livret de règles
+
+rulebook = Livret de règles
+rulebook-sections = Sections
+rulebook-controls = Commandes
+rulebook-decisions = Décisions
+rulebook-this-room = Les règles de cette salle
+
+## Historique et rediffusions
+
+history-title = UNO : historique des parties
+history-heading = Historique des parties
+history-all = Toutes les parties
+history-mine = Mes parties
+history-older = Parties plus anciennes
+history-none = Aucune partie terminée pour l'instant. Lance-toi !
+leaderboard = Classement
+place-tied = { $place }, ex æquo
+rating-chart-note = La ligne est le classement après chaque partie classée ; la bande autour indique où se trouve la vraie force avec 95 % de confiance, de { $lo } (le nombre du bas, à gauche) à { $hi } (celui du haut).
+game-room = salle { $room }
+bot-note = ({ $level })
+replay-title = UNO : rediffusion de la partie { $id }
+replay-heading = Rediffusion de la partie n° { $id }
+replay-step = Étape
+replay-all-steps = Toutes les étapes
+replay-step-of = Étape { $step } sur { $total }
+colour-in-play = Couleur en jeu
+direction-cw = ↻ sens horaire
+direction-ccw = ↺ sens antihoraire
+round-n = Manche { $n }
+th-player = Joueur
+th-cards = Cartes
+th-score = Score
+you-note = (toi)
+dealer-note = · donneur
+replay-your-hand = Ta main ({ $cards })
+your-hand = Ta main
+no-cards = Aucune carte.
+replay-own-hand = Tu as joué cette partie : ta main est visible, celle des autres non.
+replay-spectator = Une rediffusion montre ce qu'a vu un spectateur : aucune main n'est jamais visible.
+replay-play = ▶ Lecture
+replay-play-label = Lecture
+replay-pause = ❚❚ Pause
+replay-first = Première étape
+replay-prev = Étape précédente
+replay-next = Étape suivante
+replay-last = Dernière étape
+replay-meta = Salle { $room } · { $when } · { $rounds } · { $actions }
+replay-winner = Victoire :
+replay-players = Joueurs :
+replay-fairness = Règles et équité
+replay-commitment = Engagement
+replay-seed = Graine
+replay-salt = Sel
+replay-download = Télécharger comme fichier de scénario
+replay-this-step = Cette étape
+replay-every-step = Toutes les étapes
+
+## Le récit de la table
+
+log-reason-turn = {""}
+log-reason-first_card = { " " }(première carte)
+log-reason-penalty = { " " }(pénalité)
+log-reason-challenge = { " " }(contestation)
+log-reason-caught = { " " }(pris sans UNO)
+log-reason-effect = { " " }(effet de carte)
+log-reason-honour = { " " }(pénalité d'honneur)
+log-reason-item = { " " }(objet)
+log-dealer-draws = Cartes tirées pour la donne : { $draws }.
+log-dealer-draw = { $name } { $card }
+log-dealer-tie = { $draws } Égalité pour la plus forte : on retire.
+log-dealer = { $draws } { $you ->
+    [yes] C'est toi qui distribues
+   *[no] { $name } distribue
+}.
+log-round-started = La manche { $round } commence ; { $you ->
+    [yes] tu distribues
+   *[no] { $name } distribue
+}.
+log-dealt = Tu as reçu { $count } cartes.
+log-first-card = Première carte retournée : { $card }.
+log-first-card-returned = { $card } retourne dans la pioche, qu'on mélange.
+log-then = , puis{ " " }
+log-played = { $you ->
+    [yes] Tu joues { $cards }
+   *[no] { $name } joue { $cards }
+}.
+log-played-color = { $you ->
+    [yes] Tu joues { $cards } et demandes { $color }
+   *[no] { $name } joue { $cards } et demande { $color }
+}.
+log-jumped-in = { $you ->
+    [yes] Tu t'interposes avec { $cards }
+   *[no] { $name } s'interpose avec { $cards }
+}.
+log-jumped-in-color = { $you ->
+    [yes] Tu t'interposes avec { $cards } et demandes { $color }
+   *[no] { $name } s'interpose avec { $cards } et demande { $color }
+}.
+log-drew = { $you ->
+    [yes] Tu pioches
+   *[no] { $name } pioche
+} { $count ->
+    [one] une carte
+   *[other] { $count } cartes
+}{ $reason }.
+log-drew-shown = { $you ->
+    [yes] Tu pioches
+   *[no] { $name } pioche
+} { $count ->
+    [one] une carte
+   *[other] { $count } cartes
+}{ $reason } :
+log-nothing-to-draw = Plus rien à piocher : { $you ->
+    [yes] il te manque
+   *[no] il manque à { $name }
+} { $count ->
+    [one] une carte
+   *[other] { $count } cartes
+}.
+log-reshuffled = La défausse est mélangée pour refaire la pioche ({ $count } cartes).
+log-passed = { $you ->
+    [yes] Tu gardes la carte
+   *[no] { $name } garde la carte
+}.
+log-color-chosen = { $you ->
+    [yes] Tu demandes { $color }
+   *[no] { $name } demande { $color }
+}.
+log-player-chosen = { $you ->
+    [yes] Tu choisis { $target }
+   *[no] { $name } choisit { $target }
+}.
+log-skipped = { $you ->
+    [yes] Tu passes ton tour
+   *[no] { $name } passe son tour
+}.
+log-direction-cw = On joue maintenant dans le sens horaire ↻.
+log-direction-ccw = On joue maintenant dans le sens antihoraire ↺.
+log-penalty-pending = Pénalité en attente : piocher { $total }.
+log-challenged-guilty = { $you ->
+    [yes] Tu contestes
+   *[no] { $name } conteste
+} le Super Joker +4 de { $offender } : coupable ! { $offender } pioche 4.
+log-challenged-innocent = { $you ->
+    [yes] Tu contestes
+   *[no] { $name } conteste
+} le Super Joker +4 de { $offender } : innocent, donc { $you ->
+    [yes] tu pioches 6
+   *[no] { $again } pioche 6
+}.
+log-challenged-you-guilty = { $name } conteste ton Super Joker +4 : coupable ! Tu pioches 4.
+log-challenged-you-innocent = { $name } conteste ton Super Joker +4 : innocent, donc { $name } pioche 6.
+log-hand-shown-to-you = La main de { $name } n'est montrée qu'à toi :
+log-your-hand-shown = Ta main n'est montrée qu'à { $to } :
+log-hand-shown = { $name } montre sa main à { $to } seulement.
+log-hands-swapped = { $a } et { $b } échangent leurs mains.
+log-hands-rotated-cw = Toutes les mains passent dans le sens horaire.
+log-hands-rotated-ccw = Toutes les mains passent dans le sens antihoraire.
+log-hands-shuffled = Toutes les mains sont mélangées et redistribuées ({ $sizes } cartes).
+log-item = La boîte à objets retourne { $card } : { $item } ! { $effect }.
+log-no-item = Rien à retourner : pas d'objet pour { $name }.
+log-honour-asked = Règle d'honneur pour { $name } : « { $text } » (sinon piocher { $penalty }).
+log-complied = { $you ->
+    [yes] Tu respectes la règle
+   *[no] { $name } respecte la règle
+}.
+log-uno-called = { $name } : « UNO ! »
+log-uno-not-counted = { $you ->
+    [yes] Tu dis UNO
+   *[no] { $name } dit UNO
+} (ça ne compte pas maintenant).
+log-exposed = { $you ->
+    [yes] Tu as une seule carte et tu n'as pas dit UNO
+   *[no] { $name } a une seule carte et n'a pas dit UNO
+} !
+log-caught = { $you ->
+    [yes] Tu prends
+   *[no] { $name } prend
+} { $target } sans UNO, donc { $targetyou ->
+    [yes] tu pioches 2
+   *[no] { $target } pioche 2
+}.
+log-catch-failed = { $you ->
+    [yes] Tu essaies
+   *[no] { $name } essaie
+} de prendre { $target } : trop tard, il ne se passe rien.
+log-went-out = { $you ->
+    [yes] Tu poses ta dernière carte et quittes
+   *[no] { $name } pose sa dernière carte et quitte
+} la manche.
+log-round-blocked = Personne ne peut jouer ni piocher : la manche est bloquée, et { $you ->
+    [yes] tu as
+   *[no] { $name } a
+} la main la plus faible.
+log-round-over = La manche est finie.
+log-round-won = { $you ->
+    [yes] Tu gagnes la manche
+   *[no] { $name } gagne la manche
+} !
+log-eliminated = { $you ->
+    [yes] Tu es éliminé
+   *[no] { $name } est éliminé
+}.
+log-game-over = Partie terminée.
+log-game-over-winners = Partie terminée. Victoire : { $winners }.
+
+## La table
+
+table-label = Table de jeu
+table-actions = Tes actions
+pod-label = { $name } : { $cards }{ $toact ->
+    [yes] , à son tour
+   *[no] {""}
+}{ $exposed ->
+    [yes] , n'a pas dit UNO
+   *[no] {""}
+}
+pod-title = Place { $n } : { $name }
+catch-short = Pris !
+no-uno-tag = pas de UNO !
+draw-pile-label = Pioche, { $cards }{ $draw ->
+    [yes] {" "}: piocher
+   *[no] {""}
+}
+top-card = Carte du dessus : { $card }
+penalty-waiting = Pénalité en attente
+penalty-waiting-draw = Pénalité en attente : piocher { $n }
+to-draw = à piocher
+play-goes-cw = On joue dans le sens horaire
+play-goes-ccw = On joue dans le sens antihoraire
+dealer = Donneur
+dealer-badge = D
+bot-badge = bot
+bot-plays = un bot joue
+bot-plays-title = Un bot joue à la place de cette personne
+bot-account = compte bot
+bot-account-title = Un programme bot en ligne (uno bot)
+badge-offline = hors ligne
+badge-out = sorti
+badge-eliminated = éliminé
+pts = { $n } pts
+status-game-over = La partie est finie.
+status-round-won = { $you ->
+    [yes] Tu gagnes la manche.
+   *[no] { $name } gagne la manche.
+}
+status-drew = Tu as pioché { $card } : joue-la ou garde-la.
+status-name-colour = Choisis la couleur.
+status-choose-player = Choisis quelqu'un.
+status-wd4 = Super Joker +4 : accepte (pioche { $n }) ou conteste.
+status-stack = Pénalité de { $n } : empile une carte allumée ou pioche { $n }.
+status-honour = Respecte la règle, ou prends la pénalité : pioche { $cards }.
+status-your-turn = À toi : joue une carte allumée ou pioche.
+status-no-fit = À toi : aucune carte ne va, pioche une carte.
+status-watching = Tu regardes. { $text }
+status-jump-in = Tu peux t'interposer !
+table-waiting-play = À { $name } de jouer…
+table-waiting-choose_color = { $name } choisit une couleur…
+table-waiting-choose_player = { $name } choisit quelqu'un…
+table-waiting-accept_or_challenge = { $name } doit accepter ou contester le Super Joker +4…
+table-waiting-play_or_pass = { $name } se demande s'il joue la carte piochée…
+table-waiting-stack_or_draw = { $name } doit empiler ou piocher la pénalité…
+table-waiting-comply_or_penalty = { $name } doit respecter la règle ou prendre la pénalité…
+honour-rule = Règle d'honneur :
+honour-you = tu le fais ou tu pioches.
+honour-them = { $name } le fait ou pioche.
+turn-timer = Chrono du tour
+secs-short = { $n } s
+btn-draw = Piocher
+btn-play-it = La jouer
+btn-keep-it = La garder
+btn-accept = Accepter (piocher { $n })
+btn-challenge = Contester
+help-accept = Accepter :
+help-accept-cost = tu pioches { $n } et tu passes ton tour.
+help-challenge = Contester :
+help-challenge-cost = s'il avait une carte de la couleur en jeu, il pioche 4 et tu continues ; sinon, tu pioches 6 et tu passes ton tour.
+btn-draw-n = Piocher { $n }
+btn-choose-colour = Choisir la couleur
+btn-choose-player = Choisir quelqu'un
+btn-done-it = C'est fait
+btn-take-penalty = Prendre la pénalité (piocher { $n })
+uno-call-now = Dis UNO maintenant, avant qu'on te prenne
+uno-arm = Dire UNO avec ta prochaine carte
+uno-later = Dis UNO quand il ne te restera qu'une carte
+btn-uno = UNO !
+uno-armed = UNO part avec ta prochaine carte
+btn-catch = Prendre { $name } !
+watching-note = Tu regardes : les mains restent cachées.
+call-uno = Dis UNO !
+standin = Un bot joue à ta place.
+take-seat-back = Reprendre ma place
+hand-card-label = { $card }{ $state ->
+    [jumpin] , pour t'interposer
+    [playable] , jouable
+   *[no] {""}
+}{ $drawn ->
+    [yes] , tout juste piochée
+   *[no] {""}
+}
+refuse-now = Tu ne peux pas jouer cette carte maintenant.
+refuse-turn = C'est au tour de { $name }.
+refuse-drawn-only = Après une pioche, seule la carte piochée peut être jouée.
+refuse-penalty = Une pénalité attend : empile une carte allumée ou pioche.
+refuse-answer = Réponds d'abord à la question.
+refuse-wd4 = Le Super Joker +4 n'est permis que sans carte de la couleur en jeu.
+refuse-match = { $card } ne va ni sur { $top } ni avec la couleur en jeu.
+several-title = En jouer plusieurs ?
+several-hint = Choisis les cartes à poser, dans l'ordre ; la dernière finit sur le dessus.
+several-label = Jouer plusieurs cartes
+pick-colour-for = Tu joues { $card } : choisis la couleur.
+pick-colour = Choisis la couleur en jeu.
+reveal-title = La main de { $name }, montrée à toi seul
+th-cards-left = Cartes restantes
+th-hand-value = Valeur de la main
+eliminated-note = (éliminé)
+round-over-title = Fin de la manche { $n }
+nobody-out = Personne n'a posé toutes ses cartes.
+next-round = Manche suivante
+look-at-table = Voir la table
+they-win = { $count ->
+    [one] { $names } gagne la partie
+   *[other] { $names } gagnent la partie
+}
+you-win = Tu gagnes la partie !
+you-win-with = Tu gagnes la partie, avec { $names } !
+you-lose = Perdu : { $theywin }.
+rematch = Revanche
+host-rematch = L'hôte peut lancer une revanche.
+change-table = Changer la table ou les règles
+lobby = Salon
+watch-replay = Voir la rediffusion
+history = Historique
+fair-summary = Donne équitable : vérifier la graine
+fair-text = Avant la donne, le serveur a publié l'engagement ; il révèle maintenant la graine et le sel. Tout le monde peut les vérifier avec
+
+## La salle : en-tête, journal, discussion, salon
+
+home = Accueil
+room-word = Salle
+room-label = Salle { $code }
+room-code-label = Code de salle { $code }
+copy-invite = Copier le lien d'invitation
+copy-link = Copier le lien
+copy = Copier
+link-copied = Lien d'invitation copié.
+rules = Règles
+log = Journal
+event-log = Journal de la partie
+log-and-chat = Journal et discussion
+chat-placeholder = Dis quelque chose…
+chat-label = Message
+chat-join-first = Rejoins la salle pour discuter
+send = Envoyer
+offline-bar = Connexion perdue : reconnexion automatique…
+conn-idle = Pas encore là
+conn-connecting = Connexion…
+conn-open = Connecté
+conn-closed = Reconnexion…
+conn-gone = Déconnecté
+room-gone = Cette salle n'existe pas.
+seat-expired = Ta place ici a expiré : rejoins à nouveau.
+join-room = Rejoindre la salle { $code }
+back-home = Retour à l'accueil
+join-playing = Une partie est en cours : tu peux la regarder et jouer la suivante.
+join-seats-taken = { $count ->
+    [one] { $count } place prise sur 10.
+   *[other] { $count } places prises sur 10.
+}
+join-host = Hôte : { $name }.
+join-table = Prendre place à la table
+watch = Regarder
+log-reconnected = De retour : la table est à jour.
+log-joined = Tu as rejoint la salle { $code } en tant que { $name }{ $watching ->
+    [yes] {" "}(spectateur)
+   *[no] {""}
+}.
+log-game-starts = La partie { $n } commence.
+log-round-dealt = La manche { $n } est distribuée.
+log-round-seed = La graine de la manche { $n } est révélée.
+log-game-seed = La graine de la partie est révélée. Rediffusion : partie n° { $id }.
+fair-committed = La donne est engagée
+fair-commitment = Équité : l'engagement
+fair-check-deal = Équité : vérifier la donne
+fair-check-game = Équité : vérifier la partie
+fair-check-it = Pour vérifier
+catch-held = Prise retenue { $secs } s : le joueur peut encore dire UNO.
+note-full = La salle est pleine : tu regardes.
+note-in-progress = Une partie est en cours : tu regardes. Prends place pour la suivante.
+target-one-round = Une seule manche fait toute la partie.
+target-hands = La partie dure { $n } manches ; le total le plus { $low ->
+    [yes] bas
+   *[no] haut
+} gagne.
+target-elimination = Atteindre { $target } points élimine ; le dernier en jeu gagne.
+target-penalty = Quand quelqu'un atteint { $target }, le total le plus bas gagne.
+target-first-to = Le premier à { $target } points gagne.
+make-host = nommer hôte
+make-host-title = Faire de { $name } l'hôte
+make-host-label = nommer hôte : { $name }
+badge-you = toi
+badge-host = hôte
+host-note = (hôte)
+badge-online = en ligne
+move-up = Monter
+move-up-label = Monter { $name }
+move-down = Descendre
+move-down-label = Descendre { $name }
+remove-seat = Retirer de la table
+remove-seat-label = Retirer { $name }
+no-one-seated = Personne n'est encore assis.
+bot-level-label = Niveau du bot
+add-bot = Ajouter un bot
+leave-seat = Quitter ma place (regarder)
+take-seat = Prendre une place
+start-new-game = Lancer une nouvelle partie
+start-game = Lancer la partie
+table-heading = Table
+waiting-for-host = On attend que { $name } lance la partie.
+waiting-for-the-host = On attend que l'hôte lance la partie.
+need-two-seats = Ajoute un bot ou invite un ami : une partie demande 2 places.
+back-final-table = Retour au tableau final
+invite = Inviter
+invite-hint = Partage ce lien ou le code : tes amis peuvent prendre place ou regarder.
+invite-link = Lien d'invitation
+turn-timer-on = Chrono par tour : { $n } s.
+turn-timer-off = Chrono par tour : aucun.
+change-rules = Changer les règles
+watching = Spectateurs
+nobody-watching = Personne ne regarde.
+change-the-rules = Changer les règles
+save = Enregistrer
+
+## Scores, choix, astuces, réglages
+
+seats-full = 10 / 10 places · la table est pleine
+seats-ready = { $n } / 10 places · prêt à commencer
+seats-need = { $n } / 10 places · encore { $more } pour commencer
+round-by-round = Manche par manche
+points-each-round = Points de chaque manche
+points-taken-caption = Points pris à chaque manche (le total le plus bas gagne)
+points-won-caption = Points gagnés à chaque manche
+th-total = Total
+the-game = La partie
+last-round-caption = Dernière manche (manche { $n })
+went-out = a tout posé
+next-round-soon = La manche suivante est distribuée toute seule dans quelques secondes.
+next-round-in = Manche suivante dans { $n } s.
+dealing-next = Distribution de la manche suivante…
+n-in-hand = { $count } en main
+colour-keys = Touches : R, Y, G, B.
+colour-picker = Choix de la couleur
+pick-green-shell = { $item } : qui pioche 1 ?
+pick-swap = Échanger sa main avec…
+pick-custom = { $card } : choisis quelqu'un.
+player-picker = Choix du joueur
+tip-lit = Les cartes allumées sont celles que tu peux jouer. Aucune ? Pioche une carte.
+tip-uno = Plus que deux cartes ? Appuie sur UNO en jouant l'une d'elles, sinon on peut te prendre et tu pioches 2.
+tip-catch = Quelqu'un avec une seule carte a oublié UNO ? Un bouton pour le prendre apparaît : il pioche 2.
+next-tip = Astuce suivante
+got-it = Compris
+tips-label = Astuces pour ta première partie
+tip = Astuce
+sound-on = Son activé : couper
+sound-off = Son coupé : réactiver
+mute-sound = Couper le son
+theme-light = Thème clair : passer au sombre
+theme-dark = Thème sombre : passer au clair
+light-theme = Thème clair
+
+## Les règles et les tables publiques
+
+sum-custom-deck = paquet personnalisé
+sum-cards-each = { $n } cartes chacun
+sum-one-round = une manche, sans points
+sum-out-at = éliminé à { $n } points
+sum-no-house = pas de règles maison
+sum-house-n = { $count ->
+    [one] { $count } règle maison
+   *[other] { $count } règles maison
+}
+rules-button = Règles…
+hide-rules = Masquer les règles
+done = Terminé
+rules-new-room = Règles pour une nouvelle salle
+rules-new-room-hint = Ce que « Créer une salle » utilisera : les règles classiques, sauf si tu les changes ici.
+rules-json-invalid = Règles en JSON : pas encore valides
+pt-seats-taken = { $taken } places prises sur { $seats }
+n-players = { $count ->
+    [one] { $count } joueur
+   *[other] { $count } joueurs
+}
+pt-host = hôte { $name }
+quick-match = partie rapide
+tables-waiting = Tables qui attendent des joueurs
+games-in-progress = Parties en cours
+public-tables = Tables publiques
+waiting-players = En attente de joueurs
+games-to-watch = Parties à regarder
+lobby-counts = { $players ->
+    [one] { $players } joueur
+   *[other] { $players } joueurs
+} en ligne · { $tables ->
+    [one] { $tables } table en attente
+   *[other] { $tables } tables en attente
+} · { $games ->
+    [one] { $games } partie en cours
+   *[other] { $games } parties en cours
+}
+join-host-table = Rejoindre la table de { $name }
+watch-host-game = Regarder la partie de { $name }
+no-table-waiting = Aucune table en attente : appuie sur « Jouer en ligne » pour en ouvrir une.
+no-public-game = Aucune partie publique en cours.
+quick-note = Table publique (partie rapide, { $seats } places).
+quick-starts-in = La partie commence dans { $n } s ; { $bots } bots prennent les places libres.
+quick-starting = La partie commence…
+quick-seats-taken = { $n } / { $seats } places
+quick-bots-wait = { $bots } bots prennent les places libres après une courte attente.
+table-listed = Cette table figure dans le salon public.
+list-table = Afficher cette table dans le salon public
+
+## Les règles d'une salle
+
+spec-deck = Paquet
+spec-custom-deck = (paquet personnalisé)
+spec-challenge = Contestation
+spec-no-challenge = Le Super Joker +4 ne peut pas être contesté
+spec-can-challenge = Le Super Joker +4 peut être contesté
+spec-dealer = la place { $n } distribue en premier
+spec-elimination-at = élimination à { $n }
+spec-target = objectif { $n }
+spec-scoring = Décompte
+spec-zeros = Zéros
+spec-zeros-ten = valent 10 points
+spec-player-counts = , son joueur compte aussi
+spec-honour = d'honneur : « { $text } » (sinon piocher { $n })
+spec-effects = effets : { $list }
+spec-house = Règles maison
+spec-none = aucune
+
+## Les noms du catalogue des règles
+
+cat-deck-classic = Classique
+cat-deck-shuffle-hands = Mélange des mains
+cat-deck-hello-kitty = Hello Kitty
+cat-deck-mario-kart = Mario Kart
+cat-preset-killer = Killer
+cat-preset-german = À l'allemande
+cat-house-stack_draw_two = Cumul des +2
+cat-house-stack_draw_four = Cumul des +4
+cat-house-stack_mixed = Cumul mixte
+cat-house-jump_in = Interception
+cat-house-jump_in_draw_two = Interception sur les +2
+cat-house-seven_swap = Le 7 échange les mains
+cat-house-zero_rotates = Le 0 fait tourner les mains
+cat-house-zero_swap = Le 0 échange les mains
+cat-house-draw_until_playable = Piocher jusqu'à pouvoir jouer
+cat-house-multi_play = Jouer plusieurs cartes
+cat-house-no_action_finish = Pas de fin sur une action
+cat-house-last_holding_loses = Le dernier avec des cartes perd
+cat-house-wd4_strict = Super Joker +4 strict
+cat-scoring-winner_takes_all = Le gagnant rafle tout
+cat-scoring-average = Moyenne
+cat-scoring-penalty = Pénalité
+cat-scoring-none = Une manche
+cat-end-target = À l'objectif
+cat-end-elimination = Élimination
+cat-end-hands = Après N manches
+cat-bot-easy = Facile
+cat-bot-medium = Moyen
+cat-bot-hard = Difficile
+cat-bot-learned = Appris
+cat-bot-random = Hasard
+cat-bot-chaos = Chaos
+cat-first-official = Officielle
+cat-first-as_dealer_played = Comme jouée par le donneur
+cat-first-ignore_actions = Ignorer les actions
+cat-option-first_card = Première carte
+cat-option-hand_size = Cartes par main
+cat-option-challenge = Contestation permise
+cat-option-target = Score à atteindre
+cat-option-method = Méthode de décompte
+cat-option-game_end = Fin de partie
+
+## Le jeu dans le terminal (uno play)
+
+tui-you = Toi
+tui-you-inline = toi
+tui-seat = Place { $n }
+tui-nobody = personne
+tui-and = { $first } et { $last }
+tui-cw = dans le sens horaire
+tui-ccw = dans le sens antihoraire
+tui-color-red = rouge
+tui-color-yellow = jaune
+tui-color-green = vert
+tui-color-blue = bleu
+tui-round-started = manche { $round } — { $you ->
+    [yes] tu distribues
+   *[no] { $name } distribue
+}
+tui-first-card = première carte { $card }
+tui-played = { $you ->
+    [yes] tu as joué { $cards }
+   *[no] { $name } a joué { $cards }
+}
+tui-jumped-in = { $you ->
+    [yes] tu t'es interposé avec { $cards }
+   *[no] { $name } s'est interposé avec { $cards }
+}
+tui-a-card = une carte
+tui-n-cards = { $count ->
+    [one] { $count } carte
+   *[other] { $count } cartes
+}
+tui-why-challenge = { " " }(contestation)
+tui-why-caught = { " " }(pris sans UNO)
+tui-why-honour = { " " }(pénalité d'honneur)
+tui-why-item = { " " }(objet)
+tui-drew = { $you ->
+    [yes] tu as pioché { $what }{ $why }
+   *[no] { $name } a pioché { $what }{ $why }
+}
+tui-kept = { $you ->
+    [yes] tu as gardé la carte
+   *[no] { $name } a gardé la carte
+}
+tui-chose = { $you ->
+    [yes] tu as choisi { $what }
+   *[no] { $name } a choisi { $what }
+}
+tui-skipped = { $you ->
+    [yes] tu passes ton tour
+   *[no] { $name } passe son tour
+}
+tui-direction = on joue maintenant { $dir }
+tui-penalty-now = pénalité maintenant +{ $total }
+tui-uno-called = { $you ->
+    [yes] tu as dit UNO
+   *[no] { $name } a dit UNO
+}
+tui-exposed-you = tu as une seule carte et tu n'as pas dit UNO : appuie sur u !
+tui-exposed = { $name } a une seule carte et n'a pas dit UNO (c pour le prendre)
+tui-caught-you = { $name } t'a pris
+tui-caught = { $you ->
+    [yes] tu as pris
+   *[no] { $name } a pris
+} { $target } sans UNO
+tui-went-out = { $you ->
+    [yes] tu as posé ta dernière carte
+   *[no] { $name } a posé sa dernière carte
+}
+tui-round-ended = la manche est finie
+tui-round-won = { $you ->
+    [yes] tu as gagné la manche
+   *[no] { $name } a gagné la manche
+}
+tui-round-won-all = { $you ->
+    [yes] tu as gagné la manche et marques
+   *[no] { $name } a gagné la manche et marque
+} { $points } points : les cartes restées dans les autres mains
+tui-round-won-average = { $you ->
+    [yes] tu as gagné la manche et marques
+   *[no] { $name } a gagné la manche et marque
+} la moyenne des points des autres mains
+tui-round-won-penalty = { $you ->
+    [yes] tu as gagné la manche et marques
+   *[no] { $name } a gagné la manche et marque
+} 0 ; les autres marquent les cartes qui leur restent
+tui-game-over = partie terminée : { $count ->
+    [one] victoire de { $names }
+   *[other] victoire partagée de { $names }
+}
+tui-players = Joueurs
+tui-log = Journal
+tui-col-player = joueur
+tui-col-cards = cartes
+tui-col-score = score
+tui-top = Dessus
+tui-colour = couleur
+tui-colour-to-choose = couleur à choisir
+tui-pile = pioche { $n }
+tui-penalty = pénalité +{ $n }
+tui-prompt-colour-for = Couleur pour { $cards } : r rouge, y jaune, g vert, b bleu (Échap annule)
+tui-prompt-catch = Prendre qui ? { $list } (Échap annule)
+tui-prompt-quit = Quitter cette partie ? y quitte, n ou Échap y retourne
+tui-prompt-round-over = Fin de la manche { $round } : { $name } gagne. Entrée : manche suivante
+tui-prompt-game-over = Partie terminée : { $names } gagne ({ $rounds ->
+    [one] { $rounds } manche
+   *[other] { $rounds } manches
+}).
+    r revanche (même table, nouvelle graine) · n nouvelle partie · q quitter
+tui-prompt-no-fit = À toi : aucune carte ne va, pioche (d)
+tui-prompt-your-turn = À toi : joue une carte (Entrée ou son numéro) ou pioche (d)
+tui-prompt-drew = Tu as pioché { $card } : joue-la (Entrée) ou garde-la (k)
+tui-prompt-colour = Choisis la couleur : r rouge, y jaune, g vert, b bleu
+tui-prompt-player = Choisis quelqu'un : tape son numéro (# dans Joueurs)
+tui-prompt-penalty-draw = Pénalité +{ $n } : aucune de tes cartes ne s'empile, d pioche { $n }
+tui-prompt-penalty-stack = Pénalité +{ $n } en attente : empile une carte (Entrée) ou d pioche { $n }
+tui-prompt-honour = Règle d'honneur : « { $text } » : o respecter, t prendre la pénalité
+tui-prompt-waiting = { $name } { $what ->
+    [turn] joue
+    [play_or_pass] a pioché une carte jouable
+    [choose_color] choisit une couleur
+    [choose_player] choisit quelqu'un
+    [accept_or_challenge] répond à un W+4
+    [stack_or_draw] répond à une pénalité
+    [comply_or_penalty] répond à une règle d'honneur
+   *[other] {""}
+}…
+tui-key-colour = couleur
+tui-key-cancel = annuler
+tui-key-seat-to-catch = place à prendre
+tui-key-quit = quitter
+tui-key-back = retour à la partie
+tui-key-card-codes = codes des cartes
+tui-key-keys-rules = touches et règles
+tui-key-close = fermer
+tui-key-rematch = revanche
+tui-key-new-game = nouvelle partie
+tui-key-keys = touches
+tui-key-next-round = manche suivante
+tui-key-call-uno = dire UNO !
+tui-key-catch = prendre
+tui-key-choose-player = choisir quelqu'un
+tui-key-jump-in = s'interposer
+tui-key-play = jouer
+tui-key-play-card = jouer la carte
+tui-key-mark = marquer (plusieurs)
+tui-key-accept = accepter (piocher { $n })
+tui-key-challenge = contester
+tui-key-draw = piocher
+tui-key-keep = garder
+tui-key-comply = respecter
+tui-key-take-penalty = prendre la pénalité
+tui-key-uno-armed = UNO prêt
+tui-key-uno-with-play = UNO en jouant
+tui-key-select = choisir
+
+## Le formulaire des règles
+
+timer-none = Sans chrono
+timer-secs = { $n } s
+timer-mins = { $n } min
+rule-link-title = Comment ça marche : règle { $rule } du livret
+rule-link-label = Comment ça marche (règle { $rule })
+house-implies = Active aussi { $list }.
+house-excludes = Pas avec { $list }.
+form-preset = Formule
+form-rounds = Nombre de manches
+form-wc-rule = Règle d'honneur de WC{ $n }
+form-wc = { $title } : le joueur suivant le fait ou pioche 1
+form-json = Règles en JSON
+form-json-reset = Revenir au formulaire
+form-json-hint = Modifie-le pour régler tout ce que le moteur connaît, comme un paquet personnalisé ou des jokers personnalisables ; ton texte est envoyé tel quel.
+form-watch = Je regarde
+form-watch-line = Créer la salle sans prendre de place.
+form-timer-line = Le temps pour jouer avant que le serveur joue pour toi.
+form-more = Plus d'options : première carte, contestations, valeur des cartes
+cat-option-zero_counts_ten = Les zéros valent 10
+cat-option-badtz_maru_cards = Cartes Badtz-Maru dans le paquet
+cat-option-badtz_maru_counts_self = Badtz-Maru compte son joueur
+cat-option-wc = Jokers personnalisables
+bot-name-n = { $base } { $n }
+pod-cards-word = { $count ->
+    [one] carte
+   *[other] cartes
+}
+tui-your-hand = Ta main : { $count ->
+    [one] { $count } carte
+   *[other] { $count } cartes
+}
+tui-h-round = manche { $n }
+tui-h-dealer = donneur { $name }
+tui-h-seed = graine { $seed }
+tui-dealer-won = { $you ->
+    [yes] tu as gagné le tirage : tu distribues
+   *[no] { $name } a gagné le tirage : { $name } distribue
+}

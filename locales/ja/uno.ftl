@@ -1,0 +1,738 @@
+# UNO 日本語。英語のファイル(locales/en/uno.ftl)と同じメッセージID・同じ変数を使います。
+# カードの記号(R7、W+4)はそのまま、カード名は訳します。
+
+language-name = 日本語
+language-picker = 言語
+
+## 共通
+
+you = あなた
+you-inline = あなた
+seat-n = 席{ $n }
+n-cards = { $count }枚
+n-rounds = { $count }ラウンド
+n-actions = { $count }手
+n-points = { $count }点
+n-seconds = { $count }秒
+loading = 読み込み中…
+close = 閉じる
+cancel = キャンセル
+ok = OK
+try-again = もう一度
+refused = できません
+bot-level = { $level ->
+    [easy] かんたんボット
+    [medium] ふつうボット
+    [hard] むずかしいボット
+   *[other] { $level }ボット
+}
+
+## 色とカード
+
+color-R = 赤
+color-Y = 黄
+color-G = 緑
+color-B = 青
+card-number = { $color }の{ $number }
+card-skip = { $color }のスキップ
+card-reverse = { $color }のリバース
+card-draw_two = { $color }のドロー2
+card-wild = ワイルド
+card-wild_draw_four = ワイルドドロー4
+card-shuffle_hands = シャッフルワイルド
+card-badtz_maru = バッドばつ丸ワイルド
+card-item_box = アイテムボックスワイルド
+card-custom = 白いワイルド{ $number }
+card-color-named = { $card }、指定色:{ $color }
+card-chosen-title = 指定色:{ $color }
+
+## マリオカートのアイテム (R9)
+
+item-mushroom = キノコ
+item-banana_peel = バナナ
+item-green_shell = ミドリこうら
+item-lightning = サンダー
+item-bob_omb = ボム兵
+item-effect-mushroom = { $player }がすぐにもう一度出せる
+item-effect-banana_peel = { $player }の前の人が2枚引く
+item-effect-green_shell = { $player }が1枚引く人を選ぶ
+item-effect-lightning = ほかの全員が1枚引き、{ $player }がもう一度出せる
+item-effect-bob_omb = { $player }が2枚引いて色を決める
+
+## エラー
+
+error-network = サーバーにつながりません。
+error-disconnected = 接続が切れました。再接続しています…
+error-not_your_turn = まだあなたの番ではありません。
+error-card_not_playable = そのカードは今は出せません。
+error-card_not_in_hand = そのカードは手札にありません。
+error-not_host = ホストだけができます。
+error-game_in_progress = ゲームの最中です。
+error-not_enough_players = ゲームには2〜10席が必要です。
+error-room_full = 部屋は満席です。
+error-rate_limited = 少しゆっくり。しばらくしてからもう一度どうぞ。
+error-no_such_room = このコードの部屋はありません。
+error-no_such_game = この番号の終わったゲームはありません。
+error-no_such_player = そのプレイヤーはいません。
+error-bad_token = この席の鍵はもう使えません。
+error-not_seated = このゲームにあなたの席はありません。
+error-no_game = 進行中のゲームはありません。
+error-seat_taken = その席はもう埋まっています。
+error-bad_seat = その席はありません。
+error-already_seated = もう席に着いています。
+error-too_many_rooms = 部屋を開きすぎています。
+error-server_full = サーバーが満員です。あとでもう一度どうぞ。
+error-invalid_nickname = そのニックネームは使えません。
+error-invalid_chat = そのメッセージは送れません。
+error-invalid_rules = このルールでは遊べません:{ $detail }
+error-invalid_settings = この部屋の設定は使えません:{ $detail }
+error-game_not_over = ゲームはまだ終わっていません。
+error-storage_unavailable = 今はサーバーに保存できません。何も変わっていません。しばらくしてからもう一度どうぞ。
+error-shutting_down = サーバーが再起動中です。少ししてからもう一度どうぞ。
+error-wrong_instance = 部屋が別のサーバーに移りました。再接続しています…
+error-internal = サーバーで問題が起きました。
+error-rules-json = ルールのJSONが正しくありません:{ $detail }
+error-json = 正しいJSONではありません:{ $detail }
+error-catalogue = サーバーからルールを読み込めませんでした:{ $detail }
+nick-empty = ニックネームを決めてください。
+nick-too-long = 24文字までです。
+nick-bad-chars = < > & " ' ` は使えません。
+
+## ホーム
+
+home-title = UNO:ブラウザですぐ遊べる
+home-tagline = 友だちやボットと、ブラウザですぐ遊べます。公式ルールも、いろいろなエディションも、ハウスルールも。
+home-play = 遊ぶ
+home-nickname = ニックネーム
+home-nickname-label = ニックネーム
+quick-play = すぐに遊ぶ
+play-online = オンラインで遊ぶ
+online-rules-label = オンライン対戦のルール
+online-length = 1ラウンド、数分
+create-room = 部屋を作る
+create-room-rules = このルールで部屋を作る
+help-online = オンラインで遊ぶ:ボタンの横で選んだルールで、ほかの人たちと同じテーブルで遊びます。20秒たっても空いている席にはボットが座ります。
+help-quick = すぐに遊ぶ:あなたと、ふつうのボット3人。基本ルールですぐテーブルへ。
+help-create = 部屋を作る:ボタンの横のルールで部屋を作ります(変えるときは「ルール…」)。待合室でボットを加えたり、友だちを招待したりできます。
+join-title = 部屋に入る
+join-hint = 友だちから届いたコードを入力するか、リンクを貼り付けてください。
+join-code-label = 部屋のコードまたはリンク
+join = 入る
+join-watch = …見るだけ
+join-bad-code = 部屋のコードは英数字6文字です。
+your-rooms = あなたの部屋
+your-room-as = { $name }として参加
+foot-rulebook = ルールブック
+foot-history = 対戦記録とリプレイ
+foot-api = API
+foot-hint = カードはこのページが描いています。キーボード:?で操作方法を表示。
+
+## ルールブック
+
+rulebook = ルールブック
+rulebook-sections = 目次
+rulebook-controls = 操作方法
+rulebook-decisions = 選ぶとき
+rulebook-this-room = この部屋のルール
+
+## 記録とリプレイ
+
+history-title = UNO:対戦記録
+history-heading = 対戦記録
+history-all = すべてのゲーム
+history-mine = 自分のゲーム
+history-older = もっと前のゲーム
+history-none = 終わったゲームはまだありません。さっそく遊びましょう!
+leaderboard = ランキング
+place-tied = { $place }(同順位)
+rating-chart-note = 線は各レーティング対象ゲーム後のレーティングです。周りの帯は本当の強さが95%の信頼度で収まる範囲で、{ $lo }(左側の下の数値)から{ $hi }(上の数値)までです。
+game-room = 部屋 { $room }
+bot-note = ({ $level })
+replay-title = UNO:ゲーム{ $id }のリプレイ
+replay-heading = ゲーム#{ $id }のリプレイ
+replay-step = ステップ
+replay-all-steps = すべてのステップ
+replay-step-of = ステップ { $step } / { $total }
+colour-in-play = 場の色
+direction-cw = ↻ 時計回り
+direction-ccw = ↺ 反時計回り
+round-n = ラウンド{ $n }
+th-player = プレイヤー
+th-cards = 枚数
+th-score = 得点
+you-note = (あなた)
+dealer-note = · 親
+replay-your-hand = あなたの手札({ $cards })
+your-hand = あなたの手札
+no-cards = カードはありません。
+replay-own-hand = あなたが遊んだゲームです。見えるのはあなたの手札だけです。
+replay-spectator = リプレイは観戦者が見たとおりです。手札は見えません。
+replay-play = ▶ 再生
+replay-play-label = 再生
+replay-pause = ❚❚ 一時停止
+replay-first = 最初のステップ
+replay-prev = 前のステップ
+replay-next = 次のステップ
+replay-last = 最後のステップ
+replay-meta = 部屋 { $room } · { $when } · { $rounds } · { $actions }
+replay-winner = 勝者:
+replay-players = プレイヤー:
+replay-fairness = ルールと公正さ
+replay-commitment = コミットメント
+replay-seed = シード
+replay-salt = ソルト
+replay-download = シナリオファイルとしてダウンロード
+replay-this-step = このステップ
+replay-every-step = すべてのステップ
+
+## テーブルの実況
+
+log-reason-turn = {""}
+log-reason-first_card = (最初のカード)
+log-reason-penalty = (ペナルティ)
+log-reason-challenge = (チャレンジ)
+log-reason-caught = (UNO言い忘れ)
+log-reason-effect = (カードの効果)
+log-reason-honour = (約束のペナルティ)
+log-reason-item = (アイテム)
+log-dealer-draws = 親決めのカード:{ $draws }。
+log-dealer-draw = { $name } { $card }
+log-dealer-tie = { $draws } いちばん強いカードが同じなので、引き直します。
+log-dealer = { $draws } 親は{ $name }です。
+log-round-started = ラウンド{ $round }開始。親は{ $name }です。
+log-dealt = カードが{ $count }枚配られました。
+log-first-card = 最初のカード:{ $card }。
+log-first-card-returned = { $card }は山札に戻し、山札を切り直します。
+log-then = 、続けて
+log-played = { $name }が{ $cards }を出しました。
+log-played-color = { $name }が{ $cards }を出して、{ $color }を指定。
+log-jumped-in = { $name }が{ $cards }で割り込み!
+log-jumped-in-color = { $name }が{ $cards }で割り込み、{ $color }を指定。
+log-drew = { $name }が{ $count }枚引きました{ $reason }。
+log-drew-shown = { $name }が{ $count }枚引きました{ $reason }:
+log-nothing-to-draw = 引けるカードがありません:{ $name }は{ $count }枚引けませんでした。
+log-reshuffled = 捨て札を切って新しい山札にします({ $count }枚)。
+log-passed = { $name }はカードを手元に残しました。
+log-color-chosen = { $name }が{ $color }を指定。
+log-player-chosen = { $name }が{ $target }を選びました。
+log-skipped = { $name }は1回休み。
+log-direction-cw = ここから時計回り ↻。
+log-direction-ccw = ここから反時計回り ↺。
+log-penalty-pending = ペナルティ待ち:{ $total }枚引く。
+log-challenged-guilty = { $name }が{ $offender }のワイルドドロー4にチャレンジ:反則でした!{ $offender }が4枚引きます。
+log-challenged-innocent = { $name }が{ $offender }のワイルドドロー4にチャレンジ:問題なし。{ $again }が6枚引きます。
+log-challenged-you-guilty = { $name }があなたのワイルドドロー4にチャレンジ:反則でした!あなたが4枚引きます。
+log-challenged-you-innocent = { $name }があなたのワイルドドロー4にチャレンジ:問題なし。{ $name }が6枚引きます。
+log-hand-shown-to-you = { $name }の手札をあなただけに見せます:
+log-your-hand-shown = あなたの手札を{ $to }だけに見せます:
+log-hand-shown = { $name }が手札を{ $to }だけに見せます。
+log-hands-swapped = { $a }と{ $b }の手札を交換。
+log-hands-rotated-cw = 全員の手札を時計回りに回します。
+log-hands-rotated-ccw = 全員の手札を反時計回りに回します。
+log-hands-shuffled = 全員の手札を混ぜて配り直します({ $sizes }枚)。
+log-item = アイテムボックスから{ $card }:{ $item }!{ $effect }。
+log-no-item = めくるカードがありません。{ $name }のアイテムはなし。
+log-honour-asked = { $name }への約束ルール:「{ $text }」(守れなければ{ $penalty }枚引く)。
+log-complied = { $name }は約束を守りました。
+log-uno-called = { $name }:「UNO!」
+log-uno-not-counted = { $name }がUNOと言いました(今は数えられません)。
+log-exposed = { $name }は残り1枚なのにUNOと言っていません!
+log-caught = { $name }が{ $target }のUNO言い忘れを指摘!{ $target }が2枚引きます。
+log-catch-failed = { $name }が{ $target }を指摘しようとしましたが、遅すぎました。
+log-went-out = { $name }が上がって、このラウンドを抜けました。
+log-round-blocked = 誰も出せず引けもしないので、ラウンドが止まりました。手札の点数がいちばん低いのは{ $name }です。
+log-round-over = ラウンド終了。
+log-round-won = { $name }がラウンドに勝ちました!
+log-eliminated = { $name }は脱落しました。
+log-game-over = ゲーム終了。
+log-game-over-winners = ゲーム終了。勝者:{ $winners }。
+
+## テーブル
+
+table-label = ゲームテーブル
+table-actions = あなたの操作
+pod-label = { $name }:{ $cards }{ $toact ->
+    [yes] 、手番
+   *[no] {""}
+}{ $exposed ->
+    [yes] 、UNO未宣言
+   *[no] {""}
+}
+pod-title = 席{ $n }:{ $name }
+catch-short = 指摘!
+no-uno-tag = UNO言ってない!
+draw-pile-label = 山札、{ $cards }{ $draw ->
+    [yes] :引く
+   *[no] {""}
+}
+top-card = 場のカード { $card }
+penalty-waiting = ペナルティ待ち
+penalty-waiting-draw = ペナルティ待ち:{ $n }枚引く
+to-draw = 引く
+play-goes-cw = 時計回りに進行中
+play-goes-ccw = 反時計回りに進行中
+dealer = 親
+dealer-badge = 親
+bot-badge = ボット
+bot-plays = ボットが代打ち
+bot-plays-title = ボットがこのプレイヤーの代わりに遊んでいます
+bot-account = ボットアカウント
+bot-account-title = オンラインのボットプログラム(uno bot)
+badge-offline = オフライン
+badge-out = 上がり
+badge-eliminated = 脱落
+pts = { $n }点
+status-game-over = ゲームは終わりました。
+status-round-won = { $name }がラウンドに勝ちました。
+status-drew = { $card }を引きました。出しますか、手元に残しますか。
+status-name-colour = 色を決めてください。
+status-choose-player = プレイヤーを選んでください。
+status-wd4 = ワイルドドロー4:受け入れる({ $n }枚引く)か、チャレンジするか。
+status-stack = ペナルティ{ $n }枚:光っているカードを重ねるか、{ $n }枚引く。
+status-honour = 約束を守るか、ペナルティ:{ $cards }引く。
+status-your-turn = あなたの番:光っているカードを出すか、1枚引きましょう。
+status-no-fit = あなたの番:出せるカードがないので、1枚引きましょう。
+status-watching = 観戦中。{ $text }
+status-jump-in = 割り込めます!
+table-waiting-play = { $name }の番…
+table-waiting-choose_color = { $name }が色を選んでいます…
+table-waiting-choose_player = { $name }がプレイヤーを選んでいます…
+table-waiting-accept_or_challenge = { $name }がワイルドドロー4を受けるかチャレンジするか考えています…
+table-waiting-play_or_pass = { $name }が引いたカードを出すか考えています…
+table-waiting-stack_or_draw = { $name }が重ねるかペナルティを引くか考えています…
+table-waiting-comply_or_penalty = { $name }が約束を守るかペナルティを受けるか考えています…
+honour-rule = 約束ルール:
+honour-you = あなたがやるか、カードを引きます。
+honour-them = { $name }がやるか、カードを引きます。
+turn-timer = 手番タイマー
+secs-short = { $n }秒
+btn-draw = 引く
+btn-play-it = 出す
+btn-keep-it = 残す
+btn-accept = 受け入れる({ $n }枚)
+btn-challenge = チャレンジ
+help-accept = 受け入れる:
+help-accept-cost = { $n }枚引いて、番を飛ばします。
+help-challenge = チャレンジ:
+help-challenge-cost = 相手が場の色のカードを持っていたら相手が4枚引き、あなたの番が続きます。持っていなければ、あなたが6枚引いて番を飛ばします。
+btn-draw-n = { $n }枚引く
+btn-choose-colour = 色を選ぶ
+btn-choose-player = プレイヤーを選ぶ
+btn-done-it = やった!
+btn-take-penalty = ペナルティを受ける({ $n }枚)
+uno-call-now = 今すぐUNO!誰かに指摘される前に
+uno-arm = 次に出すときにUNOと言う
+uno-later = 残り1枚になるときにUNOと言いましょう
+btn-uno = UNO!
+uno-armed = 次のカードと一緒にUNO
+btn-catch = { $name }を指摘!
+watching-note = 観戦中です。手札は見えません。
+call-uno = UNOと言おう!
+standin = ボットがあなたの代わりに遊んでいます。
+take-seat-back = 席に戻る
+hand-card-label = { $card }{ $state ->
+    [jumpin] 、割り込める
+    [playable] 、出せる
+   *[no] {""}
+}{ $drawn ->
+    [yes] 、今引いたカード
+   *[no] {""}
+}
+refuse-now = そのカードは今は出せません。
+refuse-turn = 今は{ $name }の番です。
+refuse-drawn-only = 引いたあとは、引いたカードしか出せません。
+refuse-penalty = ペナルティ待ちです:光っているカードを重ねるか、引いてください。
+refuse-answer = 先に質問に答えてください。
+refuse-wd4 = ワイルドドロー4は、場の色のカードがないときだけ出せます。
+refuse-match = { $card }は{ $top }にも場の色にも合いません。
+several-title = まとめて出しますか?
+several-hint = 出すカードを順番に選んでください。最後のカードがいちばん上になります。
+several-label = まとめて出す
+pick-colour-for = { $card }を出します:色を決めてください。
+pick-colour = 場の色を決めてください。
+reveal-title = { $name }の手札(あなただけに公開)
+th-cards-left = 残り枚数
+th-hand-value = 手札の点数
+eliminated-note = (脱落)
+round-over-title = ラウンド{ $n }終了
+nobody-out = 誰も上がりませんでした。
+next-round = 次のラウンド
+look-at-table = テーブルを見る
+they-win = { $names }の勝ち
+you-win = あなたの勝ち!
+you-win-with = { $names }と一緒にあなたの勝ち!
+you-lose = 残念、負けです:{ $theywin }。
+rematch = もう一回
+host-rematch = ホストがもう一回を始められます。
+change-table = テーブルやルールを変える
+lobby = 待合室
+watch-replay = リプレイを見る
+history = 記録
+fair-summary = 公正な配り:シードを確かめる
+fair-text = 配る前にサーバーがコミットメントを公開し、今シードとソルトを明かしています。誰でも次のコマンドで確かめられます:
+
+## 部屋:ヘッダー、実況、チャット、待合室
+
+home = ホーム
+room-word = 部屋
+room-label = 部屋 { $code }
+room-code-label = 部屋コード { $code }
+copy-invite = 招待リンクをコピー
+copy-link = リンクをコピー
+copy = コピー
+link-copied = 招待リンクをコピーしました。
+rules = ルール
+log = 実況
+event-log = 実況ログ
+log-and-chat = 実況とチャット
+chat-placeholder = ひとこと…
+chat-label = チャットメッセージ
+chat-join-first = 部屋に入るとチャットできます
+send = 送る
+offline-bar = 接続が切れました。自動で再接続しています…
+conn-idle = 未参加
+conn-connecting = 接続中…
+conn-open = 接続済み
+conn-closed = 再接続中…
+conn-gone = 切断
+room-gone = この部屋はありません。
+seat-expired = この席の期限が切れました。もう一度入ってください。
+join-room = 部屋 { $code } に入る
+back-home = ホームへ
+join-playing = ゲームの最中です。今は観戦して、次のゲームから参加できます。
+join-seats-taken = 10席中{ $count }席が埋まっています。
+join-host = ホスト:{ $name }。
+join-table = テーブルに着く
+watch = 観戦する
+log-reconnected = 再接続しました。テーブルは最新です。
+log-joined = { $name }として部屋 { $code } に入りました{ $watching ->
+    [yes] (観戦)
+   *[no] {""}
+}。
+log-game-starts = ゲーム{ $n }開始。
+log-round-dealt = ラウンド{ $n }のカードを配りました。
+log-round-seed = ラウンド{ $n }のシードが公開されました。
+log-game-seed = ゲームのシードが公開されました。リプレイ:ゲーム#{ $id }。
+fair-committed = 配りはコミット済み
+fair-commitment = 公正さ:コミットメント
+fair-check-deal = 公正さ:配りを確かめる
+fair-check-game = 公正さ:ゲームを確かめる
+fair-check-it = 確かめる
+catch-held = 指摘は{ $secs }秒保留:まだUNOと言えます。
+note-full = 部屋が満席なので観戦しています。
+note-in-progress = ゲームの最中なので観戦しています。次のゲームで席に着いてください。
+target-one-round = 1ラウンドで決着します。
+target-hands = { $n }ラウンド行い、合計が{ $low ->
+    [yes] いちばん低い
+   *[no] いちばん高い
+}人の勝ちです。
+target-elimination = { $target }点に達すると脱落。最後に残った人の勝ちです。
+target-penalty = 誰かが{ $target }点に達したら、合計がいちばん低い人の勝ちです。
+target-first-to = 先に{ $target }点を取った人の勝ちです。
+make-host = ホストにする
+make-host-title = { $name }をホストにする
+make-host-label = ホストにする:{ $name }
+badge-you = あなた
+badge-host = ホスト
+host-note = (ホスト)
+badge-online = オンライン
+move-up = 上へ
+move-up-label = { $name }を上へ
+move-down = 下へ
+move-down-label = { $name }を下へ
+remove-seat = テーブルから外す
+remove-seat-label = { $name }を外す
+no-one-seated = まだ誰も座っていません。
+bot-level-label = ボットの強さ
+add-bot = ボットを追加
+leave-seat = 席を離れる(観戦)
+take-seat = 席に着く
+start-new-game = 新しいゲームを始める
+start-game = ゲームを始める
+table-heading = テーブル
+waiting-for-host = { $name }が始めるのを待っています。
+waiting-for-the-host = ホストが始めるのを待っています。
+need-two-seats = ボットを追加するか友だちを招待してください。ゲームには2席必要です。
+back-final-table = 最終結果に戻る
+invite = 招待
+invite-hint = このリンクかコードを送ってください。友だちは席に着くことも観戦することもできます。
+invite-link = 招待リンク
+turn-timer-on = 手番タイマー:{ $n }秒。
+turn-timer-off = 手番タイマー:なし。
+change-rules = ルールを変える
+watching = 観戦中
+nobody-watching = 観戦している人はいません。
+change-the-rules = ルールを変える
+save = 保存
+
+## 得点、選択、ヒント、設定
+
+seats-full = 10 / 10席 · 満席です
+seats-ready = { $n } / 10席 · 始められます
+seats-need = { $n } / 10席 · 始めるにはあと{ $more }席
+round-by-round = ラウンドごとの得点
+points-each-round = 各ラウンドの得点
+points-taken-caption = 各ラウンドで取られた点(合計がいちばん低い人の勝ち)
+points-won-caption = 各ラウンドで取った点
+th-total = 合計
+the-game = ゲームの結果
+last-round-caption = 最後のラウンド(ラウンド{ $n })
+went-out = 上がり
+next-round-soon = 次のラウンドはまもなく自動で配られます。
+next-round-in = 次のラウンドまで{ $n }秒。
+dealing-next = 次のラウンドを配っています…
+n-in-hand = 手札に{ $count }枚
+colour-keys = キー:R、Y、G、B。
+colour-picker = 色を選ぶ
+pick-green-shell = { $item }:誰が1枚引く?
+pick-swap = 誰と手札を交換する?
+pick-custom = { $card }:プレイヤーを選んでください。
+player-picker = プレイヤーを選ぶ
+tip-lit = 光っているカードが今出せるカードです。光っていなければ1枚引きましょう。
+tip-uno = 残り2枚?1枚出すときにUNOを押しましょう。忘れると指摘されて2枚引くことに。
+tip-catch = 残り1枚の人がUNOを忘れた?指摘ボタンが出ます。その人が2枚引きます。
+next-tip = 次のヒント
+got-it = わかった
+tips-label = はじめてのゲームのヒント
+tip = ヒント
+sound-on = 音あり:消す
+sound-off = 消音中:音を出す
+mute-sound = 音を消す
+theme-light = ライトテーマ:ダークにする
+theme-dark = ダークテーマ:ライトにする
+light-theme = ライトテーマ
+
+## ルール選びと公開テーブル
+
+sum-custom-deck = カスタム山札
+sum-cards-each = 1人{ $n }枚
+sum-one-round = 1ラウンド、得点なし
+sum-out-at = { $n }点で脱落
+sum-no-house = ハウスルールなし
+sum-house-n = ハウスルール{ $count }個
+rules-button = ルール…
+hide-rules = ルールを隠す
+done = 完了
+rules-new-room = 新しい部屋のルール
+rules-new-room-hint = 「部屋を作る」で使うルールです。ここで変えなければ基本ルールです。
+rules-json-invalid = ルールのJSON:まだ正しくありません
+pt-seats-taken = { $seats }席中{ $taken }席
+n-players = { $count }人
+pt-host = ホスト { $name }
+quick-match = クイックマッチ
+tables-waiting = プレイヤー募集中のテーブル
+games-in-progress = 進行中のゲーム
+public-tables = 公開テーブル
+waiting-players = プレイヤー募集中
+games-to-watch = 観戦できるゲーム
+lobby-counts = オンライン{ $players }人 · 募集中{ $tables }卓 · 対戦中{ $games }ゲーム
+join-host-table = { $name }のテーブルに入る
+watch-host-game = { $name }のゲームを観戦
+no-table-waiting = 募集中のテーブルはありません。「オンラインで遊ぶ」で開きましょう。
+no-public-game = 進行中の公開ゲームはありません。
+quick-note = 公開テーブル(クイックマッチ、{ $seats }席)。
+quick-starts-in = { $n }秒後にゲームが始まり、ボット{ $bots }人が空席に入ります。
+quick-starting = ゲームを開始しています…
+quick-seats-taken = { $n } / { $seats }席
+quick-bots-wait = 少し待つとボット{ $bots }人が空席に入ります。
+table-listed = このテーブルは公開ロビーに載っています。
+list-table = このテーブルを公開ロビーに載せる
+
+## 部屋のルール一覧
+
+spec-deck = 山札
+spec-custom-deck = (カスタム山札)
+spec-challenge = チャレンジ
+spec-no-challenge = ワイルドドロー4にチャレンジできません
+spec-can-challenge = ワイルドドロー4にチャレンジできます
+spec-dealer = 席{ $n }が最初の親
+spec-elimination-at = { $n }点で脱落
+spec-target = 目標{ $n }点
+spec-scoring = 得点
+spec-zeros = 0のカード
+spec-zeros-ten = 10点
+spec-player-counts = 、出した人も対象
+spec-honour = 約束:「{ $text }」(守れなければ{ $n }枚引く)
+spec-effects = 効果:{ $list }
+spec-house = ハウスルール
+spec-none = なし
+
+## ルール一覧の名前
+
+cat-deck-classic = クラシック
+cat-deck-shuffle-hands = シャッフルハンズ
+cat-deck-hello-kitty = ハローキティ
+cat-deck-mario-kart = マリオカート
+cat-preset-killer = キラー
+cat-preset-german = ドイツ式
+cat-house-stack_draw_two = ドロー2重ね
+cat-house-stack_draw_four = ワイルドドロー4重ね
+cat-house-stack_mixed = 混ぜて重ねる
+cat-house-jump_in = 割り込み
+cat-house-jump_in_draw_two = ドロー2に割り込み
+cat-house-seven_swap = 7で手札交換
+cat-house-zero_rotates = 0で手札を回す
+cat-house-zero_swap = 0で手札交換
+cat-house-draw_until_playable = 出せるまで引く
+cat-house-multi_play = まとめ出し
+cat-house-no_action_finish = 記号カードで上がれない
+cat-house-last_holding_loses = 最後まで残った人の負け
+cat-house-wd4_strict = 厳格なワイルドドロー4
+cat-scoring-winner_takes_all = 勝者総取り
+cat-scoring-average = 平均
+cat-scoring-penalty = 減点方式
+cat-scoring-none = 1ラウンド
+cat-end-target = 目標点で終了
+cat-end-elimination = 脱落戦
+cat-end-hands = Nラウンド後
+cat-bot-easy = かんたん
+cat-bot-medium = ふつう
+cat-bot-hard = むずかしい
+cat-bot-learned = 学習型
+cat-bot-random = ランダム
+cat-bot-chaos = カオス
+cat-first-official = 公式
+cat-first-as_dealer_played = 親が出したものとする
+cat-first-ignore_actions = 記号カードは無視
+cat-option-first_card = 最初のカード
+cat-option-hand_size = 配る枚数
+cat-option-challenge = チャレンジあり
+cat-option-target = 目標点
+cat-option-method = 得点の数え方
+cat-option-game_end = ゲームの終わり
+
+## ターミナル版 (uno play)
+
+tui-you = あなた
+tui-you-inline = あなた
+tui-seat = 席{ $n }
+tui-nobody = 誰も
+tui-and = { $first }と{ $last }
+tui-cw = 時計回り
+tui-ccw = 反時計回り
+tui-color-red = 赤
+tui-color-yellow = 黄
+tui-color-green = 緑
+tui-color-blue = 青
+tui-round-started = ラウンド{ $round } — 親は{ $name }
+tui-first-card = 最初のカード { $card }
+tui-played = { $name }が{ $cards }を出した
+tui-jumped-in = { $name }が{ $cards }で割り込み
+tui-a-card = 1枚
+tui-n-cards = { $count }枚
+tui-why-challenge = (チャレンジ)
+tui-why-caught = (UNO言い忘れ)
+tui-why-honour = (約束のペナルティ)
+tui-why-item = (アイテム)
+tui-drew = { $name }が{ $what }引いた{ $why }
+tui-kept = { $name }はカードを残した
+tui-chose = { $name }が{ $what }を選んだ
+tui-skipped = { $name }は1回休み
+tui-direction = 進行方向:{ $dir }
+tui-penalty-now = ペナルティ +{ $total }
+tui-uno-called = { $name }:UNO!
+tui-exposed-you = 残り1枚なのにUNOと言っていません:uを押して!
+tui-exposed = { $name }は残り1枚なのにUNOと言っていない(cで指摘)
+tui-caught-you = { $name }に指摘された
+tui-caught = { $name }が{ $target }のUNO言い忘れを指摘
+tui-went-out = { $name }が上がった
+tui-round-ended = ラウンド終了
+tui-round-won = { $name }がラウンドに勝った
+tui-round-won-all = { $name }がラウンドに勝ち、{ $points }点獲得(ほかの人の手札の点数)
+tui-round-won-average = { $name }がラウンドに勝ち、ほかの手札の点数の平均を獲得
+tui-round-won-penalty = { $name }がラウンドに勝って0点。ほかの人は手札の点数が加算
+tui-game-over = ゲーム終了:{ $names }の勝ち
+tui-players = プレイヤー
+tui-log = 実況
+tui-col-player = プレイヤー
+tui-col-cards = 枚数
+tui-col-score = 得点
+tui-top = 場
+tui-colour = 色
+tui-colour-to-choose = 色は未定
+tui-pile = 山札 { $n }
+tui-penalty = ペナルティ +{ $n }
+tui-prompt-colour-for = { $cards }の色:r 赤、y 黄、g 緑、b 青(Escで取り消し)
+tui-prompt-catch = 誰を指摘する?{ $list }(Escで取り消し)
+tui-prompt-quit = ゲームをやめますか?y でやめる、n か Esc で戻る
+tui-prompt-round-over = ラウンド{ $round }終了:{ $name }の勝ち。Enter:次のラウンド
+tui-prompt-game-over = ゲーム終了:{ $names }の勝ち({ $rounds }ラウンド)。
+    r もう一回(同じ席、新しいシード) · n 新しいゲーム · q やめる
+tui-prompt-no-fit = あなたの番:出せるカードがないので引く(d)
+tui-prompt-your-turn = あなたの番:カードを出す(Enter か番号)か引く(d)
+tui-prompt-drew = { $card }を引いた:出す(Enter)か残す(k)
+tui-prompt-colour = 色を選ぶ:r 赤、y 黄、g 緑、b 青
+tui-prompt-player = プレイヤーを選ぶ:番号を押す(プレイヤー欄の#)
+tui-prompt-penalty-draw = ペナルティ +{ $n }:重ねられるカードがない、d で{ $n }枚引く
+tui-prompt-penalty-stack = ペナルティ +{ $n }:カードを重ねる(Enter)か d で{ $n }枚引く
+tui-prompt-honour = 約束ルール:「{ $text }」:o 守る、t ペナルティ
+tui-prompt-waiting = { $name } { $what ->
+    [turn] の番
+    [play_or_pass] 出せるカードを引いた
+    [choose_color] 色を選んでいる
+    [choose_player] プレイヤーを選んでいる
+    [accept_or_challenge] W+4に答えている
+    [stack_or_draw] ペナルティに答えている
+    [comply_or_penalty] 約束ルールに答えている
+   *[other] {""}
+}…
+tui-key-colour = 色
+tui-key-cancel = 取り消し
+tui-key-seat-to-catch = 指摘する席
+tui-key-quit = やめる
+tui-key-back = ゲームに戻る
+tui-key-card-codes = カード記号
+tui-key-keys-rules = キーとルール
+tui-key-close = 閉じる
+tui-key-rematch = もう一回
+tui-key-new-game = 新しいゲーム
+tui-key-keys = キー
+tui-key-next-round = 次のラウンド
+tui-key-call-uno = UNO!
+tui-key-catch = 指摘
+tui-key-choose-player = プレイヤーを選ぶ
+tui-key-jump-in = 割り込み
+tui-key-play = 出す
+tui-key-play-card = カードを出す
+tui-key-mark = 印(まとめ出し)
+tui-key-accept = 受ける({ $n }枚)
+tui-key-challenge = チャレンジ
+tui-key-draw = 引く
+tui-key-keep = 残す
+tui-key-comply = 守る
+tui-key-take-penalty = ペナルティ
+tui-key-uno-armed = UNO準備OK
+tui-key-uno-with-play = 出すときUNO
+tui-key-select = 選ぶ
+
+## ルールの設定
+
+timer-none = タイマーなし
+timer-secs = { $n }秒
+timer-mins = { $n }分
+rule-link-title = しくみ:ルールブックの{ $rule }
+rule-link-label = しくみ({ $rule })
+house-implies = { $list }もオンになります。
+house-excludes = { $list }とは一緒に使えません。
+form-preset = プリセット
+form-rounds = ラウンド数
+form-wc-rule = WC{ $n }の約束ルール
+form-wc = { $title }:次の人がやるか、1枚引く
+form-json = ルールのJSON
+form-json-reset = フォームの内容に戻す
+form-json-hint = エンジンが知っていることなら何でも設定できます(カスタム山札や白いワイルドなど)。書いたとおりに送られます。
+form-watch = 観戦だけする
+form-watch-line = 席に着かずに部屋を作ります。
+form-timer-line = この時間を過ぎるとサーバーが代わりに動きます。
+form-more = その他:最初のカード、チャレンジ、カードの点数
+cat-option-zero_counts_ten = 0は10点
+cat-option-badtz_maru_cards = 山札のバッドばつ丸の枚数
+cat-option-badtz_maru_counts_self = バッドばつ丸は出した人も対象
+cat-option-wc = 白いワイルド
+bot-name-n = { $base } { $n }
+pod-cards-word = 枚
+tui-your-hand = あなたの手札:{ $count }枚
+tui-h-round = ラウンド{ $n }
+tui-h-dealer = 親 { $name }
+tui-h-seed = シード { $seed }
+tui-dealer-won = { $name }が親に決まった

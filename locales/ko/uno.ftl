@@ -1,0 +1,738 @@
+# UNO 한국어. 영어 파일(locales/en/uno.ftl)과 같은 메시지 ID, 같은 변수를 씁니다.
+# 카드 코드(R7, W+4)는 그대로 두고, 카드 이름은 번역합니다.
+
+language-name = 한국어
+language-picker = 언어
+
+## 공통
+
+you = 나
+you-inline = 나
+seat-n = { $n }번 자리
+n-cards = 카드 { $count }장
+n-rounds = { $count }라운드
+n-actions = 행동 { $count }번
+n-points = { $count }점
+n-seconds = { $count }초
+loading = 불러오는 중…
+close = 닫기
+cancel = 취소
+ok = 확인
+try-again = 다시 시도
+refused = 할 수 없어요
+bot-level = { $level ->
+    [easy] 쉬움 봇
+    [medium] 보통 봇
+    [hard] 어려움 봇
+   *[other] { $level } 봇
+}
+
+## 색과 카드
+
+color-R = 빨강
+color-Y = 노랑
+color-G = 초록
+color-B = 파랑
+card-number = { $color } { $number }
+card-skip = { $color } 스킵
+card-reverse = { $color } 리버스
+card-draw_two = { $color } 드로우 투
+card-wild = 와일드
+card-wild_draw_four = 와일드 드로우 포
+card-shuffle_hands = 와일드 셔플 핸즈
+card-badtz_maru = 와일드 배드바츠마루
+card-item_box = 와일드 아이템 박스
+card-custom = 와일드 커스텀 { $number }
+card-color-named = { $card }, 고른 색: { $color }
+card-chosen-title = 고른 색: { $color }
+
+## 마리오 카트 아이템 (R9)
+
+item-mushroom = 버섯
+item-banana_peel = 바나나 껍질
+item-green_shell = 초록 등껍질
+item-lightning = 번개
+item-bob_omb = 봄병
+item-effect-mushroom = { $player }: 바로 한 번 더 내요
+item-effect-banana_peel = { $player } 바로 앞 사람이 2장 받아요
+item-effect-green_shell = { $player }: 1장 받을 사람을 골라요
+item-effect-lightning = 나머지 모두 1장씩 받고, { $player } 차례가 한 번 더 와요
+item-effect-bob_omb = { $player }: 2장 받고 색을 골라요
+
+## 오류
+
+error-network = 서버에 연결할 수 없어요.
+error-disconnected = 연결이 끊겼어요. 다시 연결하는 중…
+error-not_your_turn = 아직 내 차례가 아니에요.
+error-card_not_playable = 지금은 그 카드를 낼 수 없어요.
+error-card_not_in_hand = 그 카드는 손에 없어요.
+error-not_host = 방장만 할 수 있어요.
+error-game_in_progress = 게임이 진행 중이에요.
+error-not_enough_players = 게임은 2~10자리가 필요해요.
+error-room_full = 방이 꽉 찼어요.
+error-rate_limited = 조금 천천히! 잠시 후에 다시 해 주세요.
+error-no_such_room = 이 코드의 방이 없어요.
+error-no_such_game = 이 번호로 끝난 게임이 없어요.
+error-no_such_player = 그런 플레이어가 없어요.
+error-bad_token = 이 자리의 열쇠가 더 이상 유효하지 않아요.
+error-not_seated = 이 게임에 내 자리가 없어요.
+error-no_game = 진행 중인 게임이 없어요.
+error-seat_taken = 이미 누가 앉은 자리예요.
+error-bad_seat = 그런 자리가 없어요.
+error-already_seated = 이미 자리에 앉아 있어요.
+error-too_many_rooms = 방을 너무 많이 열었어요.
+error-server_full = 지금은 서버가 꽉 찼어요. 나중에 다시 해 주세요.
+error-invalid_nickname = 그 닉네임은 쓸 수 없어요.
+error-invalid_chat = 그 메시지는 보낼 수 없어요.
+error-invalid_rules = 이 규칙으로는 게임을 할 수 없어요: { $detail }
+error-invalid_settings = 이 방 설정은 쓸 수 없어요: { $detail }
+error-game_not_over = 게임이 아직 끝나지 않았어요.
+error-storage_unavailable = 지금은 서버가 저장할 수 없어요. 바뀐 것은 없어요. 잠시 후 다시 해 주세요.
+error-shutting_down = 서버가 다시 시작하는 중이에요. 잠시 후 다시 해 주세요.
+error-wrong_instance = 방이 다른 서버로 옮겨졌어요. 다시 연결하는 중…
+error-internal = 서버에서 문제가 생겼어요.
+error-rules-json = 규칙 JSON이 올바르지 않아요: { $detail }
+error-json = 올바른 JSON이 아니에요: { $detail }
+error-catalogue = 서버에서 규칙을 불러오지 못했어요: { $detail }
+nick-empty = 닉네임을 정해 주세요.
+nick-too-long = 24자까지 쓸 수 있어요.
+nick-bad-chars = < > & " ' ` 글자는 쓸 수 없어요.
+
+## 첫 화면
+
+home-title = UNO: 브라우저에서 바로 하는 우노
+home-tagline = 친구나 봇과 함께 브라우저에서 바로 즐겨요. 공식 규칙, 여러 에디션, 하우스 룰까지 모두 있어요.
+home-play = 게임하기
+home-nickname = 내 닉네임
+home-nickname-label = 닉네임
+quick-play = 빠른 게임
+play-online = 온라인 게임
+online-rules-label = 온라인 게임 규칙
+online-length = 한 판, 몇 분
+create-room = 방 만들기
+create-room-rules = 이 규칙으로 방 만들기
+help-online = 온라인 게임: 옆에서 고른 규칙으로 다른 사람들과 한 테이블에서 해요. 20초 안에 아무도 앉지 않은 자리는 봇이 채워요.
+help-quick = 빠른 게임: 나와 보통 봇 셋이 기본 규칙으로 바로 시작해요.
+help-create = 방 만들기: 옆에 보이는 규칙으로 방을 만들어요(바꾸려면 규칙…). 대기실에서 봇을 넣고 친구를 초대하세요.
+join-title = 방에 들어가기
+join-hint = 친구가 보내 준 코드를 입력하거나 링크를 붙여 넣으세요.
+join-code-label = 방 코드나 링크
+join = 들어가기
+join-watch = …구경만 할래요
+join-bad-code = 방 코드는 글자와 숫자 6개예요.
+your-rooms = 내 방
+your-room-as = { $name }(으)로 참가
+foot-rulebook = 규칙서
+foot-history = 게임 기록과 다시 보기
+foot-api = API
+foot-hint = 카드는 이 페이지가 직접 그려요. 키보드: ?를 누르면 조작법이 나와요.
+
+## 규칙서
+
+rulebook = 규칙서
+rulebook-sections = 목차
+rulebook-controls = 조작법
+rulebook-decisions = 선택하기
+rulebook-this-room = 이 방의 규칙
+
+## 기록과 다시 보기
+
+history-title = UNO: 게임 기록
+history-heading = 게임 기록
+history-all = 모든 게임
+history-mine = 내 게임
+history-older = 이전 게임
+history-none = 아직 끝난 게임이 없어요. 한 판 해 볼까요?
+leaderboard = 순위표
+place-tied = { $place } (공동)
+rating-chart-note = 선은 레이팅이 매겨진 게임마다 그 뒤의 레이팅이에요. 둘레의 띠는 실제 실력이 95% 신뢰도로 들어가는 범위로, { $lo }(왼쪽의 아래 숫자)부터 { $hi }(위 숫자)까지예요.
+game-room = { $room }번 방
+bot-note = ({ $level })
+replay-title = UNO: { $id }번 게임 다시 보기
+replay-heading = { $id }번 게임 다시 보기
+replay-step = 단계
+replay-all-steps = 모든 단계
+replay-step-of = { $total }단계 중 { $step }단계
+colour-in-play = 지금 색
+direction-cw = ↻ 시계 방향
+direction-ccw = ↺ 시계 반대 방향
+round-n = { $n }라운드
+th-player = 플레이어
+th-cards = 카드
+th-score = 점수
+you-note = (나)
+dealer-note = · 딜러
+replay-your-hand = 내 손패 ({ $cards })
+your-hand = 내 손패
+no-cards = 카드가 없어요.
+replay-own-hand = 내가 한 게임이라 내 손패만 보여요. 다른 사람 손패는 안 보여요.
+replay-spectator = 다시 보기는 관전자가 본 그대로예요. 손패는 보이지 않아요.
+replay-play = ▶ 재생
+replay-play-label = 재생
+replay-pause = ❚❚ 일시 정지
+replay-first = 처음 단계
+replay-prev = 이전 단계
+replay-next = 다음 단계
+replay-last = 마지막 단계
+replay-meta = { $room }번 방 · { $when } · { $rounds } · { $actions }
+replay-winner = 우승:
+replay-players = 플레이어:
+replay-fairness = 규칙과 공정성
+replay-commitment = 약속값
+replay-seed = 시드
+replay-salt = 솔트
+replay-download = 시나리오 파일로 받기
+replay-this-step = 이 단계
+replay-every-step = 모든 단계
+
+## 테이블 진행 기록
+
+log-reason-turn = {""}
+log-reason-first_card = { " " }(첫 카드)
+log-reason-penalty = { " " }(벌칙)
+log-reason-challenge = { " " }(챌린지)
+log-reason-caught = { " " }(우노를 안 외쳐서)
+log-reason-effect = { " " }(카드 효과)
+log-reason-honour = { " " }(약속 벌칙)
+log-reason-item = { " " }(아이템)
+log-dealer-draws = 딜러 정하기 카드: { $draws }.
+log-dealer-draw = { $name } { $card }
+log-dealer-tie = { $draws } 가장 높은 카드가 같아서 다시 뽑아요.
+log-dealer = { $draws } 딜러는 { $name }.
+log-round-started = { $round }라운드 시작! 딜러: { $name }.
+log-dealt = 카드 { $count }장을 받았어요.
+log-first-card = 첫 카드: { $card }.
+log-first-card-returned = { $card }: 덱으로 돌려놓고 덱을 섞어요.
+log-then = , 이어서{ " " }
+log-played = { $name }: { $cards } 냄.
+log-played-color = { $name }: { $cards } 내고 { $color } 선택.
+log-jumped-in = { $name }: { $cards }(으)로 끼어들기!
+log-jumped-in-color = { $name }: { $cards }(으)로 끼어들고 { $color } 선택.
+log-drew = { $name }: 카드 { $count }장 받음{ $reason }.
+log-drew-shown = { $name }: 카드 { $count }장 받음{ $reason }:
+log-nothing-to-draw = 더 뽑을 카드가 없어요: { $name }, { $count }장 못 받음.
+log-reshuffled = 버린 카드를 섞어 새 더미를 만들어요(카드 { $count }장).
+log-passed = { $name }: 카드를 그냥 들고 있음.
+log-color-chosen = { $name }: { $color } 선택.
+log-player-chosen = { $name }: { $target } 선택.
+log-skipped = { $name }: 한 차례 쉼.
+log-direction-cw = 이제 시계 방향 ↻으로 진행해요.
+log-direction-ccw = 이제 시계 반대 방향 ↺으로 진행해요.
+log-penalty-pending = 벌칙 대기 중: { $total }장 받기.
+log-challenged-guilty = { $name }: { $offender }의 와일드 드로우 포에 챌린지! 반칙이었어요. { $offender }, 4장 받기.
+log-challenged-innocent = { $name }: { $offender }의 와일드 드로우 포에 챌린지! 정당했어요. { $again }, 6장 받기.
+log-challenged-you-guilty = { $name }: 내 와일드 드로우 포에 챌린지! 반칙이었어요. 내가 4장 받아요.
+log-challenged-you-innocent = { $name }: 내 와일드 드로우 포에 챌린지! 정당했어요. { $name }, 6장 받기.
+log-hand-shown-to-you = { $name }의 손패를 나만 봐요:
+log-your-hand-shown = 내 손패를 { $to }만 봐요:
+log-hand-shown = { $name }의 손패를 { $to }만 봐요.
+log-hands-swapped = { $a }와(과) { $b }의 손패를 바꿔요.
+log-hands-rotated-cw = 모든 손패가 시계 방향으로 넘어가요.
+log-hands-rotated-ccw = 모든 손패가 시계 반대 방향으로 넘어가요.
+log-hands-shuffled = 모든 손패를 섞어 다시 나눠요(카드 { $sizes }장).
+log-item = 아이템 박스에서 { $card }: { $item }! { $effect }.
+log-no-item = 뒤집을 카드가 없어요: { $name }, 아이템 없음.
+log-honour-asked = { $name }의 약속 규칙: “{ $text }” (아니면 { $penalty }장 받기).
+log-complied = { $name }: 약속을 지켰어요.
+log-uno-called = { $name }: “우노!”
+log-uno-not-counted = { $name }: 우노! (지금은 인정되지 않아요)
+log-exposed = { $name }: 카드가 한 장인데 우노를 안 외쳤어요!
+log-caught = { $name }: { $target }의 우노 안 외침을 잡았어요! { $target }, 2장 받기.
+log-catch-failed = { $name }: { $target } 잡기 실패, 너무 늦었어요.
+log-went-out = { $name }: 카드를 다 내고 이번 라운드를 마쳤어요.
+log-round-blocked = 아무도 내거나 뽑을 수 없어 라운드가 막혔어요. 손패 점수가 가장 낮은 사람: { $name }.
+log-round-over = 라운드가 끝났어요.
+log-round-won = { $name }, 라운드 승리!
+log-eliminated = { $name }: 탈락.
+log-game-over = 게임 끝.
+log-game-over-winners = 게임 끝! 우승: { $winners }.
+
+## 테이블
+
+table-label = 게임 테이블
+table-actions = 내 행동
+pod-label = { $name }: { $cards }{ $toact ->
+    [yes] , 차례
+   *[no] {""}
+}{ $exposed ->
+    [yes] , 우노를 안 외침
+   *[no] {""}
+}
+pod-title = { $n }번 자리: { $name }
+catch-short = 잡았다!
+no-uno-tag = 우노 안 외침!
+draw-pile-label = 뽑을 더미, { $cards }{ $draw ->
+    [yes] : 뽑기
+   *[no] {""}
+}
+top-card = 맨 위 카드 { $card }
+penalty-waiting = 벌칙 대기 중
+penalty-waiting-draw = 벌칙 대기 중: { $n }장 받기
+to-draw = 받기
+play-goes-cw = 시계 방향으로 진행
+play-goes-ccw = 시계 반대 방향으로 진행
+dealer = 딜러
+dealer-badge = 딜
+bot-badge = 봇
+bot-plays = 봇 대신 플레이
+bot-plays-title = 봇이 이 플레이어 대신 하고 있어요
+bot-account = 봇 계정
+bot-account-title = 온라인 봇 프로그램(uno bot)
+badge-offline = 오프라인
+badge-out = 끝남
+badge-eliminated = 탈락
+pts = { $n }점
+status-game-over = 게임이 끝났어요.
+status-round-won = { $name }, 라운드 승리!
+status-drew = { $card }를 뽑았어요. 낼까요, 들고 있을까요?
+status-name-colour = 색을 골라 주세요.
+status-choose-player = 플레이어를 골라 주세요.
+status-wd4 = 와일드 드로우 포: 받아들이기({ $n }장 받기) 또는 챌린지.
+status-stack = 벌칙 { $n }장: 빛나는 카드를 얹거나 { $n }장 받기.
+status-honour = 약속을 지키거나 벌칙 받기: { $cards } 받기.
+status-your-turn = 내 차례: 빛나는 카드를 내거나 한 장 뽑아요.
+status-no-fit = 내 차례: 낼 카드가 없어요. 한 장 뽑아요.
+status-watching = 구경 중. { $text }
+status-jump-in = 끼어들 수 있어요!
+table-waiting-play = { $name } 차례…
+table-waiting-choose_color = { $name }: 색을 고르는 중…
+table-waiting-choose_player = { $name }: 플레이어를 고르는 중…
+table-waiting-accept_or_challenge = { $name }: 와일드 드로우 포를 받을지 챌린지할지 고르는 중…
+table-waiting-play_or_pass = { $name }: 뽑은 카드를 낼지 고르는 중…
+table-waiting-stack_or_draw = { $name }: 얹을지 벌칙을 받을지 고르는 중…
+table-waiting-comply_or_penalty = { $name }: 약속을 지킬지 벌칙을 받을지 고르는 중…
+honour-rule = 약속 규칙:
+honour-you = 내가 하거나 카드를 받아요.
+honour-them = { $name }: 하거나 카드를 받아요.
+turn-timer = 차례 타이머
+secs-short = { $n }초
+btn-draw = 뽑기
+btn-play-it = 내기
+btn-keep-it = 들고 있기
+btn-accept = 받아들이기({ $n }장)
+btn-challenge = 챌린지
+help-accept = 받아들이기:
+help-accept-cost = { $n }장을 받고 차례를 넘겨요.
+help-challenge = 챌린지:
+help-challenge-cost = 상대에게 지금 색 카드가 있었다면 상대가 4장을 받고 내 차례가 이어져요. 없었다면 내가 6장을 받고 차례를 넘겨요.
+btn-draw-n = { $n }장 받기
+btn-choose-colour = 색 고르기
+btn-choose-player = 플레이어 고르기
+btn-done-it = 했어요
+btn-take-penalty = 벌칙 받기({ $n }장)
+uno-call-now = 지금 우노를 외쳐요. 누가 잡기 전에!
+uno-arm = 다음 카드를 낼 때 우노를 외쳐요
+uno-later = 한 장만 남게 될 때 우노를 외쳐요
+btn-uno = 우노!
+uno-armed = 다음 카드와 함께 우노를 외쳐요
+btn-catch = { $name } 잡기!
+watching-note = 구경 중이에요. 손패는 보이지 않아요.
+call-uno = 우노를 외쳐요!
+standin = 봇이 나 대신 하고 있어요.
+take-seat-back = 내 자리로 돌아가기
+hand-card-label = { $card }{ $state ->
+    [jumpin] , 끼어들기 가능
+    [playable] , 낼 수 있음
+   *[no] {""}
+}{ $drawn ->
+    [yes] , 방금 뽑음
+   *[no] {""}
+}
+refuse-now = 지금은 그 카드를 낼 수 없어요.
+refuse-turn = 지금은 { $name } 차례예요.
+refuse-drawn-only = 뽑은 뒤에는 방금 뽑은 카드만 낼 수 있어요.
+refuse-penalty = 벌칙이 기다리고 있어요: 빛나는 카드를 얹거나 카드를 받아요.
+refuse-answer = 먼저 질문에 답해 주세요.
+refuse-wd4 = 와일드 드로우 포는 지금 색의 카드가 없을 때만 낼 수 있어요.
+refuse-match = { $card }는 { $top }과도, 지금 색과도 맞지 않아요.
+several-title = 여러 장 낼까요?
+several-hint = 낼 카드를 순서대로 고르세요. 마지막 카드가 맨 위에 놓여요.
+several-label = 여러 장 내기
+pick-colour-for = { $card }를 내요: 색을 골라 주세요.
+pick-colour = 지금 색을 골라 주세요.
+reveal-title = { $name }의 손패 (나만 봐요)
+th-cards-left = 남은 카드
+th-hand-value = 손패 점수
+eliminated-note = (탈락)
+round-over-title = { $n }라운드 끝
+nobody-out = 아무도 카드를 다 내지 못했어요.
+next-round = 다음 라운드
+look-at-table = 테이블 보기
+they-win = { $names } 게임 승리
+you-win = 내가 이겼어요!
+you-win-with = { $names }와(과) 함께 이겼어요!
+you-lose = 아쉽게 졌어요: { $theywin }.
+rematch = 한 판 더
+host-rematch = 방장이 한 판 더를 시작할 수 있어요.
+change-table = 테이블이나 규칙 바꾸기
+lobby = 대기실
+watch-replay = 다시 보기
+history = 지난 게임
+fair-summary = 공정한 딜: 시드 확인하기
+fair-text = 딜 전에 서버가 약속값을 공개했고, 이제 시드와 솔트를 공개해요. 누구나 이 명령으로 확인할 수 있어요:
+
+## 방: 머리말, 기록, 채팅, 대기실
+
+home = 처음으로
+room-word = 방
+room-label = { $code }번 방
+room-code-label = 방 코드 { $code }
+copy-invite = 초대 링크 복사
+copy-link = 링크 복사
+copy = 복사
+link-copied = 초대 링크를 복사했어요.
+rules = 규칙
+log = 기록
+event-log = 진행 기록
+log-and-chat = 진행 기록과 채팅
+chat-placeholder = 한마디 하기…
+chat-label = 채팅 메시지
+chat-join-first = 방에 들어가야 채팅할 수 있어요
+send = 보내기
+offline-bar = 연결이 끊겼어요. 자동으로 다시 연결하는 중…
+conn-idle = 참가 전
+conn-connecting = 연결 중…
+conn-open = 연결됨
+conn-closed = 다시 연결 중…
+conn-gone = 연결 끊김
+room-gone = 이 방은 없어요.
+seat-expired = 이 자리는 만료됐어요. 다시 들어와 주세요.
+join-room = { $code }번 방에 들어가기
+back-home = 처음으로
+join-playing = 게임이 진행 중이에요. 지금은 구경하고 다음 판에 함께해요.
+join-seats-taken = 10자리 중 { $count }자리 찼어요.
+join-host = 방장: { $name }.
+join-table = 테이블에 앉기
+watch = 구경하기
+log-reconnected = 다시 연결됐어요. 테이블이 최신 상태예요.
+log-joined = { $code }번 방에 { $name }(으)로 들어왔어요{ $watching ->
+    [yes] {" "}(구경 중)
+   *[no] {""}
+}.
+log-game-starts = { $n }번째 게임 시작!
+log-round-dealt = { $n }라운드 카드를 나눴어요.
+log-round-seed = { $n }라운드 시드를 공개했어요.
+log-game-seed = 게임 시드를 공개했어요. 다시 보기: { $id }번 게임.
+fair-committed = 딜이 약속됐어요
+fair-commitment = 공정성: 약속값
+fair-check-deal = 공정성: 딜 확인
+fair-check-game = 공정성: 게임 확인
+fair-check-it = 확인하기
+catch-held = { $secs }초 동안 잡기 보류: 아직 우노를 외칠 수 있어요.
+note-full = 방이 꽉 차서 구경 중이에요.
+note-in-progress = 게임이 진행 중이라 구경 중이에요. 다음 게임에 자리에 앉으세요.
+target-one-round = 한 라운드로 끝나는 게임이에요.
+target-hands = { $n }라운드 동안 해요. { $low ->
+    [yes] 합계가 가장 낮은
+   *[no] 합계가 가장 높은
+} 사람이 이겨요.
+target-elimination = { $target }점에 닿으면 탈락해요. 마지막까지 남은 사람이 이겨요.
+target-penalty = 누군가 { $target }점에 닿으면 합계가 가장 낮은 사람이 이겨요.
+target-first-to = 먼저 { $target }점을 얻으면 이겨요.
+make-host = 방장 넘기기
+make-host-title = { $name }에게 방장 넘기기
+make-host-label = 방장 넘기기: { $name }
+badge-you = 나
+badge-host = 방장
+host-note = (방장)
+badge-online = 온라인
+move-up = 위로
+move-up-label = { $name } 위로
+move-down = 아래로
+move-down-label = { $name } 아래로
+remove-seat = 테이블에서 빼기
+remove-seat-label = { $name } 빼기
+no-one-seated = 아직 아무도 앉지 않았어요.
+bot-level-label = 봇 난이도
+add-bot = 봇 넣기
+leave-seat = 자리 비우기(구경)
+take-seat = 자리에 앉기
+start-new-game = 새 게임 시작
+start-game = 게임 시작
+table-heading = 테이블
+waiting-for-host = { $name } 님이 시작하기를 기다리는 중.
+waiting-for-the-host = 방장이 시작하기를 기다리는 중.
+need-two-seats = 봇을 넣거나 친구를 초대하세요. 게임은 2자리가 필요해요.
+back-final-table = 최종 결과로 돌아가기
+invite = 초대하기
+invite-hint = 이 링크나 코드를 보내 주세요. 친구가 자리에 앉거나 구경할 수 있어요.
+invite-link = 초대 링크
+turn-timer-on = 차례 타이머: { $n }초.
+turn-timer-off = 차례 타이머: 꺼짐.
+change-rules = 규칙 바꾸기
+watching = 구경 중
+nobody-watching = 구경하는 사람이 없어요.
+change-the-rules = 규칙 바꾸기
+save = 저장
+
+## 점수, 고르기, 도움말, 설정
+
+seats-full = 10 / 10자리 · 꽉 찼어요
+seats-ready = { $n } / 10자리 · 시작할 수 있어요
+seats-need = { $n } / 10자리 · 시작하려면 { $more }자리 더 필요해요
+round-by-round = 라운드별 점수
+points-each-round = 라운드마다 얻은 점수
+points-taken-caption = 라운드마다 받은 점수 (합계가 가장 낮은 사람이 승리)
+points-won-caption = 라운드마다 얻은 점수
+th-total = 합계
+the-game = 게임 결과
+last-round-caption = 마지막 라운드 ({ $n }라운드)
+went-out = 다 냄
+next-round-soon = 잠시 후 다음 라운드 카드를 자동으로 나눠요.
+next-round-in = { $n }초 뒤 다음 라운드.
+dealing-next = 다음 라운드 카드를 나누는 중…
+n-in-hand = 손에 { $count }장
+colour-keys = 키: R, Y, G, B.
+colour-picker = 색 고르기
+pick-green-shell = { $item }: 누가 1장 받을까요?
+pick-swap = 누구와 손패를 바꿀까요?
+pick-custom = { $card }: 플레이어를 골라 주세요.
+player-picker = 플레이어 고르기
+tip-lit = 빛나는 카드가 지금 낼 수 있는 카드예요. 빛나는 카드가 없으면 한 장 뽑아요.
+tip-uno = 두 장 남았나요? 한 장을 낼 때 우노를 누르세요. 안 그러면 들켜서 2장을 받을 수 있어요.
+tip-catch = 한 장 남은 사람이 우노를 잊었나요? 잡기 버튼이 나타나요. 그 사람이 2장을 받아요.
+next-tip = 다음 도움말
+got-it = 알겠어요
+tips-label = 첫 게임 도움말
+tip = 도움말
+sound-on = 소리 켜짐: 끄기
+sound-off = 소리 꺼짐: 켜기
+mute-sound = 소리 끄기
+theme-light = 밝은 테마: 어둡게 바꾸기
+theme-dark = 어두운 테마: 밝게 바꾸기
+light-theme = 밝은 테마
+
+## 규칙 고르기와 공개 테이블
+
+sum-custom-deck = 사용자 덱
+sum-cards-each = 한 사람당 { $n }장
+sum-one-round = 한 라운드, 점수 없음
+sum-out-at = { $n }점이면 탈락
+sum-no-house = 하우스 룰 없음
+sum-house-n = 하우스 룰 { $count }개
+rules-button = 규칙…
+hide-rules = 규칙 숨기기
+done = 완료
+rules-new-room = 새 방의 규칙
+rules-new-room-hint = 방 만들기에 쓰일 규칙이에요. 여기서 바꾸지 않으면 기본 규칙이에요.
+rules-json-invalid = 규칙 JSON: 아직 올바르지 않아요
+pt-seats-taken = { $seats }자리 중 { $taken }자리 참
+n-players = { $count }명
+pt-host = 방장 { $name }
+quick-match = 빠른 매칭
+tables-waiting = 사람을 기다리는 테이블
+games-in-progress = 진행 중인 게임
+public-tables = 공개 테이블
+waiting-players = 사람을 기다리는 중
+games-to-watch = 구경할 수 있는 게임
+lobby-counts = 접속 { $players }명 · 대기 테이블 { $tables }개 · 진행 중 게임 { $games }개
+join-host-table = { $name }의 테이블에 들어가기
+watch-host-game = { $name }의 게임 구경하기
+no-table-waiting = 기다리는 테이블이 없어요. 온라인 게임을 눌러 하나 열어 보세요.
+no-public-game = 진행 중인 공개 게임이 없어요.
+quick-note = 공개 테이블 (빠른 매칭, { $seats }자리).
+quick-starts-in = { $n }초 뒤에 게임이 시작되고 봇 { $bots }개가 빈자리를 채워요.
+quick-starting = 게임이 시작되고 있어요…
+quick-seats-taken = { $n } / { $seats }자리
+quick-bots-wait = 잠시 뒤 봇 { $bots }개가 빈자리를 채워요.
+table-listed = 이 테이블은 공개 목록에 올라가 있어요.
+list-table = 이 테이블을 공개 목록에 올리기
+
+## 방의 규칙 목록
+
+spec-deck = 덱
+spec-custom-deck = (사용자 덱)
+spec-challenge = 챌린지
+spec-no-challenge = 와일드 드로우 포에 챌린지할 수 없어요
+spec-can-challenge = 와일드 드로우 포에 챌린지할 수 있어요
+spec-dealer = { $n }번 자리가 먼저 딜
+spec-elimination-at = { $n }점에서 탈락
+spec-target = 목표 { $n }점
+spec-scoring = 점수 계산
+spec-zeros = 0 카드
+spec-zeros-ten = 10점
+spec-player-counts = , 낸 사람도 포함
+spec-honour = 약속: “{ $text }” (아니면 { $n }장 받기)
+spec-effects = 효과: { $list }
+spec-house = 하우스 룰
+spec-none = 없음
+
+## 규칙 목록의 이름
+
+cat-deck-classic = 클래식
+cat-deck-shuffle-hands = 셔플 핸즈
+cat-deck-hello-kitty = 헬로키티
+cat-deck-mario-kart = 마리오 카트
+cat-preset-killer = 킬러
+cat-preset-german = 독일식
+cat-house-stack_draw_two = 드로우 투 쌓기
+cat-house-stack_draw_four = 와일드 드로우 포 쌓기
+cat-house-stack_mixed = 섞어 쌓기
+cat-house-jump_in = 끼어들기
+cat-house-jump_in_draw_two = 드로우 투에 끼어들기
+cat-house-seven_swap = 7로 손패 바꾸기
+cat-house-zero_rotates = 0으로 손패 돌리기
+cat-house-zero_swap = 0으로 손패 바꾸기
+cat-house-draw_until_playable = 낼 수 있을 때까지 뽑기
+cat-house-multi_play = 여러 장 내기
+cat-house-no_action_finish = 기능 카드로 끝내기 금지
+cat-house-last_holding_loses = 마지막까지 든 사람이 패배
+cat-house-wd4_strict = 엄격한 와일드 드로우 포
+cat-scoring-winner_takes_all = 승자 독식
+cat-scoring-average = 평균
+cat-scoring-penalty = 벌점
+cat-scoring-none = 한 라운드
+cat-end-target = 목표 점수에서
+cat-end-elimination = 탈락전
+cat-end-hands = N라운드 뒤
+cat-bot-easy = 쉬움
+cat-bot-medium = 보통
+cat-bot-hard = 어려움
+cat-bot-learned = 학습형
+cat-bot-random = 무작위
+cat-bot-chaos = 혼돈
+cat-first-official = 공식 규칙
+cat-first-as_dealer_played = 딜러가 낸 것처럼
+cat-first-ignore_actions = 기능 카드 무시
+cat-option-first_card = 첫 카드
+cat-option-hand_size = 처음 손패 수
+cat-option-challenge = 챌린지 허용
+cat-option-target = 목표 점수
+cat-option-method = 점수 계산 방법
+cat-option-game_end = 게임 끝나는 때
+
+## 터미널 게임 (uno play)
+
+tui-you = 나
+tui-you-inline = 나
+tui-seat = { $n }번 자리
+tui-nobody = 아무도
+tui-and = { $first }, { $last }
+tui-cw = 시계 방향
+tui-ccw = 시계 반대 방향
+tui-color-red = 빨강
+tui-color-yellow = 노랑
+tui-color-green = 초록
+tui-color-blue = 파랑
+tui-round-started = { $round }라운드 — 딜러: { $name }
+tui-first-card = 첫 카드 { $card }
+tui-played = { $name }: { $cards } 냄
+tui-jumped-in = { $name }: { $cards }(으)로 끼어들기
+tui-a-card = 카드 1장
+tui-n-cards = 카드 { $count }장
+tui-why-challenge = { " " }(챌린지)
+tui-why-caught = { " " }(우노 안 외침)
+tui-why-honour = { " " }(약속 벌칙)
+tui-why-item = { " " }(아이템)
+tui-drew = { $name }: { $what } 받음{ $why }
+tui-kept = { $name }: 카드를 들고 있음
+tui-chose = { $name }: { $what } 선택
+tui-skipped = { $name }: 한 차례 쉼
+tui-direction = 진행 방향: { $dir }
+tui-penalty-now = 벌칙 이제 +{ $total }
+tui-uno-called = { $name }: 우노!
+tui-exposed-you = 카드가 한 장인데 우노를 안 외쳤어요: u를 누르세요!
+tui-exposed = { $name }: 한 장 남았는데 우노를 안 외침 (c로 잡기)
+tui-caught-you = { $name }에게 잡혔어요
+tui-caught = { $name }: { $target }의 우노 안 외침을 잡음
+tui-went-out = { $name }: 카드를 다 냄
+tui-round-ended = 라운드 끝
+tui-round-won = { $name }: 라운드 승리
+tui-round-won-all = { $name }: 라운드 승리, { $points }점 획득 (다른 사람들 손에 남은 카드 점수)
+tui-round-won-average = { $name }: 라운드 승리, 다른 손패 점수의 평균을 얻어요
+tui-round-won-penalty = { $name }: 라운드 승리, 0점. 나머지는 손에 남은 카드만큼 점수를 받아요
+tui-game-over = 게임 끝: { $names } 승리
+tui-players = 플레이어
+tui-log = 진행 기록
+tui-col-player = 플레이어
+tui-col-cards = 카드
+tui-col-score = 점수
+tui-top = 맨 위
+tui-colour = 색
+tui-colour-to-choose = 색 고르기 전
+tui-pile = 더미 { $n }
+tui-penalty = 벌칙 +{ $n }
+tui-prompt-colour-for = { $cards }의 색: r 빨강, y 노랑, g 초록, b 파랑 (Esc 취소)
+tui-prompt-catch = 누구를 잡을까요? { $list } (Esc 취소)
+tui-prompt-quit = 게임을 끝낼까요? y 끝내기, n이나 Esc는 돌아가기
+tui-prompt-round-over = { $round }라운드 끝: { $name } 승리. Enter: 다음 라운드
+tui-prompt-game-over = 게임 끝: { $names } 승리 ({ $rounds }라운드).
+    r 한 판 더 (같은 자리, 새 시드) · n 새 게임 · q 끝내기
+tui-prompt-no-fit = 내 차례: 낼 카드가 없어요, 뽑기 (d)
+tui-prompt-your-turn = 내 차례: 카드 내기 (Enter나 번호) 또는 뽑기 (d)
+tui-prompt-drew = { $card }를 뽑았어요: 내기 (Enter) 또는 들고 있기 (k)
+tui-prompt-colour = 색을 골라요: r 빨강, y 노랑, g 초록, b 파랑
+tui-prompt-player = 플레이어를 골라요: 번호를 누르세요 (플레이어 목록의 #)
+tui-prompt-penalty-draw = 벌칙 +{ $n }: 얹을 카드가 없어요, d로 { $n }장 받기
+tui-prompt-penalty-stack = 벌칙 +{ $n } 대기: 카드 얹기 (Enter) 또는 d로 { $n }장 받기
+tui-prompt-honour = 약속 규칙: "{ $text }": o 지키기, t 벌칙 받기
+tui-prompt-waiting = { $name } { $what ->
+    [turn] 차례
+    [play_or_pass] 낼 수 있는 카드를 뽑음
+    [choose_color] 색 고르는 중
+    [choose_player] 플레이어 고르는 중
+    [accept_or_challenge] W+4에 답하는 중
+    [stack_or_draw] 벌칙에 답하는 중
+    [comply_or_penalty] 약속 규칙에 답하는 중
+   *[other] {""}
+}…
+tui-key-colour = 색
+tui-key-cancel = 취소
+tui-key-seat-to-catch = 잡을 자리
+tui-key-quit = 끝내기
+tui-key-back = 게임으로
+tui-key-card-codes = 카드 코드
+tui-key-keys-rules = 키와 규칙
+tui-key-close = 닫기
+tui-key-rematch = 한 판 더
+tui-key-new-game = 새 게임
+tui-key-keys = 키
+tui-key-next-round = 다음 라운드
+tui-key-call-uno = 우노!
+tui-key-catch = 잡기
+tui-key-choose-player = 플레이어 고르기
+tui-key-jump-in = 끼어들기
+tui-key-play = 내기
+tui-key-play-card = 카드 내기
+tui-key-mark = 표시 (여러 장)
+tui-key-accept = 받아들이기 ({ $n }장)
+tui-key-challenge = 챌린지
+tui-key-draw = 뽑기
+tui-key-keep = 들고 있기
+tui-key-comply = 지키기
+tui-key-take-penalty = 벌칙 받기
+tui-key-uno-armed = 우노 준비됨
+tui-key-uno-with-play = 낼 때 우노
+tui-key-select = 고르기
+
+## 규칙 고르기 양식
+
+timer-none = 타이머 없음
+timer-secs = { $n }초
+timer-mins = { $n }분
+rule-link-title = 규칙 설명: 규칙서의 { $rule }
+rule-link-label = 규칙 설명 ({ $rule })
+house-implies = { $list }도 함께 켜져요.
+house-excludes = { $list }와(과) 함께 쓸 수 없어요.
+form-preset = 기본 규칙
+form-rounds = 라운드 수
+form-wc-rule = WC{ $n } 약속 규칙
+form-wc = { $title }: 다음 사람이 하거나 1장 받아요
+form-json = 규칙 JSON
+form-json-reset = 양식대로 되돌리기
+form-json-hint = 엔진이 아는 무엇이든 바꿀 수 있어요. 사용자 덱이나 커스텀 와일드도요. 쓴 그대로 보내요.
+form-watch = 구경만 할래요
+form-watch-line = 자리에 앉지 않고 방을 만들어요.
+form-timer-line = 이 시간이 지나면 서버가 대신 해요.
+form-more = 더 보기: 첫 카드, 챌린지, 카드 점수
+cat-option-zero_counts_ten = 0은 10점
+cat-option-badtz_maru_cards = 덱의 배드바츠마루 카드 수
+cat-option-badtz_maru_counts_self = 배드바츠마루를 낸 사람도 포함
+cat-option-wc = 커스텀 와일드
+bot-name-n = { $base } { $n }
+pod-cards-word = 장
+tui-your-hand = 내 손패: { $count }장
+tui-h-round = { $n }라운드
+tui-h-dealer = 딜러 { $name }
+tui-h-seed = 시드 { $seed }
+tui-dealer-won = { $name }: 딜러 뽑기에서 이김

@@ -1,0 +1,802 @@
+# UNO em português do Brasil. Mesmos identificadores e variáveis do inglês
+# (locales/en/uno.ftl). Os códigos das cartas (R7, W+4) ficam como estão;
+# os nomes das cartas são traduzidos.
+
+language-name = Português (Brasil)
+language-picker = Idioma
+
+## Palavras comuns
+
+you = Você
+you-inline = você
+seat-n = Lugar { $n }
+n-cards = { $count ->
+    [one] { $count } carta
+   *[other] { $count } cartas
+}
+n-rounds = { $count ->
+    [one] { $count } rodada
+   *[other] { $count } rodadas
+}
+n-actions = { $count ->
+    [one] { $count } jogada
+   *[other] { $count } jogadas
+}
+n-points = { $count ->
+    [one] { $count } ponto
+   *[other] { $count } pontos
+}
+n-seconds = { $count ->
+    [one] { $count } segundo
+   *[other] { $count } segundos
+}
+loading = Carregando…
+close = Fechar
+cancel = Cancelar
+ok = OK
+try-again = Tentar de novo
+refused = Não dá
+bot-level = { $level ->
+    [easy] bot fácil
+    [medium] bot médio
+    [hard] bot difícil
+   *[other] bot { $level }
+}
+
+## Cores e cartas
+
+color-R = Vermelho
+color-Y = Amarelo
+color-G = Verde
+color-B = Azul
+card-number = { $number } { $color }
+card-skip = Pular { $color }
+card-reverse = Inverter { $color }
+card-draw_two = Compre Duas { $color }
+card-wild = Coringa
+card-wild_draw_four = Coringa Compre Quatro
+card-shuffle_hands = Coringa Embaralhar Mãos
+card-badtz_maru = Coringa Badtz-Maru
+card-item_box = Coringa Caixa de Itens
+card-custom = Coringa Personalizável { $number }
+card-color-named = { $card }, cor escolhida: { $color }
+card-chosen-title = Cor escolhida: { $color }
+
+## Itens do Mario Kart (R9)
+
+item-mushroom = Cogumelo
+item-banana_peel = Casca de banana
+item-green_shell = Casco verde
+item-lightning = Raio
+item-bob_omb = Bob-omb
+item-effect-mushroom = { $player } joga de novo na hora
+item-effect-banana_peel = { $you ->
+    [yes] quem jogou antes de você compra 2
+   *[no] quem jogou antes de { $player } compra 2
+}
+item-effect-green_shell = { $player } escolhe alguém para comprar 1
+item-effect-lightning = todos os outros compram 1 e depois { $player } joga de novo
+item-effect-bob_omb = { $player } compra 2 e escolhe a cor
+
+## Erros
+
+error-network = Não foi possível falar com o servidor.
+error-disconnected = Sem conexão: reconectando…
+error-not_your_turn = Ainda não é a sua vez.
+error-card_not_playable = Essa carta não pode ser jogada agora.
+error-card_not_in_hand = Você não tem essa carta.
+error-not_host = Só quem criou a sala pode fazer isso.
+error-game_in_progress = Tem uma partida em andamento.
+error-not_enough_players = Uma partida precisa de 2 a 10 lugares.
+error-room_full = A sala está cheia.
+error-rate_limited = Calma aí! Tente de novo daqui a pouco.
+error-no_such_room = Não existe sala com esse código.
+error-no_such_game = Não existe partida terminada com esse número.
+error-no_such_player = Esse jogador não existe.
+error-bad_token = A chave deste lugar não vale mais.
+error-not_seated = Você não tem lugar nesta partida.
+error-no_game = Nenhuma partida em andamento.
+error-seat_taken = Esse lugar já está ocupado.
+error-bad_seat = Esse lugar não existe.
+error-already_seated = Você já tem um lugar.
+error-too_many_rooms = Você abriu salas demais.
+error-server_full = O servidor está lotado; tente mais tarde.
+error-invalid_nickname = Esse apelido não pode ser usado.
+error-invalid_chat = Essa mensagem não pode ser enviada.
+error-invalid_rules = Não dá para jogar com essas regras: { $detail }
+error-invalid_settings = Essas configurações de sala não valem: { $detail }
+error-game_not_over = A partida ainda não acabou.
+error-storage_unavailable = O servidor não consegue salvar nada agora; nada mudou. Tente de novo daqui a pouco.
+error-shutting_down = O servidor está reiniciando; tente de novo daqui a pouco.
+error-wrong_instance = A sala mudou para outro servidor; reconectando…
+error-internal = Algo deu errado no servidor.
+error-rules-json = O JSON das regras não é válido: { $detail }
+error-json = JSON inválido: { $detail }
+error-catalogue = Não foi possível carregar as regras do servidor: { $detail }
+nick-empty = Escolha um apelido.
+nick-too-long = No máximo 24 caracteres.
+nick-bad-chars = Sem os caracteres < > & " ' `, por favor.
+
+## Início
+
+home-title = UNO: jogue no navegador
+home-tagline = Jogue com amigos ou bots, aqui mesmo no navegador. Todas as regras oficiais, as edições e as regras da casa.
+home-play = Jogar
+home-nickname = Seu apelido
+home-nickname-label = Apelido
+quick-play = Partida rápida
+play-online = Jogar online
+online-rules-label = Regras para jogar online
+online-length = Uma mão, alguns minutos
+create-room = Criar sala
+create-room-rules = Criar sala com estas regras
+help-online = Jogar online: uma mesa com outras pessoas, com as regras escolhidas ao lado do botão; bots ocupam os lugares que ninguém pegar em 20 segundos.
+help-quick = Partida rápida: você e três bots médios, regras clássicas, direto para a mesa.
+help-create = Criar sala: uma sala com as regras ao lado do botão (“Regras…” para mudar); no saguão você adiciona bots e convida amigos.
+join-title = Entrar numa sala
+join-hint = Digite o código ou cole o link que um amigo mandou.
+join-code-label = Código ou link da sala
+join = Entrar
+join-watch = …ou só assistir
+join-bad-code = O código de uma sala tem 6 letras e números.
+your-rooms = Suas salas
+your-room-as = como { $name }
+foot-rulebook = Livro de regras
+foot-history = Histórico e replays
+foot-api = API
+foot-hint = As cartas são desenhadas por esta página. Teclado: ? mostra os controles.
+
+## Livro de regras
+
+rulebook = Livro de regras
+rulebook-sections = Seções
+rulebook-controls = Controles
+rulebook-decisions = Decisões
+rulebook-this-room = As regras desta sala
+
+## Histórico e replays
+
+history-title = UNO: histórico de partidas
+history-heading = Histórico de partidas
+history-all = Todas as partidas
+history-mine = Minhas partidas
+history-older = Partidas mais antigas
+history-none = Ainda não há partidas terminadas. Bora jogar uma!
+leaderboard = Ranking
+place-tied = { $place }, empatado
+rating-chart-note = A linha é a classificação depois de cada partida que conta para ela; a faixa em volta é onde está a força real com 95% de confiança, de { $lo } (o número de baixo, à esquerda) a { $hi } (o de cima).
+game-room = sala { $room }
+bot-note = ({ $level })
+replay-title = UNO: replay da partida { $id }
+replay-heading = Replay da partida nº { $id }
+replay-step = Passo
+replay-all-steps = Todos os passos
+replay-step-of = Passo { $step } de { $total }
+colour-in-play = Cor em jogo
+direction-cw = ↻ sentido horário
+direction-ccw = ↺ sentido anti-horário
+round-n = Rodada { $n }
+th-player = Jogador
+th-cards = Cartas
+th-score = Pontos
+you-note = (você)
+dealer-note = · dá as cartas
+replay-your-hand = Sua mão ({ $cards })
+your-hand = Sua mão
+no-cards = Nenhuma carta.
+replay-own-hand = Você jogou esta partida: aparece a sua mão, a de mais ninguém.
+replay-spectator = Um replay mostra o que um espectador viu: nenhuma mão aparece.
+replay-play = ▶ Reproduzir
+replay-play-label = Reproduzir
+replay-pause = ❚❚ Pausar
+replay-first = Primeiro passo
+replay-prev = Passo anterior
+replay-next = Próximo passo
+replay-last = Último passo
+replay-meta = Sala { $room } · { $when } · { $rounds } · { $actions }
+replay-winner = Venceu:
+replay-players = Jogadores:
+replay-fairness = Regras e jogo limpo
+replay-commitment = Compromisso
+replay-seed = Semente
+replay-salt = Sal
+replay-download = Baixar como arquivo de cenário
+replay-this-step = Este passo
+replay-every-step = Todos os passos
+
+## A narração da mesa
+
+log-reason-turn = {""}
+log-reason-first_card = { " " }(primeira carta)
+log-reason-penalty = { " " }(castigo)
+log-reason-challenge = { " " }(desafio)
+log-reason-caught = { " " }(pego sem dizer UNO)
+log-reason-effect = { " " }(efeito de carta)
+log-reason-honour = { " " }(castigo de honra)
+log-reason-item = { " " }(item)
+log-dealer-draws = Cartas tiradas para ver quem dá: { $draws }.
+log-dealer-draw = { $name } { $card }
+log-dealer-tie = { $draws } Empate na mais alta: tiram de novo.
+log-dealer = { $draws } { $name } dá as cartas.
+log-round-started = Começa a rodada { $round }; { $name } dá as cartas.
+log-dealt = Você recebeu { $count } cartas.
+log-first-card = Primeira carta virada: { $card }.
+log-first-card-returned = { $card } volta para o monte, que é embaralhado.
+log-then = , depois{ " " }
+log-played = { $name } joga { $cards }.
+log-played-color = { $name } joga { $cards } e escolhe { $color }.
+log-jumped-in = { $name } se adianta com { $cards }.
+log-jumped-in-color = { $name } se adianta com { $cards } e escolhe { $color }.
+log-drew = { $name } compra { $count ->
+    [one] uma carta
+   *[other] { $count } cartas
+}{ $reason }.
+log-drew-shown = { $name } compra { $count ->
+    [one] uma carta
+   *[other] { $count } cartas
+}{ $reason }:
+log-nothing-to-draw = Não sobrou nada para comprar: { $name } fica sem { $count ->
+    [one] uma carta
+   *[other] { $count } cartas
+}.
+log-reshuffled = O descarte é embaralhado num novo monte ({ $count } cartas).
+log-passed = { $name } fica com a carta.
+log-color-chosen = { $name } escolhe { $color }.
+log-player-chosen = { $name } escolhe { $target }.
+log-skipped = { $name } perde a vez.
+log-direction-cw = Agora o jogo segue no sentido horário ↻.
+log-direction-ccw = Agora o jogo segue no sentido anti-horário ↺.
+log-penalty-pending = Castigo esperando: comprar { $total }.
+log-challenged-guilty = { $name } desafia o Coringa Compre Quatro de { $offender }: culpado! { $offender } compra 4.
+log-challenged-innocent = { $name } desafia o Coringa Compre Quatro de { $offender }: inocente, então { $again } compra 6.
+log-challenged-you-guilty = { $name } desafia o seu Coringa Compre Quatro: culpado! Você compra 4.
+log-challenged-you-innocent = { $name } desafia o seu Coringa Compre Quatro: inocente, então { $name } compra 6.
+log-hand-shown-to-you = A mão de { $name } é mostrada só para você:
+log-your-hand-shown = A sua mão é mostrada só para { $to }:
+log-hand-shown = { $name } mostra a mão só para { $to }.
+log-hands-swapped = { $a } e { $b } trocam de mão.
+log-hands-rotated-cw = Todas as mãos passam no sentido horário.
+log-hands-rotated-ccw = Todas as mãos passam no sentido anti-horário.
+log-hands-shuffled = Todas as mãos são embaralhadas e distribuídas de novo ({ $sizes } cartas).
+log-item = A caixa de itens vira { $card }: { $item }! { $effect }.
+log-no-item = Nada para virar: nenhum item para { $name }.
+log-honour-asked = Regra de honra para { $name }: “{ $text }” (ou compre { $penalty }).
+log-complied = { $name } cumpre a regra.
+log-uno-called = { $name }: “UNO!”
+log-uno-not-counted = { $name } diz UNO (agora não conta).
+log-exposed = { $name } tem uma carta só e não disse UNO!
+log-caught = { $name } pega { $target } sem UNO, então { $target } compra 2.
+log-catch-failed = { $name } tenta pegar { $target }: tarde demais, nada acontece.
+log-went-out = { $name } bate e sai da rodada.
+log-round-blocked = Ninguém pode jogar nem comprar: a rodada travou, e { $name } tem a mão com menos pontos.
+log-round-over = A rodada acabou.
+log-round-won = { $name } vence a rodada!
+log-eliminated = { $name } está fora.
+log-game-over = Fim de jogo.
+log-game-over-winners = Fim de jogo. Venceu: { $winners }.
+
+## A mesa
+
+table-label = Mesa de jogo
+table-actions = Suas ações
+pod-label = { $name }: { $cards }{ $toact ->
+    [yes] , na vez
+   *[no] {""}
+}{ $exposed ->
+    [yes] , não disse UNO
+   *[no] {""}
+}
+pod-title = Lugar { $n }: { $name }
+catch-short = Peguei!
+no-uno-tag = sem UNO!
+draw-pile-label = Monte, { $cards }{ $draw ->
+    [yes] : comprar
+   *[no] {""}
+}
+top-card = Carta de cima: { $card }
+penalty-waiting = Castigo esperando
+penalty-waiting-draw = Castigo esperando: comprar { $n }
+to-draw = a comprar
+play-goes-cw = O jogo segue no sentido horário
+play-goes-ccw = O jogo segue no sentido anti-horário
+dealer = Dá as cartas
+dealer-badge = D
+bot-badge = bot
+bot-plays = bot jogando
+bot-plays-title = Um bot joga por esta pessoa
+bot-account = conta de bot
+bot-account-title = Um programa bot online (uno bot)
+badge-offline = offline
+badge-out = saiu
+badge-eliminated = fora
+pts = { $n } pts
+status-game-over = A partida acabou.
+status-round-won = { $name } vence a rodada.
+status-drew = Você comprou { $card }: jogue ou fique com ela.
+status-name-colour = Escolha a cor.
+status-choose-player = Escolha alguém.
+status-wd4 = Coringa Compre Quatro: aceite (compre { $n }) ou desafie.
+status-stack = Castigo de { $n }: empilhe uma carta acesa ou compre { $n }.
+status-honour = Cumpra a regra ou aceite o castigo: compre { $cards }.
+status-your-turn = Sua vez: jogue uma carta acesa ou compre.
+status-no-fit = Sua vez: nenhuma carta serve, compre uma.
+status-watching = Assistindo. { $text }
+status-jump-in = Você pode se adiantar!
+table-waiting-play = Vez de { $name }…
+table-waiting-choose_color = { $name } está escolhendo a cor…
+table-waiting-choose_player = { $name } está escolhendo alguém…
+table-waiting-accept_or_challenge = { $name } precisa aceitar ou desafiar o Coringa Compre Quatro…
+table-waiting-play_or_pass = { $name } está decidindo se joga a carta comprada…
+table-waiting-stack_or_draw = { $name } precisa empilhar ou comprar o castigo…
+table-waiting-comply_or_penalty = { $name } precisa cumprir a regra ou aceitar o castigo…
+honour-rule = Regra de honra:
+honour-you = você cumpre ou compra.
+honour-them = { $name } cumpre ou compra.
+turn-timer = Tempo da vez
+secs-short = { $n } s
+btn-draw = Comprar
+btn-play-it = Jogar
+btn-keep-it = Ficar com ela
+btn-accept = Aceitar (comprar { $n })
+btn-challenge = Desafiar
+help-accept = Aceitar:
+help-accept-cost = você compra { $n } e perde a vez.
+help-challenge = Desafiar:
+help-challenge-cost = se a pessoa tinha uma carta da cor em jogo, ela compra 4 e você continua; se não, você compra 6 e perde a vez.
+btn-draw-n = Comprar { $n }
+btn-choose-colour = Escolher cor
+btn-choose-player = Escolher jogador
+btn-done-it = Feito!
+btn-take-penalty = Aceitar o castigo (comprar { $n })
+uno-call-now = Diga UNO agora, antes que alguém te pegue
+uno-arm = Dizer UNO com a próxima jogada
+uno-later = Diga UNO quando uma jogada te deixar com uma carta
+btn-uno = UNO!
+uno-armed = O UNO vai junto com a próxima jogada
+btn-catch = Pegar { $name }!
+watching-note = Você está assistindo: as mãos ficam escondidas.
+call-uno = Diga UNO!
+standin = Um bot está jogando por você.
+take-seat-back = Voltar para o meu lugar
+hand-card-label = { $card }{ $state ->
+    [jumpin] , dá para se adiantar
+    [playable] , pode jogar
+   *[no] {""}
+}{ $drawn ->
+    [yes] , recém-comprada
+   *[no] {""}
+}
+refuse-now = Você não pode jogar essa carta agora.
+refuse-turn = É a vez de { $name }.
+refuse-drawn-only = Depois de comprar, só dá para jogar a carta comprada.
+refuse-penalty = Tem castigo esperando: empilhe uma carta acesa ou compre.
+refuse-answer = Responda à pergunta primeiro.
+refuse-wd4 = O Coringa Compre Quatro só vale sem nenhuma carta da cor em jogo.
+refuse-match = { $card } não combina com { $top } nem com a cor em jogo.
+several-title = Jogar várias?
+several-hint = Escolha as cartas na ordem; a última fica por cima.
+several-label = Jogar várias cartas
+pick-colour-for = Você joga { $card }: escolha a cor.
+pick-colour = Escolha a cor em jogo.
+reveal-title = A mão de { $name }, só para você
+th-cards-left = Cartas restantes
+th-hand-value = Valor da mão
+eliminated-note = (fora)
+round-over-title = Fim da rodada { $n }
+nobody-out = Ninguém bateu.
+next-round = Próxima rodada
+look-at-table = Ver a mesa
+they-win = { $count ->
+    [one] { $names } vence a partida
+   *[other] { $names } vencem a partida
+}
+you-win = Você venceu a partida!
+you-win-with = Você venceu a partida, junto com { $names }!
+you-lose = Não foi dessa vez: { $theywin }.
+rematch = Revanche
+host-rematch = Quem criou a sala pode começar uma revanche.
+change-table = Mudar mesa ou regras
+lobby = Saguão
+watch-replay = Ver o replay
+history = Histórico
+fair-summary = Distribuição justa: confira a semente
+fair-text = Antes de dar as cartas, o servidor publicou o compromisso; agora revela a semente e o sal. Qualquer um pode conferir com
+
+## A sala: cabeçalho, registro, chat, saguão
+
+home = Início
+room-word = Sala
+room-label = Sala { $code }
+room-code-label = Código da sala { $code }
+copy-invite = Copiar o link de convite
+copy-link = Copiar link
+copy = Copiar
+link-copied = Link de convite copiado.
+rules = Regras
+log = Registro
+event-log = Registro da partida
+log-and-chat = Registro e chat
+chat-placeholder = Diga alguma coisa…
+chat-label = Mensagem do chat
+chat-join-first = Entre na sala para conversar
+send = Enviar
+offline-bar = Conexão perdida: reconectando sozinho…
+conn-idle = Fora da sala
+conn-connecting = Conectando…
+conn-open = Conectado
+conn-closed = Reconectando…
+conn-gone = Desconectado
+room-gone = Esta sala não existe.
+seat-expired = Seu lugar aqui expirou: entre de novo.
+join-room = Entrar na sala { $code }
+back-home = Voltar ao início
+join-playing = Tem uma partida rolando: você pode assistir agora e jogar a próxima.
+join-seats-taken = { $count ->
+    [one] { $count } lugar ocupado de 10.
+   *[other] { $count } lugares ocupados de 10.
+}
+join-host = Quem criou: { $name }.
+join-table = Sentar à mesa
+watch = Assistir
+log-reconnected = Conectado de novo: a mesa está em dia.
+log-joined = Você entrou na sala { $code } como { $name }{ $watching ->
+    [yes] {" "}(assistindo)
+   *[no] {""}
+}.
+log-game-starts = Começa a partida { $n }.
+log-round-dealt = A rodada { $n } foi distribuída.
+log-round-seed = A semente da rodada { $n } foi revelada.
+log-game-seed = A semente da partida foi revelada. Replay: partida nº { $id }.
+fair-committed = A distribuição está comprometida
+fair-commitment = Jogo limpo: o compromisso
+fair-check-deal = Jogo limpo: confira a distribuição
+fair-check-game = Jogo limpo: confira a partida
+fair-check-it = Como conferir
+catch-held = Pegada adiada { $secs } s: ainda dá para dizer UNO.
+note-full = A sala está cheia: você está assistindo.
+note-in-progress = Tem uma partida em andamento: você está assistindo. Sente-se para a próxima.
+target-one-round = Uma rodada só é a partida inteira.
+target-hands = A partida dura { $n } rodadas; vence o total mais { $low ->
+    [yes] baixo
+   *[no] alto
+}.
+target-elimination = Quem chega a { $target } pontos sai; vence quem sobrar por último.
+target-penalty = Quando alguém chega a { $target }, vence o total mais baixo.
+target-first-to = Vence quem chegar primeiro a { $target } pontos.
+make-host = passar a sala
+make-host-title = Passar a sala para { $name }
+make-host-label = passar a sala: { $name }
+badge-you = você
+badge-host = dono da sala
+host-note = (dono da sala)
+badge-online = online
+move-up = Subir
+move-up-label = Subir { $name }
+move-down = Descer
+move-down-label = Descer { $name }
+remove-seat = Tirar da mesa
+remove-seat-label = Tirar { $name }
+no-one-seated = Ninguém sentou ainda.
+bot-level-label = Nível do bot
+add-bot = Adicionar bot
+leave-seat = Sair do meu lugar (assistir)
+take-seat = Sentar
+start-new-game = Começar outra partida
+start-game = Começar a partida
+table-heading = Mesa
+waiting-for-host = Esperando { $name } começar.
+waiting-for-the-host = Esperando quem criou a sala começar.
+need-two-seats = Adicione um bot ou convide alguém: a partida precisa de 2 lugares.
+back-final-table = Voltar ao placar final
+invite = Convidar
+invite-hint = Compartilhe este link ou o código: os amigos podem sentar ou assistir.
+invite-link = Link de convite
+turn-timer-on = Tempo por vez: { $n } s.
+turn-timer-off = Tempo por vez: sem limite.
+change-rules = Mudar regras
+watching = Assistindo
+nobody-watching = Ninguém está assistindo.
+change-the-rules = Mudar as regras
+save = Salvar
+
+## Pontos, escolhas, dicas, ajustes
+
+seats-full = 10 / 10 lugares · a mesa está cheia
+seats-ready = { $n } / 10 lugares · pronta para começar
+seats-need = { $n } / 10 lugares · faltam { $more } para começar
+round-by-round = Rodada a rodada
+points-each-round = Pontos de cada rodada
+points-taken-caption = Pontos levados em cada rodada (vence o menor total)
+points-won-caption = Pontos ganhos em cada rodada
+th-total = Total
+the-game = A partida
+last-round-caption = Última rodada (rodada { $n })
+went-out = bateu
+next-round-soon = A próxima rodada é distribuída sozinha em alguns segundos.
+next-round-in = Próxima rodada em { $n } s.
+dealing-next = Distribuindo a próxima rodada…
+n-in-hand = { $count } na mão
+colour-keys = Teclas: R, Y, G, B.
+colour-picker = Escolher cor
+pick-green-shell = { $item }: quem compra 1?
+pick-swap = Trocar de mão com…
+pick-custom = { $card }: escolha alguém.
+player-picker = Escolher jogador
+tip-lit = As cartas acesas são as que você pode jogar agora. Nenhuma acesa? Compre uma carta.
+tip-uno = Só duas cartas? Aperte UNO ao jogar uma delas, senão podem te pegar e você compra 2.
+tip-catch = Alguém com uma carta esqueceu o UNO? Aparece um botão para pegar: a pessoa compra 2.
+next-tip = Próxima dica
+got-it = Entendi
+tips-label = Dicas para a sua primeira partida
+tip = Dica
+sound-on = Som ligado: silenciar
+sound-off = Som desligado: ligar
+mute-sound = Silenciar
+theme-light = Tema claro: mudar para escuro
+theme-dark = Tema escuro: mudar para claro
+light-theme = Tema claro
+
+## As regras e as mesas públicas
+
+sum-custom-deck = baralho personalizado
+sum-cards-each = { $n } cartas cada
+sum-one-round = uma rodada, sem pontos
+sum-out-at = sai com { $n } pontos
+sum-no-house = sem regras da casa
+sum-house-n = { $count ->
+    [one] { $count } regra da casa
+   *[other] { $count } regras da casa
+}
+rules-button = Regras…
+hide-rules = Esconder regras
+done = Pronto
+rules-new-room = Regras para uma sala nova
+rules-new-room-hint = O que “Criar sala” vai usar: regras clássicas, a menos que você mude aqui.
+rules-json-invalid = Regras em JSON: ainda não são válidas
+pt-seats-taken = { $taken } de { $seats } lugares ocupados
+n-players = { $count ->
+    [one] { $count } jogador
+   *[other] { $count } jogadores
+}
+pt-host = criada por { $name }
+quick-match = partida rápida
+tables-waiting = Mesas esperando jogadores
+games-in-progress = Partidas em andamento
+public-tables = Mesas públicas
+waiting-players = Esperando jogadores
+games-to-watch = Partidas para assistir
+lobby-counts = { $players ->
+    [one] { $players } jogador
+   *[other] { $players } jogadores
+} online · { $tables ->
+    [one] { $tables } mesa esperando
+   *[other] { $tables } mesas esperando
+} · { $games ->
+    [one] { $games } partida rolando
+   *[other] { $games } partidas rolando
+}
+join-host-table = Entrar na mesa de { $name }
+watch-host-game = Assistir à partida de { $name }
+no-table-waiting = Nenhuma mesa esperando: aperte “Jogar online” para abrir uma.
+no-public-game = Nenhuma partida pública rolando.
+quick-note = Mesa pública (partida rápida, { $seats } lugares).
+quick-starts-in = A partida começa em { $n } s; { $bots } bots ocupam os lugares vazios.
+quick-starting = A partida está começando…
+quick-seats-taken = { $n } / { $seats } lugares
+quick-bots-wait = { $bots } bots ocupam os lugares vazios depois de uma espera curta.
+table-listed = Esta mesa aparece na lista pública.
+list-table = Mostrar esta mesa na lista pública
+
+## As regras de uma sala
+
+spec-deck = Baralho
+spec-custom-deck = (baralho personalizado)
+spec-challenge = Desafio
+spec-no-challenge = O Coringa Compre Quatro não pode ser desafiado
+spec-can-challenge = O Coringa Compre Quatro pode ser desafiado
+spec-dealer = o lugar { $n } dá as cartas primeiro
+spec-elimination-at = eliminação com { $n }
+spec-target = meta { $n }
+spec-scoring = Pontuação
+spec-zeros = Zeros
+spec-zeros-ten = valem 10 pontos
+spec-player-counts = , quem joga também conta
+spec-honour = de honra: “{ $text }” (ou compre { $n })
+spec-effects = efeitos: { $list }
+spec-house = Regras da casa
+spec-none = nenhuma
+
+## Os nomes do catálogo de regras
+
+cat-deck-classic = Clássico
+cat-deck-shuffle-hands = Embaralhar Mãos
+cat-deck-hello-kitty = Hello Kitty
+cat-deck-mario-kart = Mario Kart
+cat-preset-killer = Matadora
+cat-preset-german = Alemã
+cat-house-stack_draw_two = Acumular Compre Duas
+cat-house-stack_draw_four = Acumular Compre Quatro
+cat-house-stack_mixed = Acúmulo misto
+cat-house-jump_in = Se adiantar
+cat-house-jump_in_draw_two = Se adiantar no Compre Duas
+cat-house-seven_swap = O sete troca mãos
+cat-house-zero_rotates = O zero gira as mãos
+cat-house-zero_swap = O zero troca mãos
+cat-house-draw_until_playable = Comprar até poder jogar
+cat-house-multi_play = Jogar várias
+cat-house-no_action_finish = Sem terminar em ação
+cat-house-last_holding_loses = Perde quem ficar com cartas
+cat-house-wd4_strict = Compre Quatro estrito
+cat-scoring-winner_takes_all = O vencedor leva tudo
+cat-scoring-average = Média
+cat-scoring-penalty = Penalidade
+cat-scoring-none = Uma rodada
+cat-end-target = Ao atingir a meta
+cat-end-elimination = Eliminação
+cat-end-hands = Depois de N rodadas
+cat-bot-easy = Fácil
+cat-bot-medium = Médio
+cat-bot-hard = Difícil
+cat-bot-learned = Treinado
+cat-bot-random = Aleatório
+cat-bot-chaos = Caos
+cat-first-official = Oficial
+cat-first-as_dealer_played = Como se quem dá as cartas a jogasse
+cat-first-ignore_actions = Ignorar ações
+cat-option-first_card = Primeira carta
+cat-option-hand_size = Cartas na mão
+cat-option-challenge = Desafio permitido
+cat-option-target = Meta de pontos
+cat-option-method = Forma de pontuar
+cat-option-game_end = Fim da partida
+
+## O jogo no terminal (uno play)
+
+tui-you = Você
+tui-you-inline = você
+tui-seat = Lugar { $n }
+tui-nobody = ninguém
+tui-and = { $first } e { $last }
+tui-cw = no sentido horário
+tui-ccw = no sentido anti-horário
+tui-color-red = vermelho
+tui-color-yellow = amarelo
+tui-color-green = verde
+tui-color-blue = azul
+tui-round-started = rodada { $round } — { $name } dá as cartas
+tui-first-card = primeira carta { $card }
+tui-played = { $name } jogou { $cards }
+tui-jumped-in = { $name } se adiantou com { $cards }
+tui-a-card = uma carta
+tui-n-cards = { $count ->
+    [one] { $count } carta
+   *[other] { $count } cartas
+}
+tui-why-challenge = { " " }(desafio)
+tui-why-caught = { " " }(pego sem UNO)
+tui-why-honour = { " " }(castigo de honra)
+tui-why-item = { " " }(item)
+tui-drew = { $name } comprou { $what }{ $why }
+tui-kept = { $name } ficou com a carta
+tui-chose = { $name } escolheu { $what }
+tui-skipped = { $name } perdeu a vez
+tui-direction = agora o jogo segue { $dir }
+tui-penalty-now = castigo agora +{ $total }
+tui-uno-called = { $name } disse UNO
+tui-exposed-you = você tem uma carta e não disse UNO: aperte u!
+tui-exposed = { $name } tem uma carta e não disse UNO (c para pegar)
+tui-caught-you = { $name } te pegou
+tui-caught = { $name } pegou { $target } sem UNO
+tui-went-out = { $name } bateu
+tui-round-ended = a rodada acabou
+tui-round-won = { $name } venceu a rodada
+tui-round-won-all = { $name } venceu a rodada e marca { $points } pontos: as cartas que sobraram nas outras mãos
+tui-round-won-average = { $name } venceu a rodada e marca a média dos pontos das outras mãos
+tui-round-won-penalty = { $name } venceu a rodada e marca 0; os outros marcam as cartas que sobraram
+tui-game-over = fim de jogo: { $count ->
+    [one] venceu { $names }
+   *[other] venceram { $names } (empate)
+}
+tui-players = Jogadores
+tui-log = Registro
+tui-col-player = jogador
+tui-col-cards = cartas
+tui-col-score = pontos
+tui-top = Topo
+tui-colour = cor
+tui-colour-to-choose = cor a escolher
+tui-pile = monte { $n }
+tui-penalty = castigo +{ $n }
+tui-prompt-colour-for = Cor para { $cards }: r vermelho, y amarelo, g verde, b azul (Esc cancela)
+tui-prompt-catch = Pegar quem? { $list } (Esc cancela)
+tui-prompt-quit = Sair desta partida? y sai, n ou Esc volta para ela
+tui-prompt-round-over = Fim da rodada { $round }: { $name } venceu. Enter: próxima rodada
+tui-prompt-game-over = Fim de jogo: { $names } venceu ({ $rounds ->
+    [one] { $rounds } rodada
+   *[other] { $rounds } rodadas
+}).
+    r revanche (mesma mesa, nova semente) · n nova partida · q sair
+tui-prompt-no-fit = Sua vez: nenhuma carta serve, compre (d)
+tui-prompt-your-turn = Sua vez: jogue uma carta (Enter ou o número dela) ou compre (d)
+tui-prompt-drew = Você comprou { $card }: jogue (Enter) ou fique com ela (k)
+tui-prompt-colour = Escolha a cor: r vermelho, y amarelo, g verde, b azul
+tui-prompt-player = Escolha alguém: aperte o número (# em Jogadores)
+tui-prompt-penalty-draw = Castigo +{ $n }: nenhuma carta sua empilha, d compra { $n }
+tui-prompt-penalty-stack = Castigo +{ $n } esperando: empilhe uma carta (Enter) ou d compra { $n }
+tui-prompt-honour = Regra de honra: "{ $text }": o cumprir, t aceitar o castigo
+tui-prompt-waiting = { $name } { $what ->
+    [turn] na vez
+    [play_or_pass] comprou uma carta jogável
+    [choose_color] escolhendo a cor
+    [choose_player] escolhendo alguém
+    [accept_or_challenge] respondendo a um W+4
+    [stack_or_draw] respondendo a um castigo
+    [comply_or_penalty] respondendo a uma regra de honra
+   *[other] {""}
+}…
+tui-key-colour = cor
+tui-key-cancel = cancelar
+tui-key-seat-to-catch = lugar para pegar
+tui-key-quit = sair
+tui-key-back = voltar ao jogo
+tui-key-card-codes = códigos das cartas
+tui-key-keys-rules = teclas e regras
+tui-key-close = fechar
+tui-key-rematch = revanche
+tui-key-new-game = nova partida
+tui-key-keys = teclas
+tui-key-next-round = próxima rodada
+tui-key-call-uno = diga UNO!
+tui-key-catch = pegar
+tui-key-choose-player = escolher jogador
+tui-key-jump-in = se adiantar
+tui-key-play = jogar
+tui-key-play-card = jogar carta
+tui-key-mark = marcar (várias)
+tui-key-accept = aceitar (comprar { $n })
+tui-key-challenge = desafiar
+tui-key-draw = comprar
+tui-key-keep = ficar
+tui-key-comply = cumprir
+tui-key-take-penalty = aceitar castigo
+tui-key-uno-armed = UNO pronto
+tui-key-uno-with-play = UNO ao jogar
+tui-key-select = escolher
+
+## O formulário de regras
+
+timer-none = Sem tempo
+timer-secs = { $n } s
+timer-mins = { $n } min
+rule-link-title = Como funciona: regra { $rule } do livro de regras
+rule-link-label = Como funciona (regra { $rule })
+house-implies = Também liga { $list }.
+house-excludes = Não combina com { $list }.
+form-preset = Modalidade
+form-rounds = Número de rodadas
+form-wc-rule = Regra de honra do WC{ $n }
+form-wc = { $title }: o próximo faz ou compra 1
+form-json = Regras em JSON
+form-json-reset = Voltar ao formulário
+form-json-hint = Edite para ajustar qualquer coisa que o motor conhece, como um baralho personalizado ou coringas personalizáveis; seu texto é enviado como está.
+form-watch = Só vou assistir
+form-watch-line = Criar a sala sem ocupar um lugar.
+form-timer-line = Tempo para jogar antes que o servidor jogue por você.
+form-more = Mais opções: primeira carta, desafios, valor das cartas
+cat-option-zero_counts_ten = Zeros valem 10
+cat-option-badtz_maru_cards = Cartas Badtz-Maru no baralho
+cat-option-badtz_maru_counts_self = Badtz-Maru conta quem joga
+cat-option-wc = Coringas personalizáveis
+bot-name-n = { $base } { $n }
+pod-cards-word = { $count ->
+    [one] carta
+   *[other] cartas
+}
+tui-your-hand = Sua mão: { $count ->
+    [one] { $count } carta
+   *[other] { $count } cartas
+}
+tui-h-round = rodada { $n }
+tui-h-dealer = dá as cartas: { $name }
+tui-h-seed = semente { $seed }
+tui-dealer-won = { $name } ganhou o sorteio e dá as cartas

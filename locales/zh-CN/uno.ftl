@@ -1,0 +1,738 @@
+# UNO 简体中文。与英文文件(locales/en/uno.ftl)的消息 ID 和变量完全一致。
+# 卡牌代码(R7、W+4)保持不变,卡牌名称需要翻译。
+
+language-name = 简体中文
+language-picker = 语言
+
+## 通用
+
+you = 你
+you-inline = 你
+seat-n = { $n }号座位
+n-cards = { $count }张牌
+n-rounds = { $count }局
+n-actions = { $count }步
+n-points = { $count }分
+n-seconds = { $count }秒
+loading = 加载中…
+close = 关闭
+cancel = 取消
+ok = 好
+try-again = 再试一次
+refused = 不行哦
+bot-level = { $level ->
+    [easy] 简单机器人
+    [medium] 普通机器人
+    [hard] 困难机器人
+   *[other] { $level }机器人
+}
+
+## 颜色与卡牌
+
+color-R = 红色
+color-Y = 黄色
+color-G = 绿色
+color-B = 蓝色
+card-number = { $color } { $number }
+card-skip = { $color }禁止
+card-reverse = { $color }反转
+card-draw_two = { $color }+2
+card-wild = 变色
+card-wild_draw_four = 变色 +4
+card-shuffle_hands = 变色洗手牌
+card-badtz_maru = 变色酷企鹅
+card-item_box = 变色道具箱
+card-custom = 自定义万能牌 { $number }
+card-color-named = { $card },指定颜色:{ $color }
+card-chosen-title = 指定颜色:{ $color }
+
+## 马力欧卡丁车道具 (R9)
+
+item-mushroom = 蘑菇
+item-banana_peel = 香蕉皮
+item-green_shell = 绿龟壳
+item-lightning = 闪电
+item-bob_omb = 炸弹兵
+item-effect-mushroom = { $player }马上再出一次牌
+item-effect-banana_peel = { $player }的上家摸 2 张
+item-effect-green_shell = { $player }选一位玩家摸 1 张
+item-effect-lightning = 其他人各摸 1 张,然后{ $player }再出一次牌
+item-effect-bob_omb = { $player }摸 2 张并指定颜色
+
+## 错误
+
+error-network = 连接不上服务器。
+error-disconnected = 连接已断开,正在重新连接…
+error-not_your_turn = 还没轮到你。
+error-card_not_playable = 现在不能出这张牌。
+error-card_not_in_hand = 你手里没有这张牌。
+error-not_host = 只有房主可以这样做。
+error-game_in_progress = 游戏正在进行中。
+error-not_enough_players = 一局游戏需要 2 到 10 个座位。
+error-room_full = 房间已满。
+error-rate_limited = 慢一点,稍后再试。
+error-no_such_room = 没有这个房间号。
+error-no_such_game = 没有这个编号的已结束对局。
+error-no_such_player = 没有这位玩家。
+error-bad_token = 这个座位的钥匙已经失效。
+error-not_seated = 你在这局游戏里没有座位。
+error-no_game = 没有正在进行的游戏。
+error-seat_taken = 这个座位已经有人了。
+error-bad_seat = 没有这个座位。
+error-already_seated = 你已经有座位了。
+error-too_many_rooms = 你开的房间太多了。
+error-server_full = 服务器现在满了,请稍后再试。
+error-invalid_nickname = 这个昵称不能用。
+error-invalid_chat = 这条消息不能发送。
+error-invalid_rules = 这些规则无法进行游戏:{ $detail }
+error-invalid_settings = 这些房间设置不能用:{ $detail }
+error-game_not_over = 游戏还没结束。
+error-storage_unavailable = 服务器现在无法保存,什么都没有改变。请稍后再试。
+error-shutting_down = 服务器正在重启,请稍等再试。
+error-wrong_instance = 房间换到了另一台服务器,正在重新连接…
+error-internal = 服务器出了点问题。
+error-rules-json = 规则 JSON 无效:{ $detail }
+error-json = 不是有效的 JSON:{ $detail }
+error-catalogue = 无法从服务器加载规则:{ $detail }
+nick-empty = 请起个昵称。
+nick-too-long = 最多 24 个字符。
+nick-bad-chars = 不能使用 < > & " ' ` 这些字符。
+
+## 首页
+
+home-title = UNO:在浏览器里直接玩
+home-tagline = 和朋友或机器人一起,在浏览器里直接开玩。官方规则、各种版本和家庭规则应有尽有。
+home-play = 开始玩
+home-nickname = 你的昵称
+home-nickname-label = 昵称
+quick-play = 快速开始
+play-online = 在线对战
+online-rules-label = 在线对战的规则
+online-length = 一局,几分钟
+create-room = 创建房间
+create-room-rules = 用这些规则创建房间
+help-online = 在线对战:按旁边选好的规则,和其他人同桌游戏;20 秒内没人坐的座位由机器人补上。
+help-quick = 快速开始:你和三个普通机器人,经典规则,直接上桌。
+help-create = 创建房间:按按钮旁边的规则开一个房间(点“规则…”修改);在大厅里添加机器人、邀请朋友。
+join-title = 加入房间
+join-hint = 输入朋友发来的房间号,或粘贴链接。
+join-code-label = 房间号或链接
+join = 加入
+join-watch = …只看不玩
+join-bad-code = 房间号由 6 位字母和数字组成。
+your-rooms = 你的房间
+your-room-as = 昵称 { $name }
+foot-rulebook = 规则书
+foot-history = 对局记录与回放
+foot-api = API
+foot-hint = 卡牌由本页面绘制。键盘:按 ? 查看操作方式。
+
+## 规则书
+
+rulebook = 规则书
+rulebook-sections = 目录
+rulebook-controls = 操作方式
+rulebook-decisions = 做选择
+rulebook-this-room = 本房间的规则
+
+## 记录与回放
+
+history-title = UNO:对局记录
+history-heading = 对局记录
+history-all = 全部对局
+history-mine = 我的对局
+history-older = 更早的对局
+history-none = 还没有结束的对局。来玩一局吧!
+leaderboard = 排行榜
+place-tied = { $place }(并列)
+rating-chart-note = 折线是每局计分对局后的等级分;周围的色带是真实实力以 95% 置信度所在的范围,从 { $lo }(左侧下方的数字)到 { $hi }(上方的数字)。
+game-room = 房间 { $room }
+bot-note = ({ $level })
+replay-title = UNO:第 { $id } 局回放
+replay-heading = 第 { $id } 局回放
+replay-step = 步骤
+replay-all-steps = 全部步骤
+replay-step-of = 第 { $step } 步,共 { $total } 步
+colour-in-play = 当前颜色
+direction-cw = ↻ 顺时针
+direction-ccw = ↺ 逆时针
+round-n = 第 { $n } 局
+th-player = 玩家
+th-cards = 手牌
+th-score = 得分
+you-note = (你)
+dealer-note = · 庄家
+replay-your-hand = 你的手牌({ $cards })
+your-hand = 你的手牌
+no-cards = 没有牌。
+replay-own-hand = 你参加了这局:只显示你自己的手牌,看不到别人的。
+replay-spectator = 回放和观众看到的一样:不显示任何手牌。
+replay-play = ▶ 播放
+replay-play-label = 播放
+replay-pause = ❚❚ 暂停
+replay-first = 第一步
+replay-prev = 上一步
+replay-next = 下一步
+replay-last = 最后一步
+replay-meta = 房间 { $room } · { $when } · { $rounds } · { $actions }
+replay-winner = 赢家:
+replay-players = 玩家:
+replay-fairness = 规则与公平性
+replay-commitment = 承诺值
+replay-seed = 种子
+replay-salt = 盐值
+replay-download = 下载为场景文件
+replay-this-step = 这一步
+replay-every-step = 所有步骤
+
+## 牌桌解说
+
+log-reason-turn = {""}
+log-reason-first_card = (第一张牌)
+log-reason-penalty = (罚牌)
+log-reason-challenge = (质疑)
+log-reason-caught = (没喊 UNO 被抓)
+log-reason-effect = (卡牌效果)
+log-reason-honour = (约定罚牌)
+log-reason-item = (道具)
+log-dealer-draws = 抽牌定庄:{ $draws }。
+log-dealer-draw = { $name } { $card }
+log-dealer-tie = { $draws } 最大的牌打平了,重新抽。
+log-dealer = { $draws } 由{ $name }坐庄。
+log-round-started = 第 { $round } 局开始,由{ $name }发牌。
+log-dealt = 你拿到了 { $count } 张牌。
+log-first-card = 翻开第一张牌:{ $card }。
+log-first-card-returned = { $card }放回牌堆,重新洗牌。
+log-then = ,接着
+log-played = { $name }打出{ $cards }。
+log-played-color = { $name }打出{ $cards },指定{ $color }。
+log-jumped-in = { $name }用{ $cards }抢出!
+log-jumped-in-color = { $name }用{ $cards }抢出,指定{ $color }。
+log-drew = { $name }摸了 { $count } 张牌{ $reason }。
+log-drew-shown = { $name }摸了 { $count } 张牌{ $reason }:
+log-nothing-to-draw = 没有牌可摸了:{ $name }少摸 { $count } 张。
+log-reshuffled = 弃牌堆洗成新的摸牌堆({ $count } 张)。
+log-passed = { $name }把牌留在手里。
+log-color-chosen = { $name }指定{ $color }。
+log-player-chosen = { $name }选择了{ $target }。
+log-skipped = { $name }跳过一回合。
+log-direction-cw = 现在按顺时针 ↻ 出牌。
+log-direction-ccw = 现在按逆时针 ↺ 出牌。
+log-penalty-pending = 待罚:摸 { $total } 张。
+log-challenged-guilty = { $name }质疑{ $offender }的变色 +4:违规!{ $offender }摸 4 张。
+log-challenged-innocent = { $name }质疑{ $offender }的变色 +4:没有违规,{ $again }摸 6 张。
+log-challenged-you-guilty = { $name }质疑你的变色 +4:违规!你摸 4 张。
+log-challenged-you-innocent = { $name }质疑你的变色 +4:没有违规,{ $name }摸 6 张。
+log-hand-shown-to-you = { $name }的手牌只给你看:
+log-your-hand-shown = 你的手牌只给{ $to }看:
+log-hand-shown = { $name }把手牌只给{ $to }看。
+log-hands-swapped = { $a }和{ $b }交换手牌。
+log-hands-rotated-cw = 所有手牌按顺时针传下去。
+log-hands-rotated-ccw = 所有手牌按逆时针传下去。
+log-hands-shuffled = 所有手牌洗匀后重新发({ $sizes } 张)。
+log-item = 道具箱翻出{ $card }:{ $item }!{ $effect }。
+log-no-item = 没有牌可翻:{ $name }没有道具。
+log-honour-asked = { $name }的约定规则:“{ $text }”(否则摸 { $penalty } 张)。
+log-complied = { $name }遵守了约定。
+log-uno-called = { $name }:“UNO!”
+log-uno-not-counted = { $name }喊了 UNO(现在不算)。
+log-exposed = { $name }只剩一张牌,却没喊 UNO!
+log-caught = { $name }抓到{ $target }没喊 UNO,{ $target }摸 2 张。
+log-catch-failed = { $name }想抓{ $target }:太晚了,什么也没发生。
+log-went-out = { $name }出完了牌,离开本局。
+log-round-blocked = 谁都不能出牌也不能摸牌,本局卡住了;手牌分数最低的是{ $name }。
+log-round-over = 本局结束。
+log-round-won = { $name }赢下本局!
+log-eliminated = { $name }被淘汰了。
+log-game-over = 游戏结束。
+log-game-over-winners = 游戏结束。赢家:{ $winners }。
+
+## 牌桌
+
+table-label = 游戏牌桌
+table-actions = 你的操作
+pod-label = { $name }:{ $cards }{ $toact ->
+    [yes] ,轮到此人
+   *[no] {""}
+}{ $exposed ->
+    [yes] ,没喊 UNO
+   *[no] {""}
+}
+pod-title = { $n }号座位:{ $name }
+catch-short = 抓住!
+no-uno-tag = 没喊 UNO!
+draw-pile-label = 摸牌堆,{ $cards }{ $draw ->
+    [yes] :摸牌
+   *[no] {""}
+}
+top-card = 顶牌 { $card }
+penalty-waiting = 待罚
+penalty-waiting-draw = 待罚:摸 { $n } 张
+to-draw = 待摸
+play-goes-cw = 顺时针出牌
+play-goes-ccw = 逆时针出牌
+dealer = 庄家
+dealer-badge = 庄
+bot-badge = 机器人
+bot-plays = 机器人代打
+bot-plays-title = 机器人正在替这位玩家出牌
+bot-account = 机器人账号
+bot-account-title = 在线的机器人程序(uno bot)
+badge-offline = 离线
+badge-out = 已出完
+badge-eliminated = 已淘汰
+pts = { $n } 分
+status-game-over = 游戏结束了。
+status-round-won = { $name }赢下本局。
+status-drew = 你摸到了{ $card }:打出还是留着?
+status-name-colour = 请指定颜色。
+status-choose-player = 请选择一位玩家。
+status-wd4 = 变色 +4:接受(摸 { $n } 张)还是质疑?
+status-stack = 罚 { $n } 张:叠一张发亮的牌,或者摸 { $n } 张。
+status-honour = 遵守约定,或者接受惩罚:摸{ $cards }。
+status-your-turn = 轮到你了:打出一张发亮的牌,或者摸一张。
+status-no-fit = 轮到你了:没有能出的牌,摸一张吧。
+status-watching = 观战中。{ $text }
+status-jump-in = 你可以抢出!
+table-waiting-play = 轮到{ $name }出牌…
+table-waiting-choose_color = { $name }正在指定颜色…
+table-waiting-choose_player = { $name }正在选择玩家…
+table-waiting-accept_or_challenge = { $name }要决定接受还是质疑变色 +4…
+table-waiting-play_or_pass = { $name }在考虑要不要打出摸到的牌…
+table-waiting-stack_or_draw = { $name }要决定叠牌还是接受罚牌…
+table-waiting-comply_or_penalty = { $name }要决定遵守约定还是接受惩罚…
+honour-rule = 约定规则:
+honour-you = 你来做,或者摸牌。
+honour-them = { $name }来做,或者摸牌。
+turn-timer = 回合计时
+secs-short = { $n } 秒
+btn-draw = 摸牌
+btn-play-it = 打出
+btn-keep-it = 留着
+btn-accept = 接受(摸 { $n } 张)
+btn-challenge = 质疑
+help-accept = 接受:
+help-accept-cost = 你摸 { $n } 张并跳过这一回合。
+help-challenge = 质疑:
+help-challenge-cost = 如果对方手里有当前颜色的牌,对方摸 4 张,你继续出牌;如果没有,你摸 6 张并跳过这一回合。
+btn-draw-n = 摸 { $n } 张
+btn-choose-colour = 选颜色
+btn-choose-player = 选玩家
+btn-done-it = 做到了
+btn-take-penalty = 接受惩罚(摸 { $n } 张)
+uno-call-now = 马上喊 UNO,别被人抓住!
+uno-arm = 出下一张牌时喊 UNO
+uno-later = 出牌后只剩一张时喊 UNO
+btn-uno = UNO!
+uno-armed = 下一张牌出牌时一起喊 UNO
+btn-catch = 抓{ $name }!
+watching-note = 你在观战:看不到手牌。
+call-uno = 快喊 UNO!
+standin = 机器人正在替你出牌。
+take-seat-back = 回到我的座位
+hand-card-label = { $card }{ $state ->
+    [jumpin] ,可以抢出
+    [playable] ,可以出
+   *[no] {""}
+}{ $drawn ->
+    [yes] ,刚摸到的
+   *[no] {""}
+}
+refuse-now = 现在不能出这张牌。
+refuse-turn = 现在轮到{ $name }。
+refuse-drawn-only = 摸牌之后只能出刚摸到的那张。
+refuse-penalty = 有罚牌在等着:叠一张发亮的牌,或者摸牌。
+refuse-answer = 请先回答问题。
+refuse-wd4 = 只有手里没有当前颜色的牌时,才能出变色 +4。
+refuse-match = { $card }和{ $top }不匹配,也不是当前颜色。
+several-title = 一次出好几张?
+several-hint = 按顺序选出要出的牌,最后一张会在最上面。
+several-label = 一次出多张
+pick-colour-for = 你打出{ $card }:请指定颜色。
+pick-colour = 请指定当前颜色。
+reveal-title = { $name }的手牌(只给你看)
+th-cards-left = 剩余手牌
+th-hand-value = 手牌分数
+eliminated-note = (已淘汰)
+round-over-title = 第 { $n } 局结束
+nobody-out = 没有人出完牌。
+next-round = 下一局
+look-at-table = 看看牌桌
+they-win = { $names }赢得了游戏
+you-win = 你赢了!
+you-win-with = 你和{ $names }一起赢了!
+you-lose = 差一点!{ $theywin }。
+rematch = 再来一局
+host-rematch = 房主可以发起再来一局。
+change-table = 调整座位或规则
+lobby = 大厅
+watch-replay = 看回放
+history = 历史
+fair-summary = 公平发牌:验证种子
+fair-text = 发牌前服务器公布了承诺值,现在公开种子和盐值。任何人都可以用这个命令验证:
+
+## 房间:顶栏、记录、聊天、大厅
+
+home = 首页
+room-word = 房间
+room-label = 房间 { $code }
+room-code-label = 房间号 { $code }
+copy-invite = 复制邀请链接
+copy-link = 复制链接
+copy = 复制
+link-copied = 邀请链接已复制。
+rules = 规则
+log = 记录
+event-log = 牌局记录
+log-and-chat = 牌局记录和聊天
+chat-placeholder = 说点什么…
+chat-label = 聊天消息
+chat-join-first = 加入房间后才能聊天
+send = 发送
+offline-bar = 连接断开了,正在自动重连…
+conn-idle = 未加入
+conn-connecting = 连接中…
+conn-open = 已连接
+conn-closed = 重新连接中…
+conn-gone = 已断开
+room-gone = 这个房间不存在。
+seat-expired = 你在这里的座位已过期,请重新加入。
+join-room = 加入房间 { $code }
+back-home = 回首页
+join-playing = 正在进行一局游戏:你可以先观战,下一局再加入。
+join-seats-taken = 10 个座位已坐 { $count } 个。
+join-host = 房主:{ $name }。
+join-table = 入座
+watch = 观战
+log-reconnected = 重新连上了,牌桌已是最新状态。
+log-joined = 你以 { $name } 的身份加入了房间 { $code }{ $watching ->
+    [yes] (观战)
+   *[no] {""}
+}。
+log-game-starts = 第 { $n } 场游戏开始。
+log-round-dealt = 第 { $n } 局发牌完成。
+log-round-seed = 第 { $n } 局的种子已公开。
+log-game-seed = 本场游戏的种子已公开。回放:第 { $id } 局。
+fair-committed = 发牌已承诺
+fair-commitment = 公平性:承诺值
+fair-check-deal = 公平性:验证发牌
+fair-check-game = 公平性:验证整场游戏
+fair-check-it = 验证方法
+catch-held = 抓人暂缓 { $secs } 秒:对方还可以喊 UNO。
+note-full = 房间满了:你在观战。
+note-in-progress = 游戏正在进行:你在观战。下一局再入座吧。
+target-one-round = 一局定胜负。
+target-hands = 共进行 { $n } 局,总分{ $low ->
+    [yes] 最低
+   *[no] 最高
+}的人获胜。
+target-elimination = 达到 { $target } 分的玩家出局,最后留下的人获胜。
+target-penalty = 有人达到 { $target } 分时,总分最低的人获胜。
+target-first-to = 先拿到 { $target } 分的人获胜。
+make-host = 设为房主
+make-host-title = 把房主交给{ $name }
+make-host-label = 设为房主:{ $name }
+badge-you = 你
+badge-host = 房主
+host-note = (房主)
+badge-online = 在线
+move-up = 上移
+move-up-label = 把{ $name }上移
+move-down = 下移
+move-down-label = 把{ $name }下移
+remove-seat = 移出牌桌
+remove-seat-label = 移出{ $name }
+no-one-seated = 还没有人入座。
+bot-level-label = 机器人难度
+add-bot = 添加机器人
+leave-seat = 离开座位(观战)
+take-seat = 入座
+start-new-game = 开始新游戏
+start-game = 开始游戏
+table-heading = 牌桌
+waiting-for-host = 等待{ $name }开始。
+waiting-for-the-host = 等待房主开始。
+need-two-seats = 添加机器人或邀请朋友:一局游戏需要 2 个座位。
+back-final-table = 回到最终结果
+invite = 邀请
+invite-hint = 分享这个链接或房间号:朋友可以入座或观战。
+invite-link = 邀请链接
+turn-timer-on = 回合计时:{ $n } 秒。
+turn-timer-off = 回合计时:关闭。
+change-rules = 修改规则
+watching = 观战
+nobody-watching = 没有人在观战。
+change-the-rules = 修改规则
+save = 保存
+
+## 分数、选择、提示、设置
+
+seats-full = 10 / 10 个座位 · 已坐满
+seats-ready = { $n } / 10 个座位 · 可以开始了
+seats-need = { $n } / 10 个座位 · 还差 { $more } 个才能开始
+round-by-round = 每局得分
+points-each-round = 每局的分数
+points-taken-caption = 每局被记的分数(总分最低者获胜)
+points-won-caption = 每局赢得的分数
+th-total = 总分
+the-game = 本场结果
+last-round-caption = 最后一局(第 { $n } 局)
+went-out = 出完
+next-round-soon = 下一局马上会自动发牌。
+next-round-in = { $n } 秒后开始下一局。
+dealing-next = 正在发下一局的牌…
+n-in-hand = 手里 { $count } 张
+colour-keys = 按键:R、Y、G、B。
+colour-picker = 选择颜色
+pick-green-shell = { $item }:谁摸 1 张?
+pick-swap = 和谁交换手牌?
+pick-custom = { $card }:请选择一位玩家。
+player-picker = 选择玩家
+tip-lit = 发亮的牌就是现在能出的牌。一张都不亮?那就摸一张。
+tip-uno = 只剩两张了?出其中一张时按 UNO,不然可能被抓,要摸 2 张。
+tip-catch = 有人只剩一张却忘了喊 UNO?会出现“抓”按钮:他要摸 2 张。
+next-tip = 下一条提示
+got-it = 知道了
+tips-label = 第一局的小提示
+tip = 提示
+sound-on = 声音已开:静音
+sound-off = 已静音:打开声音
+mute-sound = 静音
+theme-light = 浅色主题:切换为深色
+theme-dark = 深色主题:切换为浅色
+light-theme = 浅色主题
+
+## 规则设置与公开牌桌
+
+sum-custom-deck = 自定义牌组
+sum-cards-each = 每人 { $n } 张
+sum-one-round = 一局定胜负,不计分
+sum-out-at = { $n } 分出局
+sum-no-house = 无家庭规则
+sum-house-n = { $count } 条家庭规则
+rules-button = 规则…
+hide-rules = 收起规则
+done = 完成
+rules-new-room = 新房间的规则
+rules-new-room-hint = “创建房间”会用到的规则:不在这里修改的话就是经典规则。
+rules-json-invalid = 规则 JSON:还不正确
+pt-seats-taken = { $seats } 个座位已坐 { $taken } 个
+n-players = { $count } 位玩家
+pt-host = 房主 { $name }
+quick-match = 快速匹配
+tables-waiting = 等待玩家的牌桌
+games-in-progress = 进行中的游戏
+public-tables = 公开牌桌
+waiting-players = 等待玩家
+games-to-watch = 可以观战的游戏
+lobby-counts = { $players } 人在线 · { $tables } 桌等待中 · { $games } 局进行中
+join-host-table = 加入{ $name }的牌桌
+watch-host-game = 观看{ $name }的游戏
+no-table-waiting = 没有等待中的牌桌:点“在线对战”开一桌吧。
+no-public-game = 现在没有进行中的公开游戏。
+quick-note = 公开牌桌(快速匹配,{ $seats } 个座位)。
+quick-starts-in = 游戏将在 { $n } 秒后开始,{ $bots } 个机器人会坐上空位。
+quick-starting = 游戏即将开始……
+quick-seats-taken = { $n } / { $seats } 个座位
+quick-bots-wait = 稍等片刻,{ $bots } 个机器人会坐上空位。
+table-listed = 这张牌桌已列在公开大厅里。
+list-table = 把这张牌桌列到公开大厅
+
+## 房间的规则列表
+
+spec-deck = 牌组
+spec-custom-deck = (自定义牌组)
+spec-challenge = 质疑
+spec-no-challenge = 不能质疑变色 +4
+spec-can-challenge = 可以质疑变色 +4
+spec-dealer = { $n }号座位先发牌
+spec-elimination-at = { $n } 分淘汰
+spec-target = 目标 { $n } 分
+spec-scoring = 计分
+spec-zeros = 0 号牌
+spec-zeros-ten = 算 10 分
+spec-player-counts = ,出牌者也算在内
+spec-honour = 约定:“{ $text }”(否则摸 { $n } 张)
+spec-effects = 效果:{ $list }
+spec-house = 家庭规则
+spec-none = 无
+
+## 规则目录中的名称
+
+cat-deck-classic = 经典
+cat-deck-shuffle-hands = 洗手牌版
+cat-deck-hello-kitty = Hello Kitty 版
+cat-deck-mario-kart = 马力欧卡丁车版
+cat-preset-killer = 杀手规则
+cat-preset-german = 德国规则
+cat-house-stack_draw_two = +2 叠加
+cat-house-stack_draw_four = +4 叠加
+cat-house-stack_mixed = 混合叠加
+cat-house-jump_in = 抢出
+cat-house-jump_in_draw_two = +2 抢出
+cat-house-seven_swap = 出 7 换手牌
+cat-house-zero_rotates = 出 0 传手牌
+cat-house-zero_swap = 出 0 换手牌
+cat-house-draw_until_playable = 摸到能出为止
+cat-house-multi_play = 一次出多张
+cat-house-no_action_finish = 不能用功能牌收尾
+cat-house-last_holding_loses = 最后留牌者输
+cat-house-wd4_strict = 严格的变色 +4
+cat-scoring-winner_takes_all = 赢家通吃
+cat-scoring-average = 平均分
+cat-scoring-penalty = 罚分制
+cat-scoring-none = 一局定胜负
+cat-end-target = 达到目标分
+cat-end-elimination = 淘汰赛
+cat-end-hands = 打满 N 局
+cat-bot-easy = 简单
+cat-bot-medium = 普通
+cat-bot-hard = 困难
+cat-bot-learned = 学习型
+cat-bot-random = 随机
+cat-bot-chaos = 混乱
+cat-first-official = 官方规则
+cat-first-as_dealer_played = 当作庄家打出
+cat-first-ignore_actions = 忽略功能牌
+cat-option-first_card = 第一张牌
+cat-option-hand_size = 起手张数
+cat-option-challenge = 允许质疑
+cat-option-target = 目标分数
+cat-option-method = 计分方式
+cat-option-game_end = 游戏何时结束
+
+## 终端版 (uno play)
+
+tui-you = 你
+tui-you-inline = 你
+tui-seat = { $n }号座位
+tui-nobody = 没有人
+tui-and = { $first }和{ $last }
+tui-cw = 顺时针
+tui-ccw = 逆时针
+tui-color-red = 红色
+tui-color-yellow = 黄色
+tui-color-green = 绿色
+tui-color-blue = 蓝色
+tui-round-started = 第 { $round } 局 — { $name }发牌
+tui-first-card = 第一张牌 { $card }
+tui-played = { $name }打出 { $cards }
+tui-jumped-in = { $name }用 { $cards } 抢出
+tui-a-card = 一张牌
+tui-n-cards = { $count } 张牌
+tui-why-challenge = (质疑)
+tui-why-caught = (没喊 UNO 被抓)
+tui-why-honour = (约定罚牌)
+tui-why-item = (道具)
+tui-drew = { $name }摸了{ $what }{ $why }
+tui-kept = { $name }留下了这张牌
+tui-chose = { $name }选择了{ $what }
+tui-skipped = { $name }被跳过
+tui-direction = 出牌方向:{ $dir }
+tui-penalty-now = 罚牌累计 +{ $total }
+tui-uno-called = { $name }:UNO!
+tui-exposed-you = 你只剩一张牌却没喊 UNO:快按 u!
+tui-exposed = { $name }只剩一张牌却没喊 UNO(按 c 抓)
+tui-caught-you = 你被{ $name }抓住了
+tui-caught = { $name }抓到{ $target }没喊 UNO
+tui-went-out = { $name }出完了牌
+tui-round-ended = 本局结束
+tui-round-won = { $name }赢下本局
+tui-round-won-all = { $name }赢下本局,得 { $points } 分:其他人手里剩下的牌
+tui-round-won-average = { $name }赢下本局,得到其他手牌分数的平均值
+tui-round-won-penalty = { $name }赢下本局,得 0 分;其他人按手里剩下的牌计分
+tui-game-over = 游戏结束:{ $names }获胜
+tui-players = 玩家
+tui-log = 记录
+tui-col-player = 玩家
+tui-col-cards = 手牌
+tui-col-score = 得分
+tui-top = 顶牌
+tui-colour = 颜色
+tui-colour-to-choose = 颜色待定
+tui-pile = 牌堆 { $n }
+tui-penalty = 罚牌 +{ $n }
+tui-prompt-colour-for = { $cards } 的颜色:r 红、y 黄、g 绿、b 蓝(Esc 取消)
+tui-prompt-catch = 抓谁?{ $list }(Esc 取消)
+tui-prompt-quit = 退出这局游戏?y 退出,n 或 Esc 返回
+tui-prompt-round-over = 第 { $round } 局结束:{ $name }获胜。Enter:下一局
+tui-prompt-game-over = 游戏结束:{ $names }获胜(共 { $rounds } 局)。
+    r 再来一局(同样的座位,新种子) · n 新游戏 · q 退出
+tui-prompt-no-fit = 轮到你:没有能出的牌,摸牌(d)
+tui-prompt-your-turn = 轮到你:出牌(Enter 或编号)或摸牌(d)
+tui-prompt-drew = 你摸到 { $card }:打出(Enter)或留着(k)
+tui-prompt-colour = 选择颜色:r 红、y 黄、g 绿、b 蓝
+tui-prompt-player = 选择玩家:按对方的编号(玩家栏的 #)
+tui-prompt-penalty-draw = 罚牌 +{ $n }:你没有能叠上去的牌,d 摸 { $n } 张
+tui-prompt-penalty-stack = 罚牌 +{ $n }:叠一张牌(Enter)或 d 摸 { $n } 张
+tui-prompt-honour = 约定规则:“{ $text }”:o 遵守,t 接受惩罚
+tui-prompt-waiting = { $name } { $what ->
+    [turn] 出牌中
+    [play_or_pass] 摸到一张能出的牌
+    [choose_color] 正在选颜色
+    [choose_player] 正在选玩家
+    [accept_or_challenge] 正在应对 W+4
+    [stack_or_draw] 正在应对罚牌
+    [comply_or_penalty] 正在应对约定规则
+   *[other] {""}
+}…
+tui-key-colour = 颜色
+tui-key-cancel = 取消
+tui-key-seat-to-catch = 要抓的座位
+tui-key-quit = 退出
+tui-key-back = 回到游戏
+tui-key-card-codes = 卡牌代码
+tui-key-keys-rules = 按键和规则
+tui-key-close = 关闭
+tui-key-rematch = 再来一局
+tui-key-new-game = 新游戏
+tui-key-keys = 按键
+tui-key-next-round = 下一局
+tui-key-call-uno = 喊 UNO!
+tui-key-catch = 抓
+tui-key-choose-player = 选玩家
+tui-key-jump-in = 抢出
+tui-key-play = 出牌
+tui-key-play-card = 出这张
+tui-key-mark = 标记(多张)
+tui-key-accept = 接受(摸 { $n } 张)
+tui-key-challenge = 质疑
+tui-key-draw = 摸牌
+tui-key-keep = 留着
+tui-key-comply = 遵守
+tui-key-take-penalty = 接受惩罚
+tui-key-uno-armed = UNO 已准备
+tui-key-uno-with-play = 出牌时喊 UNO
+tui-key-select = 选择
+
+## 规则表单
+
+timer-none = 不计时
+timer-secs = { $n } 秒
+timer-mins = { $n } 分钟
+rule-link-title = 怎么玩:规则书中的 { $rule }
+rule-link-label = 怎么玩({ $rule })
+house-implies = 也会开启{ $list }。
+house-excludes = 不能和{ $list }同时使用。
+form-preset = 预设
+form-rounds = 局数
+form-wc-rule = WC{ $n } 约定规则
+form-wc = { $title }:下家照做,或者摸 1 张
+form-json = 规则 JSON
+form-json-reset = 按表单重置
+form-json-hint = 可以设置引擎支持的任何内容,比如自定义牌组或自定义万能牌;文字会原样发送。
+form-watch = 我只观战
+form-watch-line = 创建房间但不入座。
+form-timer-line = 超时后服务器会替你出牌。
+form-more = 更多选项:第一张牌、质疑、牌的分值
+cat-option-zero_counts_ten = 0 算 10 分
+cat-option-badtz_maru_cards = 牌组中的酷企鹅牌数
+cat-option-badtz_maru_counts_self = 酷企鹅也算出牌者
+cat-option-wc = 自定义万能牌
+bot-name-n = { $base } { $n }
+pod-cards-word = 张
+tui-your-hand = 你的手牌:{ $count } 张
+tui-h-round = 第 { $n } 局
+tui-h-dealer = 庄家 { $name }
+tui-h-seed = 种子 { $seed }
+tui-dealer-won = { $name }抽中庄家
