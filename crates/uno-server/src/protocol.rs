@@ -79,6 +79,12 @@ pub enum ErrorCode {
     /// Issue 31: hints are for private, unrated rooms only.
     #[error("hints are not allowed in a {0} room (only in private, unrated rooms)")]
     HintsNotAllowed(&'static str),
+    /// `hint` in a room whose host has not allowed hints (issue 31).
+    #[error("this room does not allow hints (its host can allow them in the lobby, for private, unrated games)")]
+    HintsOff,
+    /// `hint` when the sender's seat has no decision to make.
+    #[error("you have no decision to make right now")]
+    NoDecision,
     #[error("a game needs 2 to 10 seats; the table has {0}")]
     NotEnoughPlayers(usize),
     #[error("the game is not over")]
@@ -150,6 +156,8 @@ impl ErrorCode {
             ErrorCode::InvalidRules(_) => "invalid_rules",
             ErrorCode::InvalidSettings(_) => "invalid_settings",
             ErrorCode::HintsNotAllowed(_) => "hints_not_allowed",
+            ErrorCode::HintsOff => "hints_off",
+            ErrorCode::NoDecision => "no_decision",
             ErrorCode::NotEnoughPlayers(_) => "not_enough_players",
             ErrorCode::GameNotOver => "game_not_over",
             ErrorCode::NoSuchGame => "no_such_game",
@@ -306,6 +314,9 @@ pub enum ClientBody {
     },
     /// Ask for the full state again.
     Sync,
+    /// The coach's choice for the sender's decision at hand, from the
+    /// sender's seat's view only (issue 31; rooms with `hints`).
+    Hint,
     Ping,
 }
 
@@ -326,6 +337,7 @@ pub const CLIENT_TYPES: &[&str] = &[
     "stand_in",
     "chat",
     "sync",
+    "hint",
     "ping",
 ];
 
@@ -471,6 +483,9 @@ pub struct RoomInfo {
     /// A quick-match table: its size, its bots, when they fill in.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub quick: Option<QuickInfo>,
+    /// Hints allowed (issue 31): a `hint` is answered; games are unrated.
+    #[serde(default)]
+    pub hints: bool,
     /// The table: in the lobby the seats for the next game, else the game's.
     pub seats: Vec<SeatInfo>,
     pub members: Vec<MemberInfo>,
@@ -605,6 +620,16 @@ pub enum ServerMsg<'a> {
         #[serde(skip_serializing_if = "Option::is_none")]
         id: Option<u64>,
     },
+    /// The answer to `hint`: the coach's best action and its estimated
+    /// chance to win the round, then the other candidates, best first.
+    Hint {
+        v: u32,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        id: Option<u64>,
+        action: &'a Action,
+        win: f64,
+        others: Vec<HintOption<'a>>,
+    },
     Error {
         v: u32,
         #[serde(skip_serializing_if = "Option::is_none")]
@@ -621,6 +646,13 @@ pub enum ServerMsg<'a> {
         code: &'a str,
         message: &'a str,
     },
+}
+
+/// One candidate of a [`ServerMsg::Hint`].
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct HintOption<'a> {
+    pub action: &'a Action,
+    pub win: f64,
 }
 
 impl ServerMsg<'_> {

@@ -99,6 +99,7 @@ impl Room {
             turn_timer_s: self.turn_timer_s,
             public: self.public.public,
             quick: self.quick_info(),
+            hints: self.public.hints,
             seats,
             members: self
                 .members

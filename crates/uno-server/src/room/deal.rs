@@ -29,9 +29,15 @@ pub(super) fn deal(
     }
 }
 
-/// Hands the projected events to every bot that wants them.
+/// Hands the projected events to every bot that wants them, and to every
+/// player's coach (hints, issue 31).
 pub(super) fn feed(ctls: &mut [SeatCtl], events: &[Event]) {
     for (s, c) in Seat::all(ctls.len()).zip(ctls.iter_mut()) {
+        if let Some(coach) = c.coach.as_mut() {
+            for e in events {
+                coach.observe(&e.project(Viewer::Seat(s)));
+            }
+        }
         if let Some(bot) = c.bot.as_mut() {
             if bot.wants_events() {
                 for e in events {

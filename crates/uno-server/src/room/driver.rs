@@ -61,6 +61,13 @@ pub(super) enum Step {
     /// The bot of `seat` decides its action (on its own thread if it
     /// needs one, [`uno_bots::Bot::needs_own_thread`]).
     BotAct(Seat),
+    /// The coach answers a player's `hint` (on a thread of its own).
+    Hint {
+        seat: Seat,
+        member: u32,
+        conn: u64,
+        id: Option<u64>,
+    },
     /// The host role passes on (the host has been away long enough).
     HandOver,
     /// The public side's timer (a quick table's fill, an idle table).
@@ -186,6 +193,12 @@ impl Room {
             Step::BotsDue => self.bots_due(),
             Step::BotTick => self.bot_tick(),
             Step::BotAct(seat) => self.bot_act(seat).await,
+            Step::Hint {
+                seat,
+                member,
+                conn,
+                id,
+            } => self.hint(seat, member, conn, id).await,
             Step::HandOver => self.transfer_host(None).await,
             Step::PublicTimer => self.on_public_timer(Instant::now()).await,
             Step::Unload => {

@@ -36,6 +36,7 @@
 //! - `play`: dealing, the fairness window, applying an action, the end;
 //! - `deal`: the deal on shared tables and the bots' view of events;
 //! - `timers`: deadlines and what is due when they come;
+//! - `hint`: a player's coach answering `hint` (rooms with hints);
 //! - `standin`: bot seats and bots standing in for absent players;
 //! - `broadcast`: the room state, `welcome` and `update` per receiver;
 //! - `persist`: a new room, a stored room brought back (replay);
@@ -52,6 +53,7 @@ mod broadcast;
 mod cmd;
 mod deal;
 mod driver;
+mod hint;
 mod lobby;
 mod persist;
 mod play;
@@ -322,6 +324,9 @@ struct SeatCtl {
     guest_id: Option<i64>,
     /// The bot playing this seat: a bot seat's own, or one standing in.
     bot: Option<Box<dyn Bot>>,
+    /// A player's coach in a room with hints (issue 31): fed the events
+    /// projected for this seat, as a bot is, and asked by `hint`.
+    coach: Option<Box<uno_bots::coach::Coach>>,
     standing_in: bool,
     timeouts: u32,
     away_since: Option<Instant>,

@@ -180,12 +180,14 @@ pub async fn request_all(ws: &mut WsClient, mut msg: Value, id: u64) -> (Value, 
     let mut before = Vec::new();
     loop {
         let v = ws.recv_timeout(T).await.unwrap().expect("open");
-        if v["id"] == json!(id)
+        let answer = v["id"] == json!(id)
             && (v["type"] == "ok"
                 || v["type"] == "error"
                 || v["type"] == "welcome"
-                || v["type"] == "pong")
-        {
+                || v["type"] == "pong"
+                || v["type"] == "hint");
+        // An `act` taken is answered by the update that carries its id.
+        if answer || (v["type"] == "update" && v["ack"] == json!(id)) {
             return (v, before);
         }
         before.push(v);

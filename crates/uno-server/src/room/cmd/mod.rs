@@ -18,6 +18,7 @@ mod add_bot;
 mod chat;
 mod configure;
 mod hello;
+mod hint;
 mod invite_bot;
 mod leave_seat;
 mod move_seat;
@@ -71,6 +72,7 @@ enum Command {
     StandIn(stand_in::StandIn),
     Chat(chat::Chat),
     Sync(sync::Sync),
+    Hint(hint::Hint),
     Ping(ping::Ping),
 }
 
@@ -111,6 +113,7 @@ impl Command {
             ClientBody::StandIn => Command::StandIn(stand_in::StandIn),
             ClientBody::Chat { text } => Command::Chat(chat::Chat::parse(&text)?),
             ClientBody::Sync => Command::Sync(sync::Sync),
+            ClientBody::Hint => Command::Hint(hint::Hint),
             ClientBody::Ping => Command::Ping(ping::Ping),
         })
     }
@@ -133,6 +136,7 @@ impl Command {
             Command::StandIn(c) => c.apply(room, from),
             Command::Chat(c) => c.apply(room, from),
             Command::Sync(c) => c.apply(room, from),
+            Command::Hint(c) => c.apply(room, from),
             Command::Ping(c) => c.apply(room, from),
         }
     }
