@@ -28,7 +28,7 @@ test("rules checked at creation; the join panel; a full room says you are watchi
   await ada.getByTestId("create-room").click();
   const err = ada.getByTestId("start-error");
   await waitFor(async () => /too few/.test(await err.innerText()), { what: "the refusal" });
-  assert.equal(await err.innerText(), "invalid rules: the deck has 108 cards, too few to deal 11 to each of 10 players and turn a first card");
+  assert.equal(await err.innerText(), "These rules cannot be played: the deck has 108 cards, too few to deal 11 to each of 10 players and turn a first card");
   assert.equal(new URL(ada.url()).pathname, "/", "no room was made");
 
   // Ada makes a room of ten: herself and nine bots.
