@@ -379,7 +379,10 @@ pod-label = { $name }: { $cards }{ $toact ->
 pod-title = Platz { $n }: { $name }
 catch-short = Erwischt!
 no-uno-tag = kein UNO!
-draw-pile-label = Ziehstapel, { $cards }{ $draw ->
+draw-pile-label = Ziehstapel, { $n ->
+    [one] { $n } Karte
+   *[other] { $n } Karten
+}{ $draw ->
     [yes] : ziehen
    *[no] {""}
 }
@@ -938,3 +941,26 @@ tui-dealer-won = { $you ->
     [yes] du hast das Ziehen gewonnen und gibst
    *[no] { $name } hat das Ziehen gewonnen und gibt
 }
+
+## Tipps (Issue 31 §2)
+
+btn-hint = Tipp
+hint-title = Was der Coach hier wählen würde – nur nach dem, was du siehst
+hint-says = Tipp: { $what } (etwa { $pct } % Siegchance in dieser Runde).
+hint-what = { $do ->
+    [draw] eine Karte ziehen
+    [pass] die Karte behalten
+    [accept] die Strafe annehmen
+    [challenge] anzweifeln
+    [comply] es tun
+    [penalty] die Strafe nehmen
+    [colour] { $colour } wählen
+    [player] { $player } wählen
+    [play-colour] { $cards } spielen und { $colour } wählen
+   *[play] { $cards } spielen
+}
+allow-hints = Tipps erlauben (Spiele in diesem Raum werden nicht gewertet)
+hints-on = In diesem Raum gibt es Tipps: Seine Spiele werden nicht gewertet.
+error-hints_off = In diesem Raum sind keine Tipps erlaubt.
+error-no_decision = Gerade hast du nichts zu entscheiden.
+error-hints_not_allowed = Tipps gibt es nur in privaten Räumen, deren Spiele nicht gewertet werden.

@@ -392,7 +392,10 @@ pod-label = { $name }: { $cards }{ $toact ->
 pod-title = Seat { $n }: { $name }
 catch-short = Catch!
 no-uno-tag = no UNO!
-draw-pile-label = Draw pile, { $cards }{ $draw ->
+draw-pile-label = Draw pile, { $n ->
+    [one] { $n } card
+   *[other] { $n } cards
+}{ $draw ->
     [yes] : draw
    *[no] {""}
 }
@@ -921,3 +924,26 @@ tui-h-round = round { $n }
 tui-h-dealer = dealer { $name }
 tui-h-seed = seed { $seed }
 tui-dealer-won = { $name } won the draw for dealer
+
+## Hints (issue 31 §2)
+
+btn-hint = Hint
+hint-title = The coach's choice for this decision, from what you can see
+hint-says = Hint: { $what } (about { $pct }% to win this round).
+hint-what = { $do ->
+    [draw] draw a card
+    [pass] keep the card
+    [accept] accept the penalty
+    [challenge] challenge
+    [comply] do it
+    [penalty] take the penalty
+    [colour] name { $colour }
+    [player] choose { $player }
+    [play-colour] play { $cards } and name { $colour }
+   *[play] play { $cards }
+}
+allow-hints = Allow hints (games in this room are not rated)
+hints-on = Hints are on in this room: its games are not rated.
+error-hints_off = This room does not allow hints.
+error-no_decision = There is nothing for you to decide right now.
+error-hints_not_allowed = Hints are only for private rooms, whose games are not rated.

@@ -379,7 +379,10 @@ pod-label = { $name }: { $cards }{ $toact ->
 pod-title = Asiento { $n }: { $name }
 catch-short = ¡Pillado!
 no-uno-tag = ¡sin UNO!
-draw-pile-label = Mazo, { $cards }{ $draw ->
+draw-pile-label = Mazo, { $n ->
+    [one] { $n } carta
+   *[other] { $n } cartas
+}{ $draw ->
     [yes] : robar
    *[no] {""}
 }
@@ -938,3 +941,26 @@ tui-dealer-won = { $you ->
     [yes] repartes tú
    *[no] reparte { $name }
 }
+
+## Pistas (issue 31 §2)
+
+btn-hint = Pista
+hint-title = Lo que elegiría el entrenador aquí, solo con lo que tú ves
+hint-says = Pista: { $what } (un { $pct } % de ganar esta ronda, más o menos).
+hint-what = { $do ->
+    [draw] roba una carta
+    [pass] quédate la carta
+    [accept] acepta la penalización
+    [challenge] desafía
+    [comply] hazlo
+    [penalty] acepta el castigo
+    [colour] elige { $colour }
+    [player] elige a { $player }
+    [play-colour] juega { $cards } y elige { $colour }
+   *[play] juega { $cards }
+}
+allow-hints = Permitir pistas (las partidas de esta sala no puntúan)
+hints-on = En esta sala hay pistas: sus partidas no puntúan.
+error-hints_off = Esta sala no permite pistas.
+error-no_decision = Ahora mismo no tienes nada que decidir.
+error-hints_not_allowed = Las pistas son solo para salas privadas, cuyas partidas no puntúan.

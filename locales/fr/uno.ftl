@@ -379,7 +379,10 @@ pod-label = { $name } : { $cards }{ $toact ->
 pod-title = Place { $n } : { $name }
 catch-short = Pris !
 no-uno-tag = pas de UNO !
-draw-pile-label = Pioche, { $cards }{ $draw ->
+draw-pile-label = Pioche, { $n ->
+    [one] { $n } carte
+   *[other] { $n } cartes
+}{ $draw ->
     [yes] {" "}: piocher
    *[no] {""}
 }
@@ -938,3 +941,26 @@ tui-dealer-won = { $you ->
     [yes] tu as gagné le tirage : tu distribues
    *[no] { $name } a gagné le tirage : { $name } distribue
 }
+
+## Conseils (issue 31 §2)
+
+btn-hint = Conseil
+hint-title = Le choix du coach pour cette décision, d'après ce que tu vois
+hint-says = Conseil : { $what } (environ { $pct } % de chances de gagner cette manche).
+hint-what = { $do ->
+    [draw] pioche une carte
+    [pass] garde la carte
+    [accept] accepte la pénalité
+    [challenge] conteste
+    [comply] fais-le
+    [penalty] prends la pénalité
+    [colour] choisis { $colour }
+    [player] choisis { $player }
+    [play-colour] joue { $cards } et choisis { $colour }
+   *[play] joue { $cards }
+}
+allow-hints = Autoriser les conseils (les parties de ce salon ne sont pas classées)
+hints-on = Les conseils sont activés dans ce salon : ses parties ne sont pas classées.
+error-hints_off = Ce salon n'autorise pas les conseils.
+error-no_decision = Tu n'as rien à décider pour l'instant.
+error-hints_not_allowed = Les conseils sont réservés aux salons privés, dont les parties ne sont pas classées.

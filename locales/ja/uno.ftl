@@ -261,7 +261,7 @@ pod-label = { $name }:{ $cards }{ $toact ->
 pod-title = 席{ $n }:{ $name }
 catch-short = 指摘!
 no-uno-tag = UNO言ってない!
-draw-pile-label = 山札、{ $cards }{ $draw ->
+draw-pile-label = 山札、残り { $n } 枚{ $draw ->
     [yes] :引く
    *[no] {""}
 }
@@ -736,3 +736,26 @@ tui-h-round = ラウンド{ $n }
 tui-h-dealer = 親 { $name }
 tui-h-seed = シード { $seed }
 tui-dealer-won = { $name }が親に決まった
+
+## ヒント (issue 31 §2)
+
+btn-hint = ヒント
+hint-title = 自分に見えている情報だけで、コーチが選ぶ手
+hint-says = ヒント：{ $what }（このラウンドの勝率は約 { $pct }%）
+hint-what = { $do ->
+    [draw] カードを1枚引く
+    [pass] 引いたカードを持っておく
+    [accept] ペナルティを受ける
+    [challenge] チャレンジする
+    [comply] 実行する
+    [penalty] ペナルティを受ける
+    [colour] { $colour }を選ぶ
+    [player] { $player }を選ぶ
+    [play-colour] { $cards }を出して{ $colour }を選ぶ
+   *[play] { $cards }を出す
+}
+allow-hints = ヒントを使えるようにする（この部屋のゲームはレーティングに入りません）
+hints-on = この部屋ではヒントが使えます。そのためゲームはレーティングに入りません。
+error-hints_off = この部屋ではヒントは使えません。
+error-no_decision = 今はあなたが決めることはありません。
+error-hints_not_allowed = ヒントはレーティングに入らないプライベートな部屋でだけ使えます。

@@ -261,7 +261,7 @@ pod-label = { $name }: { $cards }{ $toact ->
 pod-title = { $n }번 자리: { $name }
 catch-short = 잡았다!
 no-uno-tag = 우노 안 외침!
-draw-pile-label = 뽑을 더미, { $cards }{ $draw ->
+draw-pile-label = 뽑을 더미, 남은 카드 { $n }{ $draw ->
     [yes] : 뽑기
    *[no] {""}
 }
@@ -736,3 +736,26 @@ tui-h-round = { $n }라운드
 tui-h-dealer = 딜러 { $name }
 tui-h-seed = 시드 { $seed }
 tui-dealer-won = { $name }: 딜러 뽑기에서 이김
+
+## 힌트 (issue 31 §2)
+
+btn-hint = 힌트
+hint-title = 지금 내 눈에 보이는 것만으로 코치가 고른 수
+hint-says = 힌트: { $what } (이번 라운드 승률 약 { $pct }%)
+hint-what = { $do ->
+    [draw] 카드 한 장 뽑기
+    [pass] 뽑은 카드 갖고 있기
+    [accept] 벌칙 받기
+    [challenge] 챌린지하기
+    [comply] 하기
+    [penalty] 벌칙 받기
+    [colour] { $colour } 고르기
+    [player] { $player } 고르기
+    [play-colour] { $cards } 내고 { $colour } 고르기
+   *[play] { $cards } 내기
+}
+allow-hints = 힌트 허용 (이 방의 게임은 랭킹에 반영되지 않아요)
+hints-on = 이 방은 힌트를 쓸 수 있어요. 그래서 게임이 랭킹에 반영되지 않아요.
+error-hints_off = 이 방에서는 힌트를 쓸 수 없어요.
+error-no_decision = 지금은 내가 정할 게 없어요.
+error-hints_not_allowed = 힌트는 랭킹에 반영되지 않는 비공개 방에서만 쓸 수 있어요.

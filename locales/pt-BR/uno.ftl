@@ -289,7 +289,10 @@ pod-label = { $name }: { $cards }{ $toact ->
 pod-title = Lugar { $n }: { $name }
 catch-short = Peguei!
 no-uno-tag = sem UNO!
-draw-pile-label = Monte, { $cards }{ $draw ->
+draw-pile-label = Monte, { $n ->
+    [one] { $n } carta
+   *[other] { $n } cartas
+}{ $draw ->
     [yes] : comprar
    *[no] {""}
 }
@@ -800,3 +803,26 @@ tui-h-round = rodada { $n }
 tui-h-dealer = dá as cartas: { $name }
 tui-h-seed = semente { $seed }
 tui-dealer-won = { $name } ganhou o sorteio e dá as cartas
+
+## Dicas (issue 31 §2)
+
+btn-hint = Dica
+hint-title = O que o treinador escolheria aqui, só com o que você vê
+hint-says = Dica: { $what } (cerca de { $pct }% de chance de vencer esta rodada).
+hint-what = { $do ->
+    [draw] compre uma carta
+    [pass] fique com a carta
+    [accept] aceite a penalidade
+    [challenge] desafie
+    [comply] faça
+    [penalty] aceite o castigo
+    [colour] escolha { $colour }
+    [player] escolha { $player }
+    [play-colour] jogue { $cards } e escolha { $colour }
+   *[play] jogue { $cards }
+}
+allow-hints = Permitir dicas (as partidas desta sala não contam para o ranking)
+hints-on = Esta sala tem dicas: as partidas dela não contam para o ranking.
+error-hints_off = Esta sala não permite dicas.
+error-no_decision = Você não tem nada para decidir agora.
+error-hints_not_allowed = Dicas só existem em salas privadas, cujas partidas não contam para o ranking.

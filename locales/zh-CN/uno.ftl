@@ -261,7 +261,7 @@ pod-label = { $name }:{ $cards }{ $toact ->
 pod-title = { $n }号座位:{ $name }
 catch-short = 抓住!
 no-uno-tag = 没喊 UNO!
-draw-pile-label = 摸牌堆,{ $cards }{ $draw ->
+draw-pile-label = 摸牌堆，剩余 { $n } 张{ $draw ->
     [yes] :摸牌
    *[no] {""}
 }
@@ -736,3 +736,26 @@ tui-h-round = 第 { $n } 局
 tui-h-dealer = 庄家 { $name }
 tui-h-seed = 种子 { $seed }
 tui-dealer-won = { $name }抽中庄家
+
+## 提示 (issue 31 §2)
+
+btn-hint = 提示
+hint-title = 只根据你能看到的信息，教练会怎么选
+hint-says = 提示：{ $what }（本轮获胜概率约 { $pct }%）
+hint-what = { $do ->
+    [draw] 摸一张牌
+    [pass] 留着这张牌
+    [accept] 接受罚牌
+    [challenge] 质疑
+    [comply] 照做
+    [penalty] 接受惩罚
+    [colour] 选{ $colour }
+    [player] 选{ $player }
+    [play-colour] 出{ $cards }并选{ $colour }
+   *[play] 出{ $cards }
+}
+allow-hints = 允许提示（本房间的对局不计入排名）
+hints-on = 本房间开启了提示：对局不计入排名。
+error-hints_off = 本房间不允许使用提示。
+error-no_decision = 现在没有需要你决定的事。
+error-hints_not_allowed = 提示只能在不计排名的私人房间里使用。

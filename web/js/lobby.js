@@ -195,3 +195,17 @@ export function publicNote(info, host, send) {
   box.addEventListener("change", () => send({ type: "configure", public: box.checked }));
   return h("label.field.publictoggle", { for: "public-toggle" }, box, h("span", " " + tr("list-table")));
 }
+
+/**
+ * The lobby's line about hints (issue 31 §2): for the host of a room that
+ * is not a quick table, a switch that allows them (`configure` with
+ * `hints`; the server refuses it for a listed table), for everyone else a
+ * note while they are on. Games with hints are not rated.
+ */
+export function hintsNote(info, host, send) {
+  if (info.status !== "lobby" || info.quick) return null;
+  if (!host) return info.hints ? h("p.hint", tr("hints-on")) : null;
+  const box = h("input", { type: "checkbox", id: "hints-toggle", checked: info.hints || null });
+  box.addEventListener("change", () => send({ type: "configure", hints: box.checked }));
+  return h("label.field.publictoggle", { for: "hints-toggle" }, box, h("span", " " + tr("allow-hints")));
+}

@@ -199,7 +199,10 @@ export class TableView {
 
     // The centre: draw pile, discard pile, colour, direction, penalty.
     const canDraw = this.canDrawNow();
-    const drawLabel = t("draw-pile-label", { cards: t("n-cards", { count: s.draw_pile_size }), draw: canDraw ? "yes" : "no" });
+    // The count as a word of its own in every language (axe's
+    // label-content-name-mismatch: the visible "93" must be a token of
+    // the name, which "카드 93장" is not).
+    const drawLabel = t("draw-pile-label", { n: s.draw_pile_size, draw: canDraw ? "yes" : "no" });
     const pile = h(
       "button.drawpile",
       { type: "button", disabled: !canDraw || null, "aria-label": drawLabel, title: drawLabel, dataset: { focus: "drawpile" }, onclick: () => this.drawAction() },
@@ -417,6 +420,10 @@ export class TableView {
           break;
         }
       }
+      // Hints (issue 31 §2): in a room whose host allowed them (private,
+      // unrated), the coach's choice for this decision, from this seat's
+      // view only (the server's coach, docs/protocol.md `hint`).
+      if (this.rc.info && this.rc.info.hints) a.appendChild(btn(t("btn-hint"), () => this.hint(), { key: "H", id: "hint", title: t("hint-title") }));
     }
     // UNO: call now (exposed), or arm a call that goes with the next play.
     const canCall = this.has("uno");
@@ -818,6 +825,28 @@ export class TableView {
     this.itemTimer = setTimeout(() => this.nextItem(), this.itemQueue.length ? 1600 : 2800);
   }
 
+  /** Asks the coach for its choice and says it; lights the hinted card. */
+  async hint() {
+    const r = await this.rc.send({ type: "hint" }, true);
+    if (!r || r.type !== "hint") return;
+    const pct = Math.round(100 * r.win);
+    toast(t("hint-says", { what: this.actionWords(r.action), pct }), "info", 6000);
+    for (const el of this.handEl.querySelectorAll(".handcard.hinted")) el.classList.remove("hinted");
+    if (r.action.do === "play") {
+      const el = this.handEl.querySelector(`[data-card="${CSS.escape(r.action.cards[0])}"]`);
+      if (el) el.classList.add("hinted");
+    }
+  }
+
+  /** An action in words, in the reader's language (a hint). */
+  actionWords(a) {
+    const colour = a.color ? t(`color-${String(a.color).charAt(0).toUpperCase()}`) : "";
+    const cards = fmtList((a.cards || []).map((c) => cardName(c)));
+    const player = a.target !== undefined && a.target !== null ? this.name(a.target) : "";
+    const what = { play: a.color ? "play-colour" : "play", choose_color: "colour", choose_player: "player" }[a.do] || a.do;
+    return t("hint-what", { do: what, cards, colour, player });
+  }
+
   /** Keyboard shortcuts on the table. */
   key(e) {
     const s = this.s;
@@ -852,6 +881,8 @@ export class TableView {
         return click('[data-focus="act-comply"]');
       case "t":
         return click('[data-focus="act-penalty"]');
+      case "h":
+        return click('[data-focus="act-hint"]');
       default:
         return false;
     }
