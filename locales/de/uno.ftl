@@ -964,3 +964,16 @@ hints-on = In diesem Raum gibt es Tipps: Seine Spiele werden nicht gewertet.
 error-hints_off = In diesem Raum sind keine Tipps erlaubt.
 error-no_decision = Gerade hast du nichts zu entscheiden.
 error-hints_not_allowed = Tipps gibt es nur in privaten Räumen, deren Spiele nicht gewertet werden.
+
+## Punktetafel im Terminal und Partnerschaften (R15)
+
+tui-scores-game-over-scores = Spielende: Punkte
+tui-scores-game-over = Spielende
+tui-scores-round = Punkte nach Runde { $n }
+tui-col-in-hand = auf der Hand
+tui-col-total = gesamt
+tui-in-hand-note = auf der Hand: Punkte der übrigen Karten
+tui-you-won-game = Du hast das Spiel gewonnen!
+tui-game-won-by = Gewonnen von { $names }
+tui-team-won-round = Team { $team } gewinnt die Runde ({ $names })
+tui-partner-note = * dein Partner: { $name }

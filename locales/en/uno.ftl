@@ -947,3 +947,16 @@ hints-on = Hints are on in this room: its games are not rated.
 error-hints_off = This room does not allow hints.
 error-no_decision = There is nothing for you to decide right now.
 error-hints_not_allowed = Hints are only for private rooms, whose games are not rated.
+
+## The terminal's score panel and partnerships (R15)
+
+tui-scores-game-over-scores = Game over: scores
+tui-scores-game-over = Game over
+tui-scores-round = Round { $n } scores
+tui-col-in-hand = in hand
+tui-col-total = total
+tui-in-hand-note = in hand: points of cards left
+tui-you-won-game = You won the game!
+tui-game-won-by = Game won by { $names }
+tui-team-won-round = team { $team } won the round ({ $names })
+tui-partner-note = * your partner: { $name }

@@ -964,3 +964,16 @@ hints-on = En esta sala hay pistas: sus partidas no puntúan.
 error-hints_off = Esta sala no permite pistas.
 error-no_decision = Ahora mismo no tienes nada que decidir.
 error-hints_not_allowed = Las pistas son solo para salas privadas, cuyas partidas no puntúan.
+
+## Marcador del terminal y parejas (R15)
+
+tui-scores-game-over-scores = Fin de la partida: puntos
+tui-scores-game-over = Fin de la partida
+tui-scores-round = Puntos de la ronda { $n }
+tui-col-in-hand = en mano
+tui-col-total = total
+tui-in-hand-note = en mano: puntos de las cartas que quedan
+tui-you-won-game = ¡Has ganado la partida!
+tui-game-won-by = Partida ganada por { $names }
+tui-team-won-round = el equipo { $team } gana la ronda ({ $names })
+tui-partner-note = * tu pareja: { $name }

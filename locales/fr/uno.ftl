@@ -964,3 +964,16 @@ hints-on = Les conseils sont activés dans ce salon : ses parties ne sont pas cl
 error-hints_off = Ce salon n'autorise pas les conseils.
 error-no_decision = Tu n'as rien à décider pour l'instant.
 error-hints_not_allowed = Les conseils sont réservés aux salons privés, dont les parties ne sont pas classées.
+
+## Tableau des scores du terminal et équipes (R15)
+
+tui-scores-game-over-scores = Fin de partie : scores
+tui-scores-game-over = Fin de partie
+tui-scores-round = Scores de la manche { $n }
+tui-col-in-hand = en main
+tui-col-total = total
+tui-in-hand-note = en main : points des cartes restantes
+tui-you-won-game = Tu as gagné la partie !
+tui-game-won-by = Partie gagnée par { $names }
+tui-team-won-round = l'équipe { $team } gagne la manche ({ $names })
+tui-partner-note = * ton partenaire : { $name }

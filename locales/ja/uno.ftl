@@ -759,3 +759,16 @@ hints-on = この部屋ではヒントが使えます。そのためゲームは
 error-hints_off = この部屋ではヒントは使えません。
 error-no_decision = 今はあなたが決めることはありません。
 error-hints_not_allowed = ヒントはレーティングに入らないプライベートな部屋でだけ使えます。
+
+## 端末の得点表とペア戦 (R15)
+
+tui-scores-game-over-scores = ゲーム終了：得点
+tui-scores-game-over = ゲーム終了
+tui-scores-round = ラウンド { $n } の得点
+tui-col-in-hand = 手札
+tui-col-total = 合計
+tui-in-hand-note = 手札：残ったカードの点数
+tui-you-won-game = ゲームに勝ちました！
+tui-game-won-by = 勝者：{ $names }
+tui-team-won-round = チーム { $team } がラウンドに勝ちました（{ $names }）
+tui-partner-note = * パートナー：{ $name }

@@ -759,3 +759,16 @@ hints-on = 이 방은 힌트를 쓸 수 있어요. 그래서 게임이 랭킹에
 error-hints_off = 이 방에서는 힌트를 쓸 수 없어요.
 error-no_decision = 지금은 내가 정할 게 없어요.
 error-hints_not_allowed = 힌트는 랭킹에 반영되지 않는 비공개 방에서만 쓸 수 있어요.
+
+## 터미널 점수판과 팀전 (R15)
+
+tui-scores-game-over-scores = 게임 끝: 점수
+tui-scores-game-over = 게임 끝
+tui-scores-round = { $n }라운드 점수
+tui-col-in-hand = 손패
+tui-col-total = 합계
+tui-in-hand-note = 손패: 남은 카드의 점수
+tui-you-won-game = 게임에서 이겼어요!
+tui-game-won-by = 우승: { $names }
+tui-team-won-round = { $team }팀이 라운드를 이겼어요 ({ $names })
+tui-partner-note = * 내 짝꿍: { $name }

@@ -826,3 +826,16 @@ hints-on = Esta sala tem dicas: as partidas dela não contam para o ranking.
 error-hints_off = Esta sala não permite dicas.
 error-no_decision = Você não tem nada para decidir agora.
 error-hints_not_allowed = Dicas só existem em salas privadas, cujas partidas não contam para o ranking.
+
+## Placar do terminal e duplas (R15)
+
+tui-scores-game-over-scores = Fim de jogo: pontos
+tui-scores-game-over = Fim de jogo
+tui-scores-round = Pontos da rodada { $n }
+tui-col-in-hand = na mão
+tui-col-total = total
+tui-in-hand-note = na mão: pontos das cartas que sobraram
+tui-you-won-game = Você venceu o jogo!
+tui-game-won-by = Jogo vencido por { $names }
+tui-team-won-round = a dupla { $team } venceu a rodada ({ $names })
+tui-partner-note = * sua dupla: { $name }

@@ -759,3 +759,16 @@ hints-on = 本房间开启了提示：对局不计入排名。
 error-hints_off = 本房间不允许使用提示。
 error-no_decision = 现在没有需要你决定的事。
 error-hints_not_allowed = 提示只能在不计排名的私人房间里使用。
+
+## 终端计分板与组队 (R15)
+
+tui-scores-game-over-scores = 游戏结束：得分
+tui-scores-game-over = 游戏结束
+tui-scores-round = 第 { $n } 轮得分
+tui-col-in-hand = 手牌
+tui-col-total = 总分
+tui-in-hand-note = 手牌：剩余牌的分数
+tui-you-won-game = 你赢得了这局游戏！
+tui-game-won-by = 获胜者：{ $names }
+tui-team-won-round = { $team } 队赢得本轮（{ $names }）
+tui-partner-note = * 你的队友：{ $name }

@@ -502,10 +502,19 @@ impl Table {
         let g = self.table.game();
         let whole = self.until == Until::Game;
         let penalty = g.rules().scoring().method == ScoringMethod::Penalty;
+        // R15: with teams every reward is the team's. A round is won by the
+        // round winner's team (R15.3), a game by both partners (R15.4,
+        // `game_winners` has them); points are the team's, shared by its
+        // members.
+        let team = |s: Seat| g.team_of(s);
+        let team_size = |s: Seat| Seat::all(n).filter(|&o| team(o).is_some() && team(o) == team(s)).count().max(1) as f32;
+        let teams = g.teams().is_some();
         match self.reward {
             Reward::WinLose => {
                 let winners: SmallVec<[Seat; 10]> = if whole {
                     g.game_winners().into_iter().collect()
+                } else if let Some(t) = g.round_winning_team() {
+                    Seat::all(n).filter(|&s| team(s) == Some(t)).collect()
                 } else {
                     g.round_winner().into_iter().collect()
                 };
@@ -524,8 +533,24 @@ impl Table {
             Reward::Points => {
                 if whole {
                     for (s, r) in out.iter_mut().enumerate().take(n) {
-                        let d = (g.scores()[s] - self.start_scores[s]) as f32;
+                        // A team's total is on both partners' rows (R15.4).
+                        let d = (g.scores()[s] - self.start_scores[s]) as f32 / team_size(Seat::new(s as u8));
                         *r = if penalty { -d } else { d };
+                    }
+                } else if let (true, Some(w)) = (teams, g.round_winner()) {
+                    let pts = g.round_points();
+                    let of = |t: Option<u8>| -> u32 {
+                        Seat::all(n).filter(|&o| team(o) == t).map(|o| pts[o.index()]).sum()
+                    };
+                    let total: u32 = pts.iter().sum();
+                    let won = team(w);
+                    for (seat, r) in Seat::all(n).zip(out.iter_mut()) {
+                        let share = team_size(seat);
+                        *r = if team(seat) == won {
+                            (total - of(won)) as f32 / share
+                        } else {
+                            -(of(team(seat)) as f32) / share
+                        };
                     }
                 } else {
                     let pts = g.round_points();
@@ -554,6 +579,16 @@ impl Table {
                                 i64::MIN / 2 + base
                             } else {
                                 base
+                            }
+                        } else if teams {
+                            // The team's place: won, else its hands' points.
+                            if g.round_winning_team().is_some() && team(seat) == g.round_winning_team() {
+                                -1
+                            } else {
+                                Seat::all(n)
+                                    .filter(|&o| team(o) == team(seat))
+                                    .map(|o| g.round_points()[o.index()] as i64)
+                                    .sum()
                             }
                         } else if g.round_winner() == Some(seat) {
                             -1

@@ -124,12 +124,19 @@ async fn a_hint_is_one_of_the_deciding_players_legal_actions() {
         let state = &wa["state"];
         assert_eq!(state["round_over"], false, "turn {turn}: {wa}");
         let a_acts = state["to_act"] == state["seat"];
-        let (x, y) = if a_acts { (&mut a, &mut b) } else { (&mut b, &mut a) };
+        let (x, y) = if a_acts {
+            (&mut a, &mut b)
+        } else {
+            (&mut b, &mut a)
+        };
         let wx = request(x, json!({"type": "sync"}), next()).await;
         let legal = wx["legal"].as_array().expect("legal actions").clone();
         let h = request(x, json!({"type": "hint"}), next()).await;
         assert_eq!(h["type"], "hint", "turn {turn}: {h}");
-        assert!(legal.contains(&h["action"]), "turn {turn}: {h} not in {legal:?}");
+        assert!(
+            legal.contains(&h["action"]),
+            "turn {turn}: {h} not in {legal:?}"
+        );
         let win = h["win"].as_f64().unwrap();
         assert!((0.0..=1.0).contains(&win), "{h}");
         let mut last = win;

@@ -7,7 +7,9 @@ use std::time::Duration;
 
 use uno_bots::Level;
 use uno_core::catalogue;
-use uno_core::rules::{GameEnd, HousePreset, HouseRule, RulesSpec, ScoringMethod, HOUSE_PRESETS};
+use uno_core::rules::{
+    GameEnd, HousePreset, HouseRule, RulesSpec, ScoringMethod, Teams, HOUSE_PRESETS,
+};
 use uno_core::Rules;
 
 use crate::TuiError;
@@ -95,6 +97,11 @@ pub struct PlayArgs {
     /// (default: from LC_ALL, LC_MESSAGES or LANG, e.g. ko_KR.UTF-8)
     #[arg(long, value_name = "LANG")]
     pub lang: Option<String>,
+    /// Partnerships (R15): `pairs` plays in teams of two, partners
+    /// opposite (4, 6, 8 or 10 players: 3, 5, 7 or 9 bots); your partner
+    /// is marked and the scores are by team.
+    #[arg(long, value_name = "TEAMS", value_parser = parse_teams)]
+    pub teams: Option<Teams>,
 }
 
 impl Default for PlayArgs {
@@ -115,6 +122,7 @@ impl Default for PlayArgs {
             hints: false,
             no_color: false,
             lang: None,
+            teams: None,
         }
     }
 }
@@ -206,6 +214,11 @@ fn check_house(name: &str) -> Result<(), TuiError> {
     }
 }
 
+fn parse_teams(s: &str) -> Result<Teams, String> {
+    Teams::from_name(s.trim())
+        .ok_or_else(|| format!("unknown teams {s:?} (expected none or pairs)"))
+}
+
 fn parse_game_end(s: &str) -> Result<GameEnd, String> {
     s.trim().to_ascii_lowercase().parse()
 }
@@ -268,6 +281,9 @@ impl Config {
         }
         if let Some(g) = args.game_end {
             spec.scoring.game_end = Some(g);
+        }
+        if let Some(t) = args.teams {
+            spec.teams = Some(t);
         }
         let rules = spec.resolve()?;
         let seed = args.seed.unwrap_or_else(clock_seed);

@@ -74,8 +74,31 @@ __all__ = [
     "presets",
     "rules_toml",
     "sim",
+    "with_teams",
     "DECLINE",
 ]
+
+
+def with_teams(rules: Any, teams: Optional[str]) -> Any:
+    """``rules`` with R15 partnerships set (``teams="pairs"``): every
+    environment's ``teams`` argument. ``rules`` is what the environments
+    take (``None`` for classic, a preset name, a TOML text or a dict);
+    ``teams=None`` leaves them as they are. With teams, rewards are the
+    team's (docs/python.md "Rewards")."""
+    if teams is None:
+        return rules
+    if not isinstance(teams, str):
+        raise _core.UnoError(f'teams: expected "pairs" or None, not {teams!r}')
+    if rules is None:
+        return {"preset": "classic", "teams": teams}
+    if isinstance(rules, dict):
+        return {**rules, "teams": teams}
+    if isinstance(rules, str):
+        if "=" in rules or "\n" in rules:
+            # A TOML text: a top-level key goes before any [table].
+            return f"teams = {json.dumps(teams)}\n{rules}"
+        return {"preset": rules.strip(), "teams": teams}
+    return rules
 
 
 class VecEnv:
@@ -108,10 +131,11 @@ class VecEnv:
         reward: str = "win_lose",
         history: int = 0,
         max_actions: int = 20_000,
+        teams: Optional[str] = None,
     ) -> None:
         self._v = _core.VecEnv(
             num_envs,
-            rules,
+            with_teams(rules, teams),
             players,
             None if bots is None else list(bots),
             seed,

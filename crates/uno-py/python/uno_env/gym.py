@@ -35,7 +35,7 @@ import gymnasium
 import numpy as np
 from gymnasium import spaces
 
-from . import _core
+from . import _core, with_teams
 
 OBS_BOUND = 1.0e6
 
@@ -57,6 +57,7 @@ class UnoGym(gymnasium.Env):
         render_mode: Optional[str] = None,
         max_actions: int = 20_000,
         illegal: str = "lose",
+        teams: Optional[str] = None,
     ) -> None:
         if illegal not in ("raise", "ignore", "lose"):
             raise _core.UnoError(
@@ -82,7 +83,7 @@ class UnoGym(gymnasium.Env):
             )
         else:
             self._env = _core.Env(
-                rules, players, bots, 0, until, reward, history, max_actions
+                with_teams(rules, teams), players, bots, 0, until, reward, history, max_actions
             )
         self.seat = seat
         self.players = players

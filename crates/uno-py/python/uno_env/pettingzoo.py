@@ -40,7 +40,7 @@ from pettingzoo import AECEnv
 from pettingzoo.utils import wrappers
 from pettingzoo.utils.env_logger import EnvLogger
 
-from . import _core
+from . import _core, with_teams
 
 #: Observation bounds (counts, sizes and scores stay well inside).
 OBS_BOUND = 1.0e6
@@ -65,6 +65,7 @@ class UnoAEC(AECEnv):
         max_actions: int = 20_000,
         reuse_obs: bool = False,
         illegal: str = "lose",
+        teams: Optional[str] = None,
     ) -> None:
         super().__init__()
         if illegal not in ("raise", "ignore", "lose"):
@@ -78,7 +79,7 @@ class UnoAEC(AECEnv):
             )
         else:
             self._env = _core.Env(
-                rules, players, None, 0, until, reward, history, max_actions
+                with_teams(rules, teams), players, None, 0, until, reward, history, max_actions
             )
         self._scenario = scenario is not None
         n = self._env.players

@@ -164,9 +164,12 @@ impl Room {
                     Occupant::Member(_) => None,
                 };
                 let coach = match &r.occupant {
-                    Occupant::Member(_) if self.public.hints => Some(Box::new(
-                        uno_bots::coach::Coach::new(seat_seed(seed, lobby_seat(i)) ^ 0x6869_6e74, super::hint::coach_config()),
-                    )),
+                    Occupant::Member(_) if self.public.hints => {
+                        Some(Box::new(uno_bots::coach::Coach::new(
+                            seat_seed(seed, lobby_seat(i)) ^ 0x6869_6e74,
+                            super::hint::coach_config(),
+                        )))
+                    }
                     _ => None,
                 };
                 SeatCtl {

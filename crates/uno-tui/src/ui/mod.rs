@@ -160,9 +160,13 @@ fn draw_players(app: &App, view: &SeatView, frame: &mut Frame, area: Rect, theme
     if room > view.players {
         lines.push(Line::styled(
             format!(
-                " {:<1} {:<15}{:>5} {:<4}{:>6}",
+                " {:<1} {}{}{:>5} {:<4}{:>6}",
                 "#",
-                app.narrator().t("tui-col-player"),
+                if view.teams.is_some() { "  " } else { "" },
+                fit(
+                    &app.narrator().t("tui-col-player"),
+                    if view.teams.is_some() { 13 } else { 15 }
+                ),
                 app.narrator().t("tui-col-cards"),
                 "",
                 if score {
@@ -174,9 +178,16 @@ fn draw_players(app: &App, view: &SeatView, frame: &mut Frame, area: Rect, theme
             Style::new().add_modifier(Modifier::DIM),
         ));
     }
+    let teams = view.teams.as_deref();
     for (seat, info) in Seat::all(app.players().len()).zip(app.players()) {
         let s = seat.index();
         let to_act = view.to_act == Some(seat);
+        // R15.6: each seat's team ("A", "B", …); the person's partner is
+        // starred (R15.1: the seat opposite), the legend says so below.
+        let team = teams.map(|t| {
+            let partner = teams_partner(t, HUMAN) == Some(seat);
+            format!("{}{}", team_letter(t[s]), if partner { "*" } else { " " })
+        });
         let flag = if view.eliminated.contains(&seat) {
             "elim"
         } else if view.out.contains(&seat) {
@@ -202,52 +213,119 @@ fn draw_players(app: &App, view: &SeatView, frame: &mut Frame, area: Rect, theme
             Span::styled(if to_act { ">" } else { " " }, theme.key()),
             // The seat number: the key that chooses this player.
             Span::styled(format!("{seat} "), theme.key()),
+            Span::styled(team.unwrap_or_default(), theme.key()),
             Span::styled(
-                format!("{:<15}{:>5} ", fit(&info.label(), 15), view.hand_sizes[s]),
+                format!(
+                    "{}{:>5} ",
+                    fit(&info.label(), if teams.is_some() { 13 } else { 15 }),
+                    view.hand_sizes[s],
+                ),
                 style,
             ),
             Span::styled(format!("{flag:<4}"), flag_style),
             Span::styled(points, style),
         ]));
     }
+    if let Some(t) = teams {
+        if lines.len() < room {
+            let partner = teams_partner(t, HUMAN)
+                .map(|p| app.narrator().name(p))
+                .unwrap_or_default();
+            lines.push(Line::styled(
+                format!(
+                    " {}",
+                    app.narrator()
+                        .ta("tui-partner-note", &[("name", partner.into())])
+                ),
+                Style::new().add_modifier(Modifier::DIM),
+            ));
+        }
+    }
     frame.render_widget(Paragraph::new(lines), inner);
 }
 
-/// `text` cut to `width` characters (with "…" when cut).
+/// A team's letter: team 0 is "A" (R15.1 numbers teams from 0).
+fn team_letter(t: u8) -> char {
+    (b'A' + t.min(25)) as char
+}
+
+/// The partner of `seat` in a view's team list: the other seat of its team.
+fn teams_partner(teams: &[u8], seat: Seat) -> Option<Seat> {
+    let mine = *teams.get(seat.index())?;
+    teams
+        .iter()
+        .enumerate()
+        .find(|&(i, &t)| t == mine && i != seat.index())
+        .map(|(i, _)| Seat::new(i as u8))
+}
+
+/// `text` in exactly `width` terminal columns: cut (with "…") or padded
+/// with spaces. Columns, not characters: a Korean, Japanese or Chinese
+/// character takes two, and a table padded by characters runs off its
+/// panel (a Korean name pushed the score out of the players panel).
 fn fit(text: &str, width: usize) -> String {
-    if text.chars().count() <= width {
-        text.to_string()
+    use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
+    let mut out = String::new();
+    let mut used = 0;
+    if text.width() <= width {
+        out.push_str(text);
+        used = text.width();
     } else {
-        let mut s: String = text.chars().take(width.saturating_sub(1)).collect();
-        s.push('…');
-        s
+        for c in text.chars() {
+            let w = c.width().unwrap_or(0);
+            if used + w + 1 > width {
+                break;
+            }
+            out.push(c);
+            used += w;
+        }
+        out.push('…');
+        used += 1;
     }
+    out.extend(std::iter::repeat_n(' ', width.saturating_sub(used)));
+    out
 }
 
 fn draw_scores(app: &App, view: &SeatView, frame: &mut Frame, area: Rect, theme: &Theme) {
     let score = keeps_score(app);
+    let narrator = app.narrator();
     let title = match (view.game_over, score) {
-        (true, true) => " Game over: scores ".to_string(),
-        (true, false) => " Game over ".to_string(),
-        (false, _) => format!(" Round {} scores ", view.round),
+        (true, true) => narrator.t("tui-scores-game-over-scores"),
+        (true, false) => narrator.t("tui-scores-game-over"),
+        (false, _) => narrator.ta("tui-scores-round", &[("n", view.round.into())]),
     };
-    let block = Block::bordered().title(Span::styled(title, theme.title()));
+    let block = Block::bordered().title(Span::styled(format!(" {title} "), theme.title()));
     let inner = block.inner(area);
     frame.render_widget(block, area);
+    let teams = view.teams.as_deref();
+    // R15.4: a team's total is one number, on both partners' rows; the
+    // team's letter before each name.
+    let team_col = |s: usize| teams.map_or(String::new(), |t| format!("{} ", team_letter(t[s])));
+    let pad = if teams.is_some() { "    " } else { "  " };
     let header = if score {
-        format!("  {:<15}{:>8}{:>9}", "player", "in hand", "total")
+        format!(
+            "{pad}{}{:>8}{:>9}",
+            fit(&narrator.t("tui-col-player"), 15),
+            narrator.t("tui-col-in-hand"),
+            narrator.t("tui-col-total")
+        )
     } else {
-        format!("  {:<15}{:>8}", "player", "cards")
+        format!(
+            "{pad}{}{:>8}",
+            fit(&narrator.t("tui-col-player"), 15),
+            narrator.t("tui-col-cards")
+        )
     };
     let mut lines = vec![Line::styled(
         header,
         Style::new().add_modifier(Modifier::DIM),
     )];
     let points = view.round_points.clone().unwrap_or_default();
-    let narrator = app.narrator();
+    let winning_team = view.round_winner.and_then(|w| teams.map(|t| t[w.index()]));
     for (seat, info) in Seat::all(app.players().len()).zip(app.players()) {
         let s = seat.index();
-        let winner = view.round_winner == Some(seat);
+        let winner = view.round_winner == Some(seat)
+            || (winning_team.is_some() && teams.map(|t| t[s]) == winning_team);
         let game_winner = view.game_winners.contains(&seat);
         let style = if winner || game_winner {
             Style::new().add_modifier(Modifier::BOLD)
@@ -256,13 +334,19 @@ fn draw_scores(app: &App, view: &SeatView, frame: &mut Frame, area: Rect, theme:
         };
         let row = if score {
             format!(
-                "{:<15}{:>8}{:>9}",
+                "{}{}{:>8}{:>9}",
+                team_col(s),
                 fit(&info.label(), 15),
                 points.get(s).copied().unwrap_or(0),
                 view.scores[s]
             )
         } else {
-            format!("{:<15}{:>8}", fit(&info.label(), 15), view.hand_sizes[s])
+            format!(
+                "{}{}{:>8}",
+                team_col(s),
+                fit(&info.label(), 15),
+                view.hand_sizes[s]
+            )
         };
         lines.push(Line::from(vec![
             Span::styled(if winner { "► " } else { "  " }, theme.key()),
@@ -270,27 +354,49 @@ fn draw_scores(app: &App, view: &SeatView, frame: &mut Frame, area: Rect, theme:
         ]));
     }
     if let Some(w) = view.round_winner {
+        let line = match (teams, winning_team) {
+            (Some(t), Some(team)) => {
+                let names: Vec<String> = Seat::all(t.len())
+                    .filter(|s| t[s.index()] == team)
+                    .map(|s| narrator.name(s))
+                    .collect();
+                narrator.ta(
+                    "tui-team-won-round",
+                    &[
+                        ("team", team_letter(team).to_string().into()),
+                        ("names", names.join(", ").into()),
+                    ],
+                )
+            }
+            _ => narrator.ta(
+                "tui-round-won",
+                &[
+                    ("name", narrator.name(w).into()),
+                    ("you", if w == HUMAN { "yes" } else { "no" }.into()),
+                ],
+            ),
+        };
         lines.push(Line::styled(
-            format!("  ► {} won the round", narrator.name(w)),
+            format!("  ► {line}"),
             Style::new().add_modifier(Modifier::DIM),
         ));
         if score {
             lines.push(Line::styled(
-                "  in hand: points of cards left",
+                format!("  {}", narrator.t("tui-in-hand-note")),
                 Style::new().add_modifier(Modifier::DIM),
             ));
         }
     }
     if view.game_over {
-        let text = if view.game_winners == [HUMAN] {
-            "You won the game!".to_string()
+        let text = if view.game_winners.contains(&HUMAN) {
+            narrator.t("tui-you-won-game")
         } else {
             let names: Vec<String> = view
                 .game_winners
                 .iter()
                 .map(|&s| narrator.name(s))
                 .collect();
-            format!("Game won by {}", names.join(", "))
+            narrator.ta("tui-game-won-by", &[("names", names.join(", ").into())])
         };
         lines.push(Line::styled(format!("  {text}"), theme.alert()));
     }

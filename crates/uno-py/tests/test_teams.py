@@ -1,0 +1,101 @@
+"""R15 partnerships in the Python environments (issue 30 §3): every
+environment takes ``teams``, the standard checkers pass with teams on, and
+rewards are the team's: partners (seat ``s`` and ``s + N/2``, R15.1) always
+get the same reward, the round winner's team wins (R15.3)."""
+
+import numpy as np
+import pytest
+from gymnasium.utils.env_checker import check_env
+from pettingzoo.test import api_test
+
+import uno_env
+from uno_env.gym import UnoGym
+from uno_env.pettingzoo import env as make_env
+
+
+@pytest.mark.parametrize("players", [4, 6])
+@pytest.mark.parametrize("reward", ["win_lose", "points", "place"])
+def test_pettingzoo_api_with_teams(players, reward):
+    api_test(make_env(players=players, teams="pairs", reward=reward), num_cycles=300)
+
+
+def test_pettingzoo_api_with_teams_default_arguments():
+    api_test(make_env(players=4, teams="pairs"))
+
+
+@pytest.mark.parametrize("reward", ["win_lose", "points", "place"])
+def test_gymnasium_check_env_with_teams(reward):
+    env = UnoGym(players=4, opponents=["medium", "random", "medium"], teams="pairs", reward=reward)
+    check_env(env, skip_render_check=True)
+
+
+def _partner(s, n):
+    return (s + n // 2) % n
+
+
+@pytest.mark.parametrize("players", [4, 8])
+@pytest.mark.parametrize("reward", ["win_lose", "points", "place"])
+def test_partners_share_every_reward(players, reward):
+    # Self-play on 16 tables, a random legal action at each (never a draw
+    # while something else is legal, or rounds last for ever).
+    v = uno_env.VecEnv(16, players=players, teams="pairs", reward=reward, seed=3)
+    rng = np.random.default_rng(players)
+    obs, mask, agent = v.reset()
+    done = 0
+    for _ in range(200000):
+        actions = np.empty(16, dtype=np.int64)
+        for i in range(16):
+            legal = np.flatnonzero(mask[i])
+            if len(legal) > 1:
+                legal = legal[legal != uno_env.DRAW]
+            actions[i] = rng.choice(legal)
+        obs, mask, rewards, term, trunc, agent = v.step(actions)
+        for i in np.flatnonzero(term):
+            r = rewards[i]
+            for s in range(players):
+                assert r[s] == pytest.approx(r[_partner(s, players)]), (reward, r)
+            if reward != "points":
+                assert r.sum() == pytest.approx(0.0, abs=1e-4), r
+            else:
+                # The winners' points are the losers' (R15.4, winner_takes_all).
+                assert r.sum() == pytest.approx(0.0, abs=1e-3), r
+            if reward == "win_lose":
+                # One team won: its two seats get +1/2 each (R15.3).
+                assert sorted(r)[-2:] == pytest.approx([0.5, 0.5]), r
+            done += 1
+        if done >= 40:
+            break
+    assert done >= 40
+
+
+def test_round_winner_team_wins_in_the_aec_env():
+    env = make_env(players=4, teams="pairs")
+    rng = np.random.default_rng(7)
+    for episode in range(10):
+        env.reset(seed=episode)
+        for agent in env.agent_iter(20000):
+            obs, reward, term, trunc, info = env.last()
+            if term or trunc:
+                env.step(None)
+                continue
+            legal = np.flatnonzero(obs["action_mask"])
+            if len(legal) > 1:
+                legal = legal[legal != uno_env.DRAW]
+            env.step(int(rng.choice(legal)))
+        r = env.unwrapped.core.rewards()
+        assert r[0] == r[2] and r[1] == r[3], r
+        assert sorted(r) == pytest.approx([-0.5, -0.5, 0.5, 0.5]), r
+
+
+@pytest.mark.parametrize("rules", [None, "classic", {"preset": "classic"}, 'preset = "classic"\n'])
+def test_teams_joins_every_form_of_rules(rules):
+    env = UnoGym(rules=rules, players=4, opponents="random", teams="pairs")
+    env.reset(seed=1)
+
+
+def test_teams_need_an_even_table():
+    # R15.1: pairs with 4, 6, 8 or 10 players only.
+    with pytest.raises(uno_env.UnoError, match="R15.1"):
+        UnoGym(players=3, opponents="random", teams="pairs")
+    with pytest.raises(uno_env.UnoError, match="R15.1"):
+        uno_env.VecEnv(2, players=5, teams="pairs")

@@ -1,0 +1,151 @@
+//! `uno play --teams pairs` (issue 30 §3, R15): the players panel gives
+//! each seat its team's letter and stars the person's partner (the seat
+//! opposite, R15.1) with a legend that names them; the score panel is by
+//! team (R15.4: a team's total on both partners' rows) and says which team
+//! won the round (R15.3); in the person's language. A table that cannot be
+//! paired is refused with R15.1's words before the terminal is touched.
+
+use std::time::Duration;
+
+use ratatui::backend::TestBackend;
+use ratatui::Terminal;
+use uno_bots::Level;
+use uno_core::{Action, Rules, Seat};
+use uno_tui::{ui, App, Config, PlayArgs};
+
+fn config(lang: &'static str, bots: usize, seed: u64) -> Config {
+    Config {
+        rules: Rules::from_json(r#"{"preset": "classic", "teams": "pairs"}"#).unwrap(),
+        rules_name: "classic".into(),
+        lineup: vec![Level::Medium; bots],
+        seed,
+        delay: Duration::ZERO,
+        react: Duration::ZERO,
+        color: false,
+        lang,
+    }
+}
+
+fn screen(app: &App, w: u16, h: u16) -> String {
+    let mut t = Terminal::new(TestBackend::new(w, h)).unwrap();
+    t.draw(|f| ui::draw(app, f)).unwrap();
+    let buf = t.backend().buffer().clone();
+    (0..h)
+        .map(|y| {
+            (0..w)
+                .map(|x| buf[(x, y)].symbol().to_string())
+                .collect::<String>()
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+#[test]
+fn the_partner_is_starred_and_named_and_teams_have_letters() {
+    let app = App::new(&config("en", 3, 7)).unwrap();
+    let s = screen(&app, 100, 30);
+    // Seat 2 is the person's partner at four seats (R15.1: s + N/2).
+    let partner = app.narrator().name(Seat::new(2));
+    assert!(
+        s.contains(&format!("* your partner: {partner}")),
+        "the legend names the partner:\n{s}"
+    );
+    // Seats 0 and 2 are team A, seats 1 and 3 team B; the partner's row is starred.
+    let rows: Vec<&str> = s
+        .lines()
+        .filter(|l| l.contains(" A ") || l.contains(" A*") || l.contains(" B "))
+        .collect();
+    assert!(
+        rows.iter()
+            .any(|l| l.contains("A*") && l.contains(&partner)),
+        "the partner's row:\n{s}"
+    );
+    assert_eq!(
+        rows.iter().filter(|l| l.contains(" B ")).count(),
+        2,
+        "two seats of team B:\n{s}"
+    );
+}
+
+#[test]
+fn the_score_panel_is_by_team_when_the_round_ends() {
+    // Bots play their seats; the person plays the first legal decision,
+    // until a round ends, whatever the deal.
+    let mut app = App::new(&config("en", 3, 11)).unwrap();
+    let mut rounds_seen = false;
+    for _ in 0..20_000 {
+        let v = app.view();
+        if v.round_over {
+            rounds_seen = true;
+            break;
+        }
+        if app.tick() {
+            continue;
+        }
+        if v.to_act == Some(Seat::new(0)) {
+            // The person: the first legal decision that is not a free
+            // action (R10.2).
+            let a = app
+                .legal()
+                .iter()
+                .find(|a| !matches!(a, Action::Uno | Action::Catch { .. }))
+                .cloned()
+                .expect("a decision for the person");
+            app.send(a);
+        } else {
+            app.run_bots(1);
+        }
+    }
+    assert!(rounds_seen, "a round ends");
+    let s = screen(&app, 100, 30);
+    let v = app.view();
+    let w = v.round_winner.expect("a round winner");
+    let team = if w.index() % 2 == 0 { "A" } else { "B" };
+    assert!(
+        s.contains(&format!("team {team} won the round")),
+        "the winning team is named:\n{s}"
+    );
+    // R15.4: partners show one total.
+    assert_eq!(v.scores[0], v.scores[2]);
+    assert_eq!(v.scores[1], v.scores[3]);
+}
+
+#[test]
+fn korean_names_the_partner_in_korean() {
+    let app = App::new(&config("ko", 5, 3)).unwrap();
+    let s = screen(&app, 100, 30);
+    // Six seats: seat 3 is opposite seat 0.
+    let partner = app.narrator().name(Seat::new(3));
+    // (A wide character fills two cells of the test terminal: compare
+    // without spaces.)
+    let squeeze = |t: &str| t.replace(' ', "");
+    assert!(
+        squeeze(&s).contains(&squeeze(&format!("* 내 짝꿍: {partner}"))),
+        "{s}"
+    );
+    // The person's row keeps its score column whole: columns are counted
+    // in cells, and "나" takes two.
+    let me = s
+        .lines()
+        .find(|l| squeeze(l).contains("0A나"))
+        .expect("the person's row");
+    assert!(
+        squeeze(me).ends_with("70││") || squeeze(me).contains("70│"),
+        "{me}"
+    );
+}
+
+#[test]
+fn teams_at_an_odd_table_are_refused_with_r15_1() {
+    let args = PlayArgs {
+        bots: 2,
+        teams: Some(uno_core::rules::Teams::Pairs),
+        seed: Some(1),
+        ..PlayArgs::default()
+    };
+    let cfg = Config::from_args(&args).expect("the flags themselves are fine");
+    let err = App::new(&cfg)
+        .err()
+        .expect("three players cannot be paired");
+    assert!(err.to_string().contains("R15.1"), "{err}");
+}
