@@ -977,3 +977,59 @@ tui-you-won-game = Du hast das Spiel gewonnen!
 tui-game-won-by = Gewonnen von { $names }
 tui-team-won-round = Team { $team } gewinnt die Runde ({ $names })
 tui-partner-note = * dein Partner: { $name }
+
+## Das Protokoll im Terminal: seltenere Ereignisse
+
+tui-first-card-returned = { $card } als erste Karte aufgedeckt, kommt zurück in den Stapel
+tui-nothing-to-draw = für { $name } ist nichts mehr zu ziehen
+tui-reshuffled = { $count ->
+    [one] { $count } abgelegte Karte
+   *[other] { $count } abgelegte Karten
+} zu einem neuen Ziehstapel gemischt
+tui-challenged = { $name } { $you ->
+    [yes] zweifelst
+   *[no] zweifelt
+} { $targetyou ->
+    [yes] deine W+4
+   *[no] die W+4 von { $target }
+} an: { $guilty ->
+    [yes] schuldig!
+   *[no] unschuldig
+}
+tui-hand-shown = { $name } { $you ->
+    [yes] hast deine Hand
+   *[no] hat die eigene Hand
+} { $to } gezeigt
+tui-you-showed-hand = du hast { $to } deine Hand gezeigt
+tui-showed-you = { $name } zeigt dir:{ $cards }
+tui-swapped = { $a } und { $b } tauschen die Hände
+tui-hands-passed = alle Hände wandern weiter, { $dir }
+tui-hands-shuffled = alle Hände gemischt und neu verteilt
+tui-item-box = Itembox deckt { $card } auf: { $item }
+tui-no-item = Itembox: nichts aufzudecken
+tui-item-mushroom = Pilz: noch ein Zug
+tui-item-banana_peel = Bananenschale: der vorige Spieler zieht 2
+tui-item-green_shell = Grüner Panzer: ein gewählter Spieler zieht 1
+tui-item-lightning = Blitz: alle anderen ziehen 1, noch ein Zug
+tui-item-bob_omb = Bob-omb: zieht 2 und wählt die Farbe
+tui-honour = Ehrenregel für { $name }: „{ $text }“ (oder { $n } ziehen)
+tui-complied = { $name } { $you ->
+    [yes] hast es getan
+   *[no] hat es getan
+}
+tui-uno-not-counted = { $name } { $you ->
+    [yes] hast UNO gerufen, es zählte aber nicht
+   *[no] hat UNO gerufen, es zählte aber nicht
+}
+tui-catch-failed = { $name } { $you ->
+    [yes] wolltest
+   *[no] wollte
+} { $target } erwischen: ohne Wirkung
+tui-blocked = niemand kann legen oder ziehen: die Runde ist blockiert, und { $name } { $you ->
+    [yes] hast
+   *[no] hat
+} die kleinste Hand
+tui-eliminated = { $name } { $you ->
+    [yes] bist
+   *[no] ist
+} ausgeschieden

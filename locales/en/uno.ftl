@@ -960,3 +960,47 @@ tui-you-won-game = You won the game!
 tui-game-won-by = Game won by { $names }
 tui-team-won-round = team { $team } won the round ({ $names })
 tui-partner-note = * your partner: { $name }
+
+## The terminal's log: rarer events (in the person's language too)
+
+tui-first-card-returned = { $card } turned first goes back into the deck
+tui-nothing-to-draw = nothing left for { $name } to draw
+tui-reshuffled = { $count ->
+    [one] { $count } discard
+   *[other] { $count } discards
+} shuffled into a new draw pile
+tui-challenged = { $name } challenged { $targetyou ->
+    [yes] your
+   *[no] { $target }'s
+} W+4: { $guilty ->
+    [yes] guilty!
+   *[no] innocent
+}
+tui-hand-shown = { $name } showed { $you ->
+    [yes] your
+   *[no] their
+} hand to { $to }
+tui-you-showed-hand = you showed your hand to { $to }
+tui-showed-you = { $name } showed you:{ $cards }
+tui-swapped = { $a } and { $b } swapped hands
+tui-hands-passed = every hand passed on { $dir }
+tui-hands-shuffled = all hands shuffled and dealt again
+tui-item-box = item box turned { $card }: { $item }
+tui-no-item = item box: nothing to turn
+tui-item-mushroom = Mushroom: another turn
+tui-item-banana_peel = Banana Peel: the previous player draws 2
+tui-item-green_shell = Green Shell: a chosen player draws 1
+tui-item-lightning = Lightning: everyone else draws 1, another turn
+tui-item-bob_omb = Bob-omb: draws 2 and names the colour
+tui-honour = honour rule for { $name }: "{ $text }" (or draw { $n })
+tui-complied = { $name } complied
+tui-uno-not-counted = { $name } called UNO, which did not count
+tui-catch-failed = { $name } tried to catch { $target }: no effect
+tui-blocked = nobody can play or draw: the round is blocked, and { $name } { $you ->
+    [yes] have
+   *[no] has
+} the lowest hand
+tui-eliminated = { $name } { $you ->
+    [yes] were
+   *[no] was
+} eliminated

@@ -977,3 +977,62 @@ tui-you-won-game = ¡Has ganado la partida!
 tui-game-won-by = Partida ganada por { $names }
 tui-team-won-round = el equipo { $team } gana la ronda ({ $names })
 tui-partner-note = * tu pareja: { $name }
+
+## El registro del terminal: sucesos menos frecuentes
+
+tui-first-card-returned = { $card }, la primera carta, vuelve al mazo
+tui-nothing-to-draw = no queda nada que robar para { $name }
+tui-reshuffled = { $count ->
+    [one] { $count } carta descartada se baraja
+   *[other] { $count } cartas descartadas se barajan
+} como nuevo mazo
+tui-challenged = { $name } { $you ->
+    [yes] desafías
+   *[no] desafía
+} { $targetyou ->
+    [yes] tu
+   *[no] el
+} +4{ $targetyou ->
+    [yes] {""}
+   *[no] { " " }de { $target }
+}: { $guilty ->
+    [yes] ¡culpable!
+   *[no] inocente
+}
+tui-hand-shown = { $name } { $you ->
+    [yes] enseñaste tu mano
+   *[no] enseñó su mano
+} a { $to }
+tui-you-showed-hand = enseñaste tu mano a { $to }
+tui-showed-you = { $name } te enseñó:{ $cards }
+tui-swapped = { $a } y { $b } intercambian sus manos
+tui-hands-passed = todas las manos pasan en sentido { $dir }
+tui-hands-shuffled = todas las manos se barajan y se reparten de nuevo
+tui-item-box = la caja de objetos muestra { $card }: { $item }
+tui-no-item = caja de objetos: nada que mostrar
+tui-item-mushroom = Champiñón: otro turno
+tui-item-banana_peel = Plátano: el jugador anterior roba 2
+tui-item-green_shell = Caparazón verde: un jugador elegido roba 1
+tui-item-lightning = Rayo: todos los demás roban 1, otro turno
+tui-item-bob_omb = Bob-omb: roba 2 y elige el color
+tui-honour = regla de honor para { $name }: «{ $text }» (o roba { $n })
+tui-complied = { $name } { $you ->
+    [yes] cumpliste
+   *[no] cumplió
+}
+tui-uno-not-counted = { $name } { $you ->
+    [yes] cantaste UNO, pero no contó
+   *[no] cantó UNO, pero no contó
+}
+tui-catch-failed = { $name } { $you ->
+    [yes] intentaste pillar
+   *[no] intentó pillar
+} a { $target }: sin efecto
+tui-blocked = nadie puede jugar ni robar: la ronda está bloqueada y { $name } { $you ->
+    [yes] tienes
+   *[no] tiene
+} la mano más baja
+tui-eliminated = { $name } { $you ->
+    [yes] quedas eliminado
+   *[no] queda eliminado
+}

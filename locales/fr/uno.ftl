@@ -977,3 +977,59 @@ tui-you-won-game = Tu as gagné la partie !
 tui-game-won-by = Partie gagnée par { $names }
 tui-team-won-round = l'équipe { $team } gagne la manche ({ $names })
 tui-partner-note = * ton partenaire : { $name }
+
+## Le journal du terminal : événements plus rares
+
+tui-first-card-returned = { $card }, retournée en premier, retourne dans la pioche
+tui-nothing-to-draw = plus rien à piocher pour { $name }
+tui-reshuffled = { $count ->
+    [one] { $count } carte défaussée mélangée
+   *[other] { $count } cartes défaussées mélangées
+} en une nouvelle pioche
+tui-challenged = { $name } { $you ->
+    [yes] contestes
+   *[no] conteste
+} le +4 { $targetyou ->
+    [yes] que tu as joué
+   *[no] de { $target }
+} : { $guilty ->
+    [yes] coupable !
+   *[no] innocent
+}
+tui-hand-shown = { $name } { $you ->
+    [yes] as montré ta main
+   *[no] a montré sa main
+} à { $to }
+tui-you-showed-hand = tu as montré ta main à { $to }
+tui-showed-you = { $name } t'a montré :{ $cards }
+tui-swapped = { $a } et { $b } échangent leurs mains
+tui-hands-passed = toutes les mains passent dans le sens { $dir }
+tui-hands-shuffled = toutes les mains sont mélangées et redistribuées
+tui-item-box = la boîte à objets révèle { $card } : { $item }
+tui-no-item = boîte à objets : rien à révéler
+tui-item-mushroom = Champignon : un tour de plus
+tui-item-banana_peel = Peau de banane : le joueur précédent pioche 2
+tui-item-green_shell = Carapace verte : un joueur choisi pioche 1
+tui-item-lightning = Éclair : tous les autres piochent 1, un tour de plus
+tui-item-bob_omb = Bob-omb : pioche 2 et choisit la couleur
+tui-honour = règle d'honneur pour { $name } : « { $text } » (ou piocher { $n })
+tui-complied = { $name } { $you ->
+    [yes] l'as fait
+   *[no] l'a fait
+}
+tui-uno-not-counted = { $name } { $you ->
+    [yes] as dit UNO, mais ça ne comptait pas
+   *[no] a dit UNO, mais ça ne comptait pas
+}
+tui-catch-failed = { $name } { $you ->
+    [yes] as tenté de prendre
+   *[no] a tenté de prendre
+} { $target } : sans effet
+tui-blocked = personne ne peut jouer ni piocher : la manche est bloquée, et { $name } { $you ->
+    [yes] as
+   *[no] a
+} la plus petite main
+tui-eliminated = { $name } { $you ->
+    [yes] es éliminé
+   *[no] est éliminé
+}

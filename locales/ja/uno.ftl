@@ -772,3 +772,35 @@ tui-you-won-game = ゲームに勝ちました！
 tui-game-won-by = 勝者：{ $names }
 tui-team-won-round = チーム { $team } がラウンドに勝ちました（{ $names }）
 tui-partner-note = * パートナー：{ $name }
+
+## 端末のログ：まれな出来事
+
+tui-first-card-returned = 最初にめくった { $card } は山札に戻ります
+tui-nothing-to-draw = { $name } が引けるカードはもうありません
+tui-reshuffled = 捨て札 { $count } 枚を混ぜて新しい山札にしました
+tui-challenged = { $name } が { $targetyou ->
+    [yes] あなたの
+   *[no] { $target } の
+} ワイルドドロー4 にチャレンジ：{ $guilty ->
+    [yes] 反則でした！
+   *[no] 問題なし
+}
+tui-hand-shown = { $name } が { $to } に手札を見せました
+tui-you-showed-hand = { $to } に手札を見せました
+tui-showed-you = { $name } が見せた手札：{ $cards }
+tui-swapped = { $a } と { $b } が手札を交換しました
+tui-hands-passed = すべての手札が{ $dir }に回りました
+tui-hands-shuffled = すべての手札を混ぜて配り直しました
+tui-item-box = アイテムボックスから { $card }：{ $item }
+tui-no-item = アイテムボックス：めくるものがありません
+tui-item-mushroom = キノコ：もう1回
+tui-item-banana_peel = バナナの皮：前のプレイヤーが2枚引く
+tui-item-green_shell = ミドリこうら：選んだプレイヤーが1枚引く
+tui-item-lightning = サンダー：ほかの全員が1枚引き、もう1回
+tui-item-bob_omb = ボム兵：2枚引いて色を選ぶ
+tui-honour = { $name } のオナールール：「{ $text }」（しなければ { $n } 枚引く）
+tui-complied = { $name } は実行しました
+tui-uno-not-counted = { $name } のウノは認められませんでした
+tui-catch-failed = { $name } が { $target } を指摘しましたが効果なし
+tui-blocked = 誰も出せず引けないのでラウンドは行き詰まりました。手札がいちばん少ないのは { $name }
+tui-eliminated = { $name } は脱落

@@ -772,3 +772,35 @@ tui-you-won-game = 게임에서 이겼어요!
 tui-game-won-by = 우승: { $names }
 tui-team-won-round = { $team }팀이 라운드를 이겼어요 ({ $names })
 tui-partner-note = * 내 짝꿍: { $name }
+
+## 터미널 진행 기록: 드문 일들
+
+tui-first-card-returned = 처음 뒤집은 { $card }은(는) 덱으로 돌아가요
+tui-nothing-to-draw = { $name }이(가) 뽑을 카드가 남지 않았어요
+tui-reshuffled = 버린 카드 { $count }장을 섞어 새 뽑을 더미를 만들었어요
+tui-challenged = { $name }, { $targetyou ->
+    [yes] 내
+   *[no] { $target }의
+} 와일드 드로우 포에 챌린지: { $guilty ->
+    [yes] 반칙이었어요!
+   *[no] 문제없었어요
+}
+tui-hand-shown = { $name }, { $to }에게 손패를 보여 줬어요
+tui-you-showed-hand = { $to }에게 내 손패를 보여 줬어요
+tui-showed-you = { $name }이(가) 보여 준 손패:{ $cards }
+tui-swapped = { $a }와(과) { $b }의 손패를 맞바꿨어요
+tui-hands-passed = 모든 손패가 { $dir }으로 넘어갔어요
+tui-hands-shuffled = 모든 손패를 섞어서 다시 나눴어요
+tui-item-box = 아이템 박스에서 { $card }: { $item }
+tui-no-item = 아이템 박스: 뒤집을 게 없어요
+tui-item-mushroom = 버섯: 한 번 더
+tui-item-banana_peel = 바나나 껍질: 이전 플레이어가 2장 뽑기
+tui-item-green_shell = 초록 등껍질: 고른 플레이어가 1장 뽑기
+tui-item-lightning = 번개: 나머지 모두 1장씩 뽑고, 한 번 더
+tui-item-bob_omb = 봄병: 2장 뽑고 색 고르기
+tui-honour = { $name }의 명예 규칙: "{ $text }" (안 하면 { $n }장 뽑기)
+tui-complied = { $name }, 해냈어요
+tui-uno-not-counted = { $name }의 우노 외침은 인정되지 않았어요
+tui-catch-failed = { $name }, { $target }을(를) 잡으려 했지만 효과 없음
+tui-blocked = 아무도 내거나 뽑을 수 없어서 라운드가 막혔어요. 손패가 가장 적은 건 { $name }
+tui-eliminated = { $name } 탈락

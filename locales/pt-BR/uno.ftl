@@ -839,3 +839,50 @@ tui-you-won-game = Você venceu o jogo!
 tui-game-won-by = Jogo vencido por { $names }
 tui-team-won-round = a dupla { $team } venceu a rodada ({ $names })
 tui-partner-note = * sua dupla: { $name }
+
+## O registro do terminal: eventos mais raros
+
+tui-first-card-returned = { $card }, virada primeiro, volta para o monte
+tui-nothing-to-draw = não sobrou nada para { $name } comprar
+tui-reshuffled = { $count ->
+    [one] { $count } carta descartada embaralhada
+   *[other] { $count } cartas descartadas embaralhadas
+} num novo monte
+tui-challenged = { $name } { $you ->
+    [yes] desafiou
+   *[no] desafiou
+} { $targetyou ->
+    [yes] o seu +4
+   *[no] o +4 de { $target }
+}: { $guilty ->
+    [yes] culpado!
+   *[no] inocente
+}
+tui-hand-shown = { $name } { $you ->
+    [yes] mostrou a sua mão
+   *[no] mostrou a própria mão
+} para { $to }
+tui-you-showed-hand = você mostrou a sua mão para { $to }
+tui-showed-you = { $name } mostrou para você:{ $cards }
+tui-swapped = { $a } e { $b } trocaram de mão
+tui-hands-passed = todas as mãos passaram no sentido { $dir }
+tui-hands-shuffled = todas as mãos embaralhadas e distribuídas de novo
+tui-item-box = a caixa de itens revelou { $card }: { $item }
+tui-no-item = caixa de itens: nada para revelar
+tui-item-mushroom = Cogumelo: mais uma vez
+tui-item-banana_peel = Casca de banana: o jogador anterior compra 2
+tui-item-green_shell = Casco verde: um jogador escolhido compra 1
+tui-item-lightning = Raio: todos os outros compram 1, mais uma vez
+tui-item-bob_omb = Bob-omba: compra 2 e escolhe a cor
+tui-honour = regra de honra para { $name }: "{ $text }" (ou compre { $n })
+tui-complied = { $name } cumpriu
+tui-uno-not-counted = { $name } gritou UNO, mas não valeu
+tui-catch-failed = { $name } tentou pegar { $target }: sem efeito
+tui-blocked = ninguém pode jogar nem comprar: a rodada travou, e { $name } { $you ->
+    [yes] tem
+   *[no] tem
+} a menor mão
+tui-eliminated = { $name } { $you ->
+    [yes] foi eliminado
+   *[no] foi eliminado
+}

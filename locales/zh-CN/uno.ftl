@@ -772,3 +772,35 @@ tui-you-won-game = 你赢得了这局游戏！
 tui-game-won-by = 获胜者：{ $names }
 tui-team-won-round = { $team } 队赢得本轮（{ $names }）
 tui-partner-note = * 你的队友：{ $name }
+
+## 终端日志：较少见的事件
+
+tui-first-card-returned = 最先翻开的 { $card } 放回牌堆
+tui-nothing-to-draw = { $name } 已经没有牌可摸
+tui-reshuffled = 把 { $count } 张弃牌洗成新的摸牌堆
+tui-challenged = { $name } 质疑{ $targetyou ->
+    [yes] 你
+   *[no] { $target }
+}的 +4：{ $guilty ->
+    [yes] 违规！
+   *[no] 没问题
+}
+tui-hand-shown = { $name } 给 { $to } 看了手牌
+tui-you-showed-hand = 你给 { $to } 看了手牌
+tui-showed-you = { $name } 给你看的手牌：{ $cards }
+tui-swapped = { $a } 和 { $b } 交换了手牌
+tui-hands-passed = 所有手牌按{ $dir }传了一位
+tui-hands-shuffled = 所有手牌洗匀后重新发
+tui-item-box = 道具箱翻出 { $card }：{ $item }
+tui-no-item = 道具箱：没有可翻的牌
+tui-item-mushroom = 蘑菇：再来一回合
+tui-item-banana_peel = 香蕉皮：上一位玩家摸 2 张
+tui-item-green_shell = 绿龟壳：被选中的玩家摸 1 张
+tui-item-lightning = 闪电：其他人各摸 1 张，再来一回合
+tui-item-bob_omb = 炸弹兵：摸 2 张并选颜色
+tui-honour = { $name } 的荣誉规则：“{ $text }”（不做就摸 { $n } 张）
+tui-complied = { $name } 照做了
+tui-uno-not-counted = { $name } 喊了 UNO，但不算数
+tui-catch-failed = { $name } 想抓 { $target }，但没有效果
+tui-blocked = 没人能出牌或摸牌：本轮卡住了，手牌最少的是 { $name }
+tui-eliminated = { $name } 被淘汰

@@ -121,14 +121,6 @@ impl Narrator {
         }
     }
 
-    fn whose(&self, s: Seat) -> String {
-        if s == HUMAN {
-            "your".into()
-        } else {
-            format!("{}'s", self.name(s))
-        }
-    }
-
     fn seats(&self, list: &[Seat]) -> String {
         let names: Vec<String> = list.iter().map(|&s| self.who(s)).collect();
         match names.len() {
@@ -153,44 +145,14 @@ impl Narrator {
     }
 }
 
-fn was(s: Seat) -> &'static str {
-    if s == HUMAN {
-        "were"
-    } else {
-        "was"
-    }
-}
-
-fn has(s: Seat) -> &'static str {
-    if s == HUMAN {
-        "have"
-    } else {
-        "has"
-    }
-}
-
-fn cards_word(n: u16) -> &'static str {
-    if n == 1 {
-        "card"
-    } else {
-        "cards"
-    }
-}
-
-pub fn direction_name(d: Direction) -> &'static str {
-    match d {
-        Direction::Cw => "clockwise",
-        Direction::Ccw => "counter-clockwise",
-    }
-}
-
-fn item_name(i: Item) -> &'static str {
+/// The message naming a Mario Kart item and its effect (R9).
+fn item_message(i: Item) -> &'static str {
     match i {
-        Item::Mushroom => "Mushroom: another turn",
-        Item::BananaPeel => "Banana Peel: the previous player draws 2",
-        Item::GreenShell => "Green Shell: a chosen player draws 1",
-        Item::Lightning => "Lightning: everyone else draws 1, another turn",
-        Item::BobOmb => "Bob-omb: draws 2 and names the colour",
+        Item::Mushroom => "tui-item-mushroom",
+        Item::BananaPeel => "tui-item-banana_peel",
+        Item::GreenShell => "tui-item-green_shell",
+        Item::Lightning => "tui-item-lightning",
+        Item::BobOmb => "tui-item-bob_omb",
     }
 }
 
@@ -316,7 +278,8 @@ impl Narrator {
                     ..
                 }) = events.get(i).map(|n| &n.kind)
                 {
-                    text.push_str(&format!(": +{count} {}", cards_word(*count)));
+                    let n = self.ta("tui-n-cards", &[("count", (*count).into())]);
+                    text.push_str(&format!(": +{n}"));
                     i += 1;
                 }
             }
@@ -409,12 +372,10 @@ impl Narrator {
             EventKind::FirstCard { card } => {
                 self.ta("tui-first-card", &[("card", self.card_name(*card).into())])
             }
-            EventKind::FirstCardReturned { card } => {
-                format!(
-                    "{} turned first goes back into the deck",
-                    self.card_name(*card)
-                )
-            }
+            EventKind::FirstCardReturned { card } => self.ta(
+                "tui-first-card-returned",
+                &[("card", self.card_name(*card).into())],
+            ),
             EventKind::Played {
                 seat,
                 cards,
@@ -471,12 +432,15 @@ impl Narrator {
                     ],
                 )
             }
-            EventKind::NothingToDraw { seat, .. } => {
-                format!("nothing left for {} to draw", self.who(*seat))
-            }
+            EventKind::NothingToDraw { seat, .. } => self.ta(
+                "tui-nothing-to-draw",
+                &[
+                    ("name", self.who(*seat).into()),
+                    ("you", Self::yn(*seat).into()),
+                ],
+            ),
             EventKind::Reshuffled { cards } => {
-                let word = if *cards == 1 { "discard" } else { "discards" };
-                format!("{cards} {word} shuffled into a new draw pile")
+                self.ta("tui-reshuffled", &[("count", (*cards).into())])
             }
             EventKind::Passed { seat } => self.ta(
                 "tui-kept",
@@ -519,47 +483,73 @@ impl Narrator {
                 challenger,
                 offender,
                 guilty,
-            } => format!(
-                "{} challenged {} W+4: {}",
-                self.who(*challenger),
-                self.whose(*offender),
-                if *guilty { "guilty!" } else { "innocent" }
+            } => self.ta(
+                "tui-challenged",
+                &[
+                    ("name", self.who(*challenger).into()),
+                    ("you", Self::yn(*challenger).into()),
+                    ("target", self.name(*offender).into()),
+                    ("targetyou", Self::yn(*offender).into()),
+                    ("guilty", if *guilty { "yes" } else { "no" }.into()),
+                ],
             ),
             EventKind::HandRevealed { to, of } => {
                 let s = shown("");
                 if s.is_empty() {
-                    format!(
-                        "{} showed {} hand to {}",
-                        self.who(*of),
-                        if *of == HUMAN { "your" } else { "their" },
-                        self.who(*to)
+                    self.ta(
+                        "tui-hand-shown",
+                        &[
+                            ("name", self.who(*of).into()),
+                            ("you", Self::yn(*of).into()),
+                            ("to", self.who(*to).into()),
+                        ],
                     )
                 } else if *of == HUMAN {
-                    format!("you showed your hand to {}", self.who(*to))
+                    self.ta("tui-you-showed-hand", &[("to", self.who(*to).into())])
                 } else {
-                    format!("{} showed you:{s}", self.who(*of))
+                    self.ta(
+                        "tui-showed-you",
+                        &[("name", self.who(*of).into()), ("cards", s.into())],
+                    )
                 }
             }
-            EventKind::HandsSwapped { a, b } => {
-                format!("{} and {} swapped hands", self.who(*a), self.who(*b))
-            }
-            EventKind::HandsRotated { direction } => {
-                format!("every hand passed on {}", direction_name(*direction))
-            }
-            EventKind::HandsShuffled { .. } => "all hands shuffled and dealt again".into(),
-            EventKind::ItemRevealed { card, item, .. } => {
-                format!("item box turned {card}: {}", item_name(*item))
-            }
-            EventKind::NoItem { .. } => "item box: nothing to turn".into(),
+            EventKind::HandsSwapped { a, b } => self.ta(
+                "tui-swapped",
+                &[("a", self.who(*a).into()), ("b", self.who(*b).into())],
+            ),
+            EventKind::HandsRotated { direction } => self.ta(
+                "tui-hands-passed",
+                &[("dir", self.direction_words(*direction).into())],
+            ),
+            EventKind::HandsShuffled { .. } => self.t("tui-hands-shuffled"),
+            EventKind::ItemRevealed { card, item, .. } => self.ta(
+                "tui-item-box",
+                &[
+                    ("card", self.card_name(*card).into()),
+                    ("item", self.t(item_message(*item)).into()),
+                ],
+            ),
+            EventKind::NoItem { .. } => self.t("tui-no-item"),
             EventKind::HonourAsked {
                 seat,
                 text,
                 penalty,
-            } => format!(
-                "honour rule for {}: \"{text}\" (or draw {penalty})",
-                self.who(*seat)
+            } => self.ta(
+                "tui-honour",
+                &[
+                    ("name", self.who(*seat).into()),
+                    ("you", Self::yn(*seat).into()),
+                    ("text", text.as_str().into()),
+                    ("n", (*penalty).into()),
+                ],
             ),
-            EventKind::Complied { seat } => format!("{} complied", self.who(*seat)),
+            EventKind::Complied { seat } => self.ta(
+                "tui-complied",
+                &[
+                    ("name", self.who(*seat).into()),
+                    ("you", Self::yn(*seat).into()),
+                ],
+            ),
             EventKind::UnoCalled { seat } => self.ta(
                 "tui-uno-called",
                 &[
@@ -567,9 +557,13 @@ impl Narrator {
                     ("you", Self::yn(*seat).into()),
                 ],
             ),
-            EventKind::UnoNotCounted { seat } => {
-                format!("{} called UNO, which did not count", self.who(*seat))
-            }
+            EventKind::UnoNotCounted { seat } => self.ta(
+                "tui-uno-not-counted",
+                &[
+                    ("name", self.who(*seat).into()),
+                    ("you", Self::yn(*seat).into()),
+                ],
+            ),
             EventKind::Exposed { seat } => {
                 if *seat == HUMAN {
                     self.t("tui-exposed-you")
@@ -591,13 +585,14 @@ impl Narrator {
                     )
                 }
             }
-            EventKind::CatchFailed { by, target } => {
-                format!(
-                    "{} tried to catch {}: no effect",
-                    self.who(*by),
-                    self.who(*target)
-                )
-            }
+            EventKind::CatchFailed { by, target } => self.ta(
+                "tui-catch-failed",
+                &[
+                    ("name", self.who(*by).into()),
+                    ("you", Self::yn(*by).into()),
+                    ("target", self.who(*target).into()),
+                ],
+            ),
             EventKind::WentOut { seat } => self.ta(
                 "tui-went-out",
                 &[
@@ -605,18 +600,24 @@ impl Narrator {
                     ("you", Self::yn(*seat).into()),
                 ],
             ),
-            EventKind::RoundBlocked { winner } => format!(
-                "nobody can play or draw: the round is blocked, and {} {} the lowest hand",
-                self.who(*winner),
-                has(*winner)
+            EventKind::RoundBlocked { winner } => self.ta(
+                "tui-blocked",
+                &[
+                    ("name", self.who(*winner).into()),
+                    ("you", Self::yn(*winner).into()),
+                ],
             ),
             EventKind::RoundEnded { winner, points, .. } => match winner {
                 Some(w) => self.round_won(*w, points),
                 None => self.t("tui-round-ended"),
             },
-            EventKind::Eliminated { seat } => {
-                format!("{} {} eliminated", self.who(*seat), was(*seat))
-            }
+            EventKind::Eliminated { seat } => self.ta(
+                "tui-eliminated",
+                &[
+                    ("name", self.who(*seat).into()),
+                    ("you", Self::yn(*seat).into()),
+                ],
+            ),
             EventKind::GameEnded { winners, .. } => self.ta(
                 "tui-game-over",
                 &[

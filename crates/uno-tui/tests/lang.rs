@@ -114,3 +114,70 @@ fn the_lang_flag_picks_the_language() {
         assert_eq!(Config::from_args(&args).unwrap().lang, tag, "--lang {flag}");
     }
 }
+
+/// The log's rarer lines (a W+4 challenge, a catch that fails, a
+/// reshuffle, swapped hands, a call that did not count, nothing left to
+/// draw, an elimination) are worded in every language too: none of them
+/// may come out in English where the language words it otherwise.
+#[test]
+fn the_logs_rarer_events_are_translated() {
+    use std::rc::Rc;
+    use uno_core::event::{EventKind, SeenEvent};
+    use uno_core::Seat;
+    use uno_i18n::Localizer;
+    use uno_tui::narrate::Narrator;
+    let (a, b) = (Seat::new(1), Seat::new(2));
+    let events: Vec<SeenEvent> = [
+        EventKind::Challenged {
+            challenger: a,
+            offender: b,
+            guilty: true,
+        },
+        EventKind::CatchFailed { by: a, target: b },
+        EventKind::Reshuffled { cards: 30 },
+        EventKind::HandsSwapped { a, b },
+        EventKind::UnoNotCounted { seat: a },
+        EventKind::NothingToDraw {
+            seat: a,
+            missing: 1,
+        },
+        EventKind::Eliminated { seat: b },
+    ]
+    .into_iter()
+    .map(|kind| SeenEvent { kind, cards: None })
+    .collect();
+    let rules = Rules::named("classic").unwrap();
+    let bots = ["Ada".to_string(), "Ben".to_string(), "Cy".to_string()];
+    let say = |lang: &str| -> Vec<String> {
+        let n = Narrator::with_localizer(&bots, &rules, Rc::new(Localizer::new(lang)));
+        events
+            .iter()
+            .flat_map(|e| n.narrate(std::slice::from_ref(e)))
+            .collect()
+    };
+    let english = say("en");
+    assert!(
+        english
+            .iter()
+            .any(|l| l.contains("challenged Ben's W+4: guilty!")),
+        "{english:?}"
+    );
+    for lang in ["ko", "ja", "zh-CN", "de", "es", "fr", "pt-BR"] {
+        let lines = say(lang);
+        assert_eq!(lines.len(), english.len(), "{lang}: {lines:?}");
+        for (l, e) in lines.iter().zip(&english) {
+            assert_ne!(l, e, "{lang} says it in English");
+            for word in [
+                "challenged",
+                "tried to catch",
+                "shuffled into",
+                "swapped hands",
+                "did not count",
+                "nothing left",
+                "eliminated",
+            ] {
+                assert!(!l.contains(word), "{lang}: {l:?} has {word:?}");
+            }
+        }
+    }
+}
