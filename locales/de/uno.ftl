@@ -1033,3 +1033,14 @@ tui-eliminated = { $name } { $you ->
     [yes] bist
    *[no] ist
 } ausgeschieden
+
+## Partnerschaften auf der Seite (R15)
+
+cat-option-teams = In Zweierteams spielen
+cat-option-teams-desc = Partner sitzen sich gegenüber und gewinnen, punkten und verlieren gemeinsam (4, 6, 8 oder 10 Spieler).
+spec-teams-pairs = Zweierteams, Partner gegenüber
+team-title = Team { $team }
+partner-badge = Partner
+scores-by-team = Punkte zählen pro Team: Partner teilen sich eine Summe
+teams-need-seats = Zweierteams brauchen 4, 6, 8 oder 10 Plätze (der Tisch hat { $n }).
+team-pair = Team { $team }: { $a } und { $b }

@@ -1004,3 +1004,14 @@ tui-eliminated = { $name } { $you ->
     [yes] were
    *[no] was
 } eliminated
+
+## Partnerships on the page (R15)
+
+cat-option-teams = Play in teams of two
+cat-option-teams-desc = Partners sit opposite and win, score and lose together (4, 6, 8 or 10 players).
+spec-teams-pairs = teams of two, partners opposite
+team-title = Team { $team }
+partner-badge = partner
+scores-by-team = scores are by team: partners share one total
+teams-need-seats = Teams of two need 4, 6, 8 or 10 seats (the table has { $n }).
+team-pair = Team { $team }: { $a } and { $b }

@@ -1036,3 +1036,14 @@ tui-eliminated = { $name } { $you ->
     [yes] quedas eliminado
    *[no] queda eliminado
 }
+
+## Parejas en la página (R15)
+
+cat-option-teams = Jugar por parejas
+cat-option-teams-desc = Los compañeros se sientan enfrente y ganan, puntúan y pierden juntos (4, 6, 8 o 10 jugadores).
+spec-teams-pairs = por parejas, compañeros enfrente
+team-title = Equipo { $team }
+partner-badge = pareja
+scores-by-team = los puntos son por equipo: la pareja comparte un total
+teams-need-seats = Las parejas necesitan 4, 6, 8 o 10 asientos (la mesa tiene { $n }).
+team-pair = Equipo { $team }: { $a } y { $b }

@@ -1033,3 +1033,14 @@ tui-eliminated = { $name } { $you ->
     [yes] es éliminé
    *[no] est éliminé
 }
+
+## Équipes sur la page (R15)
+
+cat-option-teams = Jouer en équipes de deux
+cat-option-teams-desc = Les partenaires sont face à face et gagnent, marquent et perdent ensemble (4, 6, 8 ou 10 joueurs).
+spec-teams-pairs = équipes de deux, partenaires face à face
+team-title = Équipe { $team }
+partner-badge = partenaire
+scores-by-team = les scores sont par équipe : les partenaires partagent un total
+teams-need-seats = Les équipes de deux demandent 4, 6, 8 ou 10 places (la table en a { $n }).
+team-pair = Équipe { $team } : { $a } et { $b }

@@ -804,3 +804,14 @@ tui-uno-not-counted = { $name } のウノは認められませんでした
 tui-catch-failed = { $name } が { $target } を指摘しましたが効果なし
 tui-blocked = 誰も出せず引けないのでラウンドは行き詰まりました。手札がいちばん少ないのは { $name }
 tui-eliminated = { $name } は脱落
+
+## ページのペア戦 (R15)
+
+cat-option-teams = 2人1組のペアで遊ぶ
+cat-option-teams-desc = パートナーは向かい合って座り、勝ちも得点も負けも一緒です（4・6・8・10人）。
+spec-teams-pairs = 2人1組、パートナーは向かい側
+team-title = チーム { $team }
+partner-badge = パートナー
+scores-by-team = 得点はチームごと：パートナーで合計を共有します
+teams-need-seats = ペア戦には 4・6・8・10 席が必要です（いまは { $n } 席）。
+team-pair = チーム { $team }：{ $a } と { $b }

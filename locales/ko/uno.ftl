@@ -804,3 +804,14 @@ tui-uno-not-counted = { $name }의 우노 외침은 인정되지 않았어요
 tui-catch-failed = { $name }, { $target }을(를) 잡으려 했지만 효과 없음
 tui-blocked = 아무도 내거나 뽑을 수 없어서 라운드가 막혔어요. 손패가 가장 적은 건 { $name }
 tui-eliminated = { $name } 탈락
+
+## 페이지의 팀전 (R15)
+
+cat-option-teams = 2인 1팀으로 하기
+cat-option-teams-desc = 짝꿍은 마주 보고 앉아 함께 이기고, 점수를 내고, 집니다 (4, 6, 8, 10명).
+spec-teams-pairs = 2인 1팀, 짝꿍은 맞은편
+team-title = { $team }팀
+partner-badge = 짝꿍
+scores-by-team = 점수는 팀별: 짝꿍끼리 합계를 함께 써요
+teams-need-seats = 2인 1팀은 자리가 4, 6, 8, 10개여야 해요 (지금 { $n }개).
+team-pair = { $team }팀: { $a }, { $b }

@@ -886,3 +886,14 @@ tui-eliminated = { $name } { $you ->
     [yes] foi eliminado
    *[no] foi eliminado
 }
+
+## Duplas na página (R15)
+
+cat-option-teams = Jogar em duplas
+cat-option-teams-desc = Os parceiros sentam frente a frente e vencem, pontuam e perdem juntos (4, 6, 8 ou 10 jogadores).
+spec-teams-pairs = em duplas, parceiros frente a frente
+team-title = Dupla { $team }
+partner-badge = parceiro
+scores-by-team = a pontuação é por dupla: os parceiros dividem um total
+teams-need-seats = Duplas precisam de 4, 6, 8 ou 10 lugares (a mesa tem { $n }).
+team-pair = Dupla { $team }: { $a } e { $b }

@@ -804,3 +804,14 @@ tui-uno-not-counted = { $name } 喊了 UNO，但不算数
 tui-catch-failed = { $name } 想抓 { $target }，但没有效果
 tui-blocked = 没人能出牌或摸牌：本轮卡住了，手牌最少的是 { $name }
 tui-eliminated = { $name } 被淘汰
+
+## 页面上的组队 (R15)
+
+cat-option-teams = 两人一队
+cat-option-teams-desc = 队友相对而坐，一起赢、一起得分、一起输（4、6、8 或 10 人）。
+spec-teams-pairs = 两人一队，队友相对而坐
+team-title = { $team } 队
+partner-badge = 队友
+scores-by-team = 按队计分：队友共用一个总分
+teams-need-seats = 两人一队需要 4、6、8 或 10 个座位（现在有 { $n } 个）。
+team-pair = { $team } 队：{ $a } 和 { $b }

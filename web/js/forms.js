@@ -167,6 +167,12 @@ export function rulesForm(init, opts = {}) {
     v.challenge = e.target.checked;
     sync();
   });
+  // R15: teams of two, partners opposite.
+  const teams = choice("checkbox", `${n}-teams`, "teams", v.teams === "pairs", optionWords("teams").title, optionWords("teams").line, null, [ruleLink("R15")]);
+  teams.querySelector("input").addEventListener("change", (e) => {
+    v.teams = e.target.checked ? "pairs" : "none";
+    sync();
+  });
   const zeroTen = boolChoice(n, option("zero_counts_ten"), v.zero_counts_ten);
   zeroTen.querySelector("input").addEventListener("change", (e) => {
     v.zero_counts_ten = e.target.checked;
@@ -222,6 +228,7 @@ export function rulesForm(init, opts = {}) {
     ),
     h("fieldset", h("legend", t("spec-scoring") + " ", ruleLink("R12")), methodBox, scoringExtra),
     h("fieldset", h("legend", t("spec-house") + " ", ruleLink("R13")), houseBox),
+    h("div.choices.teams", teams),
     h("details.more", h("summary", t("form-more")), h("fieldset", h("legend", `${optionWords("first_card").title} `, ruleLink(option("first_card").rule)), fcBox), h("div.choices", challenge, zeroTen), bmBox, wcBox),
     h("details.more.json", h("summary", t("form-json")), h("p.hint", t("form-json-hint")), json, jsonErr, jsonReset),
     spectator,
@@ -242,6 +249,7 @@ export function rulesForm(init, opts = {}) {
     for (const inp of form.querySelectorAll(`input[name="${n}-fc"]`)) inp.checked = inp.value === v.first_card;
     challenge.querySelector("input").checked = v.challenge;
     zeroTen.querySelector("input").checked = v.zero_counts_ten;
+    teams.querySelector("input").checked = v.teams === "pairs";
     bmCards.value = v.badtz_maru_cards;
     bmSelf.querySelector("input").checked = v.badtz_maru_counts_self;
     // The deck's own cards say which options apply: Badtz-Maru (R8.6),

@@ -75,7 +75,7 @@ export function breakdown(t, rounds, order) {
           order.map((seat) =>
             h(
               "tr",
-              h("th", { scope: "row" }, t.name(seat)),
+              h("th", { scope: "row" }, t.teamTag(seat), t.name(seat)),
               rp.map((r) => h("td.num", { class: r.winner === seat ? "wentout" : "" }, String(r.points[seat] ?? 0), r.winner === seat ? " ✓" : null)),
               h("td.num", h("b", String(t.s.scores[seat]))),
             ),
@@ -101,7 +101,7 @@ export function finalTable(t, winners) {
   return h(
     "table.scores.final",
     { "data-testid": "final-scores" },
-    h("caption", tr("the-game")),
+    h("caption", tr("the-game"), s.teams ? h("span.teamnote", { "data-testid": "team-note" }, " · " + tr("scores-by-team")) : null),
     h("thead", h("tr", h("th", { scope: "col" }, tr("th-player")), h("th.num", { scope: "col" }, tr("th-score")))),
     h(
       "tbody",
@@ -109,7 +109,7 @@ export function finalTable(t, winners) {
         h(
           "tr",
           { class: winners.includes(seat) ? "win" : "" },
-          h("td", winners.includes(seat) ? "★ " : "", t.name(seat), (s.eliminated || []).includes(seat) ? " " + tr("eliminated-note") : ""),
+          h("td", winners.includes(seat) ? "★ " : "", t.teamTag(seat), t.name(seat), (s.eliminated || []).includes(seat) ? " " + tr("eliminated-note") : ""),
           h("td.num", h("b", String(s.scores[seat]))),
         ),
       ),
@@ -135,7 +135,7 @@ export function lastRoundTable(t) {
       rows.map((seat) =>
         h(
           "tr",
-          h("td", t.name(seat), seat === w ? h("span.wentout", " · " + tr("went-out")) : null),
+          h("td", t.teamTag(seat), t.name(seat), seat === w ? h("span.wentout", " · " + tr("went-out")) : null),
           h("td.num", String(s.hand_sizes[seat])),
           h("td.num", rp[seat] !== undefined ? String(rp[seat]) : "–"),
         ),

@@ -209,3 +209,19 @@ export function hintsNote(info, host, send) {
   box.addEventListener("change", () => send({ type: "configure", hints: box.checked }));
   return h("label.field.publictoggle", { for: "hints-toggle" }, box, h("span", " " + tr("allow-hints")));
 }
+
+/**
+ * R15: with teams, the lobby says who partners whom at the table as it is
+ * now (seat s and seat s + N/2), or that the table needs 4, 6, 8 or 10
+ * seats; the host's ↑ ↓ buttons move players between teams.
+ */
+export function teamsNote(info, name) {
+  const spec = info.rules || {};
+  if (info.status !== "lobby" || (spec.teams || (spec.options || {}).teams) !== "pairs") return null;
+  const n = (info.seats || []).length;
+  if (![4, 6, 8, 10].includes(n)) return h("p.hint", { "data-testid": "teams-note" }, tr("teams-need-seats", { n }));
+  const half = n / 2;
+  const pairs = [];
+  for (let t = 0; t < half; t++) pairs.push(tr("team-pair", { team: String.fromCharCode(65 + t), a: name(t), b: name(t + half) }));
+  return h("p.hint", { "data-testid": "teams-note" }, pairs.join(" · "));
+}

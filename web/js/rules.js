@@ -143,6 +143,7 @@ export function presetDefaults(id) {
     target: s.target,
     game_end: hands ? "hands" : s.game_end,
     hands: hands ? Number(hands[1]) : 3,
+    teams: "none",
   };
 }
 
@@ -164,7 +165,10 @@ export function buildSpec(f) {
   }
   const scoring = { method: f.method, target: Number(f.target) };
   scoring.game_end = f.game_end === "hands" ? `hands:${Number(f.hands)}` : f.game_end;
-  return { preset: p.deck, house: [...f.house], options, scoring };
+  const spec = { preset: p.deck, house: [...f.house], options, scoring };
+  // R15: partnerships, written at the top as a rules file does.
+  if (f.teams === "pairs") spec.teams = "pairs";
+  return spec;
 }
 
 /** The form's values from a rules object (as a room reports it). */
@@ -182,6 +186,7 @@ export function formFromSpec(spec) {
   if (o.badtz_maru_cards) f.badtz_maru_cards = o.badtz_maru_cards;
   if (o.badtz_maru_counts_self !== undefined) f.badtz_maru_counts_self = o.badtz_maru_counts_self;
   if (Array.isArray(o.wc) && o.wc.length) f.wc = o.wc.map((r, i) => (r && r.honour) || DEFAULT_WC[i] || "");
+  f.teams = spec.teams || o.teams || "none";
   const s = spec.scoring || {};
   if (s.method) f.method = s.method;
   if (s.target) f.target = s.target;
@@ -220,6 +225,7 @@ export function describeSpec(spec) {
   }
   out.push({ label: t("spec-scoring"), text: `${method ? method.name : s.method}${end}`, rule: "R12" });
   if (o.zero_counts_ten) out.push({ label: t("spec-zeros"), text: t("spec-zeros-ten"), rule: "R12.1" });
+  if ((spec.teams || o.teams) === "pairs") out.push({ label: optionTitle(option("teams")), text: t("spec-teams-pairs"), rule: "R15" });
   if (hasBadtzMaru(deck)) out.push({ label: "Badtz-Maru", text: t("n-cards", { count: Number(o.badtz_maru_cards ?? deckPreset(deck).defaults.options.badtz_maru_cards) }) + (o.badtz_maru_counts_self ? t("spec-player-counts") : ""), rule: "R8.6" });
   if (Array.isArray(o.wc) && o.wc.length) {
     o.wc.forEach((r, i) => {

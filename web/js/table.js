@@ -176,7 +176,7 @@ export class TableView {
         "div.pod",
         {
           dataset: { seat },
-          class: [toAct ? "toact" : "", exposed.has(seat) ? "exposed" : "", out || elim ? "out" : "", si.connected === false ? "offline" : "", si.kind === "bot" ? "bot" : ""].join(" "),
+          class: [toAct ? "toact" : "", exposed.has(seat) ? "exposed" : "", out || elim ? "out" : "", si.connected === false ? "offline" : "", si.kind === "bot" ? "bot" : "", this.isPartner(seat) ? "partner" : ""].join(" "),
           style: { left: `${pos[seat].x}%`, top: `${pos[seat].y}%` },
           "aria-label": t("pod-label", { name: this.name(seat), cards: t("n-cards", { count }), toact: toAct ? "yes" : "no", exposed: exposed.has(seat) ? "yes" : "no" }),
         },
@@ -261,10 +261,28 @@ export class TableView {
     }
   }
 
+  /** R15.6: the seat's team as a letter ("A" is team 0), or null without teams. */
+  teamTag(seat) {
+    const teams = this.s && this.s.teams;
+    if (!teams || teams[seat] === undefined) return null;
+    const letter = String.fromCharCode(65 + teams[seat]);
+    const mine = this.me !== null && teams[this.me] === teams[seat];
+    return h("span.teamtag", { class: `team-${teams[seat] % 5}${mine ? " mine" : ""}`, title: t("team-title", { team: letter }), "aria-label": t("team-title", { team: letter }) }, letter);
+  }
+
+  /** R15.1: whether `seat` is the viewer's partner (the seat opposite). */
+  isPartner(seat) {
+    const teams = this.s && this.s.teams;
+    return !!teams && this.me !== null && seat !== this.me && teams[seat] === teams[this.me];
+  }
+
   seatBadges(seat, si) {
     const s = this.s;
     const out = [];
     out.push(h("span.badge.seatno", { title: t("seat-n", { n: seat + 1 }) }, `#${seat + 1}`));
+    const team = this.teamTag(seat);
+    if (team) out.push(team);
+    if (this.isPartner(seat)) out.push(h("span.badge.partner", { "data-testid": "partner-badge" }, t("partner-badge")));
     if (s.dealer === seat) out.push(h("span.badge.dealer", { title: t("dealer") }, t("dealer-badge")));
     if (si.kind === "bot" && !/bot/i.test(si.nickname || "")) out.push(h("span.badge.botb", { title: t("bot-level", { level: si.level || "" }) }, t("bot-level", { level: si.level || "" })));
     else if (si.kind === "bot") out.push(h("span.badge.botb", { title: t("bot-level", { level: si.level || "" }) }, t("bot-badge")));
@@ -470,6 +488,7 @@ export class TableView {
     appendAll(m, 
       h("span.avatar.small", { class: toAct ? "ring" : "" }, (si.nickname || "?").slice(0, 1).toUpperCase(), toAct ? h("span.timering") : null),
       h("b.myname", `${si.nickname || t("you")} ${t("you-note")}`),
+      this.teamTag(me),
       h("span.badge", t("n-cards", { count: s.hand_sizes[me] })),
       s.dealer === me ? h("span.badge.dealer", { title: t("dealer") }, t("dealer-badge")) : null,
       this.rc.showScores() ? h("span.badge.score", t("pts", { n: s.scores[me] })) : null,
