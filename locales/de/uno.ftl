@@ -1044,3 +1044,5 @@ partner-badge = Partner
 scores-by-team = Punkte zählen pro Team: Partner teilen sich eine Summe
 teams-need-seats = Zweierteams brauchen 4, 6, 8 oder 10 Plätze (der Tisch hat { $n }).
 team-pair = Team { $team }: { $a } und { $b }
+online-2v2 = { $preset } · 2 gegen 2 (Zweierteams)
+quick-2v2-note = 2 gegen 2: Zweierteams, Partner gegenüber (Plätze 1 und 3, Plätze 2 und 4).

@@ -1015,3 +1015,5 @@ partner-badge = partner
 scores-by-team = scores are by team: partners share one total
 teams-need-seats = Teams of two need 4, 6, 8 or 10 seats (the table has { $n }).
 team-pair = Team { $team }: { $a } and { $b }
+online-2v2 = { $preset } · 2v2 (teams of two)
+quick-2v2-note = 2v2: teams of two, partners opposite (seats 1 and 3, seats 2 and 4).

@@ -1047,3 +1047,5 @@ partner-badge = pareja
 scores-by-team = los puntos son por equipo: la pareja comparte un total
 teams-need-seats = Las parejas necesitan 4, 6, 8 o 10 asientos (la mesa tiene { $n }).
 team-pair = Equipo { $team }: { $a } y { $b }
+online-2v2 = { $preset } · 2 contra 2 (por parejas)
+quick-2v2-note = 2 contra 2: por parejas, compañeros enfrente (asientos 1 y 3, asientos 2 y 4).

@@ -1044,3 +1044,5 @@ partner-badge = partenaire
 scores-by-team = les scores sont par équipe : les partenaires partagent un total
 teams-need-seats = Les équipes de deux demandent 4, 6, 8 ou 10 places (la table en a { $n }).
 team-pair = Équipe { $team } : { $a } et { $b }
+online-2v2 = { $preset } · 2 contre 2 (équipes de deux)
+quick-2v2-note = 2 contre 2 : équipes de deux, partenaires face à face (places 1 et 3, places 2 et 4).

@@ -815,3 +815,5 @@ partner-badge = パートナー
 scores-by-team = 得点はチームごと：パートナーで合計を共有します
 teams-need-seats = ペア戦には 4・6・8・10 席が必要です（いまは { $n } 席）。
 team-pair = チーム { $team }：{ $a } と { $b }
+online-2v2 = { $preset } · 2対2（ペア戦）
+quick-2v2-note = 2対2：2人1組、パートナーは向かい側（1番と3番、2番と4番の席）。

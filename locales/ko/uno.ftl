@@ -815,3 +815,5 @@ partner-badge = 짝꿍
 scores-by-team = 점수는 팀별: 짝꿍끼리 합계를 함께 써요
 teams-need-seats = 2인 1팀은 자리가 4, 6, 8, 10개여야 해요 (지금 { $n }개).
 team-pair = { $team }팀: { $a }, { $b }
+online-2v2 = { $preset } · 2대2 (2인 1팀)
+quick-2v2-note = 2대2: 2인 1팀, 짝꿍은 맞은편 (1번과 3번, 2번과 4번 자리).

@@ -897,3 +897,5 @@ partner-badge = parceiro
 scores-by-team = a pontuação é por dupla: os parceiros dividem um total
 teams-need-seats = Duplas precisam de 4, 6, 8 ou 10 lugares (a mesa tem { $n }).
 team-pair = Dupla { $team }: { $a } e { $b }
+online-2v2 = { $preset } · 2x2 (duplas)
+quick-2v2-note = 2x2: duplas, parceiros frente a frente (lugares 1 e 3, lugares 2 e 4).

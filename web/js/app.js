@@ -156,6 +156,8 @@ function showHome() {
     "select.onlinerules",
     { "data-testid": "online-rules", "aria-label": t("online-rules-label") },
     PRESETS.map((p) => h("option", { value: p.id, selected: p.id === "classic" }, p.name)),
+    // R15: 2v2, teams of two with partners opposite (classic rules).
+    h("option", { value: "classic+pairs" }, t("online-2v2", { preset: (PRESETS.find((p) => p.id === "classic") || { name: "Classic" }).name })),
   );
   const onlineBtn = h("button.act.primary.big", { type: "button", "data-testid": "play-online", "aria-describedby": "online-help" }, t("play-online"));
   onlineBtn.addEventListener("click", async () => {

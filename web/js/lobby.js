@@ -21,7 +21,10 @@ export const REFRESH_MS = 4000;
  * the membership is remembered as a created or joined room's is.
  */
 export async function playOnline(nickname, rules = "classic") {
-  const body = { nickname, rules };
+  // "classic+pairs": the preset's 2v2 table (R15 teams of two).
+  const [preset, teams] = String(rules).split("+");
+  const body = { nickname, rules: preset };
+  if (teams) body.teams = teams;
   const player = store.player;
   if (player && player.player_token) body.player_token = player.player_token;
   let q;
@@ -45,12 +48,18 @@ export async function playOnline(nickname, rules = "classic") {
   return m.code;
 }
 
+/** A public table's rules: its preset's name, and "2v2" for a quick match's teams (`classic+pairs`). */
+function quickName(key) {
+  const [preset, teams] = String(key).split("+");
+  return teams === "pairs" ? tr("online-2v2", { preset: presetName(preset) }) : presetName(preset);
+}
+
 function tableRow(t, action) {
   const seats = t.state === "waiting" ? tr("pt-seats-taken", { taken: t.taken, seats: t.seats }) : tr("n-players", { count: t.taken });
   return h(
     "li.ptable",
     { dataset: { code: t.code, state: t.state } },
-    h("span.ptrules", presetName(t.rules)),
+    h("span.ptrules", quickName(t.rules)),
     h("span.pthost", tr("pt-host", { name: t.host })),
     h("span.ptseats", seats),
     t.quick ? h("span.ptquick", tr("quick-match")) : null,
@@ -219,6 +228,8 @@ export function teamsNote(info, name) {
   const spec = info.rules || {};
   if (info.status !== "lobby" || (spec.teams || (spec.options || {}).teams) !== "pairs") return null;
   const n = (info.seats || []).length;
+  // A quick 2v2 table fills its four seats (people, then bots): say how.
+  if (info.quick && n < info.quick.seats) return h("p.hint", { "data-testid": "teams-note" }, tr("quick-2v2-note"));
   if (![4, 6, 8, 10].includes(n)) return h("p.hint", { "data-testid": "teams-note" }, tr("teams-need-seats", { n }));
   const half = n / 2;
   const pairs = [];

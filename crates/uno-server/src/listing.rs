@@ -21,7 +21,7 @@ use std::sync::atomic::Ordering;
 use std::time::Duration;
 
 use serde::{Deserialize, Serialize};
-use uno_core::rules::{GameEnd, RulesSpec, ScoringSpec};
+use uno_core::rules::{GameEnd, RulesSpec, ScoringSpec, Teams};
 use uno_core::Rules;
 
 pub use crate::protocol::QuickInfo;
@@ -79,6 +79,10 @@ pub struct QuickRequest {
     /// (`medium` by default).
     #[serde(default)]
     pub bots: Option<String>,
+    /// `pairs`: a 2v2 table (R15, teams of two, partners opposite); quick
+    /// matches of the same preset with and without teams never mix.
+    #[serde(default)]
+    pub teams: Option<String>,
 }
 
 /// The answer to a quick match.
@@ -112,7 +116,22 @@ impl Hub {
             )));
         }
         let named = Rules::named(&preset).map_err(|e| ErrorCode::InvalidRules(e.to_string()))?;
-        let spec = quick_rules(&preset, &named);
+        let mut spec = quick_rules(&preset, &named);
+        // 2v2 (R15): the table's key is the preset and its teams, so that
+        // a 2v2 player never lands at an each-for-themselves table.
+        let preset = match req.teams.as_deref() {
+            None | Some("none") => preset,
+            Some("pairs") => {
+                spec.teams = Some(Teams::Pairs);
+                format!("{preset}+pairs")
+            }
+            Some(other) => {
+                return Err(ErrorCode::InvalidRules(format!(
+                    "teams: expected \"pairs\" or \"none\", not {:?}",
+                    other.chars().take(20).collect::<String>()
+                )))
+            }
+        };
         let rules = spec
             .resolve()
             .map_err(|e| ErrorCode::InvalidRules(e.to_string()))?;

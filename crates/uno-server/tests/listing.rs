@@ -394,3 +394,59 @@ async fn a_quick_match_plays_one_hand() {
     assert_eq!(info["rules"]["scoring"]["game_end"], "hands:1", "{info}");
     assert_eq!(info["rules"]["preset"], "classic", "{info}");
 }
+
+/// Quick match 2v2 (issue 30 §3, R15): `"teams": "pairs"` seats players at
+/// a 2v2 table of the preset, never at the each-for-themselves table of
+/// the same preset (nor the other way round); the table's rules have teams
+/// and its lobby row says so; four players start it at once, in teams.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_v_two_quick_matches_keep_to_their_own_tables() {
+    let srv = TestServer::start(cfg(Duration::from_secs(600))).await;
+    let solo = quick(&srv, json!({"nickname": "S1"})).await;
+    assert_eq!(solo["opened"], true, "{solo}");
+    let first = quick(&srv, json!({"nickname": "T1", "teams": "pairs"})).await;
+    assert_eq!(
+        first["opened"], true,
+        "a 2v2 player opens a table of their own: {first}"
+    );
+    assert_ne!(first["code"], solo["code"]);
+    let code = first["code"].as_str().unwrap().to_string();
+    let mut members = vec![first["membership"].clone()];
+    for n in ["T2", "T3", "T4"] {
+        let q = quick(&srv, json!({"nickname": n, "teams": "pairs"})).await;
+        assert_eq!(q["code"], code.as_str(), "{q}");
+        let (st, m) = srv
+            .post(q["join_path"].as_str().unwrap(), json!({"nickname": n}))
+            .await;
+        assert_eq!(st, 200, "{m}");
+        members.push(m);
+    }
+    // A plain quick match joins the plain table, not the 2v2 one.
+    let plain = quick(&srv, json!({"nickname": "S2"})).await;
+    assert_eq!(plain["code"], solo["code"], "{plain}");
+    // An unknown teams value is refused.
+    let (st, body) = srv
+        .post("/api/quick", json!({"nickname": "X", "teams": "trios"}))
+        .await;
+    assert_eq!(st, 400, "{body}");
+    let mut socks = Vec::new();
+    for m in &members {
+        let (ws, w) = srv.connect(m).await;
+        assert_eq!(w["room"]["rules"]["options"]["teams"], "pairs", "{w}");
+        socks.push(ws);
+    }
+    let started = socks[0]
+        .recv_type("game_started", Duration::from_secs(10))
+        .await
+        .unwrap();
+    assert_eq!(started["seats"].as_array().unwrap().len(), 4, "{started}");
+    let update = socks[0]
+        .recv_type("update", Duration::from_secs(10))
+        .await
+        .unwrap();
+    assert_eq!(
+        update["state"]["teams"],
+        json!([0, 1, 0, 1]),
+        "R15.1: partners opposite: {update}"
+    );
+}

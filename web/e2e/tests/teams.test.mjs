@@ -100,3 +100,29 @@ test("2v2: partners marked, the lobby's pairs, a game to its end scored by team"
   assertNoProblems(ada);
   assertNoProblems(bob);
 });
+
+test("Play online 2v2: a quick table in teams, never mixed with the each-for-themselves one", { timeout: 60000 }, async () => {
+  const ana = await newPage(browser, DESKTOP);
+  await ana.goto(server.url + "/");
+  await ana.locator("#home-nick").fill("Ana");
+  await ana.getByTestId("online-rules").selectOption("classic+pairs");
+  await ana.getByTestId("play-online").click();
+  await ana.waitForURL(/\/r\/[A-Z0-9]{6}$/);
+  const code = ana.url().split("/r/")[1];
+  await waitFor(async () => /2v2: teams of two, partners opposite/.test(await ana.getByTestId("teams-note").innerText()), { what: "the 2v2 note" });
+  // A second 2v2 player joins Ana's table; a plain quick match does not.
+  const ben = await newPage(browser, DESKTOP);
+  await ben.goto(server.url + "/");
+  await ben.locator("#home-nick").fill("Ben");
+  await ben.getByTestId("online-rules").selectOption("classic+pairs");
+  await ben.getByTestId("play-online").click();
+  await ben.waitForURL(new RegExp(`/r/${code}$`));
+  const cy = await newPage(browser, DESKTOP);
+  await cy.goto(server.url + "/");
+  await cy.locator("#home-nick").fill("Cy");
+  await cy.getByTestId("play-online").click();
+  await cy.waitForURL(/\/r\/[A-Z0-9]{6}$/);
+  assert.notEqual(cy.url().split("/r/")[1], code, "a plain quick match opens its own table");
+  await checkA11y(ana, "2v2 quick lobby");
+  for (const p of [ana, ben, cy]) assertNoProblems(p);
+});
