@@ -655,8 +655,10 @@ fn mario_kart_opens_once_and_keeps_no_score() {
     ]);
     let first = s.wait_for("the game screen", |t| t.contains("Your hand"));
     let flat = flat(&first);
+    // Card names come from the page's card messages ("Wild Draw Four").
     assert!(
-        flat.contains("Turned wild draw four and covered it"),
+        flat.to_lowercase()
+            .contains("turned wild draw four and covered it"),
         "{first}"
     );
     assert_eq!(flat.matches("first card").count(), 1, "{first}");
