@@ -440,14 +440,12 @@ pub struct RoundDeal {
 /// below 2^-54, far under anything a simulation could measure).
 fn shuffle(cards: &mut [Card], rng: &mut Pcg64Mcg) {
     use rand::RngCore;
-    let mut i = cards.len();
-    while i > 1 {
-        let j = ((rng.next_u64() as u128 * i as u128) >> 64) as usize;
-        i -= 1;
-        // j < i + 1 == the old i, so both indices are in bounds.
-        let (a, b) = (cards[i], cards[j]);
-        cards[i] = b;
-        cards[j] = a;
+    // Position `k` (from the top down) swaps with a uniform `j <= k`.
+    for k in (1..cards.len()).rev() {
+        let j = ((rng.next_u64() as u128 * (k as u128 + 1)) >> 64) as usize;
+        // j <= k always (the product is below (k + 1) << 64): the `min`
+        // changes nothing but lets the compiler drop the bounds checks.
+        cards.swap(k, j.min(k));
     }
 }
 

@@ -7,6 +7,7 @@ impl Game {
 
     /// A validated play (R5, R7, R8, R13). `answering` is the penalty the
     /// play is stacked (or jumped in) on.
+    #[inline]
     pub(super) fn do_play<E: EventSink>(
         &mut self,
         seat: Seat,

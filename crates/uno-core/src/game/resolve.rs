@@ -248,6 +248,7 @@ impl Game {
     }
 
     /// After a play's effects: R11 going out, then the next turn (R4.2).
+    #[inline]
     pub(super) fn finish_play<E: EventSink>(&mut self, res: Resolution, ev: &mut E) {
         let player = res.player;
         // Going out is rare: only then is turn order worked out. Only a
