@@ -85,7 +85,7 @@ impl Game {
             None
         };
         let res = Resolution::new(seat, top, chosen, penalty);
-        if self.table.effects[top.index()].is_empty() {
+        if self.table.has_effects & top.bit() == 0 {
             // Numbers, Draw Twos, W, W+4: nothing to resolve.
             self.finish_play(res, ev);
         } else {

@@ -27,7 +27,7 @@ impl Game {
 
     /// R4.2: the seat whose turn comes after `s`, passing over seats that
     /// must lose a turn (R7.1, R14 skip).
-    #[inline]
+    #[inline(always)]
     pub(super) fn next_turn_seat<E: EventSink>(&mut self, s: Seat, ev: &mut E) -> Seat {
         let mut t = self.neighbour(s, self.dir);
         for _ in 0..(MAX_SEATS * 256) {
