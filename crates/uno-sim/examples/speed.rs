@@ -23,8 +23,12 @@ fn main() {
         seats = vec![2, 4];
     }
     for n in seats {
-        let mut cfg = Config::new(Rules::named("classic").unwrap(), vec![Level::Random; n], games)
-            .expect("a classic table");
+        let mut cfg = Config::new(
+            Rules::named("classic").unwrap(),
+            vec![Level::Random; n],
+            games,
+        )
+        .expect("a classic table");
         // As `uno sim` without `--whole-games`: one round per game.
         cfg.until = Until::Round;
         cfg.seed = 1;
