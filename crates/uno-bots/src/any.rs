@@ -50,7 +50,7 @@ impl Bot for AnyBot {
     fn name(&self) -> &'static str {
         each!(self, b => Bot::name(b))
     }
-    #[inline]
+    #[inline(always)]
     fn act(&mut self, obs: &Observation<'_>) -> Action {
         each!(self, b => Bot::act(b, obs))
     }
@@ -119,7 +119,7 @@ impl Player for AnyPlayer {
     fn name(&self) -> &'static str {
         each_player!(self, b => Player::name(b))
     }
-    #[inline]
+    #[inline(always)]
     fn act(&mut self, game: &Game, seat: Seat) -> Action {
         each_player!(mut self, b => Player::act(b, game, seat))
     }

@@ -44,7 +44,7 @@ impl<B: Bot + ?Sized> Player for B {
     fn name(&self) -> &'static str {
         Bot::name(self)
     }
-    #[inline]
+    #[inline(always)]
     fn act(&mut self, game: &Game, seat: Seat) -> Action {
         Bot::act(self, &game.observe(seat))
     }

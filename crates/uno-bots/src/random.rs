@@ -11,12 +11,27 @@
 //! draws the same Item Box again, and so on. The draw pile is almost never
 //! empty after a draw, so this changes nothing elsewhere.
 
-use rand::{Rng, SeedableRng};
+use rand::{Rng, RngCore, SeedableRng};
 use rand_pcg::Pcg64Mcg;
 use uno_core::game::Pending;
 use uno_core::{Action, Card, CardMask, Color, Observation, Play};
 
 use crate::bot::Bot;
+
+/// `rng.random_range(0..n)` for `1 <= n`, computed as rand 0.9 computes
+/// it (Canon's method: one 32-bit draw, a second only when the first is
+/// near a boundary), but inlined: the same draws give the same value, so
+/// a seed still gives the same game (the test below checks it).
+#[inline(always)]
+fn below(rng: &mut Pcg64Mcg, n: u32) -> u32 {
+    let m = u64::from(rng.next_u32()) * u64::from(n);
+    let (mut hi, lo) = ((m >> 32) as u32, m as u32);
+    if lo > n.wrapping_neg() {
+        let hi2 = ((u64::from(rng.next_u32()) * u64::from(n)) >> 32) as u32;
+        hi += u32::from(lo.checked_add(hi2).is_none());
+    }
+    hi
+}
 
 pub struct RandomBot {
     rng: Pcg64Mcg,
@@ -33,7 +48,7 @@ impl RandomBot {
 
     /// A uniformly random card among the playable ones (a card type is
     /// as likely as the copies of it held).
-    #[inline]
+    #[inline(always)]
     fn pick(&mut self, obs: &Observation<'_>, mask: CardMask) -> Card {
         let hand = obs.hand();
         let mut total = 0u32;
@@ -42,7 +57,7 @@ impl RandomBot {
             total += hand.count(Card::from_index(m.trailing_zeros() as usize)) as u32;
             m &= m - 1;
         }
-        let mut r = self.rng.random_range(0..total.max(1));
+        let mut r = below(&mut self.rng, total.max(1));
         let mut m = mask.0;
         while m != 0 {
             let c = Card::from_index(m.trailing_zeros() as usize);
@@ -56,11 +71,11 @@ impl RandomBot {
         Card::from_index(mask.0.trailing_zeros() as usize)
     }
 
-    #[inline]
+    #[inline(always)]
     fn play(&mut self, obs: &Observation<'_>, card: Card) -> Action {
         let mut p = Play::card(card);
         if obs.rules().names_color(card) {
-            p.color = Some(Color::ALL[self.rng.random_range(0..4)]);
+            p.color = Some(Color::ALL[below(&mut self.rng, 4) as usize]);
         }
         p.uno = obs.hand().len() == 2;
         Action::Play(p)
@@ -103,7 +118,7 @@ impl Bot for RandomBot {
         true
     }
 
-    #[inline]
+    #[inline(always)]
     fn act(&mut self, obs: &Observation<'_>) -> Action {
         match obs.pending() {
             None => {
@@ -122,9 +137,35 @@ impl Bot for RandomBot {
             },
             Some(Pending::AcceptOrChallenge) => Action::Accept,
             Some(Pending::ChooseColor) => Action::ChooseColor {
-                color: Color::ALL[self.rng.random_range(0..4)],
+                color: Color::ALL[below(&mut self.rng, 4) as usize],
             },
             Some(_) => self.fallback(obs),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `below` draws what `random_range` draws: same values, same
+    /// generator state after (ranges of every size, near the boundaries
+    /// where the second draw happens).
+    #[test]
+    fn below_is_random_range() {
+        for seed in 0..200u64 {
+            let mut a = Pcg64Mcg::seed_from_u64(seed);
+            let mut b = a.clone();
+            for n in (1..300u32).chain([4, 1 << 31, u32::MAX - 1, u32::MAX, 3 << 30]) {
+                assert_eq!(below(&mut a, n), b.random_range(0..n), "seed {seed}, n {n}");
+                let k = (n as usize).min(1 << 20);
+                assert_eq!(
+                    below(&mut a, k as u32) as usize,
+                    b.random_range(0..k),
+                    "usize range {k}"
+                );
+            }
+            assert_eq!(a.next_u64(), b.next_u64());
         }
     }
 }

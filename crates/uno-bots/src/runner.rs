@@ -249,7 +249,7 @@ impl SeatRunner {
 
     /// [`SeatRunner::step`] on `d`, the decision the caller just had from
     /// `table.decision()` (for a front end that looks at it first).
-    #[inline]
+    #[inline(always)]
     pub fn decide<S: Slot, G: BorrowMut<Game>>(
         &mut self,
         table: &mut Table<G>,
@@ -266,7 +266,7 @@ impl SeatRunner {
     }
 
     /// The seat to act's decision.
-    #[inline]
+    #[inline(always)]
     fn act<S: Slot, G: BorrowMut<Game>>(
         &mut self,
         table: &mut Table<G>,

@@ -65,20 +65,18 @@ impl Seat {
     /// is still playing. `self` must be a seat of that table.
     #[inline]
     pub const fn step(self, dir: Direction, players: usize) -> Seat {
+        // Without a branch on the wrap (the turn order of a round is as
+        // irregular as its cards): a mask keeps or clears each candidate.
+        let s = self.0 as usize;
         match dir {
             Direction::Cw => {
-                if self.0 as usize + 1 >= players {
-                    Seat(0)
-                } else {
-                    Seat(self.0 + 1)
-                }
+                let next = s + 1;
+                let keep = ((next < players) as usize).wrapping_neg();
+                Seat((next & keep) as u8)
             }
             Direction::Ccw => {
-                if self.0 == 0 {
-                    Seat(players.saturating_sub(1) as u8)
-                } else {
-                    Seat(self.0 - 1)
-                }
+                let first = ((s == 0) as usize).wrapping_neg();
+                Seat(((s.wrapping_sub(1) & !first) | (players.saturating_sub(1) & first)) as u8)
             }
         }
     }

@@ -179,7 +179,7 @@ impl<G: BorrowMut<Game>> Table<G> {
     /// answers are legal by construction, `Game::apply_trusted`): release
     /// builds skip the validation on the hot routes. The simulator's
     /// baseline bots use it.
-    #[inline]
+    #[inline(always)]
     pub fn apply_trusted<E: EventSink>(&mut self, seat: Seat, action: &Action, ev: &mut E) {
         let before = self.game().to_act();
         self.game.borrow_mut().apply_trusted(seat, action, ev);

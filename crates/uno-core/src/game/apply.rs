@@ -166,6 +166,7 @@ impl Game {
     /// action whenever debug assertions are on (tests), goes through
     /// [`Game::apply`], and an illegal one panics there. The rules code that
     /// runs is the same either way.
+    #[inline(always)]
     pub fn apply_trusted<E: EventSink>(&mut self, seat: Seat, action: &Action, ev: &mut E) {
         if !cfg!(debug_assertions) && self.phase.seat() == Some(seat) {
             match (self.phase, action) {

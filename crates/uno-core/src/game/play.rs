@@ -7,6 +7,7 @@ impl Game {
 
     /// A validated play (R5, R7, R8, R13). `answering` is the penalty the
     /// play is stacked (or jumped in) on.
+    #[inline]
     pub(super) fn do_play<E: EventSink>(
         &mut self,
         seat: Seat,
@@ -84,7 +85,7 @@ impl Game {
             None
         };
         let res = Resolution::new(seat, top, chosen, penalty);
-        if self.table.effects[top.index()].is_empty() {
+        if self.table.has_effects & top.bit() == 0 {
             // Numbers, Draw Twos, W, W+4: nothing to resolve.
             self.finish_play(res, ev);
         } else {

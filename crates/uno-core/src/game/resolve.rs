@@ -231,6 +231,8 @@ impl Game {
 
     /// R8.4: all hands gathered, shuffled, dealt from the next player.
     pub(super) fn shuffle_hands<E: EventSink>(&mut self, player: Seat, ev: &mut E) {
+        // The generator's next numbers are the draw pile's first.
+        self.settle_draw();
         let order = self.seats_from(player, self.dir, true);
         let mut all: Vec<Card> = Vec::new();
         for &s in &order {
@@ -248,6 +250,7 @@ impl Game {
     }
 
     /// After a play's effects: R11 going out, then the next turn (R4.2).
+    #[inline]
     pub(super) fn finish_play<E: EventSink>(&mut self, res: Resolution, ev: &mut E) {
         let player = res.player;
         // Going out is rare: only then is turn order worked out. Only a

@@ -27,7 +27,7 @@ impl Game {
 
     /// R4.2: the seat whose turn comes after `s`, passing over seats that
     /// must lose a turn (R7.1, R14 skip).
-    #[inline]
+    #[inline(always)]
     pub(super) fn next_turn_seat<E: EventSink>(&mut self, s: Seat, ev: &mut E) -> Seat {
         let mut t = self.neighbour(s, self.dir);
         for _ in 0..(MAX_SEATS * 256) {
@@ -76,7 +76,9 @@ impl Game {
         let top = self.discard.pop().expect("len > 1");
         std::mem::swap(&mut self.draw, &mut self.discard);
         self.discard.push(top);
-        shuffle(&mut self.draw, &mut self.rng);
+        // Shuffled as it is drawn (`Game::lazy`): the pile was empty, so
+        // no shuffle was pending.
+        self.lazy = self.draw.len() as u16;
         let cards = self.draw.len() as u16;
         ev.emit(|| EventKind::Reshuffled { cards }.into());
         true
@@ -87,7 +89,29 @@ impl Game {
         if self.draw.is_empty() && !self.reshuffle(ev) {
             return None;
         }
+        self.pop_draw()
+    }
+
+    /// Pops the top of the draw pile, first taking the shuffle's step for
+    /// its place if the lazy shuffle has not reached it (`Game::lazy`).
+    #[inline]
+    pub(crate) fn pop_draw(&mut self) -> Option<Card> {
+        let n = self.draw.len();
+        if n == self.lazy as usize && n > 0 {
+            let k = n - 1;
+            if k > 0 {
+                shuffle_step(&mut self.draw, k, &mut self.rng);
+            }
+            self.lazy = k as u16;
+        }
         self.draw.pop()
+    }
+
+    /// Finishes the draw pile's lazy shuffle: before any other use of the
+    /// generator or of the pile's order.
+    pub(crate) fn settle_draw(&mut self) {
+        let n = std::mem::take(&mut self.lazy) as usize;
+        shuffle(&mut self.draw[..n], &mut self.rng);
     }
 
     /// `seat` draws `n` cards (R6.4: whatever can be drawn).
