@@ -100,7 +100,11 @@ fn the_score_panel_is_by_team_when_the_round_ends() {
     let s = screen(&app, 100, 30);
     let v = app.view();
     let w = v.round_winner.expect("a round winner");
-    let team = if w.index().is_multiple_of(2) { "A" } else { "B" };
+    let team = if w.index().is_multiple_of(2) {
+        "A"
+    } else {
+        "B"
+    };
     assert!(
         s.contains(&format!("team {team} won the round")),
         "the winning team is named:\n{s}"
