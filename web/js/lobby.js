@@ -216,7 +216,7 @@ export function hintsNote(info, host, send) {
   if (!host) return info.hints ? h("p.hint", tr("hints-on")) : null;
   const box = h("input", { type: "checkbox", id: "hints-toggle", checked: info.hints || null });
   box.addEventListener("change", () => send({ type: "configure", hints: box.checked }));
-  return h("label.field.publictoggle", { for: "hints-toggle" }, box, h("span", " " + tr("allow-hints")));
+  return h("label.field.hintstoggle", { for: "hints-toggle" }, box, h("span", " " + tr("allow-hints")));
 }
 
 /**
