@@ -211,7 +211,7 @@ impl Game {
             rest.extend_from_slice(&self.table.deck_cards);
             // Shuffled as it is drawn: `rest` becomes the draw pile
             // (`begin_round`) before anything else draws a number.
-            self.lazy = rest.len() as u16;
+            self.lazy = rest.len();
             return;
         }
         let mut counts = *self.rules().deck();

@@ -388,9 +388,8 @@ pub struct Game {
     /// the generator gives the same numbers in the same order, and every
     /// card drawn is the card the whole shuffle would have put there. A
     /// round draws a third of the deck: two thirds of the steps are never
-    /// taken. (A `u16`, which fits in the game's padding: a deck holds at
-    /// most 64 types of at most 255 copies.)
-    pub(crate) lazy: u16,
+    /// taken.
+    pub(crate) lazy: usize,
     /// Top of the discard pile is the last element.
     pub(crate) discard: Vec<Card>,
     pub(crate) color: Option<Color>,
@@ -540,7 +539,7 @@ impl Game {
     pub fn draw_pile_top_first(&self) -> Vec<Card> {
         let mut draw = self.draw.clone();
         let mut rng = self.rng.clone();
-        shuffle(&mut draw[..self.lazy as usize], &mut rng);
+        shuffle(&mut draw[..self.lazy], &mut rng);
         draw.iter().rev().copied().collect()
     }
     /// The cards the player to act draws if they accept or draw now.

@@ -78,7 +78,7 @@ impl Game {
         self.discard.push(top);
         // Shuffled as it is drawn (`Game::lazy`): the pile was empty, so
         // no shuffle was pending.
-        self.lazy = self.draw.len() as u16;
+        self.lazy = self.draw.len();
         let cards = self.draw.len() as u16;
         ev.emit(|| EventKind::Reshuffled { cards }.into());
         true
@@ -97,12 +97,12 @@ impl Game {
     #[inline]
     pub(crate) fn pop_draw(&mut self) -> Option<Card> {
         let n = self.draw.len();
-        if n == self.lazy as usize && n > 0 {
+        if n == self.lazy && n > 0 {
             let k = n - 1;
             if k > 0 {
                 shuffle_step(&mut self.draw, k, &mut self.rng);
             }
-            self.lazy = k as u16;
+            self.lazy = k;
         }
         self.draw.pop()
     }
@@ -110,7 +110,7 @@ impl Game {
     /// Finishes the draw pile's lazy shuffle: before any other use of the
     /// generator or of the pile's order.
     pub(crate) fn settle_draw(&mut self) {
-        let n = std::mem::take(&mut self.lazy) as usize;
+        let n = std::mem::take(&mut self.lazy);
         shuffle(&mut self.draw[..n], &mut self.rng);
     }
 
