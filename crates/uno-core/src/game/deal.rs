@@ -171,7 +171,6 @@ impl Game {
             rng: Pcg64Mcg::seed_from_u64(round_seed(seed, 1)),
             hands: [CardCounts::default(); MAX_SEATS],
             draw: Vec::with_capacity(128),
-            lazy: 0,
             discard: Vec::with_capacity(128),
             color: None,
             dir: Direction::Cw,
@@ -209,9 +208,7 @@ impl Game {
         rest.clear();
         if top.is_empty() {
             rest.extend_from_slice(&self.table.deck_cards);
-            // Shuffled as it is drawn: `rest` becomes the draw pile
-            // (`begin_round`) before anything else draws a number.
-            self.lazy = rest.len();
+            shuffle(rest, &mut self.rng);
             return;
         }
         let mut counts = *self.rules().deck();
@@ -315,7 +312,7 @@ impl Game {
         }
         for _ in 0..self.rules().hand_size() {
             for &s in &order {
-                if let Some(c) = self.pop_draw() {
+                if let Some(c) = self.draw.pop() {
                     self.hands[s.index()].add(c);
                     if records {
                         dealt[s.index()].push(c);
@@ -345,7 +342,6 @@ impl Game {
                 let mut tries = 0;
                 while card.is_draw_four() && tries < 64 && !self.draw.is_empty() {
                     ev.emit(|| EventKind::FirstCardReturned { card }.into());
-                    self.settle_draw();
                     self.draw.push(card);
                     shuffle(&mut self.draw, &mut self.rng);
                     card = self.pop_for_first_card();
@@ -430,6 +426,6 @@ impl Game {
 
     pub(super) fn pop_for_first_card(&mut self) -> Card {
         // Setup guarantees a card is left after dealing.
-        self.pop_draw().unwrap_or(Card::WILD)
+        self.draw.pop().unwrap_or(Card::WILD)
     }
 }

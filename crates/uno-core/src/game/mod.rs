@@ -379,17 +379,6 @@ pub struct Game {
     pub(crate) hands: [CardCounts; MAX_SEATS],
     /// Top of the draw pile is the last element.
     pub(crate) draw: Vec<Card>,
-    /// The draw pile's shuffle, done lazily: its bottom `lazy` cards are
-    /// not yet in their shuffled places. A Fisher–Yates shuffle fixes the
-    /// places from the top down, one draw of the generator each, so the
-    /// step for a place is taken only when its card is drawn
-    /// (`Game::pop_draw`), and every other use of the generator or of
-    /// the pile's order finishes the shuffle first (`Game::settle_draw`):
-    /// the generator gives the same numbers in the same order, and every
-    /// card drawn is the card the whole shuffle would have put there. A
-    /// round draws a third of the deck: two thirds of the steps are never
-    /// taken.
-    pub(crate) lazy: usize,
     /// Top of the discard pile is the last element.
     pub(crate) discard: Vec<Card>,
     pub(crate) color: Option<Color>,
@@ -450,23 +439,14 @@ pub struct RoundDeal {
 /// (Lemire's method without the rejection step: the bias for n <= 512 is
 /// below 2^-54, far under anything a simulation could measure).
 fn shuffle(cards: &mut [Card], rng: &mut Pcg64Mcg) {
-    // Place `k` (from the top down) swaps with a uniform `j <= k`.
-    for k in (1..cards.len()).rev() {
-        shuffle_step(cards, k, rng);
-    }
-}
-
-/// The step of [`shuffle`] that fixes place `k >= 1`.
-#[inline(always)]
-fn shuffle_step(cards: &mut [Card], k: usize, rng: &mut Pcg64Mcg) {
     use rand::RngCore;
-    let j = ((rng.next_u64() as u128 * (k as u128 + 1)) >> 64) as usize;
-    // j <= k always (the product is below (k + 1) << 64): the `min` changes
-    // nothing but lets the compiler drop a bounds check.
-    let j = j.min(k);
-    let (a, b) = (cards[k], cards[j]);
-    cards[k] = b;
-    cards[j] = a;
+    // Position `k` (from the top down) swaps with a uniform `j <= k`.
+    for k in (1..cards.len()).rev() {
+        let j = ((rng.next_u64() as u128 * (k as u128 + 1)) >> 64) as usize;
+        // j <= k always (the product is below (k + 1) << 64): the `min`
+        // changes nothing but lets the compiler drop the bounds checks.
+        cards.swap(k, j.min(k));
+    }
 }
 
 /// How a play is being made, for validation.
@@ -534,13 +514,9 @@ impl Game {
     pub fn discard_pile(&self) -> &[Card] {
         &self.discard
     }
-    /// The draw pile, top first (referee information), in its shuffled
-    /// order (a lazy shuffle is finished on a copy).
+    /// The draw pile, top first (referee information).
     pub fn draw_pile_top_first(&self) -> Vec<Card> {
-        let mut draw = self.draw.clone();
-        let mut rng = self.rng.clone();
-        shuffle(&mut draw[..self.lazy], &mut rng);
-        draw.iter().rev().copied().collect()
+        self.draw.iter().rev().copied().collect()
     }
     /// The cards the player to act draws if they accept or draw now.
     pub fn penalty(&self) -> u16 {

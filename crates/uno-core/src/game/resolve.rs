@@ -231,8 +231,6 @@ impl Game {
 
     /// R8.4: all hands gathered, shuffled, dealt from the next player.
     pub(super) fn shuffle_hands<E: EventSink>(&mut self, player: Seat, ev: &mut E) {
-        // The generator's next numbers are the draw pile's first.
-        self.settle_draw();
         let order = self.seats_from(player, self.dir, true);
         let mut all: Vec<Card> = Vec::new();
         for &s in &order {

@@ -13,8 +13,6 @@ impl Game {
     /// never get a Game.
     pub fn permute_hidden(&self, seat: Seat, seed: u64) -> Game {
         let mut g = self.clone();
-        // The pile in its shuffled order, from this game's generator.
-        g.settle_draw();
         let mut rng = Pcg64Mcg::seed_from_u64(seed);
         g.hide_future(seed);
         let mut pool: Vec<Card> = g.draw.clone();
@@ -56,8 +54,6 @@ impl Game {
     /// too small) are dropped.
     pub(crate) fn determinized(&self, seat: Seat, known: &[CardCounts], seed: u64) -> Game {
         let mut g = self.clone();
-        // The pile in its shuffled order, from this game's generator.
-        g.settle_draw();
         let mut rng = Pcg64Mcg::seed_from_u64(seed);
         let others: Seats = Seat::all(g.players()).filter(|&s| s != seat).collect();
         let mut pool = CardCounts::default();

@@ -76,9 +76,7 @@ impl Game {
         let top = self.discard.pop().expect("len > 1");
         std::mem::swap(&mut self.draw, &mut self.discard);
         self.discard.push(top);
-        // Shuffled as it is drawn (`Game::lazy`): the pile was empty, so
-        // no shuffle was pending.
-        self.lazy = self.draw.len();
+        shuffle(&mut self.draw, &mut self.rng);
         let cards = self.draw.len() as u16;
         ev.emit(|| EventKind::Reshuffled { cards }.into());
         true
@@ -89,29 +87,7 @@ impl Game {
         if self.draw.is_empty() && !self.reshuffle(ev) {
             return None;
         }
-        self.pop_draw()
-    }
-
-    /// Pops the top of the draw pile, first taking the shuffle's step for
-    /// its place if the lazy shuffle has not reached it (`Game::lazy`).
-    #[inline]
-    pub(crate) fn pop_draw(&mut self) -> Option<Card> {
-        let n = self.draw.len();
-        if n == self.lazy && n > 0 {
-            let k = n - 1;
-            if k > 0 {
-                shuffle_step(&mut self.draw, k, &mut self.rng);
-            }
-            self.lazy = k;
-        }
         self.draw.pop()
-    }
-
-    /// Finishes the draw pile's lazy shuffle: before any other use of the
-    /// generator or of the pile's order.
-    pub(crate) fn settle_draw(&mut self) {
-        let n = std::mem::take(&mut self.lazy);
-        shuffle(&mut self.draw[..n], &mut self.rng);
     }
 
     /// `seat` draws `n` cards (R6.4: whatever can be drawn).
