@@ -185,7 +185,7 @@ fn draw_players(app: &App, view: &SeatView, frame: &mut Frame, area: Rect, theme
         // R15.6: each seat's team ("A", "B", …); the person's partner is
         // starred (R15.1: the seat opposite), the legend says so below.
         let team = teams.map(|t| {
-            let partner = teams_partner(t, HUMAN) == Some(seat);
+            let partner = app.rules().teams().partner(HUMAN, t.len()) == Some(seat);
             format!("{}{}", team_letter(t[s]), if partner { "*" } else { " " })
         });
         let flag = if view.eliminated.contains(&seat) {
@@ -228,7 +228,10 @@ fn draw_players(app: &App, view: &SeatView, frame: &mut Frame, area: Rect, theme
     }
     if let Some(t) = teams {
         if lines.len() < room {
-            let partner = teams_partner(t, HUMAN)
+            let partner = app
+                .rules()
+                .teams()
+                .partner(HUMAN, t.len())
                 .map(|p| app.narrator().name(p))
                 .unwrap_or_default();
             lines.push(Line::styled(
@@ -247,16 +250,6 @@ fn draw_players(app: &App, view: &SeatView, frame: &mut Frame, area: Rect, theme
 /// A team's letter: team 0 is "A" (R15.1 numbers teams from 0).
 fn team_letter(t: u8) -> char {
     (b'A' + t.min(25)) as char
-}
-
-/// The partner of `seat` in a view's team list: the other seat of its team.
-fn teams_partner(teams: &[u8], seat: Seat) -> Option<Seat> {
-    let mine = *teams.get(seat.index())?;
-    teams
-        .iter()
-        .enumerate()
-        .find(|&(i, &t)| t == mine && i != seat.index())
-        .map(|(i, _)| Seat::new(i as u8))
 }
 
 /// `text` in exactly `width` terminal columns: cut (with "…") or padded
