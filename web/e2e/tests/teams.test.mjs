@@ -13,7 +13,9 @@ import { startServer, launchBrowser, newPage, DESKTOP, PHONE, createRoom, openRu
 
 let server, browser;
 before(async () => {
-  server = await startServer();
+  // Quick tables wait a minute for players: the 2v2 test's second player
+  // must find the first one's table still waiting, however slow the page.
+  server = await startServer({ "--quick-wait-ms": "60000" });
   browser = await launchBrowser();
 });
 after(async () => {
