@@ -396,6 +396,13 @@ function botNote(x) {
   return /\bbot\b/i.test(x.nickname || "") ? "" : " " + t("bot-note", { level: t("bot-level", { level: x.bot }) });
 }
 
+/** R15.6: a seat's team in the history ("A" is team 0; partners share it), or nothing without teams. */
+function teamMark(team) {
+  if (team === undefined || team === null) return null;
+  const letter = String.fromCharCode(65 + team);
+  return h("span.teamtag", { class: `team-${team % 5}`, title: t("team-title", { team: letter }) }, letter);
+}
+
 function gameRow(g) {
   return h(
     "a.gamerow",
@@ -408,7 +415,7 @@ function gameRow(g) {
       // A game that kept no score (one round, R9) lists the names alone;
       // a score is set apart from its name ("medium bot 1 0" read as a
       // name, issue 32 §4.7).
-      g.seats.map((s, i) => h("span", { class: s.winner ? "winner" : "" }, `${s.winner ? "★ " : ""}${s.nickname}`, g.seats.some((x) => x.score) ? h("span.gscore", `: ${s.score}`) : null, i < g.seats.length - 1 ? ", " : "")),
+      g.seats.map((s, i) => h("span", { class: s.winner ? "winner" : "" }, `${s.winner ? "★ " : ""}`, teamMark(s.team), s.nickname, g.seats.some((x) => x.score) ? h("span.gscore", `: ${s.score}`) : null, i < g.seats.length - 1 ? ", " : "")),
     ),
     h("span.rounds", t("n-rounds", { count: g.rounds })),
   );

@@ -20,6 +20,11 @@
 //!   wins, equal places draw. An identity with several seats (two
 //!   `medium` bots at one table) gets the results of all its seats and
 //!   never plays itself.
+//! - **Team games (R15).** Partners share their team's place (R15.4: one
+//!   total, both game winners or neither), and a team game is a game
+//!   between teams: each seat's results are against every seat of the
+//!   *other* teams, so partners are never rated against each other (two
+//!   partners of one place would otherwise count a draw between them).
 //! - **The update.** Everyone's new rating comes from everyone's rating
 //!   before the game (Glicko-2's simultaneous update over a rating
 //!   period), with τ = 0.5 ([`TAU`]) and a new identity at 1500, RD 350,
@@ -182,6 +187,9 @@ pub fn places(winners: &[usize], scores: &[i64], method: ScoringMethod) -> Vec<u
 pub struct RatedSeat {
     pub who: Identity,
     pub place: u32,
+    /// The seat's team (R15), `None` without teams: seats of one team are
+    /// not rated against each other.
+    pub team: Option<u8>,
 }
 
 /// What a game did to one identity's rating.
@@ -215,7 +223,9 @@ pub fn rate_game(seats: &[RatedSeat], before: &BTreeMap<Identity, Rating>) -> Ve
             let mine: Vec<&RatedSeat> = seats.iter().filter(|s| &s.who == me).collect();
             let mut results = Vec::new();
             for a in &mine {
-                for b in seats.iter().filter(|s| &s.who != me) {
+                let opponent =
+                    |b: &&RatedSeat| &b.who != me && (a.team.is_none() || a.team != b.team);
+                for b in seats.iter().filter(opponent) {
                     let score = match a.place.cmp(&b.place) {
                         std::cmp::Ordering::Less => 1.0,
                         std::cmp::Ordering::Equal => 0.5,
@@ -287,18 +297,22 @@ mod tests {
             RatedSeat {
                 who: p.clone(),
                 place: 3,
+                team: None,
             },
             RatedSeat {
                 who: a.clone(),
                 place: 4,
+                team: None,
             },
             RatedSeat {
                 who: b.clone(),
                 place: 1,
+                team: None,
             },
             RatedSeat {
                 who: c.clone(),
                 place: 1,
+                team: None,
             },
         ];
         let changes = rate_game(&seats, &before);
@@ -324,10 +338,12 @@ mod tests {
             RatedSeat {
                 who: m.clone(),
                 place: 1,
+                team: None,
             },
             RatedSeat {
                 who: m.clone(),
                 place: 2,
+                team: None,
             },
         ];
         assert!(rate_game(&two_bots, &BTreeMap::new()).is_empty());
@@ -338,14 +354,17 @@ mod tests {
             RatedSeat {
                 who: m.clone(),
                 place: 1,
+                team: None,
             },
             RatedSeat {
                 who: g.clone(),
                 place: 2,
+                team: None,
             },
             RatedSeat {
                 who: m.clone(),
                 place: 3,
+                team: None,
             },
         ];
         let ch = rate_game(&seats, &BTreeMap::new());
@@ -367,10 +386,12 @@ mod tests {
             RatedSeat {
                 who: a.clone(),
                 place: 1,
+                team: None,
             },
             RatedSeat {
                 who: b.clone(),
                 place: 1,
+                team: None,
             },
         ];
         let before = BTreeMap::from([(a.clone(), r(1600.0, 80.0)), (b.clone(), r(1400.0, 80.0))]);
@@ -380,6 +401,54 @@ mod tests {
             ch[0].after.rating < 1600.0 && ch[1].after.rating > 1400.0,
             "{ch:?}"
         );
+    }
+
+    /// R15: a 2v2 game is a game between teams. Partners share a place
+    /// (R15.4: one total, both winners or neither) and are never rated
+    /// against each other: each seat plays the two seats of the other
+    /// team, so a winner's result is two wins, not two wins and a draw.
+    #[test]
+    fn partners_share_a_place_and_are_not_rated_against_each_other() {
+        // Team 0 (seats 0 and 2) won; its total is on both partners' rows.
+        let p = places(&[0, 2], &[120, 0, 120, 0], ScoringMethod::WinnerTakesAll);
+        assert_eq!(p, vec![1, 3, 1, 3]);
+        let who: Vec<Identity> = (1..=4).map(Identity::Guest).collect();
+        let seats: Vec<RatedSeat> = (0..4)
+            .map(|s| RatedSeat {
+                who: who[s].clone(),
+                place: p[s],
+                team: Some((s % 2) as u8),
+            })
+            .collect();
+        let ch = rate_game(&seats, &BTreeMap::new());
+        for c in &ch {
+            assert_eq!(c.opponents, 2, "{c:?}");
+        }
+        // The same as beating two new players alone: no draw with the
+        // partner pulls the winners back.
+        let alone = rate_game(
+            &[
+                RatedSeat {
+                    who: who[0].clone(),
+                    place: 1,
+                    team: None,
+                },
+                RatedSeat {
+                    who: who[1].clone(),
+                    place: 2,
+                    team: None,
+                },
+                RatedSeat {
+                    who: who[3].clone(),
+                    place: 2,
+                    team: None,
+                },
+            ],
+            &BTreeMap::new(),
+        );
+        let won = |v: &[Change]| v.iter().find(|c| c.who == who[0]).unwrap().after;
+        assert_eq!(won(&ch), won(&alone));
+        assert!(ch.iter().filter(|c| c.won).count() == 2);
     }
 
     #[test]

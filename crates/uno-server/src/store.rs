@@ -184,6 +184,9 @@ pub struct SeatResult {
     /// The seat's place in the game (1 the best; equal places shared),
     /// which rates it (crate::ratings::places).
     pub place: u32,
+    /// The seat's team under R15 (`None` without teams): partners are
+    /// not rated against each other (crate::ratings).
+    pub team: Option<u8>,
 }
 
 /// A room as stored.
@@ -253,6 +256,10 @@ pub struct ResultRow {
     pub nickname: String,
     pub score: i64,
     pub winner: bool,
+    /// The seat's team under R15.6 (`None` without teams), from the
+    /// game's rules.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub team: Option<u8>,
 }
 
 /// A guest's record over finished games.

@@ -231,6 +231,7 @@ fn seat(s: u8, guest: Option<i64>, bot: Option<&str>, place: u32) -> SeatResult 
         score: 0,
         winner: place == 1,
         place,
+        team: None,
     }
 }
 

@@ -138,6 +138,7 @@ async fn migrations_writes_and_reads() {
                 score: 50,
                 winner: true,
                 place: 1,
+                team: None,
             },
             uno_server::store::SeatResult {
                 seat: Seat::new(1),
@@ -147,6 +148,7 @@ async fn migrations_writes_and_reads() {
                 score: 0,
                 winner: false,
                 place: 2,
+                team: None,
             },
         ],
     })

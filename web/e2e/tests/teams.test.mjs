@@ -99,6 +99,17 @@ test("2v2: partners marked, the lobby's pairs, a game to its end scored by team"
     }
   }
   await checkA11y(ada, "teams game over");
+
+  // The history marks each seat's team (R15.6): two A and two B, and
+  // the API says the same.
+  const games = await (await fetch(`${server.url}/api/games?limit=1`)).json();
+  assert.deepEqual(games.games[0].seats.map((s) => s.team), [0, 1, 0, 1], JSON.stringify(games.games[0]));
+  await ada.goto(`${server.url}/#history`);
+  const row = ada.locator(".gamerow").first();
+  await row.waitFor();
+  const letters = await row.locator(".teamtag").allTextContents();
+  assert.deepEqual([...letters].sort(), ["A", "A", "B", "B"], `team letters in the history: ${letters}`);
+  await checkA11y(ada, "history with teams");
   assertNoProblems(ada);
   assertNoProblems(bob);
 });

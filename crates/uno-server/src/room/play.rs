@@ -348,6 +348,7 @@ impl Room {
                 score: scores[seat.index()],
                 winner: winners.contains(&seat),
                 place: places[seat.index()],
+                team: g.rules().teams().team_of(seat, live.seats.len()),
             })
             .collect();
         let write = Write::FinishGame {

@@ -374,7 +374,20 @@ fn result_row(r: &dyn Row) -> Result<ResultRow, StoreError> {
         nickname: r.text(3)?,
         score: r.int(4)?,
         winner: r.flag(5)?,
+        team: None,
     })
+}
+
+/// The team of each seat under R15.6, from a stored game's rules (`None`
+/// everywhere without teams, or when the rules no longer read).
+fn teams_of(rules: &str, players: usize) -> Vec<Option<u8>> {
+    let teams = serde_json::from_str::<uno_core::RulesSpec>(rules)
+        .ok()
+        .and_then(|spec| spec.resolve().ok())
+        .map(|r| r.teams());
+    Seat::all(players)
+        .map(|s| teams.and_then(|t| t.team_of(s, players)))
+        .collect()
 }
 
 /// A finished game's summary.
@@ -385,13 +398,17 @@ pub(crate) async fn summary<C: Conn>(c: &C, id: i64) -> Result<Option<GameSummar
     let Some(finished_ms) = g.finished_ms else {
         return Ok(None);
     };
-    let seats = c
+    let mut seats = c
         .rows(
             "SELECT seat, guest_id, bot, nickname, score, winner FROM results WHERE game = $1 ORDER BY seat",
             &[Val::BigInt(id)],
             result_row,
         )
         .await?;
+    let teams = teams_of(&g.rules, g.players);
+    for row in &mut seats {
+        row.team = teams.get(row.seat.index()).copied().flatten();
+    }
     Ok(Some(GameSummary {
         game_id: g.id,
         room: g.room,

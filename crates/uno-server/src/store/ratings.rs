@@ -79,6 +79,7 @@ pub(crate) async fn rate<C: Conn>(
             identity(r).map(|who| RatedSeat {
                 who,
                 place: r.place,
+                team: r.team,
             })
         })
         .collect();
