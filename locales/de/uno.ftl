@@ -117,6 +117,29 @@ error-invalid_nickname = Diesen Spitznamen kannst du nicht verwenden.
 error-invalid_chat = Diese Nachricht kann nicht gesendet werden.
 error-invalid_rules = Mit diesen Regeln kann man nicht spielen: { $detail }
 error-invalid_settings = Diese Raumeinstellungen gehen nicht: { $detail }
+# Rules the engine refused (uno_core::Problem): the detail of error-invalid_rules.
+problem-unknown-preset = Es gibt keine Voreinstellung namens „{ $name }“.
+problem-unknown-house-rule = Es gibt keine Hausregel namens „{ $name }“.
+problem-house-conflict = { $first } und { $second } können nicht gleichzeitig an sein (R13).
+problem-elimination-needs-penalty = Ausscheiden wird nur mit Strafpunkten gespielt (R12.2).
+problem-teams-elimination = Ausscheiden geht nicht im Teamspiel (R15.4).
+problem-teams-last-holding-loses = „Wer zuletzt Karten hält, verliert“ geht nicht im Teamspiel (R15.5).
+problem-hand-size = Jeder muss mindestens eine Karte bekommen.
+problem-target = Das Punkteziel muss mindestens 1 sein.
+problem-deck-count = Das Deck enthält { $card } { $count }-mal; eine Karte darf höchstens 255-mal vorkommen.
+problem-deck-card = „{ $entry }“ ist keine Karte, die in ein Deck passt.
+problem-empty-deck = Das Deck hat keine Karten.
+problem-no-starting-card = Das Deck hat keine Karte, mit der eine Runde beginnen kann (R3 braucht eine andere Karte als W+4).
+problem-missing-wc-rule = { $card } ist im Deck, hat aber keine Regel (R14).
+problem-too-many-wc-rules = { $count } Regeln für frei gestaltbare Joker – mehr als die höchstens 7 solcher Karten.
+problem-players = Ein Spiel braucht 2 bis 10 Spieler, nicht { $count } (R2.1).
+problem-deck-too-small = Das Deck hat { $deck } Karten: zu wenige, um { $players } Spielern je { $hand ->
+    [one] eine Karte
+   *[other] { $hand } Karten
+  } zu geben und eine erste Karte aufzudecken.
+problem-too-many-copies = { $card } kommt { $have }-mal vor, das Deck hat aber nur { $deck }.
+problem-seat = An diesem Tisch gibt es keinen Platz { $seat }.
+problem-team-players = Zweierteams brauchen 4, 6, 8 oder 10 Spieler, nicht { $count } (R15.1).
 error-game_not_over = Das Spiel ist noch nicht vorbei.
 error-storage_unavailable = Der Server kann gerade nichts speichern; nichts wurde geändert. Versuch es gleich nochmal.
 error-shutting_down = Der Server startet neu; versuch es gleich nochmal.

@@ -123,6 +123,29 @@ error-invalid_nickname = That nickname cannot be used.
 error-invalid_chat = That message cannot be sent.
 error-invalid_rules = These rules cannot be played: { $detail }
 error-invalid_settings = These room settings cannot be used: { $detail }
+# Rules the engine refused (uno_core::Problem): the detail of error-invalid_rules.
+problem-unknown-preset = There is no preset called “{ $name }”.
+problem-unknown-house-rule = There is no house rule called “{ $name }”.
+problem-house-conflict = { $first } and { $second } cannot both be on (R13).
+problem-elimination-needs-penalty = Elimination is only played with penalty scoring (R12.2).
+problem-teams-elimination = Elimination cannot be played in teams (R15.4).
+problem-teams-last-holding-loses = “Last one holding cards loses” cannot be played in teams (R15.5).
+problem-hand-size = Each player must be dealt at least one card.
+problem-target = The target score must be at least 1.
+problem-deck-count = The deck lists { $card } { $count } times; a card can have at most 255 copies.
+problem-deck-card = “{ $entry }” is not a card a deck can hold.
+problem-empty-deck = The deck has no cards.
+problem-no-starting-card = The deck has no card that can start a round (R3 needs a card other than W+4).
+problem-missing-wc-rule = { $card } is in the deck but has no rule (R14).
+problem-too-many-wc-rules = { $count } rules for customizable wild cards, more than the 7 such cards there can be.
+problem-players = A game needs 2 to 10 players, not { $count } (R2.1).
+problem-deck-too-small = The deck has { $deck } cards: too few to deal { $hand ->
+    [one] one card
+   *[other] { $hand } cards
+  } to each of { $players } players and turn a first card.
+problem-too-many-copies = { $card } appears { $have } times, but the deck has only { $deck }.
+problem-seat = There is no seat { $seat } at this table.
+problem-team-players = Teams of two need 4, 6, 8 or 10 players, not { $count } (R15.1).
 error-game_not_over = The game is not over.
 error-storage_unavailable = The server cannot save anything right now; nothing changed. Try again shortly.
 error-shutting_down = The server is restarting; try again in a moment.

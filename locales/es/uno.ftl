@@ -117,6 +117,29 @@ error-invalid_nickname = Ese apodo no se puede usar.
 error-invalid_chat = Ese mensaje no se puede enviar.
 error-invalid_rules = Con estas reglas no se puede jugar: { $detail }
 error-invalid_settings = Esta configuración de sala no vale: { $detail }
+# Rules the engine refused (uno_core::Problem): the detail of error-invalid_rules.
+problem-unknown-preset = No hay ningún modo predefinido llamado «{ $name }».
+problem-unknown-house-rule = No hay ninguna regla de la casa llamada «{ $name }».
+problem-house-conflict = { $first } y { $second } no pueden estar activadas a la vez (R13).
+problem-elimination-needs-penalty = La eliminación solo se juega con puntuación de penalización (R12.2).
+problem-teams-elimination = La eliminación no se puede jugar por equipos (R15.4).
+problem-teams-last-holding-loses = «Pierde quien se quede con cartas» no se puede jugar por equipos (R15.5).
+problem-hand-size = Hay que repartir al menos una carta a cada jugador.
+problem-target = La puntuación objetivo debe ser al menos 1.
+problem-deck-count = El mazo lleva { $card } { $count } veces; una carta puede tener como mucho 255 copias.
+problem-deck-card = «{ $entry }» no es una carta que pueda ir en un mazo.
+problem-empty-deck = El mazo no tiene cartas.
+problem-no-starting-card = El mazo no tiene ninguna carta con la que empezar una ronda (R3 necesita una carta que no sea W+4).
+problem-missing-wc-rule = { $card } está en el mazo pero no tiene regla (R14).
+problem-too-many-wc-rules = Hay { $count } reglas para comodines personalizables, más que las 7 cartas de ese tipo que puede haber.
+problem-players = Una partida necesita de 2 a 10 jugadores, no { $count } (R2.1).
+problem-deck-too-small = El mazo tiene { $deck } cartas: muy pocas para repartir { $hand ->
+    [one] una carta
+   *[other] { $hand } cartas
+  } a cada uno de los { $players } jugadores y descubrir la primera.
+problem-too-many-copies = { $card } aparece { $have } veces, pero el mazo solo tiene { $deck }.
+problem-seat = En esta mesa no hay asiento { $seat }.
+problem-team-players = Los equipos de dos necesitan 4, 6, 8 o 10 jugadores, no { $count } (R15.1).
 error-game_not_over = La partida no ha terminado.
 error-storage_unavailable = El servidor no puede guardar nada ahora mismo; no ha cambiado nada. Inténtalo en un momento.
 error-shutting_down = El servidor se está reiniciando; inténtalo en un momento.

@@ -117,6 +117,29 @@ error-invalid_nickname = Ce pseudo ne peut pas être utilisé.
 error-invalid_chat = Ce message ne peut pas être envoyé.
 error-invalid_rules = Impossible de jouer avec ces règles : { $detail }
 error-invalid_settings = Ces réglages de salle ne conviennent pas : { $detail }
+# Rules the engine refused (uno_core::Problem): the detail of error-invalid_rules.
+problem-unknown-preset = Il n’existe pas de préréglage « { $name } ».
+problem-unknown-house-rule = Il n’existe pas de règle maison « { $name } ».
+problem-house-conflict = { $first } et { $second } ne peuvent pas être activées ensemble (R13).
+problem-elimination-needs-penalty = L’élimination ne se joue qu’avec le décompte en pénalités (R12.2).
+problem-teams-elimination = L’élimination ne se joue pas en équipes (R15.4).
+problem-teams-last-holding-loses = « Le dernier à garder des cartes perd » ne se joue pas en équipes (R15.5).
+problem-hand-size = Il faut distribuer au moins une carte à chaque joueur.
+problem-target = Le score à atteindre doit être d’au moins 1.
+problem-deck-count = Le paquet compte { $count } fois { $card } ; une carte peut avoir au plus 255 exemplaires.
+problem-deck-card = « { $entry } » n’est pas une carte qu’un paquet peut contenir.
+problem-empty-deck = Le paquet ne contient aucune carte.
+problem-no-starting-card = Le paquet n’a aucune carte pour commencer une manche (R3 demande une carte autre que W+4).
+problem-missing-wc-rule = { $card } est dans le paquet mais n’a pas de règle (R14).
+problem-too-many-wc-rules = { $count } règles de jokers personnalisables, plus que les 7 cartes de ce type possibles.
+problem-players = Une partie se joue de 2 à 10 joueurs, pas à { $count } (R2.1).
+problem-deck-too-small = Le paquet a { $deck } cartes : trop peu pour distribuer { $hand ->
+    [one] une carte
+   *[other] { $hand } cartes
+  } à chacun des { $players } joueurs et retourner une première carte.
+problem-too-many-copies = { $card } apparaît { $have } fois, mais le paquet n’en a que { $deck }.
+problem-seat = Il n’y a pas de place { $seat } à cette table.
+problem-team-players = Les équipes de deux demandent 4, 6, 8 ou 10 joueurs, pas { $count } (R15.1).
 error-game_not_over = La partie n'est pas finie.
 error-storage_unavailable = Le serveur ne peut rien enregistrer pour l'instant ; rien n'a changé. Réessaie dans un instant.
 error-shutting_down = Le serveur redémarre ; réessaie dans un instant.

@@ -105,6 +105,29 @@ error-invalid_nickname = Esse apelido não pode ser usado.
 error-invalid_chat = Essa mensagem não pode ser enviada.
 error-invalid_rules = Não dá para jogar com essas regras: { $detail }
 error-invalid_settings = Essas configurações de sala não valem: { $detail }
+# Rules the engine refused (uno_core::Problem): the detail of error-invalid_rules.
+problem-unknown-preset = Não existe predefinição chamada “{ $name }”.
+problem-unknown-house-rule = Não existe regra da casa chamada “{ $name }”.
+problem-house-conflict = { $first } e { $second } não podem ficar ligadas ao mesmo tempo (R13).
+problem-elimination-needs-penalty = A eliminação só é jogada com pontuação de penalidade (R12.2).
+problem-teams-elimination = A eliminação não pode ser jogada em equipes (R15.4).
+problem-teams-last-holding-loses = “Quem ficar por último com cartas perde” não pode ser jogada em equipes (R15.5).
+problem-hand-size = Cada jogador precisa receber pelo menos uma carta.
+problem-target = A pontuação-alvo precisa ser pelo menos 1.
+problem-deck-count = O baralho tem { $card } { $count } vezes; uma carta pode ter no máximo 255 cópias.
+problem-deck-card = “{ $entry }” não é uma carta que um baralho possa ter.
+problem-empty-deck = O baralho não tem cartas.
+problem-no-starting-card = O baralho não tem nenhuma carta para começar uma rodada (R3 precisa de uma carta que não seja W+4).
+problem-missing-wc-rule = { $card } está no baralho, mas não tem regra (R14).
+problem-too-many-wc-rules = São { $count } regras de curingas personalizáveis, mais que as 7 cartas desse tipo possíveis.
+problem-players = Uma partida precisa de 2 a 10 jogadores, não { $count } (R2.1).
+problem-deck-too-small = O baralho tem { $deck } cartas: poucas demais para dar { $hand ->
+    [one] uma carta
+   *[other] { $hand } cartas
+  } a cada um dos { $players } jogadores e virar a primeira carta.
+problem-too-many-copies = { $card } aparece { $have } vezes, mas o baralho tem só { $deck }.
+problem-seat = Não há lugar { $seat } nesta mesa.
+problem-team-players = Duplas precisam de 4, 6, 8 ou 10 jogadores, não { $count } (R15.1).
 error-game_not_over = A partida ainda não acabou.
 error-storage_unavailable = O servidor não consegue salvar nada agora; nada mudou. Tente de novo daqui a pouco.
 error-shutting_down = O servidor está reiniciando; tente de novo daqui a pouco.

@@ -2,10 +2,14 @@
 // with automatic reconnection.
 
 export class ApiError extends Error {
-  constructor(code, message, status) {
+  constructor(code, message, status, problem = {}) {
     super(message || code);
     this.code = code;
     this.status = status;
+    // Rules the engine refused: a reason id and its arguments, worded by
+    // the page (words.js).
+    this.reason = problem.reason;
+    this.args = problem.args;
   }
 }
 
@@ -28,7 +32,7 @@ export async function api(method, path, body, extraHeaders = {}) {
   }
   if (!res.ok) {
     const err = (data && data.error) || {};
-    throw new ApiError(err.code || "http_" + res.status, err.message || res.statusText, res.status);
+    throw new ApiError(err.code || "http_" + res.status, err.message || res.statusText, res.status, err);
   }
   return data;
 }

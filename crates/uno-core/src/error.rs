@@ -7,6 +7,55 @@
 use crate::card::Card;
 use crate::seat::Seat;
 
+/// A refusal in no language: a reason id and its arguments, so that each
+/// reader's client words it in its own language (issue 32: the server
+/// sends codes and data). A client looks up `problem-<reason>` with
+/// `args` and falls back on the error's English text for a reason it
+/// does not know. The reasons are stable, like the codes.
+/// Serialized as `{"reason": "deck-too-small", "args": {"deck": 108, …}}`.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct Problem {
+    pub reason: &'static str,
+    #[serde(serialize_with = "args_as_map")]
+    pub args: Vec<(&'static str, ProblemArg)>,
+}
+
+fn args_as_map<S: serde::Serializer>(
+    args: &[(&'static str, ProblemArg)],
+    s: S,
+) -> Result<S::Ok, S::Error> {
+    s.collect_map(args.iter().map(|(k, v)| (k, v)))
+}
+
+/// One argument of a [`Problem`]: numbers stay numbers, so that a
+/// language can choose its plural form.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(untagged)]
+pub enum ProblemArg {
+    Num(i64),
+    Text(String),
+}
+
+impl Problem {
+    fn new(reason: &'static str) -> Problem {
+        Problem {
+            reason,
+            args: Vec::new(),
+        }
+    }
+
+    fn num(mut self, name: &'static str, n: impl TryInto<i64>) -> Problem {
+        let n = n.try_into().unwrap_or(i64::MAX);
+        self.args.push((name, ProblemArg::Num(n)));
+        self
+    }
+
+    fn text(mut self, name: &'static str, t: impl ToString) -> Problem {
+        self.args.push((name, ProblemArg::Text(t.to_string())));
+        self
+    }
+}
+
 /// Why an action was rejected. The game is unchanged after any of these
 /// (R4.4: no penalty is applied in software).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -89,6 +138,29 @@ pub enum SetupError {
 }
 
 impl SetupError {
+    /// The refusal in no language ([`Problem`]).
+    pub fn problem(&self) -> Problem {
+        match self {
+            SetupError::Players(n) => Problem::new("players").num("count", *n),
+            SetupError::Rules(r) => r.problem(),
+            SetupError::DeckTooSmall {
+                deck,
+                hand,
+                players,
+            } => Problem::new("deck-too-small")
+                .num("deck", *deck)
+                .num("hand", *hand)
+                .num("players", *players),
+            SetupError::TooManyCopies { card, have, deck } => Problem::new("too-many-copies")
+                .text("card", card)
+                .num("have", *have)
+                .num("deck", *deck),
+            SetupError::Position(detail) => Problem::new("position").text("detail", detail),
+            SetupError::Seat(seat) => Problem::new("seat").num("seat", seat.index() + 1),
+            SetupError::TeamPlayers(n) => Problem::new("team-players").num("count", *n),
+        }
+    }
+
     pub fn code(&self) -> &'static str {
         match self {
             SetupError::Players(_) | SetupError::TeamPlayers(_) => "players",
@@ -141,6 +213,33 @@ pub enum RulesError {
 }
 
 impl RulesError {
+    /// The refusal in no language ([`Problem`]).
+    pub fn problem(&self) -> Problem {
+        match self {
+            RulesError::UnknownPreset(name) => Problem::new("unknown-preset").text("name", name),
+            RulesError::UnknownHouseRule(name) => {
+                Problem::new("unknown-house-rule").text("name", name)
+            }
+            RulesError::HouseConflict(a, b) => Problem::new("house-conflict")
+                .text("first", a)
+                .text("second", b),
+            RulesError::EliminationNeedsPenalty => Problem::new("elimination-needs-penalty"),
+            RulesError::TeamsElimination => Problem::new("teams-elimination"),
+            RulesError::TeamsLastHoldingLoses => Problem::new("teams-last-holding-loses"),
+            RulesError::HandSize => Problem::new("hand-size"),
+            RulesError::Target => Problem::new("target"),
+            RulesError::DeckCount(card, n) => Problem::new("deck-count")
+                .text("card", card)
+                .num("count", *n),
+            RulesError::DeckCard(entry) => Problem::new("deck-card").text("entry", entry),
+            RulesError::EmptyDeck => Problem::new("empty-deck"),
+            RulesError::NoStartingCard => Problem::new("no-starting-card"),
+            RulesError::MissingWcRule(card) => Problem::new("missing-wc-rule").text("card", card),
+            RulesError::TooManyWcRules(n) => Problem::new("too-many-wc-rules").num("count", *n),
+            RulesError::Parse(detail) => Problem::new("parse").text("detail", detail),
+        }
+    }
+
     pub fn code(&self) -> &'static str {
         match self {
             RulesError::UnknownPreset(_) => "unknown_preset",
@@ -148,5 +247,35 @@ impl RulesError {
             RulesError::Parse(_) => "parse_error",
             _ => "invalid_rules",
         }
+    }
+}
+
+#[cfg(test)]
+mod problem_tests {
+    use super::*;
+
+    /// Issue 32: a refusal goes out as a reason id and its arguments, the
+    /// numbers as numbers (for plurals), the cards as codes.
+    #[test]
+    fn problems_carry_a_reason_and_typed_arguments() {
+        let e = SetupError::DeckTooSmall {
+            deck: 108,
+            hand: 30,
+            players: 4,
+        };
+        assert_eq!(
+            serde_json::to_value(e.problem()).unwrap(),
+            serde_json::json!({"reason": "deck-too-small", "args": {"deck": 108, "hand": 30, "players": 4}})
+        );
+        let e = SetupError::Rules(RulesError::HouseConflict("zero_rotates", "zero_swap"));
+        assert_eq!(
+            serde_json::to_value(e.problem()).unwrap(),
+            serde_json::json!({"reason": "house-conflict", "args": {"first": "zero_rotates", "second": "zero_swap"}})
+        );
+        assert_eq!(SetupError::TeamPlayers(3).problem().reason, "team-players");
+        assert_eq!(
+            SetupError::Seat(Seat::new(0)).problem().args,
+            vec![("seat", ProblemArg::Num(1))]
+        );
     }
 }

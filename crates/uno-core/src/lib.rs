@@ -74,7 +74,7 @@ pub mod vocab;
 
 pub use action::{Action, Play};
 pub use card::{Card, CardCounts, CardMask, Color};
-pub use error::{ActionError, SetupError};
+pub use error::{ActionError, Problem, ProblemArg, SetupError};
 pub use event::{Event, EventKind, EventSink, NoEvents, RefereeEvent, SeenEvent, Viewer};
 pub use game::{CompiledRules, Game, Phase, RoundDeal};
 pub use rules::{DeckPreset, Effect, HouseRule, Rules, RulesFormat, RulesSpec};

@@ -32,6 +32,10 @@ impl IntoResponse for ApiError {
         if let Some(owner) = self.0.owner() {
             body["error"]["owner"] = json!(owner);
         }
+        if let Some(p) = self.0.problem() {
+            body["error"]["reason"] = json!(p.reason);
+            body["error"]["args"] = json!(p)["args"].take();
+        }
         (status, Json(body)).into_response()
     }
 }

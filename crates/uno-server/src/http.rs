@@ -359,7 +359,7 @@ fn check_rules_field(bytes: &Bytes) -> Result<(), ApiError> {
     match req.get("rules") {
         Some(rules @ Value::Object(_)) => RulesSpec::deserialize(rules)
             .map(|_| ())
-            .map_err(|e| ApiError(ErrorCode::InvalidRules(e.to_string()))),
+            .map_err(|e| ApiError(ErrorCode::InvalidRules(e.to_string().into()))),
         _ => Ok(()),
     }
 }

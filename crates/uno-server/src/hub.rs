@@ -50,7 +50,7 @@ impl RulesArg {
             RulesArg::Name(n) => Rules::named(n),
             RulesArg::Spec(s) => s.resolve(),
         }
-        .map_err(|e| ErrorCode::InvalidRules(e.to_string()))
+        .map_err(|e| ErrorCode::InvalidRules(e.into()))
     }
 }
 

@@ -109,13 +109,16 @@ impl Hub {
         let nickname = check_nickname(&req.nickname)?;
         let preset = req.rules.clone().unwrap_or_else(|| "classic".into());
         if !Rules::preset_names().contains(&preset.as_str()) {
-            return Err(ErrorCode::InvalidRules(format!(
-                "quick match takes a preset name ({}), not {:?}",
-                uno_core::catalogue::preset_names(),
-                preset.chars().take(40).collect::<String>()
-            )));
+            return Err(ErrorCode::InvalidRules(
+                format!(
+                    "quick match takes a preset name ({}), not {:?}",
+                    uno_core::catalogue::preset_names(),
+                    preset.chars().take(40).collect::<String>()
+                )
+                .into(),
+            ));
         }
-        let named = Rules::named(&preset).map_err(|e| ErrorCode::InvalidRules(e.to_string()))?;
+        let named = Rules::named(&preset).map_err(|e| ErrorCode::InvalidRules(e.into()))?;
         let mut spec = quick_rules(&preset, &named);
         // 2v2 (R15): the table's key is the preset and its teams, so that
         // a 2v2 player never lands at an each-for-themselves table.
@@ -126,15 +129,18 @@ impl Hub {
                 format!("{preset}+pairs")
             }
             Some(other) => {
-                return Err(ErrorCode::InvalidRules(format!(
-                    "teams: expected \"pairs\" or \"none\", not {:?}",
-                    other.chars().take(20).collect::<String>()
-                )))
+                return Err(ErrorCode::InvalidRules(
+                    format!(
+                        "teams: expected \"pairs\" or \"none\", not {:?}",
+                        other.chars().take(20).collect::<String>()
+                    )
+                    .into(),
+                ))
             }
         };
         let rules = spec
             .resolve()
-            .map_err(|e| ErrorCode::InvalidRules(e.to_string()))?;
+            .map_err(|e| ErrorCode::InvalidRules(e.into()))?;
         check_deals_full_table(&rules)?;
         let bots = req.bots.clone().unwrap_or_else(|| "medium".into());
         parse_level(&bots)?;

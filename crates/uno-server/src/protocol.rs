@@ -17,6 +17,54 @@ use uno_core::{Action, RulesSpec, Seat, SeatView, SeenEvent};
 /// The protocol version this server speaks.
 pub const PROTOCOL_VERSION: u32 = 1;
 
+/// What is wrong with a rules value: the English text (the error's
+/// `message`) and, when the engine found it, the same in no language
+/// (`uno_core::Problem`: sent as the error's `reason` and `args`, which
+/// the page words in its reader's language, issue 32).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RulesDetail {
+    pub text: String,
+    pub problem: Option<uno_core::Problem>,
+}
+
+impl std::fmt::Display for RulesDetail {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.text)
+    }
+}
+
+impl From<String> for RulesDetail {
+    fn from(text: String) -> RulesDetail {
+        RulesDetail {
+            text,
+            problem: None,
+        }
+    }
+}
+
+impl From<uno_core::rules::RulesError> for RulesDetail {
+    fn from(e: uno_core::rules::RulesError) -> RulesDetail {
+        RulesDetail {
+            text: e.to_string(),
+            problem: Some(e.problem()),
+        }
+    }
+}
+
+impl From<uno_core::SetupError> for RulesDetail {
+    fn from(e: uno_core::SetupError) -> RulesDetail {
+        // Through a rules error, the text without its "invalid rules: ".
+        let text = match &e {
+            uno_core::SetupError::Rules(r) => r.to_string(),
+            other => other.to_string(),
+        };
+        RulesDetail {
+            text,
+            problem: Some(e.problem()),
+        }
+    }
+}
+
 /// Why a client message or request was refused. Each has a stable code
 /// (docs/protocol.md lists them). A refused message never changes state.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -73,7 +121,7 @@ pub enum ErrorCode {
     #[error("invalid chat message: {0}")]
     InvalidChat(&'static str),
     #[error("invalid rules: {0}")]
-    InvalidRules(String),
+    InvalidRules(RulesDetail),
     #[error("invalid room settings: {0}")]
     InvalidSettings(String),
     /// Issue 31: hints are for private, unrated rooms only.
@@ -178,6 +226,15 @@ impl ErrorCode {
     pub fn owner(&self) -> Option<&str> {
         match self {
             ErrorCode::WrongInstance { owner } if !owner.is_empty() => Some(owner),
+            _ => None,
+        }
+    }
+
+    /// The refusal in no language (`reason` and `args` on the wire), for
+    /// rules the engine refused.
+    pub fn problem(&self) -> Option<&uno_core::Problem> {
+        match self {
+            ErrorCode::InvalidRules(d) => d.problem.as_ref(),
             _ => None,
         }
     }
@@ -639,6 +696,10 @@ pub enum ServerMsg<'a> {
         /// `wrong_instance`: the address of the instance that drives the room.
         #[serde(skip_serializing_if = "Option::is_none")]
         owner: Option<&'a str>,
+        /// `invalid_rules` from the engine: `reason` and `args`
+        /// (`uno_core::Problem`), for the client to word.
+        #[serde(flatten, skip_serializing_if = "Option::is_none")]
+        problem: Option<&'a uno_core::Problem>,
     },
     /// Sent just before the server closes the connection, saying why.
     Bye {
@@ -669,6 +730,7 @@ pub fn error_text(id: Option<u64>, e: &ErrorCode) -> String {
         code: e.code(),
         message: e.to_string(),
         owner: e.owner(),
+        problem: e.problem(),
     }
     .to_text()
 }

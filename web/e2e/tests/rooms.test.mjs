@@ -28,8 +28,21 @@ test("rules checked at creation; the join panel; a full room says you are watchi
   await ada.getByTestId("create-room").click();
   const err = ada.getByTestId("start-error");
   await waitFor(async () => /too few/.test(await err.innerText()), { what: "the refusal" });
-  assert.equal(await err.innerText(), "These rules cannot be played: the deck has 108 cards, too few to deal 11 to each of 10 players and turn a first card");
+  assert.equal(await err.innerText(), "These rules cannot be played: The deck has 108 cards: too few to deal 11 cards to each of 10 players and turn a first card.");
   assert.equal(new URL(ada.url()).pathname, "/", "no room was made");
+  // The server sends the refusal as a reason and its numbers, so a German
+  // reader reads it all in German (issue 32), not an English detail.
+  const anna = await newPage(browser, { ...DESKTOP, locale: "de-DE" });
+  await anna.goto(server.url + "/");
+  await anna.getByLabel("Spitzname").fill("Anna");
+  await openRules(anna);
+  await anna.locator('input[name="hand_size"]').fill("11");
+  await anna.getByTestId("create-room").click();
+  const fehler = anna.getByTestId("start-error");
+  await waitFor(async () => /zu wenige/.test(await fehler.innerText()), { what: "the German refusal" });
+  assert.match(await fehler.innerText(), /Das Deck hat 108 Karten: zu wenige, um 10 Spielern je 11 Karten zu geben/);
+  assert.doesNotMatch(await fehler.innerText(), /too few|deck has/);
+  await anna.context().close();
 
   // Ada makes a room of ten: herself and nine bots.
   const code = await createRoom(ada, server.url, "Ada", async (p) => p.getByLabel("Hand size").fill("3"));

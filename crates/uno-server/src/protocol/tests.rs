@@ -219,3 +219,79 @@ proptest::proptest! {
         }
     }
 }
+
+/// Issue 32: rules the engine refuses reach the client as a reason and
+/// its arguments (`uno_core::Problem`), which the page words from
+/// `problem-<reason>` in the reader's language; every reason has its
+/// message in English, with exactly the arguments the server sends
+/// (`uno-i18n`'s check keeps the other languages in step). `parse` and
+/// `position` carry the parser's own English and fall back on it.
+#[test]
+fn refused_rules_go_out_as_a_reason_and_arguments_the_page_words() {
+    use uno_core::rules::RulesError;
+    use uno_core::SetupError;
+    let english = uno_i18n::check::messages(uno_i18n::ftl("en").unwrap()).unwrap();
+    let rules = [
+        RulesError::UnknownPreset("x".into()),
+        RulesError::UnknownHouseRule("x".into()),
+        RulesError::HouseConflict("zero_rotates", "zero_swap"),
+        RulesError::EliminationNeedsPenalty,
+        RulesError::TeamsElimination,
+        RulesError::TeamsLastHoldingLoses,
+        RulesError::HandSize,
+        RulesError::Target,
+        RulesError::DeckCount("R1".into(), 300),
+        RulesError::DeckCard("Q9".into()),
+        RulesError::EmptyDeck,
+        RulesError::NoStartingCard,
+        RulesError::MissingWcRule("WC1".into()),
+        RulesError::TooManyWcRules(9),
+    ];
+    let setup = [
+        SetupError::Players(1),
+        SetupError::DeckTooSmall {
+            deck: 108,
+            hand: 30,
+            players: 4,
+        },
+        SetupError::TooManyCopies {
+            card: "R7".parse().unwrap(),
+            have: 3,
+            deck: 2,
+        },
+        SetupError::Seat(uno_core::Seat::new(11)),
+        SetupError::TeamPlayers(3),
+    ];
+    let problems = rules
+        .iter()
+        .map(|e| e.problem())
+        .chain(setup.iter().map(|e| e.problem()));
+    for p in problems {
+        let id = format!("problem-{}", p.reason);
+        let vars = english
+            .get(&id)
+            .unwrap_or_else(|| panic!("{id} is not in locales/en/uno.ftl"));
+        let mut used: Vec<&str> = vars
+            .content
+            .iter()
+            .chain(&vars.selectors)
+            .map(String::as_str)
+            .collect();
+        used.sort();
+        used.dedup();
+        let mut sent: Vec<&str> = p.args.iter().map(|(k, _)| *k).collect();
+        sent.sort();
+        assert_eq!(used, sent, "{id}");
+    }
+    // On the wire: the code, the English message, and reason + args.
+    let e = ErrorCode::InvalidRules(SetupError::TeamPlayers(3).into());
+    let v: serde_json::Value = serde_json::from_str(&error_text(Some(4), &e)).unwrap();
+    assert_eq!(v["code"], "invalid_rules");
+    assert_eq!(v["reason"], "team-players");
+    assert_eq!(v["args"], serde_json::json!({"count": 3}));
+    assert!(v["message"].as_str().unwrap().contains("R15.1"), "{v}");
+    // A refusal the engine did not word has neither.
+    let e = ErrorCode::InvalidRules(String::from("quick match takes a preset name").into());
+    let v: serde_json::Value = serde_json::from_str(&error_text(None, &e)).unwrap();
+    assert!(v.get("reason").is_none() && v.get("args").is_none(), "{v}");
+}

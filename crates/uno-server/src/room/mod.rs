@@ -289,7 +289,7 @@ pub fn check_turn_timer(s: u32) -> Result<u32, ErrorCode> {
 pub fn check_deals_full_table(rules: &Rules) -> Result<(), ErrorCode> {
     rules
         .check_deal(MAX_SEATS)
-        .map_err(|e| ErrorCode::InvalidRules(e.to_string()))
+        .map_err(|e| ErrorCode::InvalidRules(e.into()))
 }
 
 /// Bot levels a host may seat.

@@ -419,7 +419,7 @@ impl Room {
         let (seed, salt) = fair::new_seed();
         let commitment = fair::commitment(seed, &salt);
         let (game, events) = deal(&self.shared, &self.rules, n, seed)
-            .map_err(|e| ErrorCode::InvalidRules(e.to_string()))?;
+            .map_err(|e| ErrorCode::InvalidRules(e.into()))?;
         let records: Vec<SeatRecord> = self
             .lobby
             .iter()

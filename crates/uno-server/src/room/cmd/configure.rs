@@ -34,11 +34,13 @@ impl Configure {
         turn_timer_s: Option<u32>,
         public: Option<bool>,
     ) -> Result<Configure, ErrorCode> {
-        let invalid = |e: &dyn std::fmt::Display| ErrorCode::InvalidRules(e.to_string());
         let rules = match rules {
             Some(v) => {
-                let spec = RulesSpec::deserialize(&v).map_err(|e| invalid(&e))?;
-                let rules = spec.resolve().map_err(|e| invalid(&e))?;
+                let spec = RulesSpec::deserialize(&v)
+                    .map_err(|e| ErrorCode::InvalidRules(e.to_string().into()))?;
+                let rules = spec
+                    .resolve()
+                    .map_err(|e| ErrorCode::InvalidRules(e.into()))?;
                 check_deals_full_table(&rules)?;
                 Some(rules)
             }
