@@ -375,6 +375,12 @@ async fn http_refusals_and_limits() {
         v["error"]["message"],
         "invalid rules: the deck has 108 cards, too few to deal 11 to each of 10 players and turn a first card"
     );
+    // And in no language, for the page to word (issue 32).
+    assert_eq!(v["error"]["reason"], "deck-too-small");
+    assert_eq!(
+        v["error"]["args"],
+        json!({"deck": 108, "hand": 11, "players": 10})
+    );
     // Rooms per client.
     srv.create_room(json!({"nickname": "A"})).await;
     srv.create_room(json!({"nickname": "A"})).await;
