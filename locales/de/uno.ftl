@@ -787,6 +787,10 @@ tui-round-started = Runde { $round } — { $you ->
    *[no] { $name } gibt
 }
 tui-first-card = erste Karte { $card }
+tui-covered-first = { $cards } aufgedeckt und wieder zugedeckt{ $why ->
+        [ignore] : Hier beginnt keine Runde mit einer Aktionskarte oder W+4
+       *[none] {""}
+    } — erste Karte { $card }
 tui-played = { $you ->
     [yes] du hast { $cards } gespielt
    *[no] { $name } hat { $cards } gespielt

@@ -800,6 +800,13 @@ tui-round-started = round { $round } — { $name } { $you ->
    *[no] deals
 }
 tui-first-card = first card { $card }
+tui-covered-first = Turned { $cards } and covered { $count ->
+        [one] it
+       *[other] them
+    }{ $why ->
+        [ignore] : an action card or W+4 does not start a round here
+       *[none] {""}
+    } — first card { $card }
 tui-played = { $name } played { $cards }
 tui-jumped-in = { $name } jumped in with { $cards }
 tui-a-card = a card

@@ -787,6 +787,13 @@ tui-round-started = ronda { $round } — { $you ->
    *[no] reparte { $name }
 }
 tui-first-card = primera carta { $card }
+tui-covered-first = { $count ->
+        [one] Salió { $cards } y se tapó
+       *[other] Salieron { $cards } y se taparon
+    }{ $why ->
+        [ignore] : aquí una carta de acción o un W+4 no empieza la ronda
+       *[none] {""}
+    } — primera carta { $card }
 tui-played = { $you ->
     [yes] jugaste { $cards }
    *[no] { $name } jugó { $cards }

@@ -787,6 +787,13 @@ tui-round-started = manche { $round } — { $you ->
    *[no] { $name } distribue
 }
 tui-first-card = première carte { $card }
+tui-covered-first = { $cards } { $count ->
+        [one] retournée puis recouverte
+       *[other] retournées puis recouvertes
+    }{ $why ->
+        [ignore] : ici, une carte action ou un W+4 ne commence pas une manche
+       *[none] {""}
+    } — première carte { $card }
 tui-played = { $you ->
     [yes] tu as joué { $cards }
    *[no] { $name } a joué { $cards }

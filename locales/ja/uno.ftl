@@ -636,6 +636,10 @@ tui-color-green = 緑
 tui-color-blue = 青
 tui-round-started = ラウンド{ $round } — 親は{ $name }
 tui-first-card = 最初のカード { $card }
+tui-covered-first = { $cards }をめくって伏せました{ $why ->
+        [ignore] ：ここではアクションカードやW+4からラウンドを始めません
+       *[none] {""}
+    } — 最初のカード { $card }
 tui-played = { $name }が{ $cards }を出した
 tui-jumped-in = { $name }が{ $cards }で割り込み
 tui-a-card = 1枚

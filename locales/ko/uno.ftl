@@ -636,6 +636,10 @@ tui-color-green = 초록
 tui-color-blue = 파랑
 tui-round-started = { $round }라운드 — 딜러: { $name }
 tui-first-card = 첫 카드 { $card }
+tui-covered-first = { $cards }을(를) 뒤집었다가 덮었어요{ $why ->
+        [ignore] : 여기서는 액션 카드나 W+4로 라운드를 시작하지 않아요
+       *[none] {""}
+    } — 첫 카드 { $card }
 tui-played = { $name }: { $cards } 냄
 tui-jumped-in = { $name }: { $cards }(으)로 끼어들기
 tui-a-card = 카드 1장

@@ -691,6 +691,13 @@ tui-color-green = verde
 tui-color-blue = azul
 tui-round-started = rodada { $round } — { $name } dá as cartas
 tui-first-card = primeira carta { $card }
+tui-covered-first = { $cards } { $count ->
+        [one] foi virada e coberta
+       *[other] foram viradas e cobertas
+    }{ $why ->
+        [ignore] : aqui uma carta de ação ou um W+4 não começa a rodada
+       *[none] {""}
+    } — primeira carta { $card }
 tui-played = { $name } jogou { $cards }
 tui-jumped-in = { $name } se adiantou com { $cards }
 tui-a-card = uma carta

@@ -636,6 +636,10 @@ tui-color-green = 绿色
 tui-color-blue = 蓝色
 tui-round-started = 第 { $round } 局 — { $name }发牌
 tui-first-card = 第一张牌 { $card }
+tui-covered-first = 翻出 { $cards } 后盖回{ $why ->
+        [ignore] ：这里功能牌和 W+4 不能开局
+       *[none] {""}
+    } — 第一张牌 { $card }
 tui-played = { $name }打出 { $cards }
 tui-jumped-in = { $name }用 { $cards } 抢出
 tui-a-card = 一张牌

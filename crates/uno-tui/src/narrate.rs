@@ -306,13 +306,17 @@ impl Narrator {
         let list: Vec<String> = covered.iter().map(|c| self.card_name(*c)).collect();
         let first = self.card_name(first);
         let why = match self.first_card {
-            FirstCard::IgnoreActions => ": an action card or W+4 does not start a round here",
-            FirstCard::Official | FirstCard::AsDealerPlayed => "",
+            FirstCard::IgnoreActions => "ignore",
+            FirstCard::Official | FirstCard::AsDealerPlayed => "none",
         };
-        format!(
-            "Turned {} and covered {}{why} — first card {first}",
-            list.join(", "),
-            if covered.len() == 1 { "it" } else { "them" }
+        self.ta(
+            "tui-covered-first",
+            &[
+                ("cards", list.join(", ").into()),
+                ("count", covered.len().into()),
+                ("why", why.into()),
+                ("card", first.into()),
+            ],
         )
     }
 

@@ -181,3 +181,40 @@ fn the_logs_rarer_events_are_translated() {
         }
     }
 }
+
+/// R3 `ignore_actions` (Mario Kart): the opening that turns and covers
+/// action cards is worded in every language, not in English.
+#[test]
+fn the_covered_opening_is_translated() {
+    use std::rc::Rc;
+    use uno_core::event::{EventKind, SeenEvent};
+    use uno_i18n::Localizer;
+    use uno_tui::narrate::Narrator;
+    let first = |c: &str| SeenEvent {
+        kind: EventKind::FirstCard {
+            card: c.parse().unwrap(),
+        },
+        cards: None,
+    };
+    let events = [first("W+4"), first("G5")];
+    let rules = Rules::named("mario-kart").unwrap();
+    let bots = ["Ada".to_string(), "Ben".to_string()];
+    let say = |lang: &str| {
+        Narrator::with_localizer(&bots, &rules, Rc::new(Localizer::new(lang))).narrate(&events)
+    };
+    assert_eq!(
+        say("en"),
+        vec!["Turned Wild Draw Four and covered it: an action card or W+4 does not start a round here — first card green 5"]
+    );
+    for lang in ["ko", "ja", "zh-CN", "de", "es", "fr", "pt-BR"] {
+        let lines = say(lang);
+        assert_eq!(lines.len(), 1, "{lang}: {lines:?}");
+        for word in ["Turned", "covered", "first card", "does not start"] {
+            assert!(!lines[0].contains(word), "{lang}: {lines:?} has {word:?}");
+        }
+        assert!(
+            lines[0].contains("W+4"),
+            "{lang}: the reason names W+4: {lines:?}"
+        );
+    }
+}
