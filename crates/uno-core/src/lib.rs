@@ -28,9 +28,10 @@
 //! - [`seatset`]: [`SeatSet`], a set of seats as one mask (out,
 //!   eliminated, blocked, winners).
 //! - [`setup`]: unvalidated deals and positions, validated into a `Game`.
-//! - [`turns`]: the one turn loop's semantics and state ([`Turns`],
-//!   [`Decision`]): rounds of out-of-turn offers (R10.2, R13), the seeded
-//!   rotation.
+//! - [`turns`]: the one turn loop's semantics ([`Decision`]): rounds of
+//!   out-of-turn offers (R10.2, R13), the seeded rotation. Its state is
+//!   private to the crate: only [`Table`] drives it, so no front end keeps
+//!   turn bookkeeping by hand.
 //! - [`table`]: [`Table`], the contract every front end drives (the
 //!   simulator and the arena, the terminal game, the server, the Python
 //!   table): a game and its turn loop in one value; whose decision comes
@@ -83,6 +84,6 @@ pub use seatset::SeatSet;
 pub use seed::{game_seed, rotation_seed, round_seed, seat_seed};
 pub use setup::{Position, Setup, Start};
 pub use table::{default_action, PassError, Table};
-pub use turns::{Decision, Turns};
+pub use turns::Decision;
 pub use view::{Observation, SeatView};
 pub use vocab::{Direction, Pending};

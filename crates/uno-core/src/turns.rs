@@ -72,7 +72,7 @@ pub enum Decision {
 /// The turn loop's state: the rotation's generator, the offerable seats
 /// and the round of offers in progress. See the module documentation.
 #[derive(Clone, Debug)]
-pub struct Turns {
+pub(crate) struct Turns {
     rng: Pcg64Mcg,
     /// Bit `s`: seat `s` may be offered out-of-turn chances.
     offerable: SeatSet,
@@ -128,11 +128,6 @@ impl Turns {
     /// The legal actions of the seat of the last [`Decision::Offer`].
     pub fn legal(&self) -> &[Action] {
         &self.legal
-    }
-
-    /// Whether a round of offers opens at the next [`Turns::next`].
-    pub fn offers_due(&self) -> bool {
-        self.due
     }
 
     /// Whether [`Turns::next`] may answer [`Decision::Offer`] now (it may
