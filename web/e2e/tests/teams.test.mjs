@@ -72,6 +72,9 @@ test("2v2: partners marked, the lobby's pairs, a game to its end scored by team"
     assert.equal(await p.locator(".felt .pod .teamtag").count(), 3, "a team letter on every other seat");
     assert.equal(await p.locator(".me .teamtag, .teamtag.mine").count() > 0, true, "one's own team");
   }
+  // On a phone the pods show the team letter, their one badge.
+  const shown = await bob.locator(".felt .pod .teamtag").evaluateAll((els) => els.filter((e) => e.getBoundingClientRect().width > 0).length);
+  assert.equal(shown, 3, "the phone shows every other seat's team letter");
   await checkA11y(ada, "teams table (desktop)");
   await checkA11y(bob, "teams table (phone)");
   await shot(bob, "teams-phone");
