@@ -186,6 +186,7 @@ impl Hub {
                         bots,
                         preset,
                     }),
+                    daily: None,
                 },
                 client,
             )
