@@ -1073,3 +1073,48 @@ teams-need-seats = Zweierteams brauchen 4, 6, 8 oder 10 Plätze (der Tisch hat {
 team-pair = Team { $team }: { $a } und { $b }
 online-2v2 = { $preset } · 2 gegen 2 (Zweierteams)
 quick-2v2-note = 2 gegen 2: Zweierteams, Partner gegenüber (Plätze 1 und 3, Plätze 2 und 4).
+
+## The daily deal (issue 30 §4: web/js/daily.js)
+
+daily-title = Das Spiel des Tages
+daily-lead = Alle spielen dieselbe Verteilung gegen { $bots }: klassische Regeln, eine Runde, ein Versuch pro Tag.
+daily-play = Das Spiel des Tages spielen
+daily-continue = Zurück zu deinem Spiel
+daily-unfinished = Du hast das Spiel des Tages begonnen, aber nicht beendet: Es zählt als dein Versuch.
+daily-you-won = Du hast in { $turns ->
+    [one] einem Zug
+   *[other] { $turns } Zügen
+} gewonnen: Platz { $place } von { $count }.
+daily-you-lost = Du hast nach { $turns ->
+    [one] einem Zug
+   *[other] { $turns } Zügen
+} verloren, mit { $points ->
+    [one] einem Punkt
+   *[other] { $points } Punkten
+} auf der Hand: Platz { $place } von { $count }.
+daily-table = Die Tabelle von heute
+daily-table-of = Die Tabelle vom { $day }
+daily-th-place = Platz
+daily-th-result = Ergebnis
+daily-th-turns = Züge
+daily-th-points = Restpunkte
+daily-th-replay = Wiederholung
+daily-won = Gewonnen
+daily-lost = Verloren
+daily-replay = Ansehen
+daily-replay-of = Das Spiel von { $name } ansehen
+daily-none-yet = Noch niemand hat diese Verteilung zu Ende gespielt.
+daily-unfinished-list = Nicht beendet: { $names }
+daily-commitment = Festlegung (Commitment)
+daily-fair-summary = Fairness: die Verteilung prüfen
+daily-fair-text = Das Geheimnis der Verteilung wurde zu Beginn des Tages festgelegt; es wird nach Ende des Tages (UTC) enthüllt, und die Festlegung beweist, dass es nicht verändert wurde.
+daily-fair-revealed = Der Tag ist vorbei: Seed und Salt sind enthüllt, und der Befehl unten prüft sie gegen die Festlegung.
+daily-yesterday = Das Spiel von gestern ({ $day }): Tabelle, Geheimnis und alle Wiederholungen
+daily-home = Startseite
+daily-past-title = Das Spiel vom { $day }
+daily-replays-open = Der Tag ist vorbei: Jedes Spiel dieser Verteilung lässt sich mit allen offenen Händen wiederholen.
+daily-all-hands = Alle Hände
+daily-see-table = Die Tabelle von heute ansehen
+error-daily_already_played = Du hast das Spiel des Tages schon gespielt: ein Versuch pro Tag. Bis morgen!
+error-daily_not_revealed = Das ist ein Spiel des Tages: Seine Partien sind für alle offen, sobald der Tag vorbei ist.
+error-no_such_day = Für diesen Tag gibt es kein Spiel des Tages.

@@ -1047,3 +1047,48 @@ teams-need-seats = Teams of two need 4, 6, 8 or 10 seats (the table has { $n }).
 team-pair = Team { $team }: { $a } and { $b }
 online-2v2 = { $preset } · 2v2 (teams of two)
 quick-2v2-note = 2v2: teams of two, partners opposite (seats 1 and 3, seats 2 and 4).
+
+## The daily deal (issue 30 §4: web/js/daily.js)
+
+daily-title = Today's deal
+daily-lead = Everyone plays the same deal against { $bots }: classic rules, one round, one attempt a day.
+daily-play = Play today's deal
+daily-continue = Back to your game
+daily-unfinished = You started today's deal without finishing it: it counts as your attempt.
+daily-you-won = You won in { $turns ->
+    [one] one turn
+   *[other] { $turns } turns
+}: place { $place } of { $count }.
+daily-you-lost = You lost after { $turns ->
+    [one] one turn
+   *[other] { $turns } turns
+} with { $points ->
+    [one] one point
+   *[other] { $points } points
+} left in hand: place { $place } of { $count }.
+daily-table = Today's table
+daily-table-of = The table of { $day }
+daily-th-place = Place
+daily-th-result = Result
+daily-th-turns = Turns
+daily-th-points = Points left
+daily-th-replay = Replay
+daily-won = Won
+daily-lost = Lost
+daily-replay = Watch
+daily-replay-of = Watch { $name }'s game
+daily-none-yet = Nobody has finished this deal yet.
+daily-unfinished-list = Not finished: { $names }
+daily-commitment = Commitment
+daily-fair-summary = Fairness: check the deal
+daily-fair-text = The deal's secret was committed to when the day began; it is revealed when the day (UTC) is over, and the commitment proves it was not changed.
+daily-fair-revealed = The day is over: its seed and salt are revealed, and the command below checks them against the commitment.
+daily-yesterday = Yesterday's deal ({ $day }): its table, its secret and every replay
+daily-home = Home
+daily-past-title = The deal of { $day }
+daily-replays-open = The day is over: every game of this deal can be replayed with all hands open.
+daily-all-hands = Every hand
+daily-see-table = See today's table
+error-daily_already_played = You have already played today's deal: one attempt a day. Come back tomorrow!
+error-daily_not_revealed = This is a daily deal: its games are open to everyone once its day is over.
+error-no_such_day = There is no daily deal for that day.

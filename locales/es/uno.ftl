@@ -1079,3 +1079,48 @@ teams-need-seats = Las parejas necesitan 4, 6, 8 o 10 asientos (la mesa tiene { 
 team-pair = Equipo { $team }: { $a } y { $b }
 online-2v2 = { $preset } · 2 contra 2 (por parejas)
 quick-2v2-note = 2 contra 2: por parejas, compañeros enfrente (asientos 1 y 3, asientos 2 y 4).
+
+## The daily deal (issue 30 §4: web/js/daily.js)
+
+daily-title = El reparto del día
+daily-lead = Todos juegan el mismo reparto contra { $bots }: reglas clásicas, una ronda, un intento al día.
+daily-play = Jugar el reparto del día
+daily-continue = Volver a tu partida
+daily-unfinished = Empezaste el reparto del día sin terminarlo: cuenta como tu intento.
+daily-you-won = Ganaste en { $turns ->
+    [one] un turno
+   *[other] { $turns } turnos
+}: puesto { $place } de { $count }.
+daily-you-lost = Perdiste tras { $turns ->
+    [one] un turno
+   *[other] { $turns } turnos
+} con { $points ->
+    [one] un punto
+   *[other] { $points } puntos
+} en la mano: puesto { $place } de { $count }.
+daily-table = La clasificación de hoy
+daily-table-of = La clasificación del { $day }
+daily-th-place = Puesto
+daily-th-result = Resultado
+daily-th-turns = Turnos
+daily-th-points = Puntos restantes
+daily-th-replay = Repetición
+daily-won = Ganó
+daily-lost = Perdió
+daily-replay = Ver
+daily-replay-of = Ver la partida de { $name }
+daily-none-yet = Nadie ha terminado este reparto todavía.
+daily-unfinished-list = Sin terminar: { $names }
+daily-commitment = Compromiso
+daily-fair-summary = Juego limpio: comprobar el reparto
+daily-fair-text = El secreto del reparto quedó comprometido al empezar el día; se revela cuando el día (UTC) termina, y el compromiso demuestra que no cambió.
+daily-fair-revealed = El día terminó: la semilla y la sal están reveladas, y el comando de abajo las comprueba contra el compromiso.
+daily-yesterday = El reparto de ayer ({ $day }): su clasificación, su secreto y todas las partidas
+daily-home = Inicio
+daily-past-title = El reparto del { $day }
+daily-replays-open = El día terminó: cada partida de este reparto puede verse de nuevo con todas las manos a la vista.
+daily-all-hands = Todas las manos
+daily-see-table = Ver la clasificación de hoy
+error-daily_already_played = Ya jugaste el reparto de hoy: un intento al día. ¡Vuelve mañana!
+error-daily_not_revealed = Es un reparto del día: sus partidas se abren a todos cuando termina el día.
+error-no_such_day = No hay reparto del día para esa fecha.

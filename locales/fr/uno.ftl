@@ -1076,3 +1076,48 @@ teams-need-seats = Les équipes de deux demandent 4, 6, 8 ou 10 places (la table
 team-pair = Équipe { $team } : { $a } et { $b }
 online-2v2 = { $preset } · 2 contre 2 (équipes de deux)
 quick-2v2-note = 2 contre 2 : équipes de deux, partenaires face à face (places 1 et 3, places 2 et 4).
+
+## The daily deal (issue 30 §4: web/js/daily.js)
+
+daily-title = La donne du jour
+daily-lead = Tout le monde joue la même donne contre { $bots } : règles classiques, une manche, un essai par jour.
+daily-play = Jouer la donne du jour
+daily-continue = Revenir à votre partie
+daily-unfinished = Vous avez commencé la donne du jour sans la finir : elle compte comme votre essai.
+daily-you-won = Vous avez gagné en { $turns ->
+    [one] un tour
+   *[other] { $turns } tours
+} : { $place }ᵉ sur { $count }.
+daily-you-lost = Vous avez perdu après { $turns ->
+    [one] un tour
+   *[other] { $turns } tours
+}, avec { $points ->
+    [one] un point
+   *[other] { $points } points
+} en main : { $place }ᵉ sur { $count }.
+daily-table = Le classement du jour
+daily-table-of = Le classement du { $day }
+daily-th-place = Place
+daily-th-result = Résultat
+daily-th-turns = Tours
+daily-th-points = Points restants
+daily-th-replay = Revoir
+daily-won = Gagné
+daily-lost = Perdu
+daily-replay = Revoir
+daily-replay-of = Revoir la partie de { $name }
+daily-none-yet = Personne n'a encore fini cette donne.
+daily-unfinished-list = Pas finie : { $names }
+daily-commitment = Engagement
+daily-fair-summary = Équité : vérifier la donne
+daily-fair-text = Le secret de la donne a été engagé au début de la journée ; il est révélé quand la journée (UTC) est finie, et l'engagement prouve qu'il n'a pas changé.
+daily-fair-revealed = La journée est finie : la graine et le sel sont révélés, et la commande ci-dessous les vérifie contre l'engagement.
+daily-yesterday = La donne d'hier ({ $day }) : son classement, son secret et toutes les parties
+daily-home = Accueil
+daily-past-title = La donne du { $day }
+daily-replays-open = La journée est finie : chaque partie de cette donne se revoit avec toutes les mains visibles.
+daily-all-hands = Toutes les mains
+daily-see-table = Voir le classement du jour
+error-daily_already_played = Vous avez déjà joué la donne du jour : un essai par jour. À demain !
+error-daily_not_revealed = C'est une donne du jour : ses parties s'ouvrent à tous une fois la journée finie.
+error-no_such_day = Il n'y a pas de donne du jour pour cette date.

@@ -929,3 +929,48 @@ teams-need-seats = Duplas precisam de 4, 6, 8 ou 10 lugares (a mesa tem { $n }).
 team-pair = Dupla { $team }: { $a } e { $b }
 online-2v2 = { $preset } · 2x2 (duplas)
 quick-2v2-note = 2x2: duplas, parceiros frente a frente (lugares 1 e 3, lugares 2 e 4).
+
+## The daily deal (issue 30 §4: web/js/daily.js)
+
+daily-title = A rodada do dia
+daily-lead = Todos jogam a mesma distribuição contra { $bots }: regras clássicas, uma rodada, uma tentativa por dia.
+daily-play = Jogar a rodada do dia
+daily-continue = Voltar à sua partida
+daily-unfinished = Você começou a rodada do dia sem terminar: ela conta como sua tentativa.
+daily-you-won = Você venceu em { $turns ->
+    [one] uma jogada
+   *[other] { $turns } jogadas
+}: { $place }º lugar de { $count }.
+daily-you-lost = Você perdeu depois de { $turns ->
+    [one] uma jogada
+   *[other] { $turns } jogadas
+}, com { $points ->
+    [one] um ponto
+   *[other] { $points } pontos
+} na mão: { $place }º lugar de { $count }.
+daily-table = A classificação de hoje
+daily-table-of = A classificação de { $day }
+daily-th-place = Lugar
+daily-th-result = Resultado
+daily-th-turns = Jogadas
+daily-th-points = Pontos restantes
+daily-th-replay = Replay
+daily-won = Venceu
+daily-lost = Perdeu
+daily-replay = Assistir
+daily-replay-of = Assistir à partida de { $name }
+daily-none-yet = Ninguém terminou esta rodada ainda.
+daily-unfinished-list = Não terminaram: { $names }
+daily-commitment = Compromisso
+daily-fair-summary = Jogo limpo: conferir a distribuição
+daily-fair-text = O segredo da distribuição foi comprometido no início do dia; ele é revelado quando o dia (UTC) termina, e o compromisso prova que não mudou.
+daily-fair-revealed = O dia terminou: a semente e o sal foram revelados, e o comando abaixo os confere com o compromisso.
+daily-yesterday = A rodada de ontem ({ $day }): a classificação, o segredo e todas as partidas
+daily-home = Início
+daily-past-title = A rodada de { $day }
+daily-replays-open = O dia terminou: cada partida desta rodada pode ser revista com todas as mãos abertas.
+daily-all-hands = Todas as mãos
+daily-see-table = Ver a classificação de hoje
+error-daily_already_played = Você já jogou a rodada de hoje: uma tentativa por dia. Volte amanhã!
+error-daily_not_revealed = Esta é uma rodada do dia: as partidas ficam abertas a todos quando o dia termina.
+error-no_such_day = Não há rodada do dia para essa data.

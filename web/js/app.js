@@ -15,6 +15,7 @@ import { soundToggle } from "./sound.js";
 import { t, initI18n, languagePicker, fmtList } from "./i18n.js";
 import { errText } from "./words.js";
 import { themeToggle } from "./theme.js";
+import { dailyCard, showDaily, allHands } from "./daily.js";
 
 const app = document.getElementById("app");
 let current = null; // the room controller, when a room is open
@@ -57,6 +58,7 @@ function route() {
   }
   leaveRoom();
   if (hash.startsWith("history")) return showHistory();
+  if (hash.startsWith("daily")) return showDaily(app, hash.split("/")[1] || null, footer);
   if (hash.startsWith("replay/")) return showReplay(Number(hash.split("/")[1]));
   if (hash.startsWith("player/")) return showPlayer(app, decodeURIComponent(hash.slice("player/".length)), footer);
   showHome();
@@ -267,6 +269,7 @@ function showHome() {
             )
           : null,
       ),
+      dailyCard({ nick: () => (needNick() ? nick.value.trim() : null), go }),
       step.panel,
       publicTables.el,
     ),
@@ -530,6 +533,8 @@ async function showReplay(id) {
             h("div.rhandcards", { "aria-label": t("your-hand") }, (s.hand || []).length ? s.hand.map((c) => cardFace(c, { small: true })) : h("span.hint", t("no-cards"))),
           )
         : null,
+      // A daily deal after its day: every hand open (daily.js).
+      s.hands ? allHands(s.hands, seats, cardFace) : null,
       h("p.hint", viewer !== null ? t("replay-own-hand") : t("replay-spectator")),
     );
   }

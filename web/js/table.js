@@ -8,6 +8,7 @@ import { AutoPicker, pickColor, pickPlayer, playerTitle } from "./pickers.js";
 import { breakdown, byScore, countdown, finalTable, knownRounds, lastRoundTable } from "./gameover.js";
 import { cardFace, cardBack, cardName, colorChip, sortCards, parseCard, itemEffect, itemName, itemIcon } from "./cards.js";
 import { t, fmtList } from "./i18n.js";
+import { dailyDay } from "./daily.js";
 
 // What the seat to act is doing, by the pending decision (table-waiting-*).
 const PENDING = ["choose_color", "choose_player", "accept_or_challenge", "play_or_pass", "stack_or_draw", "comply_or_penalty"];
@@ -796,9 +797,12 @@ export class TableView {
       // below may need scrolling, the buttons never do (issue 32 §4.1).
       h(
         "div.btnrow.overbtns",
-        host
-          ? h("button.act.primary", { type: "button", dataset: { focus: "rematch" }, onclick: () => this.rc.send({ type: "rematch" }, true) }, t("rematch"))
-          : h("span.hint", t("host-rematch")),
+        // A daily deal is played once: its table instead of a rematch (daily.js).
+        dailyDay(this.rc.code)
+          ? h("a.act.primary", { href: "/#daily", "data-nav": "", "data-testid": "daily-see-table", dataset: { focus: "daily" } }, t("daily-see-table"))
+          : host
+            ? h("button.act.primary", { type: "button", dataset: { focus: "rematch" }, onclick: () => this.rc.send({ type: "rematch" }, true) }, t("rematch"))
+            : h("span.hint", t("host-rematch")),
         h("button.act", { type: "button", dataset: { focus: "lobby" }, onclick: () => this.rc.showLobby(true) }, host ? t("change-table") : t("lobby")),
         go.game_id ? h("a.act", { href: `/#replay/${go.game_id}`, "data-nav": "", dataset: { focus: "replay" } }, t("watch-replay")) : null,
         h("a.act", { href: "/#history", "data-nav": "", dataset: { focus: "history" } }, t("history")),

@@ -82,6 +82,11 @@ pub struct ServeArgs {
     /// for per minute
     #[arg(long, default_value_t = 20)]
     pub public_rate: u32,
+    /// The day (YYYY-MM-DD) the daily deal takes for today instead of the
+    /// UTC date: for tests and rehearsals only (crate::daily). Every
+    /// instance sharing a database must be given the same day
+    #[arg(long, value_parser = crate::daily::parse_day)]
+    pub daily_day: Option<String>,
     /// Log filter (also RUST_LOG)
     #[arg(long, default_value = "info")]
     pub log: String,
@@ -159,6 +164,8 @@ pub struct Config {
     pub max_violations: u32,
     /// The longest a shutdown may drain ([`crate::Hub::drain`]).
     pub drain_timeout: Duration,
+    /// `--daily-day`: the daily deal's "today" instead of the UTC date.
+    pub daily_day: Option<String>,
 }
 
 impl Default for Config {
@@ -193,6 +200,7 @@ impl From<&ServeArgs> for Config {
             outbox: 256,
             max_violations: 50,
             drain_timeout: Duration::from_secs(a.drain_timeout_s.clamp(1, 600)),
+            daily_day: a.daily_day.clone(),
         }
     }
 }

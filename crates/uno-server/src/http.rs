@@ -23,6 +23,7 @@ use crate::hub::{CreateRoom, Hub, JoinRoom};
 use crate::protocol::{ErrorCode, PROTOCOL_VERSION};
 use crate::store::{GameRow, HistoryQuery, StoreError};
 
+mod daily;
 mod ratings;
 
 mod web {
@@ -98,6 +99,9 @@ pub fn router(hub: Hub) -> Router {
         .route("/api/games/{id}", get(game))
         .route("/api/games/{id}/replay", get(replay))
         .route("/api/games/{id}/scenario", get(scenario))
+        .route("/api/daily", get(daily::today))
+        .route("/api/daily/start", post(daily::start))
+        .route("/api/daily/{day}", get(daily::day))
         .route("/ws", get(crate::ws::route))
         .fallback(fallback)
         .layer(DefaultBodyLimit::max(MAX_BODY_BYTES))
@@ -243,6 +247,9 @@ async fn api_index() -> Json<Value> {
             "GET /api/games/{id}",
             "GET /api/games/{id}/replay?step=K",
             "GET /api/games/{id}/scenario",
+            "GET /api/daily",
+            "GET /api/daily/{day}",
+            "POST /api/daily/start",
             "GET /ws (WebSocket)"
         ]
     }))
@@ -437,7 +444,8 @@ async fn game(State(hub): State<Hub>, Path(id): Path<String>) -> ApiResult<Value
     let g = finished(&hub, id).await?;
     let summary = hub.db().summary(id).await?;
     let rules: Value = serde_json::from_str(&g.rules).unwrap_or(Value::Null);
-    Ok(Json(json!({
+    let seal = crate::daily::seal_of(&hub, &g).await?;
+    let mut out = json!({
         "game": summary,
         "rules": rules,
         "seed": g.seed.to_string(),
@@ -451,7 +459,11 @@ async fn game(State(hub): State<Hub>, Path(id): Path<String>) -> ApiResult<Value
         "actions": g.actions.len(),
         "replay": format!("/api/games/{id}/replay"),
         "scenario": format!("/api/games/{id}/scenario"),
-    })))
+    });
+    if seal == crate::daily::Seal::Sealed {
+        crate::daily::redact(&mut out);
+    }
+    Ok(Json(out))
 }
 
 #[derive(Serialize)]
@@ -515,6 +527,12 @@ async fn replay(
         return Err(ApiError(ErrorCode::NotFound));
     }
     let viewer = replay_viewer(&hub, &headers, &g).await?;
+    // A daily deal's game (crate::daily): before its day is over only its
+    // player replays it, from their seat; after, anyone, every hand open.
+    let seal = crate::daily::seal_of(&hub, &g).await?;
+    if seal == crate::daily::Seal::Sealed && viewer == Viewer::Spectator {
+        return Err(ApiError(ErrorCode::DailyNotRevealed));
+    }
     let (mut game, events) = rebuild(&g)?;
     let seen = |ev: &[uno_core::Event]| ev.iter().map(|e| e.project(viewer)).collect();
     let mut steps = vec![ReplayStep {
@@ -538,10 +556,10 @@ async fn replay(
             });
         }
     }
-    match only {
+    let mut out = match only {
         Some(k) => {
             let step = steps.pop().expect("one step");
-            Ok(Json(json!({
+            json!({
                 "game_id": id,
                 "steps": g.actions.len(),
                 "step": k,
@@ -550,9 +568,9 @@ async fn replay(
                 "action": step.action,
                 "events": step.events,
                 "state": game.view(viewer),
-            })))
+            })
         }
-        None => Ok(Json(json!({
+        None => json!({
             "game_id": id,
             "players": g.players,
             "seed": g.seed.to_string(),
@@ -561,8 +579,14 @@ async fn replay(
             "steps": steps,
             "viewer": seat_of(viewer),
             "state": game.view(viewer),
-        }))),
+        }),
+    };
+    match seal {
+        crate::daily::Seal::Sealed => crate::daily::redact(&mut out),
+        crate::daily::Seal::Revealed => crate::daily::open_hands(&mut out, &game),
+        crate::daily::Seal::None => {}
     }
+    Ok(Json(out))
 }
 
 /// The seat a replay is seen from (`null`: a spectator's view).
@@ -577,6 +601,9 @@ fn seat_of(v: Viewer) -> Option<Seat> {
 async fn scenario(State(hub): State<Hub>, Path(id): Path<String>) -> Result<Response, ApiError> {
     let id = game_id(&id)?;
     let g = finished(&hub, id).await?;
+    if crate::daily::seal_of(&hub, &g).await? == crate::daily::Seal::Sealed {
+        return Err(ApiError(ErrorCode::DailyNotRevealed));
+    }
     let (game, _) = rebuild(&g)?;
     let s = Scenario::from_record(game.rules(), g.players, g.seed, None, &g.actions);
     Ok(([(header::CONTENT_TYPE, "application/json")], s.to_json()).into_response())

@@ -77,6 +77,10 @@ pub struct CreateRoom {
     /// Hints allowed (issue 31): private rooms only, never rated.
     #[serde(default)]
     pub hints: bool,
+    /// A daily deal's room (`POST /api/daily/start` only; crate::daily):
+    /// the day and the levels of the bots seated after the player.
+    #[serde(skip)]
+    pub daily: Option<(String, &'static [&'static str])>,
 }
 
 /// `POST /api/rooms/{code}/join`.
@@ -334,17 +338,21 @@ impl Hub {
             public,
             quick: req.quick.clone(),
             hints: req.hints,
+            daily: req.daily.as_ref().map(|d| d.0.clone()),
         };
         let row = public.then(|| {
             let mut row = crate::room::new_row(&code, &rules, &nickname, req.quick.as_ref());
             row.taken = u32::from(!req.spectator);
             row
         });
-        let lobby: Vec<Occupant> = if req.spectator {
+        let mut lobby: Vec<Occupant> = if req.spectator {
             vec![]
         } else {
             vec![Occupant::Member(1)]
         };
+        if let Some((_, bots)) = &req.daily {
+            lobby.extend(bots.iter().map(|l| Occupant::Bot((*l).to_string())));
+        }
         let shared = self.0.db.shared();
         if shared {
             // The room's writes check its lease: hold it while creating.
@@ -423,6 +431,9 @@ impl Hub {
         );
         room.set_public(public, req.quick.clone(), row);
         room.set_hints(req.hints);
+        if let Some((day, bots)) = req.daily.clone() {
+            room.make_daily(day, bots);
+        }
         let (tx, rx) = mpsc::channel(256);
         self.0
             .rooms

@@ -69,6 +69,7 @@ pub mod bot_limits;
 pub mod catalogue;
 pub mod config;
 pub mod conn;
+pub mod daily;
 mod errors;
 pub mod fair;
 pub mod heap;

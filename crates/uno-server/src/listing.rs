@@ -192,6 +192,7 @@ impl Hub {
                         bots,
                         preset,
                     }),
+                    daily: None,
                 },
                 client,
             )

@@ -170,6 +170,17 @@ pub enum ErrorCode {
     /// connect again in a moment (docs/scaling.md).
     #[error("the server is shutting down; try again in a moment")]
     ShuttingDown,
+    /// The daily deal (crate::daily): this identity has played (or
+    /// started) the day's deal already; one attempt a day.
+    #[error("you have already played today's deal (one attempt a day); see the day's table")]
+    DailyAlreadyPlayed,
+    /// A daily deal's game before its day is over: its secrets, its
+    /// scenario and its replay (except the player's own) wait for the reveal.
+    #[error("this daily deal is revealed when its day (UTC) is over")]
+    DailyNotRevealed,
+    /// A day with no daily deal (not a date, in the future, or none was dealt).
+    #[error("no daily deal for that day (days are YYYY-MM-DD, UTC, up to today)")]
+    NoSuchDay,
     #[error("internal error")]
     Internal,
 }
@@ -217,6 +228,9 @@ impl ErrorCode {
             ErrorCode::WrongInstance { .. } => "wrong_instance",
             ErrorCode::StorageUnavailable => "storage_unavailable",
             ErrorCode::ShuttingDown => "shutting_down",
+            ErrorCode::DailyAlreadyPlayed => "daily_already_played",
+            ErrorCode::DailyNotRevealed => "daily_not_revealed",
+            ErrorCode::NoSuchDay => "no_such_day",
             ErrorCode::Internal => "internal",
         }
     }
@@ -243,8 +257,9 @@ impl ErrorCode {
     pub fn http_status(&self) -> u16 {
         match self {
             ErrorCode::BadToken | ErrorCode::NotAuthenticated => 401,
-            ErrorCode::NotHost | ErrorCode::NotSeated => 403,
+            ErrorCode::NotHost | ErrorCode::NotSeated | ErrorCode::DailyNotRevealed => 403,
             ErrorCode::NoSuchRoom
+            | ErrorCode::NoSuchDay
             | ErrorCode::NoSuchGame
             | ErrorCode::NoSuchPlayer
             | ErrorCode::BotOffline
@@ -265,6 +280,7 @@ impl ErrorCode {
             | ErrorCode::SeatTaken
             | ErrorCode::RoomFull
             | ErrorCode::AlreadySeated
+            | ErrorCode::DailyAlreadyPlayed
             | ErrorCode::GameNotOver => 409,
             _ => 400,
         }
@@ -647,8 +663,11 @@ pub enum ServerMsg<'a> {
         game_id: i64,
         winners: &'a [Seat],
         scores: &'a [i64],
-        seed: String,
-        salt: String,
+        /// Absent for a daily deal's game until its day is over (crate::daily).
+        #[serde(skip_serializing_if = "Option::is_none")]
+        seed: Option<String>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        salt: Option<String>,
         commitment: String,
         replay: String,
     },

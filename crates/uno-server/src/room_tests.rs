@@ -71,6 +71,7 @@ async fn room(cfg: Config, spectator: bool, turn_timer_s: u32) -> Client {
                 public: false,
                 quick: None,
                 hints: false,
+                daily: None,
             },
             None,
         )

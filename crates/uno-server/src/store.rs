@@ -34,6 +34,7 @@ use tokio::sync::oneshot;
 use uno_core::{Action, Seat};
 
 mod botnet;
+pub mod daily;
 pub mod listing;
 mod ops;
 pub use botnet::BotWrite;
@@ -159,6 +160,8 @@ pub enum Write {
     },
     /// The public listing's tables (store/listing.rs).
     Public(listing::PublicWrite),
+    /// The daily deal's tables (store/daily.rs).
+    Daily(daily::DailyWrite),
 }
 
 #[derive(Clone, Debug)]

@@ -122,8 +122,8 @@ impl Room {
                 round: l.table.game().round(),
                 round_commitment: l.round_commitment(),
                 round_reveal: l.round_reveal(),
-                seed: over.then(|| l.seed.to_string()),
-                salt: over.then(|| l.salt.clone()),
+                seed: (over && !l.sealed).then(|| l.seed.to_string()),
+                salt: (over && !l.sealed).then(|| l.salt.clone()),
             }),
         }
     }
@@ -250,7 +250,7 @@ impl Room {
                 EventKind::RoundEnded { .. } | EventKind::GameEnded { .. }
             )
         });
-        let round_reveal = ends_round.then(|| {
+        let round_reveal = (ends_round && !live.sealed).then(|| {
             let ended = live.table.game().round() - u32::from(starts_round);
             fair::round_reveal(live.seed, &live.salt, ended)
         });

@@ -95,6 +95,9 @@ pub(super) enum Then {
 impl Room {
     /// The room's task.
     pub(crate) async fn run(mut self: Box<Self>, mut rx: mpsc::Receiver<RoomCmd>) {
+        // A daily deal's room deals its game as soon as it runs
+        // (room/daily.rs).
+        Box::pin(self.start_daily_if_due()).await;
         // A stored game that ended before its record was written is
         // finished first (`finish_due`).
         Box::pin(self.drive()).await;

@@ -51,6 +51,7 @@
 mod bot_accounts;
 mod broadcast;
 mod cmd;
+mod daily;
 mod deal;
 mod driver;
 mod hint;
@@ -250,6 +251,10 @@ pub struct Settings {
     /// Hints allowed (issue 31): never public nor quick, never rated.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub hints: bool,
+    /// A daily deal's room: the day (YYYY-MM-DD) whose secret it deals
+    /// (room/daily.rs, crate::daily).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub daily: Option<String>,
 }
 
 /// Hints (issue 31) are for private rooms only, whose games are then not
@@ -376,6 +381,9 @@ struct Live {
     turn: Option<(Seat, Instant)>,
     round_pause: Option<Instant>,
     bot_due: Option<Instant>,
+    /// A daily deal's game (room/daily.rs): its seed and salt (and each
+    /// round's) are not revealed when it ends, but when its day is over.
+    sealed: bool,
     /// The game and whose decision comes next (the engine's table
     /// contract: applying an action keeps the turn bookkeeping itself).
     table: Table,
@@ -389,9 +397,7 @@ impl Live {
 
     /// The current round's seed and salt, once the round is over.
     fn round_reveal(&self) -> Option<RoundReveal> {
-        self.table
-            .game()
-            .round_over()
+        (self.table.game().round_over() && !self.sealed)
             .then(|| fair::round_reveal(self.seed, &self.salt, self.table.game().round()))
     }
 

@@ -103,6 +103,7 @@ impl Room {
         };
         room.set_public(settings.public, settings.quick, None);
         room.set_hints(settings.hints);
+        room.set_daily(settings.daily);
         if let Some(g) = rec.game {
             let rules = RulesSpec::resolve(
                 &serde_json::from_str(&g.rules).map_err(|e| format!("game rules: {e}"))?,
@@ -143,6 +144,7 @@ impl Room {
                 turn: None,
                 round_pause: None,
                 bot_due: None,
+                sealed: room.public.daily.is_some(),
                 table,
             }));
         }

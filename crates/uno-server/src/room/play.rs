@@ -364,8 +364,8 @@ impl Room {
             game_id: id,
             winners: &winners,
             scores: &scores,
-            seed: live.seed.to_string(),
-            salt: live.salt.clone(),
+            seed: (!live.sealed).then(|| live.seed.to_string()),
+            salt: (!live.sealed).then(|| live.salt.clone()),
             commitment: live.commitment.clone(),
             replay: format!("/api/games/{id}/replay"),
         }
@@ -416,7 +416,11 @@ impl Room {
                 *unrecorded = None;
             }
         }
-        let (seed, salt) = fair::new_seed();
+        // A daily deal's room deals the day's secret (room/daily.rs).
+        let (seed, salt) = match self.daily_secret().await? {
+            Some(secret) => secret,
+            None => fair::new_seed(),
+        };
         let commitment = fair::commitment(seed, &salt);
         let (game, events) = deal(&self.shared, &self.rules, n, seed)
             .map_err(|e| ErrorCode::InvalidRules(e.into()))?;
@@ -481,6 +485,7 @@ impl Room {
             turn: None,
             round_pause: None,
             bot_due: None,
+            sealed: self.public.daily.is_some(),
             table,
         }));
         self.schedule(now, None, None);

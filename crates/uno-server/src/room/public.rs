@@ -37,6 +37,8 @@ pub(super) struct PublicState {
     pub(super) quick: Option<QuickSettings>,
     /// Hints allowed (issue 31; `check_hints`).
     pub(crate) hints: bool,
+    /// A daily deal's room: its day (room/daily.rs).
+    pub(crate) daily: Option<String>,
     /// When a quick table fills its empty seats with bots and starts.
     fill_at: Option<Instant>,
     /// The lobby row last written (None: the room has no row).
@@ -107,6 +109,7 @@ impl Room {
             quick,
             written,
             hints: self.public.hints,
+            daily: self.public.daily.take(),
         };
     }
 
@@ -123,6 +126,7 @@ impl Room {
             public: self.public.public,
             quick: self.public.quick.clone(),
             hints: self.public.hints,
+            daily: self.public.daily.clone(),
         }
     }
 

@@ -199,6 +199,7 @@ pub(crate) async fn apply<C: Conn>(
                 .map(|()| 0))
         }
         Write::Public(p) => super::listing::apply(c, p, now).await,
+        Write::Daily(d) => super::daily::apply(c, d, now).await,
     }
 }
 

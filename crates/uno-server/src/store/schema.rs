@@ -342,8 +342,47 @@ const V_LOBBY: &[Step] = &[
     },
 ];
 
+/// Migration (daily): the daily deal (store/daily.rs, crate::daily): each
+/// UTC day's secret and commitment, and one attempt per identity per day
+/// with its result once its game is over (`won` 0/1).
+const V_DAILY: &[Step] = &[
+    Step::Table {
+        name: "daily_days",
+        columns: &[
+            key("day", Text),
+            col("seed", Text),
+            col("salt", Text),
+            col("commitment", Text),
+            col("created_ms", BigInt),
+        ],
+        key: &[],
+    },
+    Step::Table {
+        name: "daily_attempts",
+        columns: &[
+            col("day", Text),
+            col("guest_id", BigInt),
+            col("nickname", Text),
+            col("bot_account", Flag),
+            col("room", Text),
+            null("game", BigInt),
+            col("started_ms", BigInt),
+            null("finished_ms", BigInt),
+            null("won", Int),
+            null("turns", Int),
+            null("points", BigInt),
+        ],
+        key: &["day", "guest_id"],
+    },
+    Step::Index {
+        name: "daily_attempts_room",
+        table: "daily_attempts",
+        columns: &["room"],
+    },
+];
+
 /// The migrations, in order; a database records how many it has applied.
-pub(crate) const MIGRATIONS: &[&[Step]] = &[V1, V2, V_RATINGS, V_BOTNET, V_LOBBY];
+pub(crate) const MIGRATIONS: &[&[Step]] = &[V1, V2, V_RATINGS, V_BOTNET, V_LOBBY, V_DAILY];
 
 /// The two back-ends' SQL dialects.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
