@@ -631,7 +631,9 @@ enum Scope<'a> {
 
 fn scope(w: &Write) -> Scope<'_> {
     match w {
-        Write::Guest { .. } | Write::Botnet(_) | Write::ForgetGuest { .. } => Scope::None,
+        Write::Guest { .. } | Write::Botnet(_) | Write::Account(_) | Write::ForgetGuest { .. } => {
+            Scope::None
+        }
         Write::Room { code, .. } => Scope::Room(code),
         Write::Member { room, .. }
         | Write::Lobby { room, .. }
