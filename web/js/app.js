@@ -15,6 +15,7 @@ import { soundToggle } from "./sound.js";
 import { t, initI18n, languagePicker, fmtList } from "./i18n.js";
 import { errText } from "./words.js";
 import { themeToggle } from "./theme.js";
+import { accountPanel } from "./account.js";
 
 const app = document.getElementById("app");
 let current = null; // the room controller, when a room is open
@@ -269,6 +270,8 @@ function showHome() {
       ),
       step.panel,
       publicTables.el,
+      // One identity on every device (issue 32 §2, account.js).
+      accountPanel({ nickname: () => (needNick() ? nick.value.trim() : null), reload: showHome }),
     ),
     footer(),
   );
