@@ -1118,3 +1118,45 @@ daily-see-table = Die Tabelle von heute ansehen
 error-daily_already_played = Du hast das Spiel des Tages schon gespielt: ein Versuch pro Tag. Bis morgen!
 error-daily_not_revealed = Das ist ein Spiel des Tages: Seine Partien sind für alle offen, sobald der Tag vorbei ist.
 error-no_such_day = Für diesen Tag gibt es kein Spiel des Tages.
+## Accounts (issue 32 §2): the home page's Account panel (web/js/account.js)
+
+account-title = Dein Spieler auf jedem Gerät
+account-intro = Sichere diesen Spieler mit einem Passkey: Name, Wertung und Verlauf bleiben erhalten, und du kannst dich auf deinen anderen Geräten anmelden.
+account-no-passkeys = Dieser Browser kann keine Passkeys verwenden. Mit einem Code kannst du dich trotzdem anmelden.
+account-save = Spieler mit Passkey sichern
+account-sign-in = Mit Passkey anmelden
+account-code-label = Übertragungs- oder Wiederherstellungscode
+account-code-use = Mit dem Code anmelden
+account-signed-in = Angemeldet als { $name } (Spieler #{ $id })
+account-passkeys = { $n ->
+    [one] Ein Passkey
+   *[other] { $n } Passkeys
+}
+account-codes-left = { $n ->
+    [one] noch ein Wiederherstellungscode
+   *[other] noch { $n } Wiederherstellungscodes
+}
+account-saved = Gesichert! Dieser Spieler gehört jetzt dir, auf jedem Gerät, auf dem du dich anmeldest.
+account-recovery-title = Deine Wiederherstellungscodes
+account-recovery-note = Bewahre sie sicher auf: Verlierst du deinen Passkey, meldet dich jeder Code einmal an. Sie werden nur jetzt angezeigt.
+account-transfer = Code für ein anderes Gerät zeigen
+account-transfer-code = Gib diesen Code innerhalb von { $minutes } Min. auf deinem anderen Gerät ein: { $code }
+account-add-passkey = Weiteren Passkey hinzufügen
+account-passkey-added = Passkey hinzugefügt.
+account-sign-out = Abmelden
+account-signed-out = Auf diesem Gerät abgemeldet.
+account-delete = Mein Konto löschen
+account-delete-confirm = Dein Konto löschen? Name, Passkeys und Codes werden endgültig entfernt; deine bisherigen Partien bleiben, ohne deinen Namen.
+account-delete-yes = Endgültig löschen
+account-delete-no = Konto behalten
+account-deleted = Dein Konto ist gelöscht.
+account-welcome = Willkommen zurück, { $name }!
+account-cancelled = Die Passkey-Anfrage wurde abgebrochen.
+account-need-name = Wähle zuerst einen Spielernamen.
+error-not_signed_in = Du bist auf diesem Gerät nicht angemeldet.
+error-bad_origin = Diese Anfrage kam von einer anderen Website und wurde abgelehnt.
+error-json_required = Die Anfrage wurde abgelehnt: Sie kam nicht von dieser Seite.
+error-ceremony_expired = Das hat zu lange gedauert oder wurde schon verwendet. Bitte versuch es noch einmal.
+error-passkey_refused = Der Passkey konnte nicht bestätigt werden.
+error-passkey_taken = Dieser Passkey ist schon für einen Spieler gespeichert.
+error-bad_code = Dieser Code ist falsch, schon benutzt oder abgelaufen.

@@ -1092,3 +1092,45 @@ daily-see-table = See today's table
 error-daily_already_played = You have already played today's deal: one attempt a day. Come back tomorrow!
 error-daily_not_revealed = This is a daily deal: its games are open to everyone once its day is over.
 error-no_such_day = There is no daily deal for that day.
+## Accounts (issue 32 §2): the home page's Account panel (web/js/account.js)
+
+account-title = Your player on every device
+account-intro = Save this player with a passkey to keep your name, rating and history, and to sign in on your other devices.
+account-no-passkeys = This browser cannot use passkeys. You can still sign in with a code.
+account-save = Save this player with a passkey
+account-sign-in = Sign in with a passkey
+account-code-label = Transfer or recovery code
+account-code-use = Sign in with the code
+account-signed-in = Signed in as { $name } (player #{ $id })
+account-passkeys = { $n ->
+    [one] One passkey
+   *[other] { $n } passkeys
+}
+account-codes-left = { $n ->
+    [one] one recovery code left
+   *[other] { $n } recovery codes left
+}
+account-saved = Saved! This player is now yours on every device where you sign in.
+account-recovery-title = Your recovery codes
+account-recovery-note = Keep these somewhere safe: if you lose your passkey, each code signs you in once. They are shown only now.
+account-transfer = Show a code for another device
+account-transfer-code = On your other device, type this code within { $minutes } min: { $code }
+account-add-passkey = Add another passkey
+account-passkey-added = Passkey added.
+account-sign-out = Sign out
+account-signed-out = Signed out on this device.
+account-delete = Delete my account
+account-delete-confirm = Delete your account? Your name, passkeys and codes are removed for good; your past games stay, without your name.
+account-delete-yes = Delete for good
+account-delete-no = Keep my account
+account-deleted = Your account is deleted.
+account-welcome = Welcome back, { $name }!
+account-cancelled = The passkey request was cancelled.
+account-need-name = Choose a nickname first.
+error-not_signed_in = You are not signed in on this device.
+error-bad_origin = This request came from another site and was refused.
+error-json_required = The request was refused: it did not come from this page.
+error-ceremony_expired = That took too long or was already used. Please try again.
+error-passkey_refused = The passkey could not be confirmed.
+error-passkey_taken = This passkey is already saved for a player.
+error-bad_code = That code is wrong, already used or expired.

@@ -1124,3 +1124,45 @@ daily-see-table = Ver la clasificación de hoy
 error-daily_already_played = Ya jugaste el reparto de hoy: un intento al día. ¡Vuelve mañana!
 error-daily_not_revealed = Es un reparto del día: sus partidas se abren a todos cuando termina el día.
 error-no_such_day = No hay reparto del día para esa fecha.
+## Accounts (issue 32 §2): the home page's Account panel (web/js/account.js)
+
+account-title = Tu jugador en todos tus dispositivos
+account-intro = Guarda este jugador con una llave de acceso para conservar tu nombre, tu puntuación y tu historial, e iniciar sesión en tus otros dispositivos.
+account-no-passkeys = Este navegador no admite llaves de acceso. Aun así puedes iniciar sesión con un código.
+account-save = Guardar este jugador con una llave de acceso
+account-sign-in = Iniciar sesión con una llave de acceso
+account-code-label = Código de transferencia o de recuperación
+account-code-use = Iniciar sesión con el código
+account-signed-in = Sesión iniciada como { $name } (jugador n.º { $id })
+account-passkeys = { $n ->
+    [one] Una llave de acceso
+   *[other] { $n } llaves de acceso
+}
+account-codes-left = { $n ->
+    [one] queda un código de recuperación
+   *[other] quedan { $n } códigos de recuperación
+}
+account-saved = ¡Guardado! Este jugador ya es tuyo en cada dispositivo donde inicies sesión.
+account-recovery-title = Tus códigos de recuperación
+account-recovery-note = Guárdalos en un lugar seguro: si pierdes tu llave de acceso, cada código te permite entrar una vez. Solo se muestran ahora.
+account-transfer = Mostrar un código para otro dispositivo
+account-transfer-code = En tu otro dispositivo, escribe este código antes de { $minutes } min: { $code }
+account-add-passkey = Añadir otra llave de acceso
+account-passkey-added = Llave de acceso añadida.
+account-sign-out = Cerrar sesión
+account-signed-out = Sesión cerrada en este dispositivo.
+account-delete = Eliminar mi cuenta
+account-delete-confirm = ¿Eliminar tu cuenta? Tu nombre, tus llaves de acceso y tus códigos se borran para siempre; tus partidas anteriores se quedan, sin tu nombre.
+account-delete-yes = Eliminar para siempre
+account-delete-no = Conservar mi cuenta
+account-deleted = Tu cuenta se ha eliminado.
+account-welcome = ¡Hola de nuevo, { $name }!
+account-cancelled = Se canceló la solicitud de la llave de acceso.
+account-need-name = Primero elige un apodo.
+error-not_signed_in = No has iniciado sesión en este dispositivo.
+error-bad_origin = Esta solicitud venía de otro sitio y se rechazó.
+error-json_required = Se rechazó la solicitud: no venía de esta página.
+error-ceremony_expired = Tardó demasiado o ya se usó. Inténtalo de nuevo.
+error-passkey_refused = No se pudo confirmar la llave de acceso.
+error-passkey_taken = Esta llave de acceso ya está guardada para un jugador.
+error-bad_code = Ese código es incorrecto, ya se usó o caducó.

@@ -1121,3 +1121,45 @@ daily-see-table = Voir le classement du jour
 error-daily_already_played = Vous avez déjà joué la donne du jour : un essai par jour. À demain !
 error-daily_not_revealed = C'est une donne du jour : ses parties s'ouvrent à tous une fois la journée finie.
 error-no_such_day = Il n'y a pas de donne du jour pour cette date.
+## Accounts (issue 32 §2): the home page's Account panel (web/js/account.js)
+
+account-title = Votre joueur sur tous vos appareils
+account-intro = Enregistrez ce joueur avec une clé d’accès pour garder votre nom, votre classement et votre historique, et vous connecter sur vos autres appareils.
+account-no-passkeys = Ce navigateur ne gère pas les clés d’accès. Vous pouvez tout de même vous connecter avec un code.
+account-save = Enregistrer ce joueur avec une clé d’accès
+account-sign-in = Se connecter avec une clé d’accès
+account-code-label = Code de transfert ou de secours
+account-code-use = Se connecter avec le code
+account-signed-in = Connecté en tant que { $name } (joueur n° { $id })
+account-passkeys = { $n ->
+    [one] Une clé d’accès
+   *[other] { $n } clés d’accès
+}
+account-codes-left = { $n ->
+    [one] encore un code de secours
+   *[other] encore { $n } codes de secours
+}
+account-saved = C’est enregistré ! Ce joueur est désormais le vôtre sur chaque appareil où vous vous connectez.
+account-recovery-title = Vos codes de secours
+account-recovery-note = Gardez-les en lieu sûr : si vous perdez votre clé d’accès, chaque code vous connecte une fois. Ils ne s’affichent qu’une seule fois, maintenant.
+account-transfer = Afficher un code pour un autre appareil
+account-transfer-code = Sur votre autre appareil, saisissez ce code dans les { $minutes } min : { $code }
+account-add-passkey = Ajouter une autre clé d’accès
+account-passkey-added = Clé d’accès ajoutée.
+account-sign-out = Se déconnecter
+account-signed-out = Déconnecté sur cet appareil.
+account-delete = Supprimer mon compte
+account-delete-confirm = Supprimer votre compte ? Votre nom, vos clés d’accès et vos codes seront effacés définitivement ; vos parties passées restent, sans votre nom.
+account-delete-yes = Supprimer définitivement
+account-delete-no = Garder mon compte
+account-deleted = Votre compte est supprimé.
+account-welcome = Bon retour, { $name } !
+account-cancelled = La demande de clé d’accès a été annulée.
+account-need-name = Choisissez d’abord un pseudo.
+error-not_signed_in = Vous n’êtes pas connecté sur cet appareil.
+error-bad_origin = Cette requête venait d’un autre site et a été refusée.
+error-json_required = La requête a été refusée : elle ne venait pas de cette page.
+error-ceremony_expired = C’était trop long ou déjà utilisé. Réessayez.
+error-passkey_refused = La clé d’accès n’a pas pu être confirmée.
+error-passkey_taken = Cette clé d’accès est déjà enregistrée pour un joueur.
+error-bad_code = Ce code est faux, déjà utilisé ou expiré.

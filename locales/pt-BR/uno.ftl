@@ -974,3 +974,45 @@ daily-see-table = Ver a classificação de hoje
 error-daily_already_played = Você já jogou a rodada de hoje: uma tentativa por dia. Volte amanhã!
 error-daily_not_revealed = Esta é uma rodada do dia: as partidas ficam abertas a todos quando o dia termina.
 error-no_such_day = Não há rodada do dia para essa data.
+## Accounts (issue 32 §2): the home page's Account panel (web/js/account.js)
+
+account-title = Seu jogador em todos os aparelhos
+account-intro = Salve este jogador com uma chave de acesso para manter seu nome, sua pontuação e seu histórico, e entrar nos seus outros aparelhos.
+account-no-passkeys = Este navegador não aceita chaves de acesso. Você ainda pode entrar com um código.
+account-save = Salvar este jogador com uma chave de acesso
+account-sign-in = Entrar com uma chave de acesso
+account-code-label = Código de transferência ou de recuperação
+account-code-use = Entrar com o código
+account-signed-in = Conectado como { $name } (jogador nº { $id })
+account-passkeys = { $n ->
+    [one] Uma chave de acesso
+   *[other] { $n } chaves de acesso
+}
+account-codes-left = { $n ->
+    [one] resta um código de recuperação
+   *[other] restam { $n } códigos de recuperação
+}
+account-saved = Salvo! Este jogador agora é seu em todo aparelho onde você entrar.
+account-recovery-title = Seus códigos de recuperação
+account-recovery-note = Guarde-os em lugar seguro: se você perder sua chave de acesso, cada código faz você entrar uma vez. Eles só aparecem agora.
+account-transfer = Mostrar um código para outro aparelho
+account-transfer-code = No outro aparelho, digite este código em até { $minutes } min: { $code }
+account-add-passkey = Adicionar outra chave de acesso
+account-passkey-added = Chave de acesso adicionada.
+account-sign-out = Sair
+account-signed-out = Você saiu neste aparelho.
+account-delete = Excluir minha conta
+account-delete-confirm = Excluir sua conta? Seu nome, suas chaves de acesso e seus códigos serão apagados de vez; suas partidas anteriores continuam, sem o seu nome.
+account-delete-yes = Excluir de vez
+account-delete-no = Manter minha conta
+account-deleted = Sua conta foi excluída.
+account-welcome = Que bom ver você de novo, { $name }!
+account-cancelled = O pedido da chave de acesso foi cancelado.
+account-need-name = Escolha um apelido primeiro.
+error-not_signed_in = Você não está conectado neste aparelho.
+error-bad_origin = Este pedido veio de outro site e foi recusado.
+error-json_required = O pedido foi recusado: ele não veio desta página.
+error-ceremony_expired = Demorou demais ou já foi usado. Tente de novo.
+error-passkey_refused = Não foi possível confirmar a chave de acesso.
+error-passkey_taken = Esta chave de acesso já está salva para um jogador.
+error-bad_code = Esse código está errado, já foi usado ou expirou.

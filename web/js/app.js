@@ -16,6 +16,7 @@ import { t, initI18n, languagePicker, fmtList } from "./i18n.js";
 import { errText } from "./words.js";
 import { themeToggle } from "./theme.js";
 import { dailyCard, showDaily, allHands } from "./daily.js";
+import { accountPanel } from "./account.js";
 
 const app = document.getElementById("app");
 let current = null; // the room controller, when a room is open
@@ -272,6 +273,8 @@ function showHome() {
       dailyCard({ nick: () => (needNick() ? nick.value.trim() : null), go }),
       step.panel,
       publicTables.el,
+      // One identity on every device (issue 32 §2, account.js).
+      accountPanel({ nickname: () => (needNick() ? nick.value.trim() : null), reload: showHome }),
     ),
     footer(),
   );

@@ -87,6 +87,18 @@ pub struct ServeArgs {
     /// instance sharing a database must be given the same day
     #[arg(long, value_parser = crate::daily::parse_day)]
     pub daily_day: Option<String>,
+    /// The address players reach the page at (e.g. https://uno.example.org),
+    /// behind any proxy: the passkeys' relying party (its host) and origin,
+    /// and the one origin that cookie-authorised requests and WebSocket
+    /// upgrades carrying the session cookie may come from (accounts,
+    /// docs/operations.md "Accounts and passkeys"). Default:
+    /// http://localhost:PORT (and http://127.0.0.1:PORT) of the bound port
+    #[arg(long)]
+    pub public_url: Option<String>,
+    /// Passkey registrations, sign-ins and code attempts a client address
+    /// may make per minute (per account too, where one is named)
+    #[arg(long, default_value_t = 10)]
+    pub account_rate: u32,
     /// Log filter (also RUST_LOG)
     #[arg(long, default_value = "info")]
     pub log: String,
@@ -156,6 +168,10 @@ pub struct Config {
     pub public_idle: Duration,
     /// Public rooms and quick matches per client and per address a minute.
     pub public_rate: u32,
+    /// `--public-url` (accounts), if given.
+    pub public_url: Option<String>,
+    /// Account requests per client address (and account) a minute.
+    pub account_rate: u32,
     /// A connection must authenticate within this time.
     pub hello_timeout: Duration,
     /// Messages queued for a slow client before it is disconnected.
@@ -196,6 +212,12 @@ impl From<&ServeArgs> for Config {
             quick_wait: Duration::from_millis(a.quick_wait_ms),
             public_idle: Duration::from_secs(a.public_idle_s),
             public_rate: a.public_rate.max(1),
+            public_url: a
+                .public_url
+                .as_ref()
+                .map(|u| u.trim().trim_end_matches('/').to_string())
+                .filter(|u| !u.is_empty()),
+            account_rate: a.account_rate.max(1),
             hello_timeout: Duration::from_secs(10),
             outbox: 256,
             max_violations: 50,

@@ -11,7 +11,6 @@ use axum::http::{header, StatusCode, Uri};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Json, Router};
-use serde::de::DeserializeOwned;
 use serde::Deserialize;
 use serde::Serialize;
 use serde_json::{json, Value};
@@ -32,17 +31,7 @@ mod web {
 
 type ApiResult<T> = Result<Json<T>, ApiError>;
 
-/// Parses a JSON body with typed errors (syntax: `bad_json`; shape:
-/// `bad_message`).
-fn body<T: DeserializeOwned>(bytes: &Bytes) -> Result<T, ApiError> {
-    serde_json::from_slice(bytes).map_err(|e| {
-        ApiError(if e.is_syntax() || e.is_eof() {
-            ErrorCode::BadJson(e.to_string())
-        } else {
-            ErrorCode::BadMessage(e.to_string())
-        })
-    })
-}
+pub(crate) use crate::request::body;
 
 /// `key=value` pairs of a query string (values here are codes and numbers:
 /// no percent-decoding needed).
@@ -103,6 +92,7 @@ pub fn router(hub: Hub) -> Router {
         .route("/api/daily/start", post(daily::start))
         .route("/api/daily/{day}", get(daily::day))
         .route("/ws", get(crate::ws::route))
+        .merge(crate::accounts::routes())
         .fallback(fallback)
         .layer(DefaultBodyLimit::max(MAX_BODY_BYTES))
         .layer(axum::middleware::map_response(json_errors))
@@ -250,6 +240,16 @@ async fn api_index() -> Json<Value> {
             "GET /api/daily",
             "GET /api/daily/{day}",
             "POST /api/daily/start",
+            "GET /api/account",
+            "POST /api/account/passkeys/register",
+            "POST /api/account/passkeys/register/finish",
+            "POST /api/account/passkeys/sign-in",
+            "POST /api/account/passkeys/sign-in/finish",
+            "POST /api/account/recovery",
+            "POST /api/account/transfer",
+            "POST /api/account/transfer/redeem",
+            "POST /api/account/sign-out",
+            "POST /api/account/delete",
             "GET /ws (WebSocket)"
         ]
     }))
@@ -327,21 +327,7 @@ fn query_limit(q: &[(String, String)]) -> Result<Option<u32>, ApiError> {
     }
 }
 
-/// The client's address for per-client limits: the peer's, or with
-/// `--client-ip-header` the (first) address in that header when it has one.
-pub fn client_ip(
-    cfg: &crate::Config,
-    headers: &axum::http::HeaderMap,
-    peer: std::net::IpAddr,
-) -> std::net::IpAddr {
-    cfg.client_ip_header
-        .as_deref()
-        .and_then(|name| headers.get(name))
-        .and_then(|v| v.to_str().ok())
-        .and_then(|v| v.split(',').next())
-        .and_then(|ip| ip.trim().parse().ok())
-        .unwrap_or(peer)
-}
+pub use crate::request::client_ip;
 
 async fn create_room(
     State(hub): State<Hub>,

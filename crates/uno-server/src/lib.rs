@@ -37,7 +37,8 @@
 //! - `api_error`: an error code as an HTTP response (routes and upgrade).
 //! - `errors`: the one mapping of storage errors to protocol codes
 //!   (`storage_unavailable` whenever the database cannot store anything).
-//! - [`http`]: the routes: web page, JSON API.
+//! - [`http`]: the routes: web page, JSON API; `request`: a JSON body and
+//!   the client's address, as every route reads them.
 //! - [`lobby_feed`]: `GET /api/lobby/events`, the public lobby pushed to
 //!   the home page as server-sent events.
 //! - [`catalogue`]: what `GET /api/rules` serves: the engine's catalogue
@@ -51,6 +52,9 @@
 //!   every one joining the drain; [`serve`], [`serve_hub`], [`run`].
 //! - [`ratings`]: Glicko-2 ratings of players and bots (`skillratings`),
 //!   the leaderboard and player pages (routes in `http/ratings.rs`).
+//! - [`accounts`]: accounts with passkeys (WebAuthn), sessions, recovery
+//!   and transfer codes, the cross-site checks; tables in
+//!   `store/accounts.rs`.
 //! - [`bot_accounts`]: bot accounts (`POST /api/bots`), invitations;
 //!   [`bot_limits`]: their per-address limit.
 //!
@@ -62,6 +66,7 @@
 //! # }
 //! ```
 
+pub mod accounts;
 mod api_error;
 pub mod backup;
 pub mod bot_accounts;
@@ -82,6 +87,7 @@ pub mod metrics;
 pub mod process;
 pub mod protocol;
 pub mod ratings;
+mod request;
 mod room;
 #[cfg(test)]
 mod room_tests;

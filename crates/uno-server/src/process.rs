@@ -134,7 +134,12 @@ pub async fn serve_hub_with_metrics(
         });
         tasks.running.push(("metrics listener", task));
     }
-    let app = crate::http::router(hub.clone());
+    // The accounts' relying party and origins (crate::accounts), from
+    // `--public-url` or the bound port.
+    let accounts = crate::accounts::Accounts::new(hub.cfg(), listener.local_addr()?)
+        .map_err(ServerError::Other)?;
+    let app = crate::http::router(hub.clone())
+        .layer(axum::extract::Extension(std::sync::Arc::new(accounts)));
     // No Nagle delay: a game's messages are small and must go out at once.
     let listener = listener.tap_io(|tcp| {
         if let Err(e) = tcp.set_nodelay(true) {

@@ -33,6 +33,8 @@ use serde::{Deserialize, Serialize};
 use tokio::sync::oneshot;
 use uno_core::{Action, Seat};
 
+pub mod accounts;
+mod accounts_read;
 mod botnet;
 pub mod daily;
 pub mod listing;
@@ -111,6 +113,8 @@ pub enum Write {
     },
     /// Bot accounts and their invitations (store/botnet.rs).
     Botnet(BotWrite),
+    /// Accounts, passkeys, sessions, codes (store/accounts.rs).
+    Account(accounts::AccountWrite),
     /// A guest made for a join that then failed: deleted unless a
     /// membership or a game result names it (then nothing changes).
     /// Gives 1 when it was deleted.

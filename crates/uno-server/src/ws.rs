@@ -574,6 +574,18 @@ pub async fn route(State(hub): State<Hub>, mut req: Request) -> Response {
     let Some(key) = h.get(header::SEC_WEBSOCKET_KEY) else {
         return refuse("Sec-WebSocket-Key is missing");
     };
+    // With the session cookie, only from this server's own pages
+    // (crate::accounts: no cross-site socket carrying the cookie).
+    let accounts = req
+        .extensions()
+        .get::<Arc<crate::accounts::Accounts>>()
+        .cloned();
+    if !crate::accounts::upgrade_allowed(accounts.as_deref(), h) {
+        return crate::accounts::AccountError::bad_origin(
+            "a WebSocket with the session cookie from another site",
+        )
+        .into_response();
+    }
     let accept = derive_accept_key(key.as_bytes());
     // `/ws?room=CODE` (docs/protocol.md): the room this socket is for, so
     // that a load balancer routes it by code. The room is loaded here (on

@@ -66,6 +66,7 @@ pub(crate) async fn apply<C: Conn>(
             .await
             .map(Ok),
         Write::Botnet(w) => super::botnet::apply(c, w, now).await.map(Ok),
+        Write::Account(w) => super::accounts::apply(c, w, now).await,
         Write::ForgetGuest { id } => c
             .exec(FORGET_GUEST, &[BigInt(*id)])
             .await
@@ -222,7 +223,11 @@ pub(crate) async fn guest_by_token<C: Conn>(
 ) -> Result<Option<(i64, String)>, StoreError> {
     let rows = c
         .rows(
-            "SELECT id, nickname FROM guests WHERE token_hash = $1",
+            // A guest's own token, or the player token of a browser
+            // signed in to the guest's account (store/accounts.rs).
+            "SELECT id, nickname FROM guests WHERE token_hash = $1
+             UNION ALL SELECT g.id, g.nickname FROM account_sessions s
+             JOIN guests g ON g.id = s.guest_id WHERE s.player_hash = $1",
             &[Val::Bytes(&token_hash[..])],
             |r| Ok((r.int(0)?, r.text(1)?)),
         )

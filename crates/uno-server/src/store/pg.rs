@@ -631,7 +631,11 @@ enum Scope<'a> {
 
 fn scope(w: &Write) -> Scope<'_> {
     match w {
-        Write::Guest { .. } | Write::Botnet(_) | Write::ForgetGuest { .. } | Write::Daily(_) => {
+        Write::Guest { .. }
+        | Write::Botnet(_)
+        | Write::Account(_)
+        | Write::ForgetGuest { .. }
+        | Write::Daily(_) => {
             Scope::None
         }
         Write::Room { code, .. } => Scope::Room(code),

@@ -381,8 +381,85 @@ const V_DAILY: &[Step] = &[
     },
 ];
 
+/// Migration (accounts, issue 32 §2; crate::accounts, store/accounts.rs):
+/// a guest that saved itself with a passkey is an account (`accounts`: its
+/// WebAuthn user handle), its passkeys, its signed-in browsers
+/// (`account_sessions`: the cookie's token and the browser's player token,
+/// both only as sha256), its one-use codes (recovery and transfer, only as
+/// sha256) and the WebAuthn ceremonies in progress (the state between a
+/// ceremony's two requests, kept here so that any instance can finish it).
+const V_ACCOUNTS: &[Step] = &[
+    Step::Table {
+        name: "accounts",
+        columns: &[
+            key("guest_id", BigInt),
+            with("user_uuid", Text, "UNIQUE"),
+            col("created_ms", BigInt),
+        ],
+        key: &[],
+    },
+    Step::Table {
+        name: "account_passkeys",
+        columns: &[
+            key("cred_id", Text),
+            col("guest_id", BigInt),
+            col("passkey", Text),
+            col("created_ms", BigInt),
+        ],
+        key: &[],
+    },
+    Step::Index {
+        name: "account_passkeys_guest",
+        table: "account_passkeys",
+        columns: &["guest_id"],
+    },
+    Step::Table {
+        name: "account_sessions",
+        columns: &[
+            key("token_hash", Bytes),
+            col("guest_id", BigInt),
+            with("player_hash", Bytes, "UNIQUE"),
+            col("created_ms", BigInt),
+            col("expires_ms", BigInt),
+        ],
+        key: &[],
+    },
+    Step::Index {
+        name: "account_sessions_guest",
+        table: "account_sessions",
+        columns: &["guest_id"],
+    },
+    Step::Table {
+        name: "account_codes",
+        columns: &[
+            key("code_hash", Bytes),
+            col("guest_id", BigInt),
+            col("kind", Text),
+            col("created_ms", BigInt),
+            null("expires_ms", BigInt),
+        ],
+        key: &[],
+    },
+    Step::Index {
+        name: "account_codes_guest",
+        table: "account_codes",
+        columns: &["guest_id"],
+    },
+    Step::Table {
+        name: "account_ceremonies",
+        columns: &[
+            key("id", Text),
+            col("kind", Text),
+            null("guest_id", BigInt),
+            col("state", Text),
+            col("expires_ms", BigInt),
+        ],
+        key: &[],
+    },
+];
+
 /// The migrations, in order; a database records how many it has applied.
-pub(crate) const MIGRATIONS: &[&[Step]] = &[V1, V2, V_RATINGS, V_BOTNET, V_LOBBY, V_DAILY];
+pub(crate) const MIGRATIONS: &[&[Step]] = &[V1, V2, V_RATINGS, V_BOTNET, V_LOBBY, V_DAILY, V_ACCOUNTS];
 
 /// The two back-ends' SQL dialects.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
