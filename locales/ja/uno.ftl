@@ -817,3 +817,27 @@ teams-need-seats = ペア戦には 4・6・8・10 席が必要です（いまは
 team-pair = チーム { $team }：{ $a } と { $b }
 online-2v2 = { $preset } · 2対2（ペア戦）
 quick-2v2-note = 2対2：2人1組、パートナーは向かい側（1番と3番、2番と4番の席）。
+
+## リプレイの下のコーチの分析 (web/js/analysis.js)
+
+replay-all-hands = あなたが遊んだゲームです。終わったので、参加したプレイヤーにはすべての手札が見えます(ほかの人には見えません)。
+replay-hand-of = { $name } の手札({ $cards })
+log-dealt-other = { $name } にカードが{ $count }枚配られました。
+analysis-heading = あなたの分析
+analysis-intro = コーチが、そのときあなたに見えていた情報だけで、あなたの判断を一つずつ評価します。手を打った後のラウンドの勝率、ミス、そしてより良かった手がわかります。
+analysis-ask = 自分のプレイを分析する
+analysis-queued = 空いている分析担当を待っています…
+analysis-progress = 分析中… { $done } / { $total }
+analysis-failed = 分析を完了できませんでした。
+analysis-chart-label = あなたの { $decisions } 回の判断それぞれの後の、ラウンドの推定勝率。印は { $marks } 個。
+analysis-mark-mistake = ミス
+analysis-mark-blunder = 大きなミス
+analysis-step = ステップ { $step }
+analysis-played = あなたの選択: { $action }(勝率 { $win })
+analysis-better = より良い手: { $action }(勝率 { $win })
+analysis-legend-line = ラウンドの勝率
+analysis-summary = 判断 { $decisions } 回、ミス { $mistakes } 回、大きなミス { $blunders } 回。1 回の判断で失った勝率は平均 { $loss } ポイントです。
+analysis-no-marks = ミスはありません。コーチが明らかに良い手を打てた場面はありませんでした。
+error-analysis_limit = 待機中の分析がすでにあります。一つ終わってからもう一度頼んでください。
+error-analysis_busy = サーバーで待機中の分析が多すぎます。数分後にもう一度試してください。
+error-no_analysis = このゲームでのあなたのプレイの分析はまだ頼まれていません。

@@ -16,7 +16,7 @@ use serde::Deserialize;
 use serde::Serialize;
 use serde_json::{json, Value};
 use uno_core::scenario::Scenario;
-use uno_core::{Action, Game, RulesSpec, Seat, SeenEvent, Viewer};
+use uno_core::{Action, Game, RulesSpec, Seat, Viewer};
 
 pub use crate::api_error::ApiError;
 use crate::hub::{CreateRoom, Hub, JoinRoom};
@@ -98,6 +98,10 @@ pub fn router(hub: Hub) -> Router {
         .route("/api/games/{id}", get(game))
         .route("/api/games/{id}/replay", get(replay))
         .route("/api/games/{id}/scenario", get(scenario))
+        .route(
+            "/api/games/{id}/analysis",
+            get(crate::analysis::status).post(crate::analysis::request),
+        )
         .route("/ws", get(crate::ws::route))
         .fallback(fallback)
         .layer(DefaultBodyLimit::max(MAX_BODY_BYTES))
@@ -243,6 +247,8 @@ async fn api_index() -> Json<Value> {
             "GET /api/games/{id}",
             "GET /api/games/{id}/replay?step=K",
             "GET /api/games/{id}/scenario",
+            "POST /api/games/{id}/analysis",
+            "GET /api/games/{id}/analysis",
             "GET /ws (WebSocket)"
         ]
     }))
@@ -462,13 +468,14 @@ struct ReplayStep {
     by: Option<Seat>,
     #[serde(skip_serializing_if = "Option::is_none")]
     action: Option<Action>,
-    events: Vec<SeenEvent>,
+    events: Vec<Value>,
 }
 
 /// Whose eyes a replay is seen through: the seat of the guest whose
 /// token comes in `Authorization: Bearer <player_token>` when that guest
-/// played in this game (after the game their own cards are no secret to
-/// them), else a spectator's. A token that names no guest is refused
+/// played in this game (after the game its hands are no secret to the
+/// players who sat at it: they see every card, `crate::analysis::open_*`),
+/// else a spectator's. A token that names no guest is refused
 /// (`bad_token`); nobody else's hidden cards are ever sent.
 async fn replay_viewer(
     hub: &Hub,
@@ -516,7 +523,7 @@ async fn replay(
     }
     let viewer = replay_viewer(&hub, &headers, &g).await?;
     let (mut game, events) = rebuild(&g)?;
-    let seen = |ev: &[uno_core::Event]| ev.iter().map(|e| e.project(viewer)).collect();
+    let seen = |ev: &[uno_core::Event]| crate::analysis::open_events(viewer, ev);
     let mut steps = vec![ReplayStep {
         step: 0,
         by: None,
@@ -549,7 +556,7 @@ async fn replay(
                 "viewer": seat_of(viewer),
                 "action": step.action,
                 "events": step.events,
-                "state": game.view(viewer),
+                "state": crate::analysis::open_state(&game, viewer),
             })))
         }
         None => Ok(Json(json!({
@@ -560,7 +567,7 @@ async fn replay(
             "commitment": g.commitment,
             "steps": steps,
             "viewer": seat_of(viewer),
-            "state": game.view(viewer),
+            "state": crate::analysis::open_state(&game, viewer),
         }))),
     }
 }

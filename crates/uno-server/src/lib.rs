@@ -51,6 +51,9 @@
 //!   every one joining the drain; [`serve`], [`serve_hub`], [`run`].
 //! - [`ratings`]: Glicko-2 ratings of players and bots (`skillratings`),
 //!   the leaderboard and player pages (routes in `http/ratings.rs`).
+//! - [`analysis`]: finished games' analyses by the coach, run in the
+//!   background by a bounded pool of workers (jobs in the database:
+//!   `store/analysis.rs`), and their routes.
 //! - [`bot_accounts`]: bot accounts (`POST /api/bots`), invitations;
 //!   [`bot_limits`]: their per-address limit.
 //!
@@ -62,6 +65,7 @@
 //! # }
 //! ```
 
+pub mod analysis;
 mod api_error;
 pub mod backup;
 pub mod bot_accounts;

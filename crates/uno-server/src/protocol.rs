@@ -122,6 +122,15 @@ pub enum ErrorCode {
     /// connect again in a moment (docs/scaling.md).
     #[error("the server is shutting down; try again in a moment")]
     ShuttingDown,
+    /// Analyses (crate::analysis): too many of the player's own queued.
+    #[error("you have {0} analyses waiting already; ask again when one is done")]
+    AnalysisLimit(usize),
+    /// The analysis queue is full.
+    #[error("the server has too many analyses waiting; try again in a few minutes")]
+    AnalysisBusy,
+    /// No analysis was asked for this seat of this game.
+    #[error("no analysis of your seat in this game was asked for")]
+    NoAnalysis,
     #[error("internal error")]
     Internal,
 }
@@ -169,6 +178,9 @@ impl ErrorCode {
             ErrorCode::WrongInstance { .. } => "wrong_instance",
             ErrorCode::StorageUnavailable => "storage_unavailable",
             ErrorCode::ShuttingDown => "shutting_down",
+            ErrorCode::AnalysisLimit(_) => "analysis_limit",
+            ErrorCode::AnalysisBusy => "analysis_busy",
+            ErrorCode::NoAnalysis => "no_analysis",
             ErrorCode::Internal => "internal",
         }
     }
@@ -190,6 +202,7 @@ impl ErrorCode {
             ErrorCode::NoSuchRoom
             | ErrorCode::NoSuchGame
             | ErrorCode::NoSuchPlayer
+            | ErrorCode::NoAnalysis
             | ErrorCode::BotOffline
             | ErrorCode::NotFound => 404,
             ErrorCode::MethodNotAllowed => 405,
@@ -198,8 +211,12 @@ impl ErrorCode {
             ErrorCode::RateLimited(_)
             | ErrorCode::TooManyRequests(_)
             | ErrorCode::TooManyRooms(_)
-            | ErrorCode::TooManyBots(_) => 429,
-            ErrorCode::ServerFull | ErrorCode::StorageUnavailable | ErrorCode::ShuttingDown => 503,
+            | ErrorCode::TooManyBots(_)
+            | ErrorCode::AnalysisLimit(_) => 429,
+            ErrorCode::ServerFull
+            | ErrorCode::StorageUnavailable
+            | ErrorCode::ShuttingDown
+            | ErrorCode::AnalysisBusy => 503,
             ErrorCode::Internal => 500,
             // 421 Misdirected Request: this instance does not serve the room.
             ErrorCode::WrongInstance { .. } => 421,

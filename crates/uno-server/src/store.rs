@@ -33,6 +33,7 @@ use serde::{Deserialize, Serialize};
 use tokio::sync::oneshot;
 use uno_core::{Action, Seat};
 
+pub mod analysis;
 mod botnet;
 pub mod listing;
 mod ops;
@@ -159,6 +160,8 @@ pub enum Write {
     },
     /// The public listing's tables (store/listing.rs).
     Public(listing::PublicWrite),
+    /// Analysis jobs (store/analysis.rs).
+    Analysis(analysis::AnalysisWrite),
 }
 
 #[derive(Clone, Debug)]

@@ -199,6 +199,7 @@ pub(crate) async fn apply<C: Conn>(
                 .map(|()| 0))
         }
         Write::Public(p) => super::listing::apply(c, p, now).await,
+        Write::Analysis(w) => super::analysis::apply(c, w, now).await.map(Ok),
     }
 }
 

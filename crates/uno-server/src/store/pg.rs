@@ -631,7 +631,9 @@ enum Scope<'a> {
 
 fn scope(w: &Write) -> Scope<'_> {
     match w {
-        Write::Guest { .. } | Write::Botnet(_) | Write::ForgetGuest { .. } => Scope::None,
+        Write::Guest { .. } | Write::Botnet(_) | Write::ForgetGuest { .. } | Write::Analysis(_) => {
+            Scope::None
+        }
         Write::Room { code, .. } => Scope::Room(code),
         Write::Member { room, .. }
         | Write::Lobby { room, .. }
@@ -775,6 +777,7 @@ impl Row for tokio_postgres::Row {
 
 impl<C: GenericClient> Conn for PgConn<'_, C> {
     type Error = tokio_postgres::Error;
+    const POSTGRES: bool = true;
 
     async fn exec(&self, sql: &'static str, p: &[Val<'_>]) -> Result<u64, tokio_postgres::Error> {
         let st = self.0.prepare_cached(sql).await?;

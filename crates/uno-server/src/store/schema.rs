@@ -343,7 +343,14 @@ const V_LOBBY: &[Step] = &[
 ];
 
 /// The migrations, in order; a database records how many it has applied.
-pub(crate) const MIGRATIONS: &[&[Step]] = &[V1, V2, V_RATINGS, V_BOTNET, V_LOBBY];
+pub(crate) const MIGRATIONS: &[&[Step]] = &[
+    V1,
+    V2,
+    V_RATINGS,
+    V_BOTNET,
+    V_LOBBY,
+    super::analysis::V_ANALYSIS,
+];
 
 /// The two back-ends' SQL dialects.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
