@@ -176,6 +176,7 @@ export function analysisPanel({ id, auth, total, go, name }) {
     );
   }
 
-  poll();
+  // The first look once the panel is on the page.
+  setTimeout(poll, 0);
   return root;
 }

@@ -317,6 +317,10 @@ pub async fn worker_loop(hub: Hub, n: usize) {
 }
 
 async fn claim(db: &Db, name: &str, lease: Duration) -> Result<Option<i64>, StoreError> {
+    // A read first: an idle worker writes nothing.
+    if !db.analysis_claimable().await? {
+        return Ok(None);
+    }
     let id = db
         .write(Write::Analysis(AnalysisWrite::Claim {
             worker: name.to_string(),

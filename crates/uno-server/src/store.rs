@@ -631,6 +631,51 @@ impl Db {
         }
     }
 
+    /// The analysis job of seat `seat` in game `game`, if asked for.
+    pub async fn analysis_job(
+        &self,
+        game: i64,
+        seat: u8,
+    ) -> Result<Option<analysis::JobRow>, StoreError> {
+        match &*self.0 {
+            Backend::Postgres(p) => {
+                analysis::read_job(&pg::PgConn(&p.client().await?), game, seat).await
+            }
+            Backend::Sqlite(_) => {
+                self.sqlite_read(move |s| sqlite::ready(analysis::read_job(s.conn(), game, seat)))
+                    .await
+            }
+        }
+    }
+
+    /// Whether an analysis job may be claimed now (store/analysis.rs).
+    pub async fn analysis_claimable(&self) -> Result<bool, StoreError> {
+        let now = now_ms();
+        match &*self.0 {
+            Backend::Postgres(p) => analysis::claimable(&pg::PgConn(&p.client().await?), now).await,
+            Backend::Sqlite(_) => {
+                self.sqlite_read(move |s| sqlite::ready(analysis::claimable(s.conn(), now)))
+                    .await
+            }
+        }
+    }
+
+    /// The analysis job with this id.
+    pub async fn analysis_job_by_id(
+        &self,
+        id: i64,
+    ) -> Result<Option<analysis::JobRow>, StoreError> {
+        match &*self.0 {
+            Backend::Postgres(p) => {
+                analysis::read_job_by_id(&pg::PgConn(&p.client().await?), id).await
+            }
+            Backend::Sqlite(_) => {
+                self.sqlite_read(move |s| sqlite::ready(analysis::read_job_by_id(s.conn(), id)))
+                    .await
+            }
+        }
+    }
+
     /// Claims `room` for this instance before it drives it. SQLite: always
     /// granted (one server owns the file). PostgreSQL: granted when no
     /// other instance holds a live lease on it; otherwise that instance.

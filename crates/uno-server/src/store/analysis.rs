@@ -6,63 +6,15 @@
 //! (progress, then the result's JSON). A claim is a lease: a worker
 //! extends it with each progress report, and a job whose lease ran out
 //! (its instance stopped) is claimed again, up to [`MAX_ATTEMPTS`] times.
-//! Written once for both back-ends, like `ops`.
+//! Written once for both back-ends, like `ops`; the table is
+//! `schema::V_ANALYSIS`.
 
-use super::schema::{Column, Step, Ty};
 use super::sql::{one, Conn, Row, Val};
-use super::{Backend, Db, StoreError};
+use super::StoreError;
 
 /// Claims of one job at most: a job whose workers died this often (it
 /// may be what stops them) fails instead of being claimed again.
 pub const MAX_ATTEMPTS: i64 = 3;
-
-const fn c(name: &'static str, ty: Ty, null: bool, extra: &'static str) -> Column {
-    Column {
-        name,
-        ty,
-        null,
-        extra,
-    }
-}
-
-/// Migration `analysis`: one row per (game, seat) asked for. `state` is
-/// `queued`, `running`, `done` or `failed`; `done`/`total` the decisions
-/// rated so far; `worker` and `lease_ms` the claim (the instance's name
-/// and when the claim lapses); `result` the JSON of `uno analyse --json
-/// --seat N` once done.
-pub(crate) const V_ANALYSIS: &[Step] = &[
-    Step::Table {
-        name: "analysis_jobs",
-        columns: &[
-            c("id", Ty::Id, false, ""),
-            c("job_key", Ty::Text, false, "UNIQUE"),
-            c("game", Ty::BigInt, false, ""),
-            c("seat", Ty::Int, false, ""),
-            c("guest_id", Ty::BigInt, false, ""),
-            c("state", Ty::Text, false, ""),
-            c("done", Ty::Int, false, "DEFAULT 0"),
-            c("total", Ty::Int, false, "DEFAULT 0"),
-            c("worker", Ty::Text, true, ""),
-            c("lease_ms", Ty::BigInt, true, ""),
-            c("attempts", Ty::Int, false, "DEFAULT 0"),
-            c("created_ms", Ty::BigInt, false, ""),
-            c("updated_ms", Ty::BigInt, false, ""),
-            c("result", Ty::Text, true, ""),
-            c("error", Ty::Text, true, ""),
-        ],
-        key: &[],
-    },
-    Step::Index {
-        name: "analysis_jobs_state",
-        table: "analysis_jobs",
-        columns: &["state", "id"],
-    },
-    Step::Index {
-        name: "analysis_jobs_guest",
-        table: "analysis_jobs",
-        columns: &["guest_id", "state"],
-    },
-];
 
 /// The writes of analysis jobs ([`super::Write::Analysis`]).
 #[derive(Clone, Debug)]
@@ -272,39 +224,25 @@ fn job_row(r: &dyn Row) -> Result<JobRow, StoreError> {
     })
 }
 
-async fn read_job<C: Conn>(c: &C, game: i64, seat: u8) -> Result<Option<JobRow>, StoreError> {
+pub(crate) async fn read_job<C: Conn>(
+    c: &C,
+    game: i64,
+    seat: u8,
+) -> Result<Option<JobRow>, StoreError> {
     let key = job_key(game, seat);
     Ok(one(c.rows(JOB, &[Val::Text(&key)], job_row).await?))
 }
 
-async fn read_job_by_id<C: Conn>(c: &C, id: i64) -> Result<Option<JobRow>, StoreError> {
+pub(crate) async fn read_job_by_id<C: Conn>(c: &C, id: i64) -> Result<Option<JobRow>, StoreError> {
     Ok(one(c.rows(JOB_BY_ID, &[Val::BigInt(id)], job_row).await?))
 }
 
-impl Db {
-    /// The analysis job of seat `seat` in game `game`, if asked for.
-    pub async fn analysis_job(&self, game: i64, seat: u8) -> Result<Option<JobRow>, StoreError> {
-        match &*self.0 {
-            Backend::Postgres(p) => {
-                read_job(&super::pg::PgConn(&p.client().await?), game, seat).await
-            }
-            Backend::Sqlite(_) => {
-                self.sqlite_read(move |s| super::sqlite::ready(read_job(s.conn(), game, seat)))
-                    .await
-            }
-        }
-    }
+const CLAIMABLE: &str = "SELECT id FROM analysis_jobs
+     WHERE state = 'queued' OR (state = 'running' AND lease_ms < $1) LIMIT 1";
 
-    /// The analysis job with this id.
-    pub async fn analysis_job_by_id(&self, id: i64) -> Result<Option<JobRow>, StoreError> {
-        match &*self.0 {
-            Backend::Postgres(p) => {
-                read_job_by_id(&super::pg::PgConn(&p.client().await?), id).await
-            }
-            Backend::Sqlite(_) => {
-                self.sqlite_read(move |s| super::sqlite::ready(read_job_by_id(s.conn(), id)))
-                    .await
-            }
-        }
-    }
+/// Whether a job may be claimed at `now` (a read: an idle worker looks
+/// before it writes a claim).
+pub(crate) async fn claimable<C: Conn>(c: &C, now: i64) -> Result<bool, StoreError> {
+    let rows = c.rows(CLAIMABLE, &[Val::BigInt(now)], |r| r.int(0)).await?;
+    Ok(!rows.is_empty())
 }
