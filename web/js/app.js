@@ -452,7 +452,8 @@ async function showReplay(id) {
   let playing = null;
 
   const stateBox = h("div.rstate");
-  const eventsBox = h("ol.loglist.rsteps");
+  // Focusable: a step with many cards scrolls (keyboard access, axe).
+  const eventsBox = h("ol.loglist.rsteps", { tabindex: 0, "aria-label": t("replay-this-step") });
   const slider = h("input", { type: "range", min: 0, max: total, value: 0, "aria-label": t("replay-step") });
   const label = h("span.steplabel");
   const stepList = h("ol.loglist.allsteps", { "aria-label": t("replay-all-steps") });
