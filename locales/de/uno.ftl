@@ -1160,3 +1160,35 @@ error-ceremony_expired = Das hat zu lange gedauert oder wurde schon verwendet. B
 error-passkey_refused = Der Passkey konnte nicht bestätigt werden.
 error-passkey_taken = Dieser Passkey ist schon für einen Spieler gespeichert.
 error-bad_code = Dieser Code ist falsch, schon benutzt oder abgelaufen.
+## Die Analyse des Trainers unter einer Wiederholung (web/js/analysis.js)
+
+replay-all-hands = Du hast mitgespielt: Jetzt, da die Partie vorbei ist, sehen ihre Spieler jede Hand (und sonst niemand).
+replay-hand-of = Hand von { $name } ({ $cards })
+log-dealt-other = { $name } hat { $count } Karten bekommen.
+analysis-heading = Deine Analyse
+analysis-intro = Der Trainer bewertet jede deiner Entscheidungen mit dem, was du damals sehen konntest: deine Chance, die Runde nach deinem Zug zu gewinnen, deine Fehler und was besser gewesen wäre.
+analysis-ask = Mein Spiel analysieren
+analysis-queued = Warte auf einen freien Analysten…
+analysis-progress = Analysiere… { $done } / { $total }
+analysis-failed = Die Analyse konnte nicht beendet werden.
+analysis-chart-label = Deine geschätzte Chance, die Runde zu gewinnen, nach jeder deiner { $decisions } Entscheidungen; { $marks } markiert.
+analysis-mark-mistake = Fehler
+analysis-mark-blunder = Grober Fehler
+analysis-step = Schritt { $step }
+analysis-played = du hast gewählt: { $action } ({ $win } Gewinnchance);
+analysis-better = besser wäre: { $action } ({ $win }).
+analysis-legend-line = deine Chance, die Runde zu gewinnen
+analysis-summary = { $decisions ->
+    [one] 1 Entscheidung
+   *[other] { $decisions } Entscheidungen
+}, { $mistakes ->
+    [one] 1 Fehler
+   *[other] { $mistakes } Fehler
+}, { $blunders ->
+    [one] 1 grober Fehler
+   *[other] { $blunders } grobe Fehler
+}; im Schnitt { $loss } Prozentpunkte Gewinnchance pro Entscheidung verloren.
+analysis-no-marks = Keine Fehler: Der Trainer hätte nirgends deutlich besser gespielt.
+error-analysis_limit = Du hast schon Analysen in der Warteschlange: Frag wieder, wenn eine fertig ist.
+error-analysis_busy = Der Server hat zu viele Analysen in der Warteschlange: Versuch es in ein paar Minuten wieder.
+error-no_analysis = Für dein Spiel in dieser Partie wurde keine Analyse angefordert.

@@ -1134,3 +1134,35 @@ error-ceremony_expired = That took too long or was already used. Please try agai
 error-passkey_refused = The passkey could not be confirmed.
 error-passkey_taken = This passkey is already saved for a player.
 error-bad_code = That code is wrong, already used or expired.
+## The coach's analysis under a replay (web/js/analysis.js)
+
+replay-all-hands = You played in this game: now that it is over, every hand is shown to its players (and to nobody else).
+replay-hand-of = { $name }'s hand ({ $cards })
+log-dealt-other = { $name } was dealt { $count } cards.
+analysis-heading = Your analysis
+analysis-intro = The coach rates each of your decisions from what you could see at the time: your chance to win the round after your move, your mistakes, and what would have been better.
+analysis-ask = Analyse my play
+analysis-queued = Waiting for a free analyser…
+analysis-progress = Analysing… { $done } / { $total }
+analysis-failed = The analysis could not be finished.
+analysis-chart-label = Your estimated chance to win the round after each of your { $decisions } decisions; { $marks } marked.
+analysis-mark-mistake = Mistake
+analysis-mark-blunder = Blunder
+analysis-step = step { $step }
+analysis-played = you chose to { $action } ({ $win } to win);
+analysis-better = better was to { $action } ({ $win }).
+analysis-legend-line = your chance to win the round
+analysis-summary = { $decisions ->
+    [one] 1 decision
+   *[other] { $decisions } decisions
+}, { $mistakes ->
+    [one] 1 mistake
+   *[other] { $mistakes } mistakes
+}, { $blunders ->
+    [one] 1 blunder
+   *[other] { $blunders } blunders
+}; on average { $loss } points of win probability lost per decision.
+analysis-no-marks = No mistakes: the coach would not have done clearly better anywhere.
+error-analysis_limit = You have analyses waiting already: ask again when one is done.
+error-analysis_busy = The server has too many analyses waiting: try again in a few minutes.
+error-no_analysis = No analysis of your play in this game has been asked for.

@@ -1166,3 +1166,35 @@ error-ceremony_expired = Tardó demasiado o ya se usó. Inténtalo de nuevo.
 error-passkey_refused = No se pudo confirmar la llave de acceso.
 error-passkey_taken = Esta llave de acceso ya está guardada para un jugador.
 error-bad_code = Ese código es incorrecto, ya se usó o caducó.
+## El análisis del entrenador bajo una repetición (web/js/analysis.js)
+
+replay-all-hands = Jugaste esta partida: ahora que terminó, sus jugadores ven todas las manos (y nadie más).
+replay-hand-of = Mano de { $name } ({ $cards })
+log-dealt-other = A { $name } le repartieron { $count } cartas.
+analysis-heading = Tu análisis
+analysis-intro = El entrenador valora cada una de tus decisiones con lo que podías ver en ese momento: tu probabilidad de ganar la ronda tras tu jugada, tus errores y qué habría sido mejor.
+analysis-ask = Analizar mi juego
+analysis-queued = Esperando a un analizador libre…
+analysis-progress = Analizando… { $done } / { $total }
+analysis-failed = No se pudo terminar el análisis.
+analysis-chart-label = Tu probabilidad estimada de ganar la ronda tras cada una de tus { $decisions } decisiones; { $marks } marcadas.
+analysis-mark-mistake = Error
+analysis-mark-blunder = Error grave
+analysis-step = paso { $step }
+analysis-played = elegiste { $action } ({ $win } de ganar);
+analysis-better = era mejor { $action } ({ $win }).
+analysis-legend-line = tu probabilidad de ganar la ronda
+analysis-summary = { $decisions ->
+    [one] 1 decisión
+   *[other] { $decisions } decisiones
+}, { $mistakes ->
+    [one] 1 error
+   *[other] { $mistakes } errores
+}, { $blunders ->
+    [one] 1 error grave
+   *[other] { $blunders } errores graves
+}; de media, { $loss } puntos de probabilidad de ganar perdidos por decisión.
+analysis-no-marks = Sin errores: el entrenador no lo habría hecho claramente mejor en ningún momento.
+error-analysis_limit = Ya tienes análisis en espera: vuelve a pedirlo cuando termine uno.
+error-analysis_busy = El servidor tiene demasiados análisis en espera: inténtalo de nuevo en unos minutos.
+error-no_analysis = No se ha pedido ningún análisis de tu juego en esta partida.

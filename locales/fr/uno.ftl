@@ -1163,3 +1163,35 @@ error-ceremony_expired = C’était trop long ou déjà utilisé. Réessayez.
 error-passkey_refused = La clé d’accès n’a pas pu être confirmée.
 error-passkey_taken = Cette clé d’accès est déjà enregistrée pour un joueur.
 error-bad_code = Ce code est faux, déjà utilisé ou expiré.
+## L'analyse de l'entraîneur sous un replay (web/js/analysis.js)
+
+replay-all-hands = Tu as joué cette partie : maintenant qu'elle est finie, ses joueurs voient toutes les mains (et personne d'autre).
+replay-hand-of = Main de { $name } ({ $cards })
+log-dealt-other = { $name } a reçu { $count } cartes.
+analysis-heading = Ton analyse
+analysis-intro = L'entraîneur évalue chacune de tes décisions avec ce que tu pouvais voir à ce moment : ta chance de gagner la manche après ton coup, tes erreurs, et ce qui aurait été mieux.
+analysis-ask = Analyser mon jeu
+analysis-queued = En attente d'un analyseur libre…
+analysis-progress = Analyse… { $done } / { $total }
+analysis-failed = L'analyse n'a pas pu être terminée.
+analysis-chart-label = Ta chance estimée de gagner la manche après chacune de tes { $decisions } décisions ; { $marks } signalées.
+analysis-mark-mistake = Erreur
+analysis-mark-blunder = Grosse erreur
+analysis-step = étape { $step }
+analysis-played = tu as choisi : { $action } ({ $win } de gagner) ;
+analysis-better = mieux valait : { $action } ({ $win }).
+analysis-legend-line = ta chance de gagner la manche
+analysis-summary = { $decisions ->
+    [one] 1 décision
+   *[other] { $decisions } décisions
+}, { $mistakes ->
+    [one] 1 erreur
+   *[other] { $mistakes } erreurs
+}, { $blunders ->
+    [one] 1 grosse erreur
+   *[other] { $blunders } grosses erreurs
+} ; en moyenne { $loss } points de chance de gagner perdus par décision.
+analysis-no-marks = Aucune erreur : l'entraîneur n'aurait nettement mieux fait nulle part.
+error-analysis_limit = Tu as déjà des analyses en attente : redemande quand l'une d'elles est finie.
+error-analysis_busy = Le serveur a trop d'analyses en attente : réessaie dans quelques minutes.
+error-no_analysis = Aucune analyse de ton jeu dans cette partie n'a été demandée.

@@ -913,3 +913,26 @@ error-ceremony_expired = 時間がかかりすぎたか、すでに使われて�
 error-passkey_refused = パスキーを確認できませんでした。
 error-passkey_taken = このパスキーはすでにほかのプレイヤーに保存されています。
 error-bad_code = コードが間違っているか、使用済みか、期限切れです。
+## リプレイの下のコーチの分析 (web/js/analysis.js)
+
+replay-all-hands = あなたが遊んだゲームです。終わったので、参加したプレイヤーにはすべての手札が見えます(ほかの人には見えません)。
+replay-hand-of = { $name } の手札({ $cards })
+log-dealt-other = { $name } にカードが{ $count }枚配られました。
+analysis-heading = あなたの分析
+analysis-intro = コーチが、そのときあなたに見えていた情報だけで、あなたの判断を一つずつ評価します。手を打った後のラウンドの勝率、ミス、そしてより良かった手がわかります。
+analysis-ask = 自分のプレイを分析する
+analysis-queued = 空いている分析担当を待っています…
+analysis-progress = 分析中… { $done } / { $total }
+analysis-failed = 分析を完了できませんでした。
+analysis-chart-label = あなたの { $decisions } 回の判断それぞれの後の、ラウンドの推定勝率。印は { $marks } 個。
+analysis-mark-mistake = ミス
+analysis-mark-blunder = 大きなミス
+analysis-step = ステップ { $step }
+analysis-played = あなたの選択: { $action }(勝率 { $win })
+analysis-better = より良い手: { $action }(勝率 { $win })
+analysis-legend-line = ラウンドの勝率
+analysis-summary = 判断 { $decisions } 回、ミス { $mistakes } 回、大きなミス { $blunders } 回。1 回の判断で失った勝率は平均 { $loss } ポイントです。
+analysis-no-marks = ミスはありません。コーチが明らかに良い手を打てた場面はありませんでした。
+error-analysis_limit = 待機中の分析がすでにあります。一つ終わってからもう一度頼んでください。
+error-analysis_busy = サーバーで待機中の分析が多すぎます。数分後にもう一度試してください。
+error-no_analysis = このゲームでのあなたのプレイの分析はまだ頼まれていません。

@@ -913,3 +913,26 @@ error-ceremony_expired = 시간이 너무 지났거나 이미 사용됐어요. �
 error-passkey_refused = 패스키를 확인하지 못했어요.
 error-passkey_taken = 이 패스키는 이미 다른 플레이어에 저장되어 있어요.
 error-bad_code = 코드가 틀렸거나, 이미 사용됐거나, 만료됐어요.
+## 리플레이 아래 코치의 분석 (web/js/analysis.js)
+
+replay-all-hands = 내가 한 게임이에요. 게임이 끝났으니 참가한 사람에게는 모든 손패가 보여요(다른 사람에게는 안 보여요).
+replay-hand-of = { $name }의 손패 ({ $cards })
+log-dealt-other = { $name }에게 카드 { $count }장이 나눠졌어요.
+analysis-heading = 내 분석
+analysis-intro = 코치가 그때 내가 볼 수 있던 정보만으로 내 결정을 하나하나 평가해요. 수를 둔 뒤 라운드를 이길 확률, 실수, 더 나았던 수를 알려 줘요.
+analysis-ask = 내 플레이 분석하기
+analysis-queued = 빈 분석기를 기다리는 중…
+analysis-progress = 분석 중… { $done } / { $total }
+analysis-failed = 분석을 끝내지 못했어요.
+analysis-chart-label = 내 결정 { $decisions }개 각각의 뒤에 라운드를 이길 추정 확률, 표시 { $marks }개.
+analysis-mark-mistake = 실수
+analysis-mark-blunder = 큰 실수
+analysis-step = { $step }단계
+analysis-played = 내 선택: { $action } (이길 확률 { $win })
+analysis-better = 더 나은 수: { $action } ({ $win })
+analysis-legend-line = 라운드를 이길 확률
+analysis-summary = 결정 { $decisions }번, 실수 { $mistakes }번, 큰 실수 { $blunders }번. 결정마다 평균 { $loss }포인트의 승률을 잃었어요.
+analysis-no-marks = 실수가 없어요. 코치가 확실히 더 잘할 수 있었던 곳이 없어요.
+error-analysis_limit = 이미 기다리는 분석이 있어요. 하나가 끝나면 다시 요청하세요.
+error-analysis_busy = 서버에 기다리는 분석이 너무 많아요. 몇 분 뒤에 다시 해 보세요.
+error-no_analysis = 이 게임에서 내 플레이의 분석을 요청한 적이 없어요.

@@ -1016,3 +1016,35 @@ error-ceremony_expired = Demorou demais ou já foi usado. Tente de novo.
 error-passkey_refused = Não foi possível confirmar a chave de acesso.
 error-passkey_taken = Esta chave de acesso já está salva para um jogador.
 error-bad_code = Esse código está errado, já foi usado ou expirou.
+## A análise do treinador sob um replay (web/js/analysis.js)
+
+replay-all-hands = Você jogou esta partida: agora que acabou, os jogadores dela veem todas as mãos (e mais ninguém).
+replay-hand-of = Mão de { $name } ({ $cards })
+log-dealt-other = { $name } recebeu { $count } cartas.
+analysis-heading = Sua análise
+analysis-intro = O treinador avalia cada uma das suas decisões com o que você podia ver na hora: sua chance de vencer a rodada depois da jogada, seus erros e o que teria sido melhor.
+analysis-ask = Analisar meu jogo
+analysis-queued = Esperando um analisador livre…
+analysis-progress = Analisando… { $done } / { $total }
+analysis-failed = Não foi possível terminar a análise.
+analysis-chart-label = Sua chance estimada de vencer a rodada depois de cada uma das suas { $decisions } decisões; { $marks } marcadas.
+analysis-mark-mistake = Erro
+analysis-mark-blunder = Erro grave
+analysis-step = passo { $step }
+analysis-played = você escolheu { $action } ({ $win } de vencer);
+analysis-better = melhor era { $action } ({ $win }).
+analysis-legend-line = sua chance de vencer a rodada
+analysis-summary = { $decisions ->
+    [one] 1 decisão
+   *[other] { $decisions } decisões
+}, { $mistakes ->
+    [one] 1 erro
+   *[other] { $mistakes } erros
+}, { $blunders ->
+    [one] 1 erro grave
+   *[other] { $blunders } erros graves
+}; em média, { $loss } pontos de chance de vitória perdidos por decisão.
+analysis-no-marks = Nenhum erro: o treinador não teria feito claramente melhor em nenhum momento.
+error-analysis_limit = Você já tem análises na fila: peça de novo quando uma terminar.
+error-analysis_busy = O servidor tem análises demais na fila: tente de novo em alguns minutos.
+error-no_analysis = Nenhuma análise do seu jogo nesta partida foi pedida.

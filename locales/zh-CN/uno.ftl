@@ -913,3 +913,26 @@ error-ceremony_expired = 时间太久了，或者已经用过了。请再试一�
 error-passkey_refused = 无法确认这个通行密钥。
 error-passkey_taken = 这个通行密钥已经保存给某个玩家了。
 error-bad_code = 这个代码不对、已经用过或已过期。
+## 回放下方的教练分析 (web/js/analysis.js)
+
+replay-all-hands = 你参加了这局:既然已经结束,参加的玩家可以看到所有手牌(其他人看不到)。
+replay-hand-of = { $name } 的手牌({ $cards })
+log-dealt-other = { $name } 拿到了 { $count } 张牌。
+analysis-heading = 你的分析
+analysis-intro = 教练只根据你当时能看到的信息,逐一评价你的每个决定:出手后赢下本轮的概率、你的失误,以及更好的选择。
+analysis-ask = 分析我的打法
+analysis-queued = 正在等待空闲的分析器…
+analysis-progress = 正在分析… { $done } / { $total }
+analysis-failed = 分析没能完成。
+analysis-chart-label = 你的 { $decisions } 个决定之后各自赢下本轮的估计概率;标记了 { $marks } 个。
+analysis-mark-mistake = 失误
+analysis-mark-blunder = 严重失误
+analysis-step = 第 { $step } 步
+analysis-played = 你选择了 { $action }(胜率 { $win });
+analysis-better = 更好的是 { $action }({ $win })。
+analysis-legend-line = 你赢下本轮的概率
+analysis-summary = 决定 { $decisions } 个,失误 { $mistakes } 个,严重失误 { $blunders } 个;每个决定平均损失 { $loss } 个百分点的胜率。
+analysis-no-marks = 没有失误:教练在任何地方都不会明显做得更好。
+error-analysis_limit = 你已经有在等待的分析了:等其中一个完成后再请求。
+error-analysis_busy = 服务器等待中的分析太多了:请几分钟后再试。
+error-no_analysis = 还没有人请求分析你在这局中的打法。

@@ -1,5 +1,6 @@
 // The page: home (create or join a room), the room (lobby and table), game
 // history with a replay viewer, and the rule book. Plain modules, no build.
+import { analysisPanel } from "./analysis.js";
 import { h, clear, toast, modal, fmtTime } from "./ui.js";
 import { api, store, enterRoom } from "./net.js";
 import { cardFace, cardBack, colorChip } from "./cards.js";
@@ -464,7 +465,8 @@ async function showReplay(id) {
   let playing = null;
 
   const stateBox = h("div.rstate");
-  const eventsBox = h("ol.loglist.rsteps");
+  // Focusable: a step with many cards scrolls (keyboard access, axe).
+  const eventsBox = h("ol.loglist.rsteps", { tabindex: 0, "aria-label": t("replay-this-step") });
   const slider = h("input", { type: "range", min: 0, max: total, value: 0, "aria-label": t("replay-step") });
   const label = h("span.steplabel");
   const stepList = h("ol.loglist.allsteps", { "aria-label": t("replay-all-steps") });
@@ -529,17 +531,21 @@ async function showReplay(id) {
           ),
         ),
       ),
-      viewer !== null
-        ? h(
-            "div.rhand",
-            h("h3", t("replay-your-hand", { cards: t("n-cards", { count: (s.hand || []).length }) })),
-            h("div.rhandcards", { "aria-label": t("your-hand") }, (s.hand || []).length ? s.hand.map((c) => cardFace(c, { small: true })) : h("span.hint", t("no-cards"))),
-          )
-        : null,
-      // A daily deal after its day: every hand open (daily.js).
-      s.hands ? allHands(s.hands, seats, cardFace) : null,
-      h("p.hint", viewer !== null ? t("replay-own-hand") : t("replay-spectator")),
+      // A player of the game sees every hand after its end (handsOf); a
+      // daily deal after its day shows everyone every hand (daily.js).
+      viewer !== null ? handsOf(s) : s.hands ? allHands(s.hands, seats, cardFace) : null,
+      h("p.hint", viewer !== null ? t(s.hands ? "replay-all-hands" : "replay-own-hand") : t("replay-spectator")),
     );
+  }
+
+  // A player who sat at the game sees every hand after its end (the
+  // server sends `hands`); their own first.
+  function handsOf(s) {
+    const cardsOf = (hand) => (hand.length ? hand.map((c) => cardFace(c, { small: true })) : h("span.hint", t("no-cards")));
+    const mine = h("div.rhandcards", { "aria-label": t("your-hand") }, cardsOf(s.hand || []));
+    const own = h("div.rseat", h("h3", t("replay-your-hand", { cards: t("n-cards", { count: (s.hand || []).length }) })), mine);
+    const others = (s.hands || []).map((hand, i) => (i === viewer ? null : h("div.rseat", h("h3", t("replay-hand-of", { name: name(i), cards: t("n-cards", { count: hand.length }) })), h("div.rhandcards", cardsOf(hand)))));
+    return h("div.rhand", s.hands ? { "data-testid": "all-hands" } : {}, own, others);
   }
 
   slider.addEventListener("input", () => show(Number(slider.value)));
@@ -568,7 +574,7 @@ async function showReplay(id) {
       h("p", t("replay-winner"), " ", h("b", winners.length ? fmtList(winners) : "—"), " · ", t("replay-players"), " ", seats.map((x) => `${x.nickname} (${x.score})`).join(", ")),
       h("details", h("summary", t("replay-fairness")), h("ul.ruleslist.compact", describeSpec(meta.rules).map((r) => h("li", h("b", r.label + ": "), r.text))), h("dl", h("dt", t("replay-commitment")), h("dd", h("code", meta.commitment)), h("dt", t("replay-seed")), h("dd", h("code", meta.seed)), h("dt", t("replay-salt")), h("dd", h("code", meta.salt))), h("a", { href: meta.scenario, download: `game-${id}.json` }, t("replay-download"))),
     ),
-    h("section.panel.rview", h("div.rcontrols", btn("|◀", () => show(0), t("replay-first")), btn("◀", () => show(k - 1), t("replay-prev")), playBtn, btn("▶", () => show(k + 1), t("replay-next")), btn("▶|", () => show(total), t("replay-last")), slider, label), stateBox, h("h2", t("replay-this-step")), eventsBox),
+    h("section.panel.rview", h("div.rcontrols", btn("|◀", () => show(0), t("replay-first")), btn("◀", () => show(k - 1), t("replay-prev")), playBtn, btn("▶", () => show(k + 1), t("replay-next")), btn("▶|", () => show(total), t("replay-last")), slider, label), stateBox, viewer !== null ? analysisPanel({ id, auth, total, go: (i) => show(i), name }) : null, h("h2", t("replay-this-step")), eventsBox),
     h("section.panel.rall", h("h2", t("replay-every-step")), stepList),
   );
   show(0);

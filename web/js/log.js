@@ -41,6 +41,8 @@ export function describeEvent(e, name, { viewer = null } = {}) {
     case "round_started":
       return { text: t("log-round-started", { round: e.round, name: O(e.dealer), you: yn(e.dealer) }), kind: "round" };
     case "dealt":
+      // Another seat's cards only in the replay of one's own finished game.
+      if (e.cards && viewer !== null && e.seat !== undefined && e.seat !== viewer) return { text: t("log-dealt-other", { name: N(e.seat), count: e.count }), cards: e.cards, kind: "setup" };
       return e.cards ? { text: t("log-dealt", { count: e.count }), cards: e.cards, kind: "setup" } : null;
     case "first_card":
       return { text: t("log-first-card", { card: cardName(e.card) }), cards: [e.card], kind: "setup" };

@@ -85,6 +85,7 @@ pub mod peek;
 pub mod player;
 pub mod random;
 pub mod review;
+pub mod review_json;
 pub mod rule_bot;
 pub mod runner;
 pub mod spec;

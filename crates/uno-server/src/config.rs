@@ -106,6 +106,19 @@ pub struct ServeArgs {
     /// per line (for a log collector)
     #[arg(long, value_enum, default_value_t = LogFormat::Text)]
     pub log_format: LogFormat,
+    /// Workers that run finished games' analyses (the coach) on this
+    /// instance, each on a core of its own while it runs; 0: this
+    /// instance runs none (another instance on the same database may)
+    #[arg(long, default_value_t = 1)]
+    pub analysis_workers: usize,
+    /// Analyses queued at most (in the database, every instance's
+    /// requests together); further requests are refused (`analysis_busy`)
+    #[arg(long, default_value_t = 100)]
+    pub analysis_queue: usize,
+    /// The coach's budget per decision of an analysis, in simulated
+    /// actions (`uno analyse --steps`; docs/coach.md)
+    #[arg(long, default_value_t = 50_000)]
+    pub analysis_steps: u64,
     /// Serve Prometheus metrics at http://ADDR/metrics, on a listener of
     /// its own (keep it private: e.g. 127.0.0.1:9464). Off when not given
     #[arg(long)]
@@ -182,6 +195,17 @@ pub struct Config {
     pub drain_timeout: Duration,
     /// `--daily-day`: the daily deal's "today" instead of the UTC date.
     pub daily_day: Option<String>,
+    /// Analysis workers on this instance (crate::analysis).
+    pub analysis_workers: usize,
+    /// Analyses queued at most.
+    pub analysis_queue: usize,
+    /// The coach's budget per decision (simulated actions).
+    pub analysis_steps: u64,
+    /// How long a worker's claim on a job lasts without a progress
+    /// report; a job whose claim lapsed is claimed again.
+    pub analysis_lease: Duration,
+    /// How often an idle worker looks for jobs queued elsewhere.
+    pub analysis_poll: Duration,
 }
 
 impl Default for Config {
@@ -223,6 +247,11 @@ impl From<&ServeArgs> for Config {
             max_violations: 50,
             drain_timeout: Duration::from_secs(a.drain_timeout_s.clamp(1, 600)),
             daily_day: a.daily_day.clone(),
+            analysis_workers: a.analysis_workers.min(64),
+            analysis_queue: a.analysis_queue,
+            analysis_steps: a.analysis_steps.clamp(1_000, 10_000_000),
+            analysis_lease: Duration::from_secs(30),
+            analysis_poll: Duration::from_secs(2),
         }
     }
 }

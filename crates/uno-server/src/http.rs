@@ -15,7 +15,7 @@ use serde::Deserialize;
 use serde::Serialize;
 use serde_json::{json, Value};
 use uno_core::scenario::Scenario;
-use uno_core::{Action, Game, RulesSpec, Seat, SeenEvent, Viewer};
+use uno_core::{Action, Game, RulesSpec, Seat, Viewer};
 
 pub use crate::api_error::ApiError;
 use crate::hub::{CreateRoom, Hub, JoinRoom};
@@ -91,6 +91,10 @@ pub fn router(hub: Hub) -> Router {
         .route("/api/daily", get(daily::today))
         .route("/api/daily/start", post(daily::start))
         .route("/api/daily/{day}", get(daily::day))
+        .route(
+            "/api/games/{id}/analysis",
+            get(crate::analysis::status).post(crate::analysis::request),
+        )
         .route("/ws", get(crate::ws::route))
         .merge(crate::accounts::routes())
         .fallback(fallback)
@@ -250,6 +254,8 @@ async fn api_index() -> Json<Value> {
             "POST /api/account/transfer/redeem",
             "POST /api/account/sign-out",
             "POST /api/account/delete",
+            "POST /api/games/{id}/analysis",
+            "GET /api/games/{id}/analysis",
             "GET /ws (WebSocket)"
         ]
     }))
@@ -460,13 +466,14 @@ struct ReplayStep {
     by: Option<Seat>,
     #[serde(skip_serializing_if = "Option::is_none")]
     action: Option<Action>,
-    events: Vec<SeenEvent>,
+    events: Vec<Value>,
 }
 
 /// Whose eyes a replay is seen through: the seat of the guest whose
 /// token comes in `Authorization: Bearer <player_token>` when that guest
-/// played in this game (after the game their own cards are no secret to
-/// them), else a spectator's. A token that names no guest is refused
+/// played in this game (after the game its hands are no secret to the
+/// players who sat at it: they see every card, `crate::analysis::open_*`),
+/// else a spectator's. A token that names no guest is refused
 /// (`bad_token`); nobody else's hidden cards are ever sent.
 async fn replay_viewer(
     hub: &Hub,
@@ -520,7 +527,24 @@ async fn replay(
         return Err(ApiError(ErrorCode::DailyNotRevealed));
     }
     let (mut game, events) = rebuild(&g)?;
-    let seen = |ev: &[uno_core::Event]| ev.iter().map(|e| e.project(viewer)).collect();
+    // After a game its hands are no secret to those who sat at it
+    // (crate::analysis::open_events), except a daily deal before its day
+    // is over: the same deal still waits for everyone else.
+    let sealed = seal == crate::daily::Seal::Sealed;
+    let seen = |ev: &[uno_core::Event]| -> Vec<Value> {
+        if sealed {
+            ev.iter().map(|e| json!(e.project(viewer))).collect()
+        } else {
+            crate::analysis::open_events(viewer, ev)
+        }
+    };
+    let state = |game: &Game| {
+        if sealed {
+            json!(game.view(viewer))
+        } else {
+            crate::analysis::open_state(game, viewer)
+        }
+    };
     let mut steps = vec![ReplayStep {
         step: 0,
         by: None,
@@ -553,7 +577,7 @@ async fn replay(
                 "viewer": seat_of(viewer),
                 "action": step.action,
                 "events": step.events,
-                "state": game.view(viewer),
+                "state": state(&game),
             })
         }
         None => json!({
@@ -564,7 +588,7 @@ async fn replay(
             "commitment": g.commitment,
             "steps": steps,
             "viewer": seat_of(viewer),
-            "state": game.view(viewer),
+            "state": state(&game),
         }),
     };
     match seal {

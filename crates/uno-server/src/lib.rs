@@ -55,6 +55,9 @@
 //! - [`accounts`]: accounts with passkeys (WebAuthn), sessions, recovery
 //!   and transfer codes, the cross-site checks; tables in
 //!   `store/accounts.rs`.
+//! - [`analysis`]: finished games' analyses by the coach, run in the
+//!   background by a bounded pool of workers (jobs in the database:
+//!   `store/analysis.rs`), and their routes.
 //! - [`bot_accounts`]: bot accounts (`POST /api/bots`), invitations;
 //!   [`bot_limits`]: their per-address limit.
 //!
@@ -67,6 +70,7 @@
 //! ```
 
 pub mod accounts;
+pub mod analysis;
 mod api_error;
 pub mod backup;
 pub mod bot_accounts;

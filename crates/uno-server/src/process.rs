@@ -123,6 +123,12 @@ pub async fn serve_hub_with_metrics(
         crate::listing::presence_loop(hub.clone()),
     );
     tasks.spawn("lobby feed", crate::lobby_feed::feed_loop(hub.clone()));
+    for n in 0..hub.cfg().analysis_workers {
+        tasks.spawn(
+            "analysis worker",
+            crate::analysis::worker_loop(hub.clone(), n),
+        );
+    }
     if let Some(ml) = metrics {
         let h = hub.clone();
         let stopped = tasks.stopped();

@@ -181,6 +181,15 @@ pub enum ErrorCode {
     /// A day with no daily deal (not a date, in the future, or none was dealt).
     #[error("no daily deal for that day (days are YYYY-MM-DD, UTC, up to today)")]
     NoSuchDay,
+    /// Analyses (crate::analysis): too many of the player's own queued.
+    #[error("you have {0} analyses waiting already; ask again when one is done")]
+    AnalysisLimit(usize),
+    /// The analysis queue is full.
+    #[error("the server has too many analyses waiting; try again in a few minutes")]
+    AnalysisBusy,
+    /// No analysis was asked for this seat of this game.
+    #[error("no analysis of your seat in this game was asked for")]
+    NoAnalysis,
     #[error("internal error")]
     Internal,
 }
@@ -231,6 +240,9 @@ impl ErrorCode {
             ErrorCode::DailyAlreadyPlayed => "daily_already_played",
             ErrorCode::DailyNotRevealed => "daily_not_revealed",
             ErrorCode::NoSuchDay => "no_such_day",
+            ErrorCode::AnalysisLimit(_) => "analysis_limit",
+            ErrorCode::AnalysisBusy => "analysis_busy",
+            ErrorCode::NoAnalysis => "no_analysis",
             ErrorCode::Internal => "internal",
         }
     }
@@ -262,6 +274,7 @@ impl ErrorCode {
             | ErrorCode::NoSuchDay
             | ErrorCode::NoSuchGame
             | ErrorCode::NoSuchPlayer
+            | ErrorCode::NoAnalysis
             | ErrorCode::BotOffline
             | ErrorCode::NotFound => 404,
             ErrorCode::MethodNotAllowed => 405,
@@ -270,8 +283,12 @@ impl ErrorCode {
             ErrorCode::RateLimited(_)
             | ErrorCode::TooManyRequests(_)
             | ErrorCode::TooManyRooms(_)
-            | ErrorCode::TooManyBots(_) => 429,
-            ErrorCode::ServerFull | ErrorCode::StorageUnavailable | ErrorCode::ShuttingDown => 503,
+            | ErrorCode::TooManyBots(_)
+            | ErrorCode::AnalysisLimit(_) => 429,
+            ErrorCode::ServerFull
+            | ErrorCode::StorageUnavailable
+            | ErrorCode::ShuttingDown
+            | ErrorCode::AnalysisBusy => 503,
             ErrorCode::Internal => 500,
             // 421 Misdirected Request: this instance does not serve the room.
             ErrorCode::WrongInstance { .. } => 421,

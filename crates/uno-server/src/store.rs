@@ -35,6 +35,7 @@ use uno_core::{Action, Seat};
 
 pub mod accounts;
 mod accounts_read;
+pub mod analysis;
 mod botnet;
 pub mod daily;
 pub mod listing;
@@ -166,6 +167,8 @@ pub enum Write {
     Public(listing::PublicWrite),
     /// The daily deal's tables (store/daily.rs).
     Daily(daily::DailyWrite),
+    /// Analysis jobs (store/analysis.rs).
+    Analysis(analysis::AnalysisWrite),
 }
 
 #[derive(Clone, Debug)]
@@ -638,6 +641,51 @@ impl Db {
                     sqlite::ready(listing::quick_find(s.conn(), &preset, fresh_since))
                 })
                 .await
+            }
+        }
+    }
+
+    /// The analysis job of seat `seat` in game `game`, if asked for.
+    pub async fn analysis_job(
+        &self,
+        game: i64,
+        seat: u8,
+    ) -> Result<Option<analysis::JobRow>, StoreError> {
+        match &*self.0 {
+            Backend::Postgres(p) => {
+                analysis::read_job(&pg::PgConn(&p.client().await?), game, seat).await
+            }
+            Backend::Sqlite(_) => {
+                self.sqlite_read(move |s| sqlite::ready(analysis::read_job(s.conn(), game, seat)))
+                    .await
+            }
+        }
+    }
+
+    /// Whether an analysis job may be claimed now (store/analysis.rs).
+    pub async fn analysis_claimable(&self) -> Result<bool, StoreError> {
+        let now = now_ms();
+        match &*self.0 {
+            Backend::Postgres(p) => analysis::claimable(&pg::PgConn(&p.client().await?), now).await,
+            Backend::Sqlite(_) => {
+                self.sqlite_read(move |s| sqlite::ready(analysis::claimable(s.conn(), now)))
+                    .await
+            }
+        }
+    }
+
+    /// The analysis job with this id.
+    pub async fn analysis_job_by_id(
+        &self,
+        id: i64,
+    ) -> Result<Option<analysis::JobRow>, StoreError> {
+        match &*self.0 {
+            Backend::Postgres(p) => {
+                analysis::read_job_by_id(&pg::PgConn(&p.client().await?), id).await
+            }
+            Backend::Sqlite(_) => {
+                self.sqlite_read(move |s| sqlite::ready(analysis::read_job_by_id(s.conn(), id)))
+                    .await
             }
         }
     }

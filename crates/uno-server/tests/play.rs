@@ -109,8 +109,8 @@ async fn a_full_game_and_its_record() {
         .await;
     assert_eq!(st, 404);
     // A player of the game who sends their token sees the replay from
-    // their own seat: their own cards (after the game they are no secret
-    // to them), never anyone else's hidden cards.
+    // their own seat, and after the game its hands are no secret to the
+    // players who sat at it: every card, every hand (issue 31 §1).
     let as_player = |path: String, token: String| async move {
         let auth = format!("Bearer {token}");
         let (st, text) =
@@ -131,27 +131,32 @@ async fn a_full_game_and_its_record() {
         serde_json::Value::Null,
         "no token: a spectator's view"
     );
-    let mut dealt_to_ada = false;
+    let mut dealt_shown = [false; 3];
     for step in mine["steps"].as_array().unwrap() {
         for e in step["events"].as_array().unwrap() {
-            if e["type"] == "dealt" && e["seat"] == 0 && e["cards"].is_array() {
-                dealt_to_ada = true;
-            }
-            if e["type"] != "played" && e["cards"].is_array() {
-                // Her own cards (dealt, drawn, or her hand shown to a
-                // challenger: `of` 0, R8.3), or a hand shown to her.
-                let own = e["seat"] == 0 || e["of"] == 0 || e["to"] == 0;
-                assert!(own, "Ada's replay shows only her own hidden cards: {e}");
+            if e["type"] == "dealt" && e["cards"].is_array() {
+                if let Some(s) = e["seat"].as_u64() {
+                    dealt_shown[s as usize] = true;
+                }
             }
         }
     }
-    assert!(dealt_to_ada, "Ada's replay shows the cards she was dealt");
+    assert_eq!(dealt_shown, [true; 3], "Ada's replay shows every deal");
     let (_, one) = as_player(format!("/api/games/{game_id}/replay?step=1"), ada_token).await;
     assert_eq!(one["viewer"], 0);
     assert!(
         !one["state"]["hand"].as_array().unwrap().is_empty(),
         "Ada's hand after step 1: {one}"
     );
+    let hands = one["state"]["hands"].as_array().expect("every hand");
+    assert_eq!(hands.len(), 3);
+    assert_eq!(hands[0], one["state"]["hand"], "her own among them");
+    for (i, h) in hands.iter().enumerate() {
+        assert_eq!(
+            h.as_array().unwrap().len() as u64,
+            one["state"]["hand_sizes"][i].as_u64().unwrap()
+        );
+    }
     let (st, bad) = as_player(format!("/api/games/{game_id}/replay"), "0".repeat(64)).await;
     assert_eq!(
         (st, bad["error"]["code"].as_str()),

@@ -11,9 +11,9 @@ use std::io::IsTerminal;
 use std::path::PathBuf;
 
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
-use serde_json::{json, Value};
-use uno_bots::coach::{CoachConfig, BLUNDER, MARK_SE, MISTAKE};
-use uno_bots::review::{count_decisions, review, Decision, Review};
+use serde_json::Value;
+use uno_bots::coach::CoachConfig;
+use uno_bots::review::{count_decisions, review, Review};
 use uno_core::scenario::Scenario;
 use uno_core::Seat;
 
@@ -135,125 +135,12 @@ pub fn progress_bar(quiet: bool, total: u64) -> ProgressBar {
     bar
 }
 
-/// A probability rounded to 4 places for JSON.
-fn p4(x: f64) -> f64 {
-    (x * 1e4).round() / 1e4
-}
+use uno_bots::review_json::summaries;
 
-fn mark_name(d: &Decision) -> Value {
-    match d.mark() {
-        Some(m) => json!(m),
-        None => Value::Null,
-    }
-}
-
-/// What one seat's decisions add up to.
-pub struct SeatSummary {
-    pub seat: Seat,
-    pub decisions: usize,
-    /// Decisions with a choice to make (and not a W+4 challenge).
-    pub judged: usize,
-    pub mistakes: usize,
-    pub blunders: usize,
-    /// Mean win probability lost per judged decision.
-    pub mean_loss: f64,
-}
-
-pub fn summaries(r: &Review) -> Vec<SeatSummary> {
-    r.seats
-        .iter()
-        .map(|&seat| {
-            let ds: Vec<&Decision> = r.decisions.iter().filter(|d| d.seat == seat).collect();
-            let judged: Vec<&&Decision> = ds.iter().filter(|d| d.advice.judged).collect();
-            let marks =
-                |m: uno_bots::coach::Mark| ds.iter().filter(|d| d.mark() == Some(m)).count();
-            SeatSummary {
-                seat,
-                decisions: ds.len(),
-                judged: judged.len(),
-                mistakes: marks(uno_bots::coach::Mark::Mistake),
-                blunders: marks(uno_bots::coach::Mark::Blunder),
-                mean_loss: if judged.is_empty() {
-                    0.0
-                } else {
-                    judged.iter().map(|d| d.loss()).sum::<f64>() / judged.len() as f64
-                },
-            }
-        })
-        .collect()
-}
-
-/// The `--json` document (docs/coach.md).
+/// The `--json` document (docs/coach.md; `uno_bots::review_json`, which
+/// the server's analysis shares).
 pub fn to_json(r: &Review, args: &Args) -> Value {
-    let cfg = args.coach();
-    let decisions: Vec<Value> = r
-        .decisions
-        .iter()
-        .map(|d| {
-            json!({
-                "index": d.index,
-                "round": d.round,
-                "seat": d.seat,
-                "action": d.action,
-                "action_text": d.action.to_string(),
-                "best": d.best(),
-                "best_text": d.best().to_string(),
-                "win": p4(d.win()),
-                "best_win": p4(d.best_win()),
-                "loss": p4(d.loss()),
-                "mark": mark_name(d),
-                "forced": d.forced(),
-                "judged": d.advice.judged,
-                "samples": d.advice.samples,
-                "ratings": d.advice.ratings.iter().map(|x| json!({
-                    "action": x.action,
-                    "action_text": x.action.to_string(),
-                    "win": p4(x.win),
-                    "se": p4(x.se),
-                })).collect::<Vec<_>>(),
-            })
-        })
-        .collect();
-    let seats: Vec<Value> = summaries(r)
-        .iter()
-        .map(|s| {
-            json!({
-                "seat": s.seat,
-                "decisions": s.decisions,
-                "judged": s.judged,
-                "mistakes": s.mistakes,
-                "blunders": s.blunders,
-                "mean_loss": p4(s.mean_loss),
-            })
-        })
-        .collect();
-    let rounds: Vec<Value> = r
-        .round_wins
-        .iter()
-        .map(|(n, w)| {
-            json!({
-                "round": n,
-                "won": Seat::all(r.players).filter(|s| w[s.index()]).collect::<Vec<_>>(),
-            })
-        })
-        .collect();
-    json!({
-        "players": r.players,
-        "seats": r.seats,
-        "coach": {
-            "estimator": "hard's determinized search, flat: every candidate on the same samples",
-            "steps": cfg.steps,
-            "min_samples": cfg.min_samples,
-            "max_samples": cfg.max_samples,
-            "seed": args.seed,
-            "mistake": MISTAKE,
-            "blunder": BLUNDER,
-            "mark_se": MARK_SE,
-        },
-        "decisions": decisions,
-        "summary": seats,
-        "rounds": rounds,
-    })
+    uno_bots::review_json::to_json(r, &args.coach(), args.seed)
 }
 
 /// The text report: one line per decision, a summary per seat.

@@ -53,6 +53,8 @@ pub(crate) struct Shared {
     /// The server is shutting down: no new room is created or loaded
     /// ([`crate::Hub::drain`]).
     pub(crate) draining: std::sync::atomic::AtomicBool,
+    /// Wakes this instance's analysis workers (crate::analysis).
+    pub(crate) analysis_wake: tokio::sync::Notify,
 }
 
 /// Distinct rule sets whose tables are shared at most.
@@ -77,6 +79,7 @@ impl Shared {
             presence_online: AtomicI64::new(0),
             lobby_feed: tokio::sync::watch::Sender::new(Default::default()),
             draining: std::sync::atomic::AtomicBool::new(false),
+            analysis_wake: tokio::sync::Notify::new(),
         }
     }
 

@@ -201,6 +201,7 @@ pub(crate) async fn apply<C: Conn>(
         }
         Write::Public(p) => super::listing::apply(c, p, now).await,
         Write::Daily(d) => super::daily::apply(c, d, now).await,
+        Write::Analysis(w) => super::analysis::apply(c, w, now).await.map(Ok),
     }
 }
 

@@ -635,9 +635,8 @@ fn scope(w: &Write) -> Scope<'_> {
         | Write::Botnet(_)
         | Write::Account(_)
         | Write::ForgetGuest { .. }
-        | Write::Daily(_) => {
-            Scope::None
-        }
+        | Write::Daily(_)
+        | Write::Analysis(_) => Scope::None,
         Write::Room { code, .. } => Scope::Room(code),
         Write::Member { room, .. }
         | Write::Lobby { room, .. }
@@ -781,6 +780,7 @@ impl Row for tokio_postgres::Row {
 
 impl<C: GenericClient> Conn for PgConn<'_, C> {
     type Error = tokio_postgres::Error;
+    const POSTGRES: bool = true;
 
     async fn exec(&self, sql: &'static str, p: &[Val<'_>]) -> Result<u64, tokio_postgres::Error> {
         let st = self.0.prepare_cached(sql).await?;

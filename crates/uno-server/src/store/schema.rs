@@ -459,7 +459,57 @@ const V_ACCOUNTS: &[Step] = &[
 ];
 
 /// The migrations, in order; a database records how many it has applied.
-pub(crate) const MIGRATIONS: &[&[Step]] = &[V1, V2, V_RATINGS, V_BOTNET, V_LOBBY, V_DAILY, V_ACCOUNTS];
+const fn c(name: &'static str, ty: Ty, null: bool, extra: &'static str) -> Column {
+    Column {
+        name,
+        ty,
+        null,
+        extra,
+    }
+}
+
+/// Migration `analysis`: one row per (game, seat) asked for. `state` is
+/// `queued`, `running`, `done` or `failed`; `done`/`total` the decisions
+/// rated so far; `worker` and `lease_ms` the claim (the instance's name
+/// and when the claim lapses); `result` the JSON of `uno analyse --json
+/// --seat N` once done.
+pub(crate) const V_ANALYSIS: &[Step] = &[
+    Step::Table {
+        name: "analysis_jobs",
+        columns: &[
+            c("id", Id, false, ""),
+            c("job_key", Text, false, "UNIQUE"),
+            c("game", BigInt, false, ""),
+            c("seat", Int, false, ""),
+            c("guest_id", BigInt, false, ""),
+            c("state", Text, false, ""),
+            c("done", Int, false, "DEFAULT 0"),
+            c("total", Int, false, "DEFAULT 0"),
+            c("worker", Text, true, ""),
+            c("lease_ms", BigInt, true, ""),
+            c("attempts", Int, false, "DEFAULT 0"),
+            c("created_ms", BigInt, false, ""),
+            c("updated_ms", BigInt, false, ""),
+            c("result", Text, true, ""),
+            c("error", Text, true, ""),
+        ],
+        key: &[],
+    },
+    Step::Index {
+        name: "analysis_jobs_state",
+        table: "analysis_jobs",
+        columns: &["state", "id"],
+    },
+    Step::Index {
+        name: "analysis_jobs_guest",
+        table: "analysis_jobs",
+        columns: &["guest_id", "state"],
+    },
+];
+
+pub(crate) const MIGRATIONS: &[&[Step]] = &[
+    V1, V2, V_RATINGS, V_BOTNET, V_LOBBY, V_DAILY, V_ACCOUNTS, V_ANALYSIS,
+];
 
 /// The two back-ends' SQL dialects.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

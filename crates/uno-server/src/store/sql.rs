@@ -44,6 +44,10 @@ pub(crate) trait Conn {
     /// (which aborts its transaction) from a refused write.
     type Error: Into<StoreError>;
 
+    /// Whether this is PostgreSQL (for the few statements whose text
+    /// differs: store/analysis.rs's claim).
+    const POSTGRES: bool = false;
+
     /// Runs a statement; the number of rows it changed.
     fn exec(
         &self,
