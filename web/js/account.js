@@ -276,10 +276,16 @@ export function accountPanel({ nickname, reload }) {
         else say(e);
       }
     }
-    clear(box).append(h("h2", { id: "account-h" }, t("account-title")), ...(me ? renderAccount(me, codes) : renderGuest()), status);
+    clear(body).append(...(me ? renderAccount(me, codes) : renderGuest()), status);
+    // Open for a signed-in browser; a guest opens it when it wants to.
+    if (me) details.open = true;
   }
 
-  box.append(h("h2", { id: "account-h" }, t("account-title")));
+  // Folded for a guest, so the home page stays short on a phone (two
+  // screens, homeflow.test.mjs).
+  const body = h("div.accountbody");
+  const details = h("details.accountdetails", h("summary", { "data-testid": "account-open" }, h("h2", { id: "account-h" }, t("account-title"))), body);
+  box.append(details);
   render();
   return box;
 }

@@ -413,8 +413,10 @@ mod tests {
         assert_eq!(a.origins()[0], "http://localhost:8123");
         assert!(a.origins().contains(&"http://127.0.0.1:8123".to_string()));
         assert!(!a.secure);
-        let mut cfg = crate::Config::default();
-        cfg.public_url = Some("https://uno.example.org".into());
+        let mut cfg = crate::Config {
+            public_url: Some("https://uno.example.org".into()),
+            ..crate::Config::default()
+        };
         let b = Accounts::new(&cfg, "0.0.0.0:8080".parse().unwrap()).unwrap();
         assert_eq!(b.origins(), ["https://uno.example.org".to_string()]);
         assert!(b.secure);

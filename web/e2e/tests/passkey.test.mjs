@@ -80,6 +80,9 @@ test("a passkey made after a rated game signs a phone in as the same player; a r
   const a = await authenticator(ada);
   await ada.goto(url + "/");
   const panel = ada.getByTestId("account");
+  // Folded for a guest (the home page stays two screens on a phone).
+  assert.equal(await panel.getByTestId("account-save").isVisible(), false);
+  await panel.getByTestId("account-open").click();
   await panel.getByTestId("account-save").click();
   await panel.getByTestId("recovery-codes").waitFor();
   assert.equal(await panel.locator("ol.codes li").count(), 8);
@@ -106,7 +109,11 @@ test("a passkey made after a rated game signs a phone in as the same player; a r
     if (r.url().endsWith("/api/account/passkeys/sign-in/finish")) finish = r.postData();
   });
   await phone.goto(url + "/");
+  // By the keyboard: unfold the panel, then press the button.
+  await phone.getByTestId("account-open").focus();
+  await phone.keyboard.press("Enter");
   const signIn = phone.getByTestId("account-sign-in");
+  await signIn.waitFor();
   await signIn.focus();
   await phone.keyboard.press("Enter");
   await phone.getByTestId("account-who").waitFor();
@@ -138,6 +145,7 @@ test("a passkey made after a rated game signs a phone in as the same player; a r
   assert.match(code, /^[A-Z2-9]{4}-[A-Z2-9]{4}$/);
   const third = await newPage(browser, DESKTOP);
   await third.goto(url + "/");
+  await third.getByTestId("account-open").click();
   await third.locator("#account-code").fill(code);
   await third.getByTestId("account-code-use").click();
   await third.getByTestId("account-who").waitFor();
@@ -147,7 +155,7 @@ test("a passkey made after a rated game signs a phone in as the same player; a r
 
   // Signing out on the phone leaves the other browsers signed in.
   await phone.getByTestId("account-sign-out").click();
-  await phone.getByTestId("account-save").waitFor();
+  await phone.getByTestId("account-save").waitFor({ state: "attached" });
   assert.equal(await phone.evaluate(() => JSON.parse(localStorage.getItem("uno.v1")).player), null);
   assert.equal((await getJson(ada, "/api/account")).player_id, me.player_id);
   for (const p of [ada, phone, third]) assertNoProblems(p);
