@@ -895,7 +895,84 @@ impl HardBot {
 
 #[cfg(test)]
 mod tests {
-    use super::HardBot;
+    use super::{HardBot, HardConfig};
+    use smallvec::smallvec;
+    use uno_core::rules::Teams;
+    use uno_core::{
+        Action, Card, Color, Game, NoEvents, Play, Position, RulesSpec, Seat, Setup, Start,
+    };
+
+    /// A 4-seat round in which seat 2 (seat 0's partner with teams,
+    /// R15.1) holds one Red 5 and is to play on a Red 9.
+    fn partner_to_go_out(teams: bool) -> Game {
+        let rules = RulesSpec {
+            preset: Some("classic".into()),
+            teams: teams.then_some(Teams::Pairs),
+            ..RulesSpec::default()
+        }
+        .resolve()
+        .expect("classic");
+        let many = |c| (1..=5).map(|n| Card::number(c, n)).collect::<Vec<_>>();
+        Setup {
+            rules,
+            players: 4,
+            seed: 3,
+            dealer: None,
+            start: Start::Position(Position {
+                hands: vec![
+                    many(Color::Yellow),
+                    many(Color::Blue),
+                    vec![Card::number(Color::Red, 5)],
+                    many(Color::Green),
+                ],
+                discard: vec![Card::number(Color::Red, 9)],
+                to_act: Some(Seat::try_from(2).expect("a seat")),
+                ..Position::default()
+            }),
+        }
+        .build(&mut NoEvents)
+        .expect("a valid position")
+    }
+
+    #[test]
+    fn a_round_won_by_the_partner_scores_as_a_win() {
+        let (me, partner) = (
+            Seat::try_from(0).expect("a seat"),
+            Seat::try_from(2).expect("a seat"),
+        );
+        let mut g = partner_to_go_out(true);
+        // Unfinished: the team's chance counts the partner's short hand.
+        let hard = HardBot::new(1);
+        let blind = HardBot::with_config(
+            1,
+            HardConfig {
+                team_blind: true,
+                ..HardConfig::default()
+            },
+        );
+        assert_eq!(hard.side(&g, me), Some(partner));
+        assert_eq!(blind.side(&g, me), None);
+        let team_chance = HardBot::evaluate(&g, me, hard.side(&g, me));
+        let own_chance = HardBot::evaluate(&g, me, blind.side(&g, me));
+        assert!(
+            team_chance > 0.5 && own_chance < 0.2,
+            "{team_chance} {own_chance}"
+        );
+        // R15.3: the partner goes out, the team wins the round.
+        let out = Action::Play(Play {
+            cards: smallvec![Card::number(Color::Red, 5)],
+            color: None,
+            target: None,
+            uno: false,
+        });
+        g.apply(partner, &out, &mut NoEvents).expect("legal");
+        assert_eq!(g.round_winner(), Some(partner));
+        assert!(HardBot::result(&g, me, hard.side(&g, me)) >= 1.0);
+        assert_eq!(HardBot::result(&g, me, blind.side(&g, me)), 0.0);
+        // Without teams there is no partner to count.
+        let g = partner_to_go_out(false);
+        assert_eq!(hard.side(&g, me), None);
+    }
 
     #[test]
     fn only_a_difference_beyond_the_noise_leaves_the_default() {
