@@ -1050,7 +1050,7 @@ quick-2v2-note = 2 gegen 2: Zweierteams, Partner gegenüber (Plätze 1 und 3, Pl
 ## The daily deal (issue 30 §4: web/js/daily.js)
 
 daily-title = Das Spiel des Tages
-daily-lead = Alle spielen dieselbe Verteilung gegen { $bots }: klassische Regeln, eine Runde, ein Versuch pro Tag.
+daily-lead = Alle spielen dieselbe Verteilung gegen dieselben drei Bots ({ $bots }): klassische Regeln, eine Runde, ein Versuch pro Tag.
 daily-play = Das Spiel des Tages spielen
 daily-continue = Zurück zu deinem Spiel
 daily-unfinished = Du hast das Spiel des Tages begonnen, aber nicht beendet: Es zählt als dein Versuch.
@@ -1091,3 +1091,5 @@ daily-see-table = Die Tabelle von heute ansehen
 error-daily_already_played = Du hast das Spiel des Tages schon gespielt: ein Versuch pro Tag. Bis morgen!
 error-daily_not_revealed = Das ist ein Spiel des Tages: Seine Partien sind für alle offen, sobald der Tag vorbei ist.
 error-no_such_day = Für diesen Tag gibt es kein Spiel des Tages.
+daily-leaders = Vorn: { $names }
+daily-player = Spieler

@@ -1021,7 +1021,7 @@ quick-2v2-note = 2v2: teams of two, partners opposite (seats 1 and 3, seats 2 an
 ## The daily deal (issue 30 §4: web/js/daily.js)
 
 daily-title = Today's deal
-daily-lead = Everyone plays the same deal against { $bots }: classic rules, one round, one attempt a day.
+daily-lead = Everyone plays the same deal against the same three bots ({ $bots }): classic rules, one round, one attempt a day.
 daily-play = Play today's deal
 daily-continue = Back to your game
 daily-unfinished = You started today's deal without finishing it: it counts as your attempt.
@@ -1062,3 +1062,5 @@ daily-see-table = See today's table
 error-daily_already_played = You have already played today's deal: one attempt a day. Come back tomorrow!
 error-daily_not_revealed = This is a daily deal: its games are open to everyone once its day is over.
 error-no_such_day = There is no daily deal for that day.
+daily-leaders = Leading: { $names }
+daily-player = Player

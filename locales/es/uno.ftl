@@ -1053,7 +1053,7 @@ quick-2v2-note = 2 contra 2: por parejas, compañeros enfrente (asientos 1 y 3, 
 ## The daily deal (issue 30 §4: web/js/daily.js)
 
 daily-title = El reparto del día
-daily-lead = Todos juegan el mismo reparto contra { $bots }: reglas clásicas, una ronda, un intento al día.
+daily-lead = Todos juegan el mismo reparto contra los mismos tres bots ({ $bots }): reglas clásicas, una ronda, un intento al día.
 daily-play = Jugar el reparto del día
 daily-continue = Volver a tu partida
 daily-unfinished = Empezaste el reparto del día sin terminarlo: cuenta como tu intento.
@@ -1094,3 +1094,5 @@ daily-see-table = Ver la clasificación de hoy
 error-daily_already_played = Ya jugaste el reparto de hoy: un intento al día. ¡Vuelve mañana!
 error-daily_not_revealed = Es un reparto del día: sus partidas se abren a todos cuando termina el día.
 error-no_such_day = No hay reparto del día para esa fecha.
+daily-leaders = En cabeza: { $names }
+daily-player = Jugador

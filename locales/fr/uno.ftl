@@ -1050,7 +1050,7 @@ quick-2v2-note = 2 contre 2 : équipes de deux, partenaires face à face (places
 ## The daily deal (issue 30 §4: web/js/daily.js)
 
 daily-title = La donne du jour
-daily-lead = Tout le monde joue la même donne contre { $bots } : règles classiques, une manche, un essai par jour.
+daily-lead = Tout le monde joue la même donne contre les trois mêmes bots ({ $bots }) : règles classiques, une manche, un essai par jour.
 daily-play = Jouer la donne du jour
 daily-continue = Revenir à votre partie
 daily-unfinished = Vous avez commencé la donne du jour sans la finir : elle compte comme votre essai.
@@ -1091,3 +1091,5 @@ daily-see-table = Voir le classement du jour
 error-daily_already_played = Vous avez déjà joué la donne du jour : un essai par jour. À demain !
 error-daily_not_revealed = C'est une donne du jour : ses parties s'ouvrent à tous une fois la journée finie.
 error-no_such_day = Il n'y a pas de donne du jour pour cette date.
+daily-leaders = En tête : { $names }
+daily-player = Joueur

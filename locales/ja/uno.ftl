@@ -821,7 +821,7 @@ quick-2v2-note = 2対2：2人1組、パートナーは向かい側（1番と3番
 ## The daily deal (issue 30 §4: web/js/daily.js)
 
 daily-title = 今日の配り
-daily-lead = 全員が同じ配りで{ $bots }と対戦します。クラシックルール、1ラウンド、1日1回の挑戦です。
+daily-lead = 全員が同じ配りで、同じ3体のボット（{ $bots }）と対戦します。クラシックルール、1ラウンド、1日1回の挑戦です。
 daily-play = 今日の配りで遊ぶ
 daily-continue = 自分のゲームに戻る
 daily-unfinished = 今日の配りを始めましたが、最後まで終えていません。これが今日の挑戦として数えられます。
@@ -853,3 +853,5 @@ daily-see-table = 今日の順位表を見る
 error-daily_already_played = 今日の配りはもう遊びました。挑戦は1日1回です。また明日どうぞ！
 error-daily_not_revealed = これは「今日の配り」のゲームです。その日が終わると誰でも見られるようになります。
 error-no_such_day = その日の「今日の配り」はありません。
+daily-leaders = 上位：{ $names }
+daily-player = プレイヤー

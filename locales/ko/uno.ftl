@@ -821,7 +821,7 @@ quick-2v2-note = 2대2: 2인 1팀, 짝꿍은 맞은편 (1번과 3번, 2번과 4�
 ## The daily deal (issue 30 §4: web/js/daily.js)
 
 daily-title = 오늘의 딜
-daily-lead = 모두가 같은 딜로 { $bots }와 대결합니다. 클래식 규칙, 한 라운드, 하루 한 번 도전할 수 있습니다.
+daily-lead = 모두가 같은 딜로 같은 봇 셋({ $bots })과 대결합니다. 클래식 규칙, 한 라운드, 하루 한 번 도전할 수 있습니다.
 daily-play = 오늘의 딜 플레이
 daily-continue = 내 게임으로 돌아가기
 daily-unfinished = 오늘의 딜을 시작했지만 끝내지 않았습니다. 이것이 오늘의 도전으로 계산됩니다.
@@ -853,3 +853,5 @@ daily-see-table = 오늘의 순위표 보기
 error-daily_already_played = 오늘의 딜은 이미 플레이했습니다. 도전은 하루 한 번입니다. 내일 다시 오세요!
 error-daily_not_revealed = 오늘의 딜 게임입니다. 그날이 끝나면 누구나 볼 수 있습니다.
 error-no_such_day = 그날의 오늘의 딜은 없습니다.
+daily-leaders = 선두: { $names }
+daily-player = 플레이어

@@ -903,7 +903,7 @@ quick-2v2-note = 2x2: duplas, parceiros frente a frente (lugares 1 e 3, lugares 
 ## The daily deal (issue 30 §4: web/js/daily.js)
 
 daily-title = A rodada do dia
-daily-lead = Todos jogam a mesma distribuição contra { $bots }: regras clássicas, uma rodada, uma tentativa por dia.
+daily-lead = Todos jogam a mesma distribuição contra os mesmos três bots ({ $bots }): regras clássicas, uma rodada, uma tentativa por dia.
 daily-play = Jogar a rodada do dia
 daily-continue = Voltar à sua partida
 daily-unfinished = Você começou a rodada do dia sem terminar: ela conta como sua tentativa.
@@ -944,3 +944,5 @@ daily-see-table = Ver a classificação de hoje
 error-daily_already_played = Você já jogou a rodada de hoje: uma tentativa por dia. Volte amanhã!
 error-daily_not_revealed = Esta é uma rodada do dia: as partidas ficam abertas a todos quando o dia termina.
 error-no_such_day = Não há rodada do dia para essa data.
+daily-leaders = Na frente: { $names }
+daily-player = Jogador

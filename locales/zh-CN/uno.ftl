@@ -821,7 +821,7 @@ quick-2v2-note = 2 对 2：两人一队，队友相对而坐（1 号和 3 号座
 ## The daily deal (issue 30 §4: web/js/daily.js)
 
 daily-title = 每日牌局
-daily-lead = 所有人用同一副牌对战{ $bots }：经典规则，一局，每天一次机会。
+daily-lead = 所有人用同一副牌对战同样的三个机器人（{ $bots }）：经典规则，一局，每天一次机会。
 daily-play = 玩今天的牌局
 daily-continue = 回到你的牌局
 daily-unfinished = 你开始了今天的牌局但没有打完：这算作你今天的机会。
@@ -853,3 +853,5 @@ daily-see-table = 查看今日排行
 error-daily_already_played = 你今天已经玩过每日牌局了：每天一次机会。明天再来吧！
 error-daily_not_revealed = 这是每日牌局：当天结束后所有人都能查看它的对局。
 error-no_such_day = 那一天没有每日牌局。
+daily-leaders = 领先：{ $names }
+daily-player = 玩家

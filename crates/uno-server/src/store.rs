@@ -35,6 +35,7 @@ use uno_core::{Action, Seat};
 
 mod botnet;
 pub mod daily;
+mod daily_read;
 pub mod listing;
 mod ops;
 pub use botnet::BotWrite;

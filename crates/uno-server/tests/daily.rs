@@ -98,6 +98,10 @@ async fn everyone_meets_the_same_deal_once_and_it_is_revealed_the_next_day() {
         let seats = &w["room"]["seats"];
         assert_eq!(seats.as_array().unwrap().len(), 4, "{w}");
         looks.push(first_look(&w));
+        // The welcome is read: a sync sends the state again, for the
+        // player to act on when the first turn is theirs.
+        let mut ws = ws;
+        ws.send(&json!({"type": "sync"})).await.unwrap();
         let (_ws, frames, over) = play_until_over(ws, 40 + i as u64).await;
         // Sealed: no seed or salt at the end of the game, no round reveal.
         assert!(
