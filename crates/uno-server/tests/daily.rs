@@ -253,7 +253,8 @@ async fn the_table_ranks_won_then_turns_then_points() {
     .await
     .unwrap();
     // (name, result): won, turns, points; None: not finished.
-    let rows: [(&str, Option<(bool, u32, i64)>); 7] = [
+    type Result3 = Option<(bool, u32, i64)>;
+    let rows: [(&str, Result3); 7] = [
         ("lost-many-turns", Some((false, 9, 3))),
         ("won-slow", Some((true, 12, 0))),
         ("lost-few-points", Some((false, 5, 3))),

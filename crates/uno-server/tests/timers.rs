@@ -46,6 +46,7 @@ async fn setup(cfg: Config, timer: u32, rules: Value, names: &[&str]) -> Setup {
                 public: false,
                 quick: None,
                 hints: false,
+                daily: None,
             },
             None,
         )
