@@ -388,3 +388,41 @@ async fn bad_days_and_tokens_are_refused() {
     assert_eq!(st, 200, "{v}");
     assert!(v.get("seed").is_none(), "today is not revealed: {v}");
 }
+
+/// A database that cannot store anything (a read-only SQLite file): the
+/// daily routes answer `storage_unavailable` (the one mapping,
+/// crate::errors) and nothing changes; once it can store again, the
+/// start goes through. (SQLite only: the fault is SQLite's.)
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn storage_errors_say_storage_unavailable() {
+    if on_postgres() {
+        return;
+    }
+    let srv = TestServer::start(cfg("2026-06-01")).await;
+    let ada = guest(&srv, "Ada").await;
+    srv.hub
+        .db()
+        .set_sqlite_fault(uno_server::store::SqliteFault::ReadOnly);
+    // Today's row cannot be written: neither the view nor a start.
+    let (st, v) = call(&srv, "GET", "/api/daily", None).await;
+    assert_eq!(
+        (st, v["error"]["code"].as_str()),
+        (503, Some("storage_unavailable")),
+        "{v}"
+    );
+    let (st, v) = call(&srv, "POST", "/api/daily/start", Some(&ada)).await;
+    assert_eq!(
+        (st, v["error"]["code"].as_str()),
+        (503, Some("storage_unavailable")),
+        "{v}"
+    );
+    srv.hub
+        .db()
+        .set_sqlite_fault(uno_server::store::SqliteFault::None);
+    let (st, v) = call(&srv, "GET", "/api/daily", Some(&ada)).await;
+    assert_eq!(st, 200, "{v}");
+    assert_eq!(v["table"]["attempts"], 0, "the refused start left nothing");
+    assert_eq!(v["you"], Value::Null);
+    let (st, m) = call(&srv, "POST", "/api/daily/start", Some(&ada)).await;
+    assert_eq!(st, 201, "{m}");
+}
