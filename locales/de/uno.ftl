@@ -1077,7 +1077,7 @@ quick-2v2-note = 2 gegen 2: Zweierteams, Partner gegenüber (Plätze 1 und 3, Pl
 ## The daily deal (issue 30 §4: web/js/daily.js)
 
 daily-title = Das Spiel des Tages
-daily-lead = Alle spielen dieselbe Verteilung gegen { $bots }: klassische Regeln, eine Runde, ein Versuch pro Tag.
+daily-lead = Alle spielen dieselbe Verteilung gegen dieselben drei Bots ({ $bots }): klassische Regeln, eine Runde, ein Versuch pro Tag.
 daily-play = Das Spiel des Tages spielen
 daily-continue = Zurück zu deinem Spiel
 daily-unfinished = Du hast das Spiel des Tages begonnen, aber nicht beendet: Es zählt als dein Versuch.
@@ -1192,3 +1192,5 @@ analysis-no-marks = Keine Fehler: Der Trainer hätte nirgends deutlich besser ge
 error-analysis_limit = Du hast schon Analysen in der Warteschlange: Frag wieder, wenn eine fertig ist.
 error-analysis_busy = Der Server hat zu viele Analysen in der Warteschlange: Versuch es in ein paar Minuten wieder.
 error-no_analysis = Für dein Spiel in dieser Partie wurde keine Analyse angefordert.
+daily-leaders = Vorn: { $names }
+daily-player = Spieler

@@ -1051,7 +1051,7 @@ quick-2v2-note = 2v2: teams of two, partners opposite (seats 1 and 3, seats 2 an
 ## The daily deal (issue 30 §4: web/js/daily.js)
 
 daily-title = Today's deal
-daily-lead = Everyone plays the same deal against { $bots }: classic rules, one round, one attempt a day.
+daily-lead = Everyone plays the same deal against the same three bots ({ $bots }): classic rules, one round, one attempt a day.
 daily-play = Play today's deal
 daily-continue = Back to your game
 daily-unfinished = You started today's deal without finishing it: it counts as your attempt.
@@ -1166,3 +1166,5 @@ analysis-no-marks = No mistakes: the coach would not have done clearly better an
 error-analysis_limit = You have analyses waiting already: ask again when one is done.
 error-analysis_busy = The server has too many analyses waiting: try again in a few minutes.
 error-no_analysis = No analysis of your play in this game has been asked for.
+daily-leaders = Leading: { $names }
+daily-player = Player

@@ -1083,7 +1083,7 @@ quick-2v2-note = 2 contra 2: por parejas, compañeros enfrente (asientos 1 y 3, 
 ## The daily deal (issue 30 §4: web/js/daily.js)
 
 daily-title = El reparto del día
-daily-lead = Todos juegan el mismo reparto contra { $bots }: reglas clásicas, una ronda, un intento al día.
+daily-lead = Todos juegan el mismo reparto contra los mismos tres bots ({ $bots }): reglas clásicas, una ronda, un intento al día.
 daily-play = Jugar el reparto del día
 daily-continue = Volver a tu partida
 daily-unfinished = Empezaste el reparto del día sin terminarlo: cuenta como tu intento.
@@ -1198,3 +1198,5 @@ analysis-no-marks = Sin errores: el entrenador no lo habría hecho claramente me
 error-analysis_limit = Ya tienes análisis en espera: vuelve a pedirlo cuando termine uno.
 error-analysis_busy = El servidor tiene demasiados análisis en espera: inténtalo de nuevo en unos minutos.
 error-no_analysis = No se ha pedido ningún análisis de tu juego en esta partida.
+daily-leaders = En cabeza: { $names }
+daily-player = Jugador

@@ -1080,7 +1080,7 @@ quick-2v2-note = 2 contre 2 : équipes de deux, partenaires face à face (places
 ## The daily deal (issue 30 §4: web/js/daily.js)
 
 daily-title = La donne du jour
-daily-lead = Tout le monde joue la même donne contre { $bots } : règles classiques, une manche, un essai par jour.
+daily-lead = Tout le monde joue la même donne contre les trois mêmes bots ({ $bots }) : règles classiques, une manche, un essai par jour.
 daily-play = Jouer la donne du jour
 daily-continue = Revenir à votre partie
 daily-unfinished = Vous avez commencé la donne du jour sans la finir : elle compte comme votre essai.
@@ -1195,3 +1195,5 @@ analysis-no-marks = Aucune erreur : l'entraîneur n'aurait nettement mieux fait 
 error-analysis_limit = Tu as déjà des analyses en attente : redemande quand l'une d'elles est finie.
 error-analysis_busy = Le serveur a trop d'analyses en attente : réessaie dans quelques minutes.
 error-no_analysis = Aucune analyse de ton jeu dans cette partie n'a été demandée.
+daily-leaders = En tête : { $names }
+daily-player = Joueur

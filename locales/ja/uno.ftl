@@ -845,7 +845,7 @@ quick-2v2-note = 2対2：2人1組、パートナーは向かい側（1番と3番
 ## The daily deal (issue 30 §4: web/js/daily.js)
 
 daily-title = 今日の配り
-daily-lead = 全員が同じ配りで{ $bots }と対戦します。クラシックルール、1ラウンド、1日1回の挑戦です。
+daily-lead = 全員が同じ配りで、同じ3体のボット（{ $bots }）と対戦します。クラシックルール、1ラウンド、1日1回の挑戦です。
 daily-play = 今日の配りで遊ぶ
 daily-continue = 自分のゲームに戻る
 daily-unfinished = 今日の配りを始めましたが、最後まで終えていません。これが今日の挑戦として数えられます。
@@ -936,3 +936,5 @@ analysis-no-marks = ミスはありません。コーチが明らかに良い手
 error-analysis_limit = 待機中の分析がすでにあります。一つ終わってからもう一度頼んでください。
 error-analysis_busy = サーバーで待機中の分析が多すぎます。数分後にもう一度試してください。
 error-no_analysis = このゲームでのあなたのプレイの分析はまだ頼まれていません。
+daily-leaders = 上位：{ $names }
+daily-player = プレイヤー

@@ -845,7 +845,7 @@ quick-2v2-note = 2대2: 2인 1팀, 짝꿍은 맞은편 (1번과 3번, 2번과 4�
 ## The daily deal (issue 30 §4: web/js/daily.js)
 
 daily-title = 오늘의 딜
-daily-lead = 모두가 같은 딜로 { $bots }와 대결합니다. 클래식 규칙, 한 라운드, 하루 한 번 도전할 수 있습니다.
+daily-lead = 모두가 같은 딜로 같은 봇 셋({ $bots })과 대결합니다. 클래식 규칙, 한 라운드, 하루 한 번 도전할 수 있습니다.
 daily-play = 오늘의 딜 플레이
 daily-continue = 내 게임으로 돌아가기
 daily-unfinished = 오늘의 딜을 시작했지만 끝내지 않았습니다. 이것이 오늘의 도전으로 계산됩니다.
@@ -936,3 +936,5 @@ analysis-no-marks = 실수가 없어요. 코치가 확실히 더 잘할 수 있�
 error-analysis_limit = 이미 기다리는 분석이 있어요. 하나가 끝나면 다시 요청하세요.
 error-analysis_busy = 서버에 기다리는 분석이 너무 많아요. 몇 분 뒤에 다시 해 보세요.
 error-no_analysis = 이 게임에서 내 플레이의 분석을 요청한 적이 없어요.
+daily-leaders = 선두: { $names }
+daily-player = 플레이어

@@ -933,7 +933,7 @@ quick-2v2-note = 2x2: duplas, parceiros frente a frente (lugares 1 e 3, lugares 
 ## The daily deal (issue 30 §4: web/js/daily.js)
 
 daily-title = A rodada do dia
-daily-lead = Todos jogam a mesma distribuição contra { $bots }: regras clássicas, uma rodada, uma tentativa por dia.
+daily-lead = Todos jogam a mesma distribuição contra os mesmos três bots ({ $bots }): regras clássicas, uma rodada, uma tentativa por dia.
 daily-play = Jogar a rodada do dia
 daily-continue = Voltar à sua partida
 daily-unfinished = Você começou a rodada do dia sem terminar: ela conta como sua tentativa.
@@ -1048,3 +1048,5 @@ analysis-no-marks = Nenhum erro: o treinador não teria feito claramente melhor 
 error-analysis_limit = Você já tem análises na fila: peça de novo quando uma terminar.
 error-analysis_busy = O servidor tem análises demais na fila: tente de novo em alguns minutos.
 error-no_analysis = Nenhuma análise do seu jogo nesta partida foi pedida.
+daily-leaders = Na frente: { $names }
+daily-player = Jogador

@@ -845,7 +845,7 @@ quick-2v2-note = 2 对 2：两人一队，队友相对而坐（1 号和 3 号座
 ## The daily deal (issue 30 §4: web/js/daily.js)
 
 daily-title = 每日牌局
-daily-lead = 所有人用同一副牌对战{ $bots }：经典规则，一局，每天一次机会。
+daily-lead = 所有人用同一副牌对战同样的三个机器人（{ $bots }）：经典规则，一局，每天一次机会。
 daily-play = 玩今天的牌局
 daily-continue = 回到你的牌局
 daily-unfinished = 你开始了今天的牌局但没有打完：这算作你今天的机会。
@@ -936,3 +936,5 @@ analysis-no-marks = 没有失误:教练在任何地方都不会明显做得更�
 error-analysis_limit = 你已经有在等待的分析了:等其中一个完成后再请求。
 error-analysis_busy = 服务器等待中的分析太多了:请几分钟后再试。
 error-no_analysis = 还没有人请求分析你在这局中的打法。
+daily-leaders = 领先：{ $names }
+daily-player = 玩家

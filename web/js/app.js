@@ -60,7 +60,7 @@ function route() {
   }
   leaveRoom();
   if (hash.startsWith("history")) return showHistory();
-  if (hash.startsWith("daily")) return showDaily(app, hash.split("/")[1] || null, footer);
+  if (hash.startsWith("daily")) return showDaily(app, hash.split("/")[1] || null, footer, go);
   if (hash.startsWith("replay/")) return showReplay(Number(hash.split("/")[1]));
   if (hash.startsWith("player/")) return showPlayer(app, decodeURIComponent(hash.slice("player/".length)), footer);
   showHome();

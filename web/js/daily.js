@@ -82,11 +82,11 @@ function standings(d, opts = {}) {
   return h("div.dailystandings", table, unfinished);
 }
 
-/** The commitment, and the reveal once the day is over. */
-function fairness(d) {
+/** The commitment, and the reveal once the day is over (`short`: the card's summary). */
+function fairness(d, short = false) {
   const rows = [h("dt", t("daily-commitment")), h("dd", h("code", d.commitment))];
   if (d.seed) rows.push(h("dt", t("replay-seed")), h("dd", h("code", d.seed)), h("dt", t("replay-salt")), h("dd", h("code", d.salt)), h("dt", t("fair-check-it")), h("dd", h("code", d.verify)));
-  return h("details.fair", h("summary", t("daily-fair-summary")), h("p", t(d.seed ? "daily-fair-revealed" : "daily-fair-text")), h("dl", rows));
+  return h("details.fair", h("summary", t(short ? "daily-commitment" : "daily-fair-summary")), h("p", t(d.seed ? "daily-fair-revealed" : "daily-fair-text")), h("dl", rows));
 }
 
 /** Starts this page's attempt at today's deal and opens its room. */
@@ -112,13 +112,50 @@ async function startDaily(nick, go) {
   go(m.share_path);
 }
 
+/** The first places of the day's table in one line ("1. Ada, 2. Bob and 3. Cid"). */
+function leaders(d) {
+  const top = d.table.ranked.slice(0, 3);
+  if (!top.length) return null;
+  return h("p.dailyleaders", { "data-testid": "daily-leaders" }, t("daily-leaders", { names: fmtList(top.map((e) => `${e.place}. ${e.nickname}`)) }));
+}
+
+/** Play (no attempt yet), or back to an unfinished game of today this page holds. */
+function playAction(d, nick, go, err) {
+  const y = d.you;
+  if (!y && d.today) {
+    const btn = h("button.act.primary", { type: "button", "data-testid": "daily-play" }, t("daily-play"));
+    btn.addEventListener("click", async () => {
+      const n = nick();
+      if (!n) return;
+      btn.disabled = true;
+      err.textContent = "";
+      try {
+        await startDaily(n, go);
+      } catch (e) {
+        err.textContent = errText(e);
+        btn.disabled = false;
+      }
+    });
+    return btn;
+  }
+  if (y && !y.finished && y.room && d.today && store.room(y.room)) {
+    return h("a.act.primary", { href: `/r/${y.room}`, "data-nav": "", "data-testid": "daily-continue" }, t("daily-continue"));
+  }
+  return null;
+}
+
 /**
- * The home page's "Today's deal" card. `nick()` gives the nickname to
- * play under (or null after saying what is wrong with it).
+ * The home page's "Today's deal" card, kept short (the home page stays
+ * under two phone screens): the day, your result and place or the Play
+ * button, the first places, the link to the day's whole table, and the
+ * commitment. `nick()` gives the nickname to play under (or null after
+ * saying what is wrong with it).
  */
 export function dailyCard({ nick, go }) {
   const body = h("div.dailybody", h("p.hint", t("loading")));
-  const el = h("section.panel.dailybox", { "aria-labelledby": "daily-h", "data-testid": "daily-card" }, h("h2", { id: "daily-h" }, t("daily-title")), body);
+  const date = h("span.dailydate");
+  const head = h("div.dailyhead", h("h2", { id: "daily-h" }, t("daily-title")), date);
+  const el = h("section.panel.dailybox", { "aria-labelledby": "daily-h", "data-testid": "daily-card" }, head, body);
   const err = h("p.error", { role: "alert", "data-testid": "daily-error" });
   (async () => {
     let d;
@@ -128,41 +165,28 @@ export function dailyCard({ nick, go }) {
       clear(body).appendChild(h("p.hint", errText(e)));
       return;
     }
-    const y = d.you;
-    let action = null;
-    if (!y) {
-      const btn = h("button.act.primary", { type: "button", "data-testid": "daily-play" }, t("daily-play"));
-      btn.addEventListener("click", async () => {
-        const n = nick();
-        if (!n) return;
-        btn.disabled = true;
-        err.textContent = "";
-        try {
-          await startDaily(n, go);
-        } catch (e) {
-          err.textContent = errText(e);
-          btn.disabled = false;
-        }
-      });
-      action = btn;
-    } else if (!y.finished && y.room && store.room(y.room)) {
-      action = h("a.act.primary", { href: `/r/${y.room}`, "data-nav": "", "data-testid": "daily-continue" }, t("daily-continue"));
-    }
-    clear(body).append(
-      h("p.dailyday", h("time", { datetime: d.day }, d.day), " · ", t("daily-lead", { bots: botsText(d) })),
-      yourResult(d),
-      action,
-      err,
-      standings(d),
-      fairness(d),
-      d.yesterday ? h("p", h("a", { href: `/#daily/${d.yesterday.day}`, "data-nav": "", "data-testid": "daily-yesterday" }, t("daily-yesterday", { day: d.yesterday.day }))) : null,
+    date.appendChild(h("time", { datetime: d.day }, d.day));
+    head.appendChild(fairness(d, true));
+    // (h() leaves out what is null; Element.append would write "null".)
+    clear(body).appendChild(
+      h(
+        "div",
+        yourResult(d),
+        leaders(d),
+        h(
+          "div.dailyrow",
+          playAction(d, nick, go, err),
+          h("a", { href: "/#daily", "data-nav": "", "data-testid": "daily-open" }, t("daily-table")),
+        ),
+        err,
+      ),
     );
   })();
   return el;
 }
 
 /** A day's page, #daily/DAY (today when no day is given). */
-export async function showDaily(app, day, footer) {
+export async function showDaily(app, day, footer, go) {
   document.body.dataset.view = "daily";
   document.title = t("daily-title");
   const root = clear(app);
@@ -179,14 +203,19 @@ export async function showDaily(app, day, footer) {
   }
   heading.textContent = d.today ? t("daily-title") : t("daily-past-title", { day: d.day });
   document.title = heading.textContent;
-  clear(box).append(
+  const err = h("p.error", { role: "alert", "data-testid": "daily-error" });
+  const nick = () => store.nickname || t("daily-player");
+  clear(box).appendChild(
     h(
       "section.panel",
       h("p.dailyday", h("time", { datetime: d.day }, d.day), " · ", t("daily-lead", { bots: botsText(d) })),
       yourResult(d),
+      playAction(d, nick, go, err),
+      err,
       d.today ? null : h("p.hint", t("daily-replays-open")),
       standings(d, { replays: !d.today, caption: d.today ? t("daily-table") : t("daily-table-of", { day: d.day }) }),
       fairness(d),
+      d.yesterday ? h("p", h("a", { href: `/#daily/${d.yesterday.day}`, "data-nav": "", "data-testid": "daily-yesterday" }, t("daily-yesterday", { day: d.yesterday.day }))) : null,
     ),
   );
 }

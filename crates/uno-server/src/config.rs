@@ -85,7 +85,7 @@ pub struct ServeArgs {
     /// The day (YYYY-MM-DD) the daily deal takes for today instead of the
     /// UTC date: for tests and rehearsals only (crate::daily). Every
     /// instance sharing a database must be given the same day
-    #[arg(long, value_parser = crate::daily::parse_day)]
+    #[arg(long, value_parser = crate::days::parse_day)]
     pub daily_day: Option<String>,
     /// The address players reach the page at (e.g. https://uno.example.org),
     /// behind any proxy: the passkeys' relying party (its host) and origin,

@@ -79,6 +79,7 @@ pub mod catalogue;
 pub mod config;
 pub mod conn;
 pub mod daily;
+pub mod days;
 mod errors;
 pub mod fair;
 pub mod heap;

@@ -38,6 +38,7 @@ mod accounts_read;
 pub mod analysis;
 mod botnet;
 pub mod daily;
+mod daily_read;
 pub mod listing;
 mod ops;
 pub use botnet::BotWrite;

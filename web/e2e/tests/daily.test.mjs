@@ -59,8 +59,10 @@ test("desktop: Ada plays today's deal to the end, sees her place, and cannot pla
   await ada.getByTestId("daily-play").waitFor();
   // The commitment is shown before anyone plays.
   await card.locator("details.fair summary").click();
+  await shot(ada, "daily-card-fresh-desktop");
   assert.match(await card.locator("details.fair code").first().innerText(), /^[0-9a-f]{64}$/);
-  assert.equal(await card.getByTestId("daily-table").count(), 0, "nobody has finished yet");
+  assert.equal(await card.getByTestId("daily-leaders").count(), 0, "nobody has finished yet");
+  await card.getByTestId("daily-open").waitFor();
   await checkA11y(ada, "daily-card-desktop");
 
   await playDaily(ada, "Ada");
@@ -116,12 +118,17 @@ test("phone: Bob plays the same day's deal, and the day's table lists both resul
   assert.ok(wide <= 1, `the page is ${wide}px wider than the phone`);
   await checkA11y(bob, "daily-page-phone");
   await shot(bob, "daily-page-phone");
-  // The home page's card shows the same table.
+  // The home page's card: Bob's result and place, the first places, and
+  // the way to the whole table.
   await bob.goto(server.url + "/");
-  const homeRows = await tableRows(bob);
-  assert.equal(homeRows.length, 2);
+  assert.match(await bob.getByTestId("daily-you").innerText(), /place [12] of 2\.$/);
+  assert.match(await bob.getByTestId("daily-leaders").innerText(), /^Leading: 1\. (Ada|Bob)(,| and) [12]\. (Ada|Bob)$/);
   await checkA11y(bob, "daily-card-phone");
   await bob.getByTestId("daily-card").scrollIntoViewIfNeeded();
   await shot(bob, "daily-card-phone");
+  // Its link opens the day's whole table.
+  await bob.getByTestId("daily-open").click();
+  await bob.waitForURL(/#daily$/);
+  assert.equal((await tableRows(bob)).length, 2);
   assertNoProblems(bob);
 });
