@@ -474,7 +474,8 @@ struct ReplayStep {
 /// played in this game (after the game its hands are no secret to the
 /// players who sat at it: they see every card, `crate::analysis::open_*`),
 /// else a spectator's. A token that names no guest is refused
-/// (`bad_token`); nobody else's hidden cards are ever sent.
+/// (`bad_token`); a spectator or a guest who did not play never receives
+/// a hidden card.
 async fn replay_viewer(
     hub: &Hub,
     headers: &axum::http::HeaderMap,
