@@ -394,6 +394,34 @@ async fn recovery_and_transfer_codes_sign_in_once_and_sign_out_ends_a_session() 
     );
     assert_eq!(plays_as(&srv, &moved_token).await, Err("bad_token".into()));
     assert_eq!(page_get(&srv, "/api/account", &session).await.status, 200);
+
+    // A session past its time authorises nothing, even before anything
+    // purges it: neither its cookie nor its player token.
+    let new_token = new.body["player_token"].as_str().unwrap().to_string();
+    assert_eq!(plays_as(&srv, &new_token).await, Ok(ada));
+    expire_sessions(&srv).await;
+    assert_eq!(plays_as(&srv, &new_token).await, Err("bad_token".into()));
+    assert_eq!(
+        page_get(&srv, "/api/account", &session).await.code(),
+        "not_signed_in"
+    );
+}
+
+/// Puts every session's end in the past, in the database itself, as if
+/// its days had gone by.
+async fn expire_sessions(srv: &TestServer) {
+    let sql = "UPDATE account_sessions SET expires_ms = 0";
+    if srv.db_spec.starts_with("postgres") {
+        let (client, conn) = tokio_postgres::connect(&srv.db_spec, tokio_postgres::NoTls)
+            .await
+            .unwrap();
+        tokio::spawn(conn);
+        client.execute(sql, &[]).await.unwrap();
+    } else {
+        let c = rusqlite::Connection::open(&srv.db_spec).unwrap();
+        c.busy_timeout(std::time::Duration::from_secs(5)).unwrap();
+        c.execute(sql, []).unwrap();
+    }
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -225,11 +225,14 @@ pub(crate) async fn guest_by_token<C: Conn>(
     let rows = c
         .rows(
             // A guest's own token, or the player token of a browser
-            // signed in to the guest's account (store/accounts.rs).
+            // signed in to the guest's account (store/accounts.rs) while
+            // its session lasts: an expired session's token authorises
+            // nothing, whether or not it has been purged yet.
             "SELECT id, nickname FROM guests WHERE token_hash = $1
              UNION ALL SELECT g.id, g.nickname FROM account_sessions s
-             JOIN guests g ON g.id = s.guest_id WHERE s.player_hash = $1",
-            &[Val::Bytes(&token_hash[..])],
+             JOIN guests g ON g.id = s.guest_id
+             WHERE s.player_hash = $1 AND s.expires_ms >= $2",
+            &[Val::Bytes(&token_hash[..]), Val::BigInt(super::now_ms())],
             |r| Ok((r.int(0)?, r.text(1)?)),
         )
         .await?;
