@@ -291,7 +291,9 @@ test("replay: a bot named once, your own hand in your own game (no one else's); 
   // What Ada held after her last action, as the server told her.
   const lastHand = frames.filter((f) => f.type === "update").pop().state.hand.slice().sort();
 
-  // Ada's replay: her own hand, shown as hers; the bot's never.
+  // Ada's replay: her own hand, shown as hers, first; after the game its
+  // hands are no secret to those who sat at it (issue 31), so the bot's
+  // follows. A stranger sees none.
   await ada.goto(`${server.url}/#replay/${over.game_id}`);
   await ada.locator(".rstate table.scores").waitFor();
   const rows = await ada.locator(".rstate table.scores tbody tr td:first-child").allInnerTexts();
@@ -300,32 +302,38 @@ test("replay: a bot named once, your own hand in your own game (no one else's); 
   assert.ok(rows.some((r) => /Ada \(you\)/.test(r)), `Ada is marked as herself: ${rows}`);
   // Step 0: the deal, her own 2 cards.
   await ada.locator(".rhand").waitFor();
-  assert.match(await ada.locator(".rhand h3").innerText(), /Your hand \(2 cards\)/);
-  assert.equal(await ada.locator(".rhand .card").count(), 2);
+  const own = ada.locator(".rhand .rseat").first();
+  const ownCards = own.locator(".card");
+  assert.match(await own.locator("h3").innerText(), /Your hand \(2 cards\)/);
+  assert.equal(await ownCards.count(), 2);
+  assert.equal(await ada.locator(".rhand .rseat").count(), 2, "every hand: Ada's and the bot's");
   assert.match(await ada.locator(".rsteps").innerText(), /You were dealt 2 cards/);
   // The last step: the hand she ended with.
   await ada.getByRole("button", { name: "Last step" }).click();
   await waitFor(async () => (await ada.locator(".steplabel").innerText()).startsWith(`Step ${await ada.locator('input[aria-label="Step"]').getAttribute("max")} `), { what: "the last step" });
-  await waitFor(async () => (await ada.locator(".rhand .card").count()) === lastHand.length, { what: `the last hand (${lastHand.length} cards)` });
+  await waitFor(async () => (await ownCards.count()) === lastHand.length, { what: `the last hand (${lastHand.length} cards)` });
   // Back to the deal: the 2 cards she was dealt, as the server dealt them.
   const dealt = frames.flatMap((f) => (f.type === "update" ? f.events : [])).find((e) => e.type === "dealt" && Array.isArray(e.cards));
   assert.ok(dealt, "Ada's own deal on the wire");
   await ada.getByRole("button", { name: "First step" }).click();
   await waitFor(async () => (await ada.locator(".steplabel").innerText()).startsWith("Step 0 "), { what: "the first step" });
-  await waitFor(async () => (await ada.locator(".rhand .card").count()) === 2, { what: "the 2 dealt cards" });
-  const shown = await ada.locator(".rhand .card").evaluateAll((cs) => cs.map((c) => c.dataset.card).sort());
+  await waitFor(async () => (await ownCards.count()) === 2, { what: "the 2 dealt cards" });
+  const shown = await ownCards.evaluateAll((cs) => cs.map((c) => c.dataset.card).sort());
   assert.deepEqual(shown, dealt.cards.slice().sort(), "the replay shows the cards Ada was dealt");
   await shot(ada, "replay-own-hand");
-  // Nothing on the wire shows the bot's hidden cards: every secret card
-  // list in the replay is Ada's own (seat 0).
+  // Ada's replay comes from her seat; a stranger's replay on the wire
+  // holds no hidden card at all (only the cards played face up).
   const rep = await ada.evaluate(async (id) => {
     const p = JSON.parse(localStorage.getItem("uno.v1")).player;
     const r = await fetch(`/api/games/${id}/replay`, { headers: { authorization: `Bearer ${p.player_token}` } });
     return r.json();
   }, over.game_id);
   assert.equal(rep.viewer, 0);
-  for (const st of rep.steps)
-    for (const e of st.events) if (e.type !== "played" && Array.isArray(e.cards)) assert.ok(e.seat === 0 || e.of === 0 || e.to === 0, `only Ada's own cards (or her hand shown to a challenger, R8.3): ${JSON.stringify(e)}`);
+  const open = await (await fetch(`${server.url}/api/games/${over.game_id}/replay`)).json();
+  assert.equal(open.viewer, null);
+  for (const st of open.steps)
+    for (const e of st.events) if (e.type !== "played" && e.type !== "first_card" && Array.isArray(e.cards)) assert.fail(`a spectator's replay shows hidden cards: ${JSON.stringify(e)}`);
+  assert.equal(open.state.hands, undefined, "no hands for a spectator");
 
   // Someone else (a fresh browser) sees a spectator's replay: no hand.
   const eve = await newPage(browser, PHONE);
