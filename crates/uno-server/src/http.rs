@@ -481,28 +481,12 @@ async fn replay_viewer(
     headers: &axum::http::HeaderMap,
     g: &GameRow,
 ) -> Result<Viewer, ApiError> {
-    let Some(auth) = headers.get(header::AUTHORIZATION) else {
+    if headers.get(header::AUTHORIZATION).is_none() {
         return Ok(Viewer::Spectator);
-    };
-    let token = auth
-        .to_str()
-        .ok()
-        .and_then(|a| a.strip_prefix("Bearer "))
-        .map(str::trim)
-        .filter(|t| !t.is_empty())
-        .ok_or(ApiError(ErrorCode::BadToken))?;
-    let (guest, _) = hub
-        .db()
-        .guest_by_token(crate::fair::token_hash(token))
-        .await?
-        .ok_or(ApiError(ErrorCode::BadToken))?;
-    let seats: Vec<Value> = serde_json::from_str(&g.seats).unwrap_or_default();
-    let seat = seats
-        .iter()
-        .position(|s| s.get("guest_id").and_then(Value::as_i64) == Some(guest))
-        .filter(|&i| i < g.players)
-        .and_then(|i| u8::try_from(i).ok());
-    Ok(seat.map_or(Viewer::Spectator, |i| Viewer::Seat(Seat::new(i))))
+    }
+    // The same token check as the analysis routes (one place).
+    let seat = crate::analysis::seat_of_token(hub, headers, g).await?;
+    Ok(seat.map_or(Viewer::Spectator, Viewer::Seat))
 }
 
 /// A finished game's events, step by step, as a spectator saw them (or,
