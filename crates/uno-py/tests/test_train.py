@@ -160,6 +160,7 @@ def test_exported_file_reads_back_to_the_same_policy(tmp_path):
         (["--updates", "1", "--league", "nobody=1"], "nobody"),
         (["--updates", "1", "--rules", "no-such-preset"], "no-such-preset"),
         ([], "--updates N or --minutes M"),
+        (["--updates", "1", "--precision", "fp16"], "invalid choice: 'fp16'"),
     ],
 )
 def test_bad_arguments_are_refused_clearly(tmp_path, args, message):
@@ -194,3 +195,40 @@ def test_a_refused_step_is_reported_and_the_group_restarts(tmp_path):
     saved = np.load(tmp_path / "f" / "fault-1.npz")
     assert saved["acts"].shape == (g.n,) and saved["obs"].shape[0] == g.n
     assert (g.mask.sum(1) > 0).all()
+
+
+def test_sampling_draws_legal_actions_with_the_policys_probabilities():
+    """The rollout's sampler (inverse CDF over the masked softmax): never
+    an illegal action, each legal one as often as its probability says."""
+    torch.manual_seed(0)
+    model = train.Policy(8, 6, [4])
+    with torch.no_grad():
+        model.policy.weight.zero_()
+        model.policy.bias.copy_(torch.tensor([0.0, 1.0, -1.0, 2.0, 0.5, 3.0]))
+    n = 40_000
+    obs = np.zeros((n, 8), np.float32)
+    mask = np.zeros((n, 6), np.bool_)
+    mask[:, [0, 1, 3]] = True  # 2, 4 and 5 are illegal (5 has the largest logit)
+    gen = torch.Generator().manual_seed(1)
+    a, logp, _ = train.sample(model, obs, mask, gen)
+    assert set(np.unique(a)) <= {0, 1, 3}
+    want = torch.softmax(torch.tensor([0.0, 1.0, 2.0]), 0).numpy()
+    got = np.array([(a == k).mean() for k in (0, 1, 3)])
+    assert np.abs(got - want).max() < 0.01, (got, want)
+    assert np.allclose(logp, np.log(want)[np.searchsorted([0, 1, 3], a)], atol=1e-5)
+    # Greedy takes the best legal action.
+    g, _, _ = train.sample(model, obs[:5], mask[:5], gen, greedy=True)
+    assert (g == 3).all()
+
+
+def test_bf16_precision_trains_and_is_deterministic(tmp_path):
+    """--precision bf16: the matrix products in bfloat16 (CPU autocast),
+    weights and optimizer in float32; same seed, same weights."""
+    a, ta = weights(small(tmp_path / "a", precision="bf16", updates=2))
+    b, _ = weights(small(tmp_path / "b", precision="bf16", updates=2))
+    init = train.Trainer(small(tmp_path / "c", precision="bf16")).model.state_dict()
+    assert all(v.dtype != torch.bfloat16 for v in a.values())
+    assert all(torch.isfinite(v).all() for v in a.values() if v.is_floating_point())
+    assert all(torch.equal(a[k], b[k]) for k in a)
+    assert not torch.equal(a["layers.0.weight"], init["layers.0.weight"])
+    assert ta.faults == 0 and ta.samples > 0

@@ -98,8 +98,15 @@ class Normalizer(nn.Module):
         if len(x) == 0:
             return
         b = torch.from_numpy(x)
-        bm = b.mean(0).double()
-        bv = b.var(0, unbiased=False).double()
+        # The batch's mean and variance as matrix products (a third of the
+        # time of PyTorch's column reductions on a (samples, features)
+        # batch); float32 within the batch, float64 across batches.
+        w = torch.full((1, len(b)), 1.0 / len(b))
+        mean = (w @ b)[0]
+        d = b - mean
+        d.mul_(d)
+        bm = mean.double()
+        bv = (w @ d)[0].double()
         n = float(len(b))
         tot = self.count + n
         delta = bm - self.mean64
@@ -135,14 +142,30 @@ class Policy(nn.Module):
         nn.init.orthogonal_(self.value.weight, 1.0)
         nn.init.zeros_(self.value.bias)
 
-    def forward(self, obs: torch.Tensor) -> Tuple[torch.Tensor, torch.Tensor]:
-        h = self.norm(obs)
+    def forward(
+        self, obs: torch.Tensor, normalized: bool = False
+    ) -> Tuple[torch.Tensor, torch.Tensor]:
+        """Logits and values; ``normalized``: ``obs`` went through
+        ``self.norm`` already (the update normalizes its whole batch once,
+        as the statistics do not change while it learns)."""
+        h = obs if normalized else self.norm(obs)
         for layer in self.layers:
             h = torch.relu(layer(h))
         return self.policy(h), self.value(h).squeeze(-1)
 
 
 NEG = -1e9
+
+PRECISIONS = ("fp32", "bf16")
+
+
+def autocast(precision: str):
+    """The network's matrix products in bfloat16 (``bf16``: PyTorch's CPU
+    autocast; the weights, the optimizer and the softmaxes stay in
+    float32), or all in float32 (``fp32``, the default). bf16 pays on
+    CPUs with AMX or AVX-512 BF16 units (docs/learning.md)."""
+    return torch.autocast("cpu", dtype=torch.bfloat16, enabled=precision == "bf16")
+
 
 
 def masked(logits: torch.Tensor, mask: torch.Tensor) -> torch.Tensor:
@@ -151,20 +174,33 @@ def masked(logits: torch.Tensor, mask: torch.Tensor) -> torch.Tensor:
 
 @torch.no_grad()
 def sample(
-    model: Policy, obs: np.ndarray, mask: np.ndarray, gen: torch.Generator, greedy: bool = False
+    model: Policy,
+    obs: np.ndarray,
+    mask: np.ndarray,
+    gen: torch.Generator,
+    greedy: bool = False,
+    precision: str = "fp32",
 ) -> Tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """Actions (Gumbel-max over the legal ones), their log-probabilities
-    and the values, for a batch of observations."""
+    """Actions (drawn from the policy over the legal ones, or its argmax
+    with ``greedy``), their log-probabilities and the values, for a batch
+    of observations."""
     o = torch.from_numpy(obs)
     m = torch.from_numpy(mask).bool()
-    logits, value = model(o)
-    logits = masked(logits, m)
+    with autocast(precision):
+        logits, value = model(o)
+    logits, value = masked(logits.float(), m), value.float()
+    lsm = torch.log_softmax(logits, -1)
     if greedy:
         a = logits.argmax(-1)
     else:
-        u = torch.rand(logits.shape, generator=gen).clamp_(1e-12, 1.0)
-        a = (logits - torch.log(-torch.log(u))).argmax(-1)
-    logp = torch.log_softmax(logits, -1).gather(1, a[:, None]).squeeze(1)
+        # Inverse CDF: one uniform per row (a third of the time of
+        # Gumbel-max's one per action). u > 0, so the first index whose
+        # cumulative probability reaches u * total has a probability > 0:
+        # a legal action.
+        cdf = torch.softmax(logits, -1).cumsum_(-1)
+        u = torch.rand((len(cdf), 1), generator=gen).clamp_(1e-12, 1.0) * cdf[:, -1:]
+        a = torch.searchsorted(cdf, u).squeeze(1).clamp_(max=cdf.shape[1] - 1)
+    logp = lsm.gather(1, a[:, None]).squeeze(1)
     return a.numpy(), logp.numpy(), value.numpy()
 
 
@@ -201,6 +237,7 @@ class Config:
     eval_rounds: int = 1000
     checkpoint_every: float = 300.0
     threads: int = 0
+    precision: str = "fp32"
 
     def group_plan(self) -> List[Tuple[int, str, int]]:
         """(players, opponent, tables) per group: the tables split evenly
@@ -384,7 +421,7 @@ class Trainer:
     def _opponents(self, rows: np.ndarray, acts: np.ndarray) -> None:
         if rows.any():
             opp = self.model if self.opp_latest else self.opp_model
-            a, _, _ = sample(opp, self.obs[rows], self.mask[rows], self.gen)
+            a, _, _ = sample(opp, self.obs[rows], self.mask[rows], self.gen, precision=self.cfg.precision)
             acts[rows] = a
             self.agent_steps += int(rows.sum())
 
@@ -412,12 +449,16 @@ class Trainer:
             acts = np.full(self.n, -1, np.int64)
             if self.opp_latest:
                 # One forward pass for every table.
-                a, logp, val = sample(self.model, self.obs, self.mask, self.gen)
+                a, logp, val = sample(
+                    self.model, self.obs, self.mask, self.gen, precision=self.cfg.precision
+                )
                 acts[:] = a
                 self.agent_steps += int((~rows).sum())
                 logp, val = logp[rows], val[rows]
             else:
-                a, logp, val = sample(self.model, self.obs[rows], self.mask[rows], self.gen)
+                a, logp, val = sample(
+                    self.model, self.obs[rows], self.mask[rows], self.gen, precision=self.cfg.precision
+                )
                 acts[rows] = a
                 self._opponents(~rows, acts)
             idx = np.nonzero(rows)[0]
@@ -432,9 +473,9 @@ class Trainer:
             self.agent_steps += len(idx)
             self._step(acts)
         self._advance_to_learner()
-        with torch.no_grad():
+        with torch.no_grad(), autocast(self.cfg.precision):
             _, v = self.model(torch.from_numpy(self.obs))
-        return v.numpy()
+        return v.float().numpy()
 
     # --- learning ---
 
@@ -464,14 +505,17 @@ class Trainer:
         cfg = self.cfg
         obs, mask, act, logp_old, adv, ret = (torch.from_numpy(x) for x in batch)
         n = len(obs)
+        with torch.no_grad():
+            obs = self.model.norm(obs)  # once, not per minibatch and epoch
         stats = {"pg": 0.0, "vf": 0.0, "ent": 0.0, "kl": 0.0, "clipfrac": 0.0}
         count = 0
         for _ in range(cfg.epochs):
             perm = torch.randperm(n, generator=self.gen)
             for s in range(0, n, cfg.minibatch):
                 i = perm[s : s + cfg.minibatch]
-                logits, v = self.model(obs[i])
-                logits = masked(logits, mask[i])
+                with autocast(cfg.precision):
+                    logits, v = self.model(obs[i], normalized=True)
+                logits, v = masked(logits.float(), mask[i]), v.float()
                 lsm = torch.log_softmax(logits, -1)
                 lp = lsm.gather(1, act[i][:, None]).squeeze(1)
                 ratio = torch.exp(lp - logp_old[i])
@@ -741,6 +785,8 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     ap.add_argument("--checkpoint-every", type=float, default=d.checkpoint_every, help="seconds")
     ap.add_argument("--snapshot-every", type=int, default=d.snapshot_every)
     ap.add_argument("--threads", type=int, default=0, help="torch threads (0: torch's default)")
+    ap.add_argument("--precision", choices=PRECISIONS, default=d.precision,
+                    help="the network's matrix products: fp32, or bf16 (CPU autocast; fast with AMX/AVX-512 BF16)")
     ap.add_argument("--resume", action="store_true", help="continue from OUT/checkpoint.pt")
     ap.add_argument("--smoke", action="store_true", help="tiny sizes for a test run")
     a = ap.parse_args(argv)
@@ -758,7 +804,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         envs=a.envs, steps=a.steps, hidden=hidden, lr=a.lr, epochs=a.epochs,
         minibatch=a.minibatch, ent_coef=a.ent_coef, updates=a.updates, minutes=a.minutes,
         eval_every=a.eval_every, eval_rounds=a.eval_rounds, checkpoint_every=a.checkpoint_every,
-        snapshot_every=a.snapshot_every, threads=a.threads,
+        snapshot_every=a.snapshot_every, threads=a.threads, precision=a.precision,
     )
     if a.smoke:
         cfg.envs, cfg.steps, cfg.hidden, cfg.minibatch = 32, 16, [32, 32], 256
