@@ -13,6 +13,7 @@ use tokio::time::Instant;
 
 use crate::config::Config;
 use crate::hub::{CreateRoom, Hub};
+use crate::ids::{ConnId, MemberId, RoomCode};
 use crate::protocol::{ClientBody, ClientMsg};
 use crate::room::{Conn, Out, RoomCmd, LEASE_LOST_MESSAGE, SHUTDOWN_MESSAGE};
 use crate::store::Db;
@@ -20,9 +21,9 @@ use crate::store::Db;
 /// A member's connection, as the room sees it.
 struct Client {
     hub: Hub,
-    code: String,
-    member: u32,
-    conn: u64,
+    code: RoomCode,
+    member: MemberId,
+    conn: ConnId,
     room: mpsc::Sender<RoomCmd>,
     rx: mpsc::Receiver<Out>,
     next_id: u64,
@@ -79,7 +80,7 @@ async fn room(cfg: Config, spectator: bool, turn_timer_s: u32) -> Client {
         .expect("a room");
     let (tx, rx) = mpsc::channel(4096);
     let conn = Conn {
-        id: 1,
+        id: ConnId::numbered(1),
         tx,
         hello_id: None,
     };
@@ -88,7 +89,7 @@ async fn room(cfg: Config, spectator: bool, turn_timer_s: u32) -> Client {
         hub,
         code: m.code,
         member,
-        conn: 1,
+        conn: ConnId::numbered(1),
         room,
         rx,
         next_id: 0,

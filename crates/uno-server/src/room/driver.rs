@@ -21,6 +21,7 @@ use tokio::time::Instant;
 use uno_core::{Action, Seat};
 
 use super::{Closing, Origin, Out, Room, RoomCmd, Stage, LEASE_LOST_MESSAGE, SHUTDOWN_MESSAGE};
+use crate::ids::{ConnId, MemberId};
 
 /// Something the room has still to do, as data; the driver performs it.
 #[derive(Debug)]
@@ -64,8 +65,8 @@ pub(super) enum Step {
     /// The coach answers a player's `hint` (on a thread of its own).
     Hint {
         seat: Seat,
-        member: u32,
-        conn: u64,
+        member: MemberId,
+        conn: ConnId,
         id: Option<u64>,
     },
     /// The host role passes on (the host has been away long enough).
@@ -282,7 +283,7 @@ impl Room {
             }
         }
         for (m, c) in failed {
-            tracing::info!(room = %self.code, member = m, "dropping a connection that does not keep up");
+            tracing::info!(room = %self.code, member = %m, "dropping a connection that does not keep up");
             self.drop_conn(m, c);
         }
     }

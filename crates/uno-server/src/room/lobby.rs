@@ -8,6 +8,7 @@ use tokio::time::Instant;
 
 use super::{lobby_seat, Joined, Member, Occupant, Room, Stage, MAX_SEATS};
 use crate::fair;
+use crate::ids::{ConnId, GuestId, MemberId};
 use crate::protocol::{ErrorCode, ServerMsg, PROTOCOL_VERSION as V};
 use crate::store::Write;
 
@@ -23,10 +24,6 @@ pub(super) fn bot_nickname(lobby: &[Occupant], seat: usize) -> String {
     }
     let k = lobby[..=seat].iter().filter(|o| same(o)).count();
     format!("{level} bot {k}")
-}
-
-pub(super) fn lobby_json(lobby: &[Occupant]) -> String {
-    serde_json::to_string(lobby).expect("json")
 }
 
 impl Room {
@@ -51,7 +48,7 @@ impl Room {
     /// here longest among those connected, seated players first. Saved
     /// before anyone is told; a finished game's rematch offer goes to the
     /// new host.
-    pub(super) async fn transfer_host(&mut self, to: Option<u32>) {
+    pub(super) async fn transfer_host(&mut self, to: Option<MemberId>) {
         let old = self.members.iter().find(|m| m.host).map(|m| m.id);
         let to = to.or_else(|| {
             self.members
@@ -76,7 +73,7 @@ impl Room {
         for m in &mut self.members {
             m.host = m.id == to;
         }
-        tracing::info!(room = %self.code, from = ?old, to, "host role handed over");
+        tracing::info!(room = %self.code, from = ?old, to = %to, "host role handed over");
         self.broadcast_room();
         if self.over() {
             let offer: Arc<str> = ServerMsg::RematchOffer { v: V }.to_text().into();
@@ -84,7 +81,7 @@ impl Room {
         }
     }
 
-    pub(super) fn drop_conn(&mut self, member: u32, conn: u64) {
+    pub(super) fn drop_conn(&mut self, member: MemberId, conn: ConnId) {
         let Some(m) = self.members.iter_mut().find(|m| m.id == member) else {
             return;
         };
@@ -111,14 +108,19 @@ impl Room {
     pub(super) async fn join(
         &mut self,
         nickname: String,
-        guest_id: i64,
+        guest_id: GuestId,
         spectator: bool,
         bot_account: bool,
     ) -> Result<Joined, ErrorCode> {
         if self.members.len() >= self.shared.cfg.max_members {
             return Err(ErrorCode::RoomFull);
         }
-        let id = self.members.iter().map(|m| m.id).max().unwrap_or(0) + 1;
+        let id = self
+            .members
+            .iter()
+            .map(|m| m.id)
+            .max()
+            .map_or(MemberId::FIRST, MemberId::next);
         let token = fair::new_token();
         let token_hash = fair::token_hash(&token);
         self.shared
@@ -162,7 +164,7 @@ impl Room {
             .db
             .write(Write::Lobby {
                 room: self.code.clone(),
-                lobby: lobby_json(&self.lobby),
+                lobby: self.lobby.clone(),
             })
             .await
             .map(|_| ())
@@ -196,7 +198,12 @@ mod tests {
     #[test]
     fn bots_of_one_level_get_numbers() {
         let b = |l: &str| Occupant::Bot(l.into());
-        let lobby = vec![Occupant::Member(1), b("easy"), b("hard"), b("easy")];
+        let lobby = vec![
+            Occupant::Member(MemberId::FIRST),
+            b("easy"),
+            b("hard"),
+            b("easy"),
+        ];
         let names: Vec<String> = (0..lobby.len()).map(|s| bot_nickname(&lobby, s)).collect();
         assert_eq!(names, ["", "easy bot 1", "hard bot", "easy bot 2"]);
     }

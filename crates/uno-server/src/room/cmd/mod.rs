@@ -33,14 +33,15 @@ mod take_seat;
 mod transfer_host;
 
 use super::Room;
+use crate::ids::{ConnId, MemberId};
 use crate::protocol::{ClientBody, ErrorCode, ServerMsg, PROTOCOL_VERSION as V};
 
 /// Who sent a command: the member, the connection, and the message's
 /// `id` that the answer carries.
 #[derive(Clone, Copy, Debug)]
 pub(in crate::room) struct Caller {
-    pub(in crate::room) member: u32,
-    pub(in crate::room) conn: u64,
+    pub(in crate::room) member: MemberId,
+    pub(in crate::room) conn: ConnId,
     pub(in crate::room) id: Option<u64>,
     /// When the message's frame reached the connection task.
     pub(in crate::room) arrived: tokio::time::Instant,
