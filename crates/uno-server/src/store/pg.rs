@@ -303,12 +303,12 @@ impl PgDb {
         let sql = format!(
             "UPDATE room_leases SET expires_ms = {DB_NOW} + $2 WHERE owner = $1 RETURNING room"
         );
-        Ok(c.query(&sql, &[&self.me.id, &ttl])
+        c.query(&sql, &[&self.me.id, &ttl])
             .await
             .map_err(pg)?
             .into_iter()
             .map(|r| super::sql::room_code(r.get(0)))
-            .collect::<Result<_, _>>()?)
+            .collect()
     }
 
     /// Gives up this instance's lease on `room`, if it holds it.
