@@ -20,7 +20,10 @@ use futures_util::StreamExt;
 use tokio::time::Instant;
 use uno_core::{Action, Seat};
 
-use super::{Closing, Origin, Out, Room, RoomCmd, Stage, LEASE_LOST_MESSAGE, SHUTDOWN_MESSAGE};
+use super::{
+    Caller, Closing, Occupant, Origin, Out, Room, RoomCmd, Stage, LEASE_LOST_MESSAGE,
+    SHUTDOWN_MESSAGE,
+};
 use crate::ids::{ConnId, MemberId};
 
 /// Something the room has still to do, as data; the driver performs it.
@@ -69,6 +72,10 @@ pub(super) enum Step {
         conn: ConnId,
         id: Option<u64>,
     },
+    /// A client's seating change (room/lobby.rs `change_seats`): the
+    /// seats as they are now are written; then everyone is told and the
+    /// caller answered, or, refused, the seats go back to `old`.
+    SaveSeats { old: Vec<Occupant>, from: Caller },
     /// The host role passes on (the host has been away long enough).
     HandOver,
     /// The public side's timer (a quick table's fill, an idle table).
@@ -203,6 +210,10 @@ impl Room {
                 conn,
                 id,
             } => self.hint(seat, member, conn, id).await,
+            Step::SaveSeats { old, from } => {
+                let written = self.shared.db.write(self.seats_write()).await;
+                self.seats_saved(old, from, written);
+            }
             Step::HandOver => self.transfer_host(None).await,
             Step::PublicTimer => self.on_public_timer(Instant::now()).await,
             Step::Unload => {

@@ -6,11 +6,12 @@ use std::sync::Arc;
 
 use tokio::time::Instant;
 
-use super::{lobby_seat, Joined, Member, Occupant, Room, Stage, MAX_SEATS};
+use super::driver::Step;
+use super::{lobby_seat, Caller, Joined, Member, Occupant, Room, Stage, MAX_SEATS};
 use crate::fair;
 use crate::ids::{ConnId, GuestId, MemberId};
-use crate::protocol::{ErrorCode, ServerMsg, PROTOCOL_VERSION as V};
-use crate::store::Write;
+use crate::protocol::{error_text, ErrorCode, ServerMsg, PROTOCOL_VERSION as V};
+use crate::store::{StoreError, Write};
 
 /// A bot's name at the table: "medium bot", or "medium bot 2" when the
 /// table has more than one bot of its level (numbered in seat order).
@@ -169,6 +170,61 @@ impl Room {
             .await
             .map(|_| ())
             .map_err(|e| self.db_err(&e))
+    }
+
+    /// A client's seating command (`take_seat`, `leave_seat`, `add_bot`,
+    /// `remove_seat`, `move_seat`): checks and makes the change `f`, and
+    /// queues its saving ([`Step::SaveSeats`], next) for the driver, which
+    /// writes it, then tells everyone and answers the caller
+    /// ([`Room::seats_saved`]). Nobody hears of the change before it is
+    /// saved: the step runs before any other, and only it makes messages.
+    pub(super) fn change_seats(
+        &mut self,
+        from: Caller,
+        f: impl FnOnce(&mut Vec<Occupant>) -> Result<(), ErrorCode>,
+    ) -> Result<(), ErrorCode> {
+        if self.playing() {
+            return Err(ErrorCode::GameInProgress);
+        }
+        let mut lobby = self.lobby.clone();
+        f(&mut lobby)?;
+        let old = std::mem::replace(&mut self.lobby, lobby);
+        self.next_first([Step::SaveSeats { old, from }]);
+        Ok(())
+    }
+
+    /// The write of [`Step::SaveSeats`]: the seats as they are now.
+    pub(super) fn seats_write(&self) -> Write {
+        Write::Lobby {
+            room: self.code.clone(),
+            lobby: self.lobby.clone(),
+        }
+    }
+
+    /// After the driver wrote a seating change: everyone is told and the
+    /// caller gets `ok`; or, refused by the store, the seats are as
+    /// before and the caller gets the error (none when the room is
+    /// closing: a lost lease is not the client's error).
+    pub(super) fn seats_saved(
+        &mut self,
+        old: Vec<Occupant>,
+        from: Caller,
+        written: Result<i64, StoreError>,
+    ) {
+        match written {
+            Ok(_) => {
+                self.broadcast_room();
+                let ok = ServerMsg::Ok { v: V, id: from.id }.to_text();
+                self.send_to(from.member, from.conn, ok);
+            }
+            Err(e) => {
+                self.lobby = old;
+                let code = self.db_err(&e);
+                if !self.closing() {
+                    self.send_to(from.member, from.conn, error_text(from.id, &code));
+                }
+            }
+        }
     }
 
     /// Applies a lobby change, saves it and tells everyone.

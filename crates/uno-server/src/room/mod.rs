@@ -141,6 +141,17 @@ pub struct Outgoing {
     pub text: Arc<str>,
 }
 
+/// Who sent a client command (`cmd`): the member, the connection, and the message's
+/// `id` that the answer carries.
+#[derive(Clone, Copy, Debug)]
+pub(in crate::room) struct Caller {
+    pub(in crate::room) member: MemberId,
+    pub(in crate::room) conn: ConnId,
+    pub(in crate::room) id: Option<u64>,
+    /// When the message's frame reached the connection task.
+    pub(in crate::room) arrived: tokio::time::Instant,
+}
+
 /// Why a room's task ends.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Closing {
