@@ -43,6 +43,7 @@ use webauthn_rs::prelude::{Url, Webauthn, WebauthnBuilder};
 
 use crate::api_error::ApiError;
 use crate::hub::Hub;
+use crate::ids::GuestId;
 use crate::limits::Limiter;
 use crate::protocol::ErrorCode;
 use crate::store::accounts::{AccountWrite, NewSession};
@@ -281,7 +282,9 @@ pub(crate) fn limit(
     guest: Option<i64>,
 ) -> AccResult<()> {
     let ip = crate::request::client_ip(hub.cfg(), headers, peer.ip());
-    acc.limits.check(Some(ip), guest).map_err(AccountError::Api)
+    acc.limits
+        .check(Some(ip), guest.map(GuestId::from_db))
+        .map_err(AccountError::Api)
 }
 
 // ----- sessions -----------------------------------------------------------------

@@ -39,6 +39,7 @@ use uno_core::{RulesSpec, Seat};
 
 use crate::api_error::ApiError;
 use crate::hub::Hub;
+use crate::ids::GameId;
 use crate::protocol::ErrorCode;
 use crate::store::analysis::{AnalysisWrite, JobRow, REFUSED_PLAYER, REFUSED_QUEUE};
 use crate::store::{now_ms, Db, GameRow, StoreError, Write};
@@ -93,7 +94,7 @@ pub async fn seat_of_token(
         .guest_by_token(crate::fair::token_hash(token))
         .await?
         .ok_or(ApiError(ErrorCode::BadToken))?;
-    Ok(seat_of_guest(g, guest))
+    Ok(seat_of_guest(g, guest.to_db()))
 }
 
 /// The seat guest `guest` held in game `g`, if any.
@@ -108,7 +109,7 @@ pub fn seat_of_guest(g: &GameRow, guest: i64) -> Option<Seat> {
 }
 
 async fn finished(hub: &Hub, id: &str) -> Result<GameRow, ApiError> {
-    let id: i64 = id.parse().map_err(|_| ApiError(ErrorCode::NoSuchGame))?;
+    let id: GameId = id.parse().map_err(|_| ApiError(ErrorCode::NoSuchGame))?;
     match hub.db().game(id).await? {
         Some(g) if g.finished_ms.is_some() => Ok(g),
         _ => Err(ApiError(ErrorCode::NoSuchGame)),
@@ -159,7 +160,7 @@ pub async fn request(
     let n = hub
         .db()
         .write(Write::Analysis(AnalysisWrite::Request {
-            game: g.id,
+            game: g.id.to_db(),
             seat: seat_no,
             guest,
             per_player: PER_PLAYER,
@@ -174,7 +175,7 @@ pub async fn request(
     hub.analysis_wake().notify_one();
     let job = hub
         .db()
-        .analysis_job(g.id, seat_no)
+        .analysis_job(g.id.to_db(), seat_no)
         .await?
         .ok_or_else(|| StoreError::Data("the analysis job just written is gone".into()))?;
     let status = if job.state == "queued" {
@@ -195,7 +196,7 @@ pub async fn status(
     let (seat, _) = player(&hub, &headers, &g).await?;
     let job = hub
         .db()
-        .analysis_job(g.id, seat.index() as u8)
+        .analysis_job(g.id.to_db(), seat.index() as u8)
         .await?
         .ok_or(ApiError(ErrorCode::NoAnalysis))?;
     Ok(Json(job_json(&job)))
@@ -337,7 +338,7 @@ async fn run_job(hub: &Hub, name: &str, id: i64) -> Result<(), StoreError> {
         .analysis_job_by_id(id)
         .await?
         .ok_or_else(|| StoreError::Data(format!("analysis job {id} is gone")))?;
-    let scenario = match db.game(job.game).await? {
+    let scenario = match db.game(GameId::from_db(job.game)).await? {
         Some(g) => scenario_of(&g),
         None => Err(format!("game {} is not stored", job.game)),
     };

@@ -15,6 +15,7 @@ use std::time::Instant;
 use serde::{Deserialize, Serialize};
 
 use crate::hub::Hub;
+use crate::ids::{GuestId, RoomCode};
 use crate::protocol::{check_nickname, ErrorCode};
 use crate::store::{BotWrite, Write};
 
@@ -74,7 +75,7 @@ impl Hub {
     pub(crate) async fn bot_guests(
         &self,
         rec: &crate::store::RoomRecord,
-    ) -> Result<Vec<i64>, crate::store::StoreError> {
+    ) -> Result<Vec<GuestId>, crate::store::StoreError> {
         let mut bots = Vec::new();
         for m in &rec.members {
             if !bots.contains(&m.guest_id) && self.db().is_bot_account(m.guest_id).await? {
@@ -91,7 +92,7 @@ impl Hub {
     /// [`crate::bot_limits::ONLINE_MS`]) and hands it its oldest
     /// invitation, taken off the list. `bad_token` for a token that is not
     /// a bot account's.
-    pub async fn take_bot_invitation(&self, token: &str) -> Result<Option<String>, ErrorCode> {
+    pub async fn take_bot_invitation(&self, token: &str) -> Result<Option<RoomCode>, ErrorCode> {
         let db = self.db();
         let internal = crate::errors::store_err;
         let (guest, _) = db

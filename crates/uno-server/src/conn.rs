@@ -22,6 +22,7 @@ use tokio::sync::mpsc;
 use tokio::time::Instant;
 
 use crate::hub::Hub;
+use crate::ids::{ConnId, MemberId};
 use crate::limits::Bucket;
 use crate::protocol::{
     error_text, parse_client, peek_id, ClientBody, ErrorCode, ServerMsg, PROTOCOL_VERSION,
@@ -97,11 +98,11 @@ struct ConnState<S> {
     hub: Hub,
     /// The transport: frames in and out.
     io: S,
-    conn_id: u64,
+    conn_id: ConnId,
     /// This connection's queue, until `hello` hands it to the room.
     own_tx: Option<fmpsc::Sender<Out>>,
     /// The member this connection speaks for, and its room.
-    authed: Option<(u32, fmpsc::Sender<RoomCmd>)>,
+    authed: Option<(MemberId, fmpsc::Sender<RoomCmd>)>,
     bucket: Bucket,
     violations: u32,
     window: Instant,
@@ -168,7 +169,12 @@ impl<S: Sink<Outgoing> + Unpin> ConnState<S> {
                     tx: tx.clone(),
                     hello_id: msg.id,
                 };
-                match self.hub.attach(&room, &token, conn).await {
+                // The code is checked once, here where it comes in.
+                let attached = match crate::hub::normalize_code(&room) {
+                    Ok(code) => self.hub.attach(&code, &token, conn).await,
+                    Err(e) => Err(e),
+                };
+                match attached {
                     Ok(a) => {
                         // The room now holds the only sender: when it
                         // drops this connection, the queue ends.
@@ -309,7 +315,7 @@ where
             let text = match frame {
                 None | Some(Ok(Incoming::Close)) => break,
                 Some(Err(e)) => {
-                    tracing::debug!(conn = c.conn_id, "transport error: {e}");
+                    tracing::debug!(conn = %c.conn_id, "transport error: {e}");
                     break;
                 }
                 Some(Ok(Incoming::Control)) => continue,

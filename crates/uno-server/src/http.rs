@@ -19,6 +19,7 @@ use uno_core::{Action, Game, RulesSpec, Seat, Viewer};
 
 pub use crate::api_error::ApiError;
 use crate::hub::{CreateRoom, Hub, JoinRoom};
+use crate::ids::GameId;
 use crate::protocol::{ErrorCode, PROTOCOL_VERSION};
 use crate::store::{GameRow, HistoryQuery, StoreError};
 
@@ -60,7 +61,7 @@ fn query_num<T: std::str::FromStr>(
     }
 }
 
-fn game_id(s: &str) -> Result<i64, ApiError> {
+fn game_id(s: &str) -> Result<GameId, ApiError> {
     s.parse().map_err(|_| ApiError(ErrorCode::NoSuchGame))
 }
 
@@ -384,6 +385,7 @@ async fn room_info(
     State(hub): State<Hub>,
     Path(code): Path<String>,
 ) -> ApiResult<crate::protocol::RoomInfo> {
+    let code = crate::hub::normalize_code(&code)?;
     Ok(Json(hub.room_info(&code).await?))
 }
 
@@ -392,6 +394,7 @@ async fn join_room(
     Path(code): Path<String>,
     bytes: Bytes,
 ) -> ApiResult<crate::hub::Membership> {
+    let code = crate::hub::normalize_code(&code)?;
     let req: JoinRoom = body(&bytes)?;
     Ok(Json(hub.join(&code, req).await?))
 }
@@ -411,7 +414,7 @@ async fn history(State(hub): State<Hub>, RawQuery(q): RawQuery) -> ApiResult<Val
     Ok(Json(json!({ "games": games })))
 }
 
-async fn finished(hub: &Hub, id: i64) -> Result<GameRow, ApiError> {
+async fn finished(hub: &Hub, id: GameId) -> Result<GameRow, ApiError> {
     let row = hub.db().game(id).await?;
     match row {
         Some(g) if g.finished_ms.is_some() => Ok(g),

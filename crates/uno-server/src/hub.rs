@@ -21,7 +21,6 @@ use std::sync::Arc;
 
 use futures_channel::mpsc;
 use futures_util::SinkExt;
-use rand::Rng;
 use serde::{Deserialize, Serialize};
 use tokio::sync::oneshot;
 use uno_core::{Rules, RulesSpec, Seat};
@@ -29,6 +28,7 @@ use uno_core::{Rules, RulesSpec, Seat};
 use crate::config::Config;
 use crate::errors::store_err;
 use crate::fair;
+use crate::ids::{ConnId, GuestId, MemberId, RoomCode};
 use crate::protocol::{check_nickname, ErrorCode, RoomInfo};
 use crate::room::{
     check_deals_full_table, check_turn_timer, Conn, Entry, Joined, Occupant, Room, RoomCmd,
@@ -97,14 +97,14 @@ pub struct JoinRoom {
 /// The answer to creating or joining a room.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct Membership {
-    pub code: String,
+    pub code: RoomCode,
     pub share_path: String,
-    pub member_id: u32,
+    pub member_id: MemberId,
     /// The seat token: keep it to reconnect. Shown once.
     pub token: String,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub seat: Option<Seat>,
-    pub player_id: i64,
+    pub player_id: GuestId,
     /// A new guest identity's token, when the request brought none.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub player_token: Option<String>,
@@ -113,7 +113,7 @@ pub struct Membership {
 /// A new guest identity.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct Guest {
-    pub player_id: i64,
+    pub player_id: GuestId,
     pub player_token: String,
     pub nickname: String,
 }
@@ -146,24 +146,10 @@ pub fn rss_of(pid: u32) -> Option<u64> {
     Some(kb * 1024)
 }
 
-const CODE_ALPHABET: &[u8] = b"ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
-const CODE_LEN: usize = 6;
-
-/// A room code from user input: upper-cased, checked against the alphabet.
-pub fn normalize_code(code: &str) -> Result<String, ErrorCode> {
-    let c = code.trim().to_ascii_uppercase();
-    if c.len() == CODE_LEN && c.bytes().all(|b| CODE_ALPHABET.contains(&b)) {
-        Ok(c)
-    } else {
-        Err(ErrorCode::NoSuchRoom)
-    }
-}
-
-fn new_code() -> String {
-    let mut rng = rand::rng();
-    (0..CODE_LEN)
-        .map(|_| CODE_ALPHABET[rng.random_range(0..CODE_ALPHABET.len())] as char)
-        .collect()
+/// A room code from user input (a URL, a client message), checked once
+/// here: `no_such_room` when it cannot be one.
+pub fn normalize_code(code: &str) -> Result<RoomCode, ErrorCode> {
+    RoomCode::parse(code).ok_or(ErrorCode::NoSuchRoom)
 }
 
 fn internal(e: impl std::fmt::Display) -> ErrorCode {
@@ -192,8 +178,8 @@ impl Hub {
         &self.0.stats
     }
 
-    pub(crate) fn next_conn_id(&self) -> u64 {
-        self.0.next_conn.fetch_add(1, Ordering::Relaxed)
+    pub(crate) fn next_conn_id(&self) -> ConnId {
+        ConnId::numbered(self.0.next_conn.fetch_add(1, Ordering::Relaxed))
     }
 
     pub fn server_stats(&self) -> ServerStats {
@@ -220,10 +206,7 @@ impl Hub {
         let id = self
             .0
             .db
-            .write(Write::Guest {
-                token_hash: fair::token_hash(&token),
-                nickname: nickname.clone(),
-            })
+            .create_guest(fair::token_hash(&token), nickname.clone())
             .await
             .map_err(store_err)?;
         Ok(Guest {
@@ -238,7 +221,7 @@ impl Hub {
         &self,
         token: Option<&str>,
         nickname: &str,
-    ) -> Result<(i64, Option<String>), ErrorCode> {
+    ) -> Result<(GuestId, Option<String>), ErrorCode> {
         match token {
             Some(t) => {
                 let hash = fair::token_hash(t);
@@ -317,7 +300,7 @@ impl Hub {
         }
         let (guest_id, player_token) = self.guest(req.player_token.as_deref(), &nickname).await?;
         let code = loop {
-            let code = new_code();
+            let code = RoomCode::random();
             if self
                 .0
                 .rooms
@@ -341,14 +324,15 @@ impl Hub {
             daily: req.daily.as_ref().map(|d| d.0.clone()),
         };
         let row = public.then(|| {
-            let mut row = crate::room::new_row(&code, &rules, &nickname, req.quick.as_ref());
+            let mut row =
+                crate::room::new_row(code.as_str(), &rules, &nickname, req.quick.as_ref());
             row.taken = u32::from(!req.spectator);
             row
         });
         let mut lobby: Vec<Occupant> = if req.spectator {
             vec![]
         } else {
-            vec![Occupant::Member(1)]
+            vec![Occupant::Member(MemberId::FIRST)]
         };
         if let Some((_, bots)) = &req.daily {
             lobby.extend(bots.iter().map(|l| Occupant::Bot((*l).to_string())));
@@ -364,8 +348,8 @@ impl Hub {
             .db
             .write(Write::Room {
                 code: code.clone(),
-                settings: serde_json::to_string(&settings).expect("json"),
-                lobby: serde_json::to_string(&lobby).expect("json"),
+                settings,
+                lobby,
             })
             .await
             .map_err(store_err)?;
@@ -375,7 +359,7 @@ impl Hub {
             .db
             .write(Write::Member {
                 room: code.clone(),
-                id: 1,
+                id: MemberId::FIRST,
                 guest_id,
                 nickname: nickname.clone(),
                 token_hash,
@@ -412,7 +396,7 @@ impl Hub {
             return Ok(Membership {
                 share_path: format!("/r/{code}"),
                 code,
-                member_id: 1,
+                member_id: MemberId::FIRST,
                 token,
                 seat: (!req.spectator).then_some(Seat::new(0)),
                 player_id: guest_id,
@@ -426,7 +410,7 @@ impl Hub {
             gen,
             rules,
             turn_timer_s,
-            (1, guest_id, nickname, token_hash),
+            (MemberId::FIRST, guest_id, nickname, token_hash),
             !req.spectator,
         );
         room.set_public(public, req.quick.clone(), row);
@@ -450,7 +434,7 @@ impl Hub {
         Ok(Membership {
             share_path: format!("/r/{code}"),
             code,
-            member_id: 1,
+            member_id: MemberId::FIRST,
             token,
             seat: (!req.spectator).then_some(Seat::new(0)),
             player_id: guest_id,
@@ -459,7 +443,7 @@ impl Hub {
     }
 
     /// The room's task, loading the room from the database if needed.
-    async fn room(&self, code: &str) -> Result<mpsc::Sender<RoomCmd>, ErrorCode> {
+    async fn room(&self, code: &RoomCode) -> Result<mpsc::Sender<RoomCmd>, ErrorCode> {
         if let Some(e) = self
             .0
             .rooms
@@ -518,7 +502,7 @@ impl Hub {
         room.mark_bot_accounts(&bots);
         let (tx, rx) = mpsc::channel(256);
         rooms.insert(
-            code.to_string(),
+            code.clone(),
             Entry {
                 tx: tx.clone(),
                 gen,
@@ -526,7 +510,7 @@ impl Hub {
             },
         );
         drop(rooms);
-        tracing::debug!(room = code, "loaded from the database");
+        tracing::debug!(room = %code, "loaded from the database");
         // Every event of the room's task is logged inside its span (the
         // room code; JSON logs carry it as `span.room`).
         let span = tracing::info_span!("room", room = %code);
@@ -564,7 +548,7 @@ impl Hub {
     pub async fn drain(&self, deadline: tokio::time::Instant) -> Drained {
         self.begin_drain();
         let t0 = std::time::Instant::now();
-        let rooms: Vec<(String, mpsc::Sender<RoomCmd>)> = self
+        let rooms: Vec<(RoomCode, mpsc::Sender<RoomCmd>)> = self
             .0
             .rooms
             .lock()
@@ -574,7 +558,7 @@ impl Hub {
             .collect();
         let connections = self.0.stats.connections.get().max(0) as u64;
         tracing::info!(rooms = rooms.len(), connections, "draining");
-        let codes: Vec<String> = rooms.iter().map(|r| r.0.clone()).collect();
+        let codes: Vec<RoomCode> = rooms.iter().map(|r| r.0.clone()).collect();
         let sends = rooms.into_iter().map(|(_, mut tx)| async move {
             // A room that has already ended: nothing to close.
             let _ = tx.send(RoomCmd::Shutdown).await;
@@ -627,7 +611,7 @@ impl Hub {
     /// the room was unloading.
     async fn request<T>(
         &self,
-        code: &str,
+        code: &RoomCode,
         mut make: impl FnMut(oneshot::Sender<T>) -> RoomCmd,
     ) -> Result<(T, mpsc::Sender<RoomCmd>), ErrorCode> {
         for _ in 0..3 {
@@ -650,14 +634,13 @@ impl Hub {
     /// Makes sure this instance drives room `code` (loading it, on a shared
     /// database claiming it first): `no_such_room`, or `wrong_instance`
     /// naming the instance that does.
-    pub async fn serve_room(&self, code: &str) -> Result<(), ErrorCode> {
-        let code = normalize_code(code)?;
-        self.room(&code).await.map(|_| ())
+    pub async fn serve_room(&self, code: &RoomCode) -> Result<(), ErrorCode> {
+        self.room(code).await.map(|_| ())
     }
 
     /// Joins a room as a player (a free lobby seat) or a spectator.
-    pub async fn join(&self, code: &str, req: JoinRoom) -> Result<Membership, ErrorCode> {
-        let code = normalize_code(code)?;
+    pub async fn join(&self, code: &RoomCode, req: JoinRoom) -> Result<Membership, ErrorCode> {
+        let code = code.clone();
         let nickname = check_nickname(&req.nickname)?;
         // The room must exist before a guest is made for it.
         self.room(&code).await?;
@@ -704,9 +687,9 @@ impl Hub {
     /// spectator) in room `code`.
     async fn join_as(
         &self,
-        code: &str,
+        code: &RoomCode,
         nickname: &str,
-        guest_id: i64,
+        guest_id: GuestId,
         spectator: bool,
         bot_account: bool,
     ) -> Result<Joined, ErrorCode> {
@@ -735,17 +718,16 @@ impl Hub {
     /// Authenticates a connection with a seat token.
     pub(crate) async fn attach(
         &self,
-        code: &str,
+        code: &RoomCode,
         token: &str,
         conn: Conn,
-    ) -> Result<(u32, mpsc::Sender<RoomCmd>), ErrorCode> {
-        let code = normalize_code(code)?;
+    ) -> Result<(MemberId, mpsc::Sender<RoomCmd>), ErrorCode> {
         if token.len() != 64 || !token.bytes().all(|b| b.is_ascii_hexdigit()) {
             return Err(ErrorCode::BadToken);
         }
         let token_hash = fair::token_hash(&token.to_ascii_lowercase());
         let (r, tx) = self
-            .request(&code, |reply| RoomCmd::Attach {
+            .request(code, |reply| RoomCmd::Attach {
                 token_hash,
                 conn: conn.clone(),
                 reply,
@@ -755,12 +737,8 @@ impl Hub {
     }
 
     /// The public state of a room.
-    pub async fn room_info(&self, code: &str) -> Result<RoomInfo, ErrorCode> {
-        let code = normalize_code(code)?;
-        Ok(self
-            .request(&code, |reply| RoomCmd::Info { reply })
-            .await?
-            .0)
+    pub async fn room_info(&self, code: &RoomCode) -> Result<RoomInfo, ErrorCode> {
+        Ok(self.request(code, |reply| RoomCmd::Info { reply }).await?.0)
     }
 }
 
@@ -818,9 +796,9 @@ pub async fn lease_loop(hub: Hub) {
                 continue;
             }
         };
-        let held: std::collections::HashSet<String> = held.into_iter().collect();
+        let held: std::collections::HashSet<RoomCode> = held.into_iter().collect();
         let mut rooms = hub.0.rooms.lock().unwrap_or_else(|p| p.into_inner());
-        let lost: Vec<String> = rooms
+        let lost: Vec<RoomCode> = rooms
             .iter()
             .filter(|(code, e)| e.gen < gen_before && !held.contains(*code))
             .map(|(code, _)| code.clone())

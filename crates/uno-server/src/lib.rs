@@ -6,10 +6,15 @@
 //! - [`config`]: `uno serve`'s arguments, limits and timings.
 //! - [`protocol`]: the wire protocol: client messages and their parser,
 //!   server messages, stable error codes (docs/protocol.md).
+//! - [`seating`]: a room as stored: its settings and its next game's
+//!   seats (the room changes them, the store writes them as JSON).
 //! - [`store`]: all database access ([`Db`], the storage API): SQLite in
 //!   WAL mode ([`Store`]) or PostgreSQL ([`store::pg`]), the same
 //!   migrations, group commit, room leases for several instances.
 //! - [`fair`]: seed commitments and unguessable tokens.
+//! - [`ids`]: the ids as types: [`ids::RoomCode`] (checked once where it
+//!   comes in), [`ids::MemberId`], [`ids::ConnId`], [`ids::GuestId`],
+//!   [`ids::GameId`]; the store alone turns them into database values.
 //! - [`heap`]: a counting global allocator (live heap bytes in the stats).
 //! - `room`: one task per room, owning its members, lobby and game
 //!   (`room/mod.rs`: its state, one `Stage` value, and the commands it
@@ -85,6 +90,7 @@ pub mod fair;
 pub mod heap;
 pub mod http;
 pub mod hub;
+pub mod ids;
 mod limits;
 pub mod listing;
 pub mod lobby_feed;
@@ -96,6 +102,7 @@ mod request;
 mod room;
 #[cfg(test)]
 mod room_tests;
+pub mod seating;
 pub mod store;
 pub mod ws;
 

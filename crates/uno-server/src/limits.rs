@@ -10,6 +10,7 @@ use std::sync::Mutex;
 
 use tokio::time::Instant;
 
+use crate::ids::GuestId;
 use crate::protocol::ErrorCode;
 
 /// Allows `rate` messages a second on average, `2 * rate` in a burst.
@@ -95,7 +96,11 @@ impl Limiter {
 
     /// Takes one request from the address's and the guest's buckets, or
     /// refuses it (`rate_limited`) without taking from either.
-    pub(crate) fn check(&self, ip: Option<IpAddr>, guest: Option<i64>) -> Result<(), ErrorCode> {
+    pub(crate) fn check(
+        &self,
+        ip: Option<IpAddr>,
+        guest: Option<GuestId>,
+    ) -> Result<(), ErrorCode> {
         let keys: Vec<String> = ip
             .map(|i| format!("ip:{i}"))
             .into_iter()
@@ -132,19 +137,19 @@ mod tests {
         let l = Limiter::new(2);
         let a: IpAddr = "10.0.0.1".parse().unwrap();
         let b: IpAddr = "10.0.0.2".parse().unwrap();
-        assert!(l.check(Some(a), Some(1)).is_ok());
-        assert!(l.check(Some(a), Some(2)).is_ok());
+        assert!(l.check(Some(a), Some(GuestId::from_db(1))).is_ok());
+        assert!(l.check(Some(a), Some(GuestId::from_db(2))).is_ok());
         // The address is spent, whoever asks from it.
         assert_eq!(
-            l.check(Some(a), Some(3)),
+            l.check(Some(a), Some(GuestId::from_db(3))),
             Err(ErrorCode::TooManyRequests(2))
         );
         // A refused request took nothing from guest 3's bucket.
-        assert!(l.check(Some(b), Some(3)).is_ok());
-        assert!(l.check(Some(b), Some(3)).is_ok());
+        assert!(l.check(Some(b), Some(GuestId::from_db(3))).is_ok());
+        assert!(l.check(Some(b), Some(GuestId::from_db(3))).is_ok());
         // Guest 3 is spent, from any address.
         let c: IpAddr = "10.0.0.3".parse().unwrap();
-        assert!(l.check(Some(c), Some(3)).is_err());
+        assert!(l.check(Some(c), Some(GuestId::from_db(3))).is_err());
         assert!(l.check(Some(c), None).is_ok());
     }
 }

@@ -200,7 +200,7 @@ impl Hub {
         lock.release().await;
         let m = created?;
         Ok(QuickAnswer {
-            code: m.code.clone(),
+            code: m.code.to_string(),
             share_path: m.share_path.clone(),
             opened: true,
             membership: Some(m),

@@ -14,6 +14,8 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use uno_core::{Action, RulesSpec, Seat, SeatView, SeenEvent};
 
+use crate::ids::{GameId, MemberId, RoomCode};
+
 /// The protocol version this server speaks.
 pub const PROTOCOL_VERSION: u32 = 1;
 
@@ -387,7 +389,7 @@ pub enum ClientBody {
     },
     /// Host: hand the host role to another member.
     TransferHost {
-        member_id: u32,
+        member_id: MemberId,
     },
     /// Host: start the game with the seated players and bots.
     Start,
@@ -495,7 +497,7 @@ pub struct SeatInfo {
     pub kind: String,
     pub nickname: String,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub member_id: Option<u32>,
+    pub member_id: Option<MemberId>,
     /// The bot level, for a bot seat.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub level: Option<String>,
@@ -511,7 +513,7 @@ pub struct SeatInfo {
 /// A room member as everyone may see it (no tokens).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct MemberInfo {
-    pub member_id: u32,
+    pub member_id: MemberId,
     pub nickname: String,
     pub host: bool,
     pub connected: bool,
@@ -525,7 +527,7 @@ pub struct MemberInfo {
 /// Public facts of the game in progress (or just finished).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GameInfo {
-    pub game_id: i64,
+    pub game_id: GameId,
     pub game_no: u32,
     /// The game commitment (to the engine seed and salt key), published
     /// before any card.
@@ -561,7 +563,7 @@ pub struct RoundReveal {
 /// The public state of a room.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct RoomInfo {
-    pub code: String,
+    pub code: RoomCode,
     pub share_path: String,
     /// `lobby`, `playing` or `finished`.
     pub status: String,
@@ -598,7 +600,7 @@ pub struct QuickInfo {
 /// Who the connection is.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct You {
-    pub member_id: u32,
+    pub member_id: MemberId,
     pub nickname: String,
     pub host: bool,
     /// The seat in the game in progress, or in the lobby.
@@ -633,7 +635,7 @@ pub enum ServerMsg<'a> {
     /// A game started: the seed's commitment comes before any card.
     GameStarted {
         v: u32,
-        game_id: i64,
+        game_id: GameId,
         game_no: u32,
         commitment: String,
         seats: &'a [SeatInfo],
@@ -677,7 +679,7 @@ pub enum ServerMsg<'a> {
     /// The game ended: the seed is revealed so anyone can check the deal.
     GameOver {
         v: u32,
-        game_id: i64,
+        game_id: GameId,
         winners: &'a [Seat],
         scores: &'a [i64],
         /// Absent for a daily deal's game until its day is over (crate::daily).
@@ -699,7 +701,7 @@ pub enum ServerMsg<'a> {
     },
     Chat {
         v: u32,
-        member_id: u32,
+        member_id: MemberId,
         nickname: &'a str,
         text: &'a str,
     },

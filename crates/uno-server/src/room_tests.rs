@@ -13,6 +13,7 @@ use tokio::time::Instant;
 
 use crate::config::Config;
 use crate::hub::{CreateRoom, Hub};
+use crate::ids::{ConnId, MemberId, RoomCode};
 use crate::protocol::{ClientBody, ClientMsg};
 use crate::room::{Conn, Out, RoomCmd, LEASE_LOST_MESSAGE, SHUTDOWN_MESSAGE};
 use crate::store::Db;
@@ -20,9 +21,9 @@ use crate::store::Db;
 /// A member's connection, as the room sees it.
 struct Client {
     hub: Hub,
-    code: String,
-    member: u32,
-    conn: u64,
+    code: RoomCode,
+    member: MemberId,
+    conn: ConnId,
     room: mpsc::Sender<RoomCmd>,
     rx: mpsc::Receiver<Out>,
     next_id: u64,
@@ -79,7 +80,7 @@ async fn room(cfg: Config, spectator: bool, turn_timer_s: u32) -> Client {
         .expect("a room");
     let (tx, rx) = mpsc::channel(4096);
     let conn = Conn {
-        id: 1,
+        id: ConnId::numbered(1),
         tx,
         hello_id: None,
     };
@@ -88,7 +89,7 @@ async fn room(cfg: Config, spectator: bool, turn_timer_s: u32) -> Client {
         hub,
         code: m.code,
         member,
-        conn: 1,
+        conn: ConnId::numbered(1),
         room,
         rx,
         next_id: 0,
@@ -359,4 +360,77 @@ async fn a_drain_applies_what_was_queued_then_says_bye() {
         "the store has {} actions, {seq} were announced",
         game.actions.len()
     );
+}
+
+/// The next message, which must be a text (not a close) within a second.
+async fn next_text(c: &mut Client) -> Value {
+    match c.next(Duration::from_secs(1)).await {
+        Some(Got::Text(v)) => v,
+        other => panic!("expected a message, got {other:?}"),
+    }
+}
+
+/// The seats as the store holds them (their JSON text).
+async fn stored_seats(c: &Client) -> String {
+    let rec = c.hub.db().load_room(&c.code).await.expect("read");
+    rec.expect("the room").lobby
+}
+
+/// A seating command is decided by the room and saved by its driver
+/// (`Step::SaveSeats`) before anyone hears of it: the `room` message that
+/// shows it comes after the write, then the caller's `ok`. Refused by the
+/// store (a read-only database), nothing changes: the caller hears
+/// `storage_unavailable`, nobody gets a `room` message, the seats are as
+/// before in the room and in the store; once the store takes writes
+/// again, the same command goes through.
+#[tokio::test(start_paused = true)]
+async fn seating_changes_are_saved_by_the_driver_before_anyone_hears_of_them() {
+    let mut c = room(cfg(), false, 0).await;
+    // The host's own `hello`-time messages are not read here: drain them.
+    while c.next(Duration::from_millis(50)).await.is_some() {}
+    let id = c.send(json!({"type": "add_bot", "level": "easy"})).await;
+    let room_msg = next_text(&mut c).await;
+    assert_eq!(room_msg["type"], "room", "{room_msg}");
+    let seats = room_msg["room"]["seats"].as_array().expect("seats");
+    assert_eq!((seats.len(), &seats[1]["kind"]), (2, &json!("bot")));
+    let ok = next_text(&mut c).await;
+    assert_eq!((&ok["type"], &ok["id"]), (&json!("ok"), &json!(id)), "{ok}");
+    assert_eq!(stored_seats(&c).await, r#"[{"member":1},{"bot":"easy"}]"#);
+
+    c.hub
+        .db()
+        .set_sqlite_fault(crate::store::SqliteFault::ReadOnly);
+    let id = c
+        .send(json!({"type": "move_seat", "from": 0, "to": 1}))
+        .await;
+    let e = next_text(&mut c).await;
+    assert_eq!((&e["type"], &e["id"]), (&json!("error"), &json!(id)), "{e}");
+    assert_eq!(e["code"], "storage_unavailable", "{e}");
+    let info = c.hub.room_info(&c.code).await.expect("the room");
+    assert_eq!(info.seats[0].kind, "player", "the seats are as before");
+    assert_eq!(stored_seats(&c).await, r#"[{"member":1},{"bot":"easy"}]"#);
+    // A command refused before any write says so at once, as before.
+    let id = c.send(json!({"type": "remove_seat", "seat": 5})).await;
+    let e = next_text(&mut c).await;
+    assert_eq!(
+        (&e["code"], &e["id"]),
+        (&json!("bad_seat"), &json!(id)),
+        "{e}"
+    );
+
+    c.hub.db().set_sqlite_fault(crate::store::SqliteFault::None);
+    let id = c
+        .send(json!({"type": "move_seat", "from": 0, "to": 1}))
+        .await;
+    assert_eq!(next_text(&mut c).await["type"], "room");
+    assert_eq!(next_text(&mut c).await["id"], json!(id));
+    assert_eq!(stored_seats(&c).await, r#"[{"bot":"easy"},{"member":1}]"#);
+    // The host leaves the seat and takes it back: one write each.
+    let id = c.send(json!({"type": "leave_seat"})).await;
+    assert_eq!(next_text(&mut c).await["type"], "room");
+    assert_eq!(next_text(&mut c).await["id"], json!(id));
+    let id = c.send(json!({"type": "take_seat"})).await;
+    assert_eq!(next_text(&mut c).await["type"], "room");
+    assert_eq!(next_text(&mut c).await["id"], json!(id));
+    assert_eq!(stored_seats(&c).await, r#"[{"bot":"easy"},{"member":1}]"#);
 }

@@ -33,6 +33,9 @@ use serde::{Deserialize, Serialize};
 use tokio::sync::oneshot;
 use uno_core::{Action, Seat};
 
+use crate::ids::{GameId, GuestId, MemberId, RoomCode};
+use crate::seating::{Occupant, Settings};
+
 pub mod accounts;
 mod accounts_read;
 pub mod analysis;
@@ -121,44 +124,45 @@ pub enum Write {
     /// membership or a game result names it (then nothing changes).
     /// Gives 1 when it was deleted.
     ForgetGuest {
-        id: i64,
+        id: GuestId,
     },
+    /// A new room; the store writes its settings and seats as JSON.
     Room {
-        code: String,
-        settings: String,
-        lobby: String,
+        code: RoomCode,
+        settings: Settings,
+        lobby: Vec<Occupant>,
     },
     Member {
-        room: String,
-        id: u32,
-        guest_id: i64,
+        room: RoomCode,
+        id: MemberId,
+        guest_id: GuestId,
         nickname: String,
         token_hash: [u8; 32],
         host: bool,
     },
     Lobby {
-        room: String,
-        lobby: String,
+        room: RoomCode,
+        lobby: Vec<Occupant>,
     },
     /// The host role passed to member `host`.
     Host {
-        room: String,
-        host: u32,
+        room: RoomCode,
+        host: MemberId,
     },
     Settings {
-        room: String,
-        settings: String,
+        room: RoomCode,
+        settings: Settings,
     },
     StartGame(NewGame),
     /// One applied action; the store writes it as the protocol's JSON.
     Action {
-        game: i64,
+        game: GameId,
         idx: u64,
         seat: Seat,
         action: uno_core::Action,
     },
     FinishGame {
-        game: i64,
+        game: GameId,
         winners: Vec<Seat>,
         scores: Vec<i64>,
         rounds: u32,
@@ -174,7 +178,7 @@ pub enum Write {
 
 #[derive(Clone, Debug)]
 pub struct NewGame {
-    pub room: String,
+    pub room: RoomCode,
     pub game_no: u32,
     pub rules: String,
     pub players: usize,
@@ -187,7 +191,7 @@ pub struct NewGame {
 #[derive(Clone, Debug)]
 pub struct SeatResult {
     pub seat: Seat,
-    pub guest_id: Option<i64>,
+    pub guest_id: Option<GuestId>,
     pub bot: Option<String>,
     pub nickname: String,
     pub score: i64,
@@ -203,7 +207,10 @@ pub struct SeatResult {
 /// A room as stored.
 #[derive(Clone, Debug)]
 pub struct RoomRecord {
-    pub code: String,
+    pub code: RoomCode,
+    /// The settings and seats as stored (JSON of crate::seating's
+    /// [`Settings`] and [`Occupant`]s), read by the room when it loads
+    /// (a row it cannot read fails that room alone).
     pub settings: String,
     pub lobby: String,
     pub members: Vec<MemberRecord>,
@@ -215,8 +222,8 @@ pub struct RoomRecord {
 
 #[derive(Clone, Debug)]
 pub struct MemberRecord {
-    pub id: u32,
-    pub guest_id: i64,
+    pub id: MemberId,
+    pub guest_id: GuestId,
     pub nickname: String,
     pub token_hash: [u8; 32],
     pub host: bool,
@@ -225,8 +232,8 @@ pub struct MemberRecord {
 /// A game row with its action log.
 #[derive(Clone, Debug)]
 pub struct GameRow {
-    pub id: i64,
-    pub room: String,
+    pub id: GameId,
+    pub room: RoomCode,
     pub game_no: u32,
     pub rules: String,
     pub players: usize,
@@ -245,8 +252,8 @@ pub struct GameRow {
 /// A finished game in a history listing.
 #[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]
 pub struct GameSummary {
-    pub game_id: i64,
-    pub room: String,
+    pub game_id: GameId,
+    pub room: RoomCode,
     pub game_no: u32,
     pub players: usize,
     pub started_ms: i64,
@@ -451,6 +458,25 @@ impl Db {
         }
     }
 
+    /// Makes a guest identity ([`Write::Guest`]); its id.
+    pub async fn create_guest(
+        &self,
+        token_hash: [u8; 32],
+        nickname: String,
+    ) -> Result<GuestId, StoreError> {
+        self.write(Write::Guest {
+            token_hash,
+            nickname,
+        })
+        .await
+        .map(GuestId::from_db)
+    }
+
+    /// Records a new game ([`Write::StartGame`]); its id.
+    pub async fn start_game(&self, g: NewGame) -> Result<GameId, StoreError> {
+        self.write(Write::StartGame(g)).await.map(GameId::from_db)
+    }
+
     /// Runs a read query on SQLite's read connection.
     async fn sqlite_read<T: Send + 'static>(
         &self,
@@ -479,7 +505,7 @@ impl Db {
     pub async fn guest_by_token(
         &self,
         token_hash: [u8; 32],
-    ) -> Result<Option<(i64, String)>, StoreError> {
+    ) -> Result<Option<(GuestId, String)>, StoreError> {
         match &*self.0 {
             Backend::Postgres(p) => p.guest_by_token(&token_hash).await,
             Backend::Sqlite(_) => {
@@ -491,7 +517,7 @@ impl Db {
 
     /// Whether guest `guest` is a bot account (made by `POST /api/bots`;
     /// store/botnet.rs).
-    pub async fn is_bot_account(&self, guest: i64) -> Result<bool, StoreError> {
+    pub async fn is_bot_account(&self, guest: GuestId) -> Result<bool, StoreError> {
         match &*self.0 {
             Backend::Postgres(p) => p.is_bot_account(guest).await,
             Backend::Sqlite(_) => self.sqlite_read(move |s| s.is_bot_account(guest)).await,
@@ -504,7 +530,7 @@ impl Db {
         &self,
         nickname: &str,
         since_ms: i64,
-    ) -> Result<Option<i64>, StoreError> {
+    ) -> Result<Option<GuestId>, StoreError> {
         match &*self.0 {
             Backend::Postgres(p) => p.online_bot(nickname, since_ms).await,
             Backend::Sqlite(_) => {
@@ -515,7 +541,7 @@ impl Db {
     }
 
     /// The room a bot account was invited to (the oldest invitation).
-    pub async fn bot_invitation(&self, guest: i64) -> Result<Option<String>, StoreError> {
+    pub async fn bot_invitation(&self, guest: GuestId) -> Result<Option<RoomCode>, StoreError> {
         match &*self.0 {
             Backend::Postgres(p) => p.bot_invitation(guest).await,
             Backend::Sqlite(_) => self.sqlite_read(move |s| s.bot_invitation(guest)).await,
@@ -523,29 +549,29 @@ impl Db {
     }
 
     /// Whether a room with this code was ever created.
-    pub async fn room_exists(&self, code: &str) -> Result<bool, StoreError> {
+    pub async fn room_exists(&self, code: &RoomCode) -> Result<bool, StoreError> {
         match &*self.0 {
             Backend::Postgres(p) => p.room_exists(code).await,
             Backend::Sqlite(_) => {
-                let c = code.to_string();
+                let c = code.clone();
                 self.sqlite_read(move |s| s.room_exists(&c)).await
             }
         }
     }
 
     /// Everything needed to bring a room back (see [`Store::load_room`]).
-    pub async fn load_room(&self, code: &str) -> Result<Option<RoomRecord>, StoreError> {
+    pub async fn load_room(&self, code: &RoomCode) -> Result<Option<RoomRecord>, StoreError> {
         match &*self.0 {
             Backend::Postgres(p) => p.load_room(code).await,
             Backend::Sqlite(_) => {
-                let c = code.to_string();
+                let c = code.clone();
                 self.sqlite_read(move |s| s.load_room(&c)).await
             }
         }
     }
 
     /// A game row and its action log.
-    pub async fn game(&self, id: i64) -> Result<Option<GameRow>, StoreError> {
+    pub async fn game(&self, id: GameId) -> Result<Option<GameRow>, StoreError> {
         match &*self.0 {
             Backend::Postgres(p) => p.game(id).await,
             Backend::Sqlite(_) => self.sqlite_read(move |s| s.game(id)).await,
@@ -553,7 +579,7 @@ impl Db {
     }
 
     /// A finished game's summary.
-    pub async fn summary(&self, id: i64) -> Result<Option<GameSummary>, StoreError> {
+    pub async fn summary(&self, id: GameId) -> Result<Option<GameSummary>, StoreError> {
         match &*self.0 {
             Backend::Postgres(p) => p.summary(id).await,
             Backend::Sqlite(_) => self.sqlite_read(move |s| s.summary(id)).await,
@@ -694,7 +720,7 @@ impl Db {
     /// Claims `room` for this instance before it drives it. SQLite: always
     /// granted (one server owns the file). PostgreSQL: granted when no
     /// other instance holds a live lease on it; otherwise that instance.
-    pub async fn claim(&self, room: &str) -> Result<Result<(), Owner>, StoreError> {
+    pub async fn claim(&self, room: &RoomCode) -> Result<Result<(), Owner>, StoreError> {
         match &*self.0 {
             Backend::Sqlite(_) => Ok(Ok(())),
             Backend::Postgres(p) => p.claim(room).await,
@@ -703,7 +729,7 @@ impl Db {
 
     /// Extends this instance's leases; returns the rooms it holds
     /// (PostgreSQL; SQLite: `None`, nothing to renew).
-    pub async fn renew(&self) -> Result<Option<Vec<String>>, StoreError> {
+    pub async fn renew(&self) -> Result<Option<Vec<RoomCode>>, StoreError> {
         match &*self.0 {
             Backend::Sqlite(_) => Ok(None),
             Backend::Postgres(p) => p.renew().await.map(Some),
@@ -711,7 +737,7 @@ impl Db {
     }
 
     /// Gives up this instance's lease on `room` (PostgreSQL).
-    pub async fn release(&self, room: &str) -> Result<(), StoreError> {
+    pub async fn release(&self, room: &RoomCode) -> Result<(), StoreError> {
         match &*self.0 {
             Backend::Sqlite(_) => Ok(()),
             Backend::Postgres(p) => p.release(room).await,
@@ -725,6 +751,7 @@ mod tests {
 
     #[test]
     fn migrates_writes_and_loads() {
+        let code = RoomCode::parse("ABCDEF").unwrap();
         let dir = std::env::temp_dir().join(format!("uno-store-{}", std::process::id()));
         std::fs::create_dir_all(&dir).unwrap();
         let path = dir.join("t.db");
@@ -736,16 +763,20 @@ mod tests {
                 nickname: "Ada".into(),
             })
             .unwrap();
+        let lobby = vec![
+            Occupant::Member(MemberId::FIRST),
+            Occupant::Bot("easy".into()),
+        ];
         s.write(&Write::Room {
-            code: "ABCDEF".into(),
-            settings: "{}".into(),
-            lobby: "[]".into(),
+            code: code.clone(),
+            settings: Settings::default(),
+            lobby: lobby.clone(),
         })
         .unwrap();
         s.write(&Write::Member {
-            room: "ABCDEF".into(),
-            id: 1,
-            guest_id: g,
+            room: code.clone(),
+            id: MemberId::FIRST,
+            guest_id: GuestId::from_db(g),
             nickname: "Ada".into(),
             token_hash: [2; 32],
             host: true,
@@ -753,7 +784,7 @@ mod tests {
         .unwrap();
         let game = s
             .write(&Write::StartGame(NewGame {
-                room: "ABCDEF".into(),
+                room: code.clone(),
                 game_no: 1,
                 rules: "{}".into(),
                 players: 2,
@@ -767,13 +798,13 @@ mod tests {
         let r = s
             .write_batch(&[
                 Write::Action {
-                    game,
+                    game: GameId::from_db(game),
                     idx: 0,
                     seat: Seat::new(1),
                     action: uno_core::Action::Draw,
                 },
                 Write::Action {
-                    game,
+                    game: GameId::from_db(game),
                     idx: 0,
                     seat: Seat::new(1),
                     action: uno_core::Action::Pass,
@@ -783,14 +814,27 @@ mod tests {
         assert!(r[0].is_ok() && r[1].is_err());
         drop(s);
         let s = Store::open(&path).unwrap();
-        let room = s.load_room("ABCDEF").unwrap().unwrap();
+        let room = s.load_room(&code).unwrap().unwrap();
         assert_eq!(room.members.len(), 1);
         assert_eq!(room.members[0].token_hash, [2; 32]);
+        // The seats and settings come back as they were written.
+        assert_eq!(
+            serde_json::from_str::<Vec<Occupant>>(&room.lobby).unwrap(),
+            lobby
+        );
+        assert_eq!(room.lobby, r#"[{"member":1},{"bot":"easy"}]"#);
+        assert_eq!(
+            serde_json::from_str::<Settings>(&room.settings).unwrap(),
+            Settings::default()
+        );
         let gr = room.game.unwrap();
         assert_eq!(gr.seed, u64::MAX);
         assert_eq!(gr.actions, vec![(Seat::new(1), Action::Draw)]);
         assert_eq!(s.guest_by_token(&[1; 32]).unwrap().unwrap().1, "Ada");
-        assert!(s.load_room("NOPE").unwrap().is_none());
+        assert!(s
+            .load_room(&RoomCode::parse("NQPE22").unwrap())
+            .unwrap()
+            .is_none());
         std::fs::remove_dir_all(&dir).ok();
     }
 }

@@ -48,6 +48,7 @@ use tokio_tungstenite::tungstenite::protocol::frame::FrameHeader;
 use crate::api_error::ApiError;
 use crate::conn::{serve_connection, Incoming, Outgoing};
 use crate::hub::Hub;
+use crate::ids::RoomCode;
 use crate::protocol::ErrorCode;
 
 /// The most payload bytes read at once (and allotted ahead of them).
@@ -593,7 +594,7 @@ pub async fn route(State(hub): State<Hub>, mut req: Request) -> Response {
     // upgrade is refused with the API's `wrong_instance` (421, with that
     // instance's address). Other errors (an unknown room) come in reply
     // to `hello`, as without the parameter.
-    if let Some(code) = room_param(req.uri().query()) {
+    if let Some(code) = room_param(req.uri().query()).and_then(|c| RoomCode::parse(&c)) {
         if let Err(e @ ErrorCode::WrongInstance { .. }) = hub.serve_room(&code).await {
             return ApiError(e).into_response();
         }

@@ -11,8 +11,10 @@ use std::path::PathBuf;
 use std::process::Command;
 use std::time::Duration;
 
-use common::{fresh_pg_database, pg_url};
+use common::{code, fresh_pg_database, pg_url};
 use uno_core::{Action, Seat};
+use uno_server::ids::MemberId;
+use uno_server::seating::Settings;
 use uno_server::store::{Instance, NewGame, Write};
 use uno_server::Db;
 
@@ -62,24 +64,18 @@ async fn pg_dump_and_pg_restore_bring_a_room_back() {
     let old = Instance::new(lease);
     old.set_addr("http://old".into());
     let a = Db::open_postgres(&src, old).await.unwrap();
-    let g = a
-        .write(Write::Guest {
-            token_hash: [7; 32],
-            nickname: "Ada".into(),
-        })
-        .await
-        .unwrap();
-    assert_eq!(a.claim("BACKUP").await.unwrap(), Ok(()));
+    let g = a.create_guest([7; 32], "Ada".into()).await.unwrap();
+    assert_eq!(a.claim(&code("BACKUP")).await.unwrap(), Ok(()));
     a.write(Write::Room {
-        code: "BACKUP".into(),
-        settings: "{}".into(),
-        lobby: "[]".into(),
+        code: code("BACKUP"),
+        settings: Settings::default(),
+        lobby: vec![],
     })
     .await
     .unwrap();
     a.write(Write::Member {
-        room: "BACKUP".into(),
-        id: 1,
+        room: code("BACKUP"),
+        id: MemberId::FIRST,
         guest_id: g,
         nickname: "Ada".into(),
         token_hash: [8; 32],
@@ -88,8 +84,8 @@ async fn pg_dump_and_pg_restore_bring_a_room_back() {
     .await
     .unwrap();
     let game = a
-        .write(Write::StartGame(NewGame {
-            room: "BACKUP".into(),
+        .start_game(NewGame {
+            room: code("BACKUP"),
             game_no: 1,
             rules: "{}".into(),
             players: 2,
@@ -97,7 +93,7 @@ async fn pg_dump_and_pg_restore_bring_a_room_back() {
             seed: 42,
             salt: "00".into(),
             commitment: "c".into(),
-        }))
+        })
         .await
         .unwrap();
     for (idx, action) in [Action::Draw, Action::Pass].into_iter().enumerate() {
@@ -133,7 +129,7 @@ async fn pg_dump_and_pg_restore_bring_a_room_back() {
         Some((g, "Ada".to_string()))
     );
     let room = b
-        .load_room("BACKUP")
+        .load_room(&code("BACKUP"))
         .await
         .unwrap()
         .expect("the room is restored");
@@ -148,7 +144,7 @@ async fn pg_dump_and_pg_restore_bring_a_room_back() {
     // The dump carries the old instance's lease; the new one takes the
     // room over once it has expired (docs/scaling.md), and writes on.
     let deadline = tokio::time::Instant::now() + Duration::from_secs(10);
-    while b.claim("BACKUP").await.unwrap().is_err() {
+    while b.claim(&code("BACKUP")).await.unwrap().is_err() {
         assert!(
             tokio::time::Instant::now() < deadline,
             "the old lease never ran out"

@@ -273,7 +273,8 @@ async fn the_table_ranks_won_then_turns_then_points() {
             .await
             .unwrap()
             .unwrap()
-            .0;
+            .0
+            .to_db();
         let made = db
             .daily_write(DailyWrite::Attempt {
                 day: day.into(),

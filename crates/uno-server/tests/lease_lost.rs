@@ -48,7 +48,7 @@ async fn take_over(url: &str, code: &str) -> Db {
             .await
             .unwrap();
         assert_eq!(n, 1, "the room was leased");
-        match b.claim(code).await.unwrap() {
+        match b.claim(&common::code(code)).await.unwrap() {
             Ok(()) => return b,
             Err(owner) => last = Some(owner),
         }
@@ -188,7 +188,11 @@ async fn lost_lease_found_by_an_http_join_names_the_new_holder() {
     assert_eq!(v["error"]["owner"], "http://b:2", "{v}");
     check_closed_cleanly(&until_closed(&mut a).await);
     // The room as the new holder reads it: Bob never joined.
-    let room = b_db.load_room(code).await.unwrap().expect("the room");
+    let room = b_db
+        .load_room(&common::code(code))
+        .await
+        .unwrap()
+        .expect("the room");
     let names: Vec<&str> = room.members.iter().map(|m| m.nickname.as_str()).collect();
     assert_eq!(names, ["Ada"], "{names:?}");
 }

@@ -189,7 +189,11 @@ async fn writes_report_what_was_kept(mode: u8) {
             match r {
                 Ok(id) => {
                     ok += 1;
-                    assert_eq!(kept.map(|k| k.0), Some(id), "guest {i}: reported kept");
+                    assert_eq!(
+                        kept.map(|k| k.0.to_db()),
+                        Some(id),
+                        "guest {i}: reported kept"
+                    );
                 }
                 Err(e) => {
                     assert!(kept.is_none(), "guest {i}: reported failed ({e}) but kept");

@@ -12,7 +12,9 @@ use std::time::Duration;
 use common::*;
 use serde_json::{json, Value};
 use uno_core::Seat;
+use uno_server::ids::{GuestId, RoomCode};
 use uno_server::ratings::Identity;
+use uno_server::seating::Settings;
 use uno_server::store::{Instance, NewGame, SeatResult, Write};
 use uno_server::{Config, Db};
 
@@ -222,7 +224,7 @@ async fn finished_games_change_ratings_and_fill_the_player_page() {
 
 // ----- the store: game ends at the same time -------------------------------------
 
-fn seat(s: u8, guest: Option<i64>, bot: Option<&str>, place: u32) -> SeatResult {
+fn seat(s: u8, guest: Option<GuestId>, bot: Option<&str>, place: u32) -> SeatResult {
     SeatResult {
         seat: Seat::new(s),
         guest_id: guest,
@@ -254,35 +256,23 @@ async fn simultaneous_game_ends_are_rated_one_after_another() {
     } else {
         vec![Db::open(&dir.path().join("uno.db")).unwrap()]
     };
-    let x = dbs[0]
-        .write(Write::Guest {
-            token_hash: [7; 32],
-            nickname: "Xia".into(),
-        })
-        .await
-        .unwrap();
-    let y = dbs[0]
-        .write(Write::Guest {
-            token_hash: [8; 32],
-            nickname: "Yan".into(),
-        })
-        .await
-        .unwrap();
+    let x = dbs[0].create_guest([7; 32], "Xia".into()).await.unwrap();
+    let y = dbs[0].create_guest([8; 32], "Yan".into()).await.unwrap();
     const PER_DB: u32 = 12;
     let mut ends = Vec::new();
     for (i, db) in dbs.iter().enumerate() {
-        let room = format!("ROOM{i}X");
+        let room = RoomCode::parse(&format!("RATE{}X", i + 2)).unwrap();
         assert_eq!(db.claim(&room).await.unwrap(), Ok(()));
         db.write(Write::Room {
             code: room.clone(),
-            settings: "{}".into(),
-            lobby: "[]".into(),
+            settings: Settings::default(),
+            lobby: vec![],
         })
         .await
         .unwrap();
         for k in 0..PER_DB {
             let game = db
-                .write(Write::StartGame(NewGame {
+                .start_game(NewGame {
                     room: room.clone(),
                     game_no: k + 1,
                     rules: "{}".into(),
@@ -291,7 +281,7 @@ async fn simultaneous_game_ends_are_rated_one_after_another() {
                     seed: 1,
                     salt: "00".into(),
                     commitment: "c".into(),
-                }))
+                })
                 .await
                 .unwrap();
             // Xia wins every other game; Yan and the easy bot share the rest.
@@ -324,8 +314,8 @@ async fn simultaneous_game_ends_are_rated_one_after_another() {
         assert!(o.is_ok(), "{o:?}");
     }
     for who in [
-        Identity::Guest(x),
-        Identity::Guest(y),
+        Identity::Guest(x.to_db()),
+        Identity::Guest(y.to_db()),
         Identity::Bot("easy".into()),
     ] {
         let page = dbs[dbs.len() - 1]
@@ -362,7 +352,7 @@ async fn simultaneous_game_ends_are_rated_one_after_another() {
     // The leaderboard agrees, wins counted.
     let lb = dbs[0].rating_leaderboard(10, true).await.unwrap();
     assert_eq!(lb.len(), 3);
-    let xia = lb.iter().find(|p| p.player_id == Some(x)).unwrap();
+    let xia = lb.iter().find(|p| p.player_id == Some(x.to_db())).unwrap();
     assert_eq!(xia.rating.wins as usize, total / 2);
     assert_eq!(xia.nickname, "Xia");
 }

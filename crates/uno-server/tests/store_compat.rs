@@ -14,6 +14,7 @@ use std::time::Duration;
 
 use uno_core::Action;
 use uno_core::Seat;
+use uno_server::ids::{GameId, GuestId, RoomCode};
 use uno_server::store::{HistoryQuery, Instance, Write};
 use uno_server::{Db, Store};
 
@@ -122,22 +123,28 @@ fn an_existing_sqlite_database_opens_with_its_data() {
             uno_server::store::schema_version(),
             "migrated from {version}"
         );
-        let room = s.load_room("ABCDEF").unwrap().expect("the room");
+        let room = s
+            .load_room(&RoomCode::parse("ABCDEF").unwrap())
+            .unwrap()
+            .expect("the room");
         assert_eq!(room.last_game_no, 2);
         assert_eq!(room.members.len(), 1);
         assert_eq!(room.members[0].token_hash, [2; 32]);
         assert!(room.members[0].host);
         let g = room.game.expect("the game in progress");
-        assert_eq!((g.id, g.seed), (2, u64::MAX));
+        assert_eq!((g.id, g.seed), (GameId::from_db(2), u64::MAX));
         assert_eq!(
             g.actions,
             vec![(Seat::new(1), Action::Draw), (Seat::new(1), Action::Pass)]
         );
         assert_eq!(
             s.guest_by_token(&[1; 32]).unwrap().unwrap(),
-            (1, "Ada".into())
+            (GuestId::from_db(1), "Ada".into())
         );
-        let sum = s.summary(1).unwrap().expect("the finished game");
+        let sum = s
+            .summary(GameId::from_db(1))
+            .unwrap()
+            .expect("the finished game");
         assert_eq!(
             (sum.winners, sum.scores, sum.rounds),
             (vec![Seat::new(0)], vec![50, 0], 1)
@@ -158,13 +165,16 @@ fn an_existing_sqlite_database_opens_with_its_data() {
             .unwrap();
         assert_eq!(cid, 3);
         s.write(&Write::Action {
-            game: 2,
+            game: GameId::from_db(2),
             idx: 2,
             seat: Seat::new(0),
             action: Action::Draw,
         })
         .unwrap();
-        assert_eq!(s.game(2).unwrap().unwrap().actions.len(), 3);
+        assert_eq!(
+            s.game(GameId::from_db(2)).unwrap().unwrap().actions.len(),
+            3
+        );
         drop(s);
         assert_eq!(
             sqlite_schema(&rusqlite::Connection::open(&path).unwrap()),
@@ -267,18 +277,26 @@ async fn an_existing_postgres_database_opens_with_its_data() {
             uno_server::store::schema_version(),
             "migrated from {version}"
         );
-        let room = db.load_room("ABCDEF").await.unwrap().expect("the room");
+        let room = db
+            .load_room(&RoomCode::parse("ABCDEF").unwrap())
+            .await
+            .unwrap()
+            .expect("the room");
         assert_eq!(room.last_game_no, 2);
         assert_eq!(room.members[0].token_hash, [2; 32]);
         assert!(room.members[0].host);
         let g = room.game.expect("the game in progress");
-        assert_eq!((g.id, g.seed), (2, u64::MAX));
+        assert_eq!((g.id, g.seed), (GameId::from_db(2), u64::MAX));
         assert_eq!(
             g.actions,
             vec![(Seat::new(1), Action::Draw), (Seat::new(1), Action::Pass)]
         );
         assert_eq!(db.guest_by_token([1; 32]).await.unwrap().unwrap().1, "Ada");
-        let sum = db.summary(1).await.unwrap().expect("the finished game");
+        let sum = db
+            .summary(GameId::from_db(1))
+            .await
+            .unwrap()
+            .expect("the finished game");
         assert_eq!(
             (sum.winners, sum.scores, sum.rounds),
             (vec![Seat::new(0)], vec![50, 0], 1)

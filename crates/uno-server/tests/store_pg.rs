@@ -8,9 +8,11 @@ mod common;
 
 use std::time::Duration;
 
-use common::{fresh_pg_database, pg_url};
+use common::{code, fresh_pg_database, pg_url};
 use uno_core::Action;
 use uno_core::Seat;
+use uno_server::ids::{GameId, MemberId};
+use uno_server::seating::{Occupant, Settings};
 use uno_server::store::{Instance, NewGame, Write};
 use uno_server::{Db, StoreError};
 
@@ -30,7 +32,7 @@ async fn instance(url: &str, name: &str, ttl_ms: u64) -> Db {
 
 fn new_game(room: &str) -> Write {
     Write::StartGame(NewGame {
-        room: room.into(),
+        room: code(room),
         game_no: 1,
         rules: "{}".into(),
         players: 2,
@@ -43,7 +45,7 @@ fn new_game(room: &str) -> Write {
 
 fn action(game: i64, idx: u64, a: &str) -> Write {
     Write::Action {
-        game,
+        game: GameId::from_db(game),
         idx,
         seat: Seat::new(1),
         action: serde_json::from_str(a).expect("an action"),
@@ -63,34 +65,28 @@ async fn migrations_writes_and_reads() {
     let a2 = instance(&url, "a2", 5000).await;
     drop(a2);
     assert_eq!(a.backend(), "postgres");
-    let g = a
-        .write(Write::Guest {
-            token_hash: [1; 32],
-            nickname: "Ada".into(),
-        })
-        .await
-        .unwrap();
+    let g = a.create_guest([1; 32], "Ada".into()).await.unwrap();
     // A room's writes need its lease.
     assert!(matches!(
         a.write(Write::Room {
-            code: "ABCDEF".into(),
-            settings: "{}".into(),
-            lobby: "[]".into()
+            code: code("ABCDEF"),
+            settings: Settings::default(),
+            lobby: vec![]
         })
         .await,
         Err(StoreError::NotOwner)
     ));
-    assert_eq!(a.claim("ABCDEF").await.unwrap(), Ok(()));
+    assert_eq!(a.claim(&code("ABCDEF")).await.unwrap(), Ok(()));
     a.write(Write::Room {
-        code: "ABCDEF".into(),
-        settings: "{}".into(),
-        lobby: "[]".into(),
+        code: code("ABCDEF"),
+        settings: Settings::default(),
+        lobby: vec![],
     })
     .await
     .unwrap();
     a.write(Write::Member {
-        room: "ABCDEF".into(),
-        id: 1,
+        room: code("ABCDEF"),
+        id: MemberId::FIRST,
         guest_id: g,
         nickname: "Ada".into(),
         token_hash: [2; 32],
@@ -109,7 +105,7 @@ async fn migrations_writes_and_reads() {
     let oks = [&r0, &r1, &r2].iter().filter(|r| r.is_ok()).count();
     assert_eq!(oks, 2, "{r0:?} {r1:?} {r2:?}");
     assert!(r2.is_ok());
-    let room = a.load_room("ABCDEF").await.unwrap().unwrap();
+    let room = a.load_room(&code("ABCDEF")).await.unwrap().unwrap();
     assert_eq!(room.members.len(), 1);
     assert_eq!(room.members[0].token_hash, [2; 32]);
     assert!(room.members[0].host);
@@ -121,11 +117,11 @@ async fn migrations_writes_and_reads() {
         a.guest_by_token([1; 32]).await.unwrap(),
         Some((g, "Ada".to_string()))
     );
-    assert!(a.room_exists("ABCDEF").await.unwrap());
-    assert!(a.load_room("NOPE22").await.unwrap().is_none());
+    assert!(a.room_exists(&code("ABCDEF")).await.unwrap());
+    assert!(a.load_room(&code("NQPE22")).await.unwrap().is_none());
     // A finished game reaches history, statistics and the leaderboard.
     a.write(Write::FinishGame {
-        game,
+        game: GameId::from_db(game),
         winners: vec![Seat::new(0)],
         scores: vec![50, 0],
         rounds: 1,
@@ -156,7 +152,7 @@ async fn migrations_writes_and_reads() {
     .unwrap();
     let h = a
         .history(uno_server::store::HistoryQuery {
-            player: Some(g),
+            player: Some(g.to_db()),
             ..Default::default()
         })
         .await
@@ -164,11 +160,11 @@ async fn migrations_writes_and_reads() {
     assert_eq!(h.len(), 1);
     assert_eq!(h[0].seats.len(), 2);
     assert_eq!(h[0].winners, vec![Seat::new(0)]);
-    let s = a.player_stats(g).await.unwrap().unwrap();
+    let s = a.player_stats(g.to_db()).await.unwrap().unwrap();
     assert_eq!((s.games, s.wins, s.total_score), (1, 1, 50));
     // The finished game rated its winner first (crate::ratings).
     let lb = a.rating_leaderboard(10, true).await.unwrap();
-    assert_eq!(lb[0].player_id, Some(g));
+    assert_eq!(lb[0].player_id, Some(g.to_db()));
     assert_eq!(lb[0].rating.games, 1);
 }
 
@@ -180,27 +176,27 @@ async fn leases_keep_one_driver_per_room() {
     let url = fresh_pg_database().await;
     let a = instance(&url, "a:1", 600).await;
     let b = instance(&url, "b:2", 600).await;
-    assert_eq!(a.claim("ROOMAA").await.unwrap(), Ok(()));
+    assert_eq!(a.claim(&code("RAAMAA")).await.unwrap(), Ok(()));
     a.write(Write::Room {
-        code: "ROOMAA".into(),
-        settings: "{}".into(),
-        lobby: "[]".into(),
+        code: code("RAAMAA"),
+        settings: Settings::default(),
+        lobby: vec![],
     })
     .await
     .unwrap();
-    let game = a.write(new_game("ROOMAA")).await.unwrap();
+    let game = a.write(new_game("RAAMAA")).await.unwrap();
     a.write(action(game, 0, r#"{"do":"draw"}"#)).await.unwrap();
     // B may not take a live lease, and is told who holds it.
-    let owner = b.claim("ROOMAA").await.unwrap().unwrap_err();
+    let owner = b.claim(&code("RAAMAA")).await.unwrap().unwrap_err();
     assert_eq!(owner.addr, "http://a:1");
     // Renewed, A keeps it past its first lifetime.
     tokio::time::sleep(Duration::from_millis(400)).await;
-    assert_eq!(a.renew().await.unwrap(), Some(vec!["ROOMAA".to_string()]));
+    assert_eq!(a.renew().await.unwrap(), Some(vec![code("RAAMAA")]));
     tokio::time::sleep(Duration::from_millis(400)).await;
-    assert!(b.claim("ROOMAA").await.unwrap().is_err());
+    assert!(b.claim(&code("RAAMAA")).await.unwrap().is_err());
     // A stops renewing (as if killed): the lease runs out, B takes over.
     tokio::time::sleep(Duration::from_millis(800)).await;
-    assert_eq!(b.claim("ROOMAA").await.unwrap(), Ok(()));
+    assert_eq!(b.claim(&code("RAAMAA")).await.unwrap(), Ok(()));
     // From then on A's writes to the room are refused, B's go in.
     assert!(matches!(
         a.write(action(game, 1, r#"{"do":"pass"}"#)).await,
@@ -208,18 +204,18 @@ async fn leases_keep_one_driver_per_room() {
     ));
     assert!(matches!(
         a.write(Write::Lobby {
-            room: "ROOMAA".into(),
-            lobby: "[1]".into()
+            room: code("RAAMAA"),
+            lobby: vec![Occupant::Bot("easy".into())]
         })
         .await,
         Err(StoreError::NotOwner)
     ));
     assert_eq!(a.renew().await.unwrap(), Some(vec![]));
     b.write(action(game, 1, r#"{"do":"pass"}"#)).await.unwrap();
-    let rec = b.load_room("ROOMAA").await.unwrap().unwrap();
+    let rec = b.load_room(&code("RAAMAA")).await.unwrap().unwrap();
     assert_eq!(rec.game.unwrap().actions.len(), 2);
     assert_eq!(rec.lobby, "[]", "A's refused lobby write changed nothing");
     // Released, a room can be claimed at once.
-    b.release("ROOMAA").await.unwrap();
-    assert_eq!(a.claim("ROOMAA").await.unwrap(), Ok(()));
+    b.release(&code("RAAMAA")).await.unwrap();
+    assert_eq!(a.claim(&code("RAAMAA")).await.unwrap(), Ok(()));
 }

@@ -14,11 +14,12 @@ use serde_json::{json, Value};
 use tokio::time::Instant;
 use uno_server::conn::LocalClient;
 use uno_server::hub::{CreateRoom, JoinRoom, Membership, RulesArg};
+use uno_server::ids::RoomCode;
 use uno_server::{Config, Db, Hub};
 
 struct Setup {
     hub: Hub,
-    code: String,
+    code: RoomCode,
     members: Vec<Membership>,
     clients: Vec<LocalClient>,
     _dir: tempfile::TempDir,
@@ -262,10 +263,10 @@ async fn the_host_role_is_handed_over_and_passes_on_when_the_host_is_gone() {
         info.members
             .iter()
             .filter(|m| m.host)
-            .map(|m| m.member_id)
+            .map(|m| m.member_id.to_string())
             .collect::<Vec<_>>()
     };
-    assert_eq!(host_of(&s.hub.room_info(&s.code).await.unwrap()), vec![1]);
+    assert_eq!(host_of(&s.hub.room_info(&s.code).await.unwrap()), ["1"]);
     // Only the host hands over, and only to a member of the room.
     s.clients[1].send(&json!({"type": "transfer_host", "member_id": 2, "id": 7}));
     let e = s.clients[1].recv_type("error").await.unwrap();
@@ -273,28 +274,28 @@ async fn the_host_role_is_handed_over_and_passes_on_when_the_host_is_gone() {
     s.clients[0].send(&json!({"type": "transfer_host", "member_id": 9, "id": 8}));
     let e = s.clients[0].recv_type("error").await.unwrap();
     assert_eq!(e["code"], "bad_message");
-    assert_eq!(host_of(&s.hub.room_info(&s.code).await.unwrap()), vec![1]);
+    assert_eq!(host_of(&s.hub.room_info(&s.code).await.unwrap()), ["1"]);
     // Ada hands it to Cid.
     s.clients[0].send(&json!({"type": "transfer_host", "member_id": 3, "id": 9}));
     assert_eq!(s.clients[0].recv_type("ok").await.unwrap()["id"], 9);
-    assert_eq!(host_of(&s.hub.room_info(&s.code).await.unwrap()), vec![3]);
+    assert_eq!(host_of(&s.hub.room_info(&s.code).await.unwrap()), ["3"]);
     // Cid goes away: after the grace, the role passes to the seated
     // member here longest (Ada, member 1), not before.
     let cid = s.clients.remove(2);
     drop(cid);
     let waited = room_change(&mut s.clients[1], |r| r["members"][0]["host"] == true).await;
     assert_grace(waited);
-    assert_eq!(host_of(&s.hub.room_info(&s.code).await.unwrap()), vec![1]);
+    assert_eq!(host_of(&s.hub.room_info(&s.code).await.unwrap()), ["1"]);
     // It was saved: the database says so too.
     let code = s.code.clone();
     let rec = s.hub.db().load_room(&code).await.unwrap().unwrap();
-    let hosts: Vec<u32> = rec
+    let hosts: Vec<String> = rec
         .members
         .iter()
         .filter(|m| m.host)
-        .map(|m| m.id)
+        .map(|m| m.id.to_string())
         .collect();
-    assert_eq!(hosts, vec![1]);
+    assert_eq!(hosts, ["1"]);
     // Everyone leaves; Bob comes back much later. Ada, the absent host,
     // gets the whole grace from Bob's return, not from her departure.
     s.clients.clear();

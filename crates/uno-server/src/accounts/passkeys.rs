@@ -71,7 +71,7 @@ async fn who(hub: &Hub, headers: &HeaderMap) -> AccResult<(i64, bool)> {
         .guest_by_token(crate::fair::token_hash(token))
         .await?
         .ok_or(ErrorCode::BadToken)?;
-    Ok((guest, false))
+    Ok((guest.to_db(), false))
 }
 
 async fn store_ceremony(

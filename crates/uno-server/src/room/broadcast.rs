@@ -11,6 +11,7 @@ use uno_core::{Event, EventKind, Seat, Viewer};
 use super::lobby::bot_nickname;
 use super::{lobby_seat, Occupant, Origin, Outgoing, Recipient, Room, Stage, MAX_SEATS};
 use crate::fair;
+use crate::ids::{ConnId, MemberId};
 use crate::protocol::{
     GameInfo, MemberInfo, RoomInfo, SeatInfo, ServerMsg, You, PROTOCOL_VERSION as V,
 };
@@ -81,7 +82,7 @@ impl Room {
                 .map(|(s, o)| self.lobby_seat_info(s, o))
                 .collect(),
         };
-        let seat_in = |id: u32| -> Option<Seat> {
+        let seat_in = |id: MemberId| -> Option<Seat> {
             match &self.stage {
                 Stage::Playing(l) => l.seat_of(id),
                 _ => self
@@ -151,7 +152,7 @@ impl Room {
         }
     }
 
-    pub(super) fn send_to(&mut self, member: u32, conn: u64, text: String) {
+    pub(super) fn send_to(&mut self, member: MemberId, conn: ConnId, text: String) {
         if self
             .member(member)
             .is_some_and(|m| m.conns.iter().any(|c| c.id == conn))
@@ -182,7 +183,7 @@ impl Room {
         Some(t.saturating_duration_since(Instant::now()).as_millis() as u64)
     }
 
-    pub(super) fn send_welcome(&mut self, member: u32, conn: u64, id: Option<u64>) {
+    pub(super) fn send_welcome(&mut self, member: MemberId, conn: ConnId, id: Option<u64>) {
         let Some(m) = self.member(member) else { return };
         let seat = self.seat_of(member);
         let you = You {
@@ -283,13 +284,13 @@ impl Room {
             .into()
         };
         let mut cache: [Option<Arc<str>>; MAX_SEATS + 1] = Default::default();
-        let seats: Vec<(u32, Option<Seat>)> = self
+        let seats: Vec<(MemberId, Option<Seat>)> = self
             .members
             .iter()
             .filter(|m| !m.conns.is_empty())
             .map(|m| (m.id, live.seat_of(m.id)))
             .collect();
-        let mut texts: Vec<(u32, u64, Arc<str>)> = Vec::new();
+        let mut texts: Vec<(MemberId, ConnId, Arc<str>)> = Vec::new();
         for m in &self.members {
             let Some(&(_, seat)) = seats.iter().find(|(id, _)| *id == m.id) else {
                 continue;

@@ -20,7 +20,11 @@ use futures_util::StreamExt;
 use tokio::time::Instant;
 use uno_core::{Action, Seat};
 
-use super::{Closing, Origin, Out, Room, RoomCmd, Stage, LEASE_LOST_MESSAGE, SHUTDOWN_MESSAGE};
+use super::{
+    Caller, Closing, Occupant, Origin, Out, Room, RoomCmd, Stage, LEASE_LOST_MESSAGE,
+    SHUTDOWN_MESSAGE,
+};
+use crate::ids::{ConnId, MemberId};
 
 /// Something the room has still to do, as data; the driver performs it.
 #[derive(Debug)]
@@ -64,10 +68,14 @@ pub(super) enum Step {
     /// The coach answers a player's `hint` (on a thread of its own).
     Hint {
         seat: Seat,
-        member: u32,
-        conn: u64,
+        member: MemberId,
+        conn: ConnId,
         id: Option<u64>,
     },
+    /// A client's seating change (room/lobby.rs `change_seats`): the
+    /// seats as they are now are written; then everyone is told and the
+    /// caller answered, or, refused, the seats go back to `old`.
+    SaveSeats { old: Vec<Occupant>, from: Caller },
     /// The host role passes on (the host has been away long enough).
     HandOver,
     /// The public side's timer (a quick table's fill, an idle table).
@@ -202,6 +210,10 @@ impl Room {
                 conn,
                 id,
             } => self.hint(seat, member, conn, id).await,
+            Step::SaveSeats { old, from } => {
+                let written = self.shared.db.write(self.seats_write()).await;
+                self.seats_saved(old, from, written);
+            }
             Step::HandOver => self.transfer_host(None).await,
             Step::PublicTimer => self.on_public_timer(Instant::now()).await,
             Step::Unload => {
@@ -282,7 +294,7 @@ impl Room {
             }
         }
         for (m, c) in failed {
-            tracing::info!(room = %self.code, member = m, "dropping a connection that does not keep up");
+            tracing::info!(room = %self.code, member = %m, "dropping a connection that does not keep up");
             self.drop_conn(m, c);
         }
     }

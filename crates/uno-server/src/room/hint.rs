@@ -10,6 +10,7 @@ use uno_bots::hard::HardConfig;
 use uno_core::Seat;
 
 use super::Room;
+use crate::ids::{ConnId, MemberId};
 use crate::protocol::{error_text, ErrorCode, HintOption, ServerMsg, PROTOCOL_VERSION as V};
 
 /// The coach's budget for a hint: about 30,000 simulated actions, a
@@ -30,7 +31,13 @@ pub(super) fn coach_config() -> CoachConfig {
 impl Room {
     /// Answers `hint` for `seat` (queued by the command): the coach's
     /// best action, its chance to win the round, the other candidates.
-    pub(super) async fn hint(&mut self, seat: Seat, member: u32, conn: u64, id: Option<u64>) {
+    pub(super) async fn hint(
+        &mut self,
+        seat: Seat,
+        member: MemberId,
+        conn: ConnId,
+        id: Option<u64>,
+    ) {
         let Some(live) = self.playing_mut() else {
             self.send_to(member, conn, error_text(id, &ErrorCode::NoGame));
             return;

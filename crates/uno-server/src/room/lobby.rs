@@ -6,10 +6,12 @@ use std::sync::Arc;
 
 use tokio::time::Instant;
 
-use super::{lobby_seat, Joined, Member, Occupant, Room, Stage, MAX_SEATS};
+use super::driver::Step;
+use super::{lobby_seat, Caller, Joined, Member, Occupant, Room, Stage, MAX_SEATS};
 use crate::fair;
-use crate::protocol::{ErrorCode, ServerMsg, PROTOCOL_VERSION as V};
-use crate::store::Write;
+use crate::ids::{ConnId, GuestId, MemberId};
+use crate::protocol::{error_text, ErrorCode, ServerMsg, PROTOCOL_VERSION as V};
+use crate::store::{StoreError, Write};
 
 /// A bot's name at the table: "medium bot", or "medium bot 2" when the
 /// table has more than one bot of its level (numbered in seat order).
@@ -23,10 +25,6 @@ pub(super) fn bot_nickname(lobby: &[Occupant], seat: usize) -> String {
     }
     let k = lobby[..=seat].iter().filter(|o| same(o)).count();
     format!("{level} bot {k}")
-}
-
-pub(super) fn lobby_json(lobby: &[Occupant]) -> String {
-    serde_json::to_string(lobby).expect("json")
 }
 
 impl Room {
@@ -51,7 +49,7 @@ impl Room {
     /// here longest among those connected, seated players first. Saved
     /// before anyone is told; a finished game's rematch offer goes to the
     /// new host.
-    pub(super) async fn transfer_host(&mut self, to: Option<u32>) {
+    pub(super) async fn transfer_host(&mut self, to: Option<MemberId>) {
         let old = self.members.iter().find(|m| m.host).map(|m| m.id);
         let to = to.or_else(|| {
             self.members
@@ -76,7 +74,7 @@ impl Room {
         for m in &mut self.members {
             m.host = m.id == to;
         }
-        tracing::info!(room = %self.code, from = ?old, to, "host role handed over");
+        tracing::info!(room = %self.code, from = ?old, to = %to, "host role handed over");
         self.broadcast_room();
         if self.over() {
             let offer: Arc<str> = ServerMsg::RematchOffer { v: V }.to_text().into();
@@ -84,7 +82,7 @@ impl Room {
         }
     }
 
-    pub(super) fn drop_conn(&mut self, member: u32, conn: u64) {
+    pub(super) fn drop_conn(&mut self, member: MemberId, conn: ConnId) {
         let Some(m) = self.members.iter_mut().find(|m| m.id == member) else {
             return;
         };
@@ -111,14 +109,19 @@ impl Room {
     pub(super) async fn join(
         &mut self,
         nickname: String,
-        guest_id: i64,
+        guest_id: GuestId,
         spectator: bool,
         bot_account: bool,
     ) -> Result<Joined, ErrorCode> {
         if self.members.len() >= self.shared.cfg.max_members {
             return Err(ErrorCode::RoomFull);
         }
-        let id = self.members.iter().map(|m| m.id).max().unwrap_or(0) + 1;
+        let id = self
+            .members
+            .iter()
+            .map(|m| m.id)
+            .max()
+            .map_or(MemberId::FIRST, MemberId::next);
         let token = fair::new_token();
         let token_hash = fair::token_hash(&token);
         self.shared
@@ -162,11 +165,66 @@ impl Room {
             .db
             .write(Write::Lobby {
                 room: self.code.clone(),
-                lobby: lobby_json(&self.lobby),
+                lobby: self.lobby.clone(),
             })
             .await
             .map(|_| ())
             .map_err(|e| self.db_err(&e))
+    }
+
+    /// A client's seating command (`take_seat`, `leave_seat`, `add_bot`,
+    /// `remove_seat`, `move_seat`): checks and makes the change `f`, and
+    /// queues its saving ([`Step::SaveSeats`], next) for the driver, which
+    /// writes it, then tells everyone and answers the caller
+    /// ([`Room::seats_saved`]). Nobody hears of the change before it is
+    /// saved: the step runs before any other, and only it makes messages.
+    pub(super) fn change_seats(
+        &mut self,
+        from: Caller,
+        f: impl FnOnce(&mut Vec<Occupant>) -> Result<(), ErrorCode>,
+    ) -> Result<(), ErrorCode> {
+        if self.playing() {
+            return Err(ErrorCode::GameInProgress);
+        }
+        let mut lobby = self.lobby.clone();
+        f(&mut lobby)?;
+        let old = std::mem::replace(&mut self.lobby, lobby);
+        self.next_first([Step::SaveSeats { old, from }]);
+        Ok(())
+    }
+
+    /// The write of [`Step::SaveSeats`]: the seats as they are now.
+    pub(super) fn seats_write(&self) -> Write {
+        Write::Lobby {
+            room: self.code.clone(),
+            lobby: self.lobby.clone(),
+        }
+    }
+
+    /// After the driver wrote a seating change: everyone is told and the
+    /// caller gets `ok`; or, refused by the store, the seats are as
+    /// before and the caller gets the error (none when the room is
+    /// closing: a lost lease is not the client's error).
+    pub(super) fn seats_saved(
+        &mut self,
+        old: Vec<Occupant>,
+        from: Caller,
+        written: Result<i64, StoreError>,
+    ) {
+        match written {
+            Ok(_) => {
+                self.broadcast_room();
+                let ok = ServerMsg::Ok { v: V, id: from.id }.to_text();
+                self.send_to(from.member, from.conn, ok);
+            }
+            Err(e) => {
+                self.lobby = old;
+                let code = self.db_err(&e);
+                if !self.closing() {
+                    self.send_to(from.member, from.conn, error_text(from.id, &code));
+                }
+            }
+        }
     }
 
     /// Applies a lobby change, saves it and tells everyone.
@@ -196,7 +254,12 @@ mod tests {
     #[test]
     fn bots_of_one_level_get_numbers() {
         let b = |l: &str| Occupant::Bot(l.into());
-        let lobby = vec![Occupant::Member(1), b("easy"), b("hard"), b("easy")];
+        let lobby = vec![
+            Occupant::Member(MemberId::FIRST),
+            b("easy"),
+            b("hard"),
+            b("easy"),
+        ];
         let names: Vec<String> = (0..lobby.len()).map(|s| bot_nickname(&lobby, s)).collect();
         assert_eq!(names, ["", "easy bot 1", "hard bot", "easy bot 2"]);
     }

@@ -63,6 +63,7 @@ mod shared;
 mod standin;
 mod timers;
 
+pub use crate::seating::{Occupant, Settings};
 pub use public::{new_row, QuickSettings, QUICK_SEATS};
 pub(crate) use shared::{Entry, Shared, Stats};
 
@@ -79,6 +80,7 @@ use uno_bots::{Bot, Level};
 use uno_core::{Action, Rules, RulesSpec, Seat, Table};
 
 use crate::fair;
+use crate::ids::{ConnId, GameId, GuestId, MemberId, RoomCode};
 use crate::protocol::{error_text, ClientMsg, ErrorCode, RoomInfo, RoundReveal};
 
 /// The `bye` message of a room whose lease this instance lost.
@@ -117,7 +119,7 @@ pub enum Out {
 /// so an idle connection costs a few hundred bytes (docs/scaling.md).
 #[derive(Clone, Debug)]
 pub struct Conn {
-    pub id: u64,
+    pub id: ConnId,
     pub tx: mpsc::Sender<Out>,
     /// The `id` of the `hello` that attaches it, echoed in the `welcome`.
     pub hello_id: Option<u64>,
@@ -126,7 +128,7 @@ pub struct Conn {
 /// A connection as a member holds it (the `hello`'s id is not kept).
 #[derive(Debug)]
 struct Attached {
-    id: u64,
+    id: ConnId,
     tx: mpsc::Sender<Out>,
 }
 
@@ -134,9 +136,20 @@ struct Attached {
 /// step that made it (a connection whose queue is full is dropped then).
 #[derive(Debug)]
 pub struct Outgoing {
-    pub member: u32,
-    pub conn: u64,
+    pub member: MemberId,
+    pub conn: ConnId,
     pub text: Arc<str>,
+}
+
+/// Who sent a client command (`cmd`): the member, the connection, and the message's
+/// `id` that the answer carries.
+#[derive(Clone, Copy, Debug)]
+pub(in crate::room) struct Caller {
+    pub(in crate::room) member: MemberId,
+    pub(in crate::room) conn: ConnId,
+    pub(in crate::room) id: Option<u64>,
+    /// When the message's frame reached the connection task.
+    pub(in crate::room) arrived: tokio::time::Instant,
 }
 
 /// Why a room's task ends.
@@ -176,15 +189,15 @@ enum Stage {
 /// Who a message in [`Room::send_all`] is for.
 #[derive(Clone, Copy)]
 struct Recipient {
-    member: u32,
+    member: MemberId,
     host: bool,
-    conn: u64,
+    conn: ConnId,
 }
 
 /// The answer to a join.
 #[derive(Clone, Debug)]
 pub struct Joined {
-    pub member_id: u32,
+    pub member_id: MemberId,
     pub token: String,
     pub seat: Option<Seat>,
 }
@@ -193,7 +206,7 @@ pub struct Joined {
 pub enum RoomCmd {
     Join {
         nickname: String,
-        guest_id: i64,
+        guest_id: GuestId,
         spectator: bool,
         /// The guest is a bot account (its seat shows a bot badge).
         bot_account: bool,
@@ -202,15 +215,15 @@ pub enum RoomCmd {
     Attach {
         token_hash: [u8; 32],
         conn: Conn,
-        reply: oneshot::Sender<Result<u32, ErrorCode>>,
+        reply: oneshot::Sender<Result<MemberId, ErrorCode>>,
     },
     Detach {
-        member: u32,
-        conn: u64,
+        member: MemberId,
+        conn: ConnId,
     },
     Msg {
-        member: u32,
-        conn: u64,
+        member: MemberId,
+        conn: ConnId,
         msg: Box<ClientMsg>,
         /// When the frame reached the connection task.
         arrived: Instant,
@@ -227,34 +240,6 @@ pub enum RoomCmd {
     /// and its task ends; what it has committed is where a restarted
     /// server or another instance takes it up.
     Shutdown,
-}
-
-/// Who holds a seat.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Occupant {
-    Member(u32),
-    Bot(String),
-}
-
-/// A room's settings as stored.
-#[derive(Clone, Debug, Serialize, Deserialize)]
-pub struct Settings {
-    pub rules: RulesSpec,
-    pub turn_timer_s: u32,
-    /// Listed in the public lobby (room/public.rs).
-    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
-    pub public: bool,
-    /// A quick-match table (room/public.rs).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub quick: Option<QuickSettings>,
-    /// Hints allowed (issue 31): never public nor quick, never rated.
-    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
-    pub hints: bool,
-    /// A daily deal's room: the day (YYYY-MM-DD) whose secret it deals
-    /// (room/daily.rs, crate::daily).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub daily: Option<String>,
 }
 
 /// Hints (issue 31) are for private rooms only, whose games are then not
@@ -274,7 +259,7 @@ struct SeatRecord {
     occupant: Occupant,
     nickname: String,
     #[serde(default)]
-    guest_id: Option<i64>,
+    guest_id: Option<GuestId>,
 }
 
 /// Turn timer values a room accepts (0: off).
@@ -311,8 +296,8 @@ pub fn parse_level(s: &str) -> Result<Level, ErrorCode> {
 }
 
 struct Member {
-    id: u32,
-    guest_id: i64,
+    id: MemberId,
+    guest_id: GuestId,
     nickname: String,
     token_hash: [u8; 32],
     host: bool,
@@ -326,7 +311,7 @@ struct Member {
 struct SeatCtl {
     occupant: Occupant,
     nickname: String,
-    guest_id: Option<i64>,
+    guest_id: Option<GuestId>,
     /// The bot playing this seat: a bot seat's own, or one standing in.
     bot: Option<Box<dyn Bot>>,
     /// A player's coach in a room with hints (issue 31): fed the events
@@ -338,7 +323,7 @@ struct SeatCtl {
 }
 
 impl SeatCtl {
-    fn member(&self) -> Option<u32> {
+    fn member(&self) -> Option<MemberId> {
         match self.occupant {
             Occupant::Member(m) => Some(m),
             Occupant::Bot(_) => None,
@@ -350,7 +335,7 @@ impl SeatCtl {
 #[derive(Clone, Copy, Debug)]
 enum Origin {
     Client {
-        conn: u64,
+        conn: ConnId,
         id: Option<u64>,
         /// When its frame reached the connection (the round trip's start).
         arrived: Instant,
@@ -367,7 +352,7 @@ struct Held {
 }
 
 struct Live {
-    id: i64,
+    id: GameId,
     game_no: u32,
     seed: u64,
     salt: String,
@@ -401,7 +386,7 @@ impl Live {
             .then(|| fair::round_reveal(self.seed, &self.salt, self.table.game().round()))
     }
 
-    fn seat_of(&self, member: u32) -> Option<Seat> {
+    fn seat_of(&self, member: MemberId) -> Option<Seat> {
         self.seats
             .iter()
             .position(|c| c.occupant == Occupant::Member(member))
@@ -410,7 +395,7 @@ impl Live {
 }
 
 pub(crate) struct Room {
-    code: String,
+    code: RoomCode,
     shared: Arc<Shared>,
     rules: Rules,
     rules_spec: RulesSpec,
@@ -432,7 +417,7 @@ pub(crate) struct Room {
 }
 
 impl Room {
-    fn member(&self, id: u32) -> Option<&Member> {
+    fn member(&self, id: MemberId) -> Option<&Member> {
         self.members.iter().find(|m| m.id == id)
     }
 
@@ -440,7 +425,7 @@ impl Room {
         self.members.iter().any(|m| !m.conns.is_empty())
     }
 
-    fn member_connected(&self, id: u32) -> bool {
+    fn member_connected(&self, id: MemberId) -> bool {
         self.member(id).is_some_and(|m| !m.conns.is_empty())
     }
 
@@ -495,7 +480,7 @@ impl Room {
         }
     }
 
-    fn host(&self, member: u32) -> Result<(), ErrorCode> {
+    fn host(&self, member: MemberId) -> Result<(), ErrorCode> {
         if self.member(member).is_some_and(|m| m.host) {
             Ok(())
         } else {
@@ -504,7 +489,7 @@ impl Room {
     }
 
     /// The member's seat: in the game (even a finished one), else in the lobby.
-    fn seat_of(&self, member: u32) -> Option<Seat> {
+    fn seat_of(&self, member: MemberId) -> Option<Seat> {
         match self.live() {
             Some(l) => l.seat_of(member),
             None => self
@@ -516,7 +501,7 @@ impl Room {
     }
 
     /// Whether `member` holds a seat (in the lobby or the game).
-    fn seated(&self, member: u32) -> bool {
+    fn seated(&self, member: MemberId) -> bool {
         self.lobby.contains(&Occupant::Member(member))
             || self.live().is_some_and(|l| l.seat_of(member).is_some())
     }

@@ -14,17 +14,18 @@ use super::{
     lobby_seat, parse_level, Live, Member, Occupant, Room, SeatCtl, SeatRecord, Settings, Shared,
     Stage,
 };
+use crate::ids::{GuestId, MemberId, RoomCode};
 use crate::store::RoomRecord;
 
 impl Room {
     /// A new room with its host as its only member.
     pub(crate) fn new(
-        code: String,
+        code: RoomCode,
         shared: Arc<Shared>,
         gen: u64,
         rules: Rules,
         turn_timer_s: u32,
-        host: (u32, i64, String, [u8; 32]),
+        host: (MemberId, GuestId, String, [u8; 32]),
         host_seated: bool,
     ) -> Room {
         let (id, guest_id, nickname, token_hash) = host;

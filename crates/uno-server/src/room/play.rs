@@ -16,6 +16,7 @@ use super::driver::{Step, Then};
 use super::lobby::bot_nickname;
 use super::{Held, Live, Occupant, Origin, Room, SeatRecord, Stage, MAX_SEATS};
 use crate::fair;
+use crate::ids::GameId;
 use crate::metrics::{BotFault, Outcome, Source};
 use crate::protocol::{error_text, ErrorCode, ServerMsg, PROTOCOL_VERSION as V};
 use crate::store::{NewGame, SeatResult, StoreError, Write};
@@ -39,7 +40,7 @@ pub(super) struct Prepared {
 /// [`Room::finished`] tells everyone.
 pub(super) struct Finished {
     pub(super) write: Write,
-    id: i64,
+    id: GameId,
     text: Arc<str>,
 }
 
@@ -81,8 +82,8 @@ impl Room {
                         // The bot's offer is answered: the tick goes on.
                         let _ = live.table.pass(seat);
                     }
-                    if let Origin::Client { conn, id, .. } = origin {
-                        let member = live.seats[seat.index()].member().unwrap_or(0);
+                    let member = live.seats[seat.index()].member();
+                    if let (Origin::Client { conn, id, .. }, Some(member)) = (origin, member) {
                         let text = ServerMsg::Held {
                             v: V,
                             id,
@@ -448,7 +449,7 @@ impl Room {
         let id = self
             .shared
             .db
-            .write(Write::StartGame(NewGame {
+            .start_game(NewGame {
                 room: self.code.clone(),
                 game_no,
                 rules: serde_json::to_string(&self.rules_spec).expect("json"),
@@ -457,7 +458,7 @@ impl Room {
                 seed,
                 salt: salt.clone(),
                 commitment: commitment.clone(),
-            }))
+            })
             .await
             .map_err(|e| self.db_err(&e))?;
         self.last_game_no = game_no;

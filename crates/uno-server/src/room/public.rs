@@ -7,7 +7,6 @@
 //! with the host's choice of bots and starts; a quick table whose seats
 //! are all taken starts at once.
 
-use serde::{Deserialize, Serialize};
 use tokio::time::Instant;
 use uno_core::Rules;
 
@@ -16,19 +15,10 @@ use crate::protocol::{check_nickname, ErrorCode, QuickInfo};
 use crate::store::listing::{PublicWrite, TableRow};
 use crate::store::Write;
 
+pub use crate::seating::QuickSettings;
+
 /// Seats at a quick-match table.
 pub const QUICK_SEATS: u32 = 4;
-
-/// What makes a room a quick-match table (stored with its settings).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct QuickSettings {
-    /// Seats at the table (players and, when the wait runs out, bots).
-    pub seats: u32,
-    /// The level of the bots that fill the empty seats (the host's choice).
-    pub bots: String,
-    /// The preset the table was opened for (quick matches pick by it).
-    pub preset: String,
-}
 
 /// A room's public side.
 #[derive(Debug, Default)]
@@ -192,7 +182,7 @@ impl Room {
             .map(|m| public_nickname(&m.nickname))
             .unwrap_or_default();
         Some(TableRow {
-            code: self.code.clone(),
+            code: self.code.to_string(),
             public: true,
             quick: self.public.quick.is_some(),
             preset: match &self.public.quick {
@@ -221,7 +211,7 @@ impl Room {
         let w = match &row {
             Some(r) => PublicWrite::Table(r.clone()),
             None => PublicWrite::Gone {
-                code: self.code.clone(),
+                code: self.code.to_string(),
             },
         };
         match self.shared.db.write(Write::Public(w)).await {
@@ -237,7 +227,7 @@ impl Room {
     pub(super) async fn public_gone(&mut self) {
         if self.public.written.is_some() {
             let gone = PublicWrite::Gone {
-                code: self.code.clone(),
+                code: self.code.to_string(),
             };
             if let Err(e) = self.shared.db.write(Write::Public(gone)).await {
                 tracing::warn!(room = %self.code, "cannot remove the lobby row: {e}");
@@ -287,7 +277,7 @@ impl Room {
             tracing::info!(room = %self.code, "idle public table closed");
             self.public.public = false;
             self.public.fill_at = None;
-            let settings = serde_json::to_string(&self.settings()).expect("json");
+            let settings = self.settings();
             let saved = self
                 .shared
                 .db

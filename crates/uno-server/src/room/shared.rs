@@ -13,6 +13,7 @@ use uno_core::{CompiledRules, Rules};
 
 use super::RoomCmd;
 use crate::config::Config;
+use crate::ids::RoomCode;
 use crate::store::Db;
 
 pub use crate::metrics::Stats;
@@ -30,7 +31,7 @@ pub(crate) struct Shared {
     pub(crate) db: Db,
     pub(crate) cfg: Config,
     pub(crate) stats: Stats,
-    pub(crate) rooms: Mutex<HashMap<String, Entry>>,
+    pub(crate) rooms: Mutex<HashMap<RoomCode, Entry>>,
     pub(crate) per_client: Mutex<HashMap<IpAddr, usize>>,
     /// New bot accounts per client address (`POST /api/bots`).
     pub(crate) bot_limiter: crate::bot_limits::BotLimiter,
@@ -97,7 +98,7 @@ impl Shared {
     }
 
     /// Removes a room that decided to unload. False if it was replaced.
-    pub(crate) fn unload(&self, code: &str, gen: u64) -> bool {
+    pub(crate) fn unload(&self, code: &RoomCode, gen: u64) -> bool {
         let mut rooms = self.rooms.lock().unwrap_or_else(|p| p.into_inner());
         match rooms.get(code) {
             Some(e) if e.gen == gen => {
@@ -108,7 +109,7 @@ impl Shared {
                 }
                 if self.db.shared() {
                     let db = self.db.clone();
-                    let code = code.to_string();
+                    let code = code.clone();
                     tokio::spawn(async move {
                         if let Err(e) = db.release(&code).await {
                             tracing::warn!(room = %code, "cannot release the lease: {e}");

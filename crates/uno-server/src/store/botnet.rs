@@ -5,8 +5,9 @@
 //! while that is recent), and `bot_invites` holds the rooms hosts invited
 //! it to. Written once for both back-ends, like `ops`.
 
-use super::sql::{one, Conn, Row, Val};
+use super::sql::{one, room_code, Conn, Row, Val};
 use super::StoreError;
+use crate::ids::{GuestId, RoomCode};
 
 const INSERT_GUEST: &str =
     "INSERT INTO guests (token_hash, nickname, created_ms) VALUES ($1, $2, $3) RETURNING id";
@@ -32,11 +33,11 @@ pub enum BotWrite {
         nickname: String,
     },
     /// The bot asked for invitations now (it is online).
-    Seen { guest: i64 },
+    Seen { guest: GuestId },
     /// A host invited the bot to `room` (once per room).
-    Invite { guest: i64, room: String },
+    Invite { guest: GuestId, room: RoomCode },
     /// The bot took (or turned down) its invitation to `room`.
-    Uninvite { guest: i64, room: String },
+    Uninvite { guest: GuestId, room: RoomCode },
 }
 
 /// Applies one bot-account write at `now` (ms), in the caller's
@@ -58,24 +59,24 @@ pub(crate) async fn apply<C: Conn>(c: &C, w: &BotWrite, now: i64) -> Result<i64,
             Ok(id)
         }
         BotWrite::Seen { guest } => c
-            .exec(SEEN, &[BigInt(*guest), BigInt(now)])
+            .exec(SEEN, &[Val::guest(*guest), BigInt(now)])
             .await
             .map(|_| 0),
         BotWrite::Invite { guest, room } => c
-            .exec(INVITE, &[BigInt(*guest), Text(room), BigInt(now)])
+            .exec(INVITE, &[Val::guest(*guest), Val::code(room), BigInt(now)])
             .await
             .map(|_| 0),
         BotWrite::Uninvite { guest, room } => c
-            .exec(UNINVITE, &[BigInt(*guest), Text(room)])
+            .exec(UNINVITE, &[Val::guest(*guest), Val::code(room)])
             .await
             .map(|_| 0),
     }
 }
 
 /// Whether guest `guest` is a bot account.
-pub(crate) async fn is_bot_account<C: Conn>(c: &C, guest: i64) -> Result<bool, StoreError> {
+pub(crate) async fn is_bot_account<C: Conn>(c: &C, guest: GuestId) -> Result<bool, StoreError> {
     let rows = c
-        .rows(IS_BOT, &[Val::BigInt(guest)], |_: &dyn Row| Ok(()))
+        .rows(IS_BOT, &[Val::guest(guest)], |_: &dyn Row| Ok(()))
         .await?;
     Ok(!rows.is_empty())
 }
@@ -86,21 +87,24 @@ pub(crate) async fn online_bot<C: Conn>(
     c: &C,
     nickname: &str,
     since_ms: i64,
-) -> Result<Option<i64>, StoreError> {
+) -> Result<Option<GuestId>, StoreError> {
     let rows = c
         .rows(
             ONLINE_BY_NAME,
             &[Val::Text(nickname), Val::BigInt(since_ms)],
-            |r| r.int(0),
+            |r| r.int(0).map(GuestId::from_db),
         )
         .await?;
     Ok(one(rows))
 }
 
 /// The room of the bot's oldest invitation, if any.
-pub(crate) async fn invitation<C: Conn>(c: &C, guest: i64) -> Result<Option<String>, StoreError> {
+pub(crate) async fn invitation<C: Conn>(
+    c: &C,
+    guest: GuestId,
+) -> Result<Option<RoomCode>, StoreError> {
     let rows = c
-        .rows(INVITATION, &[Val::BigInt(guest)], |r| r.text(0))
+        .rows(INVITATION, &[Val::guest(guest)], |r| room_code(&r.text(0)?))
         .await?;
     Ok(one(rows))
 }

@@ -6,11 +6,12 @@
 
 use uno_core::{Action, Seat};
 
-use super::sql::{one, Conn, Row, Val};
+use super::sql::{member_id, one, room_code, Conn, Row, Val};
 use super::{
     hash_from, json, GameRow, GameSummary, HistoryQuery, MemberRecord, PlayerStats, ResultRow,
     RoomRecord, StoreError, Write,
 };
+use crate::ids::{GameId, GuestId, RoomCode};
 
 // ----- writes -----------------------------------------------------------------
 
@@ -37,6 +38,12 @@ const FINISH_GAME: &str =
 const INSERT_RESULT: &str =
     "INSERT INTO results (game, seat, guest_id, bot, nickname, score, winner)
      VALUES ($1, $2, $3, $4, $5, $6, $7)";
+
+/// A room's settings or seats as the JSON text the `rooms` table keeps
+/// (crate::seating: plain data, which always serializes).
+fn to_json<T: serde::Serialize>(v: &T) -> String {
+    serde_json::to_string(v).expect("room settings and seats serialize")
+}
 
 fn int(n: impl TryInto<i32>, what: &str) -> Result<Val<'static>, StoreError> {
     n.try_into()
@@ -68,7 +75,7 @@ pub(crate) async fn apply<C: Conn>(
         Write::Botnet(w) => super::botnet::apply(c, w, now).await.map(Ok),
         Write::Account(w) => super::accounts::apply(c, w, now).await,
         Write::ForgetGuest { id } => c
-            .exec(FORGET_GUEST, &[BigInt(*id)])
+            .exec(FORGET_GUEST, &[Val::guest(*id)])
             .await
             .map(|n| Ok(n as i64)),
         Write::Room {
@@ -78,7 +85,12 @@ pub(crate) async fn apply<C: Conn>(
         } => c
             .exec(
                 INSERT_ROOM,
-                &[Text(code), BigInt(now), Text(settings), Text(lobby)],
+                &[
+                    Val::code(code),
+                    BigInt(now),
+                    Owned(to_json(settings)),
+                    Owned(to_json(lobby)),
+                ],
             )
             .await
             .map(|_| Ok(0)),
@@ -90,34 +102,38 @@ pub(crate) async fn apply<C: Conn>(
             token_hash,
             host,
         } => {
-            let member = match int(*id, "a member id") {
+            let member = match Val::member(*id) {
                 Ok(v) => v,
                 Err(e) => return Ok(Err(e)),
             };
             let p = [
-                Text(room),
+                Val::code(room),
                 member,
-                BigInt(*guest_id),
+                Val::guest(*guest_id),
                 Text(nickname),
                 Bytes(&token_hash[..]),
                 Flag(*host),
                 BigInt(now),
             ];
-            c.exec(INSERT_MEMBER, &p).await.map(|_| Ok(*id as i64))
+            c.exec(INSERT_MEMBER, &p)
+                .await
+                .map(|_| Ok(i64::from(id.to_db())))
         }
         Write::Lobby { room, lobby } => c
-            .exec(SET_LOBBY, &[Text(room), Text(lobby)])
+            .exec(SET_LOBBY, &[Val::code(room), Owned(to_json(lobby))])
             .await
             .map(|_| Ok(0)),
         Write::Host { room, host } => {
-            let host = match int(*host, "a member id") {
+            let host = match Val::member(*host) {
                 Ok(v) => v,
                 Err(e) => return Ok(Err(e)),
             };
-            c.exec(SET_HOST, &[Text(room), host]).await.map(|_| Ok(0))
+            c.exec(SET_HOST, &[Val::code(room), host])
+                .await
+                .map(|_| Ok(0))
         }
         Write::Settings { room, settings } => c
-            .exec(SET_SETTINGS, &[Text(room), Text(settings)])
+            .exec(SET_SETTINGS, &[Val::code(room), Owned(to_json(settings))])
             .await
             .map(|_| Ok(0)),
         Write::StartGame(g) => {
@@ -129,7 +145,7 @@ pub(crate) async fn apply<C: Conn>(
                 (Err(e), _) | (_, Err(e)) => return Ok(Err(e)),
             };
             let p = [
-                Text(&g.room),
+                Val::code(&g.room),
                 game_no,
                 Text(&g.rules),
                 players,
@@ -152,7 +168,7 @@ pub(crate) async fn apply<C: Conn>(
                 return Ok(Err(StoreError::Data("an action index out of range".into())));
             };
             let p = [
-                BigInt(*game),
+                Val::game(*game),
                 BigInt(idx),
                 Int(i32::from(seat.get())),
                 Owned(serde_json::to_string(action).expect("actions serialize")),
@@ -175,7 +191,7 @@ pub(crate) async fn apply<C: Conn>(
                 return Ok(Err(e));
             }
             let p = [
-                BigInt(*game),
+                Val::game(*game),
                 BigInt(now),
                 Owned(serde_json::to_string(winners).expect("seats serialize")),
                 Owned(serde_json::to_string(scores).expect("scores serialize")),
@@ -184,9 +200,9 @@ pub(crate) async fn apply<C: Conn>(
             c.exec(FINISH_GAME, &p).await?;
             for r in results {
                 let p = [
-                    BigInt(*game),
+                    Val::game(*game),
                     Int(i32::from(r.seat.get())),
-                    OptBigInt(r.guest_id),
+                    OptBigInt(r.guest_id.map(GuestId::to_db)),
                     OptText(r.bot.as_deref()),
                     Text(&r.nickname),
                     BigInt(r.score),
@@ -195,7 +211,7 @@ pub(crate) async fn apply<C: Conn>(
                 c.exec(INSERT_RESULT, &p).await?;
             }
             // The ratings, in the same transaction (store::ratings).
-            Ok(super::ratings::rate(c, *game, results, now)
+            Ok(super::ratings::rate(c, game.to_db(), results, now)
                 .await?
                 .map(|()| 0))
         }
@@ -221,7 +237,7 @@ fn seat_of(n: i64) -> Result<Seat, StoreError> {
 pub(crate) async fn guest_by_token<C: Conn>(
     c: &C,
     token_hash: &[u8; 32],
-) -> Result<Option<(i64, String)>, StoreError> {
+) -> Result<Option<(GuestId, String)>, StoreError> {
     let rows = c
         .rows(
             // A guest's own token, or the player token of a browser
@@ -233,18 +249,18 @@ pub(crate) async fn guest_by_token<C: Conn>(
              JOIN guests g ON g.id = s.guest_id
              WHERE s.player_hash = $1 AND s.expires_ms >= $2",
             &[Val::Bytes(&token_hash[..]), Val::BigInt(super::now_ms())],
-            |r| Ok((r.int(0)?, r.text(1)?)),
+            |r| Ok((GuestId::from_db(r.int(0)?), r.text(1)?)),
         )
         .await?;
     Ok(one(rows))
 }
 
 /// Whether a room with this code was ever created.
-pub(crate) async fn room_exists<C: Conn>(c: &C, code: &str) -> Result<bool, StoreError> {
+pub(crate) async fn room_exists<C: Conn>(c: &C, code: &RoomCode) -> Result<bool, StoreError> {
     let rows = c
         .rows(
             "SELECT 1 FROM rooms WHERE code = $1",
-            &[Val::Text(code)],
+            &[Val::code(code)],
             |_| Ok(()),
         )
         .await?;
@@ -253,8 +269,8 @@ pub(crate) async fn room_exists<C: Conn>(c: &C, code: &str) -> Result<bool, Stor
 
 fn member(r: &dyn Row) -> Result<MemberRecord, StoreError> {
     Ok(MemberRecord {
-        id: u32_of(r.int(0)?, "member id")?,
-        guest_id: r.int(1)?,
+        id: member_id(r.int(0)?)?,
+        guest_id: GuestId::from_db(r.int(1)?),
         nickname: r.text(2)?,
         token_hash: hash_from(r.bytes(3)?)?,
         host: r.flag(4)?,
@@ -265,9 +281,9 @@ fn member(r: &dyn Row) -> Result<MemberRecord, StoreError> {
 /// and the unfinished game with its full action log.
 pub(crate) async fn load_room<C: Conn>(
     c: &C,
-    code: &str,
+    code: &RoomCode,
 ) -> Result<Option<RoomRecord>, StoreError> {
-    let p = [Val::Text(code)];
+    let p = [Val::code(code)];
     let Some((settings, lobby)) = one(c
         .rows(
             "SELECT settings, lobby FROM rooms WHERE code = $1 AND open = 1",
@@ -297,7 +313,7 @@ pub(crate) async fn load_room<C: Conn>(
         c.rows(
             "SELECT id FROM games WHERE room = $1 AND finished_ms IS NULL ORDER BY game_no DESC LIMIT 1",
             &p,
-            |r| r.int(0),
+            |r| r.int(0).map(GameId::from_db),
         )
         .await?,
     );
@@ -306,7 +322,7 @@ pub(crate) async fn load_room<C: Conn>(
         None => None,
     };
     Ok(Some(RoomRecord {
-        code: code.to_string(),
+        code: code.clone(),
         settings,
         lobby,
         members,
@@ -316,11 +332,11 @@ pub(crate) async fn load_room<C: Conn>(
 }
 
 fn game_head(r: &dyn Row) -> Result<GameRow, StoreError> {
-    let id = r.int(0)?;
+    let id = GameId::from_db(r.int(0)?);
     let seed = r.text(6)?;
     Ok(GameRow {
         id,
-        room: r.text(1)?,
+        room: room_code(&r.text(1)?)?,
         game_no: u32_of(r.int(2)?, "game number")?,
         rules: r.text(3)?,
         players: u32_of(r.int(4)?, "player count")? as usize,
@@ -343,8 +359,8 @@ fn game_head(r: &dyn Row) -> Result<GameRow, StoreError> {
 }
 
 /// A game row and its action log.
-pub(crate) async fn game<C: Conn>(c: &C, id: i64) -> Result<Option<GameRow>, StoreError> {
-    let p = [Val::BigInt(id)];
+pub(crate) async fn game<C: Conn>(c: &C, id: GameId) -> Result<Option<GameRow>, StoreError> {
+    let p = [Val::game(id)];
     let Some(mut g) = one(c
         .rows(
             "SELECT id, room, game_no, rules, players, seats, seed, salt, commitment,
@@ -401,7 +417,7 @@ fn teams_of(rules: &str, players: usize) -> Vec<Option<u8>> {
 }
 
 /// A finished game's summary.
-pub(crate) async fn summary<C: Conn>(c: &C, id: i64) -> Result<Option<GameSummary>, StoreError> {
+pub(crate) async fn summary<C: Conn>(c: &C, id: GameId) -> Result<Option<GameSummary>, StoreError> {
     let Some(g) = game(c, id).await? else {
         return Ok(None);
     };
@@ -411,7 +427,7 @@ pub(crate) async fn summary<C: Conn>(c: &C, id: i64) -> Result<Option<GameSummar
     let mut seats = c
         .rows(
             "SELECT seat, guest_id, bot, nickname, score, winner FROM results WHERE game = $1 ORDER BY seat",
-            &[Val::BigInt(id)],
+            &[Val::game(id)],
             result_row,
         )
         .await?;
@@ -455,7 +471,7 @@ pub(crate) async fn history<C: Conn>(
                 Val::OptBigInt(q.player),
                 Val::BigInt(limit),
             ],
-            |r| r.int(0),
+            |r| r.int(0).map(GameId::from_db),
         )
         .await?;
     let mut out = Vec::with_capacity(ids.len());

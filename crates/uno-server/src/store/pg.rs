@@ -29,6 +29,7 @@ use super::{
     now_ms, ops, ratings_read, GameRow, GameSummary, HistoryQuery, PlayerPage, PlayerStats,
     RatedPlayer, RoomRecord, StoreError, Write,
 };
+use crate::ids::{GameId, GuestId, RoomCode};
 use crate::ratings::Identity;
 
 mod commit;
@@ -170,11 +171,11 @@ impl PgDb {
     pub async fn guest_by_token(
         &self,
         token_hash: &[u8; 32],
-    ) -> Result<Option<(i64, String)>, StoreError> {
+    ) -> Result<Option<(GuestId, String)>, StoreError> {
         ops::guest_by_token(&PgConn(&self.client().await?), token_hash).await
     }
 
-    pub async fn is_bot_account(&self, guest: i64) -> Result<bool, StoreError> {
+    pub async fn is_bot_account(&self, guest: GuestId) -> Result<bool, StoreError> {
         super::botnet::is_bot_account(&PgConn(&self.client().await?), guest).await
     }
 
@@ -182,27 +183,27 @@ impl PgDb {
         &self,
         nickname: &str,
         since_ms: i64,
-    ) -> Result<Option<i64>, StoreError> {
+    ) -> Result<Option<GuestId>, StoreError> {
         super::botnet::online_bot(&PgConn(&self.client().await?), nickname, since_ms).await
     }
 
-    pub async fn bot_invitation(&self, guest: i64) -> Result<Option<String>, StoreError> {
+    pub async fn bot_invitation(&self, guest: GuestId) -> Result<Option<RoomCode>, StoreError> {
         super::botnet::invitation(&PgConn(&self.client().await?), guest).await
     }
 
-    pub async fn room_exists(&self, code: &str) -> Result<bool, StoreError> {
+    pub async fn room_exists(&self, code: &RoomCode) -> Result<bool, StoreError> {
         ops::room_exists(&PgConn(&self.client().await?), code).await
     }
 
-    pub async fn load_room(&self, code: &str) -> Result<Option<RoomRecord>, StoreError> {
+    pub async fn load_room(&self, code: &RoomCode) -> Result<Option<RoomRecord>, StoreError> {
         ops::load_room(&PgConn(&self.client().await?), code).await
     }
 
-    pub async fn game(&self, id: i64) -> Result<Option<GameRow>, StoreError> {
+    pub async fn game(&self, id: GameId) -> Result<Option<GameRow>, StoreError> {
         ops::game(&PgConn(&self.client().await?), id).await
     }
 
-    pub async fn summary(&self, id: i64) -> Result<Option<GameSummary>, StoreError> {
+    pub async fn summary(&self, id: GameId) -> Result<Option<GameSummary>, StoreError> {
         ops::summary(&PgConn(&self.client().await?), id).await
     }
 
@@ -235,7 +236,8 @@ impl PgDb {
     /// Claims `room` for this instance: granted when nobody holds it, when
     /// this instance already does, or when the holder's lease expired.
     /// Otherwise the holder.
-    pub async fn claim(&self, room: &str) -> Result<Result<(), Owner>, StoreError> {
+    pub async fn claim(&self, room: &RoomCode) -> Result<Result<(), Owner>, StoreError> {
+        let room = room.as_str();
         let mut c = self.client().await?;
         let ttl = self.me.ttl.as_millis() as i64;
         // An expired lease is deleted, not updated: the delete waits for
@@ -295,22 +297,23 @@ impl PgDb {
     }
 
     /// Extends every lease this instance holds; returns the rooms held.
-    pub async fn renew(&self) -> Result<Vec<String>, StoreError> {
+    pub async fn renew(&self) -> Result<Vec<RoomCode>, StoreError> {
         let c = self.client().await?;
         let ttl = self.me.ttl.as_millis() as i64;
         let sql = format!(
             "UPDATE room_leases SET expires_ms = {DB_NOW} + $2 WHERE owner = $1 RETURNING room"
         );
-        Ok(c.query(&sql, &[&self.me.id, &ttl])
+        c.query(&sql, &[&self.me.id, &ttl])
             .await
             .map_err(pg)?
             .into_iter()
-            .map(|r| r.get(0))
-            .collect())
+            .map(|r| super::sql::room_code(r.get(0)))
+            .collect()
     }
 
     /// Gives up this instance's lease on `room`, if it holds it.
-    pub async fn release(&self, room: &str) -> Result<(), StoreError> {
+    pub async fn release(&self, room: &RoomCode) -> Result<(), StoreError> {
+        let room = room.as_str();
         let c = self.client().await?;
         c.execute(
             "DELETE FROM room_leases WHERE room = $1 AND owner = $2",
@@ -637,13 +640,13 @@ fn scope(w: &Write) -> Scope<'_> {
         | Write::ForgetGuest { .. }
         | Write::Daily(_)
         | Write::Analysis(_) => Scope::None,
-        Write::Room { code, .. } => Scope::Room(code),
+        Write::Room { code, .. } => Scope::Room(code.as_str()),
         Write::Member { room, .. }
         | Write::Lobby { room, .. }
         | Write::Host { room, .. }
-        | Write::Settings { room, .. } => Scope::Room(room),
-        Write::StartGame(g) => Scope::Room(&g.room),
-        Write::Action { game, .. } | Write::FinishGame { game, .. } => Scope::Game(*game),
+        | Write::Settings { room, .. } => Scope::Room(room.as_str()),
+        Write::StartGame(g) => Scope::Room(g.room.as_str()),
+        Write::Action { game, .. } | Write::FinishGame { game, .. } => Scope::Game(game.to_db()),
         Write::Public(p) => p.room().map_or(Scope::None, Scope::Room),
     }
 }

@@ -42,7 +42,7 @@ const HISTORY: &str = "INSERT INTO rating_history
 /// bot stood in for), else its built-in bot level.
 pub(crate) fn identity(r: &SeatResult) -> Option<Identity> {
     match (&r.guest_id, &r.bot) {
-        (Some(g), _) => Some(Identity::Guest(*g)),
+        (Some(g), _) => Some(Identity::Guest(g.to_db())),
         (None, Some(level)) => Some(Identity::Bot(level.clone())),
         (None, None) => None,
     }

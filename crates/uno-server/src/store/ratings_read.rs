@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 
 use super::sql::{one, Conn, Row, Val};
 use super::{GameSummary, HistoryQuery, StoreError};
+use crate::ids::GameId;
 use crate::ratings::{Identity, Rating};
 
 fn round(x: f64, places: i32) -> f64 {
@@ -257,7 +258,7 @@ pub(crate) async fn player_page<C: Conn>(
         )
         .await?;
     history.reverse();
-    let ids: Vec<i64> = match who {
+    let ids: Vec<GameId> = match who {
         // Every finished game of the guest's, rated or not.
         Identity::Guest(id) => super::ops::history(
             c,
@@ -275,7 +276,7 @@ pub(crate) async fn player_page<C: Conn>(
             c.rows(
                 "SELECT game FROM rating_history WHERE player = $1 ORDER BY game DESC LIMIT $2",
                 &[Val::Text(&key), Val::BigInt(RECENT_GAMES as i64)],
-                |r| r.int(0),
+                |r| r.int(0).map(GameId::from_db),
             )
             .await?
         }
@@ -285,13 +286,13 @@ pub(crate) async fn player_page<C: Conn>(
         let Some(game) = super::ops::summary(c, id).await? else {
             continue;
         };
-        let rating = match history.iter().find(|p| p.game_id == id) {
+        let rating = match history.iter().find(|p| p.game_id == id.to_db()) {
             Some(p) => Some(p.clone()),
             None => one(c
                 .rows(
                     "SELECT game, at_ms, place, opponents, rating_before_e6, rd_before_e6, rating_e6, rd_e6
                      FROM rating_history WHERE player = $1 AND game = $2",
-                    &[Val::Text(&key), Val::BigInt(id)],
+                    &[Val::Text(&key), Val::game(id)],
                     point,
                 )
                 .await?),

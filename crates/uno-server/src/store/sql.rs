@@ -12,6 +12,7 @@ use std::borrow::Cow;
 use std::future::Future;
 
 use super::StoreError;
+use crate::ids::{GameId, GuestId, MemberId, RoomCode};
 
 /// A statement parameter. The variant is the column's type
 /// (PostgreSQL checks it: an `INTEGER` column takes [`Val::Int`]).
@@ -25,6 +26,42 @@ pub(crate) enum Val<'a> {
     Owned(String),
     Bytes(&'a [u8]),
     Flag(bool),
+}
+
+impl<'a> Val<'a> {
+    /// A room code as `TEXT`.
+    pub(crate) fn code(c: &'a RoomCode) -> Val<'a> {
+        Val::Text(c.as_str())
+    }
+
+    /// A guest id as `BIGINT`.
+    pub(crate) fn guest(g: GuestId) -> Val<'static> {
+        Val::BigInt(g.to_db())
+    }
+
+    /// A game id as `BIGINT`.
+    pub(crate) fn game(g: GameId) -> Val<'static> {
+        Val::BigInt(g.to_db())
+    }
+
+    /// A member id as `INTEGER` (refused when it does not fit).
+    pub(crate) fn member(m: MemberId) -> Result<Val<'static>, StoreError> {
+        i32::try_from(m.to_db())
+            .map(Val::Int)
+            .map_err(|_| StoreError::Data("a member id does not fit the database's INTEGER".into()))
+    }
+}
+
+/// A room code read back from a `TEXT` column.
+pub(crate) fn room_code(text: &str) -> Result<RoomCode, StoreError> {
+    RoomCode::from_db(text).map_err(StoreError::Data)
+}
+
+/// A member id read back from an integer column.
+pub(crate) fn member_id(n: i64) -> Result<MemberId, StoreError> {
+    u32::try_from(n)
+        .map(MemberId::from_db)
+        .map_err(|_| StoreError::Data(format!("member id out of range: {n}")))
 }
 
 /// A result row, read by column position. `int` reads any integer

@@ -20,6 +20,7 @@ use super::{
     now_ms, ops, ratings_read, GameRow, GameSummary, HistoryQuery, PlayerPage, PlayerStats,
     RatedPlayer, RoomRecord, StoreError, Write,
 };
+use crate::ids::{GameId, GuestId, RoomCode};
 use crate::ratings::Identity;
 
 /// Whether a SQLite error means that the database cannot store anything
@@ -248,43 +249,43 @@ impl Store {
     pub fn guest_by_token(
         &self,
         token_hash: &[u8; 32],
-    ) -> Result<Option<(i64, String)>, StoreError> {
+    ) -> Result<Option<(GuestId, String)>, StoreError> {
         now(ops::guest_by_token(&self.conn, token_hash))
     }
 
     /// Whether guest `guest` is a bot account (store/botnet.rs).
-    pub fn is_bot_account(&self, guest: i64) -> Result<bool, StoreError> {
+    pub fn is_bot_account(&self, guest: GuestId) -> Result<bool, StoreError> {
         now(super::botnet::is_bot_account(&self.conn, guest))
     }
 
     /// The online bot account called `nickname` (store/botnet.rs).
-    pub fn online_bot(&self, nickname: &str, since_ms: i64) -> Result<Option<i64>, StoreError> {
+    pub fn online_bot(&self, nickname: &str, since_ms: i64) -> Result<Option<GuestId>, StoreError> {
         now(super::botnet::online_bot(&self.conn, nickname, since_ms))
     }
 
     /// A bot account's oldest invitation (store/botnet.rs).
-    pub fn bot_invitation(&self, guest: i64) -> Result<Option<String>, StoreError> {
+    pub fn bot_invitation(&self, guest: GuestId) -> Result<Option<RoomCode>, StoreError> {
         now(super::botnet::invitation(&self.conn, guest))
     }
 
     /// Whether a room with this code was ever created.
-    pub fn room_exists(&self, code: &str) -> Result<bool, StoreError> {
+    pub fn room_exists(&self, code: &RoomCode) -> Result<bool, StoreError> {
         now(ops::room_exists(&self.conn, code))
     }
 
     /// Everything needed to bring a room back: settings, lobby, members,
     /// and the unfinished game with its full action log.
-    pub fn load_room(&self, code: &str) -> Result<Option<RoomRecord>, StoreError> {
+    pub fn load_room(&self, code: &RoomCode) -> Result<Option<RoomRecord>, StoreError> {
         now(ops::load_room(&self.conn, code))
     }
 
     /// A game row and its action log.
-    pub fn game(&self, id: i64) -> Result<Option<GameRow>, StoreError> {
+    pub fn game(&self, id: GameId) -> Result<Option<GameRow>, StoreError> {
         now(ops::game(&self.conn, id))
     }
 
     /// A finished game's summary.
-    pub fn summary(&self, id: i64) -> Result<Option<GameSummary>, StoreError> {
+    pub fn summary(&self, id: GameId) -> Result<Option<GameSummary>, StoreError> {
         now(ops::summary(&self.conn, id))
     }
 

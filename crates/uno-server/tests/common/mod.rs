@@ -18,6 +18,11 @@ use uno_server::{Config, Db, Hub};
 pub const T: Duration = Duration::from_secs(20);
 
 /// The PostgreSQL server for tests (`UNO_TEST_PG_URL`), if any.
+/// A room code for a test (a well-formed one: six of the code alphabet).
+pub fn code(s: &str) -> uno_server::ids::RoomCode {
+    uno_server::ids::RoomCode::parse(s).expect("a well-formed room code")
+}
+
 pub fn pg_url() -> Option<String> {
     std::env::var("UNO_TEST_PG_URL")
         .ok()

@@ -20,9 +20,9 @@ impl AddBot {
         })
     }
 
-    pub(super) async fn apply(self, room: &mut Room, from: Caller) -> Result<Reply, ErrorCode> {
+    pub(super) fn apply(self, room: &mut Room, from: Caller) -> Result<Reply, ErrorCode> {
         room.host(from.member)?;
-        room.change_lobby(|l| {
+        room.change_seats(from, |l| {
             if l.len() >= MAX_SEATS {
                 return Err(ErrorCode::RoomFull);
             }
@@ -32,8 +32,8 @@ impl AddBot {
             }
             l.insert(at, Occupant::Bot(self.level.name().to_string()));
             Ok(())
-        })
-        .await?;
-        Ok(Reply::Ok)
+        })?;
+        // Answered by the driver once the seats are saved.
+        Ok(Reply::Done)
     }
 }

@@ -89,7 +89,7 @@ impl Configure {
             .db
             .write(Write::Settings {
                 room: room.code.clone(),
-                settings: serde_json::to_string(&settings).expect("json"),
+                settings,
             })
             .await
             .map_err(|e| room.db_err(&e))?;

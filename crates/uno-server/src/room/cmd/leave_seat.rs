@@ -7,22 +7,22 @@ use crate::room::{Occupant, Room};
 pub(super) struct LeaveSeat;
 
 impl LeaveSeat {
-    pub(super) async fn apply(self, room: &mut Room, from: Caller) -> Result<Reply, ErrorCode> {
+    pub(super) fn apply(self, room: &mut Room, from: Caller) -> Result<Reply, ErrorCode> {
         let me = Occupant::Member(from.member);
         // A member with no lobby seat (a spectator) is told so, during a
         // game too (docs/protocol.md: `not_seated`).
         if !room.lobby.contains(&me) {
             return Err(ErrorCode::NotSeated);
         }
-        room.change_lobby(|l| {
+        room.change_seats(from, |l| {
             let k = l
                 .iter()
                 .position(|o| *o == me)
                 .ok_or(ErrorCode::NotSeated)?;
             l.remove(k);
             Ok(())
-        })
-        .await?;
-        Ok(Reply::Ok)
+        })?;
+        // Answered by the driver once the seats are saved.
+        Ok(Reply::Done)
     }
 }

@@ -5,13 +5,18 @@
 //!   "Client messages") into the command, checking everything the message
 //!   alone can say (a bot level, a chat text, rules, a turn timer);
 //! - `apply` runs it against the room: who may, in which state, then the
-//!   change, saved before anyone is told.
+//!   change, saved before anyone is told. The seating commands
+//!   (`take_seat`, `leave_seat`, `add_bot`, `remove_seat`, `move_seat`)
+//!   do no I/O: they decide the new seats and queue their write as a step
+//!   (`Step::SaveSeats`), which the room's driver performs, then tells
+//!   everyone and answers; the others still await their own writes.
 //!
 //! A command that fails changes nothing; its error goes back to the
 //! sender with the message's `id`. One that succeeds is answered with
 //! `ok` ([`Reply::Ok`], sent after the messages it caused) unless it
 //! answered itself ([`Reply::Done`]: `act`'s `update` with `ack`, `sync`'s
-//! `welcome`, `ping`'s `pong`).
+//! `welcome`, `ping`'s `pong`) or is answered by the driver after its
+//! write (the seating commands).
 
 mod act;
 mod add_bot;
@@ -35,16 +40,8 @@ mod transfer_host;
 use super::Room;
 use crate::protocol::{ClientBody, ErrorCode, ServerMsg, PROTOCOL_VERSION as V};
 
-/// Who sent a command: the member, the connection, and the message's
-/// `id` that the answer carries.
-#[derive(Clone, Copy, Debug)]
-pub(in crate::room) struct Caller {
-    pub(in crate::room) member: u32,
-    pub(in crate::room) conn: u64,
-    pub(in crate::room) id: Option<u64>,
-    /// When the message's frame reached the connection task.
-    pub(in crate::room) arrived: tokio::time::Instant,
-}
+/// Who sent a command (room/mod.rs: the driver answers it too).
+pub(in crate::room) use super::Caller;
 
 /// How a command that succeeded is answered.
 enum Reply {
@@ -122,12 +119,12 @@ impl Command {
         match self {
             Command::Hello(c) => c.apply(),
             Command::Act(c) => c.apply(room, from),
-            Command::TakeSeat(c) => c.apply(room, from).await,
-            Command::LeaveSeat(c) => c.apply(room, from).await,
-            Command::AddBot(c) => c.apply(room, from).await,
+            Command::TakeSeat(c) => c.apply(room, from),
+            Command::LeaveSeat(c) => c.apply(room, from),
+            Command::AddBot(c) => c.apply(room, from),
             Command::InviteBot(c) => c.apply(room, from).await,
-            Command::RemoveSeat(c) => c.apply(room, from).await,
-            Command::MoveSeat(c) => c.apply(room, from).await,
+            Command::RemoveSeat(c) => c.apply(room, from),
+            Command::MoveSeat(c) => c.apply(room, from),
             Command::Configure(c) => c.apply(room, from).await,
             Command::TransferHost(c) => c.apply(room, from).await,
             Command::Start(c) => c.apply(room, from).await,

@@ -15,18 +15,18 @@ impl MoveSeat {
         MoveSeat { from, to }
     }
 
-    pub(super) async fn apply(self, room: &mut Room, from: Caller) -> Result<Reply, ErrorCode> {
+    pub(super) fn apply(self, room: &mut Room, from: Caller) -> Result<Reply, ErrorCode> {
         room.host(from.member)?;
         let (a, b) = (self.from as usize, self.to as usize);
-        room.change_lobby(|l| {
+        room.change_seats(from, |l| {
             if a >= l.len() || b >= l.len() {
                 return Err(ErrorCode::BadSeat);
             }
             let o = l.remove(a);
             l.insert(b, o);
             Ok(())
-        })
-        .await?;
-        Ok(Reply::Ok)
+        })?;
+        // Answered by the driver once the seats are saved.
+        Ok(Reply::Done)
     }
 }

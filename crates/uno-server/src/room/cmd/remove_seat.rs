@@ -14,17 +14,17 @@ impl RemoveSeat {
         RemoveSeat { seat }
     }
 
-    pub(super) async fn apply(self, room: &mut Room, from: Caller) -> Result<Reply, ErrorCode> {
+    pub(super) fn apply(self, room: &mut Room, from: Caller) -> Result<Reply, ErrorCode> {
         room.host(from.member)?;
         let seat = self.seat as usize;
-        room.change_lobby(|l| {
+        room.change_seats(from, |l| {
             if seat >= l.len() {
                 return Err(ErrorCode::BadSeat);
             }
             l.remove(seat);
             Ok(())
-        })
-        .await?;
-        Ok(Reply::Ok)
+        })?;
+        // Answered by the driver once the seats are saved.
+        Ok(Reply::Done)
     }
 }

@@ -14,9 +14,9 @@ impl TakeSeat {
         TakeSeat { seat }
     }
 
-    pub(super) async fn apply(self, room: &mut Room, from: Caller) -> Result<Reply, ErrorCode> {
+    pub(super) fn apply(self, room: &mut Room, from: Caller) -> Result<Reply, ErrorCode> {
         let me = Occupant::Member(from.member);
-        room.change_lobby(|l| {
+        room.change_seats(from, |l| {
             if l.contains(&me) {
                 return Err(ErrorCode::AlreadySeated);
             }
@@ -30,8 +30,8 @@ impl TakeSeat {
             }
             l.push(me);
             Ok(())
-        })
-        .await?;
-        Ok(Reply::Ok)
+        })?;
+        // Answered by the driver once the seats are saved.
+        Ok(Reply::Done)
     }
 }

@@ -2,15 +2,16 @@
 //! (saved before it is announced).
 
 use super::{Caller, Reply};
+use crate::ids::MemberId;
 use crate::protocol::ErrorCode;
 use crate::room::Room;
 
 pub(super) struct TransferHost {
-    to: u32,
+    to: MemberId,
 }
 
 impl TransferHost {
-    pub(super) fn parse(member_id: u32) -> TransferHost {
+    pub(super) fn parse(member_id: MemberId) -> TransferHost {
         TransferHost { to: member_id }
     }
 
