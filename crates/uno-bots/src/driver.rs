@@ -279,13 +279,11 @@ pub fn play_game_capped_into<P: Player>(
                         break;
                     }
                 }
-                // Counted without a branch on it (a turn or a drawn card's
-                // play-or-pass comes at random); the first turn once.
-                let turn = matches!(decision, Decision::Act(_))
-                    & matches!(table.game().phase(), Phase::Turn { .. });
-                round_turns += u64::from(turn);
-                if out.first_turn.is_none() && turn {
-                    out.first_turn = Some(seat);
+                if decision == Decision::Act(seat)
+                    && matches!(table.game().phase(), Phase::Turn { .. })
+                {
+                    round_turns += 1;
+                    out.first_turn.get_or_insert(seat);
                 }
             }
             Decision::RoundOver | Decision::GameOver => {

@@ -14,7 +14,7 @@
 use rand::{Rng, RngCore, SeedableRng};
 use rand_pcg::Pcg64Mcg;
 use uno_core::game::Pending;
-use uno_core::{Action, Card, CardCounts, CardMask, Color, Observation, Play};
+use uno_core::{Action, Card, CardMask, Color, Observation, Play};
 
 use crate::bot::Bot;
 
@@ -33,55 +33,6 @@ fn below(rng: &mut Pcg64Mcg, n: u32) -> u32 {
     hi
 }
 
-/// The cards of `hand` of the types in `mask`, when none is held three
-/// times or more: one for each type, one more for each held twice.
-#[inline(always)]
-fn pick_total(hand: &CardCounts, mask: CardMask) -> u32 {
-    mask.0.count_ones() + (mask.0 & hand.twice().0).count_ones()
-}
-
-/// The `r`-th card (from 0, in type order) of `hand` among the types in
-/// `mask`, when none is held three times or more and `r` is below
-/// [`pick_total`]: `a` holds a first copy of each type left, `b` a second
-/// one; each step takes off the lowest card (the second copy first).
-#[inline(always)]
-fn pick_nth(hand: &CardCounts, mask: CardMask, r: u32) -> Card {
-    let (mut a, mut b) = (mask.0, mask.0 & hand.twice().0);
-    for _ in 0..r {
-        let low = a & a.wrapping_neg();
-        let second = b & low;
-        b ^= second;
-        a ^= low ^ second;
-    }
-    Card::from_index(a.trailing_zeros() as usize)
-}
-
-/// The cards of `hand` of the types in `mask`, type by type.
-fn counted_total(hand: &CardCounts, mask: CardMask) -> u32 {
-    let mut total = 0u32;
-    let mut m = mask.0;
-    while m != 0 {
-        total += hand.count(Card::from_index(m.trailing_zeros() as usize)) as u32;
-        m &= m - 1;
-    }
-    total
-}
-
-/// The `r`-th card of `hand` among the types in `mask`, type by type.
-fn counted_nth(hand: &CardCounts, mask: CardMask, mut r: u32) -> Card {
-    let mut m = mask.0;
-    while m != 0 {
-        let c = Card::from_index(m.trailing_zeros() as usize);
-        let k = hand.count(c) as u32;
-        if r < k {
-            return c;
-        }
-        r -= k;
-        m &= m - 1;
-    }
-    Card::from_index(mask.0.trailing_zeros() as usize)
-}
-
 pub struct RandomBot {
     rng: Pcg64Mcg,
     buf: Vec<Action>,
@@ -96,31 +47,28 @@ impl RandomBot {
     }
 
     /// A uniformly random card among the playable ones (a card type is
-    /// as likely as the copies of it held): the `r`-th card, counting in
-    /// type order, with `r` drawn below their number.
-    ///
-    /// With no playable type held three times or more (nearly always),
-    /// the cards are counted from the hand's masks and the `r`-th is found
-    /// by taking off the lowest card `r` times, with no branch on the
-    /// types: the same card as [`RandomBot::pick_counted`] from the same
-    /// draw (the test below checks it).
+    /// as likely as the copies of it held).
     #[inline(always)]
     fn pick(&mut self, obs: &Observation<'_>, mask: CardMask) -> Card {
         let hand = obs.hand();
-        if mask.0 & hand.thrice().0 != 0 {
-            return self.pick_counted(obs, mask);
+        let mut total = 0u32;
+        let mut m = mask.0;
+        while m != 0 {
+            total += hand.count(Card::from_index(m.trailing_zeros() as usize)) as u32;
+            m &= m - 1;
         }
-        let r = below(&mut self.rng, pick_total(hand, mask).max(1));
-        pick_nth(hand, mask, r)
-    }
-
-    /// [`RandomBot::pick`] by the counts, type by type.
-    #[cold]
-    #[inline(never)]
-    fn pick_counted(&mut self, obs: &Observation<'_>, mask: CardMask) -> Card {
-        let hand = obs.hand();
-        let r = below(&mut self.rng, counted_total(hand, mask).max(1));
-        counted_nth(hand, mask, r)
+        let mut r = below(&mut self.rng, total.max(1));
+        let mut m = mask.0;
+        while m != 0 {
+            let c = Card::from_index(m.trailing_zeros() as usize);
+            let k = hand.count(c) as u32;
+            if r < k {
+                return c;
+            }
+            r -= k;
+            m &= m - 1;
+        }
+        Card::from_index(mask.0.trailing_zeros() as usize)
     }
 
     #[inline(always)]
@@ -218,32 +166,6 @@ mod tests {
                 );
             }
             assert_eq!(a.next_u64(), b.next_u64());
-        }
-    }
-
-    /// The masks' pick is the counted pick: same total, same card, for
-    /// every draw, on random hands with up to two copies of each type.
-    #[test]
-    fn pick_by_masks_is_pick_by_counts() {
-        let mut rng = Pcg64Mcg::seed_from_u64(9);
-        for _ in 0..20_000 {
-            let mut hand = CardCounts::new();
-            for _ in 0..rng.random_range(1..30) {
-                let c = Card::from_index(rng.random_range(0..56));
-                if hand.count(c) < 2 {
-                    hand.add(c);
-                }
-            }
-            let mask = CardMask(hand.mask().0 & rng.next_u64());
-            if mask.is_empty() {
-                continue;
-            }
-            assert_eq!(hand.thrice().0, 0);
-            let total = counted_total(&hand, mask);
-            assert_eq!(pick_total(&hand, mask), total);
-            for r in 0..total {
-                assert_eq!(pick_nth(&hand, mask, r), counted_nth(&hand, mask, r), "{r}");
-            }
         }
     }
 }

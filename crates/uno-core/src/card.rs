@@ -437,11 +437,6 @@ impl CardMask {
 pub struct CardCounts {
     counts: [u8; NUM_TYPES],
     mask: u64,
-    /// The types held twice or more, and three times or more: with
-    /// `mask`, a hand's cards counted and picked by position without a
-    /// loop over its types (the `random` bot's uniform pick).
-    ge2: u64,
-    ge3: u64,
     len: u16,
 }
 
@@ -450,8 +445,6 @@ impl Default for CardCounts {
         CardCounts {
             counts: [0; NUM_TYPES],
             mask: 0,
-            ge2: 0,
-            ge3: 0,
             len: 0,
         }
     }
@@ -487,16 +480,6 @@ impl CardCounts {
     pub fn contains(&self, c: Card) -> bool {
         self.mask & c.bit() != 0
     }
-    /// The types held at least twice.
-    #[inline]
-    pub fn twice(&self) -> CardMask {
-        CardMask(self.ge2)
-    }
-    /// The types held at least three times.
-    #[inline]
-    pub fn thrice(&self) -> CardMask {
-        CardMask(self.ge3)
-    }
     #[inline]
     pub fn add(&mut self, c: Card) {
         self.add_n(c, 1);
@@ -508,10 +491,7 @@ impl CardCounts {
         }
         let slot = &mut self.counts[c.index()];
         *slot = slot.saturating_add(n);
-        let v = *slot;
         self.mask |= c.bit();
-        self.ge2 |= u64::from(v >= 2) << c.index();
-        self.ge3 |= u64::from(v >= 3) << c.index();
         self.len += n as u16;
     }
     /// Removes one copy; returns false (and changes nothing) if absent.
@@ -522,12 +502,9 @@ impl CardCounts {
             return false;
         }
         *slot -= 1;
-        let v = *slot;
-        if v == 0 {
+        if *slot == 0 {
             self.mask &= !c.bit();
         }
-        self.ge2 &= !(u64::from(v < 2) << c.index());
-        self.ge3 &= !(u64::from(v < 3) << c.index());
         self.len -= 1;
         true
     }
@@ -605,26 +582,6 @@ mod tests {
         assert!(!h.contains(r5));
         assert!(!h.remove(r5));
         assert!(h.is_empty());
-    }
-
-    /// `twice` and `thrice` follow the counts through adds and removes.
-    #[test]
-    fn counts_keep_the_multiple_masks() {
-        let w = Card::WILD;
-        let mut h = CardCounts::new();
-        for k in 1..=4u8 {
-            h.add(w);
-            assert_eq!(h.twice().contains(w), k >= 2, "{k}");
-            assert_eq!(h.thrice().contains(w), k >= 3, "{k}");
-        }
-        for k in (0..4u8).rev() {
-            assert!(h.remove(w));
-            assert_eq!(h.twice().contains(w), k >= 2, "{k}");
-            assert_eq!(h.thrice().contains(w), k >= 3, "{k}");
-        }
-        h.add_n(w, 3);
-        assert!(h.thrice().contains(w) && h.twice().contains(w));
-        assert_eq!(h, CardCounts::from_cards([w, w, w]));
     }
 
     #[test]

@@ -67,16 +67,18 @@ impl Seat {
     pub const fn step(self, dir: Direction, players: usize) -> Seat {
         // Without a branch on the wrap (the turn order of a round is as
         // irregular as its cards): a mask keeps or clears each candidate.
-        // Nor on the direction (a Reverse flips it at random moments):
-        // both neighbours are computed and a mask keeps one.
         let s = self.0 as usize;
-        let next = s + 1;
-        let keep = ((next < players) as usize).wrapping_neg();
-        let cw = next & keep;
-        let first = ((s == 0) as usize).wrapping_neg();
-        let ccw = (s.wrapping_sub(1) & !first) | (players.saturating_sub(1) & first);
-        let back = (matches!(dir, Direction::Ccw) as usize).wrapping_neg();
-        Seat(((cw & !back) | (ccw & back)) as u8)
+        match dir {
+            Direction::Cw => {
+                let next = s + 1;
+                let keep = ((next < players) as usize).wrapping_neg();
+                Seat((next & keep) as u8)
+            }
+            Direction::Ccw => {
+                let first = ((s == 0) as usize).wrapping_neg();
+                Seat(((s.wrapping_sub(1) & !first) | (players.saturating_sub(1) & first)) as u8)
+            }
+        }
     }
 }
 
