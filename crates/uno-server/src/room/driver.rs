@@ -261,12 +261,13 @@ impl Room {
         } else {
             SeatRunner::ask(bot, live.table.game(), d)
         };
-        let Some(live) = self.playing_mut().filter(|_| answer.is_some()) else {
+        let Some(answer) = answer else {
             return;
         };
-        let settled = live
-            .runner
-            .settle(&mut live.table, answer.expect("checked"));
+        let Some(live) = self.playing_mut() else {
+            return;
+        };
+        let settled = live.runner.settle(&mut live.table, answer);
         let step = match settled {
             Settled::Apply {
                 seat,
