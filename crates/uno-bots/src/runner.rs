@@ -11,6 +11,17 @@
 //! says whose decision is waiting. [`SeatRunner::apply`] applies a
 //! person's action the same way, so bots see every action's events.
 //!
+//! `step` is three parts, which a front end that cannot do them in one
+//! go calls itself (the server's rooms: a bot that searches is asked on a
+//! thread of its own, and an action is written to the store before
+//! anyone hears of it): [`SeatRunner::ask`] hands the bot its
+//! observation and has its [`Answer`] (on any thread: it needs only the
+//! bot and the game), [`SeatRunner::settle`] checks the answer against
+//! the table with the one fallback policy below ([`Settled`]), and the
+//! front end applies what was settled and shows the bots its events
+//! ([`SeatRunner::apply`], or its own `Table::apply` then
+//! [`SeatRunner::observe`]).
+//!
 //! **The one fallback policy** for an answer the engine rejects (a bot
 //! bug; the out-of-process bots of docs/bot-protocol.md never send one,
 //! they fall back inside [`crate::external`]): the rejected action
@@ -129,6 +140,39 @@ pub enum Step {
     Stuck(BotFault),
 }
 
+/// A bot's answer to one decision of the table ([`SeatRunner::ask`]),
+/// not applied yet: settle it with [`SeatRunner::settle`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Answer {
+    pub seat: Seat,
+    /// An answer to an out-of-turn offer (else the seat's turn).
+    pub reaction: bool,
+    /// The action; `None`: the out-of-turn chance is let pass.
+    pub action: Option<Action>,
+    /// The bot's level, for a [`BotFault`].
+    pub bot: &'static str,
+}
+
+/// What a settled [`Answer`] comes to ([`SeatRunner::settle`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Settled {
+    /// `seat`'s `action` is to be applied (`reaction`: an answer to an
+    /// offer). With `fault`, the bot's answer was rejected and `action`
+    /// is the default action that replaces it.
+    Apply {
+        seat: Seat,
+        action: Action,
+        reaction: bool,
+        fault: Option<BotFault>,
+    },
+    /// The out-of-turn chance of `seat` was let pass (the table's offer is
+    /// passed); with `fault`, because the bot's answer was rejected.
+    Passed { seat: Seat, fault: Option<BotFault> },
+    /// Neither the bot's answer nor the default action is accepted (a bug
+    /// in the engine; never seen): nothing changed.
+    Stuck(BotFault),
+}
+
 /// Asks the bots of a line-up and shows them their events. See the module
 /// documentation. One runner serves one table; the line-up (`bots`, one
 /// slot per seat) is passed to each call, so a front end keeps its bots
@@ -156,13 +200,32 @@ impl SeatRunner {
     /// Reads the line-up again (a bot replaced, a stand-in seated or
     /// gone): events wanted, trusted answers, offerable seats.
     pub fn seat<S: Slot, G: BorrowMut<Game>>(&mut self, bots: &[S], table: &mut Table<G>) {
+        self.read(bots);
+        for (s, slot) in Seat::all(bots.len().min(MAX_SEATS)).zip(bots) {
+            if let Some(p) = slot.player_ref() {
+                table.set_offerable(s, p.reacts());
+            }
+        }
+    }
+
+    /// A runner for `bots` whose table is not made yet (the server's
+    /// room replays a stored game on the bare game first): it shows the
+    /// bots their events ([`SeatRunner::observe`]); [`SeatRunner::seat`]
+    /// it on its table before a decision is taken.
+    pub fn for_line_up<S: Slot>(bots: &[S]) -> SeatRunner {
+        let mut r = SeatRunner::default();
+        r.read(bots);
+        r
+    }
+
+    /// Reads what the line-up wants: events, trusted answers.
+    fn read<S: Slot>(&mut self, bots: &[S]) {
         self.want_events = [false; MAX_SEATS];
         self.trusted = [false; MAX_SEATS];
         for (s, slot) in Seat::all(bots.len().min(MAX_SEATS)).zip(bots) {
             if let Some(p) = slot.player_ref() {
                 self.want_events[s.index()] = p.wants_events();
                 self.trusted[s.index()] = p.trusted();
-                table.set_offerable(s, p.reacts());
             }
         }
         self.any_events = self.want_events.iter().any(|&w| w);
@@ -277,10 +340,10 @@ impl SeatRunner {
         let Some(p) = bots.get_mut(seat.index()).and_then(|b| b.player()) else {
             return Step::Waiting(d);
         };
-        let action = p.act(table.game(), seat);
         let i = seat.index();
         if self.trusted[i] && !self.any_events && !self.keep {
             // The hot route: legal by construction, no events.
+            let action = p.act(table.game(), seat);
             self.events.clear();
             table.apply_trusted(seat, &action, &mut uno_core::NoEvents);
             return Step::Applied {
@@ -290,41 +353,8 @@ impl SeatRunner {
                 fault: None,
             };
         }
-        match self.apply(table, bots, seat, &action) {
-            Ok(()) => Step::Applied {
-                seat,
-                action,
-                reaction: false,
-                fault: None,
-            },
-            Err(error) => self.fall_back(table, bots, seat, action, error),
-        }
-    }
-
-    /// The seat to act's answer was rejected: the default action instead.
-    #[cold]
-    #[inline(never)]
-    fn fall_back<S: Slot, G: BorrowMut<Game>>(
-        &mut self,
-        table: &mut Table<G>,
-        bots: &mut [S],
-        seat: Seat,
-        action: Action,
-        error: ActionError,
-    ) -> Step {
-        let fault = fault(bots, seat, action, error);
-        let Some(default) = default_action(table.game(), seat) else {
-            return Step::Stuck(fault);
-        };
-        match self.apply(table, bots, seat, &default) {
-            Ok(()) => Step::Applied {
-                seat,
-                action: default,
-                reaction: false,
-                fault: Some(fault),
-            },
-            Err(_) => Step::Stuck(fault),
-        }
+        let answer = SeatRunner::ask(p, table.game(), d).expect("a decision to act");
+        self.answer(table, bots, answer)
     }
 
     /// An out-of-turn offer to `seat`.
@@ -338,37 +368,168 @@ impl SeatRunner {
         let Some(p) = bots.get_mut(seat.index()).and_then(|b| b.player()) else {
             return Step::Waiting(d);
         };
-        let Some(action) = p.react(table.game(), seat) else {
-            let _ = table.pass(seat);
-            return Step::Passed { seat, fault: None };
-        };
-        match self.apply(table, bots, seat, &action) {
-            Ok(()) => Step::Applied {
+        let answer = SeatRunner::ask(p, table.game(), d).expect("an offer");
+        self.answer(table, bots, answer)
+    }
+
+    /// [`SeatRunner::step`] once the bot has answered: settled and
+    /// applied in one go (the answer tried by applying it).
+    #[inline(always)]
+    fn answer<S: Slot, G: BorrowMut<Game>>(
+        &mut self,
+        table: &mut Table<G>,
+        bots: &mut [S],
+        answer: Answer,
+    ) -> Step {
+        let settled = self.settle_by(table, answer, |r, t, s, a| r.apply(t, bots, s, a));
+        match settled {
+            Settled::Apply {
                 seat,
                 action,
-                reaction: true,
-                fault: None,
+                reaction,
+                fault,
+            } => Step::Applied {
+                seat,
+                action,
+                reaction,
+                fault,
             },
-            Err(error) => {
-                let _ = table.pass(seat);
-                Step::Passed {
-                    seat,
-                    fault: Some(fault(bots, seat, action, error)),
-                }
-            }
+            Settled::Passed { seat, fault } => Step::Passed { seat, fault },
+            Settled::Stuck(fault) => Step::Stuck(fault),
         }
     }
-}
 
-#[cold]
-fn fault<S: Slot>(bots: &[S], seat: Seat, action: Action, error: ActionError) -> BotFault {
-    BotFault {
-        seat,
-        bot: bots
-            .get(seat.index())
-            .and_then(|b| b.player_ref())
-            .map_or("?", |p| p.name()),
-        action,
-        error,
+    /// Asks `bot`, the player of the seat of decision `d`, for its answer
+    /// to it, without applying anything: its action when `d` is
+    /// [`Decision::Act`], its reaction (or none) at an
+    /// [`Decision::Offer`]; `None` for the end of a round or of the game.
+    /// It needs only the bot and the game, so a front end that must not
+    /// wait for a bot (the server's rooms, for a bot that
+    /// [`Player::needs_own_thread`]) may move both to another thread to
+    /// ask there; it then [`SeatRunner::settle`]s the answer on its table.
+    pub fn ask<P: Player + ?Sized>(bot: &mut P, game: &Game, d: Decision) -> Option<Answer> {
+        let (seat, reaction, action) = match d {
+            Decision::Act(seat) => (seat, false, Some(bot.act(game, seat))),
+            Decision::Offer(seat) => (seat, true, bot.react(game, seat)),
+            Decision::RoundOver | Decision::GameOver => return None,
+        };
+        Some(Answer {
+            seat,
+            reaction,
+            action,
+            bot: bot.name(),
+        })
+    }
+
+    /// Settles a bot's `answer` ([`SeatRunner::ask`]) against `table`, with
+    /// the one fallback policy (see the module documentation), without
+    /// applying the action: an offer let pass is passed on the table
+    /// ([`Settled::Passed`]); an action the engine accepts here is to be
+    /// applied ([`Settled::Apply`]); one it rejects (tried on a copy of
+    /// the game: nothing changes) is replaced by the default action, or
+    /// at an offer the chance passes, with the [`BotFault`]. The front end
+    /// then applies [`Settled::Apply`]'s action with
+    /// [`SeatRunner::apply`] or its own `Table::apply` (the server's rooms
+    /// write it to their store first), and shows the bots the events
+    /// ([`SeatRunner::observe`]).
+    pub fn settle<G: BorrowMut<Game>>(&mut self, table: &mut Table<G>, answer: Answer) -> Settled {
+        self.settle_by(table, answer, |_, t, s, a| {
+            t.game().clone().apply(s, a, &mut uno_core::NoEvents)
+        })
+    }
+
+    /// The one fallback policy for a bot's decision that cannot be its
+    /// own answer: at the seat's turn the default action
+    /// ([`uno_core::default_action`], `None` when there is none: the
+    /// engine is stuck), at an offer the chance passed (the table's offer
+    /// is passed, and `None` is returned). [`SeatRunner::settle`] applies
+    /// it to a rejected answer; a front end applies it, too, to an answer
+    /// it settled but could not apply after all (the server's room: the
+    /// position moved before the answer's turn came, or nothing could be
+    /// stored).
+    pub fn fall_back<G: BorrowMut<Game>>(
+        &self,
+        table: &mut Table<G>,
+        seat: Seat,
+        reaction: bool,
+    ) -> Option<Action> {
+        if reaction {
+            let _ = table.pass(seat);
+            None
+        } else {
+            default_action(table.game(), seat)
+        }
+    }
+
+    /// The policy of [`SeatRunner::settle`], `try_apply` telling whether
+    /// an action is accepted ([`SeatRunner::step`]: by applying it).
+    #[inline(always)]
+    fn settle_by<G: BorrowMut<Game>>(
+        &mut self,
+        table: &mut Table<G>,
+        answer: Answer,
+        mut try_apply: impl FnMut(&mut Self, &mut Table<G>, Seat, &Action) -> Result<(), ActionError>,
+    ) -> Settled {
+        let Answer {
+            seat,
+            reaction,
+            action,
+            bot,
+        } = answer;
+        let Some(action) = action else {
+            let _ = table.pass(seat);
+            return Settled::Passed { seat, fault: None };
+        };
+        match try_apply(self, table, seat, &action) {
+            Ok(()) => Settled::Apply {
+                seat,
+                action,
+                reaction,
+                fault: None,
+            },
+            Err(error) => self.rejected(
+                table,
+                BotFault {
+                    seat,
+                    bot,
+                    action,
+                    error,
+                },
+                reaction,
+                try_apply,
+            ),
+        }
+    }
+
+    /// The bot's answer was rejected: the fallback instead.
+    #[cold]
+    #[inline(never)]
+    fn rejected<G: BorrowMut<Game>>(
+        &mut self,
+        table: &mut Table<G>,
+        fault: BotFault,
+        reaction: bool,
+        mut try_apply: impl FnMut(&mut Self, &mut Table<G>, Seat, &Action) -> Result<(), ActionError>,
+    ) -> Settled {
+        let seat = fault.seat;
+        if reaction {
+            self.fall_back(table, seat, true);
+            return Settled::Passed {
+                seat,
+                fault: Some(fault),
+            };
+        }
+        let Some(default) = self.fall_back(table, seat, false) else {
+            return Settled::Stuck(fault);
+        };
+        match try_apply(self, table, seat, &default) {
+            Ok(()) => Settled::Apply {
+                seat,
+                action: default,
+                reaction: false,
+                fault: Some(fault),
+            },
+            Err(_) => Settled::Stuck(fault),
+        }
     }
 }

@@ -2,6 +2,7 @@
 //! turn loop of a table's seats: what both a new game (`play`) and a
 //! stored game replayed (`persist`) use.
 
+use uno_bots::{Bot, SeatRunner, Slot};
 use uno_core::{Event, Game, Rules, Seat, Table, Viewer};
 
 use super::{SeatCtl, Shared};
@@ -29,31 +30,42 @@ pub(super) fn deal(
     }
 }
 
-/// Hands the projected events to every bot that wants them, and to every
+/// Hands the events to every bot that wants them, each projected for its
+/// seat (the seat runner, `uno_bots::SeatRunner::observe`), and to every
 /// player's coach (hints, issue 31).
-pub(super) fn feed(ctls: &mut [SeatCtl], events: &[Event]) {
+pub(super) fn feed(runner: &SeatRunner, ctls: &mut [SeatCtl], events: &[Event]) {
     for (s, c) in Seat::all(ctls.len()).zip(ctls.iter_mut()) {
         if let Some(coach) = c.coach.as_mut() {
             for e in events {
                 coach.observe(&e.project(Viewer::Seat(s)));
             }
         }
-        if let Some(bot) = c.bot.as_mut() {
-            if bot.wants_events() {
-                for e in events {
-                    bot.observe(&e.project(Viewer::Seat(s)));
-                }
-            }
-        }
     }
+    runner.observe(ctls, events);
 }
 
 /// The table of `game` whose seats are `seats`: its rotation seeded
-/// `rotation`, the seats of bots that react offerable.
-pub(super) fn table_for(game: Game, seats: &[SeatCtl], rotation: u64) -> Table {
+/// `rotation`, `runner` seated on it (the seats of bots that react
+/// offerable).
+pub(super) fn table_for(
+    game: Game,
+    seats: &[SeatCtl],
+    rotation: u64,
+    runner: &mut SeatRunner,
+) -> Table {
     let mut t = Table::with_rotation(game, rotation);
-    for (s, c) in Seat::all(seats.len()).zip(seats.iter()) {
-        t.set_offerable(s, c.bot.as_ref().is_some_and(|b| b.reacts()));
-    }
+    runner.seat(seats, &mut t);
     t
+}
+
+/// A seat's bot, as the seat runner asks it (the bot of a bot seat, or
+/// one standing in; none for a person).
+impl Slot for SeatCtl {
+    type P = dyn Bot;
+    fn player(&mut self) -> Option<&mut (dyn Bot + 'static)> {
+        self.bot.as_deref_mut()
+    }
+    fn player_ref(&self) -> Option<&(dyn Bot + 'static)> {
+        self.bot.as_deref()
+    }
 }

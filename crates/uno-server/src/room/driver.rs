@@ -18,7 +18,8 @@ use std::time::Duration;
 use futures_channel::mpsc;
 use futures_util::StreamExt;
 use tokio::time::Instant;
-use uno_core::{Action, Seat};
+use uno_bots::{SeatRunner, Settled};
+use uno_core::{Action, Decision, Seat};
 
 use super::{
     Caller, Closing, Occupant, Origin, Out, Room, RoomCmd, Stage, LEASE_LOST_MESSAGE,
@@ -227,21 +228,26 @@ impl Room {
         }
     }
 
-    /// A bot decides: on a thread of its own when it searches (tens of
-    /// ms, off the async workers), else here; then it submits.
+    /// A bot decides: asked by the seat runner (`uno_bots::SeatRunner::ask`)
+    /// on a thread of its own when it searches (tens of ms, off the async
+    /// workers), else here; its answer is settled against the table here
+    /// (a rejected answer: the default action instead, the fault logged
+    /// and counted), then submitted, so that it is written to the store
+    /// before it is applied for everyone.
     async fn bot_act(&mut self, s: Seat) {
         let Some(live) = self.playing_mut() else {
             return;
         };
+        let d = Decision::Act(s);
         let Some(bot) = live.seats[s.index()].bot.as_mut() else {
             return;
         };
-        let action = if bot.needs_own_thread() {
+        let answer = if bot.needs_own_thread() {
             let level = bot.name();
             let mut bot = live.seats[s.index()].bot.take().expect("checked");
             let game = live.table.game().clone();
             match tokio::task::spawn_blocking(move || {
-                let a = bot.act(&game.observe(s));
+                let a = SeatRunner::ask(&mut bot, &game, d);
                 (bot, a)
             })
             .await
@@ -265,14 +271,54 @@ impl Room {
                 }
             }
         } else {
-            bot.act(&live.table.observe(s))
+            SeatRunner::ask(bot, live.table.game(), d)
         };
-        self.next_first([Step::Submit {
-            seat: s,
-            action,
-            origin: Origin::Bot,
-            then: Then::BotAct(s),
-        }]);
+        let Some(answer) = answer else {
+            return;
+        };
+        let Some(live) = self.playing_mut() else {
+            return;
+        };
+        let settled = live.runner.settle(&mut live.table, answer);
+        let step = match settled {
+            Settled::Apply {
+                seat,
+                action,
+                fault: None,
+                ..
+            } => Some(Step::Submit {
+                seat,
+                action,
+                origin: Origin::Bot,
+                then: Then::BotAct(seat),
+            }),
+            // The default action, as the turn timer would play it.
+            Settled::Apply {
+                seat,
+                action,
+                fault: Some(f),
+                ..
+            } => {
+                self.bot_fault(&f);
+                Some(Step::Submit {
+                    seat,
+                    action,
+                    origin: Origin::Server,
+                    then: Then::Nothing,
+                })
+            }
+            Settled::Passed { fault, .. } => {
+                if let Some(f) = fault {
+                    self.bot_fault(&f);
+                }
+                None
+            }
+            Settled::Stuck(f) => {
+                self.bot_fault(&f);
+                None
+            }
+        };
+        self.next_first(step);
     }
 
     /// Delivers the queued messages; drops connections whose queue is

@@ -76,7 +76,7 @@ use futures_channel::mpsc;
 use serde::{Deserialize, Serialize};
 use tokio::sync::oneshot;
 use tokio::time::Instant;
-use uno_bots::{Bot, Level};
+use uno_bots::{Bot, Level, SeatRunner};
 use uno_core::{Action, Rules, RulesSpec, Seat, Table};
 
 use crate::fair;
@@ -372,6 +372,10 @@ struct Live {
     /// The game and whose decision comes next (the engine's table
     /// contract: applying an action keeps the turn bookkeeping itself).
     table: Table,
+    /// How the seats' bots are asked and shown their events (the seat
+    /// runner every front end uses), seated again when a bot stands in
+    /// or leaves.
+    runner: SeatRunner,
 }
 
 impl Live {

@@ -5,7 +5,7 @@
 use std::sync::Arc;
 
 use tokio::time::Instant;
-use uno_bots::{make_bot, Level};
+use uno_bots::{make_bot, Level, SeatRunner};
 use uno_core::{rotation_seed, seat_seed, Rules, RulesSpec};
 
 use super::deal::table_for;
@@ -115,7 +115,8 @@ impl Room {
             let (mut game, mut events) = deal(&room.shared, &rules, g.players, g.seed)
                 .map_err(|e| format!("game {}: {e}", g.id))?;
             let mut ctls = room.seat_ctls(seats, g.seed);
-            feed(&mut ctls, &events);
+            let mut runner = SeatRunner::for_line_up(&ctls);
+            feed(&runner, &mut ctls, &events);
             for (i, (seat, action)) in g.actions.iter().enumerate() {
                 events.clear();
                 game.apply(*seat, action, &mut events).map_err(|e| {
@@ -124,11 +125,11 @@ impl Room {
                         g.id
                     )
                 })?;
-                feed(&mut ctls, &events);
+                feed(&runner, &mut ctls, &events);
             }
             let seq = g.actions.len() as u64;
             let exposed = game.exposed().map(|s| (s, Instant::now()));
-            let table = table_for(game, &ctls, rotation_seed(g.seed) ^ seq);
+            let table = table_for(game, &ctls, rotation_seed(g.seed) ^ seq, &mut runner);
             // A game whose last action ended it is recorded first by the
             // driver (`Room::finish_due`): the process stopped between
             // that action and the game's record.
@@ -147,6 +148,7 @@ impl Room {
                 bot_due: None,
                 sealed: room.public.daily.is_some(),
                 table,
+                runner,
             }));
         }
         Ok(room)

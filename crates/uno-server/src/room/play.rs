@@ -7,6 +7,7 @@
 use std::sync::Arc;
 
 use tokio::time::Instant;
+use uno_bots::SeatRunner;
 use uno_core::game::Phase;
 use uno_core::{rotation_seed, Action, Event, Seat, Table};
 
@@ -17,7 +18,7 @@ use super::lobby::bot_nickname;
 use super::{Held, Live, Occupant, Origin, Room, SeatRecord, Stage, MAX_SEATS};
 use crate::fair;
 use crate::ids::GameId;
-use crate::metrics::{BotFault, Outcome, Source};
+use crate::metrics::{Outcome, Source};
 use crate::protocol::{error_text, ErrorCode, ServerMsg, PROTOCOL_VERSION as V};
 use crate::store::{NewGame, SeatResult, StoreError, Write};
 
@@ -236,7 +237,7 @@ impl Room {
         if ex != prev_exposed {
             live.exposed = ex.map(|s| (s, now));
         }
-        feed(&mut live.seats, &events);
+        feed(&live.runner, &mut live.seats, &events);
         let held = !live.held.is_empty();
         let keep = match then {
             // Draw, then keep (R6.2).
@@ -269,14 +270,6 @@ impl Room {
     /// it): the client hears why, and what was to follow it is decided.
     pub(super) fn refused(&mut self, seat: Seat, origin: Origin, then: Then, e: ErrorCode) {
         self.reply_error(seat, origin, &e);
-        let level = self
-            .live()
-            .and_then(|l| l.seats.get(seat.index()))
-            .and_then(|c| c.bot.as_ref())
-            .map(|b| b.name());
-        if let (ErrorCode::Rejected { .. }, Some(level), Origin::Bot) = (&e, level, origin) {
-            self.shared.stats.bot_fault(BotFault::Illegal, level);
-        }
         match then {
             Then::Nothing => {
                 if let Origin::Server = origin {
@@ -287,17 +280,24 @@ impl Room {
             // (`retry_later`), and not counted against the player.
             Then::TimeoutKeep(_) if e == ErrorCode::StorageUnavailable => {}
             Then::TimeoutKeep(s) => self.next_first([Step::CountTimeout(s)]),
+            // A bot's answer, settled by the seat runner (a rejected
+            // answer is a fault counted there, `Room::bot_fault`), was not
+            // applied after all: the position moved before its turn came
+            // (held catches applied first) or nothing could be stored. The
+            // seat runner's one fallback: the chance passes (the tick goes
+            // on), or the default action is played.
             Then::BotReact => {
-                tracing::warn!(room = %self.code, seat = seat.get(), "bot reaction rejected: {e}");
+                tracing::warn!(room = %self.code, seat = seat.get(), "bot reaction not applied: {e}");
                 if let Some(l) = self.playing_mut() {
-                    // The offer counts as let pass; the tick goes on.
-                    let _ = l.table.pass(seat);
+                    l.runner.fall_back(&mut l.table, seat, true);
                 }
                 self.next_first([Step::BotTick]);
             }
             Then::BotAct(s) => {
-                tracing::error!(room = %self.code, seat = s.get(), "bot action rejected: {e}");
-                let fallback = self.playing_mut().and_then(|l| l.table.default_action(s));
+                tracing::warn!(room = %self.code, seat = s.get(), "bot action not applied: {e}");
+                let fallback = self
+                    .playing_mut()
+                    .and_then(|l| l.runner.fall_back(&mut l.table, s, false));
                 if let Some(action) = fallback {
                     self.next_first([Step::Submit {
                         seat: s,
@@ -463,9 +463,10 @@ impl Room {
             .map_err(|e| self.db_err(&e))?;
         self.last_game_no = game_no;
         let mut ctls = self.seat_ctls(records, seed);
-        feed(&mut ctls, &events);
+        let mut runner = SeatRunner::for_line_up(&ctls);
+        feed(&runner, &mut ctls, &events);
         let now = Instant::now();
-        let table = table_for(game, &ctls, rotation_seed(seed));
+        let table = table_for(game, &ctls, rotation_seed(seed), &mut runner);
         for c in ctls.iter_mut() {
             if let Some(m) = c.member() {
                 if !self.member_connected(m) {
@@ -488,6 +489,7 @@ impl Room {
             bot_due: None,
             sealed: self.public.daily.is_some(),
             table,
+            runner,
         }));
         self.schedule(now, None, None);
         let info = self.info();

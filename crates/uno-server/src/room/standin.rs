@@ -18,7 +18,7 @@
 //! `uno_grace` 0 the room plays exactly as the driver does.
 
 use tokio::time::Instant;
-use uno_bots::{make_bot, Level};
+use uno_bots::{make_bot, BotFault, Level, SeatRunner, Settled};
 use uno_core::{Decision, Seat};
 
 use super::driver::{Step, Then};
@@ -39,12 +39,12 @@ impl Room {
             return;
         }
         tracing::debug!(room = %self.code, seat = seat.get(), "a bot stands in");
-        let bot = make_bot(Level::Medium, seed);
-        live.table.set_offerable(seat, bot.reacts());
-        let c = &mut live.seats[seat.index()];
-        c.bot = Some(bot);
+        c.bot = Some(make_bot(Level::Medium, seed));
         c.standing_in = true;
         c.away_since = None;
+        // The seat runner reads the line-up again (the stand-in reacts).
+        let live = &mut **live;
+        live.runner.seat(&live.seats, &mut live.table);
         self.schedule(Instant::now(), None, None);
     }
 
@@ -61,7 +61,10 @@ impl Room {
         }
         c.bot = None;
         c.standing_in = false;
+        // A person is never offered; the seat runner reads the line-up
+        // again.
         live.table.set_offerable(seat, false);
+        live.runner.seat(&live.seats, &mut live.table);
         let now = Instant::now();
         live.turn = None;
         self.schedule(now, None, None);
@@ -83,39 +86,79 @@ impl Room {
 
     /// One decision that changes the game: the next bot offered a
     /// reaction that takes it (offers let pass are skipped at once), or
-    /// the bot to act ([`Step::BotAct`]). What it submits is a step for
-    /// the driver; a reaction held or refused brings the tick back here.
+    /// the bot to act ([`Step::BotAct`]). Each offered bot is asked and
+    /// its answer settled by the seat runner (`uno_bots::SeatRunner`:
+    /// a rejected reaction lets the chance pass, with a fault logged and
+    /// counted); what it submits is a step for the driver; a reaction held
+    /// or refused brings the tick back here.
     pub(super) fn bot_tick(&mut self) {
         let Some(live) = self.playing_mut() else {
             return;
         };
+        let mut faults = Vec::new();
         let step = loop {
             match live.table.decision() {
-                Decision::RoundOver | Decision::GameOver => return,
+                Decision::RoundOver | Decision::GameOver => break None,
                 Decision::Act(s) => {
                     if live.seats[s.index()].bot.is_none() {
-                        return;
+                        break None;
                     }
-                    break Step::BotAct(s);
+                    break Some(Step::BotAct(s));
                 }
-                Decision::Offer(s) => {
+                d @ Decision::Offer(s) => {
                     let Some(bot) = live.seats[s.index()].bot.as_mut() else {
                         let _ = live.table.pass(s);
                         continue;
                     };
-                    let Some(action) = bot.react(&live.table.observe(s)) else {
-                        let _ = live.table.pass(s);
-                        continue;
+                    let Some(answer) = SeatRunner::ask(bot, live.table.game(), d) else {
+                        break None;
                     };
-                    break Step::Submit {
-                        seat: s,
-                        action,
-                        origin: Origin::Bot,
-                        then: Then::BotReact,
-                    };
+                    match live.runner.settle(&mut live.table, answer) {
+                        Settled::Passed { fault, .. } => faults.extend(fault),
+                        Settled::Apply {
+                            seat,
+                            action,
+                            fault,
+                            ..
+                        } => {
+                            faults.extend(fault);
+                            break Some(Step::Submit {
+                                seat,
+                                action,
+                                origin: Origin::Bot,
+                                then: Then::BotReact,
+                            });
+                        }
+                        Settled::Stuck(f) => {
+                            faults.push(f);
+                            break None;
+                        }
+                    }
                 }
             }
         };
-        self.next_first([step]);
+        for f in &faults {
+            self.bot_fault(f);
+        }
+        self.next_first(step);
+    }
+
+    /// A bot's answer was rejected (a bug in the bot): the seat runner
+    /// has already applied its one fallback (the default action, or the
+    /// chance passed); the room logs it and counts it. The verb only:
+    /// the card it chose is its seat's secret.
+    pub(super) fn bot_fault(&self, f: &BotFault) {
+        tracing::error!(
+            room = %self.code,
+            seat = f.seat.get(),
+            bot = f.bot,
+            action = f.action.verb(),
+            code = f.error.code(),
+            "bot answer rejected: {}",
+            f.error
+        );
+        self.shared
+            .stats
+            .bot_fault(crate::metrics::BotFault::Illegal, f.bot);
     }
 }
