@@ -1029,6 +1029,24 @@ tui-hand-shown = { $name } { $you ->
 } { $to } gezeigt
 tui-you-showed-hand = du hast { $to } deine Hand gezeigt
 tui-showed-you = { $name } zeigt dir:{ $cards }
+tui-chance-uno = u: jetzt UNO rufen!
+tui-chance-catch = c: { $name } erwischen (kein UNO)
+tui-chance-jump-in = j: dazwischenwerfen mit { $cards }
+tui-uno-armed-line = UNO! wird mit deinem nächsten Zug gerufen
+tui-w4-someone = Jemand
+tui-w4-played = { $name } hat dir +4 gegeben. Antworte mit d oder x:
+tui-w4-played-colour = { $name } hat dir +4 gegeben (Farbe jetzt { $colour }). Antworte mit d oder x:
+tui-w4-accept = d annehmen: { $n } Karten ziehen und aussetzen
+tui-w4-before-colour = eine Karte in { $colour } (der Farbe vor der +4){ $itembox ->
+    [yes] { " " }oder eine Itembox
+   *[no] {""}
+}
+tui-w4-before-any = eine Karte der Farbe vor der +4{ $itembox ->
+    [yes] { " " }oder eine Itembox
+   *[no] {""}
+}
+tui-w4-challenge = x anzweifeln: { $name } zeigt dir die Hand. Hatte { $name } { $before }, zieht { $name } 4 und du spielst weiter; sonst ziehst du 6 und setzt aus.
+tui-w4-stack = Enter eine +4 darauflegen: die nächste Person steht vor +{ $n }
 tui-swapped = { $a } und { $b } tauschen die Hände
 tui-hands-passed = alle Hände wandern weiter, { $dir }
 tui-hands-shuffled = alle Hände gemischt und neu verteilt

@@ -1012,6 +1012,24 @@ tui-hand-shown = { $name } showed { $you ->
 } hand to { $to }
 tui-you-showed-hand = you showed your hand to { $to }
 tui-showed-you = { $name } showed you:{ $cards }
+tui-chance-uno = u: call UNO now!
+tui-chance-catch = c: catch { $name } (no UNO)
+tui-chance-jump-in = j: jump in with { $cards }
+tui-uno-armed-line = UNO! will be called with your next play
+tui-w4-someone = The player
+tui-w4-played = { $name } played W+4 on you. Answer with d or x:
+tui-w4-played-colour = { $name } played W+4 on you (colour now { $colour }). Answer with d or x:
+tui-w4-accept = d accept: draw { $n } cards and lose your turn
+tui-w4-before-colour = a { $colour } card (the colour before the W+4){ $itembox ->
+    [yes] { " " }or a WIB
+   *[no] {""}
+}
+tui-w4-before-any = a card of the colour before the W+4{ $itembox ->
+    [yes] { " " }or a WIB
+   *[no] {""}
+}
+tui-w4-challenge = x challenge: { $name } shows you their hand. If { $name } held { $before }, { $name } draws 4 and you play on; if not, you draw 6 and lose your turn.
+tui-w4-stack = Enter stack a W+4 on it: the next player faces +{ $n }
 tui-swapped = { $a } and { $b } swapped hands
 tui-hands-passed = every hand passed on { $dir }
 tui-hands-shuffled = all hands shuffled and dealt again

@@ -1035,6 +1035,24 @@ tui-hand-shown = { $name } { $you ->
 } a { $to }
 tui-you-showed-hand = enseñaste tu mano a { $to }
 tui-showed-you = { $name } te enseñó:{ $cards }
+tui-chance-uno = u: ¡canta UNO ahora!
+tui-chance-catch = c: pillar a { $name } (sin UNO)
+tui-chance-jump-in = j: colarte con { $cards }
+tui-uno-armed-line = ¡UNO! se cantará con tu próxima jugada
+tui-w4-someone = El jugador
+tui-w4-played = { $name } te ha echado un +4. Responde con d o x:
+tui-w4-played-colour = { $name } te ha echado un +4 (color ahora { $colour }). Responde con d o x:
+tui-w4-accept = d aceptar: robar { $n } cartas y perder el turno
+tui-w4-before-colour = una carta { $colour } (el color de antes del +4){ $itembox ->
+    [yes] { " " }o una caja de objetos
+   *[no] {""}
+}
+tui-w4-before-any = una carta del color de antes del +4{ $itembox ->
+    [yes] { " " }o una caja de objetos
+   *[no] {""}
+}
+tui-w4-challenge = x desafiar: { $name } te enseña su mano. Si { $name } tenía { $before }, { $name } roba 4 y sigues jugando; si no, robas 6 y pierdes el turno.
+tui-w4-stack = Intro poner otro +4 encima: el siguiente jugador tendrá +{ $n }
 tui-swapped = { $a } y { $b } intercambian sus manos
 tui-hands-passed = todas las manos pasan en sentido { $dir }
 tui-hands-shuffled = todas las manos se barajan y se reparten de nuevo

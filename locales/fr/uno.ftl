@@ -1032,6 +1032,24 @@ tui-hand-shown = { $name } { $you ->
 } à { $to }
 tui-you-showed-hand = tu as montré ta main à { $to }
 tui-showed-you = { $name } t'a montré :{ $cards }
+tui-chance-uno = u : dites UNO maintenant !
+tui-chance-catch = c : prendre { $name } en défaut (pas d'UNO)
+tui-chance-jump-in = j : intercepter avec { $cards }
+tui-uno-armed-line = UNO ! sera annoncé avec votre prochaine carte
+tui-w4-someone = Le joueur
+tui-w4-played = { $name } vous a joué un +4. Répondez avec d ou x :
+tui-w4-played-colour = { $name } vous a joué un +4 (couleur maintenant { $colour }). Répondez avec d ou x :
+tui-w4-accept = d accepter : piocher { $n } cartes et passer votre tour
+tui-w4-before-colour = une carte { $colour } (la couleur d'avant le +4){ $itembox ->
+    [yes] { " " }ou une boîte à objets
+   *[no] {""}
+}
+tui-w4-before-any = une carte de la couleur d'avant le +4{ $itembox ->
+    [yes] { " " }ou une boîte à objets
+   *[no] {""}
+}
+tui-w4-challenge = x contester : { $name } vous montre sa main. Si { $name } avait { $before }, { $name } pioche 4 et vous jouez ; sinon vous piochez 6 et passez votre tour.
+tui-w4-stack = Entrée poser un +4 dessus : le joueur suivant aura +{ $n }
 tui-swapped = { $a } et { $b } échangent leurs mains
 tui-hands-passed = toutes les mains passent dans le sens { $dir }
 tui-hands-shuffled = toutes les mains sont mélangées et redistribuées

@@ -812,6 +812,24 @@ tui-challenged = { $name } が { $targetyou ->
 tui-hand-shown = { $name } が { $to } に手札を見せました
 tui-you-showed-hand = { $to } に手札を見せました
 tui-showed-you = { $name } が見せた手札：{ $cards }
+tui-chance-uno = u: 今すぐ UNO と宣言!
+tui-chance-catch = c: { $name } を指摘(UNO なし)
+tui-chance-jump-in = j: { $cards } で割り込み
+tui-uno-armed-line = 次に出すときに UNO! を宣言します
+tui-w4-someone = プレイヤー
+tui-w4-played = { $name } があなたに +4 を出しました。d か x で答えてください:
+tui-w4-played-colour = { $name } があなたに +4 を出しました(今の色: { $colour })。d か x で答えてください:
+tui-w4-accept = d 受ける: { $n } 枚引いて手番を失う
+tui-w4-before-colour = { $colour } のカード(+4 の前の色){ $itembox ->
+    [yes] { " " }またはアイテムボックス
+   *[no] {""}
+}
+tui-w4-before-any = +4 の前の色のカード{ $itembox ->
+    [yes] { " " }またはアイテムボックス
+   *[no] {""}
+}
+tui-w4-challenge = x チャレンジ: { $name } が手札を見せます。{ $name } が { $before } を持っていたら { $name } が 4 枚引き、あなたは続けます。持っていなければ、あなたが 6 枚引いて手番を失います。
+tui-w4-stack = Enter その上に +4 を重ねる: 次のプレイヤーは +{ $n }
 tui-swapped = { $a } と { $b } が手札を交換しました
 tui-hands-passed = すべての手札が{ $dir }に回りました
 tui-hands-shuffled = すべての手札を混ぜて配り直しました

@@ -812,6 +812,24 @@ tui-challenged = { $name }, { $targetyou ->
 tui-hand-shown = { $name }, { $to }에게 손패를 보여 줬어요
 tui-you-showed-hand = { $to }에게 내 손패를 보여 줬어요
 tui-showed-you = { $name }이(가) 보여 준 손패:{ $cards }
+tui-chance-uno = u: 지금 UNO를 외치세요!
+tui-chance-catch = c: { $name } 잡기 (UNO 안 함)
+tui-chance-jump-in = j: { $cards }(으)로 끼어들기
+tui-uno-armed-line = 다음에 낼 때 UNO!를 외칩니다
+tui-w4-someone = 플레이어
+tui-w4-played = { $name }이(가) 당신에게 +4를 냈습니다. d 또는 x로 답하세요:
+tui-w4-played-colour = { $name }이(가) 당신에게 +4를 냈습니다 (지금 색: { $colour }). d 또는 x로 답하세요:
+tui-w4-accept = d 받아들이기: 카드 { $n }장을 뽑고 차례를 잃습니다
+tui-w4-before-colour = { $colour } 카드(+4 전의 색){ $itembox ->
+    [yes] { " " }또는 아이템 박스
+   *[no] {""}
+}
+tui-w4-before-any = +4 전의 색 카드{ $itembox ->
+    [yes] { " " }또는 아이템 박스
+   *[no] {""}
+}
+tui-w4-challenge = x 도전: { $name }이(가) 손패를 보여 줍니다. { $name }에게 { $before }이(가) 있었다면 { $name }이(가) 4장을 뽑고 당신은 계속합니다. 없었다면 당신이 6장을 뽑고 차례를 잃습니다.
+tui-w4-stack = Enter 그 위에 +4 쌓기: 다음 플레이어는 +{ $n }
 tui-swapped = { $a }와(과) { $b }의 손패를 맞바꿨어요
 tui-hands-passed = 모든 손패가 { $dir }으로 넘어갔어요
 tui-hands-shuffled = 모든 손패를 섞어서 다시 나눴어요

@@ -894,6 +894,24 @@ tui-hand-shown = { $name } { $you ->
 } para { $to }
 tui-you-showed-hand = você mostrou a sua mão para { $to }
 tui-showed-you = { $name } mostrou para você:{ $cards }
+tui-chance-uno = u: grite UNO agora!
+tui-chance-catch = c: pegar { $name } (sem UNO)
+tui-chance-jump-in = j: entrar na vez com { $cards }
+tui-uno-armed-line = UNO! será gritado na sua próxima jogada
+tui-w4-someone = O jogador
+tui-w4-played = { $name } jogou um +4 em você. Responda com d ou x:
+tui-w4-played-colour = { $name } jogou um +4 em você (cor agora { $colour }). Responda com d ou x:
+tui-w4-accept = d aceitar: comprar { $n } cartas e perder a vez
+tui-w4-before-colour = uma carta { $colour } (a cor de antes do +4){ $itembox ->
+    [yes] { " " }ou uma caixa de itens
+   *[no] {""}
+}
+tui-w4-before-any = uma carta da cor de antes do +4{ $itembox ->
+    [yes] { " " }ou uma caixa de itens
+   *[no] {""}
+}
+tui-w4-challenge = x desafiar: { $name } mostra a mão para você. Se { $name } tinha { $before }, { $name } compra 4 e você continua; se não, você compra 6 e perde a vez.
+tui-w4-stack = Enter empilhar um +4: o próximo jogador enfrenta +{ $n }
 tui-swapped = { $a } e { $b } trocaram de mão
 tui-hands-passed = todas as mãos passaram no sentido { $dir }
 tui-hands-shuffled = todas as mãos embaralhadas e distribuídas de novo

@@ -812,6 +812,24 @@ tui-challenged = { $name } 质疑{ $targetyou ->
 tui-hand-shown = { $name } 给 { $to } 看了手牌
 tui-you-showed-hand = 你给 { $to } 看了手牌
 tui-showed-you = { $name } 给你看的手牌：{ $cards }
+tui-chance-uno = u：现在喊 UNO！
+tui-chance-catch = c：抓 { $name }（没喊 UNO）
+tui-chance-jump-in = j：用 { $cards } 抢出
+tui-uno-armed-line = 下次出牌时会喊 UNO！
+tui-w4-someone = 玩家
+tui-w4-played = { $name } 对你出了 +4。用 d 或 x 回应：
+tui-w4-played-colour = { $name } 对你出了 +4（当前颜色：{ $colour }）。用 d 或 x 回应：
+tui-w4-accept = d 接受：摸 { $n } 张牌并失去本回合
+tui-w4-before-colour = { $colour }牌（+4 之前的颜色）{ $itembox ->
+    [yes] 或道具箱
+   *[no] {""}
+}
+tui-w4-before-any = +4 之前颜色的牌{ $itembox ->
+    [yes] 或道具箱
+   *[no] {""}
+}
+tui-w4-challenge = x 质疑：{ $name } 向你亮出手牌。如果 { $name } 有{ $before }，{ $name } 摸 4 张，你继续；如果没有，你摸 6 张并失去本回合。
+tui-w4-stack = Enter 在上面再叠一张 +4：下一位玩家面对 +{ $n }
 tui-swapped = { $a } 和 { $b } 交换了手牌
 tui-hands-passed = 所有手牌按{ $dir }传了一位
 tui-hands-shuffled = 所有手牌洗匀后重新发

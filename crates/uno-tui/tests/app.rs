@@ -1093,3 +1093,50 @@ fn ten_players_stay_listed_under_a_two_line_header() {
         press(&mut app, k);
     }
 }
+
+/// The W+4 answer (R8.2, R8.3) and the out-of-turn chances in the
+/// person's language: German has no English sentence left.
+#[test]
+fn the_w4_answer_reads_in_german() {
+    let rules = Rules::named("classic").unwrap();
+    let setup = Setup {
+        rules: rules.clone(),
+        players: 2,
+        seed: 3,
+        dealer: Some(Seat::new(0)),
+        start: Start::Position(Position {
+            hands: vec![cards("R2 R3"), cards("W+4 B5 B6")],
+            discard: cards("R1"),
+            to_act: Some(Seat::new(1)),
+            ..Position::default()
+        }),
+    };
+    let game: Game = setup.build(&mut Vec::new()).unwrap();
+    let mut cfg = config(rules, &[Level::Medium], 3);
+    cfg.lang = "de";
+    let mut app = App::with_game(game, &[], &cfg).unwrap();
+    app.run_bots(10);
+    assert!(
+        matches!(app.phase(), Phase::AcceptOrChallenge { seat: YOU, .. }),
+        "{:?}",
+        app.phase()
+    );
+    let bot = app.narrator().name(Seat::new(1));
+    let text = ui::prompt_text(&app, &app.view());
+    for want in [
+        format!("{bot} hat dir +4 gegeben (Farbe jetzt"),
+        "d annehmen: 4 Karten ziehen und aussetzen".to_string(),
+        format!("Hatte {bot} eine Karte in Rot (der Farbe vor der +4), zieht {bot} 4"),
+    ] {
+        assert!(text.contains(&want), "{want:?}:\n{text}");
+    }
+    for english in [
+        "played W+4",
+        "accept",
+        "challenge",
+        "lose your turn",
+        "colour",
+    ] {
+        assert!(!text.contains(english), "{english:?} in:\n{text}");
+    }
+}

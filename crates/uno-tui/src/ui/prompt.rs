@@ -110,35 +110,43 @@ pub fn prompt_text(app: &App, view: &SeatView) -> String {
 pub fn w4_answer(app: &App, view: &SeatView) -> String {
     let n = app.narrator();
     let by = app.last_w4().map(|(s, _)| s);
-    let who = by.map(|s| n.name(s)).unwrap_or_else(|| "The player".into());
-    let now = view
-        .color
-        .map(|c| format!(" (colour now {})", c.name()))
-        .unwrap_or_default();
-    let mut lines = vec![format!("{who} played W+4 on you{now}. Answer with d or x:")];
-    lines.push(format!(
-        "d accept: draw {} cards and lose your turn",
-        view.penalty
-    ));
+    let who = by
+        .map(|s| n.name(s))
+        .unwrap_or_else(|| n.t("tui-w4-someone"));
+    let mut lines = vec![match view.color {
+        Some(c) => n.ta(
+            "tui-w4-played-colour",
+            &[
+                ("name", who.clone().into()),
+                ("colour", n.color_name(c).into()),
+            ],
+        ),
+        None => n.ta("tui-w4-played", &[("name", who.clone().into())]),
+    }];
+    lines.push(n.ta("tui-w4-accept", &[("n", (view.penalty as i64).into())]));
     if app.legal().contains(&Action::Challenge) {
-        let before = match app.last_w4().and_then(|(_, c)| c) {
-            Some(c) => format!("a {} card (the colour before the W+4)", c.name()),
-            None => "a card of the colour before the W+4".into(),
-        };
-        let item_box = if app.rules().in_deck(uno_core::Card::ITEM_BOX) {
-            " or a WIB"
+        let itembox = if app.rules().in_deck(uno_core::Card::ITEM_BOX) {
+            "yes"
         } else {
-            ""
+            "no"
         };
-        lines.push(format!(
-            "x challenge: {who} shows you their hand. If {who} held {before}{item_box}, {who} draws 4 and you play on; if not, you draw 6 and lose your turn."
+        let before = match app.last_w4().and_then(|(_, c)| c) {
+            Some(c) => n.ta(
+                "tui-w4-before-colour",
+                &[
+                    ("colour", n.color_name(c).into()),
+                    ("itembox", itembox.into()),
+                ],
+            ),
+            None => n.ta("tui-w4-before-any", &[("itembox", itembox.into())]),
+        };
+        lines.push(n.ta(
+            "tui-w4-challenge",
+            &[("name", who.into()), ("before", before.into())],
         ));
     }
     if !app.playable().is_empty() {
-        lines.push(format!(
-            "Enter stack a W+4 on it: the next player faces +{}",
-            view.penalty + 4
-        ));
+        lines.push(n.ta("tui-w4-stack", &[("n", (view.penalty as i64 + 4).into())]));
     }
     lines.join("\n")
 }
@@ -147,14 +155,18 @@ pub fn w4_answer(app: &App, view: &SeatView) -> String {
 pub fn chances_text(app: &App) -> String {
     let mut parts = Vec::new();
     if app.legal().contains(&Action::Uno) {
-        parts.push("u: call UNO now!".to_string());
+        parts.push(app.narrator().t("tui-chance-uno"));
     }
     for t in app.catch_targets() {
-        parts.push(format!("c: catch {} (no UNO)", app.narrator().name(t)));
+        let n = app.narrator();
+        parts.push(n.ta("tui-chance-catch", &[("name", n.name(t).into())]));
     }
     if app.jump_in_possible() {
         let cards: Vec<String> = app.playable().iter().map(|c| c.to_string()).collect();
-        parts.push(format!("j: jump in with {}", cards.join(" ")));
+        parts.push(
+            app.narrator()
+                .ta("tui-chance-jump-in", &[("cards", cards.join(" ").into())]),
+        );
     }
     parts.join("  ")
 }
@@ -180,10 +192,7 @@ pub(super) fn prompt_lines(
     } else if !chances.is_empty() {
         (chances, theme.alert())
     } else if app.uno_armed() {
-        (
-            "UNO! will be called with your next play".into(),
-            theme.key(),
-        )
+        (app.narrator().t("tui-uno-armed-line"), theme.key())
     } else if let Some(r) = app.fresh_reveal() {
         // By name, as the log says them (issue 32 §4.12).
         let cards: Vec<String> = r
@@ -192,10 +201,12 @@ pub(super) fn prompt_lines(
             .map(|c| app.narrator().card_name(*c))
             .collect();
         (
-            format!(
-                "{} showed you: {}",
-                app.narrator().name(r.of),
-                cards.join(", ")
+            app.narrator().ta(
+                "tui-showed-you",
+                &[
+                    ("name", app.narrator().name(r.of).into()),
+                    ("cards", format!(" {}", cards.join(", ")).into()),
+                ],
             ),
             Style::new(),
         )
