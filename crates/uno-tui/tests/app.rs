@@ -41,6 +41,18 @@ fn cards(list: &str) -> Vec<Card> {
 
 /// An app over a position: `hands[0]` is the person's.
 fn position(rules: Rules, hands: &[&str], discard: &str, to_act: Seat, lineup: &[Level]) -> App {
+    position_in("en", rules, hands, discard, to_act, lineup)
+}
+
+/// [`position`] with the screen in `lang`.
+fn position_in(
+    lang: &'static str,
+    rules: Rules,
+    hands: &[&str],
+    discard: &str,
+    to_act: Seat,
+    lineup: &[Level],
+) -> App {
     let setup = Setup {
         rules: rules.clone(),
         players: hands.len(),
@@ -54,7 +66,9 @@ fn position(rules: Rules, hands: &[&str], discard: &str, to_act: Seat, lineup: &
         }),
     };
     let game: Game = setup.build(&mut Vec::new()).unwrap();
-    App::with_game(game, &[], &config(rules, lineup, 3)).unwrap()
+    let mut cfg = config(rules, lineup, 3);
+    cfg.lang = lang;
+    App::with_game(game, &[], &cfg).unwrap()
 }
 
 fn rules_with(house: &[&str]) -> Rules {
@@ -495,10 +509,11 @@ fn catching_a_bot_that_forgot_uno() {
     panic!("the easy bot always called UNO");
 }
 
-#[test]
-fn challenging_a_wild_draw_four() {
-    // Seat 1 can only play its W+4 (no red): an honest one.
-    let mut app = position(
+/// You face seat 1's honest W+4 on a red 1: it holds no red, so the W+4
+/// was its only play (R8.3).
+fn facing_w4(lang: &'static str) -> App {
+    let mut app = position_in(
+        lang,
         Rules::named("classic").unwrap(),
         &["R2 R3", "W+4 B5 B6"],
         "R1",
@@ -511,6 +526,13 @@ fn challenging_a_wild_draw_four() {
         "{:?}",
         app.phase()
     );
+    app
+}
+
+#[test]
+fn challenging_a_wild_draw_four() {
+    // Seat 1 can only play its W+4 (no red): an honest one.
+    let mut app = facing_w4("en");
     let s = screen(&app);
     let bot = app.narrator().name(Seat::new(1));
     // R8.2, R8.3: the answer explains itself, one key per answer.
@@ -1098,29 +1120,7 @@ fn ten_players_stay_listed_under_a_two_line_header() {
 /// person's language: German has no English sentence left.
 #[test]
 fn the_w4_answer_reads_in_german() {
-    let rules = Rules::named("classic").unwrap();
-    let setup = Setup {
-        rules: rules.clone(),
-        players: 2,
-        seed: 3,
-        dealer: Some(Seat::new(0)),
-        start: Start::Position(Position {
-            hands: vec![cards("R2 R3"), cards("W+4 B5 B6")],
-            discard: cards("R1"),
-            to_act: Some(Seat::new(1)),
-            ..Position::default()
-        }),
-    };
-    let game: Game = setup.build(&mut Vec::new()).unwrap();
-    let mut cfg = config(rules, &[Level::Medium], 3);
-    cfg.lang = "de";
-    let mut app = App::with_game(game, &[], &cfg).unwrap();
-    app.run_bots(10);
-    assert!(
-        matches!(app.phase(), Phase::AcceptOrChallenge { seat: YOU, .. }),
-        "{:?}",
-        app.phase()
-    );
+    let app = facing_w4("de");
     let bot = app.narrator().name(Seat::new(1));
     let text = ui::prompt_text(&app, &app.view());
     for want in [

@@ -183,14 +183,25 @@ impl Room {
         from: Caller,
         f: impl FnOnce(&mut Vec<Occupant>) -> Result<(), ErrorCode>,
     ) -> Result<(), ErrorCode> {
+        let old = self.swap_seats(f)?;
+        self.next_first([Step::SaveSeats { old, from }]);
+        Ok(())
+    }
+
+    /// Makes the seating change `f` on a copy of the seats (refused
+    /// during a game, or by `f`: nothing changes) and puts it in place;
+    /// gives the seats as they were, for the caller to restore if the
+    /// store refuses the change.
+    fn swap_seats(
+        &mut self,
+        f: impl FnOnce(&mut Vec<Occupant>) -> Result<(), ErrorCode>,
+    ) -> Result<Vec<Occupant>, ErrorCode> {
         if self.playing() {
             return Err(ErrorCode::GameInProgress);
         }
         let mut lobby = self.lobby.clone();
         f(&mut lobby)?;
-        let old = std::mem::replace(&mut self.lobby, lobby);
-        self.next_first([Step::SaveSeats { old, from }]);
-        Ok(())
+        Ok(std::mem::replace(&mut self.lobby, lobby))
     }
 
     /// The write of [`Step::SaveSeats`]: the seats as they are now.
@@ -232,12 +243,7 @@ impl Room {
         &mut self,
         f: impl FnOnce(&mut Vec<Occupant>) -> Result<(), ErrorCode>,
     ) -> Result<(), ErrorCode> {
-        if self.playing() {
-            return Err(ErrorCode::GameInProgress);
-        }
-        let mut lobby = self.lobby.clone();
-        f(&mut lobby)?;
-        let old = std::mem::replace(&mut self.lobby, lobby);
+        let old = self.swap_seats(f)?;
         if let Err(e) = self.save_lobby().await {
             self.lobby = old;
             return Err(e);
