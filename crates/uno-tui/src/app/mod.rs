@@ -71,10 +71,26 @@ pub struct PlayerInfo {
 }
 
 impl PlayerInfo {
-    /// "Ada (medium)" for a bot, "You" for the person.
+    /// "Ada (medium)" for a bot, "You" for the person, with the level's
+    /// name in the engine's words (`--bots`); [`PlayerInfo::label_in`] is
+    /// what the screen shows.
     pub fn label(&self) -> String {
         match self.level {
             Some(l) => format!("{} ({})", self.name, l.name()),
+            None => self.name.clone(),
+        }
+    }
+
+    /// The label in the person's language: "Ada (mittel)" (`tui-level`).
+    pub fn label_in(&self, n: &crate::narrate::Narrator) -> String {
+        match self.level {
+            Some(l) => n.ta(
+                "tui-bot-label",
+                &[
+                    ("name", self.name.as_str().into()),
+                    ("level", l.name().into()),
+                ],
+            ),
             None => self.name.clone(),
         }
     }
@@ -600,14 +616,39 @@ impl App {
             Err(e) => {
                 let msg = match e {
                     uno_core::ActionError::NotYourTurn { to_act, .. } => {
-                        format!("Not your turn: {} is to play", self.narrator.who(to_act))
+                        self.not_your_turn_text(to_act)
                     }
-                    uno_core::ActionError::ColorRequired(c) => format!("{c} cannot be played now"),
-                    other => capitalize_first(&other.to_string()),
+                    uno_core::ActionError::ColorRequired(c) => self
+                        .narrator
+                        .ta("tui-say-cannot-play", &[("card", c.to_string().into())]),
+                    // In English the engine's own sentence, which says why.
+                    other if self.narrator.i18n().tag() == "en" => {
+                        capitalize_first(&other.to_string())
+                    }
+                    uno_core::ActionError::CardNotPlayable { card, .. } => self
+                        .narrator
+                        .ta("tui-say-cannot-play", &[("card", card.to_string().into())]),
+                    // Else the page's words for the error's code where
+                    // they exist, else the engine's sentence.
+                    other => {
+                        let id = format!("error-{}", other.code());
+                        match self.narrator.t(&id) {
+                            text if text != id => text,
+                            _ => capitalize_first(&other.to_string()),
+                        }
+                    }
                 };
                 self.status = Some(msg);
             }
         }
+    }
+
+    /// "Not your turn: Ada is to play", in the person's language.
+    pub(super) fn not_your_turn_text(&self, to_act: Seat) -> String {
+        self.narrator.ta(
+            "tui-say-not-your-turn",
+            &[("name", self.narrator.who(to_act).into())],
+        )
     }
 
     // ----- bookkeeping -----------------------------------------------------------
