@@ -26,8 +26,8 @@ use uno_bots::driver::DEFAULT_MAX_ROUND_ACTIONS;
 use uno_bots::{make_bot, Bot, BotFault, Level, SeatRunner, Step};
 use uno_core::game::{Phase, Reveal};
 use uno_core::{
-    rotation_seed, seat_seed, Action, Card, Color, Event, Game, Observation, Seat, SeatView,
-    SeenEvent, Table, Viewer,
+    rotation_seed, seat_seed, Action, Card, Color, Event, EventKind, Game, Observation, Seat,
+    SeatView, SeenEvent, Table, Viewer,
 };
 
 use crate::args::Config;
@@ -47,6 +47,9 @@ const LOG_CAP: usize = 400;
 pub struct LogLine {
     pub text: String,
     pub batch: u64,
+    /// A warning to stand out (a player who did not call UNO, the game's
+    /// end), known from the events, so in every language.
+    pub alert: bool,
 }
 
 /// A question the interface asks before an action can be sent.
@@ -667,10 +670,25 @@ impl App {
         }
         self.last_reveal = revealed;
         let lines = self.narrator.narrate(&seen);
+        // The warnings' own lines: each alert event narrated alone.
+        let alerts: Vec<String> = seen
+            .iter()
+            .filter(|e| {
+                matches!(
+                    e.kind,
+                    EventKind::Exposed { .. } | EventKind::GameEnded { .. }
+                )
+            })
+            .flat_map(|e| self.narrator.narrate(std::slice::from_ref(e)))
+            .collect();
         if !lines.is_empty() {
             self.batch += 1;
             for l in lines {
+                let alert = alerts.contains(&l);
                 self.push_line(l);
+                if let Some(last) = self.log.last_mut() {
+                    last.alert = alert;
+                }
             }
         }
     }
@@ -684,6 +702,7 @@ impl App {
         self.log.push(LogLine {
             text,
             batch: self.batch,
+            alert: false,
         });
         if self.log.len() > LOG_CAP {
             let extra = self.log.len() - LOG_CAP;

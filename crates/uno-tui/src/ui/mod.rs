@@ -417,7 +417,7 @@ fn draw_log(app: &App, frame: &mut Frame, area: Rect, theme: &Theme) {
         } else {
             Style::new()
         };
-        let style = if l.text.contains("did not call UNO") || l.text.starts_with("Game over") {
+        let style = if l.alert {
             style.patch(theme.alert())
         } else {
             style
@@ -627,17 +627,22 @@ pub fn wrap(text: &str, width: usize) -> Vec<String> {
     for word in text.split(' ') {
         let avail = if out.is_empty() { width } else { width - 1 };
         let wl = word.width();
-        if len > 0 && len + 1 + wl > avail {
+        // A word that fits a line starts a new one; a longer one (a
+        // Japanese sentence) is cut anyway, so it fills this line first.
+        if len > 0 && len + 1 + wl > avail && wl <= avail {
             out.push(std::mem::take(&mut line));
             len = 0;
         }
         let avail = if out.is_empty() { width } else { width - 1 };
         if wl > avail.saturating_sub(if len > 0 { len + 1 } else { 0 }) {
             // Cut a word longer than the line (after a space when the
-            // line has begun).
-            if len > 0 {
+            // line has begun and has room for more than the space).
+            if len > 0 && len + 3 <= avail {
                 line.push(' ');
                 len += 1;
+            } else if len > 0 {
+                out.push(std::mem::take(&mut line));
+                len = 0;
             }
             for c in word.chars() {
                 let cw = c.width().unwrap_or(0);
