@@ -1236,14 +1236,15 @@ tui-scoring-none = { $n ->
     [one] eine Runde, ohne Punkte
    *[other] { $n } Runden, ohne Punkte
 }
-tui-bot-label = { $name } ({ $level ->
+tui-level = { $level ->
     [easy] leicht
     [medium] mittel
     [hard] schwer
     [learned] gelernt
     [random] zufällig
    *[chaos] Chaos
-})
+}
+tui-bot-label = { $name } ({ $level })
 tui-about-deck-classic = Das offizielle Spiel mit 108 Karten.
 tui-about-deck-shuffle-hands = Klassisch plus Farbenwahl Handkartentausch und drei Blanko-Farbenwahlkarten, 112 Karten.
 tui-about-deck-hello-kitty = Klassisch plus 4 Farbenwahl Badtz-Maru, 112 Karten.
@@ -1357,3 +1358,7 @@ tui-summary-won = Sieg: { $names }, nach { $rounds ->
 tui-summary-not-finished = nicht beendet: verlassen in Runde { $n }
 tui-summary-scores = Punkte: { $scores }
 tui-summary-again = dieses Spiel noch einmal: uno play --seed { $seed } (mit denselben übrigen Optionen)
+tui-stalled = Diese Runde hat { $n } Züge ohne Ende überschritten: die Bots haben angehalten (ein Fehler in den Regeln oder der Engine; bitte melde ihn mit Startwert { $seed }). q beendet.
+tui-bot-fault-passes = (Bot { $bot } auf Platz { $seat } wählte { $choice }, abgelehnt: { $error }; die Gelegenheit verstreicht)
+tui-bot-fault-instead = (Bot { $bot } auf Platz { $seat } wählte { $choice }, abgelehnt: { $error }; stattdessen spielt er { $action })
+tui-bot-stuck = (Bot { $bot } auf Platz { $seat } wählte { $choice }, abgelehnt: { $error }; und nichts anderes ließ sich spielen)

@@ -1211,15 +1211,16 @@ tui-scoring-none = { $n ->
     [one] one round, no scores
    *[other] { $n } rounds, no scores
 }
-# A bot in the players' list: its name and level.
-tui-bot-label = { $name } ({ $level ->
+# A bot in the players' list: its name and level; the level by itself (the new-game screen).
+tui-level = { $level ->
     [easy] easy
     [medium] medium
     [hard] hard
     [learned] learned
     [random] random
    *[chaos] chaos
-})
+}
+tui-bot-label = { $name } ({ $level })
 # What each preset is (the new-game screen), as a sentence.
 tui-about-deck-classic = The official 108-card deck.
 tui-about-deck-shuffle-hands = Classic + Wild Shuffle Hands + three Wild Customizable cards, 112 cards.
@@ -1341,3 +1342,8 @@ tui-summary-won = { $names } won after { $rounds ->
 tui-summary-not-finished = not finished: left in round { $n }
 tui-summary-scores = scores: { $scores }
 tui-summary-again = to play this deal again: uno play --seed { $seed } (with the same other flags)
+# A round that does not end, and a bot's rejected choice: bugs, to report.
+tui-stalled = This round passed { $n } actions without ending: the bots have stopped (a bug in the rules or the engine; please report it with seed { $seed }). q quits.
+tui-bot-fault-passes = (bot { $bot } at seat { $seat } chose { $choice }, rejected: { $error }; the chance passes)
+tui-bot-fault-instead = (bot { $bot } at seat { $seat } chose { $choice }, rejected: { $error }; it plays { $action } instead)
+tui-bot-stuck = (bot { $bot } at seat { $seat } chose { $choice }, rejected: { $error }; and nothing could be played instead)

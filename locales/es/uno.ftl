@@ -1242,14 +1242,15 @@ tui-scoring-none = { $n ->
     [one] una ronda, sin puntos
    *[other] { $n } rondas, sin puntos
 }
-tui-bot-label = { $name } ({ $level ->
+tui-level = { $level ->
     [easy] fácil
     [medium] medio
     [hard] difícil
     [learned] aprendido
     [random] azar
    *[chaos] caos
-})
+}
+tui-bot-label = { $name } ({ $level })
 tui-about-deck-classic = La baraja oficial de 108 cartas.
 tui-about-deck-shuffle-hands = Clásico + Comodín baraja manos + tres Comodines personalizables, 112 cartas.
 tui-about-deck-hello-kitty = Clásico + 4 Comodines Badtz-Maru, 112 cartas.
@@ -1363,3 +1364,7 @@ tui-summary-won = Victoria: { $names }, tras { $rounds ->
 tui-summary-not-finished = sin terminar: abandonada en la ronda { $n }
 tui-summary-scores = puntos: { $scores }
 tui-summary-again = para volver a jugar este reparto: uno play --seed { $seed } (con las mismas demás opciones)
+tui-stalled = Esta ronda pasó de { $n } acciones sin terminar: los bots se han detenido (un error en las reglas o en el motor; por favor, infórmalo con la semilla { $seed }). q sale.
+tui-bot-fault-passes = (el bot { $bot } del asiento { $seat } eligió { $choice }, rechazado: { $error }; la ocasión pasa)
+tui-bot-fault-instead = (el bot { $bot } del asiento { $seat } eligió { $choice }, rechazado: { $error }; en su lugar juega { $action })
+tui-bot-stuck = (el bot { $bot } del asiento { $seat } eligió { $choice }, rechazado: { $error }; y no se pudo jugar nada más)

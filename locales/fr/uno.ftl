@@ -1239,14 +1239,15 @@ tui-scoring-none = { $n ->
     [one] une manche, sans points
    *[other] { $n } manches, sans points
 }
-tui-bot-label = { $name } ({ $level ->
+tui-level = { $level ->
     [easy] facile
     [medium] moyen
     [hard] difficile
     [learned] appris
     [random] hasard
    *[chaos] chaos
-})
+}
+tui-bot-label = { $name } ({ $level })
 tui-about-deck-classic = Le jeu officiel de 108 cartes.
 tui-about-deck-shuffle-hands = Classique + Joker mélange des mains + trois Jokers personnalisables, 112 cartes.
 tui-about-deck-hello-kitty = Classique + 4 Jokers Badtz-Maru, 112 cartes.
@@ -1360,3 +1361,7 @@ tui-summary-won = Victoire : { $names }, après { $rounds ->
 tui-summary-not-finished = pas finie : quittée à la manche { $n }
 tui-summary-scores = points : { $scores }
 tui-summary-again = pour rejouer cette donne : uno play --seed { $seed } (avec les mêmes autres options)
+tui-stalled = Cette manche a dépassé { $n } actions sans finir : les bots se sont arrêtés (un bug dans les règles ou le moteur ; signale-le avec la graine { $seed }). q quitte.
+tui-bot-fault-passes = (le bot { $bot } à la place { $seat } a choisi { $choice }, refusé : { $error } ; l'occasion passe)
+tui-bot-fault-instead = (le bot { $bot } à la place { $seat } a choisi { $choice }, refusé : { $error } ; il joue { $action } à la place)
+tui-bot-stuck = (le bot { $bot } à la place { $seat } a choisi { $choice }, refusé : { $error } ; et rien d'autre n'a pu être joué)

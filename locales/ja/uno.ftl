@@ -974,14 +974,15 @@ tui-scoring-none = { $n ->
     [one] 1ラウンド勝負、得点なし
    *[other] { $n }ラウンド、得点なし
 }
-tui-bot-label = { $name } ({ $level ->
+tui-level = { $level ->
     [easy] かんたん
     [medium] ふつう
     [hard] むずかしい
     [learned] 学習型
     [random] ランダム
    *[chaos] カオス
-})
+}
+tui-bot-label = { $name } ({ $level })
 tui-about-deck-classic = 公式の108枚のデッキ。
 tui-about-deck-shuffle-hands = クラシックにシャッフルワイルドと白いワイルド3枚を加えた112枚。
 tui-about-deck-hello-kitty = クラシックにバッドばつ丸ワイルド4枚を加えた112枚。
@@ -1092,3 +1093,7 @@ tui-summary-won = { $names }の勝ち ({ $rounds }ラウンド)
 tui-summary-not-finished = 未完了: ラウンド{ $n }で終了
 tui-summary-scores = 得点: { $scores }
 tui-summary-again = 同じ配りでもう一度遊ぶには: uno play --seed { $seed } (ほかのオプションは同じに)
+tui-stalled = このラウンドは { $n } 手を超えても終わりませんでした。ボットを止めました (ルールかエンジンの不具合です。シード { $seed } を添えて報告してください)。q でやめます。
+tui-bot-fault-passes = (席 { $seat } のボット { $bot } が { $choice } を選び、拒否されました: { $error }。この機会は流れます)
+tui-bot-fault-instead = (席 { $seat } のボット { $bot } が { $choice } を選び、拒否されました: { $error }。代わりに { $action } を出します)
+tui-bot-stuck = (席 { $seat } のボット { $bot } が { $choice } を選び、拒否されました: { $error }。ほかに出せる手もありませんでした)

@@ -974,14 +974,15 @@ tui-scoring-none = { $n ->
     [one] 한 라운드, 점수 없음
    *[other] { $n }라운드, 점수 없음
 }
-tui-bot-label = { $name } ({ $level ->
+tui-level = { $level ->
     [easy] 쉬움
     [medium] 보통
     [hard] 어려움
     [learned] 학습형
     [random] 무작위
    *[chaos] 혼돈
-})
+}
+tui-bot-label = { $name } ({ $level })
 tui-about-deck-classic = 공식 108장 덱입니다.
 tui-about-deck-shuffle-hands = 클래식에 와일드 셔플 핸즈와 와일드 커스텀 3장을 더한 112장입니다.
 tui-about-deck-hello-kitty = 클래식에 와일드 배드바츠마루 4장을 더한 112장입니다.
@@ -1092,3 +1093,7 @@ tui-summary-won = { $names } 승리 ({ $rounds }라운드)
 tui-summary-not-finished = 끝나지 않음: { $n }라운드에서 나감
 tui-summary-scores = 점수: { $scores }
 tui-summary-again = 같은 배분으로 다시 하려면: uno play --seed { $seed } (다른 옵션은 그대로)
+tui-stalled = 이 라운드가 { $n }번의 행동을 넘도록 끝나지 않아 봇을 멈췄어요 (규칙이나 엔진의 버그예요; 시드 { $seed }와 함께 알려 주세요). q 끝내기.
+tui-bot-fault-passes = ({ $seat }번 자리의 봇 { $bot }이(가) { $choice }을(를) 골랐지만 거부됨: { $error }; 이번 기회는 넘어감)
+tui-bot-fault-instead = ({ $seat }번 자리의 봇 { $bot }이(가) { $choice }을(를) 골랐지만 거부됨: { $error }; 대신 { $action }을(를) 냄)
+tui-bot-stuck = ({ $seat }번 자리의 봇 { $bot }이(가) { $choice }을(를) 골랐지만 거부됨: { $error }; 대신 낼 수 있는 것도 없었음)

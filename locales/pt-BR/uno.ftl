@@ -1092,14 +1092,15 @@ tui-scoring-none = { $n ->
     [one] uma rodada, sem pontos
    *[other] { $n } rodadas, sem pontos
 }
-tui-bot-label = { $name } ({ $level ->
+tui-level = { $level ->
     [easy] fácil
     [medium] médio
     [hard] difícil
     [learned] treinado
     [random] aleatório
    *[chaos] caos
-})
+}
+tui-bot-label = { $name } ({ $level })
 tui-about-deck-classic = O baralho oficial de 108 cartas.
 tui-about-deck-shuffle-hands = Clássico + Coringa Embaralhar Mãos + três Coringas Personalizáveis, 112 cartas.
 tui-about-deck-hello-kitty = Clássico + 4 Coringas Badtz-Maru, 112 cartas.
@@ -1213,3 +1214,7 @@ tui-summary-won = Vitória: { $names }, após { $rounds ->
 tui-summary-not-finished = não terminada: deixada na rodada { $n }
 tui-summary-scores = pontos: { $scores }
 tui-summary-again = para jogar esta distribuição de novo: uno play --seed { $seed } (com as mesmas outras opções)
+tui-stalled = Esta rodada passou de { $n } ações sem terminar: os bots pararam (um erro nas regras ou no motor; por favor, informe com a semente { $seed }). q sai.
+tui-bot-fault-passes = (o bot { $bot } no lugar { $seat } escolheu { $choice }, recusado: { $error }; a chance passa)
+tui-bot-fault-instead = (o bot { $bot } no lugar { $seat } escolheu { $choice }, recusado: { $error }; em vez disso joga { $action })
+tui-bot-stuck = (o bot { $bot } no lugar { $seat } escolheu { $choice }, recusado: { $error }; e nada mais pôde ser jogado)

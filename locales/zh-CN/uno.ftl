@@ -973,14 +973,15 @@ tui-scoring-none = { $n ->
     [one] 一局定胜负，不计分
    *[other] 共 { $n } 局，不计分
 }
-tui-bot-label = { $name } ({ $level ->
+tui-level = { $level ->
     [easy] 简单
     [medium] 中等
     [hard] 困难
     [learned] 学习型
     [random] 随机
    *[chaos] 混乱
-})
+}
+tui-bot-label = { $name } ({ $level })
 tui-about-deck-classic = 官方的 108 张牌。
 tui-about-deck-shuffle-hands = 经典牌加上变色洗手牌和三张自定义万能牌，共 112 张。
 tui-about-deck-hello-kitty = 经典牌加上 4 张变色酷企鹅，共 112 张。
@@ -1091,3 +1092,7 @@ tui-summary-won = { $names } 获胜（{ $rounds } 局后）
 tui-summary-not-finished = 未完成：在第 { $n } 局离开
 tui-summary-scores = 得分：{ $scores }
 tui-summary-again = 想再玩这副牌：uno play --seed { $seed }（其他选项保持不变）
+tui-stalled = 这一局超过 { $n } 步仍未结束：机器人已停止（规则或引擎有错误；请附上种子 { $seed } 报告）。q 退出。
+tui-bot-fault-passes = （座位 { $seat } 的机器人 { $bot } 选择了 { $choice }，被拒绝：{ $error }；这次机会作废）
+tui-bot-fault-instead = （座位 { $seat } 的机器人 { $bot } 选择了 { $choice }，被拒绝：{ $error }；改为打出 { $action }）
+tui-bot-stuck = （座位 { $seat } 的机器人 { $bot } 选择了 { $choice }，被拒绝：{ $error }；也没有其他可出的）

@@ -184,7 +184,8 @@ impl NewGame {
             ),
             (
                 t("tui-setup-level"),
-                t(&format!("cat-bot-{}", self.level().name())),
+                self.i18n
+                    .ta("tui-level", &[("level", self.level().name().into())]),
             ),
         ];
         // The labels' column: as wide as the widest label (columns, not

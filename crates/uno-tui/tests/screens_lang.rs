@@ -322,7 +322,7 @@ fn the_new_game_screen_reads_in_german_and_japanese() {
                 "Stufe",
                 "Klassisch (Gewinner bekommt alles, bis 500)",
                 "3 (Tisch mit 4)",
-                "Mittel",
+                "◀ mittel ▶",
                 "Enter teilt aus",
                 "Das offizielle Spiel mit 108 Karten.",
                 "Die Regeln des letzten Spiels bleiben",

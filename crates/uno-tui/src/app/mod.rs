@@ -91,7 +91,10 @@ impl PlayerInfo {
                 "tui-bot-label",
                 &[
                     ("name", self.name.as_str().into()),
-                    ("level", l.name().into()),
+                    (
+                        "level",
+                        n.ta("tui-level", &[("level", l.name().into())]).into(),
+                    ),
                 ],
             ),
             None => self.name.clone(),
@@ -516,10 +519,14 @@ impl App {
         }
         if self.round_actions >= self.max_round_actions {
             self.stalled = true;
-            self.push_log(format!(
-                "This round passed {} actions without ending: the bots have stopped (a bug in the rules or the engine; please report it with seed {}). q quits.",
-                self.max_round_actions, self.seed
-            ));
+            let line = self.narrator.ta(
+                "tui-stalled",
+                &[
+                    ("n", self.max_round_actions.to_string().into()),
+                    ("seed", self.seed.to_string().into()),
+                ],
+            );
+            self.push_log(line);
             return false;
         }
         loop {
@@ -528,7 +535,7 @@ impl App {
                 Step::RoundOver | Step::GameOver | Step::Waiting(_) => return false,
                 Step::Passed { fault, .. } => {
                     if let Some(f) = fault {
-                        self.push_log(fault_line(&f, "the chance passes"));
+                        self.push_log(fault_line(&self.narrator, &f, "tui-bot-fault-passes", None));
                     }
                 }
                 Step::Applied {
@@ -538,7 +545,12 @@ impl App {
                     fault,
                 } => {
                     if let Some(f) = fault {
-                        self.push_log(fault_line(&f, &format!("it plays {action} instead")));
+                        self.push_log(fault_line(
+                            &self.narrator,
+                            &f,
+                            "tui-bot-fault-instead",
+                            Some(&action),
+                        ));
                     }
                     let events = self.runner.events().to_vec();
                     self.applied(seat, action, &events);
@@ -551,7 +563,7 @@ impl App {
                     return true;
                 }
                 Step::Stuck(f) => {
-                    self.push_log(fault_line(&f, "and nothing could be played instead"));
+                    self.push_log(fault_line(&self.narrator, &f, "tui-bot-stuck", None));
                     self.stalled = true;
                     return false;
                 }
@@ -747,10 +759,23 @@ impl App {
 
 /// The log's line for a bot's rejected answer (the seat runner's one
 /// fallback: the default action, or the chance passes).
-fn fault_line(f: &BotFault, then: &str) -> String {
-    format!(
-        "(bot {} at seat {} chose {}, rejected: {}; {then})",
-        f.bot, f.seat, f.action, f.error
+/// The log's line for a bot's rejected choice (a bug, to report): the
+/// bot, its seat, its action and the engine's reason (in the engine's
+/// notation and words), and what happened instead (`id`: the chance
+/// passed, nothing could be played, or `action` was played).
+fn fault_line(n: &Narrator, f: &BotFault, id: &str, action: Option<&Action>) -> String {
+    n.ta(
+        id,
+        &[
+            ("bot", f.bot.to_string().into()),
+            ("seat", f.seat.to_string().into()),
+            ("choice", f.action.to_string().into()),
+            ("error", f.error.to_string().into()),
+            (
+                "action",
+                action.map(|a| a.to_string()).unwrap_or_default().into(),
+            ),
+        ],
     )
 }
 
