@@ -537,4 +537,49 @@ fn the_game_over_line_stands_out_in_german() {
     assert!(app.log().iter().filter(|l| l.alert).count() >= 1);
     // A line that is no warning is not marked.
     assert!(!app.log()[0].alert, "{:?}", app.log()[0]);
+    // The score table's titles, whole on their line ("auf der Hand" is
+    // wider than its column of numbers).
+    let lines = screen(&app);
+    let titles = lines.iter().find(|l| l.contains("Spieler")).unwrap();
+    assert!(
+        titles.contains("auf der Hand") && titles.contains("gesamt"),
+        "{}",
+        lines.join("\n")
+    );
+}
+
+/// The players' table titles, measured in columns: in German "Karten" and
+/// "Punkte" whole, in Japanese and Korean the score's title still on the
+/// panel (each character two columns).
+#[test]
+fn the_players_table_titles_fit_in_every_language() {
+    for (lang, want) in [
+        ("de", &["Spieler", "Karten", "Punkte"][..]),
+        ("ja", &["プレイヤー", "枚数", "得点"][..]),
+        ("ko", &["플레이어", "카드", "점수"][..]),
+        ("en", &["# player         cards      score"][..]),
+    ] {
+        let app = app(lang, Rules::named("classic").unwrap());
+        let lines = screen(&app);
+        let row = lines.iter().find(|l| l.starts_with("│ # ")).unwrap();
+        // The panel's own right border closes the titles' row.
+        assert!(row.contains("││"), "{lang}:\n{}", lines.join("\n"));
+        let titles = if lang == "en" {
+            row.clone()
+        } else {
+            squeeze(std::slice::from_ref(row))
+        };
+        for w in want {
+            let w = if lang == "en" {
+                w.to_string()
+            } else {
+                w.replace(' ', "")
+            };
+            assert!(
+                titles.contains(&w),
+                "{lang}: {w:?} not in:\n{}",
+                lines.join("\n")
+            );
+        }
+    }
 }

@@ -158,19 +158,18 @@ fn draw_players(app: &App, view: &SeatView, frame: &mut Frame, area: Rect, theme
     let room = inner.height as usize;
     let score = keeps_score(app);
     if room > view.players {
+        let n = app.narrator();
+        let name_w = if view.teams.is_some() { 13 } else { 15 };
+        // The cards' column (5 wide) may reach into the names' for a
+        // longer word ("Karten").
+        let (player, cards) = header_pair(&n.t("tui-col-player"), &n.t("tui-col-cards"), name_w, 5);
         lines.push(Line::styled(
             format!(
-                " {:<1} {}{}{:>5} {:<4}{:>6}",
-                "#",
+                " # {}{player}{cards} {:<4}{}",
                 if view.teams.is_some() { "  " } else { "" },
-                fit(
-                    &app.narrator().t("tui-col-player"),
-                    if view.teams.is_some() { 13 } else { 15 }
-                ),
-                app.narrator().t("tui-col-cards"),
                 "",
                 if score {
-                    app.narrator().t("tui-col-score")
+                    fit_right(&n.t("tui-col-score"), 6)
                 } else {
                     String::new()
                 }
@@ -282,6 +281,29 @@ fn fit(text: &str, width: usize) -> String {
     out
 }
 
+/// `text` right-aligned in exactly `width` terminal columns, cut (with
+/// "…") when longer.
+fn fit_right(text: &str, width: usize) -> String {
+    use unicode_width::UnicodeWidthStr;
+    if text.width() > width {
+        return fit(text, width);
+    }
+    format!("{}{text}", " ".repeat(width - text.width()))
+}
+
+/// A table's first two column titles: the first left-aligned in
+/// `first_w` columns, the second right-aligned over its `second_w`
+/// columns of numbers. A second title wider than its column reaches left
+/// into the first's room (after a space), so a long word ("Karten", "auf
+/// der Hand") is never cut while the first title leaves room.
+fn header_pair(first: &str, second: &str, first_w: usize, second_w: usize) -> (String, String) {
+    use unicode_width::UnicodeWidthStr;
+    let total = first_w + second_w;
+    let room = total.saturating_sub(first.width() + 1);
+    let w = (second.width() + 1).max(second_w).min(room.max(second_w));
+    (fit(first, total - w), fit_right(second, w))
+}
+
 fn draw_scores(app: &App, view: &SeatView, frame: &mut Frame, area: Rect, theme: &Theme) {
     let score = keeps_score(app);
     let narrator = app.narrator();
@@ -298,19 +320,19 @@ fn draw_scores(app: &App, view: &SeatView, frame: &mut Frame, area: Rect, theme:
     // team's letter before each name.
     let team_col = |s: usize| teams.map_or(String::new(), |t| format!("{} ", team_letter(t[s])));
     let pad = if teams.is_some() { "    " } else { "  " };
+    let second = narrator.t(if score {
+        "tui-col-in-hand"
+    } else {
+        "tui-col-cards"
+    });
+    let (player, second) = header_pair(&narrator.t("tui-col-player"), &second, 15, 8);
     let header = if score {
         format!(
-            "{pad}{}{:>8}{:>9}",
-            fit(&narrator.t("tui-col-player"), 15),
-            narrator.t("tui-col-in-hand"),
-            narrator.t("tui-col-total")
+            "{pad}{player}{second}{}",
+            fit_right(&narrator.t("tui-col-total"), 9)
         )
     } else {
-        format!(
-            "{pad}{}{:>8}",
-            fit(&narrator.t("tui-col-player"), 15),
-            narrator.t("tui-col-cards")
-        )
+        format!("{pad}{player}{second}")
     };
     let mut lines = vec![Line::styled(
         header,
