@@ -1253,7 +1253,7 @@ tui-about-preset-killer = Ziehen, bis es passt, Dazwischenwerfen, Zieh Zwei und 
 tui-about-preset-german = Null tauscht Hände, Dazwischenwerfen (auch bei Zieh-Zwei-Strafen), Zieh Zwei stapeln.
 tui-about-house-stack_draw_two = auf Zieh Zwei mit einer Zieh Zwei antworten; wer nicht kann, zieht die Summe
 tui-about-house-stack_draw_four = ebenso Zieh Vier auf Zieh Vier; eine gestapelte Zieh Vier kann nicht angezweifelt werden
-tui-about-house-stack_mixed = eine Zieh Vier darf auch auf eine Zieh-Zwei-Strafe (schaltet beide Stapelregeln ein)
+tui-about-house-stack_mixed = eine Zieh Vier darf auch auf eine Zieh-Zwei-Strafe gelegt werden (schaltet beide Stapelregeln ein)
 tui-about-house-jump_in = eine Karte, die der obersten genau gleicht, außer der Reihe spielen; weiter geht es bei dir
 tui-about-house-jump_in_draw_two = Deutsche Regel: auf eine wartende Zieh-Zwei-Strafe darf jede Zieh Zwei außer der Reihe
 tui-about-house-seven_swap = wer eine 7 spielt, tauscht die Hand mit einem Spieler seiner Wahl
@@ -1330,7 +1330,7 @@ tui-say-back = Zurück zum Spiel
 tui-say-colour = Farbe wählen: r Rot, y Gelb, g Grün, b Blau (Esc bricht ab)
 tui-say-catch-seat = Drück die Platznummer des Spielers, den du erwischen willst (Esc bricht ab)
 tui-say-esc = Esc schließt eine Frage oder die Tastenliste; q beendet
-tui-say-no-card-marked = Keine Karte mit { $n } ist jetzt spielbar
+tui-say-no-card-marked = Keine spielbare Karte hat jetzt die Nummer { $n }
 tui-say-cannot-draw = Du kannst jetzt nicht ziehen
 tui-say-keep-only = Behalten geht nur direkt nach dem Ziehen einer spielbaren Karte (R6.2)
 tui-say-w4-keys = d nimmt die Zieh Vier an (du ziehst 4), x zweifelt sie an
@@ -1355,7 +1355,7 @@ tui-summary-won = Sieg: { $names }, nach { $rounds ->
     [one] { $rounds } Runde
    *[other] { $rounds } Runden
 }
-tui-summary-not-finished = nicht beendet: verlassen in Runde { $n }
+tui-summary-not-finished = nicht beendet: in Runde { $n } verlassen
 tui-summary-scores = Punkte: { $scores }
 tui-summary-again = dieses Spiel noch einmal: uno play --seed { $seed } (mit denselben übrigen Optionen)
 tui-stalled = Diese Runde hat { $n } Züge ohne Ende überschritten: die Bots haben angehalten (ein Fehler in den Regeln oder der Engine; bitte melde ihn mit Startwert { $seed }). q beendet.

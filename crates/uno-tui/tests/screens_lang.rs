@@ -400,7 +400,7 @@ fn the_status_line_and_the_summary_read_in_german() {
     let summary = ui::summary(&app, 2).join("\n");
     for want in [
         "Spiel 2: Startwert 4 · Klassisch + Dazwischenwerfen, Sieben tauscht Hände · Strafpunktewertung, bis 300",
-        "nicht beendet: verlassen in Runde 1",
+        "nicht beendet: in Runde 1 verlassen",
         "Punkte: Du 0",
         "(mittel)",
         "dieses Spiel noch einmal: uno play --seed 4",
