@@ -1362,3 +1362,4 @@ tui-stalled = Diese Runde hat { $n } Züge ohne Ende überschritten: die Bots ha
 tui-bot-fault-passes = (Bot { $bot } auf Platz { $seat } wählte { $choice }, abgelehnt: { $error }; die Gelegenheit verstreicht)
 tui-bot-fault-instead = (Bot { $bot } auf Platz { $seat } wählte { $choice }, abgelehnt: { $error }; stattdessen spielt er { $action })
 tui-bot-stuck = (Bot { $bot } auf Platz { $seat } wählte { $choice }, abgelehnt: { $error }; und nichts anderes ließ sich spielen)
+tui-list-sep = { ", " }

@@ -1347,3 +1347,5 @@ tui-stalled = This round passed { $n } actions without ending: the bots have sto
 tui-bot-fault-passes = (bot { $bot } at seat { $seat } chose { $choice }, rejected: { $error }; the chance passes)
 tui-bot-fault-instead = (bot { $bot } at seat { $seat } chose { $choice }, rejected: { $error }; it plays { $action } instead)
 tui-bot-stuck = (bot { $bot } at seat { $seat } chose { $choice }, rejected: { $error }; and nothing could be played instead)
+# Between the titles of the house rules in the header ("Jump-in, Seven swaps").
+tui-list-sep = { ", " }

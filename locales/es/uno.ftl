@@ -1368,3 +1368,4 @@ tui-stalled = Esta ronda pasó de { $n } acciones sin terminar: los bots se han 
 tui-bot-fault-passes = (el bot { $bot } del asiento { $seat } eligió { $choice }, rechazado: { $error }; la ocasión pasa)
 tui-bot-fault-instead = (el bot { $bot } del asiento { $seat } eligió { $choice }, rechazado: { $error }; en su lugar juega { $action })
 tui-bot-stuck = (el bot { $bot } del asiento { $seat } eligió { $choice }, rechazado: { $error }; y no se pudo jugar nada más)
+tui-list-sep = { ", " }

@@ -1365,3 +1365,4 @@ tui-stalled = Cette manche a dépassé { $n } actions sans finir : les bots se s
 tui-bot-fault-passes = (le bot { $bot } à la place { $seat } a choisi { $choice }, refusé : { $error } ; l'occasion passe)
 tui-bot-fault-instead = (le bot { $bot } à la place { $seat } a choisi { $choice }, refusé : { $error } ; il joue { $action } à la place)
 tui-bot-stuck = (le bot { $bot } à la place { $seat } a choisi { $choice }, refusé : { $error } ; et rien d'autre n'a pu être joué)
+tui-list-sep = { ", " }

@@ -1097,3 +1097,4 @@ tui-stalled = このラウンドは { $n } 手を超えても終わりません�
 tui-bot-fault-passes = (席 { $seat } のボット { $bot } が { $choice } を選び、拒否されました: { $error }。この機会は流れます)
 tui-bot-fault-instead = (席 { $seat } のボット { $bot } が { $choice } を選び、拒否されました: { $error }。代わりに { $action } を出します)
 tui-bot-stuck = (席 { $seat } のボット { $bot } が { $choice } を選び、拒否されました: { $error }。ほかに出せる手もありませんでした)
+tui-list-sep = 、

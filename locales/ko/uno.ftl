@@ -1097,3 +1097,4 @@ tui-stalled = 이 라운드가 { $n }번의 행동을 넘도록 끝나지 않아
 tui-bot-fault-passes = ({ $seat }번 자리의 봇 { $bot }이(가) { $choice }을(를) 골랐지만 거부됨: { $error }; 이번 기회는 넘어감)
 tui-bot-fault-instead = ({ $seat }번 자리의 봇 { $bot }이(가) { $choice }을(를) 골랐지만 거부됨: { $error }; 대신 { $action }을(를) 냄)
 tui-bot-stuck = ({ $seat }번 자리의 봇 { $bot }이(가) { $choice }을(를) 골랐지만 거부됨: { $error }; 대신 낼 수 있는 것도 없었음)
+tui-list-sep = { ", " }

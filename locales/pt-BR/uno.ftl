@@ -1218,3 +1218,4 @@ tui-stalled = Esta rodada passou de { $n } ações sem terminar: os bots pararam
 tui-bot-fault-passes = (o bot { $bot } no lugar { $seat } escolheu { $choice }, recusado: { $error }; a chance passa)
 tui-bot-fault-instead = (o bot { $bot } no lugar { $seat } escolheu { $choice }, recusado: { $error }; em vez disso joga { $action })
 tui-bot-stuck = (o bot { $bot } no lugar { $seat } escolheu { $choice }, recusado: { $error }; e nada mais pôde ser jogado)
+tui-list-sep = { ", " }

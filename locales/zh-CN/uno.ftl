@@ -1096,3 +1096,4 @@ tui-stalled = 这一局超过 { $n } 步仍未结束：机器人已停止（规�
 tui-bot-fault-passes = （座位 { $seat } 的机器人 { $bot } 选择了 { $choice }，被拒绝：{ $error }；这次机会作废）
 tui-bot-fault-instead = （座位 { $seat } 的机器人 { $bot } 选择了 { $choice }，被拒绝：{ $error }；改为打出 { $action }）
 tui-bot-stuck = （座位 { $seat } 的机器人 { $bot } 选择了 { $choice }，被拒绝：{ $error }；也没有其他可出的）
+tui-list-sep = 、

@@ -232,7 +232,7 @@ fn the_japanese_header_fits_80_columns() {
         assert!(l.width() <= 74, "{l:?} is {} columns", l.width());
     }
     let all = lines.concat();
-    for want in ["減点方式", "300点まで", "7で手札交換", "シード 4"] {
+    for want in ["割り込み、7で手札交換", "減点方式", "300点まで", "シード 4"] {
         assert!(all.contains(want), "{want:?} not in {lines:?}");
     }
     assert_no_english("ja", &all);

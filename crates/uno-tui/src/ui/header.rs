@@ -118,7 +118,7 @@ pub fn rules_text(app: &App) -> String {
     let house = if extra.is_empty() {
         String::new()
     } else {
-        format!(" + {}", extra.join(", "))
+        format!(" + {}", extra.join(&i18n.t("tui-list-sep")))
     };
     format!("{}{house}", rules_title(app.rules_name(), i18n))
 }
