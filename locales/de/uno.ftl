@@ -1212,3 +1212,154 @@ error-analysis_busy = Der Server hat zu viele Analysen in der Warteschlange: Ver
 error-no_analysis = Für dein Spiel in dieser Partie wurde keine Analyse angefordert.
 daily-leaders = Vorn: { $names }
 daily-player = Spieler
+
+## Das Terminalspiel (uno play): die Wertung, der Bildschirm „Neues Spiel“,
+## die Hilfe unter `?`, die Statuszeile und die Zusammenfassung am Ende
+
+tui-scoring-method = { $method ->
+    [average] Durchschnittswertung
+    [penalty] Strafpunktewertung
+   *[winner_takes_all] Gewinner bekommt alles
+}
+tui-scoring-target = { $method }, bis { $target }
+tui-scoring-target-lowest = { $method }, bis { $target }, niedrigste Summe gewinnt
+tui-scoring-elimination = { $method }, raus bei { $target }
+tui-scoring-rounds = { $method }, { $n ->
+    [one] { $n } Runde
+   *[other] { $n } Runden
+}
+tui-scoring-rounds-lowest = { $method }, { $n ->
+    [one] { $n } Runde
+   *[other] { $n } Runden
+}, niedrigste Summe gewinnt
+tui-scoring-none = { $n ->
+    [one] eine Runde, ohne Punkte
+   *[other] { $n } Runden, ohne Punkte
+}
+tui-level = { $level ->
+    [easy] leicht
+    [medium] mittel
+    [hard] schwer
+    [learned] gelernt
+    [random] zufällig
+   *[chaos] Chaos
+}
+tui-bot-label = { $name } ({ $level })
+tui-about-deck-classic = Das offizielle Spiel mit 108 Karten.
+tui-about-deck-shuffle-hands = Klassisch plus Farbenwahl Handkartentausch und drei Blanko-Farbenwahlkarten, 112 Karten.
+tui-about-deck-hello-kitty = Klassisch plus 4 Farbenwahl Badtz-Maru, 112 Karten.
+tui-about-deck-mario-kart = 76 Zahlenkarten, 24 Aktionskarten, 4 Zieh-Vier und 8 Farbenwahl Item-Box, keine einfache Farbenwahl; jedes Spiel dauert eine Runde.
+tui-about-preset-killer = Ziehen, bis es passt, Dazwischenwerfen, Zieh Zwei und Zieh Vier stapeln, Nullen lassen die Hände wandern.
+tui-about-preset-german = Null tauscht Hände, Dazwischenwerfen (auch bei Zieh-Zwei-Strafen), Zieh Zwei stapeln.
+tui-about-house-stack_draw_two = auf Zieh Zwei mit einer Zieh Zwei antworten; wer nicht kann, zieht die Summe
+tui-about-house-stack_draw_four = ebenso Zieh Vier auf Zieh Vier; eine gestapelte Zieh Vier kann nicht angezweifelt werden
+tui-about-house-stack_mixed = eine Zieh Vier darf auch auf eine Zieh-Zwei-Strafe gelegt werden (schaltet beide Stapelregeln ein)
+tui-about-house-jump_in = eine Karte, die der obersten genau gleicht, außer der Reihe spielen; weiter geht es bei dir
+tui-about-house-jump_in_draw_two = Deutsche Regel: auf eine wartende Zieh-Zwei-Strafe darf jede Zieh Zwei außer der Reihe
+tui-about-house-seven_swap = wer eine 7 spielt, tauscht die Hand mit einem Spieler seiner Wahl
+tui-about-house-zero_rotates = wer eine 0 spielt, lässt alle Hände zum nächsten Spieler wandern
+tui-about-house-zero_swap = wer eine 0 spielt, tauscht die Hand mit einem Spieler seiner Wahl (nicht mit „Null lässt Hände wandern“)
+tui-about-house-draw_until_playable = ziehen, bis eine spielbare Karte kommt
+tui-about-house-multi_play = mehrere Zahlenkarten mit derselben Zahl auf einmal spielen
+tui-about-house-no_action_finish = die letzte Karte darf keine Aktions- oder Farbenwahlkarte sein
+tui-about-house-last_holding_loses = wer keine Karten mehr hat, scheidet aus; wer zuletzt noch Karten hält, verliert
+tui-about-house-wd4_strict = eine unerlaubte Zieh Vier wird abgelehnt, statt als Bluff zu gelten
+tui-setup-title = Neues Spiel
+tui-setup-rules = Regeln
+tui-setup-bots = Bots
+tui-setup-level = Stufe
+tui-setup-bots-value = { $bots } (Tisch mit { $players })
+tui-setup-keys = ↑↓ Zeile wählen · ←→ ändern · Enter teilt aus · q beendet
+tui-setup-kept = { $about } Die Regeln des letzten Spiels bleiben, samt Hausregeln und Wertung.
+tui-help-keys-title = Tasten · Tab: Kartencodes
+tui-help-rules-title = Regeln im Spiel
+tui-help-codes-title = Kartencodes · Tab: Tasten und Regeln
+tui-help-rules-hand = { $rules }, { $n } Karten auf die Hand
+tui-help-house-none = Hausregeln: keine
+tui-help-house = Hausregeln:
+tui-help-house-rule = { $title }: { $what }
+tui-help-scoring = Wertung: { $scoring }
+tui-help-key-move = bewegen; ↑↓ zu spielbaren Karten
+tui-help-key-enter = Karte spielen (oder nächste Runde)
+tui-help-key-digits = die so nummerierte Karte spielen
+tui-help-key-space = für „Mehrere spielen“ markieren
+tui-help-key-draw = ziehen; bei einer Strafe: annehmen
+tui-help-key-keep = gezogene Karte behalten (passen)
+tui-help-key-uno = UNO rufen
+tui-help-key-catch = wer UNO vergaß: erwischen
+tui-help-key-jump-in = dazwischenwerfen (außer der Reihe)
+tui-help-key-challenge = Zieh Vier anzweifeln (d nimmt an)
+tui-help-key-colour = eine Farbe wählen
+tui-help-key-player = Spieler wählen (# in Spieler)
+tui-help-key-honour = erfüllen / Strafe nehmen
+tui-help-key-hint = Tipp des Coachs (--hints)
+tui-help-key-next = nächste Runde (am Ende: neu)
+tui-help-key-rematch = nach dem Spiel: Revanche
+tui-help-key-esc = Frage oder diese Liste schließen
+tui-help-key-quit = beenden (fragt erst)
+tui-help-key-ctrl-c = sofort beenden
+tui-legend-colours = Farben: R rot, Y gelb (yellow), G grün, B blau: der erste Buchstabe einer Karte
+tui-legend-number = Zahlenkarten: Farbbuchstabe + Zahl (R7 = rote 7)
+tui-legend-skip = Aussetzen: der nächste Spieler setzt aus
+tui-legend-reverse = Richtungswechsel: die Spielrichtung kehrt sich um
+tui-legend-draw_two = Zieh Zwei: der nächste Spieler zieht 2 und setzt aus
+tui-legend-wild = Farbenwahl: passt auf alles, dann die Farbe wählen
+tui-legend-wild_draw_four = Zieh-Vier-Farbenwahl: Farbe wählen; der nächste zieht 4 oder zweifelt an
+tui-legend-shuffle_hands = Farbenwahl Handkartentausch: alle Hände werden gemischt und neu verteilt
+tui-legend-badtz_maru = Farbenwahl Badtz-Maru: die anderen mit den wenigsten Karten ziehen 4
+tui-legend-item_box = Farbenwahl Item-Box: deckt die oberste Karte des Stapels auf; ihre Farbe gibt ein Item
+tui-legend-custom-honour = { $card }: Farbe wählen; „{ $honour }“ (sonst { $n } ziehen)
+tui-legend-custom-effects = { $card }: Farbe wählen; dann { $effects }
+tui-legend-item-card = { $colour ->
+    [red] rote Karte
+    [yellow] gelbe Karte
+    [green] grüne Karte
+    [blue] blaue Karte
+   *[wild] Farbenwahl
+}
+tui-help-hand-marks = Unter deinen Karten: 1-9 und 0 sind die Tasten, die sie spielen; ↵: spielbar, auswählen (←→) und Enter drücken; +1 +2: für „Mehrere spielen“ markiert, in dieser Reihenfolge; [R3]: die ausgewählte Karte; blass: jetzt nicht spielbar.
+tui-flag-out = frei
+tui-flag-elim = raus
+tui-no-cards = (keine Karten)
+tui-hand-rows = Zeilen { $from }-{ $to } von { $n }, ←→ blättert
+tui-too-small = Das Terminal ist { $size } groß: uno play braucht { $need }. { $quitting ->
+    [yes] Dieses Spiel beenden? y beendet, n geht zurück.
+   *[no] Vergrößere es zum Spielen; q beendet.
+}
+tui-say-back = Zurück zum Spiel
+tui-say-colour = Farbe wählen: r Rot, y Gelb, g Grün, b Blau (Esc bricht ab)
+tui-say-catch-seat = Drück die Platznummer des Spielers, den du erwischen willst (Esc bricht ab)
+tui-say-esc = Esc schließt eine Frage oder die Tastenliste; q beendet
+tui-say-no-card-marked = Keine spielbare Karte hat jetzt die Nummer { $n }
+tui-say-cannot-draw = Du kannst jetzt nicht ziehen
+tui-say-keep-only = Behalten geht nur direkt nach dem Ziehen einer spielbaren Karte (R6.2)
+tui-say-w4-keys = d nimmt die Zieh Vier an (du ziehst 4), x zweifelt sie an
+tui-say-no-challenge = Gerade gibt es keine Zieh Vier zum Anzweifeln
+tui-say-no-honour = Keine Ehrenregel wartet auf dich
+tui-say-nobody-to-catch = Niemand zu erwischen: nur wer eine Karte hat und nicht UNO gerufen hat
+tui-say-no-colour = Gerade ist keine Farbe zu wählen (eine Farbenwahl fragt beim Spielen danach)
+tui-say-not-your-turn = Du bist nicht dran: { $name } ist am Zug
+tui-say-round-over = Die Runde ist vorbei
+tui-say-game-over = Das Spiel ist vorbei: r Revanche, n neues Spiel, q beenden
+tui-say-round-not-over = Die Runde ist noch nicht vorbei
+tui-say-uno-withdrawn = UNO-Ruf zurückgenommen
+tui-say-uno-when = UNO wird gerufen, wenn dir ein Zug eine Karte lässt (u davor oder gleich danach)
+tui-say-no-jump-in = Dazwischenwerfen geht gerade nicht (nur mit einer Karte, die der obersten genau gleicht)
+tui-say-cannot-play = { $card } kann jetzt nicht gespielt werden
+tui-say-hints-off = Tipps sind aus: starte das Spiel mit uno play --hints
+tui-say-no-hint = Gerade hast du nichts zu entscheiden
+tui-say-hint = Tipp: { $what } (etwa { $pct } % Siegchance in dieser Runde)
+tui-say-hint-next = { $hint }; danach: { $what } { $pct } %
+tui-summary-game = Spiel { $number }: Startwert { $seed } · { $rules } · { $scoring }
+tui-summary-won = Sieg: { $names }, nach { $rounds ->
+    [one] { $rounds } Runde
+   *[other] { $rounds } Runden
+}
+tui-summary-not-finished = nicht beendet: in Runde { $n } verlassen
+tui-summary-scores = Punkte: { $scores }
+tui-summary-again = dieses Spiel noch einmal: uno play --seed { $seed } (mit denselben übrigen Optionen)
+tui-stalled = Diese Runde hat { $n } Züge ohne Ende überschritten: die Bots haben angehalten (ein Fehler in den Regeln oder der Engine; bitte melde ihn mit Startwert { $seed }). q beendet.
+tui-bot-fault-passes = (Bot { $bot } auf Platz { $seat } wählte { $choice }, abgelehnt: { $error }; die Gelegenheit verstreicht)
+tui-bot-fault-instead = (Bot { $bot } auf Platz { $seat } wählte { $choice }, abgelehnt: { $error }; stattdessen spielt er { $action })
+tui-bot-stuck = (Bot { $bot } auf Platz { $seat } wählte { $choice }, abgelehnt: { $error }; und nichts anderes ließ sich spielen)
+tui-list-sep = { ", " }

@@ -1186,3 +1186,166 @@ error-analysis_busy = The server has too many analyses waiting: try again in a f
 error-no_analysis = No analysis of your play in this game has been asked for.
 daily-leaders = Leading: { $names }
 daily-player = Player
+
+## The terminal game (uno play): the scoring, the new-game screen, the `?`
+## panel, the status line and the summary printed at the end
+
+# The scoring in the header (R12.2); $method is tui-scoring-method's words.
+tui-scoring-method = { $method ->
+    [average] average scoring
+    [penalty] penalty scoring
+   *[winner_takes_all] winner takes all
+}
+tui-scoring-target = { $method }, to { $target }
+tui-scoring-target-lowest = { $method }, to { $target }, lowest wins
+tui-scoring-elimination = { $method }, out at { $target }
+tui-scoring-rounds = { $method }, { $n ->
+    [one] { $n } round
+   *[other] { $n } rounds
+}
+tui-scoring-rounds-lowest = { $method }, { $n ->
+    [one] { $n } round
+   *[other] { $n } rounds
+}, lowest wins
+tui-scoring-none = { $n ->
+    [one] one round, no scores
+   *[other] { $n } rounds, no scores
+}
+# A bot in the players' list: its name and level; the level by itself (the new-game screen).
+tui-level = { $level ->
+    [easy] easy
+    [medium] medium
+    [hard] hard
+    [learned] learned
+    [random] random
+   *[chaos] chaos
+}
+tui-bot-label = { $name } ({ $level })
+# What each preset is (the new-game screen), as a sentence.
+tui-about-deck-classic = The official 108-card deck.
+tui-about-deck-shuffle-hands = Classic + Wild Shuffle Hands + three Wild Customizable cards, 112 cards.
+tui-about-deck-hello-kitty = Classic + 4 Wild Badtz-Maru, 112 cards.
+tui-about-deck-mario-kart = 76 numbers, 24 action cards, 4 W+4 and 8 Wild Item Box, no plain wild; one-round games.
+tui-about-preset-killer = Draw until playable, jump-in, stack Draw Twos and W+4s, zeros rotate hands.
+tui-about-preset-german = Zero swap, jump-in (also on Draw Two penalties), stack Draw Twos.
+# What each house rule does (the `?` panel: "Seven swaps: playing a 7 …").
+tui-about-house-stack_draw_two = answer a Draw Two with any Draw Two; the first who cannot draws the total
+tui-about-house-stack_draw_four = likewise W+4 on W+4; a stacked W+4 cannot be challenged
+tui-about-house-stack_mixed = a W+4 may also be stacked on a Draw Two penalty (implies both stacking rules)
+tui-about-house-jump_in = play a card identical to the top card out of turn; play continues from you
+tui-about-house-jump_in_draw_two = German rule: any Draw Two may be played out of turn on a waiting Draw Two penalty
+tui-about-house-seven_swap = playing a 7 swaps hands with a player of your choice
+tui-about-house-zero_rotates = playing a 0 passes every hand to the next player
+tui-about-house-zero_swap = playing a 0 swaps hands with a player of your choice (not with Zero rotates)
+tui-about-house-draw_until_playable = draw until a playable card comes
+tui-about-house-multi_play = play several number cards of one number at once
+tui-about-house-no_action_finish = your last card may not be an action or wild card
+tui-about-house-last_holding_loses = players who go out leave; the last player holding cards loses
+tui-about-house-wd4_strict = an illegal Wild Draw Four is rejected instead of being a bluff
+# The new-game screen after a game over.
+tui-setup-title = New game
+tui-setup-rules = Rules
+tui-setup-bots = Bots
+tui-setup-level = Level
+tui-setup-bots-value = { $bots } (a table of { $players })
+tui-setup-keys = ↑↓ choose a line · ←→ change it · Enter deals · q quits
+tui-setup-kept = { $about } The last game's rules are kept, house rules and scoring included.
+# The `?` panel: its titles, the rules in play, the keys, the card codes.
+tui-help-keys-title = Keys · Tab: card codes
+tui-help-rules-title = Rules in play
+tui-help-codes-title = Card codes · Tab: keys and rules
+tui-help-rules-hand = { $rules }, hands of { $n }
+tui-help-house-none = house rules: none
+tui-help-house = house rules:
+tui-help-house-rule = { $title }: { $what }
+tui-help-scoring = scoring: { $scoring }
+tui-help-key-move = move; ↑↓ to playable cards
+tui-help-key-enter = play the card (or next round)
+tui-help-key-digits = play the card so numbered
+tui-help-key-space = mark for play several
+tui-help-key-draw = draw; facing a penalty: take it
+tui-help-key-keep = keep the drawn card (pass)
+tui-help-key-uno = call UNO
+tui-help-key-catch = catch a player without UNO
+tui-help-key-jump-in = jump in (out of turn)
+tui-help-key-challenge = challenge a W+4 (d accepts it)
+tui-help-key-colour = choose a colour
+tui-help-key-player = choose a player (# in Players)
+tui-help-key-honour = comply / take the penalty
+tui-help-key-hint = hint: the coach's choice (--hints)
+tui-help-key-next = next round (after the game: new)
+tui-help-key-rematch = after the game: rematch
+tui-help-key-esc = close a question or this list
+tui-help-key-quit = quit (asks first)
+tui-help-key-ctrl-c = quit at once
+tui-legend-colours = colours: red, yellow, green, blue (the first letter of a card)
+tui-legend-number = number cards: colour letter + number (R7 = red 7)
+tui-legend-skip = Skip: the next player loses their turn
+tui-legend-reverse = Reverse: play changes direction
+tui-legend-draw_two = Draw Two: the next player draws 2 and loses their turn
+tui-legend-wild = Wild: play it on anything and name the colour
+tui-legend-wild_draw_four = Wild Draw Four: name the colour; the next player draws 4 or challenges
+tui-legend-shuffle_hands = Wild Shuffle Hands: all hands are shuffled and dealt again
+tui-legend-badtz_maru = Wild Badtz-Maru: the other players with the fewest cards draw 4
+tui-legend-item_box = Wild Item Box: turns the top card of the pile; its colour gives an item
+tui-legend-custom-honour = { $card }: name the colour; "{ $honour }" (or draw { $n })
+tui-legend-custom-effects = { $card }: name the colour; then { $effects }
+# The card an Item Box turns, by its colour (R9).
+tui-legend-item-card = { $colour ->
+    [red] red card
+    [yellow] yellow card
+    [green] green card
+    [blue] blue card
+   *[wild] a wild
+}
+tui-help-hand-marks = Under your cards: 1-9 and 0 are the keys that play them; ↵: playable, select it (←→) and press Enter; +1 +2: marked for play several, in order; [R3]: the selected card; dim: not playable now.
+# The players' list: a player who went out, one eliminated (4 columns at most).
+tui-flag-out = out
+tui-flag-elim = elim
+tui-no-cards = (no cards)
+tui-hand-rows = rows { $from }-{ $to } of { $n }, ←→ scrolls
+tui-too-small = The terminal is { $size }: uno play needs { $need }. { $quitting ->
+    [yes] Quit this game? y quits, n goes back.
+   *[no] Enlarge it to play; q quits.
+}
+# The status line: what a key did or why it did nothing.
+tui-say-back = Back to the game
+tui-say-colour = Choose a colour: r red, y yellow, g green, b blue (Esc cancels)
+tui-say-catch-seat = Press the seat number of the player to catch (Esc cancels)
+tui-say-esc = Esc closes a question or the key list; q quits
+tui-say-no-card-marked = No card marked { $n } to play now
+tui-say-cannot-draw = You cannot draw now
+tui-say-keep-only = Keeping is only possible right after drawing a playable card (R6.2)
+tui-say-w4-keys = d accepts the W+4 (you draw 4), x challenges it
+tui-say-no-challenge = No Wild Draw Four to challenge now
+tui-say-no-honour = No honour rule waits for you
+tui-say-nobody-to-catch = Nobody to catch: only a player left with one card who has not called UNO
+tui-say-no-colour = No colour to choose now (a wild asks for one when you play it)
+tui-say-not-your-turn = Not your turn: { $name } is to play
+tui-say-round-over = The round is over
+tui-say-game-over = The game is over: r rematch, n new game, q quit
+tui-say-round-not-over = The round is not over yet
+tui-say-uno-withdrawn = UNO call withdrawn
+tui-say-uno-when = UNO is called when a play leaves you one card (u before or right after it)
+tui-say-no-jump-in = No jump-in possible now (a card identical to the top card jumps in)
+tui-say-cannot-play = { $card } cannot be played now
+tui-say-hints-off = Hints are off: start the game with uno play --hints
+tui-say-no-hint = No decision of yours to hint now
+tui-say-hint = Hint: { $what } (about { $pct }% to win the round)
+tui-say-hint-next = { $hint }; next best: { $what } { $pct }%
+# The summary printed when uno play ends.
+tui-summary-game = Game { $number }: seed { $seed } · { $rules } · { $scoring }
+tui-summary-won = { $names } won after { $rounds ->
+    [one] { $rounds } round
+   *[other] { $rounds } rounds
+}
+tui-summary-not-finished = not finished: left in round { $n }
+tui-summary-scores = scores: { $scores }
+tui-summary-again = to play this deal again: uno play --seed { $seed } (with the same other flags)
+# A round that does not end, and a bot's rejected choice: bugs, to report.
+tui-stalled = This round passed { $n } actions without ending: the bots have stopped (a bug in the rules or the engine; please report it with seed { $seed }). q quits.
+tui-bot-fault-passes = (bot { $bot } at seat { $seat } chose { $choice }, rejected: { $error }; the chance passes)
+tui-bot-fault-instead = (bot { $bot } at seat { $seat } chose { $choice }, rejected: { $error }; it plays { $action } instead)
+tui-bot-stuck = (bot { $bot } at seat { $seat } chose { $choice }, rejected: { $error }; and nothing could be played instead)
+# Between the titles of the house rules in the header ("Jump-in, Seven swaps").
+tui-list-sep = { ", " }

@@ -1218,3 +1218,154 @@ error-analysis_busy = El servidor tiene demasiados análisis en espera: inténta
 error-no_analysis = No se ha pedido ningún análisis de tu juego en esta partida.
 daily-leaders = En cabeza: { $names }
 daily-player = Jugador
+
+## El juego en la terminal (uno play): la puntuación, la pantalla «Nueva
+## partida», la ayuda `?`, la línea de estado y el resumen del final
+
+tui-scoring-method = { $method ->
+    [average] puntuación media
+    [penalty] puntos de penalización
+   *[winner_takes_all] el ganador se lo lleva todo
+}
+tui-scoring-target = { $method }, a { $target }
+tui-scoring-target-lowest = { $method }, hasta { $target }, gana el total más bajo
+tui-scoring-elimination = { $method }, eliminado al llegar a { $target }
+tui-scoring-rounds = { $method }, { $n ->
+    [one] { $n } ronda
+   *[other] { $n } rondas
+}
+tui-scoring-rounds-lowest = { $method }, { $n ->
+    [one] { $n } ronda
+   *[other] { $n } rondas
+}, gana el total más bajo
+tui-scoring-none = { $n ->
+    [one] una ronda, sin puntos
+   *[other] { $n } rondas, sin puntos
+}
+tui-level = { $level ->
+    [easy] fácil
+    [medium] medio
+    [hard] difícil
+    [learned] aprendido
+    [random] azar
+   *[chaos] caos
+}
+tui-bot-label = { $name } ({ $level })
+tui-about-deck-classic = La baraja oficial de 108 cartas.
+tui-about-deck-shuffle-hands = Clásico + Comodín baraja manos + tres Comodines personalizables, 112 cartas.
+tui-about-deck-hello-kitty = Clásico + 4 Comodines Badtz-Maru, 112 cartas.
+tui-about-deck-mario-kart = 76 números, 24 cartas de acción, 4 Roba cuatro y 8 Comodines caja de objetos, sin comodín simple; partidas de una ronda.
+tui-about-preset-killer = Robar hasta poder jugar, meterse, acumular Roba dos y Roba cuatro, los ceros giran las manos.
+tui-about-preset-german = El cero intercambia manos, meterse (también ante una penalización de Roba dos), acumular Roba dos.
+tui-about-house-stack_draw_two = responder a un Roba dos con otro Roba dos; el primero que no puede roba el total
+tui-about-house-stack_draw_four = igual con Roba cuatro sobre Roba cuatro; un Roba cuatro acumulado no se puede desafiar
+tui-about-house-stack_mixed = un Roba cuatro también puede ir sobre una penalización de Roba dos (activa las dos reglas de acumular)
+tui-about-house-jump_in = jugar fuera de turno una carta idéntica a la de arriba; el juego sigue desde ti
+tui-about-house-jump_in_draw_two = regla alemana: cualquier Roba dos puede jugarse fuera de turno sobre una penalización de Roba dos pendiente
+tui-about-house-seven_swap = jugar un 7 intercambia tu mano con la del jugador que elijas
+tui-about-house-zero_rotates = jugar un 0 pasa cada mano al jugador siguiente
+tui-about-house-zero_swap = jugar un 0 intercambia tu mano con la del jugador que elijas (no con «El cero pasa las manos»)
+tui-about-house-draw_until_playable = robar hasta que salga una carta jugable
+tui-about-house-multi_play = jugar a la vez varias cartas de número con el mismo número
+tui-about-house-no_action_finish = tu última carta no puede ser de acción ni comodín
+tui-about-house-last_holding_loses = quien se queda sin cartas sale; pierde el último que aún tiene cartas
+tui-about-house-wd4_strict = un Comodín roba cuatro ilegal se rechaza en vez de ser un farol
+tui-setup-title = Nueva partida
+tui-setup-rules = Reglas
+tui-setup-bots = Bots
+tui-setup-level = Nivel
+tui-setup-bots-value = { $bots } (mesa de { $players })
+tui-setup-keys = ↑↓ elegir línea · ←→ cambiarla · Enter reparte · q sale
+tui-setup-kept = { $about } Se mantienen las reglas de la última partida, con sus reglas de la casa y su puntuación.
+tui-help-keys-title = Teclas · Tab: códigos de cartas
+tui-help-rules-title = Reglas en juego
+tui-help-codes-title = Códigos de cartas · Tab: teclas y reglas
+tui-help-rules-hand = { $rules }, manos de { $n }
+tui-help-house-none = reglas de la casa: ninguna
+tui-help-house = reglas de la casa:
+tui-help-house-rule = { $title }: { $what }
+tui-help-scoring = puntuación: { $scoring }
+tui-help-key-move = moverse; ↑↓ a cartas jugables
+tui-help-key-enter = jugar la carta (o siguiente ronda)
+tui-help-key-digits = jugar la carta con ese número
+tui-help-key-space = marcar para jugar varias
+tui-help-key-draw = robar (o aceptar la penalización)
+tui-help-key-keep = quedarse la carta robada (pasar)
+tui-help-key-uno = cantar UNO
+tui-help-key-catch = pillar a quien no cantó UNO
+tui-help-key-jump-in = meterse (fuera de turno)
+tui-help-key-challenge = desafiar el Roba cuatro (d acepta)
+tui-help-key-colour = elegir un color
+tui-help-key-player = elegir jugador (# en Jugadores)
+tui-help-key-honour = cumplir / aceptar la penalización
+tui-help-key-hint = pista del coach (--hints)
+tui-help-key-next = siguiente ronda / nueva partida
+tui-help-key-rematch = tras la partida: revancha
+tui-help-key-esc = cerrar una pregunta o esta lista
+tui-help-key-quit = salir (pregunta antes)
+tui-help-key-ctrl-c = salir en el acto
+tui-legend-colours = colores: R rojo, Y amarillo (yellow), G verde (green), B azul (blue): la primera letra de una carta
+tui-legend-number = cartas de número: letra del color + número (R7 = 7 rojo)
+tui-legend-skip = Salta: el siguiente jugador pierde el turno
+tui-legend-reverse = Cambio de sentido: el juego cambia de dirección
+tui-legend-draw_two = Roba dos: el siguiente jugador roba 2 y pierde el turno
+tui-legend-wild = Comodín: se juega sobre cualquier carta y se elige el color
+tui-legend-wild_draw_four = Comodín roba cuatro: se elige el color; el siguiente roba 4 o desafía
+tui-legend-shuffle_hands = Comodín baraja manos: todas las manos se barajan y se reparten de nuevo
+tui-legend-badtz_maru = Comodín Badtz-Maru: los demás jugadores con menos cartas roban 4
+tui-legend-item_box = Comodín caja de objetos: voltea la carta de arriba del mazo; su color da un objeto
+tui-legend-custom-honour = { $card }: se elige el color; «{ $honour }» (o robar { $n })
+tui-legend-custom-effects = { $card }: se elige el color; luego { $effects }
+tui-legend-item-card = { $colour ->
+    [red] carta roja
+    [yellow] carta amarilla
+    [green] carta verde
+    [blue] carta azul
+   *[wild] un comodín
+}
+tui-help-hand-marks = Bajo tus cartas: 1-9 y 0 son las teclas que las juegan; ↵: jugable, selecciónala (←→) y pulsa Enter; +1 +2: marcadas para jugar varias, en orden; [R3]: la carta seleccionada; tenue: no se puede jugar ahora.
+tui-flag-out = fin
+tui-flag-elim = elim
+tui-no-cards = (sin cartas)
+tui-hand-rows = filas { $from }-{ $to } de { $n }, ←→ desplaza
+tui-too-small = La terminal mide { $size }: uno play necesita { $need }. { $quitting ->
+    [yes] ¿Salir de esta partida? y sale, n vuelve.
+   *[no] Agrándala para jugar; q sale.
+}
+tui-say-back = De vuelta al juego
+tui-say-colour = Elige un color: r rojo, y amarillo, g verde, b azul (Esc cancela)
+tui-say-catch-seat = Pulsa el número de asiento del jugador que quieres pillar (Esc cancela)
+tui-say-esc = Esc cierra una pregunta o la lista de teclas; q sale
+tui-say-no-card-marked = Ninguna carta con el número { $n } se puede jugar ahora
+tui-say-cannot-draw = Ahora no puedes robar
+tui-say-keep-only = Solo puedes quedarte una carta justo después de robar una jugable (R6.2)
+tui-say-w4-keys = d acepta el Roba cuatro (robas 4), x lo desafía
+tui-say-no-challenge = Ahora no hay ningún Comodín roba cuatro que desafiar
+tui-say-no-honour = Ninguna regla de honor te espera
+tui-say-nobody-to-catch = Nadie a quien pillar: solo a un jugador con una carta que no haya cantado UNO
+tui-say-no-colour = Ahora no hay color que elegir (un comodín lo pide al jugarlo)
+tui-say-not-your-turn = No es tu turno: le toca a { $name }
+tui-say-round-over = La ronda ha terminado
+tui-say-game-over = La partida ha terminado: r revancha, n nueva partida, q salir
+tui-say-round-not-over = La ronda aún no ha terminado
+tui-say-uno-withdrawn = Canto de UNO retirado
+tui-say-uno-when = UNO se canta cuando una jugada te deja una carta (u antes o justo después)
+tui-say-no-jump-in = Ahora no puedes meterte (hace falta una carta idéntica a la de arriba)
+tui-say-cannot-play = { $card } no se puede jugar ahora
+tui-say-hints-off = Las pistas están desactivadas: empieza la partida con uno play --hints
+tui-say-no-hint = Ahora no tienes ninguna decisión que tomar
+tui-say-hint = Pista: { $what } (cerca del { $pct } % de ganar la ronda)
+tui-say-hint-next = { $hint }; después: { $what } { $pct } %
+tui-summary-game = Partida { $number }: semilla { $seed } · { $rules } · { $scoring }
+tui-summary-won = Victoria: { $names }, tras { $rounds ->
+    [one] { $rounds } ronda
+   *[other] { $rounds } rondas
+}
+tui-summary-not-finished = sin terminar: abandonada en la ronda { $n }
+tui-summary-scores = puntos: { $scores }
+tui-summary-again = para volver a jugar este reparto: uno play --seed { $seed } (con las mismas demás opciones)
+tui-stalled = Esta ronda pasó de { $n } acciones sin terminar: los bots se han detenido (un error en las reglas o en el motor; por favor, infórmalo con la semilla { $seed }). q sale.
+tui-bot-fault-passes = (el bot { $bot } del asiento { $seat } eligió { $choice }, rechazado: { $error }; la ocasión pasa)
+tui-bot-fault-instead = (el bot { $bot } del asiento { $seat } eligió { $choice }, rechazado: { $error }; en su lugar juega { $action })
+tui-bot-stuck = (el bot { $bot } del asiento { $seat } eligió { $choice }, rechazado: { $error }; y no se pudo jugar nada más)
+tui-list-sep = { ", " }

@@ -1215,3 +1215,154 @@ error-analysis_busy = Le serveur a trop d'analyses en attente : réessaie dans q
 error-no_analysis = Aucune analyse de ton jeu dans cette partie n'a été demandée.
 daily-leaders = En tête : { $names }
 daily-player = Joueur
+
+## Le jeu en terminal (uno play) : le décompte, l'écran « Nouvelle partie »,
+## l'aide `?`, la ligne d'état et le résumé affiché à la fin
+
+tui-scoring-method = { $method ->
+    [average] décompte à la moyenne
+    [penalty] décompte aux pénalités
+   *[winner_takes_all] le gagnant prend tout
+}
+tui-scoring-target = { $method }, en { $target }
+tui-scoring-target-lowest = { $method }, jusqu'à { $target }, le plus petit total gagne
+tui-scoring-elimination = { $method }, éliminé à { $target }
+tui-scoring-rounds = { $method }, { $n ->
+    [one] { $n } manche
+   *[other] { $n } manches
+}
+tui-scoring-rounds-lowest = { $method }, { $n ->
+    [one] { $n } manche
+   *[other] { $n } manches
+}, le plus petit total gagne
+tui-scoring-none = { $n ->
+    [one] une manche, sans points
+   *[other] { $n } manches, sans points
+}
+tui-level = { $level ->
+    [easy] facile
+    [medium] moyen
+    [hard] difficile
+    [learned] appris
+    [random] hasard
+   *[chaos] chaos
+}
+tui-bot-label = { $name } ({ $level })
+tui-about-deck-classic = Le jeu officiel de 108 cartes.
+tui-about-deck-shuffle-hands = Classique + Joker mélange des mains + trois Jokers personnalisables, 112 cartes.
+tui-about-deck-hello-kitty = Classique + 4 Jokers Badtz-Maru, 112 cartes.
+tui-about-deck-mario-kart = 76 chiffres, 24 cartes action, 4 +4 et 8 Jokers boîte à objets, pas de Joker simple ; parties en une manche.
+tui-about-preset-killer = Piocher jusqu'à pouvoir jouer, intervention, cumul des +2 et des +4, les zéros font tourner les mains.
+tui-about-preset-german = Le zéro échange les mains, intervention (aussi sur une pénalité +2), cumul des +2.
+tui-about-house-stack_draw_two = répondre à un +2 par un autre +2 ; le premier qui ne peut pas pioche le total
+tui-about-house-stack_draw_four = de même +4 sur +4 ; un +4 cumulé ne peut pas être contesté
+tui-about-house-stack_mixed = un +4 peut aussi se poser sur une pénalité +2 (active les deux règles de cumul)
+tui-about-house-jump_in = jouer hors tour une carte identique à celle du dessus ; le jeu repart de toi
+tui-about-house-jump_in_draw_two = règle allemande : tout +2 peut être joué hors tour sur une pénalité +2 en attente
+tui-about-house-seven_swap = jouer un 7 échange ta main avec celle du joueur de ton choix
+tui-about-house-zero_rotates = jouer un 0 fait passer chaque main au joueur suivant
+tui-about-house-zero_swap = jouer un 0 échange ta main avec celle du joueur de ton choix (pas avec « Le 0 fait tourner les mains »)
+tui-about-house-draw_until_playable = piocher jusqu'à tirer une carte jouable
+tui-about-house-multi_play = jouer d'un coup plusieurs cartes chiffres du même chiffre
+tui-about-house-no_action_finish = ta dernière carte ne peut pas être une carte action ou un Joker
+tui-about-house-last_holding_loses = qui n'a plus de cartes quitte la partie ; le dernier à en tenir perd
+tui-about-house-wd4_strict = un Super Joker +4 illégal est refusé au lieu d'être un bluff
+tui-setup-title = Nouvelle partie
+tui-setup-rules = Règles
+tui-setup-bots = Bots
+tui-setup-level = Niveau
+tui-setup-bots-value = { $bots } (table de { $players })
+tui-setup-keys = ↑↓ choisir une ligne · ←→ la changer · Entrée distribue · q quitte
+tui-setup-kept = { $about } Les règles de la dernière partie sont gardées, règles maison et décompte compris.
+tui-help-keys-title = Touches · Tab : codes des cartes
+tui-help-rules-title = Règles en jeu
+tui-help-codes-title = Codes des cartes · Tab : touches et règles
+tui-help-rules-hand = { $rules }, { $n } cartes en main
+tui-help-house-none = règles maison : aucune
+tui-help-house = règles maison :
+tui-help-house-rule = { $title } : { $what }
+tui-help-scoring = décompte : { $scoring }
+tui-help-key-move = bouger ; ↑↓ : cartes jouables
+tui-help-key-enter = jouer la carte / manche suivante
+tui-help-key-digits = jouer la carte de ce numéro
+tui-help-key-space = marquer pour en jouer plusieurs
+tui-help-key-draw = piocher ; pénalité : la prendre
+tui-help-key-keep = garder la carte piochée (passer)
+tui-help-key-uno = annoncer UNO
+tui-help-key-catch = prendre un joueur sans UNO
+tui-help-key-jump-in = intervenir (hors tour)
+tui-help-key-challenge = contester un +4 (d l'accepte)
+tui-help-key-colour = choisir une couleur
+tui-help-key-player = choisir un joueur (# dans Joueurs)
+tui-help-key-honour = s'exécuter / prendre la pénalité
+tui-help-key-hint = conseil du coach (--hints)
+tui-help-key-next = manche suivante / nouvelle partie
+tui-help-key-rematch = après la partie : revanche
+tui-help-key-esc = fermer une question ou cette liste
+tui-help-key-quit = quitter (demande d'abord)
+tui-help-key-ctrl-c = quitter tout de suite
+tui-legend-colours = couleurs : R rouge, Y jaune (yellow), G vert (green), B bleu : la première lettre d'une carte
+tui-legend-number = cartes chiffres : lettre de couleur + chiffre (R7 = 7 rouge)
+tui-legend-skip = Passe ton tour : le joueur suivant passe son tour
+tui-legend-reverse = Inversion : le sens du jeu s'inverse
+tui-legend-draw_two = +2 : le joueur suivant pioche 2 cartes et passe son tour
+tui-legend-wild = Joker : se pose sur tout, puis on choisit la couleur
+tui-legend-wild_draw_four = Super Joker +4 : choisir la couleur ; le suivant pioche 4 ou conteste
+tui-legend-shuffle_hands = Joker mélange des mains : toutes les mains sont mélangées et redistribuées
+tui-legend-badtz_maru = Joker Badtz-Maru : les autres joueurs ayant le moins de cartes piochent 4
+tui-legend-item_box = Joker boîte à objets : retourne la carte du dessus de la pioche ; sa couleur donne un objet
+tui-legend-custom-honour = { $card } : choisir la couleur ; « { $honour } » (ou piocher { $n })
+tui-legend-custom-effects = { $card } : choisir la couleur ; puis { $effects }
+tui-legend-item-card = { $colour ->
+    [red] carte rouge
+    [yellow] carte jaune
+    [green] carte verte
+    [blue] carte bleue
+   *[wild] un Joker
+}
+tui-help-hand-marks = Sous tes cartes : 1-9 et 0 sont les touches qui les jouent ; ↵ : jouable, sélectionne-la (←→) et appuie sur Entrée ; +1 +2 : marquées pour jouer plusieurs cartes, dans l'ordre ; [R3] : la carte sélectionnée ; pâle : pas jouable maintenant.
+tui-flag-out = fini
+tui-flag-elim = élim
+tui-no-cards = (aucune carte)
+tui-hand-rows = lignes { $from }-{ $to } sur { $n }, ←→ fait défiler
+tui-too-small = Le terminal fait { $size } : uno play demande { $need }. { $quitting ->
+    [yes] Quitter cette partie ? y quitte, n revient au jeu.
+   *[no] Agrandis-le pour jouer ; q quitte.
+}
+tui-say-back = Retour au jeu
+tui-say-colour = Choisis une couleur : r rouge, y jaune, g vert, b bleu (Échap annule)
+tui-say-catch-seat = Tape le numéro de place du joueur à prendre (Échap annule)
+tui-say-esc = Échap ferme une question ou la liste des touches ; q quitte
+tui-say-no-card-marked = Aucune carte numérotée { $n } à jouer maintenant
+tui-say-cannot-draw = Tu ne peux pas piocher maintenant
+tui-say-keep-only = Garder n'est possible que juste après avoir pioché une carte jouable (R6.2)
+tui-say-w4-keys = d accepte le +4 (tu pioches 4), x le conteste
+tui-say-no-challenge = Aucun Super Joker +4 à contester maintenant
+tui-say-no-honour = Aucune règle d'honneur ne t'attend
+tui-say-nobody-to-catch = Personne à prendre : seulement un joueur à une carte qui n'a pas annoncé UNO
+tui-say-no-colour = Aucune couleur à choisir maintenant (un Joker la demande quand tu le joues)
+tui-say-not-your-turn = Ce n'est pas ton tour : c'est à { $name } de jouer
+tui-say-round-over = La manche est finie
+tui-say-game-over = La partie est finie : r revanche, n nouvelle partie, q quitter
+tui-say-round-not-over = La manche n'est pas encore finie
+tui-say-uno-withdrawn = Annonce UNO retirée
+tui-say-uno-when = UNO s'annonce quand un coup te laisse une carte (u avant ou juste après)
+tui-say-no-jump-in = Impossible d'intervenir maintenant (il faut une carte identique à celle du dessus)
+tui-say-cannot-play = { $card } ne peut pas être joué maintenant
+tui-say-hints-off = Les conseils sont désactivés : lance la partie avec uno play --hints
+tui-say-no-hint = Aucune décision à conseiller pour l'instant
+tui-say-hint = Conseil : { $what } (environ { $pct } % de chances de gagner la manche)
+tui-say-hint-next = { $hint } ; ensuite : { $what } { $pct } %
+tui-summary-game = Partie { $number } : graine { $seed } · { $rules } · { $scoring }
+tui-summary-won = Victoire : { $names }, après { $rounds ->
+    [one] { $rounds } manche
+   *[other] { $rounds } manches
+}
+tui-summary-not-finished = pas finie : quittée à la manche { $n }
+tui-summary-scores = points : { $scores }
+tui-summary-again = pour rejouer cette donne : uno play --seed { $seed } (avec les mêmes autres options)
+tui-stalled = Cette manche a dépassé { $n } actions sans finir : les bots se sont arrêtés (un bug dans les règles ou le moteur ; signale-le avec la graine { $seed }). q quitte.
+tui-bot-fault-passes = (le bot { $bot } à la place { $seat } a choisi { $choice }, refusé : { $error } ; l'occasion passe)
+tui-bot-fault-instead = (le bot { $bot } à la place { $seat } a choisi { $choice }, refusé : { $error } ; il joue { $action } à la place)
+tui-bot-stuck = (le bot { $bot } à la place { $seat } a choisi { $choice }, refusé : { $error } ; et rien d'autre n'a pu être joué)
+tui-list-sep = { ", " }

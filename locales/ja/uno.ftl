@@ -956,3 +956,145 @@ error-analysis_busy = サーバーで待機中の分析が多すぎます。数�
 error-no_analysis = このゲームでのあなたのプレイの分析はまだ頼まれていません。
 daily-leaders = 上位：{ $names }
 daily-player = プレイヤー
+
+## ターミナル版 (uno play): 得点の数え方、「新しいゲーム」画面、`?` のヘルプ、
+## ステータス行、終了時のまとめ
+
+tui-scoring-method = { $method ->
+    [average] 平均方式
+    [penalty] 減点方式
+   *[winner_takes_all] 勝者総取り
+}
+tui-scoring-target = { $method }、{ $target }点先取
+tui-scoring-target-lowest = { $method }、{ $target }点まで、合計が低い人の勝ち
+tui-scoring-elimination = { $method }、{ $target }点で脱落
+tui-scoring-rounds = { $method }、{ $n }ラウンド
+tui-scoring-rounds-lowest = { $method }、{ $n }ラウンド、合計が低い人の勝ち
+tui-scoring-none = { $n ->
+    [one] 1ラウンド勝負、得点なし
+   *[other] { $n }ラウンド、得点なし
+}
+tui-level = { $level ->
+    [easy] かんたん
+    [medium] ふつう
+    [hard] むずかしい
+    [learned] 学習型
+    [random] ランダム
+   *[chaos] カオス
+}
+tui-bot-label = { $name } ({ $level })
+tui-about-deck-classic = 公式の108枚のデッキ。
+tui-about-deck-shuffle-hands = クラシックにシャッフルワイルドと白いワイルド3枚を加えた112枚。
+tui-about-deck-hello-kitty = クラシックにバッドばつ丸ワイルド4枚を加えた112枚。
+tui-about-deck-mario-kart = 数字76枚、記号カード24枚、ワイルドドロー4が4枚、アイテムボックスワイルド8枚。ふつうのワイルドはなし。1ラウンドで決着。
+tui-about-preset-killer = 出せるまで引く、割り込み、ドロー2とドロー4を重ねる、0で手札を回す。
+tui-about-preset-german = 0で手札交換、割り込み (ドロー2のペナルティにも)、ドロー2を重ねる。
+tui-about-house-stack_draw_two = ドロー2にはドロー2で返せる。返せなかった人が合計を引く
+tui-about-house-stack_draw_four = ワイルドドロー4にもドロー4を重ねられる。重ねたドロー4にはチャレンジできない
+tui-about-house-stack_mixed = ドロー2のペナルティにワイルドドロー4も重ねられる (重ねるルールを両方オン)
+tui-about-house-jump_in = 場のいちばん上と同じカードを順番外に出せる。そこから順番が続く
+tui-about-house-jump_in_draw_two = ドイツのルール: 待っているドロー2のペナルティには、どのドロー2でも順番外に出せる
+tui-about-house-seven_swap = 7を出したら、選んだプレイヤーと手札を交換
+tui-about-house-zero_rotates = 0を出したら、全員の手札を次のプレイヤーに回す
+tui-about-house-zero_swap = 0を出したら、選んだプレイヤーと手札を交換 (「0で手札を回す」とは併用不可)
+tui-about-house-draw_until_playable = 出せるカードが来るまで引く
+tui-about-house-multi_play = 同じ数字のカードを何枚かまとめて出せる
+tui-about-house-no_action_finish = 最後の1枚を記号カードやワイルドにしてはいけない
+tui-about-house-last_holding_loses = 上がった人から抜け、最後までカードを持っていた人の負け
+tui-about-house-wd4_strict = 反則のワイルドドロー4はブラフにならず、出せない
+tui-setup-title = 新しいゲーム
+tui-setup-rules = ルール
+tui-setup-bots = ボット
+tui-setup-level = 強さ
+tui-setup-bots-value = { $bots }体 ({ $players }人で対戦)
+tui-setup-keys = ↑↓ 行を選ぶ · ←→ 変える · Enter 配る · q やめる
+tui-setup-kept = { $about }前のゲームのルールをそのまま使います (ハウスルールと得点の数え方も)。
+tui-help-keys-title = キー · Tab: カード記号
+tui-help-rules-title = 使用中のルール
+tui-help-codes-title = カード記号 · Tab: キーとルール
+tui-help-rules-hand = { $rules }、手札{ $n }枚
+tui-help-house-none = ハウスルール: なし
+tui-help-house = ハウスルール:
+tui-help-house-rule = { $title }: { $what }
+tui-help-scoring = 得点: { $scoring }
+tui-help-key-move = 移動。↑↓ で出せるカードへ
+tui-help-key-enter = カードを出す (次のラウンドへ)
+tui-help-key-digits = その番号のカードを出す
+tui-help-key-space = まとめ出しの印をつける
+tui-help-key-draw = 引く。ペナルティなら受ける
+tui-help-key-keep = 引いたカードを残す (パス)
+tui-help-key-uno = UNO! と宣言
+tui-help-key-catch = UNO忘れを指摘
+tui-help-key-jump-in = 割り込む (順番外)
+tui-help-key-challenge = ドロー4にチャレンジ (d で受ける)
+tui-help-key-colour = 色を選ぶ
+tui-help-key-player = プレイヤーを選ぶ (一覧の#)
+tui-help-key-honour = 守る / ペナルティを受ける
+tui-help-key-hint = ヒント: コーチの選択 (--hints)
+tui-help-key-next = 次のラウンド / 新しいゲーム
+tui-help-key-rematch = 終了後: もう一回
+tui-help-key-esc = 質問やこの一覧を閉じる
+tui-help-key-quit = やめる (先に確認)
+tui-help-key-ctrl-c = すぐにやめる
+tui-legend-colours = 色: R 赤、Y 黄、G 緑、B 青 (カード記号の最初の文字、英語の頭文字)
+tui-legend-number = 数字カード: 色の文字 + 数字 (R7 = 赤の7)
+tui-legend-skip = スキップ: 次の人の番を飛ばす
+tui-legend-reverse = リバース: 順番の向きが逆になる
+tui-legend-draw_two = ドロー2: 次の人が2枚引いて番を飛ばされる
+tui-legend-wild = ワイルド: どのカードにも出せて、色を選ぶ
+tui-legend-wild_draw_four = ワイルドドロー4: 色を選ぶ。次の人は4枚引くかチャレンジ
+tui-legend-shuffle_hands = シャッフルワイルド: 全員の手札を混ぜて配り直す
+tui-legend-badtz_maru = バッドばつ丸ワイルド: ほかの人のうち手札がいちばん少ない人が4枚引く
+tui-legend-item_box = アイテムボックスワイルド: 山札の一番上をめくり、その色でアイテムが決まる
+tui-legend-custom-honour = { $card }: 色を選ぶ。「{ $honour }」(できなければ{ $n }枚引く)
+tui-legend-custom-effects = { $card }: 色を選ぶ。続けて { $effects }
+tui-legend-item-card = { $colour ->
+    [red] 赤のカード
+    [yellow] 黄のカード
+    [green] 緑のカード
+    [blue] 青のカード
+   *[wild] ワイルド
+}
+tui-help-hand-marks = 手札の下の表示: 1-9 と 0 はそのカードを出すキー。↵: 出せるカード、選んで (←→) Enter。+1 +2: まとめ出しの印 (出す順)。[R3]: 選択中のカード。薄い表示: いまは出せない。
+tui-flag-out = 上り
+tui-flag-elim = 脱落
+tui-no-cards = (カードなし)
+tui-hand-rows = { $n }行中 { $from }-{ $to } 行目、←→ でスクロール
+tui-too-small = 端末の大きさは { $size } です。uno play には { $need } が必要です。{ $quitting ->
+    [yes] ゲームをやめますか? y でやめる、n で戻る。
+   *[no] 広げてから遊んでください。q でやめます。
+}
+tui-say-back = ゲームに戻りました
+tui-say-colour = 色を選んでください: r 赤、y 黄、g 緑、b 青 (Esc で取り消し)
+tui-say-catch-seat = 指摘するプレイヤーの席番号を押してください (Esc で取り消し)
+tui-say-esc = Esc で質問やキー一覧を閉じます。q でやめます
+tui-say-no-card-marked = いま出せる { $n } 番のカードはありません
+tui-say-cannot-draw = いまは引けません
+tui-say-keep-only = 残せるのは、出せるカードを引いた直後だけです (R6.2)
+tui-say-w4-keys = d でドロー4を受ける (4枚引く)、x でチャレンジ
+tui-say-no-challenge = いまチャレンジできるワイルドドロー4はありません
+tui-say-no-honour = あなたが守るべきルールはいまありません
+tui-say-nobody-to-catch = 指摘できる人はいません: 残り1枚でUNOと言っていない人だけが対象です
+tui-say-no-colour = いまは選ぶ色がありません (ワイルドを出すときに聞かれます)
+tui-say-not-your-turn = あなたの番ではありません: { $name }の番です
+tui-say-round-over = このラウンドは終わりました
+tui-say-game-over = ゲームは終わりました: r もう一回、n 新しいゲーム、q やめる
+tui-say-round-not-over = ラウンドはまだ終わっていません
+tui-say-uno-withdrawn = UNO宣言を取り消しました
+tui-say-uno-when = UNOは出したあと残り1枚になるときに宣言します (出す前か直後に u)
+tui-say-no-jump-in = いまは割り込めません (場のいちばん上と同じカードが必要です)
+tui-say-cannot-play = { $card } はいま出せません
+tui-say-hints-off = ヒントはオフです: uno play --hints でゲームを始めてください
+tui-say-no-hint = いまあなたが決めることはありません
+tui-say-hint = ヒント: { $what } (このラウンドの勝率 約{ $pct }%)
+tui-say-hint-next = { $hint }。次点: { $what } { $pct }%
+tui-summary-game = ゲーム { $number }: シード { $seed } · { $rules } · { $scoring }
+tui-summary-won = { $names }の勝ち ({ $rounds }ラウンド)
+tui-summary-not-finished = 未完了: ラウンド{ $n }で終了
+tui-summary-scores = 得点: { $scores }
+tui-summary-again = 同じ配りでもう一度遊ぶには: uno play --seed { $seed } (ほかのオプションは同じに)
+tui-stalled = このラウンドは { $n } 手を超えても終わりませんでした。ボットを止めました (ルールかエンジンの不具合です。シード { $seed } を添えて報告してください)。q でやめます。
+tui-bot-fault-passes = (席 { $seat } のボット { $bot } が { $choice } を選び、拒否されました: { $error }。この機会は流れます)
+tui-bot-fault-instead = (席 { $seat } のボット { $bot } が { $choice } を選び、拒否されました: { $error }。代わりに { $action } を出します)
+tui-bot-stuck = (席 { $seat } のボット { $bot } が { $choice } を選び、拒否されました: { $error }。ほかに出せる手もありませんでした)
+tui-list-sep = 、

@@ -956,3 +956,145 @@ error-analysis_busy = 서버에 기다리는 분석이 너무 많아요. 몇 분
 error-no_analysis = 이 게임에서 내 플레이의 분석을 요청한 적이 없어요.
 daily-leaders = 선두: { $names }
 daily-player = 플레이어
+
+## 터미널 게임 (uno play): 점수 방식, '새 게임' 화면, `?` 도움말, 상태 줄,
+## 끝날 때 나오는 요약
+
+tui-scoring-method = { $method ->
+    [average] 평균 점수제
+    [penalty] 벌점제
+   *[winner_takes_all] 승자 독식
+}
+tui-scoring-target = { $method }, { $target }점 먼저
+tui-scoring-target-lowest = { $method }, { $target }점까지, 합계가 가장 낮은 사람 승리
+tui-scoring-elimination = { $method }, { $target }점이면 탈락
+tui-scoring-rounds = { $method }, { $n }라운드
+tui-scoring-rounds-lowest = { $method }, { $n }라운드, 합계가 가장 낮은 사람 승리
+tui-scoring-none = { $n ->
+    [one] 한 라운드, 점수 없음
+   *[other] { $n }라운드, 점수 없음
+}
+tui-level = { $level ->
+    [easy] 쉬움
+    [medium] 보통
+    [hard] 어려움
+    [learned] 학습형
+    [random] 무작위
+   *[chaos] 혼돈
+}
+tui-bot-label = { $name } ({ $level })
+tui-about-deck-classic = 공식 108장 덱입니다.
+tui-about-deck-shuffle-hands = 클래식에 와일드 셔플 핸즈와 와일드 커스텀 3장을 더한 112장입니다.
+tui-about-deck-hello-kitty = 클래식에 와일드 배드바츠마루 4장을 더한 112장입니다.
+tui-about-deck-mario-kart = 숫자 76장, 기능 카드 24장, 와일드 드로우 포 4장, 와일드 아이템 박스 8장이고 일반 와일드는 없습니다. 한 라운드로 끝납니다.
+tui-about-preset-killer = 낼 수 있을 때까지 뽑기, 끼어들기, 드로우 투와 드로우 포 쌓기, 0으로 손패 돌리기.
+tui-about-preset-german = 0으로 손패 바꾸기, 끼어들기 (드로우 투 벌칙에도), 드로우 투 쌓기.
+tui-about-house-stack_draw_two = 드로우 투에 드로우 투로 맞받아칠 수 있고, 못 받는 사람이 합계만큼 뽑습니다
+tui-about-house-stack_draw_four = 와일드 드로우 포도 마찬가지로 쌓을 수 있고, 쌓인 드로우 포에는 챌린지할 수 없습니다
+tui-about-house-stack_mixed = 드로우 투 벌칙 위에 와일드 드로우 포도 쌓을 수 있습니다 (쌓기 규칙 둘 다 켜짐)
+tui-about-house-jump_in = 맨 위 카드와 똑같은 카드를 차례가 아니어도 낼 수 있고, 그 다음부터 이어집니다
+tui-about-house-jump_in_draw_two = 독일식 규칙: 기다리는 드로우 투 벌칙에는 어떤 드로우 투든 차례와 상관없이 낼 수 있습니다
+tui-about-house-seven_swap = 7을 내면 고른 플레이어와 손패를 바꿉니다
+tui-about-house-zero_rotates = 0을 내면 모든 손패가 다음 플레이어에게 넘어갑니다
+tui-about-house-zero_swap = 0을 내면 고른 플레이어와 손패를 바꿉니다 ('0으로 손패 돌리기'와 함께 못 씀)
+tui-about-house-draw_until_playable = 낼 수 있는 카드가 나올 때까지 뽑습니다
+tui-about-house-multi_play = 같은 숫자의 숫자 카드 여러 장을 한 번에 냅니다
+tui-about-house-no_action_finish = 마지막 카드는 기능 카드나 와일드일 수 없습니다
+tui-about-house-last_holding_loses = 카드를 다 낸 사람은 빠지고, 마지막까지 카드를 든 사람이 집니다
+tui-about-house-wd4_strict = 규칙에 어긋난 와일드 드로우 포는 블러프가 아니라 거부됩니다
+tui-setup-title = 새 게임
+tui-setup-rules = 규칙
+tui-setup-bots = 봇
+tui-setup-level = 수준
+tui-setup-bots-value = { $bots }명 ({ $players }인 테이블)
+tui-setup-keys = ↑↓ 줄 고르기 · ←→ 바꾸기 · Enter 카드 나누기 · q 끝내기
+tui-setup-kept = { $about } 지난 게임의 규칙을 하우스 룰과 점수 방식까지 그대로 씁니다.
+tui-help-keys-title = 키 · Tab: 카드 코드
+tui-help-rules-title = 적용 중인 규칙
+tui-help-codes-title = 카드 코드 · Tab: 키와 규칙
+tui-help-rules-hand = { $rules }, 손패 { $n }장
+tui-help-house-none = 하우스 룰: 없음
+tui-help-house = 하우스 룰:
+tui-help-house-rule = { $title }: { $what }
+tui-help-scoring = 점수: { $scoring }
+tui-help-key-move = 이동; ↑↓ 낼 수 있는 카드로
+tui-help-key-enter = 카드 내기 (또는 다음 라운드)
+tui-help-key-digits = 그 번호의 카드 내기
+tui-help-key-space = 여러 장 내기 표시
+tui-help-key-draw = 뽑기; 벌칙이면 받기
+tui-help-key-keep = 뽑은 카드 들고 있기 (패스)
+tui-help-key-uno = 우노 외치기
+tui-help-key-catch = 우노 안 외친 사람 잡기
+tui-help-key-jump-in = 끼어들기 (차례 밖)
+tui-help-key-challenge = 드로우 포에 챌린지 (d는 받기)
+tui-help-key-colour = 색 고르기
+tui-help-key-player = 플레이어 고르기 (목록의 #)
+tui-help-key-honour = 따르기 / 벌칙 받기
+tui-help-key-hint = 힌트: 코치의 선택 (--hints)
+tui-help-key-next = 다음 라운드 (게임 뒤: 새 게임)
+tui-help-key-rematch = 게임 뒤: 다시 하기
+tui-help-key-esc = 질문이나 이 목록 닫기
+tui-help-key-quit = 끝내기 (먼저 물어봄)
+tui-help-key-ctrl-c = 바로 끝내기
+tui-legend-colours = 색: R 빨강, Y 노랑, G 초록, B 파랑 (카드 코드의 첫 글자, 영어 머리글자)
+tui-legend-number = 숫자 카드: 색 글자 + 숫자 (R7 = 빨강 7)
+tui-legend-skip = 스킵: 다음 사람은 차례를 건너뜁니다
+tui-legend-reverse = 리버스: 진행 방향이 바뀝니다
+tui-legend-draw_two = 드로우 투: 다음 사람이 2장 뽑고 차례를 건너뜁니다
+tui-legend-wild = 와일드: 아무 카드에나 내고 색을 고릅니다
+tui-legend-wild_draw_four = 와일드 드로우 포: 색을 고르고, 다음 사람은 4장 뽑거나 챌린지합니다
+tui-legend-shuffle_hands = 와일드 셔플 핸즈: 모든 손패를 섞어 다시 나눕니다
+tui-legend-badtz_maru = 와일드 배드바츠마루: 다른 사람 중 카드가 가장 적은 사람이 4장 뽑습니다
+tui-legend-item_box = 와일드 아이템 박스: 더미 맨 위 카드를 뒤집고, 그 색으로 아이템이 정해집니다
+tui-legend-custom-honour = { $card }: 색을 고릅니다; "{ $honour }" (못 하면 { $n }장 뽑기)
+tui-legend-custom-effects = { $card }: 색을 고른 뒤 { $effects }
+tui-legend-item-card = { $colour ->
+    [red] 빨강 카드
+    [yellow] 노랑 카드
+    [green] 초록 카드
+    [blue] 파랑 카드
+   *[wild] 와일드
+}
+tui-help-hand-marks = 카드 아래 표시: 1-9와 0은 그 카드를 내는 키; ↵: 낼 수 있음, 골라서 (←→) Enter; +1 +2: 여러 장 내기 표시, 내는 순서; [R3]: 고른 카드; 흐림: 지금은 못 냄.
+tui-flag-out = 나감
+tui-flag-elim = 탈락
+tui-no-cards = (카드 없음)
+tui-hand-rows = { $n }줄 중 { $from }-{ $to }줄, ←→ 스크롤
+tui-too-small = 터미널 크기가 { $size }입니다: uno play는 { $need }가 필요합니다. { $quitting ->
+    [yes] 게임을 끝낼까요? y 끝내기, n 돌아가기.
+   *[no] 창을 키운 뒤 플레이하세요; q 끝내기.
+}
+tui-say-back = 게임으로 돌아왔어요
+tui-say-colour = 색을 고르세요: r 빨강, y 노랑, g 초록, b 파랑 (Esc 취소)
+tui-say-catch-seat = 잡을 플레이어의 자리 번호를 누르세요 (Esc 취소)
+tui-say-esc = Esc는 질문이나 키 목록을 닫습니다; q는 끝내기
+tui-say-no-card-marked = 지금 낼 수 있는 { $n }번 카드가 없어요
+tui-say-cannot-draw = 지금은 뽑을 수 없어요
+tui-say-keep-only = 들고 있기는 낼 수 있는 카드를 뽑은 직후에만 됩니다 (R6.2)
+tui-say-w4-keys = d는 드로우 포 받기 (4장 뽑기), x는 챌린지
+tui-say-no-challenge = 지금 챌린지할 와일드 드로우 포가 없어요
+tui-say-no-honour = 지금 따라야 할 규칙이 없어요
+tui-say-nobody-to-catch = 잡을 사람이 없어요: 한 장 남기고 우노를 안 외친 사람만 잡을 수 있어요
+tui-say-no-colour = 지금은 고를 색이 없어요 (와일드를 낼 때 물어봐요)
+tui-say-not-your-turn = 내 차례가 아니에요: { $name } 차례예요
+tui-say-round-over = 라운드가 끝났어요
+tui-say-game-over = 게임이 끝났어요: r 다시 하기, n 새 게임, q 끝내기
+tui-say-round-not-over = 라운드가 아직 안 끝났어요
+tui-say-uno-withdrawn = 우노 외치기를 취소했어요
+tui-say-uno-when = 우노는 카드를 내고 한 장이 남을 때 외칩니다 (내기 전이나 직후에 u)
+tui-say-no-jump-in = 지금은 끼어들 수 없어요 (맨 위 카드와 똑같은 카드가 있어야 해요)
+tui-say-cannot-play = { $card }는 지금 낼 수 없어요
+tui-say-hints-off = 힌트가 꺼져 있어요: uno play --hints로 게임을 시작하세요
+tui-say-no-hint = 지금은 결정할 것이 없어요
+tui-say-hint = 힌트: { $what } (이번 라운드 승률 약 { $pct }%)
+tui-say-hint-next = { $hint }; 다음으로 좋은 수: { $what } { $pct }%
+tui-summary-game = 게임 { $number }: 시드 { $seed } · { $rules } · { $scoring }
+tui-summary-won = { $names } 승리 ({ $rounds }라운드)
+tui-summary-not-finished = 끝나지 않음: { $n }라운드에서 나감
+tui-summary-scores = 점수: { $scores }
+tui-summary-again = 같은 배분으로 다시 하려면: uno play --seed { $seed } (다른 옵션은 그대로)
+tui-stalled = 이 라운드가 { $n }번의 행동을 넘도록 끝나지 않아 봇을 멈췄어요 (규칙이나 엔진의 버그예요; 시드 { $seed }와 함께 알려 주세요). q 끝내기.
+tui-bot-fault-passes = ({ $seat }번 자리의 봇 { $bot }이(가) { $choice }을(를) 골랐지만 거부됨: { $error }; 이번 기회는 넘어감)
+tui-bot-fault-instead = ({ $seat }번 자리의 봇 { $bot }이(가) { $choice }을(를) 골랐지만 거부됨: { $error }; 대신 { $action }을(를) 냄)
+tui-bot-stuck = ({ $seat }번 자리의 봇 { $bot }이(가) { $choice }을(를) 골랐지만 거부됨: { $error }; 대신 낼 수 있는 것도 없었음)
+tui-list-sep = { ", " }

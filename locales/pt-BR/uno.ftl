@@ -1068,3 +1068,154 @@ error-analysis_busy = O servidor tem análises demais na fila: tente de novo em 
 error-no_analysis = Nenhuma análise do seu jogo nesta partida foi pedida.
 daily-leaders = Na frente: { $names }
 daily-player = Jogador
+
+## O jogo no terminal (uno play): a pontuação, a tela "Nova partida", a
+## ajuda `?`, a linha de status e o resumo impresso no fim
+
+tui-scoring-method = { $method ->
+    [average] pontuação pela média
+    [penalty] pontos de penalidade
+   *[winner_takes_all] o vencedor leva tudo
+}
+tui-scoring-target = { $method }, até { $target }
+tui-scoring-target-lowest = { $method }, até { $target }, vence o menor total
+tui-scoring-elimination = { $method }, eliminado ao chegar a { $target }
+tui-scoring-rounds = { $method }, { $n ->
+    [one] { $n } rodada
+   *[other] { $n } rodadas
+}
+tui-scoring-rounds-lowest = { $method }, { $n ->
+    [one] { $n } rodada
+   *[other] { $n } rodadas
+}, vence o menor total
+tui-scoring-none = { $n ->
+    [one] uma rodada, sem pontos
+   *[other] { $n } rodadas, sem pontos
+}
+tui-level = { $level ->
+    [easy] fácil
+    [medium] médio
+    [hard] difícil
+    [learned] treinado
+    [random] aleatório
+   *[chaos] caos
+}
+tui-bot-label = { $name } ({ $level })
+tui-about-deck-classic = O baralho oficial de 108 cartas.
+tui-about-deck-shuffle-hands = Clássico + Coringa Embaralhar Mãos + três Coringas Personalizáveis, 112 cartas.
+tui-about-deck-hello-kitty = Clássico + 4 Coringas Badtz-Maru, 112 cartas.
+tui-about-deck-mario-kart = 76 números, 24 cartas de ação, 4 Compre Quatro e 8 Coringas Caixa de Itens, sem coringa simples; partidas de uma rodada.
+tui-about-preset-killer = Comprar até poder jogar, se adiantar, acumular Compre Duas e Compre Quatro, os zeros giram as mãos.
+tui-about-preset-german = O zero troca as mãos, se adiantar (também numa penalidade de Compre Duas), acumular Compre Duas.
+tui-about-house-stack_draw_two = responder a um Compre Duas com outro Compre Duas; o primeiro que não puder compra o total
+tui-about-house-stack_draw_four = o mesmo com Compre Quatro sobre Compre Quatro; um Compre Quatro acumulado não pode ser desafiado
+tui-about-house-stack_mixed = um Compre Quatro também pode ir sobre uma penalidade de Compre Duas (liga as duas regras de acumular)
+tui-about-house-jump_in = jogar fora da vez uma carta idêntica à do topo; o jogo continua a partir de você
+tui-about-house-jump_in_draw_two = regra alemã: qualquer Compre Duas pode ser jogado fora da vez sobre uma penalidade de Compre Duas pendente
+tui-about-house-seven_swap = jogar um 7 troca sua mão com a de um jogador à sua escolha
+tui-about-house-zero_rotates = jogar um 0 passa cada mão para o próximo jogador
+tui-about-house-zero_swap = jogar um 0 troca sua mão com a de um jogador à sua escolha (não com "O zero gira as mãos")
+tui-about-house-draw_until_playable = comprar até sair uma carta jogável
+tui-about-house-multi_play = jogar de uma vez várias cartas numéricas do mesmo número
+tui-about-house-no_action_finish = sua última carta não pode ser de ação nem coringa
+tui-about-house-last_holding_loses = quem fica sem cartas sai; perde o último que ainda tiver cartas
+tui-about-house-wd4_strict = um Coringa Compre Quatro ilegal é recusado em vez de ser um blefe
+tui-setup-title = Nova partida
+tui-setup-rules = Regras
+tui-setup-bots = Bots
+tui-setup-level = Nível
+tui-setup-bots-value = { $bots } (mesa de { $players })
+tui-setup-keys = ↑↓ escolher linha · ←→ mudar · Enter distribui · q sai
+tui-setup-kept = { $about } As regras da última partida continuam, com regras da casa e pontuação.
+tui-help-keys-title = Teclas · Tab: códigos das cartas
+tui-help-rules-title = Regras em jogo
+tui-help-codes-title = Códigos das cartas · Tab: teclas e regras
+tui-help-rules-hand = { $rules }, mãos de { $n }
+tui-help-house-none = regras da casa: nenhuma
+tui-help-house = regras da casa:
+tui-help-house-rule = { $title }: { $what }
+tui-help-scoring = pontuação: { $scoring }
+tui-help-key-move = mover; ↑↓ até cartas jogáveis
+tui-help-key-enter = jogar a carta (ou próxima rodada)
+tui-help-key-digits = jogar a carta com esse número
+tui-help-key-space = marcar para jogar várias
+tui-help-key-draw = comprar (ou aceitar a penalidade)
+tui-help-key-keep = manter a carta comprada (passar)
+tui-help-key-uno = gritar UNO
+tui-help-key-catch = pegar quem não disse UNO
+tui-help-key-jump-in = se adiantar (fora da vez)
+tui-help-key-challenge = desafiar Compre Quatro (d aceita)
+tui-help-key-colour = escolher uma cor
+tui-help-key-player = escolher jogador (# em Jogadores)
+tui-help-key-honour = cumprir / aceitar a penalidade
+tui-help-key-hint = dica: a escolha do coach (--hints)
+tui-help-key-next = próxima rodada / nova partida
+tui-help-key-rematch = após a partida: revanche
+tui-help-key-esc = fechar uma pergunta ou esta lista
+tui-help-key-quit = sair (pergunta antes)
+tui-help-key-ctrl-c = sair na hora
+tui-legend-colours = cores: R vermelho (red), Y amarelo (yellow), G verde (green), B azul (blue): a primeira letra de uma carta
+tui-legend-number = cartas numéricas: letra da cor + número (R7 = 7 vermelho)
+tui-legend-skip = Pular: o próximo jogador perde a vez
+tui-legend-reverse = Inverter: o jogo muda de sentido
+tui-legend-draw_two = Compre Duas: o próximo jogador compra 2 e perde a vez
+tui-legend-wild = Coringa: vale sobre qualquer carta; escolha a cor
+tui-legend-wild_draw_four = Coringa Compre Quatro: escolha a cor; o próximo compra 4 ou desafia
+tui-legend-shuffle_hands = Coringa Embaralhar Mãos: todas as mãos são embaralhadas e distribuídas de novo
+tui-legend-badtz_maru = Coringa Badtz-Maru: os outros jogadores com menos cartas compram 4
+tui-legend-item_box = Coringa Caixa de Itens: vira a carta do topo do monte; a cor dela dá um item
+tui-legend-custom-honour = { $card }: escolha a cor; "{ $honour }" (ou compre { $n })
+tui-legend-custom-effects = { $card }: escolha a cor; depois { $effects }
+tui-legend-item-card = { $colour ->
+    [red] carta vermelha
+    [yellow] carta amarela
+    [green] carta verde
+    [blue] carta azul
+   *[wild] um coringa
+}
+tui-help-hand-marks = Sob suas cartas: 1-9 e 0 são as teclas que as jogam; ↵: jogável, selecione-a (←→) e aperte Enter; +1 +2: marcadas para jogar várias, em ordem; [R3]: a carta selecionada; apagada: não dá para jogar agora.
+tui-flag-out = saiu
+tui-flag-elim = elim
+tui-no-cards = (sem cartas)
+tui-hand-rows = linhas { $from }-{ $to } de { $n }, ←→ rola
+tui-too-small = O terminal tem { $size }: uno play precisa de { $need }. { $quitting ->
+    [yes] Sair desta partida? y sai, n volta.
+   *[no] Aumente-o para jogar; q sai.
+}
+tui-say-back = De volta ao jogo
+tui-say-colour = Escolha uma cor: r vermelho, y amarelo, g verde, b azul (Esc cancela)
+tui-say-catch-seat = Aperte o número do lugar do jogador que você quer pegar (Esc cancela)
+tui-say-esc = Esc fecha uma pergunta ou a lista de teclas; q sai
+tui-say-no-card-marked = Nenhuma carta com o número { $n } pode ser jogada agora
+tui-say-cannot-draw = Você não pode comprar agora
+tui-say-keep-only = Só dá para ficar com a carta logo depois de comprar uma carta jogável (R6.2)
+tui-say-w4-keys = d aceita o Compre Quatro (você compra 4), x o desafia
+tui-say-no-challenge = Não há nenhum Coringa Compre Quatro para desafiar agora
+tui-say-no-honour = Nenhuma regra de honra espera por você
+tui-say-nobody-to-catch = Ninguém para pegar: só um jogador com uma carta que não disse UNO
+tui-say-no-colour = Não há cor para escolher agora (um coringa pede a cor quando você o joga)
+tui-say-not-your-turn = Não é sua vez: é a vez de { $name }
+tui-say-round-over = A rodada terminou
+tui-say-game-over = A partida terminou: r revanche, n nova partida, q sair
+tui-say-round-not-over = A rodada ainda não terminou
+tui-say-uno-withdrawn = Grito de UNO cancelado
+tui-say-uno-when = UNO é gritado quando uma jogada deixa você com uma carta (u antes ou logo depois)
+tui-say-no-jump-in = Não dá para se adiantar agora (é preciso uma carta idêntica à do topo)
+tui-say-cannot-play = { $card } não pode ser jogada agora
+tui-say-hints-off = As dicas estão desligadas: comece a partida com uno play --hints
+tui-say-no-hint = Você não tem nenhuma decisão a tomar agora
+tui-say-hint = Dica: { $what } (cerca de { $pct }% de chance de vencer a rodada)
+tui-say-hint-next = { $hint }; em seguida: { $what } { $pct }%
+tui-summary-game = Partida { $number }: semente { $seed } · { $rules } · { $scoring }
+tui-summary-won = Vitória: { $names }, após { $rounds ->
+    [one] { $rounds } rodada
+   *[other] { $rounds } rodadas
+}
+tui-summary-not-finished = não terminada: deixada na rodada { $n }
+tui-summary-scores = pontos: { $scores }
+tui-summary-again = para jogar esta distribuição de novo: uno play --seed { $seed } (com as mesmas outras opções)
+tui-stalled = Esta rodada passou de { $n } ações sem terminar: os bots pararam (um erro nas regras ou no motor; por favor, informe com a semente { $seed }). q sai.
+tui-bot-fault-passes = (o bot { $bot } no lugar { $seat } escolheu { $choice }, recusado: { $error }; a chance passa)
+tui-bot-fault-instead = (o bot { $bot } no lugar { $seat } escolheu { $choice }, recusado: { $error }; em vez disso joga { $action })
+tui-bot-stuck = (o bot { $bot } no lugar { $seat } escolheu { $choice }, recusado: { $error }; e nada mais pôde ser jogado)
+tui-list-sep = { ", " }

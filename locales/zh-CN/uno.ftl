@@ -956,3 +956,144 @@ error-analysis_busy = 服务器等待中的分析太多了:请几分钟后再试
 error-no_analysis = 还没有人请求分析你在这局中的打法。
 daily-leaders = 领先：{ $names }
 daily-player = 玩家
+
+## 终端游戏 (uno play)：计分方式、“新游戏”界面、`?` 帮助、状态行、结束时的总结
+
+tui-scoring-method = { $method ->
+    [average] 平均计分
+    [penalty] 罚分制
+   *[winner_takes_all] 赢家通吃
+}
+tui-scoring-target = { $method }，先到 { $target } 分
+tui-scoring-target-lowest = { $method }，打到 { $target } 分，总分最低者胜
+tui-scoring-elimination = { $method }，到 { $target } 分出局
+tui-scoring-rounds = { $method }，共 { $n } 局
+tui-scoring-rounds-lowest = { $method }，共 { $n } 局，总分最低者胜
+tui-scoring-none = { $n ->
+    [one] 一局定胜负，不计分
+   *[other] 共 { $n } 局，不计分
+}
+tui-level = { $level ->
+    [easy] 简单
+    [medium] 中等
+    [hard] 困难
+    [learned] 学习型
+    [random] 随机
+   *[chaos] 混乱
+}
+tui-bot-label = { $name } ({ $level })
+tui-about-deck-classic = 官方的 108 张牌。
+tui-about-deck-shuffle-hands = 经典牌加上变色洗手牌和三张自定义万能牌，共 112 张。
+tui-about-deck-hello-kitty = 经典牌加上 4 张变色酷企鹅，共 112 张。
+tui-about-deck-mario-kart = 76 张数字牌、24 张功能牌、4 张变色 +4 和 8 张变色道具箱，没有普通变色牌；一局定胜负。
+tui-about-preset-killer = 摸到能出为止、抢出、+2 和 +4 叠加、出 0 传手牌。
+tui-about-preset-german = 出 0 换手牌、抢出（+2 罚牌时也可以）、+2 叠加。
+tui-about-house-stack_draw_two = 可以用 +2 回应 +2；第一个接不上的人摸下累计的张数
+tui-about-house-stack_draw_four = 变色 +4 也可以叠在 +4 上；叠加的 +4 不能被质疑
+tui-about-house-stack_mixed = 在等待的 +2 罚牌上也可以叠变色 +4（同时打开两条叠加规则）
+tui-about-house-jump_in = 不在自己回合也可以打出和顶牌完全相同的牌，之后从你接着出
+tui-about-house-jump_in_draw_two = 德国规则：等待中的 +2 罚牌上，任何 +2 都可以不按顺序打出
+tui-about-house-seven_swap = 出 7 时和自选的一位玩家交换手牌
+tui-about-house-zero_rotates = 出 0 时所有手牌都传给下一位玩家
+tui-about-house-zero_swap = 出 0 时和自选的一位玩家交换手牌（不能和“出 0 传手牌”同时使用）
+tui-about-house-draw_until_playable = 一直摸牌，直到摸到能出的牌
+tui-about-house-multi_play = 一次打出多张数字相同的数字牌
+tui-about-house-no_action_finish = 最后一张牌不能是功能牌或变色牌
+tui-about-house-last_holding_loses = 出完牌的人离场；最后还拿着牌的人输
+tui-about-house-wd4_strict = 不合规的变色 +4 会被拒绝，而不是算作诈唬
+tui-setup-title = 新游戏
+tui-setup-rules = 规则
+tui-setup-bots = 机器人
+tui-setup-level = 难度
+tui-setup-bots-value = { $bots } 个（{ $players } 人一桌）
+tui-setup-keys = ↑↓ 选择一行 · ←→ 更改 · Enter 发牌 · q 退出
+tui-setup-kept = { $about }沿用上一局游戏的规则，包括自定规则和计分方式。
+tui-help-keys-title = 按键 · Tab：牌面代码
+tui-help-rules-title = 当前规则
+tui-help-codes-title = 牌面代码 · Tab：按键和规则
+tui-help-rules-hand = { $rules }，每人 { $n } 张
+tui-help-house-none = 自定规则：无
+tui-help-house = 自定规则：
+tui-help-house-rule = { $title }：{ $what }
+tui-help-scoring = 计分：{ $scoring }
+tui-help-key-move = 移动；↑↓ 跳到能出的牌
+tui-help-key-enter = 出这张牌（或下一局）
+tui-help-key-digits = 出对应编号的牌
+tui-help-key-space = 标记，一次出多张
+tui-help-key-draw = 摸牌；面对罚牌时：接受
+tui-help-key-keep = 留下摸到的牌（过）
+tui-help-key-uno = 喊 UNO
+tui-help-key-catch = 抓没喊 UNO 的玩家
+tui-help-key-jump-in = 抢出（不按顺序）
+tui-help-key-challenge = 质疑 +4（d 为接受）
+tui-help-key-colour = 选颜色
+tui-help-key-player = 选玩家（玩家列表的 #）
+tui-help-key-honour = 照做 / 接受惩罚
+tui-help-key-hint = 提示：教练的选择（--hints）
+tui-help-key-next = 下一局（游戏结束后：新游戏）
+tui-help-key-rematch = 游戏结束后：再来一局
+tui-help-key-esc = 关闭提问或这个列表
+tui-help-key-quit = 退出（会先确认）
+tui-help-key-ctrl-c = 立即退出
+tui-legend-colours = 颜色：R 红、Y 黄、G 绿、B 蓝（牌面代码的第一个字母，取自英文）
+tui-legend-number = 数字牌：颜色字母 + 数字（R7 = 红色 7）
+tui-legend-skip = 禁止：下一位玩家跳过一轮
+tui-legend-reverse = 反转：出牌方向反过来
+tui-legend-draw_two = +2：下一位玩家摸 2 张并跳过一轮
+tui-legend-wild = 变色：任何牌上都能出，并指定颜色
+tui-legend-wild_draw_four = 变色 +4：指定颜色；下一位玩家摸 4 张或质疑
+tui-legend-shuffle_hands = 变色洗手牌：所有手牌混在一起重新发
+tui-legend-badtz_maru = 变色酷企鹅：其他玩家中手牌最少的人摸 4 张
+tui-legend-item_box = 变色道具箱：翻开牌堆顶的牌，它的颜色决定道具
+tui-legend-custom-honour = { $card }：指定颜色；“{ $honour }”（做不到就摸 { $n } 张）
+tui-legend-custom-effects = { $card }：指定颜色；然后 { $effects }
+tui-legend-item-card = { $colour ->
+    [red] 红色牌
+    [yellow] 黄色牌
+    [green] 绿色牌
+    [blue] 蓝色牌
+   *[wild] 变色牌
+}
+tui-help-hand-marks = 手牌下方：1-9 和 0 是出这张牌的按键；↵：能出，选中它（←→）再按 Enter；+1 +2：标记为一次出多张，按顺序；[R3]：选中的牌；暗淡：现在不能出。
+tui-flag-out = 出完
+tui-flag-elim = 淘汰
+tui-no-cards = （没有牌）
+tui-hand-rows = 第 { $from }-{ $to } 行，共 { $n } 行，←→ 滚动
+tui-too-small = 终端大小为 { $size }：uno play 需要 { $need }。{ $quitting ->
+    [yes] 退出这局游戏？y 退出，n 返回。
+   *[no] 请放大窗口再玩；q 退出。
+}
+tui-say-back = 回到游戏
+tui-say-colour = 选颜色：r 红、y 黄、g 绿、b 蓝（Esc 取消）
+tui-say-catch-seat = 按下要抓的玩家的座位号（Esc 取消）
+tui-say-esc = Esc 关闭提问或按键列表；q 退出
+tui-say-no-card-marked = 现在没有编号为 { $n } 的牌可出
+tui-say-cannot-draw = 现在不能摸牌
+tui-say-keep-only = 只有刚摸到一张能出的牌时才能留着它（R6.2）
+tui-say-w4-keys = d 接受 +4（你摸 4 张），x 质疑
+tui-say-no-challenge = 现在没有可以质疑的变色 +4
+tui-say-no-honour = 现在没有要你照做的规则
+tui-say-nobody-to-catch = 没人可抓：只能抓只剩一张牌却没喊 UNO 的玩家
+tui-say-no-colour = 现在不用选颜色（出变色牌时会问你）
+tui-say-not-your-turn = 还没轮到你：现在轮到 { $name }
+tui-say-round-over = 这一局已经结束
+tui-say-game-over = 游戏结束：r 再来一局，n 新游戏，q 退出
+tui-say-round-not-over = 这一局还没结束
+tui-say-uno-withdrawn = 已取消喊 UNO
+tui-say-uno-when = 出牌后只剩一张时喊 UNO（出牌前或刚出完按 u）
+tui-say-no-jump-in = 现在不能抢出（需要一张和顶牌完全相同的牌）
+tui-say-cannot-play = 现在不能出 { $card }
+tui-say-hints-off = 提示已关闭：用 uno play --hints 开始游戏
+tui-say-no-hint = 现在没有需要你做的决定
+tui-say-hint = 提示：{ $what }（本局获胜概率约 { $pct }%）
+tui-say-hint-next = { $hint }；其次：{ $what } { $pct }%
+tui-summary-game = 第 { $number } 场：种子 { $seed } · { $rules } · { $scoring }
+tui-summary-won = { $names } 获胜（{ $rounds } 局后）
+tui-summary-not-finished = 未完成：在第 { $n } 局离开
+tui-summary-scores = 得分：{ $scores }
+tui-summary-again = 想再玩这副牌：uno play --seed { $seed }（其他选项保持不变）
+tui-stalled = 这一局超过 { $n } 步仍未结束：机器人已停止（规则或引擎有错误；请附上种子 { $seed } 报告）。q 退出。
+tui-bot-fault-passes = （座位 { $seat } 的机器人 { $bot } 选择了 { $choice }，被拒绝：{ $error }；这次机会作废）
+tui-bot-fault-instead = （座位 { $seat } 的机器人 { $bot } 选择了 { $choice }，被拒绝：{ $error }；改为打出 { $action }）
+tui-bot-stuck = （座位 { $seat } 的机器人 { $bot } 选择了 { $choice }，被拒绝：{ $error }；也没有其他可出的）
+tui-list-sep = 、
