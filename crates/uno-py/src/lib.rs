@@ -621,6 +621,7 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
         ("OBS_REVEALED", encode::OBS_REVEALED),
         ("OBS_PLAYABLE", encode::OBS_PLAYABLE),
         ("OBS_HAND_COLORS", encode::OBS_HAND_COLORS),
+        ("OBS_TEAM", encode::OBS_TEAM),
     ] {
         m.add(name, v)?;
     }

@@ -52,6 +52,7 @@ from ._core import (  # noqa: F401
     OBS_PLAYERS,
     OBS_REVEALED,
     OBS_SCORES,
+    OBS_TEAM,
     OBS_TO_ACT,
     OBS_TOP,
     PASS,

@@ -27,6 +27,7 @@ BASE_ACTIONS: int
 OBS_BASE: int
 OBS_PLAYABLE: int
 OBS_HAND_COLORS: int
+OBS_TEAM: int
 OBS_HAND: int
 OBS_TOP: int
 OBS_COLOR: int

@@ -734,7 +734,22 @@ def load_exported(path: str) -> Policy:
             raise ValueError(f"{path}: not a {FORMAT} file (format={meta.get('format')!r})")
         tensors = {k: f.get_tensor(k) for k in f.keys()}
     hidden = [int(x) for x in meta["hidden"].split(",")]
-    model = Policy(int(meta["obs_size"]), int(meta["action_size"]), hidden)
+    obs_size = int(meta["obs_size"])
+    history = int(meta.get("history", "0"))
+    expected = uno_env.OBS_BASE + history * (uno_env.OBS_TOP - uno_env.OBS_HAND)
+    team_block = uno_env.OBS_BASE - uno_env.OBS_TEAM
+    if obs_size + team_block == expected:
+        # A file of the first layout (before the R15 team block): read as
+        # the Rust bot reads it, the block added with zero weight and scale.
+        at = uno_env.OBS_TEAM
+        for name in ("norm.mean", "norm.inv_std"):
+            t = tensors[name]
+            tensors[name] = torch.cat([t[:at], torch.zeros(team_block, dtype=t.dtype), t[at:]])
+        w = tensors["layers.0.weight"]
+        pad = torch.zeros(w.shape[0], team_block, dtype=w.dtype)
+        tensors["layers.0.weight"] = torch.cat([w[:, :at], pad, w[:, at:]], dim=1)
+        obs_size = expected
+    model = Policy(obs_size, int(meta["action_size"]), hidden)
     sd = model.state_dict()
     for k, v in tensors.items():
         sd[k] = v
