@@ -155,3 +155,128 @@ def test_state_is_not_in_the_observation_or_the_step():
     out = v.step(v.random_actions(np.random.default_rng(0)))
     assert all(x.shape[-1] != v.state_size for x in out if x.ndim == 2)
     assert v.obs_size == uno_env.OBS_BASE
+
+
+# ----- the trainer's --critic perfect ------------------------------------------------
+
+def _train():
+    """uno_env.train, or the test is skipped without torch/safetensors
+    (the state's tests above run without them)."""
+    pytest.importorskip("torch")
+    pytest.importorskip("safetensors")
+    from uno_env import train
+
+    return train
+
+
+def small(out, **kw):
+    t = _train()
+    cfg = t.Config(
+        out=str(out), envs=24, steps=12, hidden=[16, 16], minibatch=128, updates=2,
+        eval_every=0, snapshot_every=1, threads=1,
+    )
+    for k, v in kw.items():
+        setattr(cfg, k, v)
+    return cfg
+
+
+def trained(cfg):
+    t = _train().Trainer(cfg)
+    summary = t.run(log=lambda s: None)
+    return t, summary
+
+
+def tensors(path):
+    from safetensors import safe_open
+
+    with safe_open(str(path), framework="pt") as f:
+        return f.metadata(), {k: f.get_tensor(k) for k in f.keys()}
+
+
+def test_perfect_critic_export_is_the_policy_alone_in_the_same_format(tmp_path):
+    import torch
+
+    train = _train()
+    obs_t, _ = trained(small(tmp_path / "obs", critic="obs"))
+    per_t, summary = trained(small(tmp_path / "per", critic="perfect"))
+    assert per_t.critic is not None and obs_t.critic is None
+    m_obs, t_obs = tensors(tmp_path / "obs" / "learned.safetensors")
+    m_per, t_per = tensors(tmp_path / "per" / "learned.safetensors")
+    # The same tensor names, shapes and dtypes: what the Rust bot reads.
+    assert {k: (tuple(v.shape), v.dtype) for k, v in t_obs.items()} == {
+        k: (tuple(v.shape), v.dtype) for k, v in t_per.items()
+    }
+    for key in ("format", "obs_size", "action_size", "history", "hidden"):
+        assert m_obs[key] == m_per[key]
+    assert m_per["critic"] == "perfect" and m_obs["critic"] == "obs"
+    # Nothing of the critic: no tensor as wide as observation + state, no
+    # critic weight among the exported ones, and it is the policy's own.
+    wide = per_t.obs_size + uno_env.STATE_SIZE
+    assert all(wide not in v.shape for v in t_per.values())
+    crit = [p.detach() for p in per_t.critic.state_dict().values()]
+    for v in t_per.values():
+        assert not any(c.shape == v.shape and torch.equal(c.float(), v) for c in crit)
+    sd = per_t.model.state_dict()
+    for k, v in t_per.items():
+        assert torch.equal(sd[k].float(), v), k
+    # The file reads back to a policy that plays from observations only.
+    m = train.load_exported(str(tmp_path / "per" / "learned.safetensors"))
+    env = uno_env.VecEnv(8, players=4, seed=2)
+    o, mask, _ = env.reset()
+    with torch.no_grad():
+        l1, v1 = per_t.model(torch.from_numpy(o))
+        l2, v2 = m(torch.from_numpy(o))
+    assert torch.equal(l1, l2) and torch.equal(v1, v2)
+    # The summary reports the critic's fit.
+    assert {"vf_last10", "ev_last10", "vf_obs_last10"} <= summary.keys()
+
+
+def test_perfect_critic_values_come_from_observation_and_state(tmp_path):
+    t = _train().Trainer(small(tmp_path / "v", critic="perfect", envs=16, steps=20, players=[4]))
+    t.choose_opponents()
+    boot = t.rollout()
+    buf, sel = t.buf, t.buf.valid
+    assert sel.sum() > 50 and len(boot) == t.n
+    obs, state = buf.obs[sel], buf.state[sel]
+    # The recorded states are the learner's decisions' (their hidden hands
+    # have the public sizes of the observation in the same rows).
+    for k in range(1, 4):
+        size = state[:, (k - 1) * T : k * T].sum(1)
+        np.testing.assert_array_equal(size, obs[:, uno_env.OBS_HAND_SIZES + k])
+    np.testing.assert_array_equal(state[:, uno_env.STATE_DRAW_SIZE], obs[:, uno_env.OBS_DRAW_PILE])
+    # The advantages' values are the critic's, and the critic reads the state.
+    np.testing.assert_allclose(buf.val[sel], t._critic_eval(obs, state), rtol=1e-5, atol=1e-6)
+    other = np.roll(state, 1, axis=0)
+    assert not np.allclose(t._critic_eval(obs, other), buf.val[sel])
+    # The bootstrap is the critic's too, at every table's next learner decision.
+    np.testing.assert_allclose(boot, t._critic_eval(t.obs, t._states()), rtol=1e-5, atol=1e-6)
+    batch = t.advantages(boot)
+    assert len(batch) == 7 and batch[6].shape == (sel.sum(), uno_env.STATE_SIZE)
+
+
+def test_perfect_critic_is_deterministic_and_resumes(tmp_path):
+    import torch
+
+    train = _train()
+    a, _ = trained(small(tmp_path / "a", critic="perfect", seed=3))
+    b, _ = trained(small(tmp_path / "b", critic="perfect", seed=3))
+    for x, y in ((a.model, b.model), (a.critic, b.critic)):
+        sx, sy = x.state_dict(), y.state_dict()
+        assert all(torch.equal(sx[k], sy[k]) for k in sx)
+    # The checkpoint holds the critic; a resumed trainer gets it back.
+    c = train.Trainer(small(tmp_path / "a", critic="perfect", seed=3, updates=3))
+    c.load(str(tmp_path / "a" / "checkpoint.pt"))
+    sa, sc = a.critic.state_dict(), c.critic.state_dict()
+    assert all(torch.equal(sa[k], sc[k]) for k in sa)
+    assert c.run(log=lambda s: None)["updates"] == 3
+
+
+def test_critic_argument(tmp_path, capsys):
+    train = _train()
+    with pytest.raises(SystemExit) as e:
+        train.main(["--smoke", "--updates", "1", "--out", str(tmp_path / "x"), "--critic", "oracle"])
+    assert e.value.code != 0
+    assert "invalid choice: 'oracle'" in capsys.readouterr().err
+    assert train.Config().critic == "obs"
+    with pytest.raises(ValueError, match="critic must be one of"):
+        train.Trainer(small(tmp_path / "y", critic="oracle"))
