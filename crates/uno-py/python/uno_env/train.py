@@ -32,14 +32,9 @@ How it plays (docs/python.md, "Training"):
   snapshot drawn uniformly.
 - Observations are normalized by running mean and variance, frozen into
   the model's ``norm`` buffers, so an exported file needs no side data.
-- ``--critic perfect``: the advantages come from a critic of its own
-  (:class:`Critic`, its own trunk) that sees the observation and the
-  privileged state (``VecEnv.state()``: every other hand and the draw
-  pile), as PerfectDou's perfect-information distillation; the policy
-  sees the observation only, and its own value head is still trained on
-  the same returns, so the exported file is the same as with
-  ``--critic obs`` (today's shared value head) and holds nothing of the
-  critic.
+- ``--critic perfect``: the advantages' values come from a :class:`Critic`
+  that also sees every hand (``VecEnv.state()``; PerfectDou); the policy
+  and the exported file are as with ``--critic obs`` (docs/python.md).
 
 Determinism: with ``--updates N`` (a count, not a time) and the same seed,
 thread count and versions, two runs give identical weights.
@@ -649,16 +644,11 @@ class Trainer:
         return 0.5 * ((v.float() - ret) ** 2).mean()
 
     def critic_summary(self) -> Dict[str, float]:
-        """The value loss and explained variance of the advantages' critic
-        (and the policy head's value loss under a perfect critic), means
-        over the last 10 updates."""
+        """The advantages' critic's value loss and explained variance (and
+        the policy head's value loss), means of the last 10 updates."""
         last = self.recent[-10:]
-        keys = ("vf", "ev", "vf_obs")
-        return {
-            f"{k}_last10": round(float(np.mean([r[k] for r in last])), 4)
-            for k in keys
-            if last and k in last[0]
-        }
+        keys = [k for k in ("vf", "ev", "vf_obs") if last and k in last[0]]
+        return {f"{k}_last10": round(float(np.mean([r[k] for r in last])), 4) for k in keys}
 
     # --- evaluation, checkpoints ---
 
