@@ -1349,3 +1349,51 @@ tui-bot-fault-instead = (bot { $bot } at seat { $seat } chose { $choice }, rejec
 tui-bot-stuck = (bot { $bot } at seat { $seat } chose { $choice }, rejected: { $error }; and nothing could be played instead)
 # Between the titles of the house rules in the header ("Jump-in, Seven swaps").
 tui-list-sep = { ", " }
+
+## The catalogue's one-line descriptions on the page (web/js/rules.js:
+## cat-KIND-NAME-desc), each a sentence. The decks and presets say what
+## the terminal game says.
+
+cat-deck-classic-desc = { tui-about-deck-classic }
+cat-deck-shuffle-hands-desc = { tui-about-deck-shuffle-hands }
+cat-deck-hello-kitty-desc = { tui-about-deck-hello-kitty }
+cat-deck-mario-kart-desc = { tui-about-deck-mario-kart }
+cat-preset-killer-desc = { tui-about-preset-killer }
+cat-preset-german-desc = { tui-about-preset-german }
+cat-house-stack_draw_two-desc = Answer a Draw Two with any Draw Two; the first who cannot draws the total.
+cat-house-stack_draw_four-desc = Likewise a Wild Draw Four on a Wild Draw Four; a stacked Wild Draw Four cannot be challenged.
+cat-house-stack_mixed-desc = A Wild Draw Four may also be stacked on a Draw Two penalty.
+cat-house-jump_in-desc = Play a card identical to the top card out of turn; play continues from you.
+cat-house-jump_in_draw_two-desc = German rule: any Draw Two may be played out of turn on a waiting Draw Two penalty.
+cat-house-seven_swap-desc = Playing a 7 swaps hands with a player of your choice.
+cat-house-zero_rotates-desc = Playing a 0 passes every hand to the next player.
+cat-house-zero_swap-desc = Playing a 0 swaps hands with a player of your choice.
+cat-house-draw_until_playable-desc = Draw until a playable card comes.
+cat-house-multi_play-desc = Play several number cards of one number at once.
+cat-house-no_action_finish-desc = Your last card may not be an action or wild card.
+cat-house-last_holding_loses-desc = Players who go out leave; the last player holding cards loses.
+cat-house-wd4_strict-desc = An illegal Wild Draw Four is refused instead of being a bluff.
+cat-first-official-desc = The first card acts for the dealer's left (Skip, Reverse, Draw Two, Wild); a Wild Draw Four is shuffled back in.
+cat-first-as_dealer_played-desc = The dealer counts as having played it, all effects included.
+cat-first-ignore_actions-desc = Action cards and Wild Draw Fours are covered until a number or a wild shows (the Mario Kart default).
+cat-scoring-winner_takes_all-desc = The round's winner scores every other hand; first to the target wins (official).
+cat-scoring-average-desc = The winner scores the average of the other hands, rounded half up.
+cat-scoring-penalty-desc = Everyone scores their own hand, the winner 0; the lowest total wins.
+cat-scoring-none-desc = One round is the whole game (the Mario Kart default).
+cat-end-target-desc = The game ends when someone reaches the target score.
+cat-end-elimination-desc = Reaching the target knocks a player out; the last one left wins.
+cat-end-hands-desc = A fixed number of rounds instead of a target; the best total wins.
+cat-bot-easy-desc = Plays a legal card, without a plan.
+cat-bot-medium-desc = Plays sensibly: keeps wilds, calls UNO, catches.
+cat-bot-hard-desc = Tracks cards and searches ahead.
+cat-bot-learned-desc = A neural network trained by reinforcement learning; one quick look per move.
+cat-option-first_card-desc = How the first card of a round acts.
+cat-option-hand_size-desc = Cards dealt to each player.
+cat-option-challenge-desc = A Wild Draw Four can be challenged.
+cat-option-target-desc = The score that ends the game.
+cat-option-method-desc = How the points of a round are counted.
+cat-option-game_end-desc = When the game ends.
+cat-option-zero_counts_ten-desc = A 0 left in a hand is worth 10 points.
+cat-option-badtz_maru_cards-desc = The number of Wild Badtz-Maru cards in the deck, whatever the preset.
+cat-option-badtz_maru_counts_self-desc = The player of a Wild Badtz-Maru can be among those with the fewest cards.
+cat-option-wc-desc = The rule of each Wild Customizable card, WC1 first: effects the game carries out, or an honour rule.
