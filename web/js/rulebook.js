@@ -55,10 +55,12 @@ function itemsHtml() {
 // cannot be on with, then the house presets.
 function houseHtml() {
   const list = HOUSE_RULES.map((r) => {
-    const links = [];
-    if (r.implies.length) links.push(t("house-implies", { list: fmtList(r.implies.map(houseName)) }));
-    if (r.excludes.length) links.push(t("house-excludes", { list: fmtList(r.excludes.map(houseName), "disjunction") }));
-    return `<li>${md("rb-r13-rule", { name: esc(r.name), id: esc(r.id), text: esc([r.line, ...links].join(t("rb-sentence-sep"))) })}</li>`;
+    // The rules it names, in italics ("Not with <i>Zero swaps</i>.").
+    const names = (ids, type) => fmtList(ids.map((x) => `<i>${esc(houseName(x))}</i>`), type);
+    const text = [esc(r.line)];
+    if (r.implies.length) text.push(md("house-implies", { list: names(r.implies) }));
+    if (r.excludes.length) text.push(md("house-excludes", { list: names(r.excludes, "disjunction") }));
+    return `<li>${md("rb-r13-rule", { name: esc(r.name), id: esc(r.id), text: text.join(esc(t("rb-sentence-sep"))) })}</li>`;
   });
   const presets = PRESETS.filter((p) => p.house).map((p) => `<li>${md("rb-r13-preset", { name: esc(p.name), list: esc(fmtList(p.house.map(houseName))) })}</li>`);
   return `<ul>\n${list.join("\n")}\n${presets.join("\n")}\n</ul>`;
