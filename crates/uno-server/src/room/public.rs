@@ -10,6 +10,7 @@
 use tokio::time::Instant;
 use uno_core::Rules;
 
+use super::save::Change;
 use super::{Occupant, Room, Settings, MAX_SEATS};
 use crate::protocol::{check_nickname, ErrorCode, QuickInfo};
 use crate::store::listing::{PublicWrite, TableRow};
@@ -30,7 +31,7 @@ pub(super) struct PublicState {
     /// A daily deal's room: its day (room/daily.rs).
     pub(crate) daily: Option<String>,
     /// When a quick table fills its empty seats with bots and starts.
-    fill_at: Option<Instant>,
+    pub(super) fill_at: Option<Instant>,
     /// The lobby row last written (None: the room has no row).
     written: Option<TableRow>,
 }
@@ -257,7 +258,7 @@ impl Room {
     }
 
     /// Does what [`Room::public_deadline`] said is due.
-    pub(super) async fn on_public_timer(&mut self, now: Instant) {
+    pub(super) fn on_public_timer(&mut self, now: Instant) {
         if self.public_deadline(now).is_none() {
             return;
         }
@@ -273,47 +274,52 @@ impl Room {
         if !connected {
             // Nobody has been here for `public_idle`: the table leaves
             // the lobby and turns private (issue 21, "idle public tables
-            // close by themselves").
+            // close by themselves"), and stays so if the store refuses
+            // (a refusal is logged).
             tracing::info!(room = %self.code, "idle public table closed");
             self.public.public = false;
             self.public.fill_at = None;
-            let settings = self.settings();
-            let saved = self
-                .shared
-                .db
-                .write(Write::Settings {
-                    room: self.code.clone(),
-                    settings,
-                })
-                .await;
-            if let Err(e) = saved {
-                let _ = self.db_err(&e);
-            }
+            let write = Write::Settings {
+                room: self.code.clone(),
+                settings: self.settings(),
+            };
+            self.save(vec![write], Change::Stored, None);
             return;
         }
         self.public.fill_at = None;
-        if let Err(e) = self.fill_and_start().await {
-            tracing::warn!(room = %self.code, "quick table could not start: {e}");
+        let Some(q) = self.public.quick.clone() else {
+            return;
+        };
+        let seats = q.seats as usize;
+        if self.lobby.len() >= seats {
+            return self.quick_start();
+        }
+        // The empty seats take the table's bots; once they are saved,
+        // the table starts (`Change::Seats`' `then_start`).
+        let filled = self.swap_seats(|l| {
+            while l.len() < seats {
+                l.push(Occupant::Bot(q.bots.clone()));
+            }
+            Ok(())
+        });
+        match filled {
+            Ok(old) => {
+                let change = Change::Seats {
+                    old,
+                    then_start: true,
+                };
+                self.save(vec![self.seats_write()], change, None);
+            }
+            Err(e) => tracing::warn!(room = %self.code, "quick table could not start: {e}"),
         }
     }
 
-    /// Fills the quick table's empty seats with its bots and deals.
-    async fn fill_and_start(&mut self) -> Result<(), ErrorCode> {
-        let Some(q) = self.public.quick.clone() else {
-            return Ok(());
-        };
-        let seats = q.seats as usize;
-        if self.lobby.len() < seats {
-            self.change_lobby(|l| {
-                while l.len() < seats {
-                    l.push(Occupant::Bot(q.bots.clone()));
-                }
-                Ok(())
-            })
-            .await?;
-        }
+    /// A quick table whose seats are all taken deals.
+    pub(super) fn quick_start(&mut self) {
         tracing::info!(room = %self.code, "quick table starts");
-        self.start_game().await
+        if let Err(e) = self.start_game(None) {
+            tracing::warn!(room = %self.code, "quick table could not start: {e}");
+        }
     }
 }
 
