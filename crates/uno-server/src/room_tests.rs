@@ -390,8 +390,8 @@ async fn stored_seats(c: &Client) -> String {
 }
 
 /// A seating command is decided by the room and saved by its driver
-/// (`Step::SaveSeats`) before anyone hears of it: the `room` message that
-/// shows it comes after the write, then the caller's `ok`. Refused by the
+/// (`Step::Save`, room/save.rs) before anyone hears of it: the `room`
+/// message that shows it comes after the write, then the caller's `ok`. Refused by the
 /// store (a read-only database), nothing changes: the caller hears
 /// `storage_unavailable`, nobody gets a `room` message, the seats are as
 /// before in the room and in the store; once the store takes writes

@@ -137,7 +137,10 @@ impl Room {
             }
             Box::pin(self.drive()).await;
             if !self.closing() {
-                self.sync_public().await;
+                if let Some((w, row)) = self.public_sync() {
+                    let written = self.shared.db.write(w).await;
+                    self.public_synced(row, written);
+                }
                 self.deliver();
             }
         }
@@ -252,7 +255,11 @@ impl Room {
             Step::HandOver => self.transfer_host(None, None),
             Step::PublicTimer => self.on_public_timer(Instant::now()),
             Step::Unload => {
-                self.public_gone().await;
+                if let Some(gone) = self.public_gone() {
+                    if let Err(e) = self.shared.db.write(gone).await {
+                        tracing::warn!(room = %self.code, "cannot remove the lobby row: {e}");
+                    }
+                }
                 if self.shared.unload(&self.code, self.gen) {
                     tracing::debug!(room = %self.code, "unloaded (idle)");
                     self.close(Closing::Idle);

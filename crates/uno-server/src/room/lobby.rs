@@ -6,6 +6,7 @@ use tokio::sync::oneshot;
 use tokio::time::Instant;
 
 use super::save::Change;
+use super::timers::STORAGE_RETRY;
 use super::{lobby_seat, Caller, Joined, Member, Occupant, Room, Stage, MAX_SEATS};
 use crate::fair;
 use crate::ids::{ConnId, GuestId, MemberId};
@@ -66,6 +67,21 @@ impl Room {
             host: to,
         };
         self.save(vec![write], Change::Host { old, to }, from);
+    }
+
+    /// The host role stays with `old` (the store refused to pass it on).
+    /// An absent host's hand-over is tried again after [`STORAGE_RETRY`],
+    /// not at once: the store may refuse for a while (a full disk).
+    pub(super) fn host_kept(&mut self, old: Option<MemberId>) {
+        let retry = Instant::now() + STORAGE_RETRY;
+        let grace = self.shared.cfg.disconnect_grace;
+        for m in &mut self.members {
+            m.host = Some(m.id) == old;
+            if m.host && m.away_since.is_some() {
+                // Away as if since `retry - grace`: due again at `retry`.
+                m.away_since = retry.checked_sub(grace).or(m.away_since);
+            }
+        }
     }
 
     pub(super) fn drop_conn(&mut self, member: MemberId, conn: ConnId) {

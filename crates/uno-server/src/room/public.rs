@@ -14,7 +14,7 @@ use super::save::Change;
 use super::{Occupant, Room, Settings, MAX_SEATS};
 use crate::protocol::{check_nickname, ErrorCode, QuickInfo};
 use crate::store::listing::{PublicWrite, TableRow};
-use crate::store::Write;
+use crate::store::{StoreError, Write};
 
 pub use crate::seating::QuickSettings;
 
@@ -199,15 +199,16 @@ impl Room {
         })
     }
 
-    /// Writes the room's lobby row when it changed (after every command
-    /// and timer of the room's task).
-    pub(super) async fn sync_public(&mut self) {
+    /// The write of the room's lobby row when it changed, and the row it
+    /// shows: the driver writes it after every command and timer of the
+    /// room's task, then calls [`Room::public_synced`].
+    pub(super) fn public_sync(&self) -> Option<(Write, Option<TableRow>)> {
         if self.closing() {
-            return;
+            return None;
         }
         let row = self.table_row();
         if row == self.public.written {
-            return;
+            return None;
         }
         let w = match &row {
             Some(r) => PublicWrite::Table(r.clone()),
@@ -215,7 +216,16 @@ impl Room {
                 code: self.code.to_string(),
             },
         };
-        match self.shared.db.write(Write::Public(w)).await {
+        Some((Write::Public(w), row))
+    }
+
+    /// The store answered the write of the lobby row `row`.
+    pub(super) fn public_synced(
+        &mut self,
+        row: Option<TableRow>,
+        written: Result<i64, StoreError>,
+    ) {
+        match written {
             Ok(_) => self.public.written = row,
             Err(e) => {
                 let _ = self.db_err(&e);
@@ -224,17 +234,13 @@ impl Room {
         }
     }
 
-    /// The room leaves the lobby before it unloads.
-    pub(super) async fn public_gone(&mut self) {
-        if self.public.written.is_some() {
-            let gone = PublicWrite::Gone {
-                code: self.code.to_string(),
-            };
-            if let Err(e) = self.shared.db.write(Write::Public(gone)).await {
-                tracing::warn!(room = %self.code, "cannot remove the lobby row: {e}");
-            }
-            self.public.written = None;
-        }
+    /// The room leaves the lobby before it unloads: the write that removes
+    /// its row, if it has one (the driver only logs a refusal).
+    pub(super) fn public_gone(&mut self) -> Option<Write> {
+        self.public.written.take()?;
+        Some(Write::Public(PublicWrite::Gone {
+            code: self.code.to_string(),
+        }))
     }
 
     /// When the public side has something to do: a quick table's fill

@@ -224,11 +224,7 @@ impl Room {
                 self.public.fill_at = fill_at;
                 self.public.hints = hints;
             }
-            Change::Host { old, .. } => {
-                for m in &mut self.members {
-                    m.host = Some(m.id) == old;
-                }
-            }
+            Change::Host { old, .. } => self.host_kept(old),
             Change::Join { joined, reply } => {
                 let me = Occupant::Member(joined.member_id);
                 self.lobby.retain(|o| *o != me);

@@ -109,24 +109,14 @@ impl Room {
     }
 
     /// The store has the game (`id`): it is in play, and everyone is told.
-    pub(super) fn started(&mut self, dealt: Dealt, id: i64) {
-        let Dealt {
-            game_no,
-            seed,
-            salt,
-            commitment,
-            records,
-            game,
-            events,
-            ..
-        } = dealt;
+    pub(super) fn started(&mut self, d: Dealt, id: i64) {
         let id = crate::store::game_written(id);
-        self.last_game_no = game_no;
-        let mut ctls = self.seat_ctls(records, seed);
+        self.last_game_no = d.game_no;
+        let mut ctls = self.seat_ctls(d.records, d.seed);
         let mut runner = SeatRunner::for_line_up(&ctls);
-        feed(&runner, &mut ctls, &events);
+        feed(&runner, &mut ctls, &d.events);
         let now = Instant::now();
-        let table = table_for(game, &ctls, rotation_seed(seed), &mut runner);
+        let table = table_for(d.game, &ctls, rotation_seed(d.seed), &mut runner);
         for c in ctls.iter_mut() {
             if let Some(m) = c.member() {
                 if !self.member_connected(m) {
@@ -136,10 +126,10 @@ impl Room {
         }
         self.stage = Stage::Playing(Box::new(Live {
             id,
-            game_no,
-            seed,
-            salt,
-            commitment: commitment.clone(),
+            game_no: d.game_no,
+            seed: d.seed,
+            salt: d.salt,
+            commitment: d.commitment.clone(),
             seats: ctls,
             seq: 0,
             held: Vec::new(),
@@ -156,14 +146,14 @@ impl Room {
         let started: Arc<str> = ServerMsg::GameStarted {
             v: V,
             game_id: id,
-            game_no,
-            commitment,
+            game_no: d.game_no,
+            commitment: d.commitment,
             seats: &info.seats,
         }
         .to_text()
         .into();
         self.send_all(|_| Some(started.clone()));
         self.broadcast_room();
-        self.broadcast_update(None, &events, Origin::Server);
+        self.broadcast_update(None, &d.events, Origin::Server);
     }
 }

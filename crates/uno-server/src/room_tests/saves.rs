@@ -142,6 +142,46 @@ async fn transfer_host_is_saved_before_anyone_hears_of_it() {
     assert_eq!(refused(&mut c, id).await["code"], "not_host");
 }
 
+/// The host role passes on by itself once the host has been away for
+/// `disconnect_grace`, saved before anyone hears of it. Refused by the
+/// store, the host keeps the role and the hand-over is tried again a
+/// second later (`STORAGE_RETRY`), not over and over at once (which, in
+/// paused time, would never let the clock move).
+#[tokio::test(start_paused = true)]
+async fn an_absent_hosts_role_passes_on_once_saved() {
+    let grace = Duration::from_secs(10);
+    let cfg = Config {
+        disconnect_grace: grace,
+        ..cfg()
+    };
+    let mut c = room(cfg, false, 0).await;
+    let mut bo = bo_joins(&mut c).await;
+    fault(&c, SqliteFault::ReadOnly);
+    let (member, conn) = (c.member, c.conn);
+    c.room
+        .send(RoomCmd::Detach { member, conn })
+        .await
+        .expect("queued");
+    let away = next_text(&mut bo).await;
+    assert_eq!(away["room"]["members"][0]["connected"], false, "{away}");
+    // Three times the grace: the hand-over is refused again and again.
+    if let Some(got) = bo.next(grace * 3).await {
+        panic!("unexpected: {got:?}");
+    }
+    let info = c.hub.room_info(&c.code).await.expect("the room");
+    let host: Vec<bool> = info.members.iter().map(|m| m.host).collect();
+    assert_eq!(host, [true, false], "Ada is still the host");
+    let hosts = |rec: &crate::store::RoomRecord| -> Vec<bool> {
+        rec.members.iter().map(|m| m.host).collect()
+    };
+    assert_eq!(hosts(&stored(&c).await), [true, false]);
+
+    fault(&c, SqliteFault::None);
+    let handed = bo.until("room", Duration::from_secs(2)).await;
+    assert_eq!(handed["room"]["members"][1]["host"], true, "{handed}");
+    assert_eq!(hosts(&stored(&c).await), [false, true]);
+}
+
 #[tokio::test(start_paused = true)]
 async fn a_join_is_saved_before_anyone_hears_of_it() {
     let mut c = room(cfg(), false, 0).await;
