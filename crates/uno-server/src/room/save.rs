@@ -1,5 +1,5 @@
 //! A change the store must take before anyone hears of it, as one step
-//! for the driver ([`Step::Save`]). The room decides and makes the
+//! for the driver (`Step::Save`). The room decides and makes the
 //! change at once (the seats, the settings, the host role, a member
 //! joining) and keeps what it replaced; the driver writes; then
 //! [`Room::saved`] tells everyone and answers whoever asked, or, the
