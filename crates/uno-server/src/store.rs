@@ -176,6 +176,11 @@ pub enum Write {
     Analysis(analysis::AnalysisWrite),
 }
 
+/// The id of the game a [`Write::StartGame`] recorded: that write's answer.
+pub fn game_written(answer: i64) -> GameId {
+    GameId::from_db(answer)
+}
+
 #[derive(Clone, Debug)]
 pub struct NewGame {
     pub room: RoomCode,
@@ -474,7 +479,7 @@ impl Db {
 
     /// Records a new game ([`Write::StartGame`]); its id.
     pub async fn start_game(&self, g: NewGame) -> Result<GameId, StoreError> {
-        self.write(Write::StartGame(g)).await.map(GameId::from_db)
+        self.write(Write::StartGame(g)).await.map(game_written)
     }
 
     /// Runs a read query on SQLite's read connection.
