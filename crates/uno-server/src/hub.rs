@@ -324,8 +324,7 @@ impl Hub {
             daily: req.daily.as_ref().map(|d| d.0.clone()),
         };
         let row = public.then(|| {
-            let mut row =
-                crate::room::new_row(code.as_str(), &rules, &nickname, req.quick.as_ref());
+            let mut row = crate::room::new_row(&code, &rules, &nickname, req.quick.as_ref());
             row.taken = u32::from(!req.spectator);
             row
         });

@@ -29,6 +29,7 @@ pub use crate::room::{QuickSettings, QUICK_SEATS};
 
 use crate::errors::store_err;
 use crate::hub::{CreateRoom, Hub, Membership, RulesArg};
+use crate::ids::RoomCode;
 use crate::protocol::{check_nickname, ErrorCode};
 use crate::room::{check_deals_full_table, parse_level};
 use crate::store::listing::{Listing, PublicWrite};
@@ -88,7 +89,7 @@ pub struct QuickRequest {
 /// The answer to a quick match.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct QuickAnswer {
-    pub code: String,
+    pub code: RoomCode,
     pub share_path: String,
     /// This request opened the table (its creator is seated: `membership`).
     pub opened: bool,
@@ -200,7 +201,7 @@ impl Hub {
         lock.release().await;
         let m = created?;
         Ok(QuickAnswer {
-            code: m.code.to_string(),
+            code: m.code.clone(),
             share_path: m.share_path.clone(),
             opened: true,
             membership: Some(m),

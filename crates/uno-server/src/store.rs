@@ -662,7 +662,7 @@ impl Db {
         &self,
         preset: &str,
         fresh_since: i64,
-    ) -> Result<Option<String>, StoreError> {
+    ) -> Result<Option<RoomCode>, StoreError> {
         match &*self.0 {
             Backend::Postgres(p) => {
                 listing::quick_find(&pg::PgConn(&p.client().await?), preset, fresh_since).await

@@ -12,6 +12,7 @@ use uno_core::Rules;
 
 use super::save::Change;
 use super::{Occupant, Room, Settings, MAX_SEATS};
+use crate::ids::RoomCode;
 use crate::protocol::{check_nickname, ErrorCode, QuickInfo};
 use crate::store::listing::{PublicWrite, TableRow};
 use crate::store::{StoreError, Write};
@@ -69,9 +70,14 @@ pub fn public_nickname(n: &str) -> String {
 
 /// The row of a room just created (written by the hub before anyone can
 /// find it: quick matches must see a new table at once).
-pub fn new_row(code: &str, rules: &Rules, host: &str, quick: Option<&QuickSettings>) -> TableRow {
+pub fn new_row(
+    code: &RoomCode,
+    rules: &Rules,
+    host: &str,
+    quick: Option<&QuickSettings>,
+) -> TableRow {
     TableRow {
-        code: code.to_string(),
+        code: code.clone(),
         public: true,
         quick: quick.is_some(),
         preset: quick.map_or_else(|| preset_of(rules), |q| q.preset.clone()),
@@ -183,7 +189,7 @@ impl Room {
             .map(|m| public_nickname(&m.nickname))
             .unwrap_or_default();
         Some(TableRow {
-            code: self.code.to_string(),
+            code: self.code.clone(),
             public: true,
             quick: self.public.quick.is_some(),
             preset: match &self.public.quick {
@@ -213,7 +219,7 @@ impl Room {
         let w = match &row {
             Some(r) => PublicWrite::Table(r.clone()),
             None => PublicWrite::Gone {
-                code: self.code.to_string(),
+                code: self.code.clone(),
             },
         };
         Some((Write::Public(w), row))
@@ -239,7 +245,7 @@ impl Room {
     pub(super) fn public_gone(&mut self) -> Option<Write> {
         self.public.written.take()?;
         Some(Write::Public(PublicWrite::Gone {
-            code: self.code.to_string(),
+            code: self.code.clone(),
         }))
     }
 

@@ -17,11 +17,12 @@ use serde::{Deserialize, Serialize};
 
 use super::sql::{Conn, Row, Val};
 use super::StoreError;
+use crate::ids::RoomCode;
 
 /// A public room's row as its room task writes it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TableRow {
-    pub code: String,
+    pub code: RoomCode,
     pub public: bool,
     /// A quick-match table (opened by `POST /api/quick`).
     pub quick: bool,
@@ -47,9 +48,9 @@ pub enum PublicWrite {
     /// A public room's row, inserted or updated (its first `created_ms` kept).
     Table(TableRow),
     /// The room left the listing (private again, finished, idle, unloaded).
-    Gone { code: String },
+    Gone { code: RoomCode },
     /// A quick match counted a seat on this table.
-    Claim { code: String },
+    Claim { code: RoomCode },
     /// An instance's open connections.
     Presence { instance: String, online: i64 },
     /// Every row of `lobby_tables` (SQLite, when its one server starts).
@@ -62,8 +63,8 @@ impl PublicWrite {
     /// comes from whichever instance took the quick-match request.
     pub fn room(&self) -> Option<&str> {
         match self {
-            PublicWrite::Table(t) => Some(&t.code),
-            PublicWrite::Gone { code } => Some(code),
+            PublicWrite::Table(t) => Some(t.code.as_str()),
+            PublicWrite::Gone { code } => Some(code.as_str()),
             PublicWrite::Claim { .. } | PublicWrite::Presence { .. } | PublicWrite::Clear => None,
         }
     }
@@ -72,7 +73,7 @@ impl PublicWrite {
 /// A row of `GET /api/lobby`.
 #[derive(Clone, Debug, Serialize, Deserialize, PartialEq, Eq)]
 pub struct ListedTable {
-    pub code: String,
+    pub code: RoomCode,
     pub quick: bool,
     pub preset: String,
     pub rules: String,
@@ -137,7 +138,7 @@ pub(crate) async fn apply<C: Conn>(
     let n = match w {
         PublicWrite::Table(t) => {
             let p = [
-                Text(&t.code),
+                Text(t.code.as_str()),
                 Flag(t.public),
                 Flag(t.quick),
                 Text(&t.preset),
@@ -151,8 +152,8 @@ pub(crate) async fn apply<C: Conn>(
             ];
             c.exec(UPSERT_TABLE, &p).await?
         }
-        PublicWrite::Gone { code } => c.exec(DELETE_TABLE, &[Text(code)]).await?,
-        PublicWrite::Claim { code } => c.exec(CLAIM, &[Text(code), BigInt(now)]).await?,
+        PublicWrite::Gone { code } => c.exec(DELETE_TABLE, &[Text(code.as_str())]).await?,
+        PublicWrite::Claim { code } => c.exec(CLAIM, &[Text(code.as_str()), BigInt(now)]).await?,
         PublicWrite::Presence { instance, online } => {
             c.exec(PRESENCE, &[Text(instance), BigInt(*online), BigInt(now)])
                 .await?
@@ -168,7 +169,7 @@ fn table(r: &dyn Row) -> Result<ListedTable, StoreError> {
     };
     let (seats, taken) = (u(4)?, u(5)?);
     Ok(ListedTable {
-        code: r.text(0)?,
+        code: RoomCode::from_db(&r.text(0)?).map_err(StoreError::Data)?,
         quick: r.flag(1)?,
         preset: r.text(2)?,
         rules: r.text(3)?,
@@ -270,12 +271,12 @@ pub(crate) async fn quick_find<C: Conn>(
     c: &C,
     preset: &str,
     fresh_since: i64,
-) -> Result<Option<String>, StoreError> {
+) -> Result<Option<RoomCode>, StoreError> {
     let rows = c
         .rows(
             QUICK_FIND,
             &[Val::Flag(true), Val::Text(preset), Val::BigInt(fresh_since)],
-            |r| r.text(0),
+            |r| RoomCode::from_db(&r.text(0)?).map_err(StoreError::Data),
         )
         .await?;
     Ok(rows.into_iter().next())
@@ -363,11 +364,11 @@ mod tests {
     #[test]
     fn only_a_rows_own_room_needs_a_lease() {
         let gone = PublicWrite::Gone {
-            code: "ABCDEF".into(),
+            code: RoomCode::parse("ABCDEF").unwrap(),
         };
         assert_eq!(gone.room(), Some("ABCDEF"));
         let claim = PublicWrite::Claim {
-            code: "ABCDEF".into(),
+            code: RoomCode::parse("ABCDEF").unwrap(),
         };
         assert_eq!(claim.room(), None);
     }
