@@ -2,6 +2,8 @@
 //! `TestBackend` at 80×24: whole rounds played by keys, every decision's
 //! keys, and the screen (nothing that matters cut off, colours optional).
 
+mod common;
+
 use std::time::Duration;
 
 use ratatui::backend::TestBackend;
@@ -827,13 +829,7 @@ fn a_small_terminal_gets_a_message_not_a_panic() {
 }
 
 /// The screen's words, whitespace collapsed (wrapped text reads whole).
-fn words(lines: &[String]) -> String {
-    lines
-        .join(" ")
-        .split_whitespace()
-        .collect::<Vec<_>>()
-        .join(" ")
-}
+use common::words;
 
 #[test]
 fn the_header_names_the_house_rules_and_scoring_and_help_lists_them() {

@@ -5,11 +5,11 @@
 //! the summary printed on quitting. The real binary in a pseudo-terminal
 //! is tested in `crates/uno-cli/tests/play_pty.rs`.
 
+mod common;
+
 use std::time::Duration;
 
-use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{KeyCode, KeyEvent};
-use ratatui::Terminal;
 use uno_bots::Level;
 use uno_core::game::Phase;
 use uno_core::rules::{DeckPreset, ScoringMethod};
@@ -60,16 +60,7 @@ fn ch(app: &mut App, c: char) {
 }
 
 fn screen(app: &App) -> Vec<String> {
-    let mut t = Terminal::new(TestBackend::new(80, 24)).unwrap();
-    t.draw(|f| ui::draw(app, f)).unwrap();
-    let buf = t.backend().buffer().clone();
-    (0..24)
-        .map(|y| {
-            (0..80)
-                .map(|x| buf[(x, y)].symbol().to_string())
-                .collect::<String>()
-        })
-        .collect()
+    common::screen_lines(app, 80, 24)
 }
 
 /// The screen as one line, borders dropped (wrapped text reads on).
@@ -309,14 +300,7 @@ fn names_rematch_new_game_and_summary() {
         if app.view().game_over {
             break;
         }
-        let k = match app.phase() {
-            Phase::Turn { .. } if !app.playable().is_empty() => '1',
-            Phase::PlayOrPass { .. } => 'k',
-            Phase::ChooseColor { .. } => 'r',
-            Phase::ChoosePlayer { .. } => '1',
-            Phase::ComplyOrPenalty { .. } => 'o',
-            _ => 'd',
-        };
+        let k = common::simple_key(&app);
         ch(&mut app, k);
         if matches!(app.prompt(), uno_tui::app::Prompt::WildColor { .. }) {
             ch(&mut app, 'r');

@@ -6,11 +6,11 @@
 //! character): the translation shows, no English of the old text is left,
 //! and nothing that matters is cut off.
 
+mod common;
+
 use std::time::Duration;
 
 use crossterm::event::{KeyCode, KeyEvent};
-use ratatui::backend::TestBackend;
-use ratatui::Terminal;
 use unicode_width::UnicodeWidthStr;
 use uno_bots::Level;
 use uno_core::rules::{GameEnd, ScoringMethod};
@@ -18,6 +18,10 @@ use uno_core::Rules;
 use uno_i18n::Localizer;
 use uno_tui::setup::NewGame;
 use uno_tui::{ui, App, Config};
+
+// A wide character's second cell reads as a space in `render`'s lines:
+// [`squeeze`] before looking for Japanese words.
+use common::{render, words};
 
 fn config(lang: &'static str, rules: Rules, rules_name: &str) -> Config {
     Config {
@@ -46,32 +50,8 @@ fn app(lang: &'static str, rules: Rules) -> App {
     App::new(&config(lang, rules, "classic")).unwrap()
 }
 
-/// The lines of a drawing at `w`×`h`. A wide character's second cell
-/// reads as a space: [`squeeze`] before looking for Japanese words.
-fn render(w: u16, h: u16, draw: impl FnOnce(&mut ratatui::Frame)) -> Vec<String> {
-    let mut t = Terminal::new(TestBackend::new(w, h)).unwrap();
-    t.draw(draw).unwrap();
-    let buf = t.backend().buffer().clone();
-    (0..h)
-        .map(|y| {
-            (0..w)
-                .map(|x| buf[(x, y)].symbol().to_string())
-                .collect::<String>()
-        })
-        .collect()
-}
-
 fn screen(app: &App) -> Vec<String> {
     render(80, 24, |f| ui::draw(app, f))
-}
-
-/// The words of a screen, whitespace collapsed (wrapped text reads whole).
-fn words(lines: &[String]) -> String {
-    lines
-        .join(" ")
-        .split_whitespace()
-        .collect::<Vec<_>>()
-        .join(" ")
 }
 
 /// The text without spaces and panel borders, for Japanese (no spaces
@@ -508,7 +488,6 @@ fn every_languages_key_list_fits_80x24_whole() {
 /// marked from its event, not from English words (German here).
 #[test]
 fn the_game_over_line_stands_out_in_german() {
-    use uno_core::game::Phase;
     let mut spec = Rules::named("classic").unwrap().to_spec();
     spec.scoring.target = Some(1);
     let mut app = app("de", spec.resolve().unwrap());
@@ -517,14 +496,7 @@ fn the_game_over_line_stands_out_in_german() {
         if app.view().game_over {
             break;
         }
-        let k = match app.phase() {
-            Phase::Turn { .. } if !app.playable().is_empty() => '1',
-            Phase::PlayOrPass { .. } => 'k',
-            Phase::ChooseColor { .. } => 'r',
-            Phase::ChoosePlayer { .. } => '1',
-            Phase::ComplyOrPenalty { .. } => 'o',
-            _ => 'd',
-        };
+        let k = common::simple_key(&app);
         key(&mut app, KeyCode::Char(k));
         if matches!(app.prompt(), uno_tui::app::Prompt::WildColor { .. }) {
             key(&mut app, KeyCode::Char('r'));

@@ -5,13 +5,13 @@
 //! won the round (R15.3); in the person's language. A table that cannot be
 //! paired is refused with R15.1's words before the terminal is touched.
 
+mod common;
+
 use std::time::Duration;
 
-use ratatui::backend::TestBackend;
-use ratatui::Terminal;
 use uno_bots::Level;
 use uno_core::{Action, Rules, Seat};
-use uno_tui::{ui, App, Config, PlayArgs};
+use uno_tui::{App, Config, PlayArgs};
 
 fn config(lang: &'static str, bots: usize, seed: u64) -> Config {
     Config {
@@ -27,17 +27,7 @@ fn config(lang: &'static str, bots: usize, seed: u64) -> Config {
 }
 
 fn screen(app: &App, w: u16, h: u16) -> String {
-    let mut t = Terminal::new(TestBackend::new(w, h)).unwrap();
-    t.draw(|f| ui::draw(app, f)).unwrap();
-    let buf = t.backend().buffer().clone();
-    (0..h)
-        .map(|y| {
-            (0..w)
-                .map(|x| buf[(x, y)].symbol().to_string())
-                .collect::<String>()
-        })
-        .collect::<Vec<_>>()
-        .join("\n")
+    common::screen_lines(app, w, h).join("\n")
 }
 
 #[test]
