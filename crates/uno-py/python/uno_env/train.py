@@ -272,6 +272,20 @@ def parse_league(text: str) -> Dict[str, float]:
 # ----- groups of tables -------------------------------------------------------
 
 
+def table_plan(cfg: Config, part: int = 0, parts: int = 1) -> List[Tuple[int, str, int, int]]:
+    """(players, opponent, tables, seed) per group: ``cfg.group_plan()``
+    with each group's seed, or with ``parts > 1`` part ``part`` of it (a
+    Ray actor's share, uno_env.train_ray): each group's tables split as
+    evenly as they go, part 0 with the group's own seed, the others with
+    seeds of their own; groups left with no table are dropped."""
+    plan = []
+    for i, (p, opp, n) in enumerate(cfg.group_plan()):
+        k = n // parts + (1 if part < n % parts else 0)
+        if k:
+            plan.append((p, opp, k, cfg.seed * 1_000_003 + i * 7919 + part * 104_729))
+    return plan
+
+
 class Group:
     """One VecEnv: a seat count and an opponent kind."""
 
@@ -317,7 +331,11 @@ class Buffer:
 
 
 class Trainer:
-    def __init__(self, cfg: Config):
+    """The learner and, unless ``plan`` says otherwise, the rollout's tables
+    (``plan``: :func:`table_plan`'s list; a Ray actor holds its share of
+    the tables, a Ray learner none: uno_env.train_ray)."""
+
+    def __init__(self, cfg: Config, plan: Optional[List[Tuple[int, str, int, int]]] = None):
         self.cfg = cfg
         if cfg.threads:
             torch.set_num_threads(cfg.threads)
@@ -325,20 +343,20 @@ class Trainer:
         self.rng = np.random.default_rng(cfg.seed)
         self.gen = torch.Generator().manual_seed(cfg.seed)
         self.groups = [
-            Group(cfg, p, opp, n, seed=cfg.seed * 1_000_003 + i * 7919)
-            for i, (p, opp, n) in enumerate(cfg.group_plan())
+            Group(cfg, p, opp, n, seed=seed)
+            for p, opp, n, seed in (table_plan(cfg) if plan is None else plan)
         ]
         # Table k of the whole set is table k - start[g] of group g.
         self.start = np.cumsum([0] + [g.n for g in self.groups])
         self.n = int(self.start[-1])
-        g0 = self.groups[0].env
+        g0 = self.groups[0].env if self.groups else uno_env.VecEnv(1, rules=cfg.rules, players=cfg.players[0])
         self.obs_size, self.act_size = g0.obs_size, g0.action_size
         self.model = Policy(self.obs_size, self.act_size, cfg.hidden)
         self.opp_model = Policy(self.obs_size, self.act_size, cfg.hidden)
         self.opp_latest = True
         self.opt = torch.optim.Adam(self.model.parameters(), lr=cfg.lr, eps=1e-5)
         self.buf = Buffer(cfg.steps, self.n, self.obs_size, self.act_size)
-        self.learner = np.concatenate([g.learner for g in self.groups])
+        self.learner = np.concatenate([g.learner for g in self.groups] or [np.zeros(0, np.int64)])
         self.last = np.full(self.n, -1, np.int64)
         self.pool: List[Dict[str, torch.Tensor]] = []
         self.update = 0
@@ -346,7 +364,8 @@ class Trainer:
         self.agent_steps = 0
         self.elapsed = 0.0
         self.faults = 0
-        self._gather()
+        if self.groups:
+            self._gather()
 
     # --- opponents ---
 
@@ -787,6 +806,10 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     ap.add_argument("--threads", type=int, default=0, help="torch threads (0: torch's default)")
     ap.add_argument("--precision", choices=PRECISIONS, default=d.precision,
                     help="the network's matrix products: fp32, or bf16 (CPU autocast; fast with AMX/AVX-512 BF16)")
+    ap.add_argument("--ray", metavar="ADDRESS",
+                    help="rollouts on Ray actors (needs ray): auto, ray://HOST:PORT, or local (start one here)")
+    ap.add_argument("--ray-actors", type=int, default=0,
+                    help="Ray actors (default: the cluster's CPUs less one for the learner, at least 1)")
     ap.add_argument("--resume", action="store_true", help="continue from OUT/checkpoint.pt")
     ap.add_argument("--smoke", action="store_true", help="tiny sizes for a test run")
     a = ap.parse_args(argv)
@@ -799,6 +822,10 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         raise SystemExit("--players: seat counts are 2 to 10")
     if not a.updates and not a.minutes:
         raise SystemExit("say how long: --updates N or --minutes M")
+    if a.ray_actors and not a.ray:
+        raise SystemExit("--ray-actors goes with --ray ADDRESS")
+    if a.ray_actors < 0:
+        raise SystemExit("--ray-actors: a positive count")
     cfg = Config(
         out=a.out, seed=a.seed, rules=a.rules, players=players, league=parse_league(a.league),
         envs=a.envs, steps=a.steps, hidden=hidden, lr=a.lr, epochs=a.epochs,
@@ -809,6 +836,8 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     if a.smoke:
         cfg.envs, cfg.steps, cfg.hidden, cfg.minibatch = 32, 16, [32, 32], 256
         cfg.eval_rounds, cfg.snapshot_every = 20, 1
+    if a.ray:
+        return _main_ray(cfg, a)
     try:
         trainer = Trainer(cfg)
     except uno_env.UnoError as e:
@@ -816,6 +845,18 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     if a.resume:
         trainer.load(os.path.join(cfg.out, "checkpoint.pt"))
     summary = trainer.run(log=lambda s: print(s, file=sys.stderr, flush=True))
+    print(json.dumps(summary))
+    return 0
+
+
+def _main_ray(cfg: Config, a: argparse.Namespace) -> int:
+    """``--ray``: the same run with the rollouts on Ray actors
+    (uno_env.train_ray; Ray is imported only here)."""
+    try:
+        from uno_env import train_ray
+    except ImportError as e:
+        raise SystemExit(f"uno_env.train: --ray needs Ray ({e}): pip install ray")
+    summary = train_ray.main(asdict(cfg), a.ray, a.ray_actors, a.resume)
     print(json.dumps(summary))
     return 0
 

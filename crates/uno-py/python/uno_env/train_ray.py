@@ -1,0 +1,223 @@
+"""The trainer's rollouts on Ray actors: ``python -m uno_env.train --ray ADDRESS``.
+
+    python -m uno_env.train --ray local --ray-actors 2 --out runs/ppo --minutes 30
+    ray start --head --num-cpus 8                    # on the learner's machine
+    ray start --address HEAD:6379 --num-cpus 32      # on every other machine
+    python -m uno_env.train --ray auto --out runs/ppo --minutes 600
+
+The learner stays in the script's process: the PPO update, the optimizer,
+the league pool, the logs, the checkpoints and the export (it is
+:class:`uno_env.train.Trainer`, with no tables of its own). Each actor is a
+:class:`~uno_env.train.Trainer` too, holding its share of every group's
+tables (:func:`uno_env.train.table_plan`: the same seat counts, the same
+league opponents, built-in bots stepped in Rust), and runs the very
+rollout the local trainer runs (``Trainer.rollout``) with the weights the
+learner puts in Ray's object store once per update, and the self-play
+opponent of that rollout (the current policy or a snapshot of the league
+pool) likewise. It returns the rollout's arrays; the learner writes them
+into its buffer, side by side, and learns from them as it does locally.
+
+Determinism: actor 0 continues the learner's random stream (its generator
+state goes out with the weights and comes back with the rollout), the
+other actors have streams of their own. With one actor the tables, their
+seeds and every random draw are the local run's, so ``--ray-actors 1``
+trains exactly as the local trainer with the same seed and ``--threads 1``
+(tests/test_train_ray.py). With several actors each group's tables are
+split across them with other seeds: the run is another, equally valid one,
+the same again for the same seed and actor count.
+
+Ray is needed only here (``pip install ray``); ``uno_env.train`` imports
+this module only with ``--ray``.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from dataclasses import asdict
+from typing import Dict
+
+import numpy as np
+import torch
+
+try:
+    import ray
+except ImportError as e:
+    raise ImportError("uno_env.train --ray needs Ray: pip install ray", name=__name__) from e
+
+import uno_env
+from uno_env import train
+
+
+def _numpy_state(model: torch.nn.Module) -> Dict[str, np.ndarray]:
+    return {k: v.detach().cpu().numpy() for k, v in model.state_dict().items()}
+
+
+def _load(model: torch.nn.Module, state: Dict[str, np.ndarray]) -> None:
+    # The object store's arrays are read-only: copies (the weights are small).
+    model.load_state_dict({k: torch.from_numpy(np.array(v)) for k, v in state.items()})
+
+
+class RolloutWorker:
+    """Part ``part`` of ``parts`` of the tables (a Ray actor: ``RolloutActor``)."""
+
+    def __init__(self, cfg: dict, part: int, parts: int):
+        c = train.Config(**cfg)
+        c.threads = 1  # one CPU per actor
+        self.part = part
+        self.t = train.Trainer(c, plan=train.table_plan(c, part, parts))
+        if part:
+            self.t.gen.manual_seed(c.seed * 1_000_003 + part)
+            self.t.rng = np.random.default_rng([c.seed, part])
+
+    def tables(self) -> int:
+        return self.t.n
+
+    def rollout(self, weights, opponent, gen_state) -> dict:
+        """One rollout with the learner's weights (and the self-play
+        opponent's, None: the current policy); ``gen_state``: the learner's
+        random stream to continue (actor 0), or None (this actor's own)."""
+        t = self.t
+        _load(t.model, weights)
+        t.opp_latest = opponent is None
+        if opponent is not None:
+            _load(t.opp_model, opponent)
+        if gen_state is not None:
+            t.gen.set_state(torch.from_numpy(np.array(gen_state)))
+        t.samples = t.agent_steps = t.faults = 0
+        boot = t.rollout()
+        b = t.buf
+        v = b.valid.copy()
+        return {
+            # Only the learner's decisions' observations and masks travel.
+            "obs": b.obs[v], "mask": b.mask[v],
+            "act": b.act, "logp": b.logp, "val": b.val, "rew": b.rew, "done": b.done,
+            "valid": v, "boot": boot,
+            "samples": t.samples, "agent_steps": t.agent_steps, "faults": t.faults,
+            "groups": [(g.label(), g.episodes, g.wins) for g in t.groups],
+            "gen": t.gen.get_state().numpy(),
+        }
+
+
+RolloutActor = ray.remote(num_cpus=1)(RolloutWorker)
+
+
+class _Wins:
+    """A group's training episodes and wins, summed over the actors."""
+
+    def __init__(self, label: str, opponent: str):
+        self._label, self.opponent = label, opponent
+        self.episodes = self.wins = 0
+
+    def label(self) -> str:
+        return self._label
+
+
+class RayTrainer(train.Trainer):
+    """The learner: :class:`uno_env.train.Trainer` without tables, whose
+    rollout is the actors'."""
+
+    def __init__(self, cfg: train.Config, actors: int):
+        super().__init__(cfg, plan=[])
+        full = train.table_plan(cfg)
+        # A bad league entry or rule preset is refused here, not in an actor.
+        for p, opp, _, _ in full:
+            train.Group(cfg, p, opp, 1, seed=0)
+        plans = [train.table_plan(cfg, k, actors) for k in range(actors)]
+        if not all(plans):
+            raise SystemExit(
+                f"uno_env.train: --ray-actors {actors} is more than the {sum(n for *_, n, _ in full)} tables"
+            )
+        self.n = sum(n for _, _, n, _ in full)
+        self.buf = train.Buffer(cfg.steps, self.n, self.obs_size, self.act_size)
+        self.cols = np.cumsum([0] + [sum(n for _, _, n, _ in plan) for plan in plans])
+        self.groups = []
+        by_label: Dict[str, _Wins] = {}
+        for p, opp, _, _ in full:
+            w = _Wins(f"{p}p-{opp}", opp)
+            by_label[w.label()] = w
+            self.groups.append(w)
+        self._by_label = by_label
+        d = asdict(cfg)
+        self.actors = [RolloutActor.remote(d, k, actors) for k in range(actors)]
+        sizes = ray.get([a.tables.remote() for a in self.actors])
+        assert sizes == list(np.diff(self.cols)), (sizes, self.cols)
+
+    def close(self) -> None:
+        """Ends the actors (they hold a CPU each)."""
+        for a in self.actors:
+            ray.kill(a)
+        self.actors = []
+
+    def rollout(self) -> np.ndarray:
+        weights = ray.put(_numpy_state(self.model))
+        opponent = None if self.opp_latest else ray.put(_numpy_state(self.opp_model))
+        gen = self.gen.get_state().numpy()
+        outs = ray.get([
+            a.rollout.remote(weights, opponent, gen if k == 0 else None)
+            for k, a in enumerate(self.actors)
+        ])
+        b = self.buf
+        for o, c0, c1 in zip(outs, self.cols[:-1], self.cols[1:]):
+            v = o["valid"]
+            b.valid[:, c0:c1] = v
+            b.obs[:, c0:c1][v] = o["obs"]
+            b.mask[:, c0:c1][v] = o["mask"]
+            for k in ("act", "logp", "val", "rew", "done"):
+                getattr(b, k)[:, c0:c1] = o[k]
+            self.samples += o["samples"]
+            self.agent_steps += o["agent_steps"]
+            self.faults += o["faults"]
+        for w in self.groups:
+            w.episodes = w.wins = 0
+        for o in outs:
+            for label, episodes, wins in o["groups"]:
+                self._by_label[label].episodes += episodes
+                self._by_label[label].wins += wins
+        self.gen.set_state(torch.from_numpy(np.array(outs[0]["gen"])))
+        return np.concatenate([o["boot"] for o in outs])
+
+
+def start(address: str, actors: int) -> int:
+    """Connects to Ray (``local``: starts an instance here; a program that
+    is connected already keeps its connection) and returns the number of
+    actors: ``actors``, or the cluster's CPUs less one for the learner (at
+    least 1)."""
+    if ray.is_initialized():
+        pass
+    elif address == "local":
+        ray.init(
+            address="local",
+            num_cpus=max(os.cpu_count() or 1, actors),
+            include_dashboard=False,
+            logging_level="warning",
+        )
+    else:
+        ray.init(address=address, logging_level="warning")
+    if actors:
+        return actors
+    return max(1, int(ray.cluster_resources().get("CPU", 1)) - 1)
+
+
+def main(cfg: dict, address: str, actors: int, resume: bool) -> Dict[str, float]:
+    c = train.Config(**cfg)
+    connected = ray.is_initialized()
+    n = start(address, actors)
+    trainer = None
+    try:
+        try:
+            trainer = RayTrainer(c, n)
+        except uno_env.UnoError as e:
+            raise SystemExit(f"uno_env.train: {e}")
+        if resume:
+            trainer.load(os.path.join(c.out, "checkpoint.pt"))
+        log = lambda s: print(s, file=sys.stderr, flush=True)  # noqa: E731
+        log(f"ray: {n} rollout actors, {trainer.n} tables: {', '.join(str(int(x)) for x in np.diff(trainer.cols))}")
+        summary = trainer.run(log=log)
+        summary["ray_actors"] = n
+        return summary
+    finally:
+        if trainer is not None:
+            trainer.close()
+        if not connected:
+            ray.shutdown()
