@@ -11,7 +11,12 @@ fair figure when other work shares the cores) and per wall-second.
 
 ``--variant P`` runs the installed trainer with ``--precision P``;
 ``--base REV`` adds the trainer as it was at git revision REV (read with
-``git show``), run on the same engine.
+``git show``), run on the same engine; ``--ray-actors N`` adds the
+installed trainer with ``--ray local --ray-actors N`` (its CPU time is the
+learner's and the actors' rollouts'; Ray's start is not counted).
+
+    python crates/uno-py/examples/train_speed.py --runs 4 --updates 5 \
+        --ray-actors 1 --ray-actors 2
 """
 
 import argparse
@@ -44,7 +49,8 @@ def child(argv):
     def timed(self, *a, **k):
         c0 = time.process_time()
         out = run(self, *a, **k)
-        out["train_cpu_seconds"] = time.process_time() - c0
+        # With --ray: plus the actors' CPU seconds in their rollouts.
+        out["train_cpu_seconds"] = time.process_time() - c0 + getattr(self, "actor_cpu", 0.0)
         return out
 
     mod.Trainer.run = timed
@@ -60,9 +66,13 @@ def main():
     ap.add_argument("--threads", type=int, default=1)
     ap.add_argument("--variant", action="append", default=[], help="a --precision value")
     ap.add_argument("--base", help="also the trainer at this git revision")
+    ap.add_argument("--ray-actors", type=int, action="append", default=[],
+                    help="also the trainer with --ray local --ray-actors N (needs ray)")
     a = ap.parse_args()
     tmp = tempfile.mkdtemp(prefix="train-speed-")
     variants = [(f"--precision {p}", "-", ["--precision", p]) for p in a.variant or ["fp32"]]
+    variants += [(f"--ray local --ray-actors {n}", "-", ["--ray", "local", "--ray-actors", str(n)])
+                 for n in a.ray_actors]
     if a.base:
         root = subprocess.run(["git", "rev-parse", "--show-toplevel"], cwd=HERE,
                               capture_output=True, text=True, check=True).stdout.strip()

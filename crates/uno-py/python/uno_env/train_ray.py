@@ -34,6 +34,7 @@ from __future__ import annotations
 
 import os
 import sys
+import time
 from dataclasses import asdict
 from typing import Dict
 
@@ -77,6 +78,7 @@ class RolloutWorker:
         """One rollout with the learner's weights (and the self-play
         opponent's, None: the current policy); ``gen_state``: the learner's
         random stream to continue (actor 0), or None (this actor's own)."""
+        c0 = time.process_time()
         t = self.t
         _load(t.model, weights)
         t.opp_latest = opponent is None
@@ -96,6 +98,7 @@ class RolloutWorker:
             "samples": t.samples, "agent_steps": t.agent_steps, "faults": t.faults,
             "groups": [(g.label(), g.episodes, g.wins) for g in t.groups],
             "gen": t.gen.get_state().numpy(),
+            "cpu": time.process_time() - c0,
         }
 
 
@@ -138,6 +141,7 @@ class RayTrainer(train.Trainer):
             by_label[w.label()] = w
             self.groups.append(w)
         self._by_label = by_label
+        self.actor_cpu = 0.0  # the actors' CPU seconds in rollouts (examples/train_speed.py)
         d = asdict(cfg)
         self.actors = [RolloutActor.remote(d, k, actors) for k in range(actors)]
         sizes = ray.get([a.tables.remote() for a in self.actors])
@@ -168,6 +172,7 @@ class RayTrainer(train.Trainer):
             self.samples += o["samples"]
             self.agent_steps += o["agent_steps"]
             self.faults += o["faults"]
+            self.actor_cpu += o["cpu"]
         for w in self.groups:
             w.episodes = w.wins = 0
         for o in outs:
@@ -193,7 +198,10 @@ def start(address: str, actors: int) -> int:
             logging_level="warning",
         )
     else:
-        ray.init(address=address, logging_level="warning")
+        try:
+            ray.init(address=address, logging_level="warning")
+        except ConnectionError as e:
+            raise SystemExit(f"uno_env.train: --ray {address}: {e}")
     if actors:
         return actors
     return max(1, int(ray.cluster_resources().get("CPU", 1)) - 1)
