@@ -331,9 +331,9 @@ class Buffer:
 
 
 class Trainer:
-    """The learner and, unless ``plan`` says otherwise, the rollout's tables
-    (``plan``: :func:`table_plan`'s list; a Ray actor holds its share of
-    the tables, a Ray learner none: uno_env.train_ray)."""
+    """The learner and the rollout's tables (``plan``: :func:`table_plan`'s
+    list; a Ray actor holds its share of the tables, a Ray learner one
+    table per group, never stepped: uno_env.train_ray)."""
 
     def __init__(self, cfg: Config, plan: Optional[List[Tuple[int, str, int, int]]] = None):
         self.cfg = cfg
@@ -349,14 +349,14 @@ class Trainer:
         # Table k of the whole set is table k - start[g] of group g.
         self.start = np.cumsum([0] + [g.n for g in self.groups])
         self.n = int(self.start[-1])
-        g0 = self.groups[0].env if self.groups else uno_env.VecEnv(1, rules=cfg.rules, players=cfg.players[0])
+        g0 = self.groups[0].env
         self.obs_size, self.act_size = g0.obs_size, g0.action_size
         self.model = Policy(self.obs_size, self.act_size, cfg.hidden)
         self.opp_model = Policy(self.obs_size, self.act_size, cfg.hidden)
         self.opp_latest = True
         self.opt = torch.optim.Adam(self.model.parameters(), lr=cfg.lr, eps=1e-5)
         self.buf = Buffer(cfg.steps, self.n, self.obs_size, self.act_size)
-        self.learner = np.concatenate([g.learner for g in self.groups] or [np.zeros(0, np.int64)])
+        self.learner = np.concatenate([g.learner for g in self.groups])
         self.last = np.full(self.n, -1, np.int64)
         self.pool: List[Dict[str, torch.Tensor]] = []
         self.update = 0
@@ -364,8 +364,7 @@ class Trainer:
         self.agent_steps = 0
         self.elapsed = 0.0
         self.faults = 0
-        if self.groups:
-            self._gather()
+        self._gather()
 
     # --- opponents ---
 
@@ -806,12 +805,12 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     ap.add_argument("--threads", type=int, default=0, help="torch threads (0: torch's default)")
     ap.add_argument("--precision", choices=PRECISIONS, default=d.precision,
                     help="the network's matrix products: fp32, or bf16 (CPU autocast; fast with AMX/AVX-512 BF16)")
+    ap.add_argument("--resume", action="store_true", help="continue from OUT/checkpoint.pt")
+    ap.add_argument("--smoke", action="store_true", help="tiny sizes for a test run")
     ap.add_argument("--ray", metavar="ADDRESS",
                     help="rollouts on Ray actors (needs ray): auto, ray://HOST:PORT, or local (start one here)")
     ap.add_argument("--ray-actors", type=int, default=0,
                     help="Ray actors (default: the cluster's CPUs less one for the learner, at least 1)")
-    ap.add_argument("--resume", action="store_true", help="continue from OUT/checkpoint.pt")
-    ap.add_argument("--smoke", action="store_true", help="tiny sizes for a test run")
     a = ap.parse_args(argv)
     try:
         players = [int(x) for x in a.players.split(",")]

@@ -7,7 +7,8 @@
 
 The learner stays in the script's process: the PPO update, the optimizer,
 the league pool, the logs, the checkpoints and the export (it is
-:class:`uno_env.train.Trainer`, with no tables of its own). Each actor is a
+:class:`uno_env.train.Trainer`, with one table per group that it never
+steps). Each actor is a
 :class:`~uno_env.train.Trainer` too, holding its share of every group's
 tables (:func:`uno_env.train.table_plan`: the same seat counts, the same
 league opponents, built-in bots stepped in Rust), and runs the very
@@ -80,7 +81,9 @@ class RolloutWorker:
         random stream to continue (actor 0), or None (this actor's own)."""
         c0 = time.process_time()
         t = self.t
-        _load(t.model, weights)
+        _load(t.model, weights["model"])
+        if weights.get("critic") is not None:
+            _load(t.critic, weights["critic"])
         t.opp_latest = opponent is None
         if opponent is not None:
             _load(t.opp_model, opponent)
@@ -93,6 +96,7 @@ class RolloutWorker:
         return {
             # Only the learner's decisions' observations and masks travel.
             "obs": b.obs[v], "mask": b.mask[v],
+            "state": b.state[v] if getattr(b, "state", None) is not None else None,
             "act": b.act, "logp": b.logp, "val": b.val, "rew": b.rew, "done": b.done,
             "valid": v, "boot": boot,
             "samples": t.samples, "agent_steps": t.agent_steps, "faults": t.faults,
@@ -117,15 +121,14 @@ class _Wins:
 
 
 class RayTrainer(train.Trainer):
-    """The learner: :class:`uno_env.train.Trainer` without tables, whose
-    rollout is the actors'."""
+    """The learner: :class:`uno_env.train.Trainer` whose rollout is the
+    actors' (its own tables, one per group, are never stepped)."""
 
     def __init__(self, cfg: train.Config, actors: int):
-        super().__init__(cfg, plan=[])
         full = train.table_plan(cfg)
-        # A bad league entry or rule preset is refused here, not in an actor.
-        for p, opp, _, _ in full:
-            train.Group(cfg, p, opp, 1, seed=0)
+        # One table per group, never stepped: the sizes, and a bad league
+        # entry or rule preset refused here rather than in an actor.
+        super().__init__(cfg, plan=[(p, opp, 1, seed) for p, opp, _, seed in full])
         plans = [train.table_plan(cfg, k, actors) for k in range(actors)]
         if not all(plans):
             raise SystemExit(
@@ -133,6 +136,10 @@ class RayTrainer(train.Trainer):
             )
         self.n = sum(n for _, _, n, _ in full)
         self.buf = train.Buffer(cfg.steps, self.n, self.obs_size, self.act_size)
+        if getattr(self, "critic", None) is not None:
+            # A critic of the trainer's own (--critic perfect): its weights go
+            # out with the policy's, the privileged states come back.
+            self.buf.state = np.zeros((cfg.steps, self.n, self.state_size), np.float32)
         self.cols = np.cumsum([0] + [sum(n for _, _, n, _ in plan) for plan in plans])
         self.groups = []
         by_label: Dict[str, _Wins] = {}
@@ -154,7 +161,11 @@ class RayTrainer(train.Trainer):
         self.actors = []
 
     def rollout(self) -> np.ndarray:
-        weights = ray.put(_numpy_state(self.model))
+        critic = getattr(self, "critic", None)
+        weights = ray.put({
+            "model": _numpy_state(self.model),
+            "critic": None if critic is None else _numpy_state(critic),
+        })
         opponent = None if self.opp_latest else ray.put(_numpy_state(self.opp_model))
         gen = self.gen.get_state().numpy()
         outs = ray.get([
@@ -167,6 +178,8 @@ class RayTrainer(train.Trainer):
             b.valid[:, c0:c1] = v
             b.obs[:, c0:c1][v] = o["obs"]
             b.mask[:, c0:c1][v] = o["mask"]
+            if o["state"] is not None:
+                b.state[:, c0:c1][v] = o["state"]
             for k in ("act", "logp", "val", "rew", "done"):
                 getattr(b, k)[:, c0:c1] = o[k]
             self.samples += o["samples"]
