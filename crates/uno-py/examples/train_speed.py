@@ -71,8 +71,6 @@ def main():
     a = ap.parse_args()
     tmp = tempfile.mkdtemp(prefix="train-speed-")
     variants = [(f"--precision {p}", "-", ["--precision", p]) for p in a.variant or ["fp32"]]
-    variants += [(f"--ray local --ray-actors {n}", "-", ["--ray", "local", "--ray-actors", str(n)])
-                 for n in a.ray_actors]
     if a.base:
         root = subprocess.run(["git", "rev-parse", "--show-toplevel"], cwd=HERE,
                               capture_output=True, text=True, check=True).stdout.strip()
@@ -82,6 +80,8 @@ def main():
         with open(path, "w") as f:
             f.write(old)
         variants.insert(0, (f"train.py at {a.base}", path, []))
+    variants += [(f"--ray local --ray-actors {n}", "-", ["--ray", "local", "--ray-actors", str(n)])
+                 for n in a.ray_actors]
     cpu = {v[0]: [] for v in variants}
     wall = {v[0]: [] for v in variants}
     for r in range(a.runs):
