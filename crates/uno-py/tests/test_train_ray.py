@@ -78,12 +78,19 @@ def test_two_actors_train_checkpoint_export_and_the_export_plays(tmp_path, local
 
 
 @needs_ray
-def test_one_actor_trains_exactly_as_the_local_trainer(tmp_path, local_ray):
+@pytest.mark.parametrize("critic", ["obs", "perfect"])
+def test_one_actor_trains_exactly_as_the_local_trainer(tmp_path, local_ray, critic):
     from uno_env import train_ray
 
     # self_latest=0: every rollout after the first plays a pool snapshot,
     # so the snapshots must reach the actor for the weights to match.
     cfg = dict(seed=7, updates=3, self_latest=0.0)
+    if critic != "obs":
+        # A critic of the trainer's own (its weights go out to the actor,
+        # the privileged states come back), where the trainer has one.
+        if "critic" not in train.Config.__dataclass_fields__:
+            pytest.skip("this trainer has no --critic")
+        cfg["critic"] = critic
     local = train.Trainer(small(tmp_path / "local", **cfg))
     local.run(log=lambda s: None)
     remote = train_ray.RayTrainer(small(tmp_path / "ray", **cfg), 1)
@@ -101,7 +108,11 @@ def test_one_actor_trains_exactly_as_the_local_trainer(tmp_path, local_ray):
     assert len(remote.pool) == 3 and remote.opp_latest is False
     # The optimizer's state too: the next update would match as well.
     sa, sb = local.opt.state_dict()["state"], remote.opt.state_dict()["state"]
+    assert sa.keys() == sb.keys()
     assert all(torch.equal(sa[i]["exp_avg"], sb[i]["exp_avg"]) for i in sa)
+    if critic != "obs":
+        ca, cb = local.critic.state_dict(), remote.critic.state_dict()
+        assert all(torch.equal(ca[k], cb[k]) for k in ca)
 
 
 def test_without_ray_the_flag_says_so(tmp_path, monkeypatch):
