@@ -15,7 +15,8 @@ league opponents, built-in bots stepped in Rust), and runs the very
 rollout the local trainer runs (``Trainer.rollout``) with the weights the
 learner puts in Ray's object store once per update, and the self-play
 opponent of that rollout (the current policy or a snapshot of the league
-pool) likewise. It returns the rollout's arrays; the learner writes them
+pool) likewise (and a critic of the trainer's own, ``--critic perfect``,
+with the policy). It returns the rollout's arrays; the learner writes them
 into its buffer, side by side, and learns from them as it does locally.
 
 Determinism: actor 0 continues the learner's random stream (its generator
