@@ -13,7 +13,8 @@ fair figure when other work shares the cores) and per wall-second.
 ``--base REV`` adds the trainer as it was at git revision REV (read with
 ``git show``), run on the same engine; ``--ray-actors N`` adds the
 installed trainer with ``--ray local --ray-actors N`` (its CPU time is the
-learner's and the actors' rollouts'; Ray's start is not counted).
+learner's and the actors' rollouts'; Ray's start is not counted), and
+``--ray-overlap N`` the same with ``--ray-overlap``.
 
     python crates/uno-py/examples/train_speed.py --runs 4 --updates 5 \
         --ray-actors 1 --ray-actors 2
@@ -68,6 +69,8 @@ def main():
     ap.add_argument("--base", help="also the trainer at this git revision")
     ap.add_argument("--ray-actors", type=int, action="append", default=[],
                     help="also the trainer with --ray local --ray-actors N (needs ray)")
+    ap.add_argument("--ray-overlap", type=int, action="append", default=[],
+                    help="also the trainer with --ray local --ray-actors N --ray-overlap")
     a = ap.parse_args()
     tmp = tempfile.mkdtemp(prefix="train-speed-")
     variants = [(f"--precision {p}", "-", ["--precision", p]) for p in a.variant or ["fp32"]]
@@ -82,6 +85,8 @@ def main():
         variants.insert(0, (f"train.py at {a.base}", path, []))
     variants += [(f"--ray local --ray-actors {n}", "-", ["--ray", "local", "--ray-actors", str(n)])
                  for n in a.ray_actors]
+    variants += [(f"--ray local --ray-actors {n} --ray-overlap", "-",
+                  ["--ray", "local", "--ray-actors", str(n), "--ray-overlap"]) for n in a.ray_overlap]
     cpu = {v[0]: [] for v in variants}
     wall = {v[0]: [] for v in variants}
     for r in range(a.runs):

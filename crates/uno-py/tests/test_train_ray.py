@@ -115,6 +115,30 @@ def test_one_actor_trains_exactly_as_the_local_trainer(tmp_path, local_ray, crit
         assert all(torch.equal(ca[k], cb[k]) for k in ca)
 
 
+@needs_ray
+def test_overlap_learns_from_rollouts_one_update_old(tmp_path, local_ray):
+    from uno_env import train_ray
+
+    local = train.Trainer(small(tmp_path / "local", seed=3, updates=1))
+    local.run(log=lambda s: None)
+    runs = {}
+    for updates in (1, 3):
+        t = train_ray.RayTrainer(small(tmp_path / f"o{updates}", seed=3, updates=updates), 1, overlap=True)
+        try:
+            t.run(log=lambda s: None)
+            assert t._pending is not None  # the next rollout already runs
+        finally:
+            t.close()
+        runs[updates] = t
+    # The first rollout is the local one (the initial weights, the
+    # actor's stream from the same seed); the learner's draws differ.
+    assert runs[1].samples == local.samples and runs[1].agent_steps == local.agent_steps
+    assert runs[3].update == 3 and runs[3].samples > 2 * local.samples
+    w = runs[3].model.state_dict()
+    assert all(torch.isfinite(v).all() for v in w.values())
+    assert not all(torch.equal(w[k], local.model.state_dict()[k]) for k in w)
+
+
 def test_without_ray_the_flag_says_so(tmp_path, monkeypatch):
     # Ray made unimportable: `import ray` raises ImportError.
     monkeypatch.setitem(sys.modules, "ray", None)
@@ -124,8 +148,9 @@ def test_without_ray_the_flag_says_so(tmp_path, monkeypatch):
     with pytest.raises(SystemExit) as e:
         train.main(args + ["--ray", "local"])
     assert "--ray needs Ray" in str(e.value) and "pip install ray" in str(e.value)
-    with pytest.raises(SystemExit, match="--ray-actors goes with --ray ADDRESS"):
-        train.main(args + ["--ray-actors", "2"])
+    for extra in (["--ray-actors", "2"], ["--ray-overlap"]):
+        with pytest.raises(SystemExit, match="--ray-actors and --ray-overlap go with --ray ADDRESS"):
+            train.main(args + extra)
 
 
 def test_the_trainer_runs_where_ray_is_not_installed(tmp_path):

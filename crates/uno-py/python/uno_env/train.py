@@ -811,6 +811,8 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
                     help="rollouts on Ray actors (needs ray): auto, ray://HOST:PORT, or local (start one here)")
     ap.add_argument("--ray-actors", type=int, default=0,
                     help="Ray actors (default: the cluster's CPUs less one for the learner, at least 1)")
+    ap.add_argument("--ray-overlap", action="store_true",
+                    help="the actors' next rollout runs during the update (its samples one update old)")
     a = ap.parse_args(argv)
     try:
         players = [int(x) for x in a.players.split(",")]
@@ -821,8 +823,8 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         raise SystemExit("--players: seat counts are 2 to 10")
     if not a.updates and not a.minutes:
         raise SystemExit("say how long: --updates N or --minutes M")
-    if a.ray_actors and not a.ray:
-        raise SystemExit("--ray-actors goes with --ray ADDRESS")
+    if (a.ray_actors or a.ray_overlap) and not a.ray:
+        raise SystemExit("--ray-actors and --ray-overlap go with --ray ADDRESS")
     if a.ray_actors < 0:
         raise SystemExit("--ray-actors: a positive count")
     cfg = Config(
@@ -855,7 +857,7 @@ def _main_ray(cfg: Config, a: argparse.Namespace) -> int:
         from uno_env import train_ray
     except ImportError as e:
         raise SystemExit(f"uno_env.train: --ray needs Ray ({e}): pip install ray")
-    summary = train_ray.main(asdict(cfg), a.ray, a.ray_actors, a.resume)
+    summary = train_ray.main(asdict(cfg), a.ray, a.ray_actors, a.resume, a.ray_overlap)
     print(json.dumps(summary))
     return 0
 

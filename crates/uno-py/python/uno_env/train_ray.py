@@ -38,7 +38,7 @@ import os
 import sys
 import time
 from dataclasses import asdict
-from typing import Dict
+from typing import Dict, Optional
 
 import numpy as np
 import torch
@@ -125,7 +125,9 @@ class RayTrainer(train.Trainer):
     """The learner: :class:`uno_env.train.Trainer` whose rollout is the
     actors' (its own tables, one per group, are never stepped)."""
 
-    def __init__(self, cfg: train.Config, actors: int):
+    def __init__(self, cfg: train.Config, actors: int, overlap: bool = False):
+        self.overlap = overlap
+        self._pending = None
         full = train.table_plan(cfg)
         # One table per group, never stepped: the sizes, and a bad league
         # entry or rule preset refused here rather than in an actor.
@@ -160,19 +162,33 @@ class RayTrainer(train.Trainer):
         for a in self.actors:
             ray.kill(a)
         self.actors = []
+        self._pending = None
 
-    def rollout(self) -> np.ndarray:
+    def _launch(self, gen: Optional[np.ndarray]) -> list:
+        """Starts every actor's rollout with the current weights."""
         critic = getattr(self, "critic", None)
         weights = ray.put({
             "model": _numpy_state(self.model),
             "critic": None if critic is None else _numpy_state(critic),
         })
         opponent = None if self.opp_latest else ray.put(_numpy_state(self.opp_model))
-        gen = self.gen.get_state().numpy()
-        outs = ray.get([
+        return [
             a.rollout.remote(weights, opponent, gen if k == 0 else None)
             for k, a in enumerate(self.actors)
-        ])
+        ]
+
+    def rollout(self) -> np.ndarray:
+        if self.overlap:
+            # The rollout started at the last call (with the weights before
+            # the last update), and the next one with the current weights,
+            # to run while this one is learned from. The actors keep their
+            # own random streams.
+            if self._pending is None:
+                self._pending = self._launch(None)
+            outs = ray.get(self._pending)
+            self._pending = self._launch(None)
+        else:
+            outs = ray.get(self._launch(self.gen.get_state().numpy()))
         b = self.buf
         for o, c0, c1 in zip(outs, self.cols[:-1], self.cols[1:]):
             v = o["valid"]
@@ -193,7 +209,8 @@ class RayTrainer(train.Trainer):
             for label, episodes, wins in o["groups"]:
                 self._by_label[label].episodes += episodes
                 self._by_label[label].wins += wins
-        self.gen.set_state(torch.from_numpy(np.array(outs[0]["gen"])))
+        if not self.overlap:
+            self.gen.set_state(torch.from_numpy(np.array(outs[0]["gen"])))
         return np.concatenate([o["boot"] for o in outs])
 
 
@@ -221,14 +238,14 @@ def start(address: str, actors: int) -> int:
     return max(1, int(ray.cluster_resources().get("CPU", 1)) - 1)
 
 
-def main(cfg: dict, address: str, actors: int, resume: bool) -> Dict[str, float]:
+def main(cfg: dict, address: str, actors: int, resume: bool, overlap: bool = False) -> Dict[str, float]:
     c = train.Config(**cfg)
     connected = ray.is_initialized()
     n = start(address, actors)
     trainer = None
     try:
         try:
-            trainer = RayTrainer(c, n)
+            trainer = RayTrainer(c, n, overlap)
         except uno_env.UnoError as e:
             raise SystemExit(f"uno_env.train: {e}")
         if resume:
@@ -237,6 +254,7 @@ def main(cfg: dict, address: str, actors: int, resume: bool) -> Dict[str, float]
         log(f"ray: {n} rollout actors, {trainer.n} tables: {', '.join(str(int(x)) for x in np.diff(trainer.cols))}")
         summary = trainer.run(log=log)
         summary["ray_actors"] = n
+        summary["ray_overlap"] = overlap
         return summary
     finally:
         if trainer is not None:
