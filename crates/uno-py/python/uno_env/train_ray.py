@@ -1,7 +1,7 @@
 """The trainer's rollouts on Ray actors: ``python -m uno_env.train --ray ADDRESS``.
 
     python -m uno_env.train --ray local --ray-actors 2 --out runs/ppo --minutes 30
-    ray start --head --num-cpus 8                    # on the learner's machine
+    ray start --head --port 6379 --num-cpus 7        # on the learner's machine
     ray start --address HEAD:6379 --num-cpus 32      # on every other machine
     python -m uno_env.train --ray auto --out runs/ppo --minutes 600
 
@@ -27,6 +27,11 @@ trains exactly as the local trainer with the same seed and ``--threads 1``
 (tests/test_train_ray.py). With several actors each group's tables are
 split across them with other seeds: the run is another, equally valid one,
 the same again for the same seed and actor count.
+
+``--ray-overlap``: the actors' next rollout starts when one comes back,
+with the weights of that moment, and runs while the learner learns from
+the one that came back (samples one update old; the actors keep their own
+random streams).
 
 Ray is needed only here (``pip install ray``); ``uno_env.train`` imports
 this module only with ``--ray``.
