@@ -1212,3 +1212,307 @@ error-analysis_busy = Der Server hat zu viele Analysen in der Warteschlange: Ver
 error-no_analysis = Für dein Spiel in dieser Partie wurde keine Analyse angefordert.
 daily-leaders = Vorn: { $names }
 daily-player = Spieler
+
+## Das Terminalspiel (uno play): die Wertung, der Bildschirm „Neues Spiel“,
+## die Hilfe unter `?`, die Statuszeile und die Zusammenfassung am Ende
+
+tui-scoring-method = { $method ->
+    [average] Durchschnittswertung
+    [penalty] Strafpunktewertung
+   *[winner_takes_all] Gewinner bekommt alles
+}
+tui-scoring-target = { $method }, bis { $target }
+tui-scoring-target-lowest = { $method }, bis { $target }, niedrigste Summe gewinnt
+tui-scoring-elimination = { $method }, raus bei { $target }
+tui-scoring-rounds = { $method }, { $n ->
+    [one] { $n } Runde
+   *[other] { $n } Runden
+}
+tui-scoring-rounds-lowest = { $method }, { $n ->
+    [one] { $n } Runde
+   *[other] { $n } Runden
+}, niedrigste Summe gewinnt
+tui-scoring-none = { $n ->
+    [one] eine Runde, ohne Punkte
+   *[other] { $n } Runden, ohne Punkte
+}
+tui-level = { $level ->
+    [easy] leicht
+    [medium] mittel
+    [hard] schwer
+    [learned] gelernt
+    [random] zufällig
+   *[chaos] Chaos
+}
+tui-bot-label = { $name } ({ $level })
+tui-about-deck-classic = Das offizielle Spiel mit 108 Karten.
+tui-about-deck-shuffle-hands = Klassisch plus Farbenwahl Handkartentausch und drei Blanko-Farbenwahlkarten, 112 Karten.
+tui-about-deck-hello-kitty = Klassisch plus 4 Farbenwahl Badtz-Maru, 112 Karten.
+tui-about-deck-mario-kart = 76 Zahlenkarten, 24 Aktionskarten, 4 Zieh-Vier und 8 Farbenwahl Item-Box, keine einfache Farbenwahl; jedes Spiel dauert eine Runde.
+tui-about-preset-killer = Ziehen, bis es passt, Dazwischenwerfen, Zieh Zwei und Zieh Vier stapeln, Nullen lassen die Hände wandern.
+tui-about-preset-german = Null tauscht Hände, Dazwischenwerfen (auch bei Zieh-Zwei-Strafen), Zieh Zwei stapeln.
+tui-about-house-stack_draw_two = auf Zieh Zwei mit einer Zieh Zwei antworten; wer nicht kann, zieht die Summe
+tui-about-house-stack_draw_four = ebenso Zieh Vier auf Zieh Vier; eine gestapelte Zieh Vier kann nicht angezweifelt werden
+tui-about-house-stack_mixed = eine Zieh Vier darf auch auf eine Zieh-Zwei-Strafe gelegt werden (schaltet beide Stapelregeln ein)
+tui-about-house-jump_in = eine Karte, die der obersten genau gleicht, außer der Reihe spielen; weiter geht es bei dir
+tui-about-house-jump_in_draw_two = Deutsche Regel: auf eine wartende Zieh-Zwei-Strafe darf jede Zieh Zwei außer der Reihe
+tui-about-house-seven_swap = wer eine 7 spielt, tauscht die Hand mit einem Spieler seiner Wahl
+tui-about-house-zero_rotates = wer eine 0 spielt, lässt alle Hände zum nächsten Spieler wandern
+tui-about-house-zero_swap = wer eine 0 spielt, tauscht die Hand mit einem Spieler seiner Wahl (nicht mit „Null lässt Hände wandern“)
+tui-about-house-draw_until_playable = ziehen, bis eine spielbare Karte kommt
+tui-about-house-multi_play = mehrere Zahlenkarten mit derselben Zahl auf einmal spielen
+tui-about-house-no_action_finish = die letzte Karte darf keine Aktions- oder Farbenwahlkarte sein
+tui-about-house-last_holding_loses = wer keine Karten mehr hat, scheidet aus; wer zuletzt noch Karten hält, verliert
+tui-about-house-wd4_strict = eine unerlaubte Zieh Vier wird abgelehnt, statt als Bluff zu gelten
+tui-setup-title = Neues Spiel
+tui-setup-rules = Regeln
+tui-setup-bots = Bots
+tui-setup-level = Stufe
+tui-setup-bots-value = { $bots } (Tisch mit { $players })
+tui-setup-keys = ↑↓ Zeile wählen · ←→ ändern · Enter teilt aus · q beendet
+tui-setup-kept = { $about } Die Regeln des letzten Spiels bleiben, samt Hausregeln und Wertung.
+tui-help-keys-title = Tasten · Tab: Kartencodes
+tui-help-rules-title = Regeln im Spiel
+tui-help-codes-title = Kartencodes · Tab: Tasten und Regeln
+tui-help-rules-hand = { $rules }, { $n } Karten auf die Hand
+tui-help-house-none = Hausregeln: keine
+tui-help-house = Hausregeln:
+tui-help-house-rule = { $title }: { $what }
+tui-help-scoring = Wertung: { $scoring }
+tui-help-key-move = bewegen; ↑↓ zu spielbaren Karten
+tui-help-key-enter = Karte spielen (oder nächste Runde)
+tui-help-key-digits = die so nummerierte Karte spielen
+tui-help-key-space = für „Mehrere spielen“ markieren
+tui-help-key-draw = ziehen; bei einer Strafe: annehmen
+tui-help-key-keep = gezogene Karte behalten (passen)
+tui-help-key-uno = UNO rufen
+tui-help-key-catch = wer UNO vergaß: erwischen
+tui-help-key-jump-in = dazwischenwerfen (außer der Reihe)
+tui-help-key-challenge = Zieh Vier anzweifeln (d nimmt an)
+tui-help-key-colour = eine Farbe wählen
+tui-help-key-player = Spieler wählen (# in Spieler)
+tui-help-key-honour = erfüllen / Strafe nehmen
+tui-help-key-hint = Tipp des Coachs (--hints)
+tui-help-key-next = nächste Runde (am Ende: neu)
+tui-help-key-rematch = nach dem Spiel: Revanche
+tui-help-key-esc = Frage oder diese Liste schließen
+tui-help-key-quit = beenden (fragt erst)
+tui-help-key-ctrl-c = sofort beenden
+tui-legend-colours = Farben: R rot, Y gelb (yellow), G grün, B blau: der erste Buchstabe einer Karte
+tui-legend-number = Zahlenkarten: Farbbuchstabe + Zahl (R7 = rote 7)
+tui-legend-skip = Aussetzen: der nächste Spieler setzt aus
+tui-legend-reverse = Richtungswechsel: die Spielrichtung kehrt sich um
+tui-legend-draw_two = Zieh Zwei: der nächste Spieler zieht 2 und setzt aus
+tui-legend-wild = Farbenwahl: passt auf alles, dann die Farbe wählen
+tui-legend-wild_draw_four = Zieh-Vier-Farbenwahl: Farbe wählen; der nächste zieht 4 oder zweifelt an
+tui-legend-shuffle_hands = Farbenwahl Handkartentausch: alle Hände werden gemischt und neu verteilt
+tui-legend-badtz_maru = Farbenwahl Badtz-Maru: die anderen mit den wenigsten Karten ziehen 4
+tui-legend-item_box = Farbenwahl Item-Box: deckt die oberste Karte des Stapels auf; ihre Farbe gibt ein Item
+tui-legend-custom-honour = { $card }: Farbe wählen; „{ $honour }“ (sonst { $n } ziehen)
+tui-legend-custom-effects = { $card }: Farbe wählen; dann { $effects }
+tui-legend-item-card = { $colour ->
+    [red] rote Karte
+    [yellow] gelbe Karte
+    [green] grüne Karte
+    [blue] blaue Karte
+   *[wild] Farbenwahl
+}
+tui-help-hand-marks = Unter deinen Karten: 1-9 und 0 sind die Tasten, die sie spielen; ↵: spielbar, auswählen (←→) und Enter drücken; +1 +2: für „Mehrere spielen“ markiert, in dieser Reihenfolge; [R3]: die ausgewählte Karte; blass: jetzt nicht spielbar.
+tui-flag-out = frei
+tui-flag-elim = raus
+tui-no-cards = (keine Karten)
+tui-hand-rows = Zeilen { $from }-{ $to } von { $n }, ←→ blättert
+tui-too-small = Das Terminal ist { $size } groß: uno play braucht { $need }. { $quitting ->
+    [yes] Dieses Spiel beenden? y beendet, n geht zurück.
+   *[no] Vergrößere es zum Spielen; q beendet.
+}
+tui-say-back = Zurück zum Spiel
+tui-say-colour = Farbe wählen: r Rot, y Gelb, g Grün, b Blau (Esc bricht ab)
+tui-say-catch-seat = Drück die Platznummer des Spielers, den du erwischen willst (Esc bricht ab)
+tui-say-esc = Esc schließt eine Frage oder die Tastenliste; q beendet
+tui-say-no-card-marked = Keine spielbare Karte hat jetzt die Nummer { $n }
+tui-say-cannot-draw = Du kannst jetzt nicht ziehen
+tui-say-keep-only = Behalten geht nur direkt nach dem Ziehen einer spielbaren Karte (R6.2)
+tui-say-w4-keys = d nimmt die Zieh Vier an (du ziehst 4), x zweifelt sie an
+tui-say-no-challenge = Gerade gibt es keine Zieh Vier zum Anzweifeln
+tui-say-no-honour = Keine Ehrenregel wartet auf dich
+tui-say-nobody-to-catch = Niemand zu erwischen: nur wer eine Karte hat und nicht UNO gerufen hat
+tui-say-no-colour = Gerade ist keine Farbe zu wählen (eine Farbenwahl fragt beim Spielen danach)
+tui-say-not-your-turn = Du bist nicht dran: { $name } ist am Zug
+tui-say-round-over = Die Runde ist vorbei
+tui-say-game-over = Das Spiel ist vorbei: r Revanche, n neues Spiel, q beenden
+tui-say-round-not-over = Die Runde ist noch nicht vorbei
+tui-say-uno-withdrawn = UNO-Ruf zurückgenommen
+tui-say-uno-when = UNO wird gerufen, wenn dir ein Zug eine Karte lässt (u davor oder gleich danach)
+tui-say-no-jump-in = Dazwischenwerfen geht gerade nicht (nur mit einer Karte, die der obersten genau gleicht)
+tui-say-cannot-play = { $card } kann jetzt nicht gespielt werden
+tui-say-hints-off = Tipps sind aus: starte das Spiel mit uno play --hints
+tui-say-no-hint = Gerade hast du nichts zu entscheiden
+tui-say-hint = Tipp: { $what } (etwa { $pct } % Siegchance in dieser Runde)
+tui-say-hint-next = { $hint }; danach: { $what } { $pct } %
+tui-summary-game = Spiel { $number }: Startwert { $seed } · { $rules } · { $scoring }
+tui-summary-won = Sieg: { $names }, nach { $rounds ->
+    [one] { $rounds } Runde
+   *[other] { $rounds } Runden
+}
+tui-summary-not-finished = nicht beendet: in Runde { $n } verlassen
+tui-summary-scores = Punkte: { $scores }
+tui-summary-again = dieses Spiel noch einmal: uno play --seed { $seed } (mit denselben übrigen Optionen)
+tui-stalled = Diese Runde hat { $n } Züge ohne Ende überschritten: die Bots haben angehalten (ein Fehler in den Regeln oder der Engine; bitte melde ihn mit Startwert { $seed }). q beendet.
+tui-bot-fault-passes = (Bot { $bot } auf Platz { $seat } wählte { $choice }, abgelehnt: { $error }; die Gelegenheit verstreicht)
+tui-bot-fault-instead = (Bot { $bot } auf Platz { $seat } wählte { $choice }, abgelehnt: { $error }; stattdessen spielt er { $action })
+tui-bot-stuck = (Bot { $bot } auf Platz { $seat } wählte { $choice }, abgelehnt: { $error }; und nichts anderes ließ sich spielen)
+tui-list-sep = { ", " }
+
+cat-deck-classic-desc = { tui-about-deck-classic }
+cat-deck-shuffle-hands-desc = { tui-about-deck-shuffle-hands }
+cat-deck-hello-kitty-desc = { tui-about-deck-hello-kitty }
+cat-deck-mario-kart-desc = { tui-about-deck-mario-kart }
+cat-preset-killer-desc = { tui-about-preset-killer }
+cat-preset-german-desc = { tui-about-preset-german }
+cat-house-stack_draw_two-desc = Auf eine Zieh Zwei mit einer Zieh Zwei antworten; wer nicht kann, zieht die Summe.
+cat-house-stack_draw_four-desc = Ebenso Zieh-Vier-Farbenwahl auf Zieh-Vier-Farbenwahl; eine gestapelte Zieh Vier kann nicht angezweifelt werden.
+cat-house-stack_mixed-desc = Eine Zieh-Vier-Farbenwahl darf auch auf eine Zieh-Zwei-Strafe gelegt werden.
+cat-house-jump_in-desc = Eine Karte, die der obersten genau gleicht, außer der Reihe spielen; weiter geht es bei dir.
+cat-house-jump_in_draw_two-desc = Deutsche Regel: Auf eine wartende Zieh-Zwei-Strafe darf jede Zieh Zwei außer der Reihe gelegt werden.
+cat-house-seven_swap-desc = Wer eine 7 spielt, tauscht die Hand mit einem Spieler seiner Wahl.
+cat-house-zero_rotates-desc = Wer eine 0 spielt, lässt alle Hände zum nächsten Spieler wandern.
+cat-house-zero_swap-desc = Wer eine 0 spielt, tauscht die Hand mit einem Spieler seiner Wahl.
+cat-house-draw_until_playable-desc = Ziehen, bis eine spielbare Karte kommt.
+cat-house-multi_play-desc = Mehrere Zahlenkarten mit derselben Zahl auf einmal spielen.
+cat-house-no_action_finish-desc = Die letzte Karte darf keine Aktions- oder Farbenwahlkarte sein.
+cat-house-last_holding_loses-desc = Wer keine Karten mehr hat, scheidet aus; wer zuletzt noch Karten hält, verliert.
+cat-house-wd4_strict-desc = Eine unerlaubte Zieh-Vier-Farbenwahl wird abgelehnt, statt als Bluff zu gelten.
+cat-first-official-desc = Die erste Karte wirkt für den Spieler links vom Geber (Aussetzen, Richtungswechsel, Zieh Zwei, Farbenwahl); eine Zieh-Vier-Farbenwahl wird zurückgemischt.
+cat-first-as_dealer_played-desc = Der Geber gilt als der, der sie gespielt hat, mit allen Wirkungen.
+cat-first-ignore_actions-desc = Aktionskarten und Zieh-Vier-Farbenwahlkarten werden zugedeckt, bis eine Zahl oder eine Farbenwahl liegt (bei Mario Kart die Vorgabe).
+cat-scoring-winner_takes_all-desc = Der Rundensieger bekommt die Punkte aller anderen Hände; wer zuerst den Zielwert erreicht, gewinnt (offiziell).
+cat-scoring-average-desc = Der Sieger bekommt den Durchschnitt der anderen Hände, kaufmännisch gerundet.
+cat-scoring-penalty-desc = Jeder schreibt die Punkte seiner eigenen Hand auf, der Sieger 0; die niedrigste Summe gewinnt.
+cat-scoring-none-desc = Eine Runde ist das ganze Spiel (bei Mario Kart die Vorgabe).
+cat-end-target-desc = Das Spiel endet, wenn jemand die Zielpunktzahl erreicht.
+cat-end-elimination-desc = Wer den Zielwert erreicht, scheidet aus; wer als Letzter übrig bleibt, gewinnt.
+cat-end-hands-desc = Eine feste Zahl von Runden statt eines Zielwerts; die beste Summe gewinnt.
+cat-bot-easy-desc = Spielt eine erlaubte Karte, ohne Plan.
+cat-bot-medium-desc = Spielt vernünftig: hebt Farbenwahlkarten auf, ruft UNO, erwischt andere.
+cat-bot-hard-desc = Merkt sich die Karten und rechnet voraus.
+cat-bot-learned-desc = Ein neuronales Netz, durch bestärkendes Lernen trainiert; ein kurzer Blick pro Zug.
+cat-option-first_card-desc = Wie die erste Karte einer Runde wirkt.
+cat-option-hand_size-desc = Karten, die jeder Spieler bekommt.
+cat-option-challenge-desc = Eine Zieh-Vier-Farbenwahl darf angezweifelt werden.
+cat-option-target-desc = Die Punktzahl, die das Spiel beendet.
+cat-option-method-desc = Wie die Punkte einer Runde gezählt werden.
+cat-option-game_end-desc = Wann das Spiel endet.
+cat-option-zero_counts_ten-desc = Eine 0, die auf der Hand bleibt, zählt 10 Punkte.
+cat-option-badtz_maru_cards-desc = Wie viele Farbenwahl Badtz-Maru im Spiel sind, gleich welche Spielart.
+cat-option-badtz_maru_counts_self-desc = Wer eine Farbenwahl Badtz-Maru spielt, kann selbst zu denen mit den wenigsten Karten zählen.
+cat-option-wc-desc = Die Regel jeder Blanko-Farbenwahlkarte, WC1 zuerst: Wirkungen, die das Spiel ausführt, oder eine Ehrenregel.
+
+## The rule book (web/js/rulebook.js)
+
+rb-play-title = So spielst du auf dieser Seite
+rb-play-intro = Deine Hand liegt unten, nach Farben sortiert. Karten, die du jetzt spielen darfst, sind angehoben und hell; die anderen sind abgedunkelt. Klick auf eine Karte (oder wähle sie an und drück Enter), um sie zu spielen. Jede Karte zeigt in ihren Ecken das Zeichen ihrer Farbe (Rot ein Dreieck, Gelb ein Ring, Grün ein Kreuz, Blau drei Balken; eine Farbenwahl hat keins), ebenso die Farbe im Spiel und die Farbauswahl; die Farbe ist also nie der einzige Hinweis.
+rb-keys-decision = Entscheidung
+rb-keys-control = Bedienung
+rb-keys-key = Taste
+rb-key-play = Eine Karte spielen
+rb-key-play-how = eine helle Karte deiner Hand anklicken
+rb-key-play-keys = ←/→, dann Enter
+rb-key-draw = Ziehen
+rb-key-draw-how = der Ziehstapel oder <b>Ziehen</b>
+rb-key-drawn = Die gezogene Karte spielen oder behalten (R6.2)
+rb-key-drawn-how = <b>Ausspielen</b> / <b>Behalten</b>
+rb-key-colour = Eine Farbe wünschen (Farbenwahl, R5.3)
+rb-key-colour-how = die Farbauswahl: Rot, Gelb, Grün, Blau
+rb-key-player = Einen Spieler wählen (7-0-Tausch, Grüner Panzer, Blanko-Farbenwahl)
+rb-key-player-how = die Spielerauswahl
+rb-key-wd4 = Auf eine Zieh-Vier-Farbenwahl antworten (R8.2)
+rb-key-wd4-how = <b>Annehmen</b> oder <b>Anzweifeln</b>; nach dem Anzweifeln siehst nur du die Hand
+rb-key-stack = Eine gestapelte Strafe (R13)
+rb-key-stack-how = die Summe steht auf dem Stapel; leg eine helle Karte drauf oder <b>N ziehen</b>
+rb-key-uno = UNO rufen (R10)
+rb-key-uno-how = <b>UNO!</b>: vor der vorletzten Karte gedrückt, rufst du mit dem Zug; danach geht es, bis dich jemand erwischt
+rb-key-catch = Einen Spieler erwischen, der nicht gerufen hat
+rb-key-catch-how = <b>Erwischen</b> an seinem Platz
+rb-key-jump = Dazwischenwerfen (R13)
+rb-key-jump-how = eine gleiche Karte leuchtet außer der Reihe auf: anklicken
+rb-key-honour = Ehrenregeln (R8.5)
+rb-key-honour-how = <b>Erledigt</b> oder <b>Strafe nehmen (N ziehen)</b>
+rb-key-next = Nächste Runde
+rb-key-next-how = <b>Nächste Runde</b> auf der Punktetafel (sie teilt auch von selbst aus)
+rb-key-log = Spielverlauf
+rb-key-log-how = das Verlaufsfeld (auf kleinen Bildschirmen ein Knopf)
+rb-play-keyboard = Mit der Tastatur allein spielst du ein ganzes Spiel: Tab erreicht die Hand (ein Halt; die Pfeile, Pos1 und Ende bewegen darin), die Aktionsknöpfe, die <b>Erwischen</b>-Knöpfe an den Plätzen und den Verlauf. Dialoge und Felder über dem Tisch behalten den Fokus, bis sie sich schließen, und geben ihn dann an den Tisch zurück.
+rb-play-server = Der Server prüft jeden Zug (R4.4): Ein abgelehnter Zug ändert nichts, und du siehst, warum. Nach dem Neuladen oder einer verlorenen Verbindung geht es von selbst am selben Platz weiter.
+rb-r1-title = Kartensätze
+rb-r1-house = { $presets } spielen mit dem Kartensatz { $deck } und Hausregeln (R13). Ein Kartensatz kann auch eine Liste von Kartenanzahlen sein (R14).
+rb-r2-title = Vorbereitung
+rb-r2-1 = 2 bis 10 Spieler.
+rb-r2-2 = Runde 1: Jeder zieht eine Karte, die höchste Zahl gibt (Aktions- und Farbenwahlkarten zählen 0; bei Gleichstand wird neu gezogen). Ein Tisch kann den Geber stattdessen festlegen. Spätere Runden: Das Geben wandert nach links.
+rb-r2-3 = Je 7 Karten (Option: Handkarten), einzeln, beginnend links vom Geber, im Uhrzeigersinn. Der Rest ist der Ziehstapel; seine oberste Karte beginnt den Ablagestapel.
+rb-r2-4 = Die Plätze sind im Uhrzeigersinn nummeriert; „links“ heißt im Uhrzeigersinn.
+rb-r3-title = Die erste Karte
+rb-r3-official = <b>Offiziell</b> (Vorgabe): Eine Zahl bewirkt nichts; Aussetzen lässt den Spieler links vom Geber aussetzen; ein Richtungswechsel lässt den Geber gegen den Uhrzeigersinn beginnen; Zieh Zwei lässt den Spieler links vom Geber 2 ziehen und aussetzen; bei einer Farbenwahl (oder Handkartentausch, Blanko, Badtz-Maru, Item-Box) wünscht der Spieler links vom Geber die Farbe und spielt; eine Zieh-Vier-Farbenwahl kommt zurück, der Stapel wird gemischt und eine neue Karte aufgedeckt.
+rb-r3-dealer = <b>Als hätte der Geber sie gespielt</b>: Der Geber gilt als der, der sie gespielt hat (bei einer Farbenwahl wünscht er die Farbe), mit jeder Wirkung, auch der Hausregeln für 7 und 0; eine Zieh-Vier-Farbenwahl lässt den Spieler links vom Geber 4 ziehen.
+rb-r3-ignore = <b>Aktionen ignorieren</b> (Mario Kart): Aktionskarten und Zieh-Vier-Farbenwahlkarten werden mit neuen Karten zugedeckt, bis eine Zahl oder eine andere Farbenwahl liegt.
+rb-r3-first = Auf eine erste Karte darf niemand stapeln, und niemand darf sie anzweifeln.
+rb-r4-title = Ein Zug
+rb-r4-1 = Wenn du dran bist: eine erlaubte Karte spielen oder ziehen. Nichts anderes beendet einen Zug.
+rb-r4-2 = Dann spielt der nächste Spieler in der aktuellen Richtung, außer eine Karte sagt etwas anderes.
+rb-r4-3 = Müssen mehrere Spieler ziehen, ziehen sie in Zugreihenfolge, beginnend nach dem Spieler der Karte.
+rb-r4-4 = Ein unerlaubter Zug wird mit einer Meldung abgelehnt und ändert nichts; die Software bestraft nie einen falschen Klick.
+rb-r5-title = Welche Karten gespielt werden dürfen
+rb-r5-1 = Die Farbe im Spiel ist die der obersten Karte oder die für eine Farbenwahl gewünschte.
+rb-r5-2 = Eine farbige Karte passt zur Farbe im Spiel oder zur Zahl oder zum Symbol der obersten Karte.
+rb-r5-3 = Farbenwahl, Handkartentausch, Blanko-Farbenwahl, Badtz-Maru und Item-Box dürfen immer gespielt werden; du wünschst dir eine beliebige Farbe (die Farbe der Item-Box kommt von ihrem Item, R9).
+rb-r5-4 = Eine Zieh-Vier-Farbenwahl ist nur erlaubt, wenn du keine Karte der Farbe im Spiel hast (in einem Kartensatz mit Item-Boxen zählt eine Item-Box auf der Hand als diese Farbe). Du darfst sie trotzdem als Bluff spielen und riskierst, angezweifelt zu werden (R8.3), außer <i>Strenge Zieh-Vier</i> ist an.
+rb-r6-title = Ziehen
+rb-r6-1 = Du darfst ziehen, auch wenn du spielen könntest.
+rb-r6-2 = Du ziehst eine Karte. Ist sie spielbar, darfst du sie sofort spielen oder behalten; sonst ist der Nächste dran.
+rb-r6-3 = <i>Ziehen, bis es passt</i>: weiterziehen, bis eine spielbare Karte kommt. Strafkarten werden immer genau gezogen.
+rb-r6-4 = Ein leerer Ziehstapel wird aus der Ablage unter der obersten Karte neu gebildet (gewünschte Farben sind vergessen). Ist dann immer noch nichts da, entfällt das Ziehen.
+rb-r7-title = Aktionskarten
+rb-r7-1 = Aussetzen: Der nächste Spieler setzt aus.
+rb-r7-2 = Richtungswechsel: Die Richtung kehrt sich um; zu zweit wirkt er wie Aussetzen.
+rb-r7-3 = Zieh Zwei: Der nächste Spieler zieht 2 und setzt aus (keine Antwort mit Zieh Zwei, außer Stapeln ist an).
+rb-r7-4 = Zu zweit lassen Aussetzen und Zieh Zwei dich gleich noch einmal spielen.
+rb-r8-title = Farbenwahlkarten
+rb-r8-1 = Farbenwahl: Wünsch dir eine Farbe.
+rb-r8-2 = Zieh-Vier-Farbenwahl: Wünsch dir eine Farbe; der nächste Spieler <b>nimmt an</b> (zieht 4, setzt aus) oder <b>zweifelt an</b> (wenn Anzweifeln erlaubt ist).
+rb-r8-3 = Anzweifeln: Wer die Zieh Vier gespielt hat, zeigt seine Hand nur dem Zweifler. Hatte er vorher eine Karte der Farbe im Spiel (schuldig), zieht er 4, und der Zweifler spielt normal; sonst zieht der Zweifler 6 und setzt aus.
+rb-r8-4 = Farbenwahl Handkartentausch: Wünsch dir eine Farbe; alle Hände werden eingesammelt, gemischt und ab dem nächsten Spieler neu verteilt.
+rb-r8-5 = Blanko-Farbenwahl: Wünsch dir eine Farbe, dann gilt die Regel der Karte: entweder Wirkungen, die das Spiel ausführt, oder eine <b>Ehrenregel</b>, die alle sehen und die ihr Ziel erfüllt (<b>Erledigt</b>) oder dafür die Strafe zieht.
+rb-r8-6 = Farbenwahl Badtz-Maru: Wünsch dir eine Farbe; unter den anderen Spielern ziehen die mit den wenigsten Karten 4. Niemand setzt aus.
+rb-r9-title = Farbenwahl Item-Box (Mario Kart)
+rb-r9-intro = Die oberste Karte des Ziehstapels wird auf die Ablage gedreht, und ihre Farbe löst ein Item aus (ihre eigene Aktion zählt nicht):
+rb-r9-wild = Eine Farbenwahl
+rb-r9-item = <b>{ $color }, { $item }</b>: { $effect }.
+rb-r10-title = UNO rufen
+rb-r10-1 = Lässt dich dein eigener Zug mit einer Karte zurück, ruf UNO: mit dem Zug oder jederzeit danach, bis dich jemand erwischt (ein Ruf vor dem Zug zählt nicht).
+rb-r10-2 = Bis du rufst, bist du angreifbar: Jeder darf dich <b>erwischen</b>, und du ziehst 2. Die Gelegenheit endet, wenn ein anderer Spieler handelt, wenn du rufst oder wenn du nicht mehr genau eine Karte hast. Der Server hält ein Erwischen kurz zurück, damit dein Ruf noch ankommen kann.
+rb-r10-3 = Wer jemanden erwischt, der nicht angreifbar ist, bewirkt nichts.
+rb-r10-4 = Züge, die Hände bewegen (Tausch, Wandern, Handkartentausch), machen niemanden angreifbar.
+rb-r11-title = Alle Karten ablegen
+rb-r11-1 = Eine Runde endet, wenn nach allen Wirkungen eines Zugs ein Spieler keine Karten mehr hat: Er gewinnt die Runde. Die Karten einer letzten Zieh Zwei oder Zieh-Vier-Farbenwahl zieht der Nächste trotzdem (und sie zählen); sie kann nicht angezweifelt werden.
+rb-r11-2 = Wirkungen, die Hände bewegen, kommen zuerst: Wer bei <i>Null lässt Hände wandern</i> mit einer 0 seine letzte Karte ablegt, gibt seine leere Hand weiter.
+rb-r12-title = Wertung und Sieg
+rb-r12-1 = Kartenwerte: Zahlen ihr Wert (eine 0 kann 10 zählen), Aussetzen / Richtungswechsel / Zieh Zwei 20, Farbenwahlkarten 50.
+rb-r12-2 = <b>Gewinner bekommt alles</b> (offiziell): Der Sieger bekommt die Punkte der anderen Hände; wer zuerst den Zielwert (500) erreicht, gewinnt. <b>Durchschnitt</b>: Der Sieger bekommt den Durchschnitt der anderen Hände. <b>Strafpunkte</b>: Jeder schreibt seine eigene Hand auf, und die niedrigste Summe gewinnt; das Spiel endet beim Zielwert, durch <b>Ausscheiden</b> oder nach <b>N Runden</b>. <b>Eine Runde</b>: Eine Runde ist das Spiel. Eine feste Zahl von Runden kann bei jeder Wertungsart den Zielwert ersetzen.
+rb-r12-3 = Bei Gleichstand teilen sich die Besten den Sieg.
+rb-r13-title = Hausregeln
+rb-r13-preset = Spielart <b>{ $name }</b>: { $list }.
+rb-r14-title = Regeln als Daten
+rb-r14-text = Die Regeln eines Spiels sind ein Wert: Kartensatz, Regel für die erste Karte, Optionen, Hausregeln, Wertung, Handkarten und die Regel jeder Blanko-Farbenwahl. Du kannst sie beim Eröffnen eines Raums als JSON unter <b>{ $json }</b> schreiben. Blanko-Farbenwahlkarten nehmen Wirkungen aus dieser Liste: { $effects } oder eine Ehrenregel, wobei T { $targets } ist.
+rb-decisions-title = Entscheidungen, wo das Regelheft Spielraum lässt
+rb-dec-1 = Erwischen geht auch, während eine Entscheidung (etwa die Antwort auf eine Zieh Vier) aussteht; Erwischen und Rufen beenden die Gelegenheit nie, Dazwischenwerfen schon.
+rb-dec-2 = Ist eine Stapelregel an, wird der Spieler vor einer Strafe immer gefragt, auch wenn er nichts zum Stapeln hat.
+rb-dec-3 = Beim Anzweifeln zählt die Hand, wie sie beim Spielen der Zieh Vier war, gemessen an der Farbe davor.
+rb-dec-4 = Ziehen durch die Wirkungen einer Blanko-Farbenwahl geschieht sofort: Niemand kann darauf stapeln.
+rb-dec-5 = Der Grüne Panzer lässt seinen Spieler immer wählen; ein Bob-omb zieht erst 2 und fragt dann nach der Farbe.
+rb-dec-6 = Den Zielwert erreichen heißt, mindestens so viele Punkte zu haben; <i>nach N Runden</i> endet das Spiel erst nach Runde N.
+rb-dec-7 = Null tauscht Hände und Null lässt Hände wandern können nicht beide an sein; Ausscheiden braucht die Wertung mit Strafpunkten.
+rb-dec-source = Der ganze Text mit jeder Entscheidung und dem Szenario, das sie festlegt, steht in { $file } im Quelltext.
+# Between two sentences of one rule (a space; none in Japanese and Chinese).
+rb-sentence-sep = { " " }
+rb-r1-deck = <b>{ $name }</b> ({ $cards }): { $text }
+rb-r13-rule = <b>{ $name }</b> (<code>{ $id }</code>): { $text }

@@ -1186,3 +1186,326 @@ error-analysis_busy = The server has too many analyses waiting: try again in a f
 error-no_analysis = No analysis of your play in this game has been asked for.
 daily-leaders = Leading: { $names }
 daily-player = Player
+
+## The terminal game (uno play): the scoring, the new-game screen, the `?`
+## panel, the status line and the summary printed at the end
+
+# The scoring in the header (R12.2); $method is tui-scoring-method's words.
+tui-scoring-method = { $method ->
+    [average] average scoring
+    [penalty] penalty scoring
+   *[winner_takes_all] winner takes all
+}
+tui-scoring-target = { $method }, to { $target }
+tui-scoring-target-lowest = { $method }, to { $target }, lowest wins
+tui-scoring-elimination = { $method }, out at { $target }
+tui-scoring-rounds = { $method }, { $n ->
+    [one] { $n } round
+   *[other] { $n } rounds
+}
+tui-scoring-rounds-lowest = { $method }, { $n ->
+    [one] { $n } round
+   *[other] { $n } rounds
+}, lowest wins
+tui-scoring-none = { $n ->
+    [one] one round, no scores
+   *[other] { $n } rounds, no scores
+}
+# A bot in the players' list: its name and level; the level by itself (the new-game screen).
+tui-level = { $level ->
+    [easy] easy
+    [medium] medium
+    [hard] hard
+    [learned] learned
+    [random] random
+   *[chaos] chaos
+}
+tui-bot-label = { $name } ({ $level })
+# What each preset is (the new-game screen), as a sentence.
+tui-about-deck-classic = The official 108-card deck.
+tui-about-deck-shuffle-hands = Classic + Wild Shuffle Hands + three Wild Customizable cards, 112 cards.
+tui-about-deck-hello-kitty = Classic + 4 Wild Badtz-Maru, 112 cards.
+tui-about-deck-mario-kart = 76 numbers, 24 action cards, 4 W+4 and 8 Wild Item Box, no plain wild; one-round games.
+tui-about-preset-killer = Draw until playable, jump-in, stack Draw Twos and W+4s, zeros rotate hands.
+tui-about-preset-german = Zero swap, jump-in (also on Draw Two penalties), stack Draw Twos.
+# What each house rule does (the `?` panel: "Seven swaps: playing a 7 …").
+tui-about-house-stack_draw_two = answer a Draw Two with any Draw Two; the first who cannot draws the total
+tui-about-house-stack_draw_four = likewise W+4 on W+4; a stacked W+4 cannot be challenged
+tui-about-house-stack_mixed = a W+4 may also be stacked on a Draw Two penalty (implies both stacking rules)
+tui-about-house-jump_in = play a card identical to the top card out of turn; play continues from you
+tui-about-house-jump_in_draw_two = German rule: any Draw Two may be played out of turn on a waiting Draw Two penalty
+tui-about-house-seven_swap = playing a 7 swaps hands with a player of your choice
+tui-about-house-zero_rotates = playing a 0 passes every hand to the next player
+tui-about-house-zero_swap = playing a 0 swaps hands with a player of your choice (not with Zero rotates)
+tui-about-house-draw_until_playable = draw until a playable card comes
+tui-about-house-multi_play = play several number cards of one number at once
+tui-about-house-no_action_finish = your last card may not be an action or wild card
+tui-about-house-last_holding_loses = players who go out leave; the last player holding cards loses
+tui-about-house-wd4_strict = an illegal Wild Draw Four is rejected instead of being a bluff
+# The new-game screen after a game over.
+tui-setup-title = New game
+tui-setup-rules = Rules
+tui-setup-bots = Bots
+tui-setup-level = Level
+tui-setup-bots-value = { $bots } (a table of { $players })
+tui-setup-keys = ↑↓ choose a line · ←→ change it · Enter deals · q quits
+tui-setup-kept = { $about } The last game's rules are kept, house rules and scoring included.
+# The `?` panel: its titles, the rules in play, the keys, the card codes.
+tui-help-keys-title = Keys · Tab: card codes
+tui-help-rules-title = Rules in play
+tui-help-codes-title = Card codes · Tab: keys and rules
+tui-help-rules-hand = { $rules }, hands of { $n }
+tui-help-house-none = house rules: none
+tui-help-house = house rules:
+tui-help-house-rule = { $title }: { $what }
+tui-help-scoring = scoring: { $scoring }
+tui-help-key-move = move; ↑↓ to playable cards
+tui-help-key-enter = play the card (or next round)
+tui-help-key-digits = play the card so numbered
+tui-help-key-space = mark for play several
+tui-help-key-draw = draw; facing a penalty: take it
+tui-help-key-keep = keep the drawn card (pass)
+tui-help-key-uno = call UNO
+tui-help-key-catch = catch a player without UNO
+tui-help-key-jump-in = jump in (out of turn)
+tui-help-key-challenge = challenge a W+4 (d accepts it)
+tui-help-key-colour = choose a colour
+tui-help-key-player = choose a player (# in Players)
+tui-help-key-honour = comply / take the penalty
+tui-help-key-hint = hint: the coach's choice (--hints)
+tui-help-key-next = next round (after the game: new)
+tui-help-key-rematch = after the game: rematch
+tui-help-key-esc = close a question or this list
+tui-help-key-quit = quit (asks first)
+tui-help-key-ctrl-c = quit at once
+tui-legend-colours = colours: red, yellow, green, blue (the first letter of a card)
+tui-legend-number = number cards: colour letter + number (R7 = red 7)
+tui-legend-skip = Skip: the next player loses their turn
+tui-legend-reverse = Reverse: play changes direction
+tui-legend-draw_two = Draw Two: the next player draws 2 and loses their turn
+tui-legend-wild = Wild: play it on anything and name the colour
+tui-legend-wild_draw_four = Wild Draw Four: name the colour; the next player draws 4 or challenges
+tui-legend-shuffle_hands = Wild Shuffle Hands: all hands are shuffled and dealt again
+tui-legend-badtz_maru = Wild Badtz-Maru: the other players with the fewest cards draw 4
+tui-legend-item_box = Wild Item Box: turns the top card of the pile; its colour gives an item
+tui-legend-custom-honour = { $card }: name the colour; "{ $honour }" (or draw { $n })
+tui-legend-custom-effects = { $card }: name the colour; then { $effects }
+# The card an Item Box turns, by its colour (R9).
+tui-legend-item-card = { $colour ->
+    [red] red card
+    [yellow] yellow card
+    [green] green card
+    [blue] blue card
+   *[wild] a wild
+}
+tui-help-hand-marks = Under your cards: 1-9 and 0 are the keys that play them; ↵: playable, select it (←→) and press Enter; +1 +2: marked for play several, in order; [R3]: the selected card; dim: not playable now.
+# The players' list: a player who went out, one eliminated (4 columns at most).
+tui-flag-out = out
+tui-flag-elim = elim
+tui-no-cards = (no cards)
+tui-hand-rows = rows { $from }-{ $to } of { $n }, ←→ scrolls
+tui-too-small = The terminal is { $size }: uno play needs { $need }. { $quitting ->
+    [yes] Quit this game? y quits, n goes back.
+   *[no] Enlarge it to play; q quits.
+}
+# The status line: what a key did or why it did nothing.
+tui-say-back = Back to the game
+tui-say-colour = Choose a colour: r red, y yellow, g green, b blue (Esc cancels)
+tui-say-catch-seat = Press the seat number of the player to catch (Esc cancels)
+tui-say-esc = Esc closes a question or the key list; q quits
+tui-say-no-card-marked = No card marked { $n } to play now
+tui-say-cannot-draw = You cannot draw now
+tui-say-keep-only = Keeping is only possible right after drawing a playable card (R6.2)
+tui-say-w4-keys = d accepts the W+4 (you draw 4), x challenges it
+tui-say-no-challenge = No Wild Draw Four to challenge now
+tui-say-no-honour = No honour rule waits for you
+tui-say-nobody-to-catch = Nobody to catch: only a player left with one card who has not called UNO
+tui-say-no-colour = No colour to choose now (a wild asks for one when you play it)
+tui-say-not-your-turn = Not your turn: { $name } is to play
+tui-say-round-over = The round is over
+tui-say-game-over = The game is over: r rematch, n new game, q quit
+tui-say-round-not-over = The round is not over yet
+tui-say-uno-withdrawn = UNO call withdrawn
+tui-say-uno-when = UNO is called when a play leaves you one card (u before or right after it)
+tui-say-no-jump-in = No jump-in possible now (a card identical to the top card jumps in)
+tui-say-cannot-play = { $card } cannot be played now
+tui-say-hints-off = Hints are off: start the game with uno play --hints
+tui-say-no-hint = No decision of yours to hint now
+tui-say-hint = Hint: { $what } (about { $pct }% to win the round)
+tui-say-hint-next = { $hint }; next best: { $what } { $pct }%
+# The summary printed when uno play ends.
+tui-summary-game = Game { $number }: seed { $seed } · { $rules } · { $scoring }
+tui-summary-won = { $names } won after { $rounds ->
+    [one] { $rounds } round
+   *[other] { $rounds } rounds
+}
+tui-summary-not-finished = not finished: left in round { $n }
+tui-summary-scores = scores: { $scores }
+tui-summary-again = to play this deal again: uno play --seed { $seed } (with the same other flags)
+# A round that does not end, and a bot's rejected choice: bugs, to report.
+tui-stalled = This round passed { $n } actions without ending: the bots have stopped (a bug in the rules or the engine; please report it with seed { $seed }). q quits.
+tui-bot-fault-passes = (bot { $bot } at seat { $seat } chose { $choice }, rejected: { $error }; the chance passes)
+tui-bot-fault-instead = (bot { $bot } at seat { $seat } chose { $choice }, rejected: { $error }; it plays { $action } instead)
+tui-bot-stuck = (bot { $bot } at seat { $seat } chose { $choice }, rejected: { $error }; and nothing could be played instead)
+# Between the titles of the house rules in the header ("Jump-in, Seven swaps").
+tui-list-sep = { ", " }
+
+## The catalogue's one-line descriptions on the page (web/js/rules.js:
+## cat-KIND-NAME-desc), each a sentence. The decks and presets say what
+## the terminal game says.
+
+cat-deck-classic-desc = { tui-about-deck-classic }
+cat-deck-shuffle-hands-desc = { tui-about-deck-shuffle-hands }
+cat-deck-hello-kitty-desc = { tui-about-deck-hello-kitty }
+cat-deck-mario-kart-desc = { tui-about-deck-mario-kart }
+cat-preset-killer-desc = { tui-about-preset-killer }
+cat-preset-german-desc = { tui-about-preset-german }
+cat-house-stack_draw_two-desc = Answer a Draw Two with any Draw Two; the first who cannot draws the total.
+cat-house-stack_draw_four-desc = Likewise a Wild Draw Four on a Wild Draw Four; a stacked Wild Draw Four cannot be challenged.
+cat-house-stack_mixed-desc = A Wild Draw Four may also be stacked on a Draw Two penalty.
+cat-house-jump_in-desc = Play a card identical to the top card out of turn; play continues from you.
+cat-house-jump_in_draw_two-desc = German rule: any Draw Two may be played out of turn on a waiting Draw Two penalty.
+cat-house-seven_swap-desc = Playing a 7 swaps hands with a player of your choice.
+cat-house-zero_rotates-desc = Playing a 0 passes every hand to the next player.
+cat-house-zero_swap-desc = Playing a 0 swaps hands with a player of your choice.
+cat-house-draw_until_playable-desc = Draw until a playable card comes.
+cat-house-multi_play-desc = Play several number cards of one number at once.
+cat-house-no_action_finish-desc = Your last card may not be an action or wild card.
+cat-house-last_holding_loses-desc = Players who go out leave; the last player holding cards loses.
+cat-house-wd4_strict-desc = An illegal Wild Draw Four is refused instead of being a bluff.
+cat-first-official-desc = The first card acts for the dealer's left (Skip, Reverse, Draw Two, Wild); a Wild Draw Four is shuffled back in.
+cat-first-as_dealer_played-desc = The dealer counts as having played it, all effects included.
+cat-first-ignore_actions-desc = Action cards and Wild Draw Fours are covered until a number or a wild shows (the Mario Kart default).
+cat-scoring-winner_takes_all-desc = The round's winner scores every other hand; first to the target wins (official).
+cat-scoring-average-desc = The winner scores the average of the other hands, rounded half up.
+cat-scoring-penalty-desc = Everyone scores their own hand, the winner 0; the lowest total wins.
+cat-scoring-none-desc = One round is the whole game (the Mario Kart default).
+cat-end-target-desc = The game ends when someone reaches the target score.
+cat-end-elimination-desc = Reaching the target knocks a player out; the last one left wins.
+cat-end-hands-desc = A fixed number of rounds instead of a target; the best total wins.
+cat-bot-easy-desc = Plays a legal card, without a plan.
+cat-bot-medium-desc = Plays sensibly: keeps wilds, calls UNO, catches.
+cat-bot-hard-desc = Tracks cards and searches ahead.
+cat-bot-learned-desc = A neural network trained by reinforcement learning; one quick look per move.
+cat-option-first_card-desc = How the first card of a round acts.
+cat-option-hand_size-desc = Cards dealt to each player.
+cat-option-challenge-desc = A Wild Draw Four can be challenged.
+cat-option-target-desc = The score that ends the game.
+cat-option-method-desc = How the points of a round are counted.
+cat-option-game_end-desc = When the game ends.
+cat-option-zero_counts_ten-desc = A 0 left in a hand is worth 10 points.
+cat-option-badtz_maru_cards-desc = The number of Wild Badtz-Maru cards in the deck, whatever the preset.
+cat-option-badtz_maru_counts_self-desc = The player of a Wild Badtz-Maru can be among those with the fewest cards.
+cat-option-wc-desc = The rule of each Wild Customizable card, WC1 first: effects the game carries out, or an honour rule.
+
+## The rule book (web/js/rulebook.js), R1–R14 as the engine plays them, in
+## short form, and how each decision is made on this page. A message may
+## use <b>, <i> and <code>; the R-numbers stay as they are (the rule book
+## is cited by them).
+
+rb-play-title = Playing on this page
+rb-play-intro = Your hand is at the bottom, sorted by colour. Cards you may play now are raised and bright; the others are dimmed. Click (or focus and press Enter on) a card to play it. Every card shows its colour's shape in its corners (red a triangle, yellow a ring, green a cross, blue three bars; a wild has none), and so do the colour in play and the colour picker, so colour is never the only cue.
+rb-keys-decision = Decision
+rb-keys-control = Control
+rb-keys-key = Key
+rb-key-play = Play a card
+rb-key-play-how = click a lit card in your hand
+rb-key-play-keys = ←/→ then Enter
+rb-key-draw = Draw
+rb-key-draw-how = the draw pile, or <b>Draw</b>
+rb-key-drawn = Play or keep the card you drew (R6.2)
+rb-key-drawn-how = <b>Play it</b> / <b>Keep it</b>
+rb-key-colour = Name a colour (wilds, R5.3)
+rb-key-colour-how = the colour picker: Red, Yellow, Green, Blue
+rb-key-player = Choose a player (7-0 swaps, Green Shell, customizable wilds)
+rb-key-player-how = the player picker
+rb-key-wd4 = Answer a Wild Draw Four (R8.2)
+rb-key-wd4-how = <b>Accept</b> or <b>Challenge</b>; after a challenge you alone see the hand
+rb-key-stack = A stacked penalty (R13)
+rb-key-stack-how = the total is shown on the pile; stack a lit card or <b>Draw N</b>
+rb-key-uno = Call UNO (R10)
+rb-key-uno-how = <b>UNO!</b>: press it before your next-to-last card to call with the play, or after, until caught
+rb-key-catch = Catch a player who did not call
+rb-key-catch-how = <b>Catch</b> on their seat
+rb-key-jump = Jump in (R13)
+rb-key-jump-how = an identical card lights up out of turn: click it
+rb-key-honour = Honour rules (R8.5)
+rb-key-honour-how = <b>Done it</b> or <b>Take the penalty (draw N)</b>
+rb-key-next = Next round
+rb-key-next-how = <b>Next round</b> on the score table (it also deals by itself)
+rb-key-log = Event log
+rb-key-log-how = the log panel (a button on small screens)
+rb-play-keyboard = The keyboard alone plays a whole game: Tab reaches the hand (one stop; the arrows, Home and End move in it), the action buttons, the seats' <b>Catch</b> buttons and the log. Dialogs and the panels over the table keep the focus until they close, then give it back to the table.
+rb-play-server = The server checks every move (R4.4): a refused move changes nothing and you see why. A refresh or a lost connection reconnects by itself to the same seat.
+rb-r1-title = Decks
+rb-r1-house = { $presets } use the { $deck } deck with house rules (R13). A deck can also be a list of card counts (R14).
+rb-r2-title = Setting up
+rb-r2-1 = 2 to 10 players.
+rb-r2-2 = Round 1: everyone draws a card, the highest number deals (action and wild cards count as 0; ties draw again). A table may fix the dealer instead. Later rounds: the deal passes to the left.
+rb-r2-3 = 7 cards each (option: hand size), one at a time from the dealer's left, clockwise. The rest is the draw pile; its top card starts the discard pile.
+rb-r2-4 = Seats are numbered clockwise; "left" is clockwise.
+rb-r3-title = The first card
+rb-r3-official = <b>Official</b> (default): a number does nothing; a Skip skips the dealer's left; a Reverse lets the dealer start counter-clockwise; a Draw Two makes the dealer's left draw 2 and lose the turn; a Wild (or Shuffle Hands, customizable, Badtz-Maru, Item Box) lets the dealer's left name the colour and play; a Wild Draw Four goes back, the deck is shuffled, and a new card is turned.
+rb-r3-dealer = <b>As the dealer played it</b>: the dealer counts as having played it (naming the colour for a wild), with every effect, 7 and 0 house effects included; a Wild Draw Four makes the dealer's left draw 4.
+rb-r3-ignore = <b>Ignore actions</b> (Mario Kart): action cards and Wild Draw Fours are covered by new cards until a number or another wild shows.
+rb-r3-first = Nobody may stack on or challenge a first card.
+rb-r4-title = A turn
+rb-r4-1 = On your turn: play one legal card, or draw. Nothing else ends a turn.
+rb-r4-2 = Then the next player in the current direction plays, unless a card says otherwise.
+rb-r4-3 = When several players must draw, they draw in turn order starting after the card's player.
+rb-r4-4 = An illegal move is refused with a message and changes nothing; software never punishes a wrong click.
+rb-r5-title = Which cards can be played
+rb-r5-1 = The colour in play is the top card's, or the colour named for a wild.
+rb-r5-2 = A coloured card matches the colour in play, or the top card's number or symbol.
+rb-r5-3 = Wild, Shuffle Hands, customizable wilds, Badtz-Maru and Item Box can always be played; you name any colour (the Item Box's colour comes from its item, R9).
+rb-r5-4 = A Wild Draw Four is legal only if you hold no card of the colour in play (in a deck with Item Boxes, a held Item Box counts as that colour). You may still play it as a bluff and risk a challenge (R8.3), unless <i>Strict Wild Draw Four</i> is on.
+rb-r6-title = Drawing
+rb-r6-1 = You may draw even when you could play.
+rb-r6-2 = You draw one card. If it is playable you may play that card at once or keep it; otherwise the turn passes.
+rb-r6-3 = <i>Draw until playable</i>: keep drawing until a playable card comes. Penalty draws are always exact.
+rb-r6-4 = An empty draw pile is rebuilt from the discards under the top card (named colours are forgotten). If there is still nothing, the draw is skipped.
+rb-r7-title = Action cards
+rb-r7-1 = Skip: the next player loses their turn.
+rb-r7-2 = Reverse: the direction flips; with two players it acts as a Skip.
+rb-r7-3 = Draw Two: the next player draws 2 and loses their turn (no answering with a Draw Two unless stacking is on).
+rb-r7-4 = With two players, Skip and Draw Two let you play again.
+rb-r8-title = Wild cards
+rb-r8-1 = Wild: name the colour.
+rb-r8-2 = Wild Draw Four: name the colour; the next player <b>accepts</b> (draws 4, loses the turn) or <b>challenges</b> (if challenges are on).
+rb-r8-3 = Challenge: the player of the Wild Draw Four shows their hand to the challenger alone. If they held a card of the colour in play before it (guilty), they draw 4 and the challenger plays normally; if not, the challenger draws 6 and loses the turn.
+rb-r8-4 = Wild Shuffle Hands: name the colour; all hands are gathered, shuffled and dealt out from the next player.
+rb-r8-5 = Wild Customizable: name the colour, then the card's rule applies: either effects the game carries out, or an <b>honour rule</b> shown to everyone, which its target does (<b>Done it</b>) or draws the penalty.
+rb-r8-6 = Wild Badtz-Maru: name the colour; among the other players, those with the fewest cards draw 4. Nobody loses a turn.
+rb-r9-title = Wild Item Box (Mario Kart)
+rb-r9-intro = The top card of the draw pile is turned onto the pile and its colour fires an item (its own action is ignored):
+rb-r9-wild = A wild
+rb-r9-item = <b>{ $color }, { $item }</b>: { $effect }.
+rb-r10-title = Calling UNO
+rb-r10-1 = When your own play leaves you one card, call UNO: with the play, or any time after until caught (a call before the play does not count).
+rb-r10-2 = Until you call you are exposed: anyone may <b>catch</b> you and you draw 2. The chance ends when another player acts, when you call, or when your hand is no longer one card. The server holds a catch for a short grace window so your call can still arrive.
+rb-r10-3 = Catching someone who is not exposed does nothing.
+rb-r10-4 = Plays that move hands (swaps, rotation, Shuffle Hands) expose no one.
+rb-r11-title = Going out
+rb-r11-1 = A round ends when, after a play's effects have fully resolved, a player holds no cards: they win the round. A last Draw Two or Wild Draw Four is still drawn by the next player (and counts); it cannot be challenged.
+rb-r11-2 = Hand-moving effects resolve first: going out with a 0 under <i>Zero rotates</i> hands your empty hand on.
+rb-r12-title = Scoring and winning
+rb-r12-1 = Card values: numbers their face (a 0 may count 10), Skip / Reverse / Draw Two 20, wilds 50.
+rb-r12-2 = <b>Winner takes all</b> (official): the winner scores the other hands; first to the target (500) wins. <b>Average</b>: the winner scores the average of the other hands. <b>Penalty</b>: everyone scores their own hand and the lowest wins; the game ends at the target, by <b>elimination</b>, or after <b>N rounds</b>. <b>One round</b>: one round is the game. A fixed number of rounds may replace the target for any method.
+rb-r12-3 = Ties for the win are shared.
+rb-r13-title = House rules
+rb-r13-preset = Preset <b>{ $name }</b>: { $list }.
+rb-r14-title = Rules as data
+rb-r14-text = A game's rules are one value: deck, first-card rule, options, house rules, scoring, hand size and the rule of every customizable wild. You can write them as JSON under <b>{ $json }</b> when creating a room. Customizable wilds take effects from this list: { $effects }, or an honour rule, where T is { $targets }.
+rb-decisions-title = Decisions where the rule book leaves room
+rb-dec-1 = A catch may be made while a decision (such as answering a Wild Draw Four) waits; catches and calls never close the window, a jump-in does.
+rb-dec-2 = With a stacking rule on, the player facing a penalty is always asked, even holding nothing to stack.
+rb-dec-3 = A challenge judges the hand as it was when the Wild Draw Four was played, against the colour before it.
+rb-dec-4 = Draws made by a customizable wild's effects are immediate: nobody can stack on them.
+rb-dec-5 = The Green Shell always asks its player to choose; a Bob-omb draws 2 first, then asks for the colour.
+rb-dec-6 = Reaching the target means a total at or above it; <i>after N rounds</i> ends the game only after round N.
+rb-dec-7 = Zero swaps and Zero rotates cannot both be on; elimination needs penalty scoring.
+rb-dec-source = The full text with every decision and the scenario that pins it is { $file } in the source.
+# Between two sentences of one rule (a space; none in Japanese and Chinese).
+rb-sentence-sep = { " " }
+rb-r1-deck = <b>{ $name }</b> ({ $cards }): { $text }
+rb-r13-rule = <b>{ $name }</b> (<code>{ $id }</code>): { $text }

@@ -1218,3 +1218,307 @@ error-analysis_busy = El servidor tiene demasiados análisis en espera: inténta
 error-no_analysis = No se ha pedido ningún análisis de tu juego en esta partida.
 daily-leaders = En cabeza: { $names }
 daily-player = Jugador
+
+## El juego en la terminal (uno play): la puntuación, la pantalla «Nueva
+## partida», la ayuda `?`, la línea de estado y el resumen del final
+
+tui-scoring-method = { $method ->
+    [average] puntuación media
+    [penalty] puntos de penalización
+   *[winner_takes_all] el ganador se lo lleva todo
+}
+tui-scoring-target = { $method }, a { $target }
+tui-scoring-target-lowest = { $method }, hasta { $target }, gana el total más bajo
+tui-scoring-elimination = { $method }, eliminado al llegar a { $target }
+tui-scoring-rounds = { $method }, { $n ->
+    [one] { $n } ronda
+   *[other] { $n } rondas
+}
+tui-scoring-rounds-lowest = { $method }, { $n ->
+    [one] { $n } ronda
+   *[other] { $n } rondas
+}, gana el total más bajo
+tui-scoring-none = { $n ->
+    [one] una ronda, sin puntos
+   *[other] { $n } rondas, sin puntos
+}
+tui-level = { $level ->
+    [easy] fácil
+    [medium] medio
+    [hard] difícil
+    [learned] aprendido
+    [random] azar
+   *[chaos] caos
+}
+tui-bot-label = { $name } ({ $level })
+tui-about-deck-classic = La baraja oficial de 108 cartas.
+tui-about-deck-shuffle-hands = Clásico + Comodín baraja manos + tres Comodines personalizables, 112 cartas.
+tui-about-deck-hello-kitty = Clásico + 4 Comodines Badtz-Maru, 112 cartas.
+tui-about-deck-mario-kart = 76 números, 24 cartas de acción, 4 Roba cuatro y 8 Comodines caja de objetos, sin comodín simple; partidas de una ronda.
+tui-about-preset-killer = Robar hasta poder jugar, meterse, acumular Roba dos y Roba cuatro, los ceros giran las manos.
+tui-about-preset-german = El cero intercambia manos, meterse (también ante una penalización de Roba dos), acumular Roba dos.
+tui-about-house-stack_draw_two = responder a un Roba dos con otro Roba dos; el primero que no puede roba el total
+tui-about-house-stack_draw_four = igual con Roba cuatro sobre Roba cuatro; un Roba cuatro acumulado no se puede desafiar
+tui-about-house-stack_mixed = un Roba cuatro también puede ir sobre una penalización de Roba dos (activa las dos reglas de acumular)
+tui-about-house-jump_in = jugar fuera de turno una carta idéntica a la de arriba; el juego sigue desde ti
+tui-about-house-jump_in_draw_two = regla alemana: cualquier Roba dos puede jugarse fuera de turno sobre una penalización de Roba dos pendiente
+tui-about-house-seven_swap = jugar un 7 intercambia tu mano con la del jugador que elijas
+tui-about-house-zero_rotates = jugar un 0 pasa cada mano al jugador siguiente
+tui-about-house-zero_swap = jugar un 0 intercambia tu mano con la del jugador que elijas (no con «El cero pasa las manos»)
+tui-about-house-draw_until_playable = robar hasta que salga una carta jugable
+tui-about-house-multi_play = jugar a la vez varias cartas de número con el mismo número
+tui-about-house-no_action_finish = tu última carta no puede ser de acción ni comodín
+tui-about-house-last_holding_loses = quien se queda sin cartas sale; pierde el último que aún tiene cartas
+tui-about-house-wd4_strict = un Comodín roba cuatro ilegal se rechaza en vez de ser un farol
+tui-setup-title = Nueva partida
+tui-setup-rules = Reglas
+tui-setup-bots = Bots
+tui-setup-level = Nivel
+tui-setup-bots-value = { $bots } (mesa de { $players })
+tui-setup-keys = ↑↓ elegir línea · ←→ cambiarla · Enter reparte · q sale
+tui-setup-kept = { $about } Se mantienen las reglas de la última partida, con sus reglas de la casa y su puntuación.
+tui-help-keys-title = Teclas · Tab: códigos de cartas
+tui-help-rules-title = Reglas en juego
+tui-help-codes-title = Códigos de cartas · Tab: teclas y reglas
+tui-help-rules-hand = { $rules }, manos de { $n }
+tui-help-house-none = reglas de la casa: ninguna
+tui-help-house = reglas de la casa:
+tui-help-house-rule = { $title }: { $what }
+tui-help-scoring = puntuación: { $scoring }
+tui-help-key-move = moverse; ↑↓ a cartas jugables
+tui-help-key-enter = jugar la carta (o siguiente ronda)
+tui-help-key-digits = jugar la carta con ese número
+tui-help-key-space = marcar para jugar varias
+tui-help-key-draw = robar (o aceptar la penalización)
+tui-help-key-keep = quedarse la carta robada (pasar)
+tui-help-key-uno = cantar UNO
+tui-help-key-catch = pillar a quien no cantó UNO
+tui-help-key-jump-in = meterse (fuera de turno)
+tui-help-key-challenge = desafiar el Roba cuatro (d acepta)
+tui-help-key-colour = elegir un color
+tui-help-key-player = elegir jugador (# en Jugadores)
+tui-help-key-honour = cumplir / aceptar la penalización
+tui-help-key-hint = pista del coach (--hints)
+tui-help-key-next = siguiente ronda / nueva partida
+tui-help-key-rematch = tras la partida: revancha
+tui-help-key-esc = cerrar una pregunta o esta lista
+tui-help-key-quit = salir (pregunta antes)
+tui-help-key-ctrl-c = salir en el acto
+tui-legend-colours = colores: R rojo, Y amarillo (yellow), G verde (green), B azul (blue): la primera letra de una carta
+tui-legend-number = cartas de número: letra del color + número (R7 = 7 rojo)
+tui-legend-skip = Salta: el siguiente jugador pierde el turno
+tui-legend-reverse = Cambio de sentido: el juego cambia de dirección
+tui-legend-draw_two = Roba dos: el siguiente jugador roba 2 y pierde el turno
+tui-legend-wild = Comodín: se juega sobre cualquier carta y se elige el color
+tui-legend-wild_draw_four = Comodín roba cuatro: se elige el color; el siguiente roba 4 o desafía
+tui-legend-shuffle_hands = Comodín baraja manos: todas las manos se barajan y se reparten de nuevo
+tui-legend-badtz_maru = Comodín Badtz-Maru: los demás jugadores con menos cartas roban 4
+tui-legend-item_box = Comodín caja de objetos: voltea la carta de arriba del mazo; su color da un objeto
+tui-legend-custom-honour = { $card }: se elige el color; «{ $honour }» (o robar { $n })
+tui-legend-custom-effects = { $card }: se elige el color; luego { $effects }
+tui-legend-item-card = { $colour ->
+    [red] carta roja
+    [yellow] carta amarilla
+    [green] carta verde
+    [blue] carta azul
+   *[wild] un comodín
+}
+tui-help-hand-marks = Bajo tus cartas: 1-9 y 0 son las teclas que las juegan; ↵: jugable, selecciónala (←→) y pulsa Enter; +1 +2: marcadas para jugar varias, en orden; [R3]: la carta seleccionada; tenue: no se puede jugar ahora.
+tui-flag-out = fin
+tui-flag-elim = elim
+tui-no-cards = (sin cartas)
+tui-hand-rows = filas { $from }-{ $to } de { $n }, ←→ desplaza
+tui-too-small = La terminal mide { $size }: uno play necesita { $need }. { $quitting ->
+    [yes] ¿Salir de esta partida? y sale, n vuelve.
+   *[no] Agrándala para jugar; q sale.
+}
+tui-say-back = De vuelta al juego
+tui-say-colour = Elige un color: r rojo, y amarillo, g verde, b azul (Esc cancela)
+tui-say-catch-seat = Pulsa el número de asiento del jugador que quieres pillar (Esc cancela)
+tui-say-esc = Esc cierra una pregunta o la lista de teclas; q sale
+tui-say-no-card-marked = Ninguna carta con el número { $n } se puede jugar ahora
+tui-say-cannot-draw = Ahora no puedes robar
+tui-say-keep-only = Solo puedes quedarte una carta justo después de robar una jugable (R6.2)
+tui-say-w4-keys = d acepta el Roba cuatro (robas 4), x lo desafía
+tui-say-no-challenge = Ahora no hay ningún Comodín roba cuatro que desafiar
+tui-say-no-honour = Ninguna regla de honor te espera
+tui-say-nobody-to-catch = Nadie a quien pillar: solo a un jugador con una carta que no haya cantado UNO
+tui-say-no-colour = Ahora no hay color que elegir (un comodín lo pide al jugarlo)
+tui-say-not-your-turn = No es tu turno: le toca a { $name }
+tui-say-round-over = La ronda ha terminado
+tui-say-game-over = La partida ha terminado: r revancha, n nueva partida, q salir
+tui-say-round-not-over = La ronda aún no ha terminado
+tui-say-uno-withdrawn = Canto de UNO retirado
+tui-say-uno-when = UNO se canta cuando una jugada te deja una carta (u antes o justo después)
+tui-say-no-jump-in = Ahora no puedes meterte (hace falta una carta idéntica a la de arriba)
+tui-say-cannot-play = { $card } no se puede jugar ahora
+tui-say-hints-off = Las pistas están desactivadas: empieza la partida con uno play --hints
+tui-say-no-hint = Ahora no tienes ninguna decisión que tomar
+tui-say-hint = Pista: { $what } (cerca del { $pct } % de ganar la ronda)
+tui-say-hint-next = { $hint }; después: { $what } { $pct } %
+tui-summary-game = Partida { $number }: semilla { $seed } · { $rules } · { $scoring }
+tui-summary-won = Victoria: { $names }, tras { $rounds ->
+    [one] { $rounds } ronda
+   *[other] { $rounds } rondas
+}
+tui-summary-not-finished = sin terminar: abandonada en la ronda { $n }
+tui-summary-scores = puntos: { $scores }
+tui-summary-again = para volver a jugar este reparto: uno play --seed { $seed } (con las mismas demás opciones)
+tui-stalled = Esta ronda pasó de { $n } acciones sin terminar: los bots se han detenido (un error en las reglas o en el motor; por favor, infórmalo con la semilla { $seed }). q sale.
+tui-bot-fault-passes = (el bot { $bot } del asiento { $seat } eligió { $choice }, rechazado: { $error }; la ocasión pasa)
+tui-bot-fault-instead = (el bot { $bot } del asiento { $seat } eligió { $choice }, rechazado: { $error }; en su lugar juega { $action })
+tui-bot-stuck = (el bot { $bot } del asiento { $seat } eligió { $choice }, rechazado: { $error }; y no se pudo jugar nada más)
+tui-list-sep = { ", " }
+
+cat-deck-classic-desc = { tui-about-deck-classic }
+cat-deck-shuffle-hands-desc = { tui-about-deck-shuffle-hands }
+cat-deck-hello-kitty-desc = { tui-about-deck-hello-kitty }
+cat-deck-mario-kart-desc = { tui-about-deck-mario-kart }
+cat-preset-killer-desc = { tui-about-preset-killer }
+cat-preset-german-desc = { tui-about-preset-german }
+cat-house-stack_draw_two-desc = Responde a un Roba dos con cualquier Roba dos; el primero que no pueda roba el total.
+cat-house-stack_draw_four-desc = Igual con Comodín roba cuatro sobre Comodín roba cuatro; un Roba cuatro acumulado no se puede desafiar.
+cat-house-stack_mixed-desc = Un Comodín roba cuatro también puede ir sobre una penalización de Roba dos.
+cat-house-jump_in-desc = Juega fuera de turno una carta idéntica a la de arriba; el juego sigue desde ti.
+cat-house-jump_in_draw_two-desc = Regla alemana: cualquier Roba dos puede jugarse fuera de turno sobre una penalización de Roba dos pendiente.
+cat-house-seven_swap-desc = Jugar un 7 cambia tu mano por la del jugador que elijas.
+cat-house-zero_rotates-desc = Jugar un 0 pasa cada mano al jugador siguiente.
+cat-house-zero_swap-desc = Jugar un 0 cambia tu mano por la del jugador que elijas.
+cat-house-draw_until_playable-desc = Roba hasta que salga una carta que puedas jugar.
+cat-house-multi_play-desc = Juega a la vez varias cartas de número con el mismo número.
+cat-house-no_action_finish-desc = Tu última carta no puede ser de acción ni un comodín.
+cat-house-last_holding_loses-desc = Quien se queda sin cartas sale; pierde el último que aún tenga cartas.
+cat-house-wd4_strict-desc = Un Comodín roba cuatro ilegal se rechaza en vez de ser un farol.
+cat-first-official-desc = La primera carta actúa para quien está a la izquierda de quien reparte (Salta, Cambio de sentido, Roba dos, Comodín); un Comodín roba cuatro vuelve al mazo y se baraja.
+cat-first-as_dealer_played-desc = Se cuenta como si la hubiera jugado quien reparte, con todos sus efectos.
+cat-first-ignore_actions-desc = Las cartas de acción y los Comodines roba cuatro se tapan hasta que sale un número o un comodín (lo habitual en Mario Kart).
+cat-scoring-winner_takes_all-desc = Quien gana la ronda se anota todas las demás manos; el primero en llegar al objetivo gana (oficial).
+cat-scoring-average-desc = Quien gana se anota la media de las demás manos, redondeada hacia arriba desde la mitad.
+cat-scoring-penalty-desc = Cada uno se anota su propia mano, quien gana 0; gana el total más bajo.
+cat-scoring-none-desc = Una ronda es toda la partida (lo habitual en Mario Kart).
+cat-end-target-desc = La partida termina cuando alguien llega a los puntos objetivo.
+cat-end-elimination-desc = Llegar al objetivo elimina a un jugador; gana el último que queda.
+cat-end-hands-desc = Un número fijo de rondas en vez de un objetivo; gana el mejor total.
+cat-bot-easy-desc = Juega una carta válida, sin plan.
+cat-bot-medium-desc = Juega con sensatez: guarda los comodines, canta UNO, pilla a los demás.
+cat-bot-hard-desc = Lleva la cuenta de las cartas y piensa por adelantado.
+cat-bot-learned-desc = Una red neuronal entrenada por aprendizaje por refuerzo; un vistazo rápido por jugada.
+cat-option-first_card-desc = Cómo actúa la primera carta de una ronda.
+cat-option-hand_size-desc = Cartas que se reparten a cada jugador.
+cat-option-challenge-desc = Un Comodín roba cuatro se puede desafiar.
+cat-option-target-desc = La puntuación que termina la partida.
+cat-option-method-desc = Cómo se cuentan los puntos de una ronda.
+cat-option-game_end-desc = Cuándo termina la partida.
+cat-option-zero_counts_ten-desc = Un 0 que queda en la mano vale 10 puntos.
+cat-option-badtz_maru_cards-desc = Cuántos Comodines Badtz-Maru hay en el mazo, sea cual sea la modalidad.
+cat-option-badtz_maru_counts_self-desc = Quien juega un Comodín Badtz-Maru puede estar entre los que tienen menos cartas.
+cat-option-wc-desc = La regla de cada Comodín personalizable, empezando por WC1: efectos que ejecuta el juego o una regla de honor.
+
+## The rule book (web/js/rulebook.js)
+
+rb-play-title = Cómo se juega en esta página
+rb-play-intro = Tu mano está abajo, ordenada por colores. Las cartas que puedes jugar ahora están levantadas y brillan; las demás se ven apagadas. Haz clic en una carta (o selecciónala y pulsa Intro) para jugarla. Cada carta muestra en sus esquinas la forma de su color (rojo un triángulo, amarillo un anillo, verde una cruz, azul tres barras; un comodín no tiene), y lo mismo el color en juego y el selector de color, así que el color nunca es la única pista.
+rb-keys-decision = Decisión
+rb-keys-control = Control
+rb-keys-key = Tecla
+rb-key-play = Jugar una carta
+rb-key-play-how = haz clic en una carta iluminada de tu mano
+rb-key-play-keys = ←/→ y luego Intro
+rb-key-draw = Robar
+rb-key-draw-how = el mazo, o <b>Robar</b>
+rb-key-drawn = Jugar o quedarte la carta robada (R6.2)
+rb-key-drawn-how = <b>Jugarla</b> / <b>Quedármela</b>
+rb-key-colour = Elegir un color (comodines, R5.3)
+rb-key-colour-how = el selector de color: Rojo, Amarillo, Verde, Azul
+rb-key-player = Elegir un jugador (cambios con 7 y 0, Caparazón verde, comodines personalizables)
+rb-key-player-how = el selector de jugador
+rb-key-wd4 = Responder a un Comodín roba cuatro (R8.2)
+rb-key-wd4-how = <b>Aceptar</b> o <b>Desafiar</b>; tras un desafío solo tú ves la mano
+rb-key-stack = Una penalización acumulada (R13)
+rb-key-stack-how = el total aparece en la pila; acumula una carta iluminada o <b>Robar N</b>
+rb-key-uno = Decir UNO (R10)
+rb-key-uno-how = <b>¡UNO!</b>: púlsalo antes de tu penúltima carta para decirlo con la jugada, o después, hasta que te pillen
+rb-key-catch = Pillar a quien no dijo UNO
+rb-key-catch-how = <b>Pillar</b> en su asiento
+rb-key-jump = Adelantarse (R13)
+rb-key-jump-how = una carta idéntica se ilumina fuera de turno: haz clic en ella
+rb-key-honour = Reglas de honor (R8.5)
+rb-key-honour-how = <b>¡Hecho!</b> o <b>Aceptar el castigo (robar N)</b>
+rb-key-next = Siguiente ronda
+rb-key-next-how = <b>Siguiente ronda</b> en la tabla de puntos (también se reparte sola)
+rb-key-log = Registro
+rb-key-log-how = el panel del registro (un botón en pantallas pequeñas)
+rb-play-keyboard = Con el teclado solo se juega una partida entera: Tab llega a la mano (una parada; las flechas, Inicio y Fin se mueven dentro), a los botones de acción, a los botones <b>Pillar</b> de los asientos y al registro. Los diálogos y los paneles sobre la mesa conservan el foco hasta que se cierran, y luego lo devuelven a la mesa.
+rb-play-server = El servidor comprueba cada jugada (R4.4): una jugada rechazada no cambia nada y ves por qué. Al recargar o si se pierde la conexión, vuelves solo al mismo asiento.
+rb-r1-title = Barajas
+rb-r1-house = { $presets } usan la baraja { $deck } con reglas de la casa (R13). Una baraja también puede ser una lista de cantidades de cartas (R14).
+rb-r2-title = Preparación
+rb-r2-1 = De 2 a 10 jugadores.
+rb-r2-2 = Ronda 1: cada uno roba una carta y reparte el número más alto (las cartas de acción y los comodines cuentan 0; en caso de empate se roba otra vez). Una mesa puede fijar en cambio quién reparte. En las rondas siguientes, el reparto pasa a la izquierda.
+rb-r2-3 = 7 cartas a cada uno (opción: cartas por mano), de una en una desde la izquierda de quien reparte, en el sentido de las agujas del reloj. El resto es el mazo; su carta de arriba empieza la pila de descarte.
+rb-r2-4 = Los asientos se numeran en el sentido de las agujas del reloj; «izquierda» es ese sentido.
+rb-r3-title = La primera carta
+rb-r3-official = <b>Oficial</b> (por defecto): un número no hace nada; un Salta hace saltar a quien está a la izquierda de quien reparte; un Cambio de sentido hace que quien reparte empiece en sentido contrario; un Roba dos hace que quien está a su izquierda robe 2 y pierda el turno; un Comodín (o Baraja manos, personalizable, Badtz-Maru, Caja de objetos) deja que quien está a su izquierda elija el color y juegue; un Comodín roba cuatro vuelve al mazo, se baraja y se da la vuelta a otra carta.
+rb-r3-dealer = <b>Como si la jugara quien reparte</b>: cuenta como jugada por quien reparte (que elige el color si es un comodín), con todos sus efectos, incluidos los de las reglas de la casa del 7 y el 0; un Comodín roba cuatro hace robar 4 a quien está a su izquierda.
+rb-r3-ignore = <b>Ignorar acciones</b> (Mario Kart): las cartas de acción y los Comodines roba cuatro se tapan con cartas nuevas hasta que sale un número u otro comodín.
+rb-r3-first = Nadie puede acumular sobre la primera carta ni desafiarla.
+rb-r4-title = Un turno
+rb-r4-1 = En tu turno: juega una carta válida o roba. Nada más termina un turno.
+rb-r4-2 = Después juega el siguiente en el sentido actual, salvo que una carta diga otra cosa.
+rb-r4-3 = Cuando varios jugadores deben robar, roban en orden de turno empezando por el siguiente a quien jugó la carta.
+rb-r4-4 = Una jugada no válida se rechaza con un mensaje y no cambia nada; el programa nunca castiga un clic equivocado.
+rb-r5-title = Qué cartas se pueden jugar
+rb-r5-1 = El color en juego es el de la carta de arriba, o el color elegido para un comodín.
+rb-r5-2 = Una carta de color casa con el color en juego, o con el número o símbolo de la carta de arriba.
+rb-r5-3 = El Comodín, Baraja manos, los comodines personalizables, Badtz-Maru y Caja de objetos se pueden jugar siempre; eliges cualquier color (el color de la Caja de objetos viene de su objeto, R9).
+rb-r5-4 = Un Comodín roba cuatro solo es válido si no tienes ninguna carta del color en juego (en una baraja con Cajas de objetos, una Caja en la mano cuenta como ese color). Aun así puedes jugarlo de farol y arriesgarte a un desafío (R8.3), salvo que <i>Roba cuatro estricto</i> esté activado.
+rb-r6-title = Robar
+rb-r6-1 = Puedes robar aunque puedas jugar.
+rb-r6-2 = Robas una carta. Si se puede jugar, puedes jugarla en ese momento o quedártela; si no, pasa el turno.
+rb-r6-3 = <i>Robar hasta poder jugar</i>: sigue robando hasta que salga una carta jugable. Los castigos siempre se roban exactos.
+rb-r6-4 = Un mazo vacío se rehace con los descartes que hay bajo la carta de arriba (los colores elegidos se olvidan). Si aun así no hay nada, no se roba.
+rb-r7-title = Cartas de acción
+rb-r7-1 = Salta: el siguiente jugador pierde su turno.
+rb-r7-2 = Cambio de sentido: el sentido se invierte; con dos jugadores funciona como un Salta.
+rb-r7-3 = Roba dos: el siguiente jugador roba 2 y pierde su turno (no se responde con otro Roba dos salvo que acumular esté activado).
+rb-r7-4 = Con dos jugadores, Salta y Roba dos te dejan volver a jugar.
+rb-r8-title = Comodines
+rb-r8-1 = Comodín: elige el color.
+rb-r8-2 = Comodín roba cuatro: elige el color; el siguiente jugador <b>acepta</b> (roba 4 y pierde el turno) o <b>desafía</b> (si se puede desafiar).
+rb-r8-3 = Desafío: quien jugó el Roba cuatro enseña su mano solo a quien desafía. Si antes tenía una carta del color en juego (culpable), roba 4 y quien desafía juega con normalidad; si no, quien desafía roba 6 y pierde el turno.
+rb-r8-4 = Comodín baraja manos: elige el color; todas las manos se juntan, se barajan y se reparten empezando por el siguiente jugador.
+rb-r8-5 = Comodín personalizable: elige el color y luego se aplica la regla de la carta: o bien efectos que ejecuta el juego, o bien una <b>regla de honor</b> que ven todos y que su destinatario cumple (<b>¡Hecho!</b>) o paga robando el castigo.
+rb-r8-6 = Comodín Badtz-Maru: elige el color; entre los demás jugadores, los que tienen menos cartas roban 4. Nadie pierde el turno.
+rb-r9-title = Comodín caja de objetos (Mario Kart)
+rb-r9-intro = La carta de arriba del mazo se da la vuelta sobre la pila y su color activa un objeto (su propia acción se ignora):
+rb-r9-wild = Un comodín
+rb-r9-item = <b>{ $color }, { $item }</b>: { $effect }.
+rb-r10-title = Decir UNO
+rb-r10-1 = Cuando tu propia jugada te deja con una carta, di UNO: con la jugada o en cualquier momento después, hasta que te pillen (decirlo antes de jugar no cuenta).
+rb-r10-2 = Hasta que lo digas estás expuesto: cualquiera puede <b>pillarte</b> y robas 2. La ocasión acaba cuando otro jugador actúa, cuando lo dices o cuando ya no tienes una sola carta. El servidor retiene un momento cada pillada para que tu UNO aún pueda llegar.
+rb-r10-3 = Pillar a alguien que no está expuesto no hace nada.
+rb-r10-4 = Las jugadas que mueven manos (cambios, rotación, Baraja manos) no exponen a nadie.
+rb-r11-title = Quedarse sin cartas
+rb-r11-1 = Una ronda termina cuando, resueltos del todo los efectos de una jugada, un jugador no tiene cartas: gana la ronda. Un último Roba dos o Comodín roba cuatro lo sigue robando el siguiente jugador (y cuenta); no se puede desafiar.
+rb-r11-2 = Los efectos que mueven manos van primero: acabar con un 0 con <i>El cero pasa las manos</i> pasa tu mano vacía.
+rb-r12-title = Puntos y victoria
+rb-r12-1 = Valor de las cartas: los números lo que marcan (un 0 puede valer 10), Salta / Cambio de sentido / Roba dos 20, comodines 50.
+rb-r12-2 = <b>El ganador se lo lleva todo</b> (oficial): el ganador se anota las demás manos; el primero en llegar al objetivo (500) gana. <b>Media</b>: el ganador se anota la media de las demás manos. <b>Penalización</b>: cada uno se anota su propia mano y gana el más bajo; la partida termina en el objetivo, por <b>eliminación</b> o tras <b>N rondas</b>. <b>Una ronda</b>: una ronda es la partida. Con cualquier forma de puntuar, un número fijo de rondas puede sustituir al objetivo.
+rb-r12-3 = Los empates en la victoria se comparten.
+rb-r13-title = Reglas de la casa
+rb-r13-preset = Modalidad <b>{ $name }</b>: { $list }.
+rb-r14-title = Las reglas como datos
+rb-r14-text = Las reglas de una partida son un solo valor: baraja, regla de la primera carta, opciones, reglas de la casa, puntuación, cartas por mano y la regla de cada comodín personalizable. Puedes escribirlas en JSON en <b>{ $json }</b> al crear una sala. Los comodines personalizables toman sus efectos de esta lista: { $effects }, o una regla de honor, donde T es { $targets }.
+rb-decisions-title = Decisiones donde el reglamento deja margen
+rb-dec-1 = Se puede pillar mientras espera una decisión (como responder a un Roba cuatro); pillar y decir UNO nunca cierran la ocasión, adelantarse sí.
+rb-dec-2 = Con una regla de acumular activada, siempre se pregunta al jugador que afronta un castigo, aunque no tenga nada que acumular.
+rb-dec-3 = Un desafío juzga la mano tal como estaba cuando se jugó el Roba cuatro, frente al color de antes.
+rb-dec-4 = Lo que se roba por los efectos de un comodín personalizable es inmediato: nadie puede acumular encima.
+rb-dec-5 = El Caparazón verde siempre pide a su jugador que elija; un Bob-omb roba 2 primero y luego pide el color.
+rb-dec-6 = Llegar al objetivo significa tener un total igual o mayor; <i>tras N rondas</i> termina la partida solo después de la ronda N.
+rb-dec-7 = El cero cambia manos y El cero pasa las manos no pueden estar activadas a la vez; la eliminación necesita la puntuación por penalización.
+rb-dec-source = El texto completo, con cada decisión y el escenario que la fija, está en { $file } en el código fuente.
+# Between two sentences of one rule (a space; none in Japanese and Chinese).
+rb-sentence-sep = { " " }
+rb-r1-deck = <b>{ $name }</b> ({ $cards }): { $text }
+rb-r13-rule = <b>{ $name }</b> (<code>{ $id }</code>): { $text }

@@ -1215,3 +1215,306 @@ error-analysis_busy = Le serveur a trop d'analyses en attente : réessaie dans q
 error-no_analysis = Aucune analyse de ton jeu dans cette partie n'a été demandée.
 daily-leaders = En tête : { $names }
 daily-player = Joueur
+
+## Le jeu en terminal (uno play) : le décompte, l'écran « Nouvelle partie »,
+## l'aide `?`, la ligne d'état et le résumé affiché à la fin
+
+tui-scoring-method = { $method ->
+    [average] décompte à la moyenne
+    [penalty] décompte aux pénalités
+   *[winner_takes_all] le gagnant prend tout
+}
+tui-scoring-target = { $method }, en { $target }
+tui-scoring-target-lowest = { $method }, jusqu'à { $target }, le plus petit total gagne
+tui-scoring-elimination = { $method }, éliminé à { $target }
+tui-scoring-rounds = { $method }, { $n ->
+    [one] { $n } manche
+   *[other] { $n } manches
+}
+tui-scoring-rounds-lowest = { $method }, { $n ->
+    [one] { $n } manche
+   *[other] { $n } manches
+}, le plus petit total gagne
+tui-scoring-none = { $n ->
+    [one] une manche, sans points
+   *[other] { $n } manches, sans points
+}
+tui-level = { $level ->
+    [easy] facile
+    [medium] moyen
+    [hard] difficile
+    [learned] appris
+    [random] hasard
+   *[chaos] chaos
+}
+tui-bot-label = { $name } ({ $level })
+tui-about-deck-classic = Le jeu officiel de 108 cartes.
+tui-about-deck-shuffle-hands = Classique + Joker mélange des mains + trois Jokers personnalisables, 112 cartes.
+tui-about-deck-hello-kitty = Classique + 4 Jokers Badtz-Maru, 112 cartes.
+tui-about-deck-mario-kart = 76 chiffres, 24 cartes action, 4 +4 et 8 Jokers boîte à objets, pas de Joker simple ; parties en une manche.
+tui-about-preset-killer = Piocher jusqu'à pouvoir jouer, intervention, cumul des +2 et des +4, les zéros font tourner les mains.
+tui-about-preset-german = Le zéro échange les mains, intervention (aussi sur une pénalité +2), cumul des +2.
+tui-about-house-stack_draw_two = répondre à un +2 par un autre +2 ; le premier qui ne peut pas pioche le total
+tui-about-house-stack_draw_four = de même +4 sur +4 ; un +4 cumulé ne peut pas être contesté
+tui-about-house-stack_mixed = un +4 peut aussi se poser sur une pénalité +2 (active les deux règles de cumul)
+tui-about-house-jump_in = jouer hors tour une carte identique à celle du dessus ; le jeu repart de toi
+tui-about-house-jump_in_draw_two = règle allemande : tout +2 peut être joué hors tour sur une pénalité +2 en attente
+tui-about-house-seven_swap = jouer un 7 échange ta main avec celle du joueur de ton choix
+tui-about-house-zero_rotates = jouer un 0 fait passer chaque main au joueur suivant
+tui-about-house-zero_swap = jouer un 0 échange ta main avec celle du joueur de ton choix (pas avec « Le 0 fait tourner les mains »)
+tui-about-house-draw_until_playable = piocher jusqu'à tirer une carte jouable
+tui-about-house-multi_play = jouer d'un coup plusieurs cartes chiffres du même chiffre
+tui-about-house-no_action_finish = ta dernière carte ne peut pas être une carte action ou un Joker
+tui-about-house-last_holding_loses = qui n'a plus de cartes quitte la partie ; le dernier à en tenir perd
+tui-about-house-wd4_strict = un Super Joker +4 illégal est refusé au lieu d'être un bluff
+tui-setup-title = Nouvelle partie
+tui-setup-rules = Règles
+tui-setup-bots = Bots
+tui-setup-level = Niveau
+tui-setup-bots-value = { $bots } (table de { $players })
+tui-setup-keys = ↑↓ choisir une ligne · ←→ la changer · Entrée distribue · q quitte
+tui-setup-kept = { $about } Les règles de la dernière partie sont gardées, règles maison et décompte compris.
+tui-help-keys-title = Touches · Tab : codes des cartes
+tui-help-rules-title = Règles en jeu
+tui-help-codes-title = Codes des cartes · Tab : touches et règles
+tui-help-rules-hand = { $rules }, { $n } cartes en main
+tui-help-house-none = règles maison : aucune
+tui-help-house = règles maison :
+tui-help-house-rule = { $title } : { $what }
+tui-help-scoring = décompte : { $scoring }
+tui-help-key-move = bouger ; ↑↓ : cartes jouables
+tui-help-key-enter = jouer la carte / manche suivante
+tui-help-key-digits = jouer la carte de ce numéro
+tui-help-key-space = marquer pour en jouer plusieurs
+tui-help-key-draw = piocher ; pénalité : la prendre
+tui-help-key-keep = garder la carte piochée (passer)
+tui-help-key-uno = annoncer UNO
+tui-help-key-catch = prendre un joueur sans UNO
+tui-help-key-jump-in = intervenir (hors tour)
+tui-help-key-challenge = contester un +4 (d l'accepte)
+tui-help-key-colour = choisir une couleur
+tui-help-key-player = choisir un joueur (# dans Joueurs)
+tui-help-key-honour = s'exécuter / prendre la pénalité
+tui-help-key-hint = conseil du coach (--hints)
+tui-help-key-next = manche suivante / nouvelle partie
+tui-help-key-rematch = après la partie : revanche
+tui-help-key-esc = fermer une question ou cette liste
+tui-help-key-quit = quitter (demande d'abord)
+tui-help-key-ctrl-c = quitter tout de suite
+tui-legend-colours = couleurs : R rouge, Y jaune (yellow), G vert (green), B bleu : la première lettre d'une carte
+tui-legend-number = cartes chiffres : lettre de couleur + chiffre (R7 = 7 rouge)
+tui-legend-skip = Passe ton tour : le joueur suivant passe son tour
+tui-legend-reverse = Inversion : le sens du jeu s'inverse
+tui-legend-draw_two = +2 : le joueur suivant pioche 2 cartes et passe son tour
+tui-legend-wild = Joker : se pose sur tout, puis on choisit la couleur
+tui-legend-wild_draw_four = Super Joker +4 : choisir la couleur ; le suivant pioche 4 ou conteste
+tui-legend-shuffle_hands = Joker mélange des mains : toutes les mains sont mélangées et redistribuées
+tui-legend-badtz_maru = Joker Badtz-Maru : les autres joueurs ayant le moins de cartes piochent 4
+tui-legend-item_box = Joker boîte à objets : retourne la carte du dessus de la pioche ; sa couleur donne un objet
+tui-legend-custom-honour = { $card } : choisir la couleur ; « { $honour } » (ou piocher { $n })
+tui-legend-custom-effects = { $card } : choisir la couleur ; puis { $effects }
+tui-legend-item-card = { $colour ->
+    [red] carte rouge
+    [yellow] carte jaune
+    [green] carte verte
+    [blue] carte bleue
+   *[wild] un Joker
+}
+tui-help-hand-marks = Sous tes cartes : 1-9 et 0 sont les touches qui les jouent ; ↵ : jouable, sélectionne-la (←→) et appuie sur Entrée ; +1 +2 : marquées pour jouer plusieurs cartes, dans l'ordre ; [R3] : la carte sélectionnée ; pâle : pas jouable maintenant.
+tui-flag-out = fini
+tui-flag-elim = élim
+tui-no-cards = (aucune carte)
+tui-hand-rows = lignes { $from }-{ $to } sur { $n }, ←→ fait défiler
+tui-too-small = Le terminal fait { $size } : uno play demande { $need }. { $quitting ->
+    [yes] Quitter cette partie ? y quitte, n revient au jeu.
+   *[no] Agrandis-le pour jouer ; q quitte.
+}
+tui-say-back = Retour au jeu
+tui-say-colour = Choisis une couleur : r rouge, y jaune, g vert, b bleu (Échap annule)
+tui-say-catch-seat = Tape le numéro de place du joueur à prendre (Échap annule)
+tui-say-esc = Échap ferme une question ou la liste des touches ; q quitte
+tui-say-no-card-marked = Aucune carte numérotée { $n } à jouer maintenant
+tui-say-cannot-draw = Tu ne peux pas piocher maintenant
+tui-say-keep-only = Garder n'est possible que juste après avoir pioché une carte jouable (R6.2)
+tui-say-w4-keys = d accepte le +4 (tu pioches 4), x le conteste
+tui-say-no-challenge = Aucun Super Joker +4 à contester maintenant
+tui-say-no-honour = Aucune règle d'honneur ne t'attend
+tui-say-nobody-to-catch = Personne à prendre : seulement un joueur à une carte qui n'a pas annoncé UNO
+tui-say-no-colour = Aucune couleur à choisir maintenant (un Joker la demande quand tu le joues)
+tui-say-not-your-turn = Ce n'est pas ton tour : c'est à { $name } de jouer
+tui-say-round-over = La manche est finie
+tui-say-game-over = La partie est finie : r revanche, n nouvelle partie, q quitter
+tui-say-round-not-over = La manche n'est pas encore finie
+tui-say-uno-withdrawn = Annonce UNO retirée
+tui-say-uno-when = UNO s'annonce quand un coup te laisse une carte (u avant ou juste après)
+tui-say-no-jump-in = Impossible d'intervenir maintenant (il faut une carte identique à celle du dessus)
+tui-say-cannot-play = { $card } ne peut pas être joué maintenant
+tui-say-hints-off = Les conseils sont désactivés : lance la partie avec uno play --hints
+tui-say-no-hint = Aucune décision à conseiller pour l'instant
+tui-say-hint = Conseil : { $what } (environ { $pct } % de chances de gagner la manche)
+tui-say-hint-next = { $hint } ; ensuite : { $what } { $pct } %
+tui-summary-game = Partie { $number } : graine { $seed } · { $rules } · { $scoring }
+tui-summary-won = Victoire : { $names }, après { $rounds ->
+    [one] { $rounds } manche
+   *[other] { $rounds } manches
+}
+tui-summary-not-finished = pas finie : quittée à la manche { $n }
+tui-summary-scores = points : { $scores }
+tui-summary-again = pour rejouer cette donne : uno play --seed { $seed } (avec les mêmes autres options)
+tui-stalled = Cette manche a dépassé { $n } actions sans finir : les bots se sont arrêtés (un bug dans les règles ou le moteur ; signale-le avec la graine { $seed }). q quitte.
+tui-bot-fault-passes = (le bot { $bot } à la place { $seat } a choisi { $choice }, refusé : { $error } ; l'occasion passe)
+tui-bot-fault-instead = (le bot { $bot } à la place { $seat } a choisi { $choice }, refusé : { $error } ; il joue { $action } à la place)
+tui-bot-stuck = (le bot { $bot } à la place { $seat } a choisi { $choice }, refusé : { $error } ; et rien d'autre n'a pu être joué)
+tui-list-sep = { ", " }
+
+cat-deck-classic-desc = { tui-about-deck-classic }
+cat-deck-shuffle-hands-desc = { tui-about-deck-shuffle-hands }
+cat-deck-hello-kitty-desc = { tui-about-deck-hello-kitty }
+cat-deck-mario-kart-desc = { tui-about-deck-mario-kart }
+cat-preset-killer-desc = { tui-about-preset-killer }
+cat-preset-german-desc = { tui-about-preset-german }
+cat-house-stack_draw_two-desc = Réponds à un +2 par n'importe quel +2 ; le premier qui ne peut pas pioche le total.
+cat-house-stack_draw_four-desc = De même Super Joker +4 sur Super Joker +4 ; un +4 cumulé ne peut pas être contesté.
+cat-house-stack_mixed-desc = Un Super Joker +4 peut aussi se poser sur une pénalité +2.
+cat-house-jump_in-desc = Joue hors tour une carte identique à celle du dessus ; le jeu repart de toi.
+cat-house-jump_in_draw_two-desc = Règle allemande : tout +2 peut être joué hors tour sur une pénalité +2 en attente.
+cat-house-seven_swap-desc = Jouer un 7 échange ta main avec celle du joueur de ton choix.
+cat-house-zero_rotates-desc = Jouer un 0 fait passer chaque main au joueur suivant.
+cat-house-zero_swap-desc = Jouer un 0 échange ta main avec celle du joueur de ton choix.
+cat-house-draw_until_playable-desc = Pioche jusqu'à tirer une carte jouable.
+cat-house-multi_play-desc = Joue d'un coup plusieurs cartes chiffres du même chiffre.
+cat-house-no_action_finish-desc = Ta dernière carte ne peut pas être une carte action ni un Joker.
+cat-house-last_holding_loses-desc = Qui n'a plus de cartes quitte la partie ; le dernier à en tenir perd.
+cat-house-wd4_strict-desc = Un Super Joker +4 illégal est refusé au lieu d'être un bluff.
+cat-first-official-desc = La première carte agit pour le joueur à gauche du donneur (Passe ton tour, Inversion, +2, Joker) ; un Super Joker +4 est remis dans le paquet, qu'on mélange.
+cat-first-as_dealer_played-desc = Le donneur est censé l'avoir jouée, avec tous ses effets.
+cat-first-ignore_actions-desc = Les cartes action et les Super Jokers +4 sont recouverts jusqu'à ce qu'un chiffre ou un Joker apparaisse (par défaut pour Mario Kart).
+cat-scoring-winner_takes_all-desc = Le gagnant de la manche marque toutes les autres mains ; le premier au score à atteindre gagne (officiel).
+cat-scoring-average-desc = Le gagnant marque la moyenne des autres mains, arrondie à l'entier le plus proche.
+cat-scoring-penalty-desc = Chacun marque sa propre main, le gagnant 0 ; le plus petit total gagne.
+cat-scoring-none-desc = Une manche fait toute la partie (par défaut pour Mario Kart).
+cat-end-target-desc = La partie se termine quand quelqu'un atteint le score fixé.
+cat-end-elimination-desc = Atteindre le score fixé élimine un joueur ; le dernier restant gagne.
+cat-end-hands-desc = Un nombre fixe de manches au lieu d'un score à atteindre ; le meilleur total gagne.
+cat-bot-easy-desc = Joue une carte permise, sans plan.
+cat-bot-medium-desc = Joue raisonnablement : garde ses Jokers, dit UNO, prend les autres.
+cat-bot-hard-desc = Compte les cartes et calcule à l'avance.
+cat-bot-learned-desc = Un réseau de neurones entraîné par apprentissage par renforcement ; un coup d'œil rapide par coup.
+cat-option-first_card-desc = Comment agit la première carte d'une manche.
+cat-option-hand_size-desc = Cartes distribuées à chaque joueur.
+cat-option-challenge-desc = Un Super Joker +4 peut être contesté.
+cat-option-target-desc = Le score qui termine la partie.
+cat-option-method-desc = Comment on compte les points d'une manche.
+cat-option-game_end-desc = Quand la partie se termine.
+cat-option-zero_counts_ten-desc = Un 0 resté en main vaut 10 points.
+cat-option-badtz_maru_cards-desc = Le nombre de Jokers Badtz-Maru dans le paquet, quelle que soit la formule.
+cat-option-badtz_maru_counts_self-desc = Qui joue un Joker Badtz-Maru peut compter parmi ceux qui ont le moins de cartes.
+cat-option-wc-desc = La règle de chaque Joker personnalisable, WC1 d'abord : des effets que le jeu applique, ou une règle d'honneur.
+
+## The rule book (web/js/rulebook.js)
+
+rb-play-title = Jouer sur cette page
+rb-play-intro = Ta main est en bas, triée par couleur. Les cartes que tu peux jouer maintenant sont relevées et vives ; les autres sont assombries. Clique sur une carte (ou sélectionne-la et appuie sur Entrée) pour la jouer. Chaque carte montre dans ses coins la forme de sa couleur (rouge un triangle, jaune un anneau, vert une croix, bleu trois barres ; un Joker n'en a pas), tout comme la couleur en jeu et le choix de couleur : la couleur n'est donc jamais le seul repère.
+rb-keys-decision = Décision
+rb-keys-control = Commande
+rb-keys-key = Touche
+rb-key-play = Jouer une carte
+rb-key-play-how = clique sur une carte allumée de ta main
+rb-key-play-keys = ←/→ puis Entrée
+rb-key-draw = Piocher
+rb-key-draw-how = la pioche, ou <b>Piocher</b>
+rb-key-drawn = Jouer ou garder la carte piochée (R6.2)
+rb-key-drawn-how = <b>La jouer</b> / <b>La garder</b>
+rb-key-colour = Choisir une couleur (Jokers, R5.3)
+rb-key-colour-how = le choix de couleur : Rouge, Jaune, Vert, Bleu
+rb-key-player = Choisir un joueur (échanges du 7 et du 0, Carapace verte, Jokers personnalisables)
+rb-key-player-how = le choix de joueur
+rb-key-wd4 = Répondre à un Super Joker +4 (R8.2)
+rb-key-wd4-how = <b>Accepter</b> ou <b>Contester</b> ; après une contestation, toi seul vois la main
+rb-key-stack = Une pénalité cumulée (R13)
+rb-key-stack-how = le total s'affiche sur la pile ; pose une carte allumée ou <b>Piocher N</b>
+rb-key-uno = Dire UNO (R10)
+rb-key-uno-how = <b>UNO !</b> : appuie avant ton avant-dernière carte pour le dire en jouant, ou après, tant qu'on ne t'a pas pris
+rb-key-catch = Prendre un joueur qui n'a pas dit UNO
+rb-key-catch-how = <b>Prendre</b> sur sa place
+rb-key-jump = Interception (R13)
+rb-key-jump-how = une carte identique s'allume hors tour : clique dessus
+rb-key-honour = Règles d'honneur (R8.5)
+rb-key-honour-how = <b>C'est fait</b> ou <b>Prendre la pénalité (piocher N)</b>
+rb-key-next = Manche suivante
+rb-key-next-how = <b>Manche suivante</b> sur le tableau des scores (elle se distribue aussi toute seule)
+rb-key-log = Journal
+rb-key-log-how = le panneau du journal (un bouton sur les petits écrans)
+rb-play-keyboard = Le clavier seul suffit pour toute une partie : Tab atteint la main (un seul arrêt ; les flèches, Début et Fin s'y déplacent), les boutons d'action, les boutons <b>Prendre</b> des places et le journal. Les dialogues et les panneaux au-dessus de la table gardent le focus jusqu'à leur fermeture, puis le rendent à la table.
+rb-play-server = Le serveur vérifie chaque coup (R4.4) : un coup refusé ne change rien et tu vois pourquoi. Après un rechargement ou une connexion perdue, tu retrouves tout seul la même place.
+rb-r1-title = Paquets
+rb-r1-house = { $presets } utilisent le paquet { $deck } avec des règles maison (R13). Un paquet peut aussi être une liste de nombres de cartes (R14).
+rb-r2-title = Mise en place
+rb-r2-1 = De 2 à 10 joueurs.
+rb-r2-2 = Manche 1 : chacun tire une carte, le plus haut chiffre distribue (les cartes action et les Jokers comptent 0 ; en cas d'égalité, on retire). Une table peut aussi fixer le donneur. Manches suivantes : la donne passe à gauche.
+rb-r2-3 = 7 cartes chacun (option : cartes par main), une à une à partir de la gauche du donneur, dans le sens des aiguilles d'une montre. Le reste forme la pioche ; sa carte du dessus commence la défausse.
+rb-r2-4 = Les places sont numérotées dans le sens des aiguilles d'une montre ; « à gauche » veut dire dans ce sens.
+rb-r3-title = La première carte
+rb-r3-official = <b>Officielle</b> (par défaut) : un chiffre ne fait rien ; un Passe ton tour fait passer le joueur à gauche du donneur ; une Inversion fait commencer le donneur dans l'autre sens ; un +2 fait piocher 2 au joueur à gauche du donneur, qui passe son tour ; un Joker (ou Mélange des mains, personnalisable, Badtz-Maru, Boîte à objets) laisse le joueur à gauche du donneur choisir la couleur et jouer ; un Super Joker +4 retourne dans le paquet, on mélange et on retourne une nouvelle carte.
+rb-r3-dealer = <b>Comme jouée par le donneur</b> : le donneur est censé l'avoir jouée (en choisissant la couleur pour un Joker), avec tous ses effets, y compris ceux des règles maison du 7 et du 0 ; un Super Joker +4 fait piocher 4 au joueur à gauche du donneur.
+rb-r3-ignore = <b>Ignorer les actions</b> (Mario Kart) : les cartes action et les Super Jokers +4 sont recouverts de nouvelles cartes jusqu'à ce qu'un chiffre ou un autre Joker apparaisse.
+rb-r3-first = Personne ne peut cumuler sur une première carte ni la contester.
+rb-r4-title = Un tour
+rb-r4-1 = À ton tour : joue une carte permise, ou pioche. Rien d'autre ne termine un tour.
+rb-r4-2 = Ensuite, le joueur suivant dans le sens actuel joue, sauf si une carte dit autre chose.
+rb-r4-3 = Quand plusieurs joueurs doivent piocher, ils piochent dans l'ordre du jeu en commençant après celui qui a joué la carte.
+rb-r4-4 = Un coup interdit est refusé avec un message et ne change rien ; le logiciel ne punit jamais un mauvais clic.
+rb-r5-title = Quelles cartes peuvent être jouées
+rb-r5-1 = La couleur en jeu est celle de la carte du dessus, ou la couleur choisie pour un Joker.
+rb-r5-2 = Une carte de couleur va sur la couleur en jeu, ou sur le chiffre ou le symbole de la carte du dessus.
+rb-r5-3 = Le Joker, Mélange des mains, les Jokers personnalisables, Badtz-Maru et Boîte à objets se jouent toujours ; tu choisis n'importe quelle couleur (la couleur de la Boîte à objets vient de son objet, R9).
+rb-r5-4 = Un Super Joker +4 n'est permis que si tu n'as aucune carte de la couleur en jeu (dans un paquet avec des Boîtes à objets, une Boîte en main compte comme cette couleur). Tu peux quand même le jouer en bluff, au risque d'être contesté (R8.3), sauf si <i>Super Joker +4 strict</i> est activé.
+rb-r6-title = Piocher
+rb-r6-1 = Tu peux piocher même si tu pourrais jouer.
+rb-r6-2 = Tu pioches une carte. Si elle est jouable, tu peux la jouer tout de suite ou la garder ; sinon le tour passe.
+rb-r6-3 = <i>Piocher jusqu'à pouvoir jouer</i> : continue de piocher jusqu'à tirer une carte jouable. Les pénalités se piochent toujours au nombre exact.
+rb-r6-4 = Une pioche vide est refaite avec la défausse sous la carte du dessus (les couleurs choisies sont oubliées). S'il n'y a toujours rien, on ne pioche pas.
+rb-r7-title = Cartes action
+rb-r7-1 = Passe ton tour : le joueur suivant passe son tour.
+rb-r7-2 = Inversion : le sens s'inverse ; à deux, elle agit comme un Passe ton tour.
+rb-r7-3 = +2 : le joueur suivant pioche 2 et passe son tour (pas de réponse par un +2 sauf si le cumul est activé).
+rb-r7-4 = À deux joueurs, Passe ton tour et +2 te font rejouer.
+rb-r8-title = Jokers
+rb-r8-1 = Joker : choisis la couleur.
+rb-r8-2 = Super Joker +4 : choisis la couleur ; le joueur suivant <b>accepte</b> (pioche 4, passe son tour) ou <b>conteste</b> (si la contestation est permise).
+rb-r8-3 = Contestation : qui a joué le Super Joker +4 montre sa main au seul contestataire. S'il avait avant une carte de la couleur en jeu (coupable), il pioche 4 et le contestataire joue normalement ; sinon, le contestataire pioche 6 et passe son tour.
+rb-r8-4 = Joker mélange des mains : choisis la couleur ; toutes les mains sont ramassées, mélangées et redistribuées à partir du joueur suivant.
+rb-r8-5 = Joker personnalisable : choisis la couleur, puis la règle de la carte s'applique : soit des effets que le jeu applique, soit une <b>règle d'honneur</b> affichée pour tous, que sa cible accomplit (<b>C'est fait</b>) ou paie en piochant la pénalité.
+rb-r8-6 = Joker Badtz-Maru : choisis la couleur ; parmi les autres joueurs, ceux qui ont le moins de cartes piochent 4. Personne ne passe son tour.
+rb-r9-title = Joker boîte à objets (Mario Kart)
+rb-r9-intro = La carte du dessus de la pioche est retournée sur la défausse et sa couleur déclenche un objet (sa propre action est ignorée) :
+rb-r9-wild = Un Joker
+rb-r9-item = <b>{ $color }, { $item }</b> : { $effect }.
+rb-r10-title = Dire UNO
+rb-r10-1 = Quand ton propre coup te laisse une seule carte, dis UNO : en jouant, ou n'importe quand après tant qu'on ne t'a pas pris (le dire avant de jouer ne compte pas).
+rb-r10-2 = Tant que tu ne l'as pas dit, tu es exposé : n'importe qui peut te <b>prendre</b> et tu pioches 2. L'occasion prend fin quand un autre joueur agit, quand tu le dis ou quand tu n'as plus une seule carte. Le serveur retient un instant chaque prise pour que ton UNO puisse encore arriver.
+rb-r10-3 = Prendre quelqu'un qui n'est pas exposé ne fait rien.
+rb-r10-4 = Les coups qui déplacent les mains (échanges, rotation, Mélange des mains) n'exposent personne.
+rb-r11-title = Finir sa main
+rb-r11-1 = Une manche se termine quand, une fois tous les effets d'un coup résolus, un joueur n'a plus de cartes : il gagne la manche. Un dernier +2 ou Super Joker +4 est quand même pioché par le joueur suivant (et compte) ; il ne peut pas être contesté.
+rb-r11-2 = Les effets qui déplacent les mains passent d'abord : finir avec un 0 sous <i>Le 0 fait tourner les mains</i> fait passer ta main vide.
+rb-r12-title = Score et victoire
+rb-r12-1 = Valeur des cartes : les chiffres leur valeur (un 0 peut compter 10), Passe ton tour / Inversion / +2 20, Jokers 50.
+rb-r12-2 = <b>Le gagnant rafle tout</b> (officiel) : le gagnant marque les autres mains ; le premier au score à atteindre (500) gagne. <b>Moyenne</b> : le gagnant marque la moyenne des autres mains. <b>Pénalité</b> : chacun marque sa propre main et le plus bas gagne ; la partie s'arrête au score à atteindre, par <b>élimination</b> ou après <b>N manches</b>. <b>Une manche</b> : une manche fait la partie. Quelle que soit la méthode, un nombre fixe de manches peut remplacer le score à atteindre.
+rb-r12-3 = Les égalités pour la victoire sont partagées.
+rb-r13-title = Règles maison
+rb-r13-preset = Formule <b>{ $name }</b> : { $list }.
+rb-r14-title = Les règles comme données
+rb-r14-text = Les règles d'une partie forment une seule valeur : paquet, règle de la première carte, options, règles maison, décompte, cartes par main et la règle de chaque Joker personnalisable. Tu peux les écrire en JSON sous <b>{ $json }</b> en créant une salle. Les Jokers personnalisables prennent leurs effets dans cette liste : { $effects }, ou une règle d'honneur, où T vaut { $targets }.
+rb-decisions-title = Décisions là où le livret laisse de la place
+rb-dec-1 = On peut prendre quelqu'un pendant qu'une décision attend (comme la réponse à un Super Joker +4) ; les prises et les annonces ne ferment jamais l'occasion, une interception si.
+rb-dec-2 = Avec une règle de cumul activée, le joueur face à une pénalité est toujours consulté, même s'il n'a rien à cumuler.
+rb-dec-3 = Une contestation juge la main telle qu'elle était quand le Super Joker +4 a été joué, face à la couleur d'avant.
+rb-dec-4 = Les cartes piochées par les effets d'un Joker personnalisable le sont tout de suite : personne ne peut cumuler dessus.
+rb-dec-5 = La Carapace verte demande toujours à son joueur de choisir ; un Bob-omb fait d'abord piocher 2, puis demande la couleur.
+rb-dec-6 = Atteindre le score veut dire avoir un total égal ou supérieur ; <i>après N manches</i> ne termine la partie qu'après la manche N.
+rb-dec-7 = Le 0 échange les mains et Le 0 fait tourner les mains ne peuvent pas être activées ensemble ; l'élimination demande le décompte par pénalité.
+rb-dec-source = Le texte complet, avec chaque décision et le scénario qui la fixe, est { $file } dans les sources.
+rb-sentence-sep = { " " }
+rb-r1-deck = <b>{ $name }</b> ({ $cards }) : { $text }
+rb-r13-rule = <b>{ $name }</b> (<code>{ $id }</code>) : { $text }

@@ -956,3 +956,297 @@ error-analysis_busy = サーバーで待機中の分析が多すぎます。数�
 error-no_analysis = このゲームでのあなたのプレイの分析はまだ頼まれていません。
 daily-leaders = 上位：{ $names }
 daily-player = プレイヤー
+
+## ターミナル版 (uno play): 得点の数え方、「新しいゲーム」画面、`?` のヘルプ、
+## ステータス行、終了時のまとめ
+
+tui-scoring-method = { $method ->
+    [average] 平均方式
+    [penalty] 減点方式
+   *[winner_takes_all] 勝者総取り
+}
+tui-scoring-target = { $method }、{ $target }点先取
+tui-scoring-target-lowest = { $method }、{ $target }点まで、合計が低い人の勝ち
+tui-scoring-elimination = { $method }、{ $target }点で脱落
+tui-scoring-rounds = { $method }、{ $n }ラウンド
+tui-scoring-rounds-lowest = { $method }、{ $n }ラウンド、合計が低い人の勝ち
+tui-scoring-none = { $n ->
+    [one] 1ラウンド勝負、得点なし
+   *[other] { $n }ラウンド、得点なし
+}
+tui-level = { $level ->
+    [easy] かんたん
+    [medium] ふつう
+    [hard] むずかしい
+    [learned] 学習型
+    [random] ランダム
+   *[chaos] カオス
+}
+tui-bot-label = { $name } ({ $level })
+tui-about-deck-classic = 公式の108枚のデッキ。
+tui-about-deck-shuffle-hands = クラシックにシャッフルワイルドと白いワイルド3枚を加えた112枚。
+tui-about-deck-hello-kitty = クラシックにバッドばつ丸ワイルド4枚を加えた112枚。
+tui-about-deck-mario-kart = 数字76枚、記号カード24枚、ワイルドドロー4が4枚、アイテムボックスワイルド8枚。ふつうのワイルドはなし。1ラウンドで決着。
+tui-about-preset-killer = 出せるまで引く、割り込み、ドロー2とドロー4を重ねる、0で手札を回す。
+tui-about-preset-german = 0で手札交換、割り込み (ドロー2のペナルティにも)、ドロー2を重ねる。
+tui-about-house-stack_draw_two = ドロー2にはドロー2で返せる。返せなかった人が合計を引く
+tui-about-house-stack_draw_four = ワイルドドロー4にもドロー4を重ねられる。重ねたドロー4にはチャレンジできない
+tui-about-house-stack_mixed = ドロー2のペナルティにワイルドドロー4も重ねられる (重ねるルールを両方オン)
+tui-about-house-jump_in = 場のいちばん上と同じカードを順番外に出せる。そこから順番が続く
+tui-about-house-jump_in_draw_two = ドイツのルール: 待っているドロー2のペナルティには、どのドロー2でも順番外に出せる
+tui-about-house-seven_swap = 7を出したら、選んだプレイヤーと手札を交換
+tui-about-house-zero_rotates = 0を出したら、全員の手札を次のプレイヤーに回す
+tui-about-house-zero_swap = 0を出したら、選んだプレイヤーと手札を交換 (「0で手札を回す」とは併用不可)
+tui-about-house-draw_until_playable = 出せるカードが来るまで引く
+tui-about-house-multi_play = 同じ数字のカードを何枚かまとめて出せる
+tui-about-house-no_action_finish = 最後の1枚を記号カードやワイルドにしてはいけない
+tui-about-house-last_holding_loses = 上がった人から抜け、最後までカードを持っていた人の負け
+tui-about-house-wd4_strict = 反則のワイルドドロー4はブラフにならず、出せない
+tui-setup-title = 新しいゲーム
+tui-setup-rules = ルール
+tui-setup-bots = ボット
+tui-setup-level = 強さ
+tui-setup-bots-value = { $bots }体 ({ $players }人で対戦)
+tui-setup-keys = ↑↓ 行を選ぶ · ←→ 変える · Enter 配る · q やめる
+tui-setup-kept = { $about }前のゲームのルールをそのまま使います (ハウスルールと得点の数え方も)。
+tui-help-keys-title = キー · Tab: カード記号
+tui-help-rules-title = 使用中のルール
+tui-help-codes-title = カード記号 · Tab: キーとルール
+tui-help-rules-hand = { $rules }、手札{ $n }枚
+tui-help-house-none = ハウスルール: なし
+tui-help-house = ハウスルール:
+tui-help-house-rule = { $title }: { $what }
+tui-help-scoring = 得点: { $scoring }
+tui-help-key-move = 移動。↑↓ で出せるカードへ
+tui-help-key-enter = カードを出す (次のラウンドへ)
+tui-help-key-digits = その番号のカードを出す
+tui-help-key-space = まとめ出しの印をつける
+tui-help-key-draw = 引く。ペナルティなら受ける
+tui-help-key-keep = 引いたカードを残す (パス)
+tui-help-key-uno = UNO! と宣言
+tui-help-key-catch = UNO忘れを指摘
+tui-help-key-jump-in = 割り込む (順番外)
+tui-help-key-challenge = ドロー4にチャレンジ (d で受ける)
+tui-help-key-colour = 色を選ぶ
+tui-help-key-player = プレイヤーを選ぶ (一覧の#)
+tui-help-key-honour = 守る / ペナルティを受ける
+tui-help-key-hint = ヒント: コーチの選択 (--hints)
+tui-help-key-next = 次のラウンド / 新しいゲーム
+tui-help-key-rematch = 終了後: もう一回
+tui-help-key-esc = 質問やこの一覧を閉じる
+tui-help-key-quit = やめる (先に確認)
+tui-help-key-ctrl-c = すぐにやめる
+tui-legend-colours = 色: R 赤、Y 黄、G 緑、B 青 (カード記号の最初の文字、英語の頭文字)
+tui-legend-number = 数字カード: 色の文字 + 数字 (R7 = 赤の7)
+tui-legend-skip = スキップ: 次の人の番を飛ばす
+tui-legend-reverse = リバース: 順番の向きが逆になる
+tui-legend-draw_two = ドロー2: 次の人が2枚引いて番を飛ばされる
+tui-legend-wild = ワイルド: どのカードにも出せて、色を選ぶ
+tui-legend-wild_draw_four = ワイルドドロー4: 色を選ぶ。次の人は4枚引くかチャレンジ
+tui-legend-shuffle_hands = シャッフルワイルド: 全員の手札を混ぜて配り直す
+tui-legend-badtz_maru = バッドばつ丸ワイルド: ほかの人のうち手札がいちばん少ない人が4枚引く
+tui-legend-item_box = アイテムボックスワイルド: 山札の一番上をめくり、その色でアイテムが決まる
+tui-legend-custom-honour = { $card }: 色を選ぶ。「{ $honour }」(できなければ{ $n }枚引く)
+tui-legend-custom-effects = { $card }: 色を選ぶ。続けて { $effects }
+tui-legend-item-card = { $colour ->
+    [red] 赤のカード
+    [yellow] 黄のカード
+    [green] 緑のカード
+    [blue] 青のカード
+   *[wild] ワイルド
+}
+tui-help-hand-marks = 手札の下の表示: 1-9 と 0 はそのカードを出すキー。↵: 出せるカード、選んで (←→) Enter。+1 +2: まとめ出しの印 (出す順)。[R3]: 選択中のカード。薄い表示: いまは出せない。
+tui-flag-out = 上り
+tui-flag-elim = 脱落
+tui-no-cards = (カードなし)
+tui-hand-rows = { $n }行中 { $from }-{ $to } 行目、←→ でスクロール
+tui-too-small = 端末の大きさは { $size } です。uno play には { $need } が必要です。{ $quitting ->
+    [yes] ゲームをやめますか? y でやめる、n で戻る。
+   *[no] 広げてから遊んでください。q でやめます。
+}
+tui-say-back = ゲームに戻りました
+tui-say-colour = 色を選んでください: r 赤、y 黄、g 緑、b 青 (Esc で取り消し)
+tui-say-catch-seat = 指摘するプレイヤーの席番号を押してください (Esc で取り消し)
+tui-say-esc = Esc で質問やキー一覧を閉じます。q でやめます
+tui-say-no-card-marked = いま出せる { $n } 番のカードはありません
+tui-say-cannot-draw = いまは引けません
+tui-say-keep-only = 残せるのは、出せるカードを引いた直後だけです (R6.2)
+tui-say-w4-keys = d でドロー4を受ける (4枚引く)、x でチャレンジ
+tui-say-no-challenge = いまチャレンジできるワイルドドロー4はありません
+tui-say-no-honour = あなたが守るべきルールはいまありません
+tui-say-nobody-to-catch = 指摘できる人はいません: 残り1枚でUNOと言っていない人だけが対象です
+tui-say-no-colour = いまは選ぶ色がありません (ワイルドを出すときに聞かれます)
+tui-say-not-your-turn = あなたの番ではありません: { $name }の番です
+tui-say-round-over = このラウンドは終わりました
+tui-say-game-over = ゲームは終わりました: r もう一回、n 新しいゲーム、q やめる
+tui-say-round-not-over = ラウンドはまだ終わっていません
+tui-say-uno-withdrawn = UNO宣言を取り消しました
+tui-say-uno-when = UNOは出したあと残り1枚になるときに宣言します (出す前か直後に u)
+tui-say-no-jump-in = いまは割り込めません (場のいちばん上と同じカードが必要です)
+tui-say-cannot-play = { $card } はいま出せません
+tui-say-hints-off = ヒントはオフです: uno play --hints でゲームを始めてください
+tui-say-no-hint = いまあなたが決めることはありません
+tui-say-hint = ヒント: { $what } (このラウンドの勝率 約{ $pct }%)
+tui-say-hint-next = { $hint }。次点: { $what } { $pct }%
+tui-summary-game = ゲーム { $number }: シード { $seed } · { $rules } · { $scoring }
+tui-summary-won = { $names }の勝ち ({ $rounds }ラウンド)
+tui-summary-not-finished = 未完了: ラウンド{ $n }で終了
+tui-summary-scores = 得点: { $scores }
+tui-summary-again = 同じ配りでもう一度遊ぶには: uno play --seed { $seed } (ほかのオプションは同じに)
+tui-stalled = このラウンドは { $n } 手を超えても終わりませんでした。ボットを止めました (ルールかエンジンの不具合です。シード { $seed } を添えて報告してください)。q でやめます。
+tui-bot-fault-passes = (席 { $seat } のボット { $bot } が { $choice } を選び、拒否されました: { $error }。この機会は流れます)
+tui-bot-fault-instead = (席 { $seat } のボット { $bot } が { $choice } を選び、拒否されました: { $error }。代わりに { $action } を出します)
+tui-bot-stuck = (席 { $seat } のボット { $bot } が { $choice } を選び、拒否されました: { $error }。ほかに出せる手もありませんでした)
+tui-list-sep = 、
+
+cat-deck-classic-desc = { tui-about-deck-classic }
+cat-deck-shuffle-hands-desc = { tui-about-deck-shuffle-hands }
+cat-deck-hello-kitty-desc = { tui-about-deck-hello-kitty }
+cat-deck-mario-kart-desc = { tui-about-deck-mario-kart }
+cat-preset-killer-desc = { tui-about-preset-killer }
+cat-preset-german-desc = { tui-about-preset-german }
+cat-house-stack_draw_two-desc = ドロー2にはドロー2で返せます。返せなかった人が合計枚数を引きます。
+cat-house-stack_draw_four-desc = ワイルドドロー4にもワイルドドロー4を重ねられます。重ねたワイルドドロー4にはチャレンジできません。
+cat-house-stack_mixed-desc = ドロー2のペナルティにワイルドドロー4も重ねられます。
+cat-house-jump_in-desc = 場のいちばん上と同じカードなら、順番外でも出せます。そこから順番が続きます。
+cat-house-jump_in_draw_two-desc = ドイツのルール：待っているドロー2のペナルティには、どのドロー2でも順番外に出せます。
+cat-house-seven_swap-desc = 7を出したら、選んだプレイヤーと手札を交換します。
+cat-house-zero_rotates-desc = 0を出したら、全員の手札を次のプレイヤーに回します。
+cat-house-zero_swap-desc = 0を出したら、選んだプレイヤーと手札を交換します。
+cat-house-draw_until_playable-desc = 出せるカードが来るまで引きます。
+cat-house-multi_play-desc = 同じ数字のカードを何枚かまとめて出せます。
+cat-house-no_action_finish-desc = 最後の1枚を記号カードやワイルドにしてはいけません。
+cat-house-last_holding_loses-desc = 上がった人から抜けていき、最後までカードを持っていた人の負けです。
+cat-house-wd4_strict-desc = 反則のワイルドドロー4はブラフにならず、出せません。
+cat-first-official-desc = 最初のカードは親の左の人に効きます（スキップ、リバース、ドロー2、ワイルド）。ワイルドドロー4は山札に戻して切り直します。
+cat-first-as_dealer_played-desc = 親がそのカードを出したものとし、効果もすべて発生します。
+cat-first-ignore_actions-desc = 数字かワイルドが出るまで、記号カードとワイルドドロー4の上にカードを重ねていきます（マリオカートの標準）。
+cat-scoring-winner_takes_all-desc = ラウンドの勝者がほかの全員の手札の点を得ます。先に目標点に届いた人の勝ち（公式）。
+cat-scoring-average-desc = 勝者はほかの人の手札の平均点を得ます（四捨五入）。
+cat-scoring-penalty-desc = 全員が自分の手札の点を記録し、勝者は0点。合計がいちばん少ない人の勝ちです。
+cat-scoring-none-desc = 1ラウンドでゲームが終わります（マリオカートの標準）。
+cat-end-target-desc = 誰かが目標点に届いたらゲーム終了です。
+cat-end-elimination-desc = 目標点に届いた人は脱落し、最後に残った人の勝ちです。
+cat-end-hands-desc = 目標点の代わりにラウンド数を決めます。合計がいちばん良い人の勝ちです。
+cat-bot-easy-desc = 出せるカードを出すだけで、作戦はありません。
+cat-bot-medium-desc = 手堅く遊びます。ワイルドを残し、UNOを言い、指摘もします。
+cat-bot-hard-desc = カードを覚えて、先を読みます。
+cat-bot-learned-desc = 強化学習で鍛えたニューラルネットワーク。1手ごとにさっと判断します。
+cat-option-first_card-desc = ラウンドの最初のカードがどう働くか。
+cat-option-hand_size-desc = 各プレイヤーに配るカードの枚数です。
+cat-option-challenge-desc = ワイルドドロー4にチャレンジできます。
+cat-option-target-desc = ゲームが終わる点数です。
+cat-option-method-desc = ラウンドの点数の数え方です。
+cat-option-game_end-desc = ゲームがいつ終わるか。
+cat-option-zero_counts_ten-desc = 手札に残った0を10点として数えます。
+cat-option-badtz_maru_cards-desc = 山札に入れるバッドばつ丸ワイルドの枚数（プリセットに関係なく）。
+cat-option-badtz_maru_counts_self-desc = バッドばつ丸ワイルドを出した人も、いちばん手札が少ない人に含まれます。
+cat-option-wc-desc = 白いワイルドそれぞれのルール（WC1から）：ゲームが実行する効果か、約束ルール。
+
+## The rule book (web/js/rulebook.js)
+
+rb-play-title = このページでの遊び方
+rb-play-intro = 手札は画面の下に、色ごとに並んでいます。いま出せるカードは持ち上がって明るく、ほかは暗く表示されます。カードをクリックする（またはフォーカスしてEnterを押す）と出せます。どのカードも四隅に色の形が付いています（赤は三角、黄は輪、緑は十字、青は3本線、ワイルドにはなし）。場の色とカラーピッカーにも同じ形が付くので、色だけが頼りになることはありません。
+rb-keys-decision = すること
+rb-keys-control = 操作
+rb-keys-key = キー
+rb-key-play = カードを出す
+rb-key-play-how = 手札の明るいカードをクリック
+rb-key-play-keys = ←/→のあとEnter
+rb-key-draw = 引く
+rb-key-draw-how = 山札、または<b>引く</b>
+rb-key-drawn = 引いたカードを出すか残す（R6.2）
+rb-key-drawn-how = <b>出す</b> / <b>残す</b>
+rb-key-colour = 色を指定する（ワイルド、R5.3）
+rb-key-colour-how = カラーピッカー：赤、黄、緑、青
+rb-key-player = プレイヤーを選ぶ（7・0の交換、ミドリこうら、白いワイルド）
+rb-key-player-how = プレイヤーピッカー
+rb-key-wd4 = ワイルドドロー4に応じる（R8.2）
+rb-key-wd4-how = <b>受け入れる</b>か<b>チャレンジ</b>。チャレンジすると、あなただけが相手の手札を見られます
+rb-key-stack = 重なったペナルティ（R13）
+rb-key-stack-how = 合計は山に表示されます。明るいカードを重ねるか、<b>N枚引く</b>
+rb-key-uno = UNOと言う（R10）
+rb-key-uno-how = <b>UNO!</b>：最後から2枚目を出す前に押せば、出すと同時に宣言。出したあとでも、指摘されるまでは言えます
+rb-key-catch = UNOと言わなかった人を指摘する
+rb-key-catch-how = その人の席の<b>指摘</b>
+rb-key-jump = 割り込み（R13）
+rb-key-jump-how = 同じカードが順番外に光ります：それをクリック
+rb-key-honour = 約束ルール（R8.5）
+rb-key-honour-how = <b>やった!</b>か<b>ペナルティを受ける（N枚）</b>
+rb-key-next = 次のラウンド
+rb-key-next-how = 得点表の<b>次のラウンド</b>（待っていても自動で配られます）
+rb-key-log = 記録
+rb-key-log-how = 記録パネル（小さい画面ではボタン）
+rb-play-keyboard = キーボードだけで最後まで遊べます。Tabで手札（1か所にまとまり、矢印・Home・Endで中を移動）、操作ボタン、各席の<b>指摘</b>ボタン、記録へ移動できます。ダイアログやテーブルの上のパネルは閉じるまでフォーカスを保ち、閉じるとテーブルに戻します。
+rb-play-server = サーバーがすべての手を確かめます（R4.4）。認められない手は何も変えず、理由が表示されます。再読み込みや接続切れのあとは、自動で同じ席につながり直します。
+rb-r1-title = デッキ
+rb-r1-house = { $presets }は{ $deck }のデッキにハウスルールを加えたものです（R13）。デッキはカードの枚数のリストにもできます（R14）。
+rb-r2-title = 準備
+rb-r2-1 = 2〜10人で遊びます。
+rb-r2-2 = 第1ラウンド：全員が1枚ずつ引き、数字がいちばん大きい人が親になります（記号カードとワイルドは0、同点なら引き直し）。テーブルで親を決めておくこともできます。次のラウンドからは、親は左隣に移ります。
+rb-r2-3 = 1人7枚（オプション：配る枚数）を、親の左から時計回りに1枚ずつ配ります。残りが山札で、そのいちばん上のカードをめくって捨て札の始まりにします。
+rb-r2-4 = 席は時計回りに番号が付きます。「左」は時計回りの向きです。
+rb-r3-title = 最初のカード
+rb-r3-official = <b>公式</b>（標準）：数字なら何も起きません。スキップなら親の左の人が休み、リバースなら親から反時計回りに始まります。ドロー2なら親の左の人が2枚引いて休みます。ワイルド（またはシャッフル、白いワイルド、バッドばつ丸、アイテムボックス）なら親の左の人が色を指定して出します。ワイルドドロー4は山札に戻して切り直し、新しいカードをめくります。
+rb-r3-dealer = <b>親が出したものとする</b>：親がそのカードを出したものとし（ワイルドなら色も指定）、7と0のハウスルールも含めてすべての効果が起きます。ワイルドドロー4なら親の左の人が4枚引きます。
+rb-r3-ignore = <b>記号カードは無視</b>（マリオカート）：数字かほかのワイルドが出るまで、記号カードとワイルドドロー4の上に新しいカードをめくって重ねます。
+rb-r3-first = 最初のカードには、重ねることもチャレンジすることもできません。
+rb-r4-title = 手番
+rb-r4-1 = 自分の番には、出せるカードを1枚出すか、1枚引きます。ほかのことでは手番は終わりません。
+rb-r4-2 = 次に、いまの向きで次の人が出します。カードに別の指示があればそれに従います。
+rb-r4-3 = 何人かが引くときは、そのカードを出した人の次から順番に引きます。
+rb-r4-4 = 反則の手はメッセージとともに拒否され、何も変わりません。クリックの間違いで罰を受けることはありません。
+rb-r5-title = 出せるカード
+rb-r5-1 = 場の色は、いちばん上のカードの色か、ワイルドで指定された色です。
+rb-r5-2 = 色のあるカードは、場の色か、いちばん上のカードの数字や記号と合えば出せます。
+rb-r5-3 = ワイルド、シャッフル、白いワイルド、バッドばつ丸、アイテムボックスはいつでも出せ、好きな色を指定します（アイテムボックスの色はアイテムで決まります、R9）。
+rb-r5-4 = ワイルドドロー4を正しく出せるのは、場の色のカードを持っていないときだけです（アイテムボックスのあるデッキでは、手札のアイテムボックスもその色として数えます）。それでもブラフとして出し、チャレンジされる危険を冒せます（R8.3）。ただし<i>厳格なワイルドドロー4</i>がオンなら出せません。
+rb-r6-title = 引く
+rb-r6-1 = 出せるカードがあっても引いてかまいません。
+rb-r6-2 = 1枚引きます。出せるカードなら、すぐ出すか手元に残すかを選べます。出せなければ次の人の番です。
+rb-r6-3 = <i>出せるまで引く</i>：出せるカードが来るまで引き続けます。ペナルティで引く枚数はいつも決まった数だけです。
+rb-r6-4 = 山札がなくなったら、いちばん上以外の捨て札を切って作り直します（指定された色は忘れられます）。それでもカードがなければ、引くのは飛ばされます。
+rb-r7-title = 記号カード
+rb-r7-1 = スキップ：次の人は1回休みです。
+rb-r7-2 = リバース：向きが逆になります。2人ならスキップと同じです。
+rb-r7-3 = ドロー2：次の人は2枚引いて1回休みです（重ねるルールがオンでなければ、ドロー2で返せません）。
+rb-r7-4 = 2人のときは、スキップとドロー2を出すともう一度出せます。
+rb-r8-title = ワイルドカード
+rb-r8-1 = ワイルド：色を指定します。
+rb-r8-2 = ワイルドドロー4：色を指定します。次の人は<b>受け入れる</b>（4枚引いて休み）か、<b>チャレンジする</b>（チャレンジありのとき）かを選びます。
+rb-r8-3 = チャレンジ：ワイルドドロー4を出した人は、チャレンジした人だけに手札を見せます。出す前に場の色のカードを持っていたら（有罪）、出した人が4枚引き、チャレンジした人はふつうに続けます。持っていなければ、チャレンジした人が6枚引いて休みます。
+rb-r8-4 = シャッフルワイルド：色を指定します。全員の手札を集めて切り、次の人から配り直します。
+rb-r8-5 = 白いワイルド：色を指定すると、そのカードのルールが働きます。ゲームが実行する効果か、全員に見える<b>約束ルール</b>のどちらかで、約束ルールは対象の人が実行する（<b>やった!</b>）か、ペナルティを引きます。
+rb-r8-6 = バッドばつ丸ワイルド：色を指定します。ほかのプレイヤーのうち、手札がいちばん少ない人が4枚引きます。誰も休みにはなりません。
+rb-r9-title = アイテムボックスワイルド（マリオカート）
+rb-r9-intro = 山札のいちばん上のカードを場にめくり、その色でアイテムが発動します（そのカード自体の効果は無視します）：
+rb-r9-wild = ワイルド
+rb-r9-item = <b>{ $color }、{ $item }</b>：{ $effect }。
+rb-r10-title = UNOと言う
+rb-r10-1 = 自分が出して手札が1枚になったら、UNOと言います。出すと同時でも、そのあと指摘されるまでのいつでもかまいません（出す前の宣言は数えません）。
+rb-r10-2 = 言うまでは無防備です。誰でもあなたを<b>指摘</b>でき、指摘されたら2枚引きます。ほかの人が動いたとき、あなたが言ったとき、手札が1枚でなくなったときに、指摘のチャンスは終わります。サーバーは指摘を少しだけ保留するので、あなたの宣言が間に合うこともあります。
+rb-r10-3 = 無防備でない人を指摘しても何も起きません。
+rb-r10-4 = 手札を動かす出し方（交換、回す、シャッフル）では、誰も無防備になりません。
+rb-r11-title = 上がり
+rb-r11-1 = 出したカードの効果がすべて終わった時点で手札がない人がいれば、ラウンド終了で、その人の勝ちです。最後のドロー2やワイルドドロー4も、次の人は引きます（点にも数えます）。これにはチャレンジできません。
+rb-r11-2 = 手札を動かす効果が先です。<i>0で手札を回す</i>で0を出して上がると、空の手札が次の人に渡ります。
+rb-r12-title = 得点と勝ち
+rb-r12-1 = カードの点数：数字はその数（0を10点にもできます）、スキップ・リバース・ドロー2は20点、ワイルドは50点。
+rb-r12-2 = <b>勝者総取り</b>（公式）：勝者がほかの手札の点を得て、先に目標点（500）に届いた人の勝ち。<b>平均</b>：勝者はほかの手札の平均点を得ます。<b>減点方式</b>：全員が自分の手札の点を記録し、いちばん少ない人の勝ち。ゲームは目標点で終わるか、<b>脱落戦</b>か、<b>Nラウンド後</b>に終わります。<b>1ラウンド</b>：1ラウンドでゲーム終了。どの方式でも、目標点の代わりにラウンド数を決められます。
+rb-r12-3 = 同点の勝ちは分け合います。
+rb-r13-title = ハウスルール
+rb-r13-preset = プリセット<b>{ $name }</b>：{ $list }。
+rb-r14-title = データとしてのルール
+rb-r14-text = ゲームのルールはひとつの値です：デッキ、最初のカードのルール、オプション、ハウスルール、得点、配る枚数、そして白いワイルドそれぞれのルール。部屋を作るとき、<b>{ $json }</b>でJSONとして書けます。白いワイルドの効果はこのリストから選びます：{ $effects }、または約束ルール。Tは{ $targets }です。
+rb-decisions-title = ルールブックに書かれていないところの決め方
+rb-dec-1 = 決定（ワイルドドロー4への応答など）を待つ間も指摘できます。指摘や宣言でチャンスは終わりませんが、割り込みでは終わります。
+rb-dec-2 = 重ねるルールがオンなら、ペナルティを受ける人には、重ねるカードがなくても必ず確認します。
+rb-dec-3 = チャレンジでは、ワイルドドロー4を出したときの手札を、その前の場の色と比べて判定します。
+rb-dec-4 = 白いワイルドの効果で引くカードはすぐに引きます。誰も重ねられません。
+rb-dec-5 = ミドリこうらは、出した人に必ず選ばせます。ボム兵は先に2枚引き、それから色を聞きます。
+rb-dec-6 = 目標点に届くとは、合計がその点以上になることです。<i>Nラウンド後</i>では、ゲームはラウンドNのあとにだけ終わります。
+rb-dec-7 = 0で手札交換と0で手札を回すは同時にオンにできません。脱落戦には減点方式が必要です。
+rb-dec-source = すべての決め方とそれを確かめるシナリオの全文は、ソースの{ $file }にあります。
+rb-sentence-sep = { "" }
+rb-r1-deck = <b>{ $name }</b>（{ $cards }）：{ $text }
+rb-r13-rule = <b>{ $name }</b>（<code>{ $id }</code>）：{ $text }

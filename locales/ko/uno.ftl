@@ -956,3 +956,298 @@ error-analysis_busy = 서버에 기다리는 분석이 너무 많아요. 몇 분
 error-no_analysis = 이 게임에서 내 플레이의 분석을 요청한 적이 없어요.
 daily-leaders = 선두: { $names }
 daily-player = 플레이어
+
+## 터미널 게임 (uno play): 점수 방식, '새 게임' 화면, `?` 도움말, 상태 줄,
+## 끝날 때 나오는 요약
+
+tui-scoring-method = { $method ->
+    [average] 평균 점수제
+    [penalty] 벌점제
+   *[winner_takes_all] 승자 독식
+}
+tui-scoring-target = { $method }, { $target }점 먼저
+tui-scoring-target-lowest = { $method }, { $target }점까지, 합계가 가장 낮은 사람 승리
+tui-scoring-elimination = { $method }, { $target }점이면 탈락
+tui-scoring-rounds = { $method }, { $n }라운드
+tui-scoring-rounds-lowest = { $method }, { $n }라운드, 합계가 가장 낮은 사람 승리
+tui-scoring-none = { $n ->
+    [one] 한 라운드, 점수 없음
+   *[other] { $n }라운드, 점수 없음
+}
+tui-level = { $level ->
+    [easy] 쉬움
+    [medium] 보통
+    [hard] 어려움
+    [learned] 학습형
+    [random] 무작위
+   *[chaos] 혼돈
+}
+tui-bot-label = { $name } ({ $level })
+tui-about-deck-classic = 공식 108장 덱입니다.
+tui-about-deck-shuffle-hands = 클래식에 와일드 셔플 핸즈와 와일드 커스텀 3장을 더한 112장입니다.
+tui-about-deck-hello-kitty = 클래식에 와일드 배드바츠마루 4장을 더한 112장입니다.
+tui-about-deck-mario-kart = 숫자 76장, 기능 카드 24장, 와일드 드로우 포 4장, 와일드 아이템 박스 8장이고 일반 와일드는 없습니다. 한 라운드로 끝납니다.
+tui-about-preset-killer = 낼 수 있을 때까지 뽑기, 끼어들기, 드로우 투와 드로우 포 쌓기, 0으로 손패 돌리기.
+tui-about-preset-german = 0으로 손패 바꾸기, 끼어들기 (드로우 투 벌칙에도), 드로우 투 쌓기.
+tui-about-house-stack_draw_two = 드로우 투에 드로우 투로 맞받아칠 수 있고, 못 받는 사람이 합계만큼 뽑습니다
+tui-about-house-stack_draw_four = 와일드 드로우 포도 마찬가지로 쌓을 수 있고, 쌓인 드로우 포에는 챌린지할 수 없습니다
+tui-about-house-stack_mixed = 드로우 투 벌칙 위에 와일드 드로우 포도 쌓을 수 있습니다 (쌓기 규칙 둘 다 켜짐)
+tui-about-house-jump_in = 맨 위 카드와 똑같은 카드를 차례가 아니어도 낼 수 있고, 그 다음부터 이어집니다
+tui-about-house-jump_in_draw_two = 독일식 규칙: 기다리는 드로우 투 벌칙에는 어떤 드로우 투든 차례와 상관없이 낼 수 있습니다
+tui-about-house-seven_swap = 7을 내면 고른 플레이어와 손패를 바꿉니다
+tui-about-house-zero_rotates = 0을 내면 모든 손패가 다음 플레이어에게 넘어갑니다
+tui-about-house-zero_swap = 0을 내면 고른 플레이어와 손패를 바꿉니다 ('0으로 손패 돌리기'와 함께 못 씀)
+tui-about-house-draw_until_playable = 낼 수 있는 카드가 나올 때까지 뽑습니다
+tui-about-house-multi_play = 같은 숫자의 숫자 카드 여러 장을 한 번에 냅니다
+tui-about-house-no_action_finish = 마지막 카드는 기능 카드나 와일드일 수 없습니다
+tui-about-house-last_holding_loses = 카드를 다 낸 사람은 빠지고, 마지막까지 카드를 든 사람이 집니다
+tui-about-house-wd4_strict = 규칙에 어긋난 와일드 드로우 포는 블러프가 아니라 거부됩니다
+tui-setup-title = 새 게임
+tui-setup-rules = 규칙
+tui-setup-bots = 봇
+tui-setup-level = 수준
+tui-setup-bots-value = { $bots }명 ({ $players }인 테이블)
+tui-setup-keys = ↑↓ 줄 고르기 · ←→ 바꾸기 · Enter 카드 나누기 · q 끝내기
+tui-setup-kept = { $about } 지난 게임의 규칙을 하우스 룰과 점수 방식까지 그대로 씁니다.
+tui-help-keys-title = 키 · Tab: 카드 코드
+tui-help-rules-title = 적용 중인 규칙
+tui-help-codes-title = 카드 코드 · Tab: 키와 규칙
+tui-help-rules-hand = { $rules }, 손패 { $n }장
+tui-help-house-none = 하우스 룰: 없음
+tui-help-house = 하우스 룰:
+tui-help-house-rule = { $title }: { $what }
+tui-help-scoring = 점수: { $scoring }
+tui-help-key-move = 이동; ↑↓ 낼 수 있는 카드로
+tui-help-key-enter = 카드 내기 (또는 다음 라운드)
+tui-help-key-digits = 그 번호의 카드 내기
+tui-help-key-space = 여러 장 내기 표시
+tui-help-key-draw = 뽑기; 벌칙이면 받기
+tui-help-key-keep = 뽑은 카드 들고 있기 (패스)
+tui-help-key-uno = 우노 외치기
+tui-help-key-catch = 우노 안 외친 사람 잡기
+tui-help-key-jump-in = 끼어들기 (차례 밖)
+tui-help-key-challenge = 드로우 포에 챌린지 (d는 받기)
+tui-help-key-colour = 색 고르기
+tui-help-key-player = 플레이어 고르기 (목록의 #)
+tui-help-key-honour = 따르기 / 벌칙 받기
+tui-help-key-hint = 힌트: 코치의 선택 (--hints)
+tui-help-key-next = 다음 라운드 (게임 뒤: 새 게임)
+tui-help-key-rematch = 게임 뒤: 다시 하기
+tui-help-key-esc = 질문이나 이 목록 닫기
+tui-help-key-quit = 끝내기 (먼저 물어봄)
+tui-help-key-ctrl-c = 바로 끝내기
+tui-legend-colours = 색: R 빨강, Y 노랑, G 초록, B 파랑 (카드 코드의 첫 글자, 영어 머리글자)
+tui-legend-number = 숫자 카드: 색 글자 + 숫자 (R7 = 빨강 7)
+tui-legend-skip = 스킵: 다음 사람은 차례를 건너뜁니다
+tui-legend-reverse = 리버스: 진행 방향이 바뀝니다
+tui-legend-draw_two = 드로우 투: 다음 사람이 2장 뽑고 차례를 건너뜁니다
+tui-legend-wild = 와일드: 아무 카드에나 내고 색을 고릅니다
+tui-legend-wild_draw_four = 와일드 드로우 포: 색을 고르고, 다음 사람은 4장 뽑거나 챌린지합니다
+tui-legend-shuffle_hands = 와일드 셔플 핸즈: 모든 손패를 섞어 다시 나눕니다
+tui-legend-badtz_maru = 와일드 배드바츠마루: 다른 사람 중 카드가 가장 적은 사람이 4장 뽑습니다
+tui-legend-item_box = 와일드 아이템 박스: 더미 맨 위 카드를 뒤집고, 그 색으로 아이템이 정해집니다
+tui-legend-custom-honour = { $card }: 색을 고릅니다; "{ $honour }" (못 하면 { $n }장 뽑기)
+tui-legend-custom-effects = { $card }: 색을 고른 뒤 { $effects }
+tui-legend-item-card = { $colour ->
+    [red] 빨강 카드
+    [yellow] 노랑 카드
+    [green] 초록 카드
+    [blue] 파랑 카드
+   *[wild] 와일드
+}
+tui-help-hand-marks = 카드 아래 표시: 1-9와 0은 그 카드를 내는 키; ↵: 낼 수 있음, 골라서 (←→) Enter; +1 +2: 여러 장 내기 표시, 내는 순서; [R3]: 고른 카드; 흐림: 지금은 못 냄.
+tui-flag-out = 나감
+tui-flag-elim = 탈락
+tui-no-cards = (카드 없음)
+tui-hand-rows = { $n }줄 중 { $from }-{ $to }줄, ←→ 스크롤
+tui-too-small = 터미널 크기가 { $size }입니다: uno play는 { $need }가 필요합니다. { $quitting ->
+    [yes] 게임을 끝낼까요? y 끝내기, n 돌아가기.
+   *[no] 창을 키운 뒤 플레이하세요; q 끝내기.
+}
+tui-say-back = 게임으로 돌아왔어요
+tui-say-colour = 색을 고르세요: r 빨강, y 노랑, g 초록, b 파랑 (Esc 취소)
+tui-say-catch-seat = 잡을 플레이어의 자리 번호를 누르세요 (Esc 취소)
+tui-say-esc = Esc는 질문이나 키 목록을 닫습니다; q는 끝내기
+tui-say-no-card-marked = 지금 낼 수 있는 { $n }번 카드가 없어요
+tui-say-cannot-draw = 지금은 뽑을 수 없어요
+tui-say-keep-only = 들고 있기는 낼 수 있는 카드를 뽑은 직후에만 됩니다 (R6.2)
+tui-say-w4-keys = d는 드로우 포 받기 (4장 뽑기), x는 챌린지
+tui-say-no-challenge = 지금 챌린지할 와일드 드로우 포가 없어요
+tui-say-no-honour = 지금 따라야 할 규칙이 없어요
+tui-say-nobody-to-catch = 잡을 사람이 없어요: 한 장 남기고 우노를 안 외친 사람만 잡을 수 있어요
+tui-say-no-colour = 지금은 고를 색이 없어요 (와일드를 낼 때 물어봐요)
+tui-say-not-your-turn = 내 차례가 아니에요: { $name } 차례예요
+tui-say-round-over = 라운드가 끝났어요
+tui-say-game-over = 게임이 끝났어요: r 다시 하기, n 새 게임, q 끝내기
+tui-say-round-not-over = 라운드가 아직 안 끝났어요
+tui-say-uno-withdrawn = 우노 외치기를 취소했어요
+tui-say-uno-when = 우노는 카드를 내고 한 장이 남을 때 외칩니다 (내기 전이나 직후에 u)
+tui-say-no-jump-in = 지금은 끼어들 수 없어요 (맨 위 카드와 똑같은 카드가 있어야 해요)
+tui-say-cannot-play = { $card }는 지금 낼 수 없어요
+tui-say-hints-off = 힌트가 꺼져 있어요: uno play --hints로 게임을 시작하세요
+tui-say-no-hint = 지금은 결정할 것이 없어요
+tui-say-hint = 힌트: { $what } (이번 라운드 승률 약 { $pct }%)
+tui-say-hint-next = { $hint }; 다음으로 좋은 수: { $what } { $pct }%
+tui-summary-game = 게임 { $number }: 시드 { $seed } · { $rules } · { $scoring }
+tui-summary-won = { $names } 승리 ({ $rounds }라운드)
+tui-summary-not-finished = 끝나지 않음: { $n }라운드에서 나감
+tui-summary-scores = 점수: { $scores }
+tui-summary-again = 같은 배분으로 다시 하려면: uno play --seed { $seed } (다른 옵션은 그대로)
+tui-stalled = 이 라운드가 { $n }번의 행동을 넘도록 끝나지 않아 봇을 멈췄어요 (규칙이나 엔진의 버그예요; 시드 { $seed }와 함께 알려 주세요). q 끝내기.
+tui-bot-fault-passes = ({ $seat }번 자리의 봇 { $bot }이(가) { $choice }을(를) 골랐지만 거부됨: { $error }; 이번 기회는 넘어감)
+tui-bot-fault-instead = ({ $seat }번 자리의 봇 { $bot }이(가) { $choice }을(를) 골랐지만 거부됨: { $error }; 대신 { $action }을(를) 냄)
+tui-bot-stuck = ({ $seat }번 자리의 봇 { $bot }이(가) { $choice }을(를) 골랐지만 거부됨: { $error }; 대신 낼 수 있는 것도 없었음)
+tui-list-sep = { ", " }
+
+cat-deck-classic-desc = { tui-about-deck-classic }
+cat-deck-shuffle-hands-desc = { tui-about-deck-shuffle-hands }
+cat-deck-hello-kitty-desc = { tui-about-deck-hello-kitty }
+cat-deck-mario-kart-desc = { tui-about-deck-mario-kart }
+cat-preset-killer-desc = { tui-about-preset-killer }
+cat-preset-german-desc = { tui-about-preset-german }
+cat-house-stack_draw_two-desc = 드로우 투에 드로우 투로 맞받아칠 수 있고, 못 받는 사람이 합계만큼 받습니다.
+cat-house-stack_draw_four-desc = 와일드 드로우 포에도 와일드 드로우 포를 쌓을 수 있고, 쌓인 와일드 드로우 포에는 챌린지할 수 없습니다.
+cat-house-stack_mixed-desc = 드로우 투 벌칙 위에 와일드 드로우 포도 쌓을 수 있습니다.
+cat-house-jump_in-desc = 맨 위 카드와 똑같은 카드는 차례가 아니어도 낼 수 있고, 그 다음부터 이어집니다.
+cat-house-jump_in_draw_two-desc = 독일식 규칙: 기다리는 드로우 투 벌칙에는 어떤 드로우 투든 차례와 상관없이 낼 수 있습니다.
+cat-house-seven_swap-desc = 7을 내면 고른 플레이어와 손패를 바꿉니다.
+cat-house-zero_rotates-desc = 0을 내면 모든 손패가 다음 플레이어에게 넘어갑니다.
+cat-house-zero_swap-desc = 0을 내면 고른 플레이어와 손패를 바꿉니다.
+cat-house-draw_until_playable-desc = 낼 수 있는 카드가 나올 때까지 뽑습니다.
+cat-house-multi_play-desc = 같은 숫자의 숫자 카드 여러 장을 한 번에 낼 수 있습니다.
+cat-house-no_action_finish-desc = 마지막 카드는 기능 카드나 와일드일 수 없습니다.
+cat-house-last_holding_loses-desc = 카드를 다 낸 사람은 빠지고, 마지막까지 카드를 든 사람이 집니다.
+cat-house-wd4_strict-desc = 규칙에 어긋난 와일드 드로우 포는 블러프가 되지 않고 거부됩니다.
+cat-first-official-desc = 첫 카드는 딜러 왼쪽 사람에게 효과가 있습니다(스킵, 리버스, 드로우 투, 와일드). 와일드 드로우 포는 다시 섞어 넣습니다.
+cat-first-as_dealer_played-desc = 딜러가 그 카드를 낸 것으로 보고, 효과도 모두 적용합니다.
+cat-first-ignore_actions-desc = 숫자나 와일드가 나올 때까지 기능 카드와 와일드 드로우 포 위에 카드를 덮습니다(마리오 카트 기본값).
+cat-scoring-winner_takes_all-desc = 라운드 승자가 다른 모든 손패의 점수를 얻고, 먼저 목표 점수에 닿은 사람이 이깁니다(공식).
+cat-scoring-average-desc = 승자가 다른 손패 점수의 평균을 얻습니다(반올림).
+cat-scoring-penalty-desc = 모두 자기 손패 점수를 적고 승자는 0점입니다. 합계가 가장 낮은 사람이 이깁니다.
+cat-scoring-none-desc = 한 라운드가 게임 전체입니다(마리오 카트 기본값).
+cat-end-target-desc = 누군가 목표 점수에 닿으면 게임이 끝납니다.
+cat-end-elimination-desc = 목표 점수에 닿은 사람은 탈락하고, 마지막까지 남은 사람이 이깁니다.
+cat-end-hands-desc = 목표 점수 대신 정해진 라운드 수만큼 합니다. 합계가 가장 좋은 사람이 이깁니다.
+cat-bot-easy-desc = 낼 수 있는 카드를 낼 뿐, 작전은 없습니다.
+cat-bot-medium-desc = 무난하게 합니다: 와일드를 아끼고, 우노를 외치고, 잡기도 합니다.
+cat-bot-hard-desc = 나온 카드를 기억하고 앞을 내다봅니다.
+cat-bot-learned-desc = 강화 학습으로 훈련한 신경망입니다. 한 수마다 빠르게 판단합니다.
+cat-option-first_card-desc = 라운드의 첫 카드가 어떻게 작동하는지.
+cat-option-hand_size-desc = 각 플레이어에게 나눠 주는 카드 수입니다.
+cat-option-challenge-desc = 와일드 드로우 포에 챌린지할 수 있습니다.
+cat-option-target-desc = 게임을 끝내는 점수입니다.
+cat-option-method-desc = 라운드 점수를 세는 방법입니다.
+cat-option-game_end-desc = 게임이 언제 끝나는지.
+cat-option-zero_counts_ten-desc = 손패에 남은 0을 10점으로 셉니다.
+cat-option-badtz_maru_cards-desc = 덱에 넣는 와일드 배드바츠마루의 수(기본 규칙과 상관없이).
+cat-option-badtz_maru_counts_self-desc = 와일드 배드바츠마루를 낸 사람도 카드가 가장 적은 사람에 들 수 있습니다.
+cat-option-wc-desc = 와일드 커스텀 카드마다의 규칙(WC1부터): 게임이 실행하는 효과 또는 약속 규칙.
+
+## The rule book (web/js/rulebook.js)
+
+rb-play-title = 이 페이지에서 하는 법
+rb-play-intro = 손패는 아래쪽에 색깔별로 정리되어 있어요. 지금 낼 수 있는 카드는 올라와 밝게 보이고, 나머지는 흐리게 보여요. 카드를 클릭하면(또는 포커스를 두고 Enter를 누르면) 낼 수 있어요. 모든 카드의 모서리에는 색깔 모양이 있어요(빨강은 삼각형, 노랑은 고리, 초록은 십자, 파랑은 막대 세 개, 와일드는 없음). 지금 색과 색 고르기에도 같은 모양이 있어서, 색깔만으로 구분할 일은 없어요.
+rb-keys-decision = 할 일
+rb-keys-control = 조작
+rb-keys-key = 키
+rb-key-play = 카드 내기
+rb-key-play-how = 손패에서 밝은 카드를 클릭
+rb-key-play-keys = ←/→ 다음 Enter
+rb-key-draw = 뽑기
+rb-key-draw-how = 뽑을 더미, 또는 <b>뽑기</b>
+rb-key-drawn = 뽑은 카드를 내거나 들고 있기(R6.2)
+rb-key-drawn-how = <b>내기</b> / <b>들고 있기</b>
+rb-key-colour = 색 정하기(와일드, R5.3)
+rb-key-colour-how = 색 고르기: 빨강, 노랑, 초록, 파랑
+rb-key-player = 플레이어 고르기(7·0 바꾸기, 초록 등껍질, 커스텀 와일드)
+rb-key-player-how = 플레이어 고르기
+rb-key-wd4 = 와일드 드로우 포에 답하기(R8.2)
+rb-key-wd4-how = <b>받아들이기</b> 또는 <b>챌린지</b>. 챌린지하면 나만 그 손패를 봐요
+rb-key-stack = 쌓인 벌칙(R13)
+rb-key-stack-how = 합계가 더미에 표시돼요. 밝은 카드를 쌓거나 <b>N장 받기</b>
+rb-key-uno = 우노 외치기(R10)
+rb-key-uno-how = <b>우노!</b>: 끝에서 두 번째 카드를 내기 전에 누르면 내면서 외쳐요. 낸 뒤에도 잡히기 전까지는 외칠 수 있어요
+rb-key-catch = 우노를 안 외친 사람 잡기
+rb-key-catch-how = 그 사람 자리의 <b>잡기</b>
+rb-key-jump = 끼어들기(R13)
+rb-key-jump-how = 똑같은 카드가 차례가 아닐 때 빛나요: 클릭
+rb-key-honour = 약속 규칙(R8.5)
+rb-key-honour-how = <b>했어요</b> 또는 <b>벌칙 받기(N장)</b>
+rb-key-next = 다음 라운드
+rb-key-next-how = 점수표의 <b>다음 라운드</b>(기다리면 저절로 나눠요)
+rb-key-log = 기록
+rb-key-log-how = 기록 패널(작은 화면에서는 버튼)
+rb-play-keyboard = 키보드만으로도 게임 전체를 할 수 있어요. Tab으로 손패(한 번에 들어가고, 안에서는 화살표·Home·End로 움직임), 행동 버튼, 각 자리의 <b>잡기</b> 버튼, 기록으로 갈 수 있어요. 대화 상자와 테이블 위 패널은 닫힐 때까지 포커스를 쥐고 있다가, 닫히면 테이블로 돌려줘요.
+rb-play-server = 서버가 모든 수를 확인해요(R4.4). 거부된 수는 아무것도 바꾸지 않고, 이유가 보여요. 새로 고침하거나 연결이 끊겨도 저절로 같은 자리로 다시 연결돼요.
+rb-r1-title = 덱
+rb-r1-house = { $presets }은(는) { $deck } 덱에 하우스 규칙을 더한 것이에요(R13). 덱은 카드 장수 목록으로도 정할 수 있어요(R14).
+rb-r2-title = 준비
+rb-r2-1 = 2~10명이 해요.
+rb-r2-2 = 1라운드: 모두 한 장씩 뽑고, 숫자가 가장 높은 사람이 딜러예요(기능 카드와 와일드는 0, 같으면 다시 뽑기). 테이블에서 딜러를 정해 둘 수도 있어요. 다음 라운드부터는 딜러가 왼쪽으로 넘어가요.
+rb-r2-3 = 한 사람에 7장(옵션: 처음 손패 수)을 딜러 왼쪽부터 시계 방향으로 한 장씩 나눠요. 남은 카드는 뽑을 더미이고, 그 맨 위 카드로 버린 더미를 시작해요.
+rb-r2-4 = 자리는 시계 방향으로 번호가 붙어요. "왼쪽"은 시계 방향이에요.
+rb-r3-title = 첫 카드
+rb-r3-official = <b>공식 규칙</b>(기본): 숫자는 아무 일도 없어요. 스킵이면 딜러 왼쪽 사람이 쉬고, 리버스면 딜러가 시계 반대 방향으로 시작해요. 드로우 투면 딜러 왼쪽 사람이 2장 받고 쉬어요. 와일드(또는 셔플 핸즈, 커스텀, 배드바츠마루, 아이템 박스)면 딜러 왼쪽 사람이 색을 정하고 내요. 와일드 드로우 포는 되돌려 덱을 섞고 새 카드를 뒤집어요.
+rb-r3-dealer = <b>딜러가 낸 것처럼</b>: 딜러가 그 카드를 낸 것으로 보고(와일드면 색도 정함), 7과 0의 하우스 규칙까지 모든 효과가 적용돼요. 와일드 드로우 포면 딜러 왼쪽 사람이 4장 받아요.
+rb-r3-ignore = <b>기능 카드 무시</b>(마리오 카트): 숫자나 다른 와일드가 나올 때까지 기능 카드와 와일드 드로우 포 위에 새 카드를 덮어요.
+rb-r3-first = 첫 카드에는 아무도 쌓거나 챌린지할 수 없어요.
+rb-r4-title = 차례
+rb-r4-1 = 내 차례에는 낼 수 있는 카드 한 장을 내거나 뽑아요. 다른 것으로는 차례가 끝나지 않아요.
+rb-r4-2 = 그다음, 카드가 따로 말하지 않으면 지금 방향의 다음 사람이 해요.
+rb-r4-3 = 여러 사람이 받아야 할 때는 그 카드를 낸 사람 다음부터 차례대로 받아요.
+rb-r4-4 = 규칙에 어긋난 수는 메시지와 함께 거부되고 아무것도 바뀌지 않아요. 잘못 누른 클릭으로 벌을 받는 일은 없어요.
+rb-r5-title = 낼 수 있는 카드
+rb-r5-1 = 지금 색은 맨 위 카드의 색, 또는 와일드로 정한 색이에요.
+rb-r5-2 = 색깔 카드는 지금 색이나 맨 위 카드의 숫자·기호와 맞으면 낼 수 있어요.
+rb-r5-3 = 와일드, 셔플 핸즈, 커스텀 와일드, 배드바츠마루, 아이템 박스는 언제든 낼 수 있고, 아무 색이나 정해요(아이템 박스의 색은 아이템에서 나와요, R9).
+rb-r5-4 = 와일드 드로우 포는 지금 색의 카드가 하나도 없을 때만 정당해요(아이템 박스가 있는 덱에서는 손에 든 아이템 박스도 그 색으로 쳐요). 그래도 블러프로 내고 챌린지를 각오할 수 있어요(R8.3). 단, <i>엄격한 와일드 드로우 포</i>가 켜져 있으면 안 돼요.
+rb-r6-title = 뽑기
+rb-r6-1 = 낼 수 있어도 뽑을 수 있어요.
+rb-r6-2 = 한 장을 뽑아요. 낼 수 있는 카드면 바로 내거나 들고 있을 수 있고, 아니면 차례가 넘어가요.
+rb-r6-3 = <i>낼 수 있을 때까지 뽑기</i>: 낼 수 있는 카드가 나올 때까지 계속 뽑아요. 벌칙으로 받는 장수는 언제나 정확해요.
+rb-r6-4 = 뽑을 더미가 비면 맨 위 카드 아래의 버린 카드로 다시 만들어요(정한 색은 잊혀요). 그래도 아무것도 없으면 뽑기는 건너뛰어요.
+rb-r7-title = 기능 카드
+rb-r7-1 = 스킵: 다음 사람이 한 번 쉬어요.
+rb-r7-2 = 리버스: 방향이 바뀌어요. 두 명이면 스킵처럼 작동해요.
+rb-r7-3 = 드로우 투: 다음 사람이 2장 받고 한 번 쉬어요(쌓기가 켜져 있지 않으면 드로우 투로 맞받을 수 없어요).
+rb-r7-4 = 두 명일 때는 스킵과 드로우 투를 내면 한 번 더 할 수 있어요.
+rb-r8-title = 와일드 카드
+rb-r8-1 = 와일드: 색을 정해요.
+rb-r8-2 = 와일드 드로우 포: 색을 정해요. 다음 사람은 <b>받아들이거나</b>(4장 받고 쉼) <b>챌린지해요</b>(챌린지가 허용될 때).
+rb-r8-3 = 챌린지: 와일드 드로우 포를 낸 사람은 챌린지한 사람에게만 손패를 보여 줘요. 내기 전에 지금 색의 카드가 있었다면(유죄) 낸 사람이 4장 받고 챌린지한 사람은 평소대로 해요. 없었다면 챌린지한 사람이 6장 받고 쉬어요.
+rb-r8-4 = 와일드 셔플 핸즈: 색을 정해요. 모든 손패를 모아 섞은 뒤 다음 사람부터 다시 나눠요.
+rb-r8-5 = 와일드 커스텀: 색을 정하면 그 카드의 규칙이 적용돼요. 게임이 실행하는 효과이거나, 모두에게 보이는 <b>약속 규칙</b>이에요. 약속 규칙은 대상이 해내거나(<b>했어요</b>) 벌칙을 받아요.
+rb-r8-6 = 와일드 배드바츠마루: 색을 정해요. 다른 플레이어 가운데 카드가 가장 적은 사람들이 4장 받아요. 아무도 쉬지 않아요.
+rb-r9-title = 와일드 아이템 박스(마리오 카트)
+rb-r9-intro = 뽑을 더미의 맨 위 카드를 버린 더미로 뒤집고, 그 색에 따라 아이템이 발동해요(그 카드의 원래 효과는 무시해요):
+rb-r9-wild = 와일드
+rb-r9-item = <b>{ $color }, { $item }</b>: { $effect }.
+rb-r10-title = 우노 외치기
+rb-r10-1 = 내가 카드를 내서 한 장이 남으면 우노를 외쳐요. 내면서 외쳐도 되고, 그 뒤 잡히기 전까지 언제든 돼요(내기 전에 외친 건 치지 않아요).
+rb-r10-2 = 외치기 전까지는 들킬 수 있는 상태예요. 누구든 나를 <b>잡을</b> 수 있고, 잡히면 2장 받아요. 다른 사람이 움직이거나, 내가 외치거나, 손패가 한 장이 아니게 되면 기회가 끝나요. 서버는 잡기를 잠깐 보류해서 내 외침이 아직 도착할 수 있게 해요.
+rb-r10-3 = 들킬 상태가 아닌 사람을 잡으면 아무 일도 없어요.
+rb-r10-4 = 손패를 옮기는 수(바꾸기, 돌리기, 셔플 핸즈)로는 아무도 들킬 상태가 되지 않아요.
+rb-r11-title = 카드 다 내기
+rb-r11-1 = 낸 카드의 효과가 모두 끝난 뒤 카드가 없는 사람이 있으면 라운드가 끝나고 그 사람이 이겨요. 마지막 드로우 투나 와일드 드로우 포도 다음 사람이 받고(점수에도 들어가요), 챌린지할 수 없어요.
+rb-r11-2 = 손패를 옮기는 효과가 먼저예요. <i>0으로 손패 돌리기</i>에서 0을 내고 끝내면 빈 손패가 다음 사람에게 넘어가요.
+rb-r12-title = 점수와 승리
+rb-r12-1 = 카드 점수: 숫자는 그 숫자(0은 10점으로 칠 수도 있음), 스킵·리버스·드로우 투는 20점, 와일드는 50점.
+rb-r12-2 = <b>승자 독식</b>(공식): 승자가 다른 손패의 점수를 얻고, 먼저 목표 점수(500)에 닿은 사람이 이겨요. <b>평균</b>: 승자가 다른 손패 점수의 평균을 얻어요. <b>벌점</b>: 모두 자기 손패 점수를 적고 가장 낮은 사람이 이겨요. 게임은 목표 점수에서, <b>탈락전</b>으로, 또는 <b>N라운드 뒤</b>에 끝나요. <b>한 라운드</b>: 한 라운드가 곧 게임이에요. 어떤 방법이든 목표 점수 대신 라운드 수를 정할 수 있어요.
+rb-r12-3 = 같은 점수로 이기면 승리를 나눠요.
+rb-r13-title = 하우스 규칙
+rb-r13-preset = 기본 규칙 <b>{ $name }</b>: { $list }.
+rb-r14-title = 데이터로 된 규칙
+rb-r14-text = 게임의 규칙은 하나의 값이에요: 덱, 첫 카드 규칙, 옵션, 하우스 규칙, 점수, 처음 손패 수, 그리고 커스텀 와일드마다의 규칙. 방을 만들 때 <b>{ $json }</b>에서 JSON으로 쓸 수 있어요. 커스텀 와일드는 이 목록에서 효과를 골라요: { $effects }, 또는 약속 규칙. T는 { $targets }예요.
+rb-decisions-title = 규칙서가 정하지 않은 부분
+rb-dec-1 = 결정(와일드 드로우 포에 답하기 같은)을 기다리는 동안에도 잡을 수 있어요. 잡기와 외치기로는 기회가 끝나지 않지만, 끼어들기로는 끝나요.
+rb-dec-2 = 쌓기 규칙이 켜져 있으면, 벌칙을 받을 사람에게는 쌓을 카드가 없어도 항상 물어요.
+rb-dec-3 = 챌린지는 와일드 드로우 포를 냈을 때의 손패를 그 전의 색과 비교해 판정해요.
+rb-dec-4 = 커스텀 와일드의 효과로 받는 카드는 바로 받아요. 아무도 그 위에 쌓을 수 없어요.
+rb-dec-5 = 초록 등껍질은 낸 사람이 항상 고르게 해요. 봄병은 먼저 2장 받고 나서 색을 물어요.
+rb-dec-6 = 목표 점수에 닿는다는 건 합계가 그 점수 이상이라는 뜻이에요. <i>N라운드 뒤</i>에서는 N라운드가 끝나야만 게임이 끝나요.
+rb-dec-7 = 0으로 손패 바꾸기와 0으로 손패 돌리기는 함께 켤 수 없어요. 탈락전에는 벌점 방식이 필요해요.
+rb-dec-source = 모든 결정과 그것을 확인하는 시나리오가 담긴 전체 글은 소스의 { $file }에 있어요.
+# Between two sentences of one rule (a space; none in Japanese and Chinese).
+rb-sentence-sep = { " " }
+rb-r1-deck = <b>{ $name }</b> ({ $cards }): { $text }
+rb-r13-rule = <b>{ $name }</b> (<code>{ $id }</code>): { $text }

@@ -1068,3 +1068,307 @@ error-analysis_busy = O servidor tem análises demais na fila: tente de novo em 
 error-no_analysis = Nenhuma análise do seu jogo nesta partida foi pedida.
 daily-leaders = Na frente: { $names }
 daily-player = Jogador
+
+## O jogo no terminal (uno play): a pontuação, a tela "Nova partida", a
+## ajuda `?`, a linha de status e o resumo impresso no fim
+
+tui-scoring-method = { $method ->
+    [average] pontuação pela média
+    [penalty] pontos de penalidade
+   *[winner_takes_all] o vencedor leva tudo
+}
+tui-scoring-target = { $method }, até { $target }
+tui-scoring-target-lowest = { $method }, até { $target }, vence o menor total
+tui-scoring-elimination = { $method }, eliminado ao chegar a { $target }
+tui-scoring-rounds = { $method }, { $n ->
+    [one] { $n } rodada
+   *[other] { $n } rodadas
+}
+tui-scoring-rounds-lowest = { $method }, { $n ->
+    [one] { $n } rodada
+   *[other] { $n } rodadas
+}, vence o menor total
+tui-scoring-none = { $n ->
+    [one] uma rodada, sem pontos
+   *[other] { $n } rodadas, sem pontos
+}
+tui-level = { $level ->
+    [easy] fácil
+    [medium] médio
+    [hard] difícil
+    [learned] treinado
+    [random] aleatório
+   *[chaos] caos
+}
+tui-bot-label = { $name } ({ $level })
+tui-about-deck-classic = O baralho oficial de 108 cartas.
+tui-about-deck-shuffle-hands = Clássico + Coringa Embaralhar Mãos + três Coringas Personalizáveis, 112 cartas.
+tui-about-deck-hello-kitty = Clássico + 4 Coringas Badtz-Maru, 112 cartas.
+tui-about-deck-mario-kart = 76 números, 24 cartas de ação, 4 Compre Quatro e 8 Coringas Caixa de Itens, sem coringa simples; partidas de uma rodada.
+tui-about-preset-killer = Comprar até poder jogar, se adiantar, acumular Compre Duas e Compre Quatro, os zeros giram as mãos.
+tui-about-preset-german = O zero troca as mãos, se adiantar (também numa penalidade de Compre Duas), acumular Compre Duas.
+tui-about-house-stack_draw_two = responder a um Compre Duas com outro Compre Duas; o primeiro que não puder compra o total
+tui-about-house-stack_draw_four = o mesmo com Compre Quatro sobre Compre Quatro; um Compre Quatro acumulado não pode ser desafiado
+tui-about-house-stack_mixed = um Compre Quatro também pode ir sobre uma penalidade de Compre Duas (liga as duas regras de acumular)
+tui-about-house-jump_in = jogar fora da vez uma carta idêntica à do topo; o jogo continua a partir de você
+tui-about-house-jump_in_draw_two = regra alemã: qualquer Compre Duas pode ser jogado fora da vez sobre uma penalidade de Compre Duas pendente
+tui-about-house-seven_swap = jogar um 7 troca sua mão com a de um jogador à sua escolha
+tui-about-house-zero_rotates = jogar um 0 passa cada mão para o próximo jogador
+tui-about-house-zero_swap = jogar um 0 troca sua mão com a de um jogador à sua escolha (não com "O zero gira as mãos")
+tui-about-house-draw_until_playable = comprar até sair uma carta jogável
+tui-about-house-multi_play = jogar de uma vez várias cartas numéricas do mesmo número
+tui-about-house-no_action_finish = sua última carta não pode ser de ação nem coringa
+tui-about-house-last_holding_loses = quem fica sem cartas sai; perde o último que ainda tiver cartas
+tui-about-house-wd4_strict = um Coringa Compre Quatro ilegal é recusado em vez de ser um blefe
+tui-setup-title = Nova partida
+tui-setup-rules = Regras
+tui-setup-bots = Bots
+tui-setup-level = Nível
+tui-setup-bots-value = { $bots } (mesa de { $players })
+tui-setup-keys = ↑↓ escolher linha · ←→ mudar · Enter distribui · q sai
+tui-setup-kept = { $about } As regras da última partida continuam, com regras da casa e pontuação.
+tui-help-keys-title = Teclas · Tab: códigos das cartas
+tui-help-rules-title = Regras em jogo
+tui-help-codes-title = Códigos das cartas · Tab: teclas e regras
+tui-help-rules-hand = { $rules }, mãos de { $n }
+tui-help-house-none = regras da casa: nenhuma
+tui-help-house = regras da casa:
+tui-help-house-rule = { $title }: { $what }
+tui-help-scoring = pontuação: { $scoring }
+tui-help-key-move = mover; ↑↓ até cartas jogáveis
+tui-help-key-enter = jogar a carta (ou próxima rodada)
+tui-help-key-digits = jogar a carta com esse número
+tui-help-key-space = marcar para jogar várias
+tui-help-key-draw = comprar (ou aceitar a penalidade)
+tui-help-key-keep = manter a carta comprada (passar)
+tui-help-key-uno = gritar UNO
+tui-help-key-catch = pegar quem não disse UNO
+tui-help-key-jump-in = se adiantar (fora da vez)
+tui-help-key-challenge = desafiar Compre Quatro (d aceita)
+tui-help-key-colour = escolher uma cor
+tui-help-key-player = escolher jogador (# em Jogadores)
+tui-help-key-honour = cumprir / aceitar a penalidade
+tui-help-key-hint = dica: a escolha do coach (--hints)
+tui-help-key-next = próxima rodada / nova partida
+tui-help-key-rematch = após a partida: revanche
+tui-help-key-esc = fechar uma pergunta ou esta lista
+tui-help-key-quit = sair (pergunta antes)
+tui-help-key-ctrl-c = sair na hora
+tui-legend-colours = cores: R vermelho (red), Y amarelo (yellow), G verde (green), B azul (blue): a primeira letra de uma carta
+tui-legend-number = cartas numéricas: letra da cor + número (R7 = 7 vermelho)
+tui-legend-skip = Pular: o próximo jogador perde a vez
+tui-legend-reverse = Inverter: o jogo muda de sentido
+tui-legend-draw_two = Compre Duas: o próximo jogador compra 2 e perde a vez
+tui-legend-wild = Coringa: vale sobre qualquer carta; escolha a cor
+tui-legend-wild_draw_four = Coringa Compre Quatro: escolha a cor; o próximo compra 4 ou desafia
+tui-legend-shuffle_hands = Coringa Embaralhar Mãos: todas as mãos são embaralhadas e distribuídas de novo
+tui-legend-badtz_maru = Coringa Badtz-Maru: os outros jogadores com menos cartas compram 4
+tui-legend-item_box = Coringa Caixa de Itens: vira a carta do topo do monte; a cor dela dá um item
+tui-legend-custom-honour = { $card }: escolha a cor; "{ $honour }" (ou compre { $n })
+tui-legend-custom-effects = { $card }: escolha a cor; depois { $effects }
+tui-legend-item-card = { $colour ->
+    [red] carta vermelha
+    [yellow] carta amarela
+    [green] carta verde
+    [blue] carta azul
+   *[wild] um coringa
+}
+tui-help-hand-marks = Sob suas cartas: 1-9 e 0 são as teclas que as jogam; ↵: jogável, selecione-a (←→) e aperte Enter; +1 +2: marcadas para jogar várias, em ordem; [R3]: a carta selecionada; apagada: não dá para jogar agora.
+tui-flag-out = saiu
+tui-flag-elim = elim
+tui-no-cards = (sem cartas)
+tui-hand-rows = linhas { $from }-{ $to } de { $n }, ←→ rola
+tui-too-small = O terminal tem { $size }: uno play precisa de { $need }. { $quitting ->
+    [yes] Sair desta partida? y sai, n volta.
+   *[no] Aumente-o para jogar; q sai.
+}
+tui-say-back = De volta ao jogo
+tui-say-colour = Escolha uma cor: r vermelho, y amarelo, g verde, b azul (Esc cancela)
+tui-say-catch-seat = Aperte o número do lugar do jogador que você quer pegar (Esc cancela)
+tui-say-esc = Esc fecha uma pergunta ou a lista de teclas; q sai
+tui-say-no-card-marked = Nenhuma carta com o número { $n } pode ser jogada agora
+tui-say-cannot-draw = Você não pode comprar agora
+tui-say-keep-only = Só dá para ficar com a carta logo depois de comprar uma carta jogável (R6.2)
+tui-say-w4-keys = d aceita o Compre Quatro (você compra 4), x o desafia
+tui-say-no-challenge = Não há nenhum Coringa Compre Quatro para desafiar agora
+tui-say-no-honour = Nenhuma regra de honra espera por você
+tui-say-nobody-to-catch = Ninguém para pegar: só um jogador com uma carta que não disse UNO
+tui-say-no-colour = Não há cor para escolher agora (um coringa pede a cor quando você o joga)
+tui-say-not-your-turn = Não é sua vez: é a vez de { $name }
+tui-say-round-over = A rodada terminou
+tui-say-game-over = A partida terminou: r revanche, n nova partida, q sair
+tui-say-round-not-over = A rodada ainda não terminou
+tui-say-uno-withdrawn = Grito de UNO cancelado
+tui-say-uno-when = UNO é gritado quando uma jogada deixa você com uma carta (u antes ou logo depois)
+tui-say-no-jump-in = Não dá para se adiantar agora (é preciso uma carta idêntica à do topo)
+tui-say-cannot-play = { $card } não pode ser jogada agora
+tui-say-hints-off = As dicas estão desligadas: comece a partida com uno play --hints
+tui-say-no-hint = Você não tem nenhuma decisão a tomar agora
+tui-say-hint = Dica: { $what } (cerca de { $pct }% de chance de vencer a rodada)
+tui-say-hint-next = { $hint }; em seguida: { $what } { $pct }%
+tui-summary-game = Partida { $number }: semente { $seed } · { $rules } · { $scoring }
+tui-summary-won = Vitória: { $names }, após { $rounds ->
+    [one] { $rounds } rodada
+   *[other] { $rounds } rodadas
+}
+tui-summary-not-finished = não terminada: deixada na rodada { $n }
+tui-summary-scores = pontos: { $scores }
+tui-summary-again = para jogar esta distribuição de novo: uno play --seed { $seed } (com as mesmas outras opções)
+tui-stalled = Esta rodada passou de { $n } ações sem terminar: os bots pararam (um erro nas regras ou no motor; por favor, informe com a semente { $seed }). q sai.
+tui-bot-fault-passes = (o bot { $bot } no lugar { $seat } escolheu { $choice }, recusado: { $error }; a chance passa)
+tui-bot-fault-instead = (o bot { $bot } no lugar { $seat } escolheu { $choice }, recusado: { $error }; em vez disso joga { $action })
+tui-bot-stuck = (o bot { $bot } no lugar { $seat } escolheu { $choice }, recusado: { $error }; e nada mais pôde ser jogado)
+tui-list-sep = { ", " }
+
+cat-deck-classic-desc = { tui-about-deck-classic }
+cat-deck-shuffle-hands-desc = { tui-about-deck-shuffle-hands }
+cat-deck-hello-kitty-desc = { tui-about-deck-hello-kitty }
+cat-deck-mario-kart-desc = { tui-about-deck-mario-kart }
+cat-preset-killer-desc = { tui-about-preset-killer }
+cat-preset-german-desc = { tui-about-preset-german }
+cat-house-stack_draw_two-desc = Responda a um Compre Duas com qualquer Compre Duas; o primeiro que não puder compra o total.
+cat-house-stack_draw_four-desc = O mesmo com Coringa Compre Quatro sobre Coringa Compre Quatro; um Compre Quatro acumulado não pode ser desafiado.
+cat-house-stack_mixed-desc = Um Coringa Compre Quatro também pode ir sobre uma penalidade de Compre Duas.
+cat-house-jump_in-desc = Jogue fora da vez uma carta idêntica à do topo; o jogo continua a partir de você.
+cat-house-jump_in_draw_two-desc = Regra alemã: qualquer Compre Duas pode ser jogado fora da vez sobre uma penalidade de Compre Duas pendente.
+cat-house-seven_swap-desc = Jogar um 7 troca sua mão com a de um jogador à sua escolha.
+cat-house-zero_rotates-desc = Jogar um 0 passa cada mão para o próximo jogador.
+cat-house-zero_swap-desc = Jogar um 0 troca sua mão com a de um jogador à sua escolha.
+cat-house-draw_until_playable-desc = Compre até sair uma carta jogável.
+cat-house-multi_play-desc = Jogue de uma vez várias cartas numéricas do mesmo número.
+cat-house-no_action_finish-desc = Sua última carta não pode ser de ação nem coringa.
+cat-house-last_holding_loses-desc = Quem fica sem cartas sai; perde o último que ainda tiver cartas.
+cat-house-wd4_strict-desc = Um Coringa Compre Quatro ilegal é recusado em vez de ser um blefe.
+cat-first-official-desc = A primeira carta vale para quem está à esquerda de quem dá as cartas (Pular, Inverter, Compre Duas, Coringa); um Coringa Compre Quatro volta ao baralho, que é embaralhado.
+cat-first-as_dealer_played-desc = Conta como se quem dá as cartas a tivesse jogado, com todos os efeitos.
+cat-first-ignore_actions-desc = Cartas de ação e Coringas Compre Quatro são cobertos até aparecer um número ou um coringa (o padrão do Mario Kart).
+cat-scoring-winner_takes_all-desc = Quem vence a rodada marca todas as outras mãos; o primeiro a atingir a meta vence (oficial).
+cat-scoring-average-desc = Quem vence marca a média das outras mãos, arredondada para cima a partir da metade.
+cat-scoring-penalty-desc = Cada um marca a própria mão, quem vence 0; vence o menor total.
+cat-scoring-none-desc = Uma rodada é a partida inteira (o padrão do Mario Kart).
+cat-end-target-desc = A partida termina quando alguém atinge a meta de pontos.
+cat-end-elimination-desc = Atingir a meta elimina o jogador; vence o último que sobrar.
+cat-end-hands-desc = Um número fixo de rodadas em vez de uma meta; vence o melhor total.
+cat-bot-easy-desc = Joga uma carta válida, sem plano.
+cat-bot-medium-desc = Joga com bom senso: guarda os coringas, grita UNO, pega os outros.
+cat-bot-hard-desc = Acompanha as cartas e pensa adiante.
+cat-bot-learned-desc = Uma rede neural treinada por aprendizado por reforço; uma olhada rápida por jogada.
+cat-option-first_card-desc = Como age a primeira carta de uma rodada.
+cat-option-hand_size-desc = Cartas dadas a cada jogador.
+cat-option-challenge-desc = Um Coringa Compre Quatro pode ser desafiado.
+cat-option-target-desc = A pontuação que encerra a partida.
+cat-option-method-desc = Como se contam os pontos de uma rodada.
+cat-option-game_end-desc = Quando a partida termina.
+cat-option-zero_counts_ten-desc = Um 0 que sobra na mão vale 10 pontos.
+cat-option-badtz_maru_cards-desc = Quantos Coringas Badtz-Maru há no baralho, seja qual for a modalidade.
+cat-option-badtz_maru_counts_self-desc = Quem joga um Coringa Badtz-Maru pode estar entre os que têm menos cartas.
+cat-option-wc-desc = A regra de cada Coringa Personalizável, a partir do WC1: efeitos que o jogo executa ou uma regra de honra.
+
+## The rule book (web/js/rulebook.js)
+
+rb-play-title = Como jogar nesta página
+rb-play-intro = Sua mão fica embaixo, ordenada por cor. As cartas que você pode jogar agora ficam levantadas e acesas; as outras ficam apagadas. Clique numa carta (ou selecione e aperte Enter) para jogá-la. Cada carta mostra nos cantos a forma da sua cor (vermelho um triângulo, amarelo um anel, verde uma cruz, azul três barras; um coringa não tem), e o mesmo vale para a cor em jogo e o seletor de cor, então a cor nunca é a única pista.
+rb-keys-decision = Decisão
+rb-keys-control = Controle
+rb-keys-key = Tecla
+rb-key-play = Jogar uma carta
+rb-key-play-how = clique numa carta acesa da sua mão
+rb-key-play-keys = ←/→ e depois Enter
+rb-key-draw = Comprar
+rb-key-draw-how = o monte, ou <b>Comprar</b>
+rb-key-drawn = Jogar ou ficar com a carta comprada (R6.2)
+rb-key-drawn-how = <b>Jogar</b> / <b>Ficar com ela</b>
+rb-key-colour = Escolher uma cor (coringas, R5.3)
+rb-key-colour-how = o seletor de cor: Vermelho, Amarelo, Verde, Azul
+rb-key-player = Escolher um jogador (trocas com 7 e 0, Casco verde, coringas personalizáveis)
+rb-key-player-how = o seletor de jogador
+rb-key-wd4 = Responder a um Coringa Compre Quatro (R8.2)
+rb-key-wd4-how = <b>Aceitar</b> ou <b>Desafiar</b>; depois de um desafio só você vê a mão
+rb-key-stack = Uma penalidade acumulada (R13)
+rb-key-stack-how = o total aparece na pilha; acumule uma carta acesa ou <b>Comprar N</b>
+rb-key-uno = Dizer UNO (R10)
+rb-key-uno-how = <b>UNO!</b>: aperte antes da sua penúltima carta para dizer junto com a jogada, ou depois, até alguém te pegar
+rb-key-catch = Pegar quem não disse UNO
+rb-key-catch-how = <b>Pegar</b> no lugar da pessoa
+rb-key-jump = Se adiantar (R13)
+rb-key-jump-how = uma carta idêntica acende fora da vez: clique nela
+rb-key-honour = Regras de honra (R8.5)
+rb-key-honour-how = <b>Feito!</b> ou <b>Aceitar o castigo (comprar N)</b>
+rb-key-next = Próxima rodada
+rb-key-next-how = <b>Próxima rodada</b> na tabela de pontos (ela também é distribuída sozinha)
+rb-key-log = Registro
+rb-key-log-how = o painel de registro (um botão em telas pequenas)
+rb-play-keyboard = Só com o teclado dá para jogar uma partida inteira: Tab chega à mão (uma parada; as setas, Home e End andam dentro dela), aos botões de ação, aos botões <b>Pegar</b> dos lugares e ao registro. Diálogos e painéis sobre a mesa ficam com o foco até fecharem e depois o devolvem à mesa.
+rb-play-server = O servidor confere cada jogada (R4.4): uma jogada recusada não muda nada e você vê o motivo. Ao recarregar ou perder a conexão, você volta sozinho para o mesmo lugar.
+rb-r1-title = Baralhos
+rb-r1-house = { $presets } usam o baralho { $deck } com regras da casa (R13). Um baralho também pode ser uma lista de quantidades de cartas (R14).
+rb-r2-title = Preparação
+rb-r2-1 = De 2 a 10 jogadores.
+rb-r2-2 = Rodada 1: todos compram uma carta, e o número mais alto dá as cartas (cartas de ação e coringas valem 0; empate compra de novo). A mesa também pode fixar quem dá as cartas. Nas rodadas seguintes, quem dá as cartas passa para a esquerda.
+rb-r2-3 = 7 cartas para cada um (opção: cartas na mão), uma de cada vez a partir da esquerda de quem dá, em sentido horário. O resto é o monte; a carta de cima começa a pilha de descarte.
+rb-r2-4 = Os lugares são numerados em sentido horário; "esquerda" é o sentido horário.
+rb-r3-title = A primeira carta
+rb-r3-official = <b>Oficial</b> (padrão): um número não faz nada; um Pular faz pular quem está à esquerda de quem deu as cartas; um Inverter faz quem deu começar em sentido anti-horário; um Compre Duas faz quem está à esquerda de quem deu comprar 2 e perder a vez; um Coringa (ou Embaralhar Mãos, personalizável, Badtz-Maru, Caixa de Itens) deixa quem está à esquerda de quem deu escolher a cor e jogar; um Coringa Compre Quatro volta ao baralho, que é embaralhado, e uma nova carta é virada.
+rb-r3-dealer = <b>Como se quem dá as cartas a jogasse</b>: conta como jogada por quem deu as cartas (escolhendo a cor, se for coringa), com todos os efeitos, inclusive os das regras da casa do 7 e do 0; um Coringa Compre Quatro faz quem está à esquerda de quem deu comprar 4.
+rb-r3-ignore = <b>Ignorar ações</b> (Mario Kart): cartas de ação e Coringas Compre Quatro são cobertos por novas cartas até aparecer um número ou outro coringa.
+rb-r3-first = Ninguém pode acumular sobre a primeira carta nem desafiá-la.
+rb-r4-title = A vez de jogar
+rb-r4-1 = Na sua vez: jogue uma carta válida ou compre. Nada mais termina a vez.
+rb-r4-2 = Depois joga o próximo no sentido atual, a não ser que uma carta diga outra coisa.
+rb-r4-3 = Quando vários jogadores precisam comprar, compram na ordem das vezes, começando depois de quem jogou a carta.
+rb-r4-4 = Uma jogada inválida é recusada com uma mensagem e não muda nada; o programa nunca pune um clique errado.
+rb-r5-title = Quais cartas podem ser jogadas
+rb-r5-1 = A cor em jogo é a da carta de cima, ou a cor escolhida para um coringa.
+rb-r5-2 = Uma carta colorida combina com a cor em jogo, ou com o número ou símbolo da carta de cima.
+rb-r5-3 = Coringa, Embaralhar Mãos, coringas personalizáveis, Badtz-Maru e Caixa de Itens podem ser jogados sempre; você escolhe qualquer cor (a cor da Caixa de Itens vem do seu item, R9).
+rb-r5-4 = Um Coringa Compre Quatro só é válido se você não tiver nenhuma carta da cor em jogo (num baralho com Caixas de Itens, uma Caixa na mão conta como essa cor). Mesmo assim você pode jogá-lo como blefe e arriscar um desafio (R8.3), a não ser que <i>Compre Quatro estrito</i> esteja ligado.
+rb-r6-title = Comprar
+rb-r6-1 = Você pode comprar mesmo quando poderia jogar.
+rb-r6-2 = Você compra uma carta. Se der para jogá-la, pode jogar na hora ou ficar com ela; se não, a vez passa.
+rb-r6-3 = <i>Comprar até poder jogar</i>: continue comprando até sair uma carta jogável. As compras de castigo são sempre exatas.
+rb-r6-4 = Um monte vazio é refeito com o descarte que está sob a carta de cima (as cores escolhidas são esquecidas). Se ainda não houver nada, a compra é pulada.
+rb-r7-title = Cartas de ação
+rb-r7-1 = Pular: o próximo jogador perde a vez.
+rb-r7-2 = Inverter: o sentido muda; com dois jogadores funciona como um Pular.
+rb-r7-3 = Compre Duas: o próximo jogador compra 2 e perde a vez (não dá para responder com um Compre Duas, a não ser que acumular esteja ligado).
+rb-r7-4 = Com dois jogadores, Pular e Compre Duas deixam você jogar de novo.
+rb-r8-title = Coringas
+rb-r8-1 = Coringa: escolha a cor.
+rb-r8-2 = Coringa Compre Quatro: escolha a cor; o próximo jogador <b>aceita</b> (compra 4, perde a vez) ou <b>desafia</b> (se o desafio for permitido).
+rb-r8-3 = Desafio: quem jogou o Compre Quatro mostra a mão só para quem desafiou. Se antes tinha uma carta da cor em jogo (culpado), compra 4 e quem desafiou joga normalmente; se não, quem desafiou compra 6 e perde a vez.
+rb-r8-4 = Coringa Embaralhar Mãos: escolha a cor; todas as mãos são juntadas, embaralhadas e distribuídas a partir do próximo jogador.
+rb-r8-5 = Coringa Personalizável: escolha a cor e então vale a regra da carta: ou efeitos que o jogo executa, ou uma <b>regra de honra</b> mostrada a todos, que o alvo cumpre (<b>Feito!</b>) ou paga comprando o castigo.
+rb-r8-6 = Coringa Badtz-Maru: escolha a cor; entre os outros jogadores, quem tem menos cartas compra 4. Ninguém perde a vez.
+rb-r9-title = Coringa Caixa de Itens (Mario Kart)
+rb-r9-intro = A carta de cima do monte é virada sobre a pilha e a sua cor dispara um item (a ação da própria carta é ignorada):
+rb-r9-wild = Um coringa
+rb-r9-item = <b>{ $color }, { $item }</b>: { $effect }.
+rb-r10-title = Dizer UNO
+rb-r10-1 = Quando a sua própria jogada te deixa com uma carta, diga UNO: junto com a jogada, ou a qualquer momento depois, até alguém te pegar (dizer antes da jogada não conta).
+rb-r10-2 = Até dizer, você está exposto: qualquer um pode te <b>pegar</b> e você compra 2. A chance acaba quando outro jogador age, quando você diz UNO ou quando sua mão deixa de ter uma carta só. O servidor segura cada pegada por um instante para que o seu UNO ainda possa chegar.
+rb-r10-3 = Pegar alguém que não está exposto não faz nada.
+rb-r10-4 = Jogadas que movem mãos (trocas, giro, Embaralhar Mãos) não expõem ninguém.
+rb-r11-title = Bater
+rb-r11-1 = Uma rodada termina quando, depois de resolvidos todos os efeitos de uma jogada, um jogador não tem cartas: ele vence a rodada. Um último Compre Duas ou Coringa Compre Quatro ainda é comprado pelo próximo jogador (e conta); não pode ser desafiado.
+rb-r11-2 = Efeitos que movem mãos vêm primeiro: bater com um 0 com <i>O zero gira as mãos</i> passa adiante a sua mão vazia.
+rb-r12-title = Pontos e vitória
+rb-r12-1 = Valor das cartas: números o que mostram (um 0 pode valer 10), Pular / Inverter / Compre Duas 20, coringas 50.
+rb-r12-2 = <b>O vencedor leva tudo</b> (oficial): quem vence marca as outras mãos; o primeiro a atingir a meta (500) vence. <b>Média</b>: quem vence marca a média das outras mãos. <b>Penalidade</b>: cada um marca a própria mão e o menor total vence; a partida termina na meta, por <b>eliminação</b> ou depois de <b>N rodadas</b>. <b>Uma rodada</b>: uma rodada é a partida. Em qualquer forma de pontuar, um número fixo de rodadas pode substituir a meta.
+rb-r12-3 = Empates na vitória são divididos.
+rb-r13-title = Regras da casa
+rb-r13-preset = Modalidade <b>{ $name }</b>: { $list }.
+rb-r14-title = Regras como dados
+rb-r14-text = As regras de uma partida são um único valor: baralho, regra da primeira carta, opções, regras da casa, pontuação, cartas na mão e a regra de cada coringa personalizável. Você pode escrevê-las em JSON em <b>{ $json }</b> ao criar uma sala. Coringas personalizáveis tiram seus efeitos desta lista: { $effects }, ou uma regra de honra, onde T é { $targets }.
+rb-decisions-title = Decisões onde o livro de regras deixa espaço
+rb-dec-1 = Dá para pegar alguém enquanto uma decisão (como responder a um Compre Quatro) espera; pegar e dizer UNO nunca fecham a chance, se adiantar fecha.
+rb-dec-2 = Com uma regra de acumular ligada, o jogador diante de uma penalidade é sempre consultado, mesmo sem nada para acumular.
+rb-dec-3 = Um desafio julga a mão como estava quando o Compre Quatro foi jogado, contra a cor de antes.
+rb-dec-4 = Compras causadas pelos efeitos de um coringa personalizável são imediatas: ninguém pode acumular sobre elas.
+rb-dec-5 = O Casco verde sempre pede ao seu jogador que escolha; um Bob-omb compra 2 primeiro e depois pede a cor.
+rb-dec-6 = Atingir a meta significa um total igual ou acima dela; <i>depois de N rodadas</i> termina a partida só depois da rodada N.
+rb-dec-7 = O zero troca mãos e O zero gira as mãos não podem estar ligadas juntas; a eliminação precisa da pontuação por penalidade.
+rb-dec-source = O texto completo, com cada decisão e o cenário que a fixa, está em { $file } no código-fonte.
+# Between two sentences of one rule (a space; none in Japanese and Chinese).
+rb-sentence-sep = { " " }
+rb-r1-deck = <b>{ $name }</b> ({ $cards }): { $text }
+rb-r13-rule = <b>{ $name }</b> (<code>{ $id }</code>): { $text }

@@ -956,3 +956,296 @@ error-analysis_busy = 服务器等待中的分析太多了:请几分钟后再试
 error-no_analysis = 还没有人请求分析你在这局中的打法。
 daily-leaders = 领先：{ $names }
 daily-player = 玩家
+
+## 终端游戏 (uno play)：计分方式、“新游戏”界面、`?` 帮助、状态行、结束时的总结
+
+tui-scoring-method = { $method ->
+    [average] 平均计分
+    [penalty] 罚分制
+   *[winner_takes_all] 赢家通吃
+}
+tui-scoring-target = { $method }，先到 { $target } 分
+tui-scoring-target-lowest = { $method }，打到 { $target } 分，总分最低者胜
+tui-scoring-elimination = { $method }，到 { $target } 分出局
+tui-scoring-rounds = { $method }，共 { $n } 局
+tui-scoring-rounds-lowest = { $method }，共 { $n } 局，总分最低者胜
+tui-scoring-none = { $n ->
+    [one] 一局定胜负，不计分
+   *[other] 共 { $n } 局，不计分
+}
+tui-level = { $level ->
+    [easy] 简单
+    [medium] 中等
+    [hard] 困难
+    [learned] 学习型
+    [random] 随机
+   *[chaos] 混乱
+}
+tui-bot-label = { $name } ({ $level })
+tui-about-deck-classic = 官方的 108 张牌。
+tui-about-deck-shuffle-hands = 经典牌加上变色洗手牌和三张自定义万能牌，共 112 张。
+tui-about-deck-hello-kitty = 经典牌加上 4 张变色酷企鹅，共 112 张。
+tui-about-deck-mario-kart = 76 张数字牌、24 张功能牌、4 张变色 +4 和 8 张变色道具箱，没有普通变色牌；一局定胜负。
+tui-about-preset-killer = 摸到能出为止、抢出、+2 和 +4 叠加、出 0 传手牌。
+tui-about-preset-german = 出 0 换手牌、抢出（+2 罚牌时也可以）、+2 叠加。
+tui-about-house-stack_draw_two = 可以用 +2 回应 +2；第一个接不上的人摸下累计的张数
+tui-about-house-stack_draw_four = 变色 +4 也可以叠在 +4 上；叠加的 +4 不能被质疑
+tui-about-house-stack_mixed = 在等待的 +2 罚牌上也可以叠变色 +4（同时打开两条叠加规则）
+tui-about-house-jump_in = 不在自己回合也可以打出和顶牌完全相同的牌，之后从你接着出
+tui-about-house-jump_in_draw_two = 德国规则：等待中的 +2 罚牌上，任何 +2 都可以不按顺序打出
+tui-about-house-seven_swap = 出 7 时和自选的一位玩家交换手牌
+tui-about-house-zero_rotates = 出 0 时所有手牌都传给下一位玩家
+tui-about-house-zero_swap = 出 0 时和自选的一位玩家交换手牌（不能和“出 0 传手牌”同时使用）
+tui-about-house-draw_until_playable = 一直摸牌，直到摸到能出的牌
+tui-about-house-multi_play = 一次打出多张数字相同的数字牌
+tui-about-house-no_action_finish = 最后一张牌不能是功能牌或变色牌
+tui-about-house-last_holding_loses = 出完牌的人离场；最后还拿着牌的人输
+tui-about-house-wd4_strict = 不合规的变色 +4 会被拒绝，而不是算作诈唬
+tui-setup-title = 新游戏
+tui-setup-rules = 规则
+tui-setup-bots = 机器人
+tui-setup-level = 难度
+tui-setup-bots-value = { $bots } 个（{ $players } 人一桌）
+tui-setup-keys = ↑↓ 选择一行 · ←→ 更改 · Enter 发牌 · q 退出
+tui-setup-kept = { $about }沿用上一局游戏的规则，包括自定规则和计分方式。
+tui-help-keys-title = 按键 · Tab：牌面代码
+tui-help-rules-title = 当前规则
+tui-help-codes-title = 牌面代码 · Tab：按键和规则
+tui-help-rules-hand = { $rules }，每人 { $n } 张
+tui-help-house-none = 自定规则：无
+tui-help-house = 自定规则：
+tui-help-house-rule = { $title }：{ $what }
+tui-help-scoring = 计分：{ $scoring }
+tui-help-key-move = 移动；↑↓ 跳到能出的牌
+tui-help-key-enter = 出这张牌（或下一局）
+tui-help-key-digits = 出对应编号的牌
+tui-help-key-space = 标记，一次出多张
+tui-help-key-draw = 摸牌；面对罚牌时：接受
+tui-help-key-keep = 留下摸到的牌（过）
+tui-help-key-uno = 喊 UNO
+tui-help-key-catch = 抓没喊 UNO 的玩家
+tui-help-key-jump-in = 抢出（不按顺序）
+tui-help-key-challenge = 质疑 +4（d 为接受）
+tui-help-key-colour = 选颜色
+tui-help-key-player = 选玩家（玩家列表的 #）
+tui-help-key-honour = 照做 / 接受惩罚
+tui-help-key-hint = 提示：教练的选择（--hints）
+tui-help-key-next = 下一局（游戏结束后：新游戏）
+tui-help-key-rematch = 游戏结束后：再来一局
+tui-help-key-esc = 关闭提问或这个列表
+tui-help-key-quit = 退出（会先确认）
+tui-help-key-ctrl-c = 立即退出
+tui-legend-colours = 颜色：R 红、Y 黄、G 绿、B 蓝（牌面代码的第一个字母，取自英文）
+tui-legend-number = 数字牌：颜色字母 + 数字（R7 = 红色 7）
+tui-legend-skip = 禁止：下一位玩家跳过一轮
+tui-legend-reverse = 反转：出牌方向反过来
+tui-legend-draw_two = +2：下一位玩家摸 2 张并跳过一轮
+tui-legend-wild = 变色：任何牌上都能出，并指定颜色
+tui-legend-wild_draw_four = 变色 +4：指定颜色；下一位玩家摸 4 张或质疑
+tui-legend-shuffle_hands = 变色洗手牌：所有手牌混在一起重新发
+tui-legend-badtz_maru = 变色酷企鹅：其他玩家中手牌最少的人摸 4 张
+tui-legend-item_box = 变色道具箱：翻开牌堆顶的牌，它的颜色决定道具
+tui-legend-custom-honour = { $card }：指定颜色；“{ $honour }”（做不到就摸 { $n } 张）
+tui-legend-custom-effects = { $card }：指定颜色；然后 { $effects }
+tui-legend-item-card = { $colour ->
+    [red] 红色牌
+    [yellow] 黄色牌
+    [green] 绿色牌
+    [blue] 蓝色牌
+   *[wild] 变色牌
+}
+tui-help-hand-marks = 手牌下方：1-9 和 0 是出这张牌的按键；↵：能出，选中它（←→）再按 Enter；+1 +2：标记为一次出多张，按顺序；[R3]：选中的牌；暗淡：现在不能出。
+tui-flag-out = 出完
+tui-flag-elim = 淘汰
+tui-no-cards = （没有牌）
+tui-hand-rows = 第 { $from }-{ $to } 行，共 { $n } 行，←→ 滚动
+tui-too-small = 终端大小为 { $size }：uno play 需要 { $need }。{ $quitting ->
+    [yes] 退出这局游戏？y 退出，n 返回。
+   *[no] 请放大窗口再玩；q 退出。
+}
+tui-say-back = 回到游戏
+tui-say-colour = 选颜色：r 红、y 黄、g 绿、b 蓝（Esc 取消）
+tui-say-catch-seat = 按下要抓的玩家的座位号（Esc 取消）
+tui-say-esc = Esc 关闭提问或按键列表；q 退出
+tui-say-no-card-marked = 现在没有编号为 { $n } 的牌可出
+tui-say-cannot-draw = 现在不能摸牌
+tui-say-keep-only = 只有刚摸到一张能出的牌时才能留着它（R6.2）
+tui-say-w4-keys = d 接受 +4（你摸 4 张），x 质疑
+tui-say-no-challenge = 现在没有可以质疑的变色 +4
+tui-say-no-honour = 现在没有要你照做的规则
+tui-say-nobody-to-catch = 没人可抓：只能抓只剩一张牌却没喊 UNO 的玩家
+tui-say-no-colour = 现在不用选颜色（出变色牌时会问你）
+tui-say-not-your-turn = 还没轮到你：现在轮到 { $name }
+tui-say-round-over = 这一局已经结束
+tui-say-game-over = 游戏结束：r 再来一局，n 新游戏，q 退出
+tui-say-round-not-over = 这一局还没结束
+tui-say-uno-withdrawn = 已取消喊 UNO
+tui-say-uno-when = 出牌后只剩一张时喊 UNO（出牌前或刚出完按 u）
+tui-say-no-jump-in = 现在不能抢出（需要一张和顶牌完全相同的牌）
+tui-say-cannot-play = 现在不能出 { $card }
+tui-say-hints-off = 提示已关闭：用 uno play --hints 开始游戏
+tui-say-no-hint = 现在没有需要你做的决定
+tui-say-hint = 提示：{ $what }（本局获胜概率约 { $pct }%）
+tui-say-hint-next = { $hint }；其次：{ $what } { $pct }%
+tui-summary-game = 第 { $number } 场：种子 { $seed } · { $rules } · { $scoring }
+tui-summary-won = { $names } 获胜（{ $rounds } 局后）
+tui-summary-not-finished = 未完成：在第 { $n } 局离开
+tui-summary-scores = 得分：{ $scores }
+tui-summary-again = 想再玩这副牌：uno play --seed { $seed }（其他选项保持不变）
+tui-stalled = 这一局超过 { $n } 步仍未结束：机器人已停止（规则或引擎有错误；请附上种子 { $seed } 报告）。q 退出。
+tui-bot-fault-passes = （座位 { $seat } 的机器人 { $bot } 选择了 { $choice }，被拒绝：{ $error }；这次机会作废）
+tui-bot-fault-instead = （座位 { $seat } 的机器人 { $bot } 选择了 { $choice }，被拒绝：{ $error }；改为打出 { $action }）
+tui-bot-stuck = （座位 { $seat } 的机器人 { $bot } 选择了 { $choice }，被拒绝：{ $error }；也没有其他可出的）
+tui-list-sep = 、
+
+cat-deck-classic-desc = { tui-about-deck-classic }
+cat-deck-shuffle-hands-desc = { tui-about-deck-shuffle-hands }
+cat-deck-hello-kitty-desc = { tui-about-deck-hello-kitty }
+cat-deck-mario-kart-desc = { tui-about-deck-mario-kart }
+cat-preset-killer-desc = { tui-about-preset-killer }
+cat-preset-german-desc = { tui-about-preset-german }
+cat-house-stack_draw_two-desc = 可以用任意 +2 回应 +2；第一个接不上的人摸下累计的张数。
+cat-house-stack_draw_four-desc = 变色 +4 也可以叠在变色 +4 上；叠上去的变色 +4 不能被质疑。
+cat-house-stack_mixed-desc = 在等待中的 +2 罚牌上也可以叠变色 +4。
+cat-house-jump_in-desc = 不在自己回合也可以打出和顶牌完全相同的牌，之后从你接着出。
+cat-house-jump_in_draw_two-desc = 德国规则：等待中的 +2 罚牌上，任何 +2 都可以不按顺序打出。
+cat-house-seven_swap-desc = 出 7 时和自选的一位玩家交换手牌。
+cat-house-zero_rotates-desc = 出 0 时所有手牌都传给下一位玩家。
+cat-house-zero_swap-desc = 出 0 时和自选的一位玩家交换手牌。
+cat-house-draw_until_playable-desc = 一直摸牌，直到摸到能出的牌。
+cat-house-multi_play-desc = 一次打出多张数字相同的数字牌。
+cat-house-no_action_finish-desc = 最后一张牌不能是功能牌或变色牌。
+cat-house-last_holding_loses-desc = 出完牌的人离场；最后还拿着牌的人输。
+cat-house-wd4_strict-desc = 不合规的变色 +4 会被拒绝，而不是算作诈唬。
+cat-first-official-desc = 第一张牌对庄家左边的人生效（禁止、反转、+2、变色）；变色 +4 要洗回牌堆。
+cat-first-as_dealer_played-desc = 当作庄家打出了这张牌，所有效果都生效。
+cat-first-ignore_actions-desc = 功能牌和变色 +4 会被新翻的牌盖住，直到翻出数字牌或变色牌（马力欧卡丁车版的默认）。
+cat-scoring-winner_takes_all-desc = 本局赢家拿下其他所有手牌的分数；先达到目标分的人获胜（官方）。
+cat-scoring-average-desc = 赢家得到其他手牌分数的平均值（四舍五入）。
+cat-scoring-penalty-desc = 每人记下自己手牌的分数，赢家记 0；总分最低的人获胜。
+cat-scoring-none-desc = 一局就是整场游戏（马力欧卡丁车版的默认）。
+cat-end-target-desc = 有人达到目标分时游戏结束。
+cat-end-elimination-desc = 达到目标分的人被淘汰；最后留下的人获胜。
+cat-end-hands-desc = 不设目标分，打固定的局数；总分最好的人获胜。
+cat-bot-easy-desc = 只出能出的牌，没有计划。
+cat-bot-medium-desc = 打得稳：留着变色牌、喊 UNO、会抓人。
+cat-bot-hard-desc = 记牌并往前推算。
+cat-bot-learned-desc = 用强化学习训练的神经网络；每步快速看一眼就出牌。
+cat-option-first_card-desc = 每局第一张牌的作用。
+cat-option-hand_size-desc = 每位玩家发到的牌数。
+cat-option-challenge-desc = 可以质疑变色 +4。
+cat-option-target-desc = 结束游戏的分数。
+cat-option-method-desc = 每局分数的计算方式。
+cat-option-game_end-desc = 游戏何时结束。
+cat-option-zero_counts_ten-desc = 留在手里的 0 算 10 分。
+cat-option-badtz_maru_cards-desc = 牌组里变色酷企鹅的张数，不论用哪个预设。
+cat-option-badtz_maru_counts_self-desc = 打出变色酷企鹅的人也可能算在手牌最少的人里。
+cat-option-wc-desc = 每张自定义万能牌的规则（从 WC1 起）：由游戏执行的效果，或约定规则。
+
+## The rule book (web/js/rulebook.js)
+
+rb-play-title = 在本页怎么玩
+rb-play-intro = 你的手牌在下方，按颜色排好。现在能出的牌会抬起并变亮，其他的牌会变暗。点击一张牌（或选中后按 Enter）就能打出。每张牌的四角都有它颜色的形状（红色三角、黄色圆环、绿色十字、蓝色三道杠；变色牌没有），当前颜色和选色器上也有，所以从不只靠颜色来区分。
+rb-keys-decision = 要做的事
+rb-keys-control = 操作
+rb-keys-key = 按键
+rb-key-play = 出一张牌
+rb-key-play-how = 点击手牌中亮着的牌
+rb-key-play-keys = ←/→ 然后 Enter
+rb-key-draw = 摸牌
+rb-key-draw-how = 摸牌堆，或<b>摸牌</b>
+rb-key-drawn = 打出或留下刚摸的牌（R6.2）
+rb-key-drawn-how = <b>打出</b> / <b>留着</b>
+rb-key-colour = 指定颜色（变色牌，R5.3）
+rb-key-colour-how = 选色器：红色、黄色、绿色、蓝色
+rb-key-player = 选一位玩家（7-0 换牌、绿龟壳、自定义万能牌）
+rb-key-player-how = 玩家选择器
+rb-key-wd4 = 回应变色 +4（R8.2）
+rb-key-wd4-how = <b>接受</b>或<b>质疑</b>；质疑后只有你能看到那副手牌
+rb-key-stack = 叠加的罚牌（R13）
+rb-key-stack-how = 累计张数显示在牌堆上；叠一张亮着的牌，或<b>摸 N 张</b>
+rb-key-uno = 喊 UNO（R10）
+rb-key-uno-how = <b>UNO!</b>：在出倒数第二张牌之前按下，出牌时一起喊；出牌后也行，直到被抓为止
+rb-key-catch = 抓没喊 UNO 的玩家
+rb-key-catch-how = 对方座位上的<b>抓</b>
+rb-key-jump = 抢出（R13）
+rb-key-jump-how = 相同的牌会在别人的回合亮起：点击它
+rb-key-honour = 约定规则（R8.5）
+rb-key-honour-how = <b>做到了</b>或<b>接受惩罚（摸 N 张）</b>
+rb-key-next = 下一局
+rb-key-next-how = 计分表上的<b>下一局</b>（等一会儿也会自动发牌）
+rb-key-log = 记录
+rb-key-log-how = 记录面板（小屏幕上是一个按钮）
+rb-play-keyboard = 只用键盘就能玩完整场游戏：Tab 可以到达手牌（只停一次；在里面用方向键、Home 和 End 移动）、操作按钮、各座位的<b>抓</b>按钮和记录。对话框和牌桌上的面板在关闭前会保留焦点，关闭后把焦点还给牌桌。
+rb-play-server = 服务器会检查每一步（R4.4）：被拒绝的操作不会改变任何东西，你会看到原因。刷新页面或断线后，会自动重新连回同一个座位。
+rb-r1-title = 牌组
+rb-r1-house = { $presets }使用{ $deck }牌组并加上房规（R13）。牌组也可以写成每种牌的张数列表（R14）。
+rb-r2-title = 准备
+rb-r2-1 = 2 到 10 名玩家。
+rb-r2-2 = 第 1 局：每人摸一张牌，数字最大的人当庄家（功能牌和变色牌算 0；平局重摸）。牌桌也可以直接指定庄家。之后每局由左边的人接着发牌。
+rb-r2-3 = 每人 7 张（选项：起手张数），从庄家左边开始按顺时针一张一张地发。剩下的牌是摸牌堆；翻开最上面一张作为弃牌堆的开始。
+rb-r2-4 = 座位按顺时针编号；“左边”就是顺时针方向。
+rb-r3-title = 第一张牌
+rb-r3-official = <b>官方规则</b>（默认）：数字牌没有效果；禁止让庄家左边的人跳过；反转让庄家按逆时针开始；+2 让庄家左边的人摸 2 张并跳过回合；变色牌（或洗手牌、自定义万能牌、酷企鹅、道具箱）让庄家左边的人指定颜色并出牌；变色 +4 放回牌堆洗牌，再翻一张新牌。
+rb-r3-dealer = <b>当作庄家打出</b>：当作庄家打出了这张牌（变色牌要指定颜色），所有效果都生效，包括 7 和 0 的房规效果；变色 +4 让庄家左边的人摸 4 张。
+rb-r3-ignore = <b>忽略功能牌</b>（马力欧卡丁车版）：在功能牌和变色 +4 上继续翻新牌盖住，直到翻出数字牌或其他变色牌。
+rb-r3-first = 谁都不能在第一张牌上叠加或质疑它。
+rb-r4-title = 一个回合
+rb-r4-1 = 轮到你时：打出一张合规的牌，或者摸牌。其他动作都不会结束回合。
+rb-r4-2 = 然后按当前方向轮到下一位玩家，除非牌上另有说明。
+rb-r4-3 = 有几个人要摸牌时，从出这张牌的人的下一位开始按顺序摸。
+rb-r4-4 = 不合规的操作会被拒绝并给出提示，不会改变任何东西；软件从不惩罚误点。
+rb-r5-title = 哪些牌能出
+rb-r5-1 = 当前颜色是顶牌的颜色，或为变色牌指定的颜色。
+rb-r5-2 = 有颜色的牌要和当前颜色相同，或和顶牌的数字或符号相同。
+rb-r5-3 = 变色、洗手牌、自定义万能牌、酷企鹅和道具箱随时都能出；你可以指定任意颜色（道具箱的颜色由它的道具决定，R9）。
+rb-r5-4 = 只有手里没有当前颜色的牌时，变色 +4 才合规（在有道具箱的牌组里，手里的道具箱也算作这个颜色）。你仍然可以拿它诈唬，冒被质疑的风险（R8.3），除非开启了<i>严格的变色 +4</i>。
+rb-r6-title = 摸牌
+rb-r6-1 = 即使能出牌，你也可以摸牌。
+rb-r6-2 = 你摸一张牌。如果能出，可以马上打出或留着；否则轮到下一位。
+rb-r6-3 = <i>摸到能出为止</i>：一直摸，直到摸到能出的牌。罚摸的张数总是固定的。
+rb-r6-4 = 摸牌堆空了，就用顶牌下面的弃牌重新组成（指定过的颜色作废）。如果还是没有牌，就跳过摸牌。
+rb-r7-title = 功能牌
+rb-r7-1 = 禁止：下一位玩家跳过回合。
+rb-r7-2 = 反转：方向反过来；只有两人时等于禁止。
+rb-r7-3 = +2：下一位玩家摸 2 张并跳过回合（除非开启叠加，否则不能用 +2 回应）。
+rb-r7-4 = 只有两人时，出禁止和 +2 后你可以再出一次。
+rb-r8-title = 变色牌
+rb-r8-1 = 变色：指定颜色。
+rb-r8-2 = 变色 +4：指定颜色；下一位玩家选择<b>接受</b>（摸 4 张，跳过回合）或<b>质疑</b>（允许质疑时）。
+rb-r8-3 = 质疑：出变色 +4 的人只给质疑者看自己的手牌。如果出牌前手里有当前颜色的牌（有罪），出牌的人摸 4 张，质疑者照常出牌；否则质疑者摸 6 张并跳过回合。
+rb-r8-4 = 变色洗手牌：指定颜色；收齐所有手牌洗匀，从下一位玩家开始重新发。
+rb-r8-5 = 自定义万能牌：指定颜色后执行这张牌的规则：要么是游戏执行的效果，要么是给所有人看的<b>约定规则</b>，由对象去做（<b>做到了</b>），或者摸罚牌。
+rb-r8-6 = 变色酷企鹅：指定颜色；其他玩家中手牌最少的人摸 4 张。没有人跳过回合。
+rb-r9-title = 变色道具箱（马力欧卡丁车版）
+rb-r9-intro = 把摸牌堆最上面的牌翻到弃牌堆上，它的颜色触发一个道具（这张牌自身的功能不算）：
+rb-r9-wild = 变色牌
+rb-r9-item = <b>{ $color }，{ $item }</b>：{ $effect }。
+rb-r10-title = 喊 UNO
+rb-r10-1 = 你自己出牌后只剩一张时，要喊 UNO：出牌时一起喊，或之后任何时候，直到被抓为止（出牌前喊不算）。
+rb-r10-2 = 喊之前你处于暴露状态：任何人都可以<b>抓</b>你，你要摸 2 张。其他玩家行动、你喊了、或你的手牌不再是一张时，机会就结束。服务器会把抓人稍微延后一点，让你的喊声还能赶到。
+rb-r10-3 = 抓一个没有暴露的人，什么也不会发生。
+rb-r10-4 = 移动手牌的出牌（交换、传递、洗手牌）不会让任何人暴露。
+rb-r11-title = 出完牌
+rb-r11-1 = 一张牌的效果全部结算完后，如果有玩家手里没有牌，本局结束，他赢下这一局。最后一张 +2 或变色 +4 仍由下一位玩家摸（也计分）；它不能被质疑。
+rb-r11-2 = 移动手牌的效果先结算：在<i>出 0 传手牌</i>下用 0 出完牌，会把你的空手牌传下去。
+rb-r12-title = 计分和胜负
+rb-r12-1 = 牌的分值：数字牌按牌面（0 可以算 10 分），禁止 / 反转 / +2 是 20 分，变色牌是 50 分。
+rb-r12-2 = <b>赢家通吃</b>（官方）：赢家拿下其他手牌的分数；先达到目标分（500）的人获胜。<b>平均分</b>：赢家得到其他手牌分数的平均值。<b>罚分制</b>：每人记自己手牌的分数，最低的人获胜；游戏在达到目标分时、以<b>淘汰赛</b>方式、或<b>打满 N 局</b>后结束。<b>一局定胜负</b>：一局就是整场游戏。任何计分方式都可以用固定局数代替目标分。
+rb-r12-3 = 并列获胜时共享胜利。
+rb-r13-title = 房规
+rb-r13-preset = 预设<b>{ $name }</b>：{ $list }。
+rb-r14-title = 规则即数据
+rb-r14-text = 一场游戏的规则是一个值：牌组、第一张牌的规则、选项、房规、计分、起手张数，以及每张自定义万能牌的规则。创建房间时，可以在<b>{ $json }</b>里用 JSON 写出来。自定义万能牌的效果从这个列表中选：{ $effects }，或一条约定规则；其中 T 是 { $targets }。
+rb-decisions-title = 规则书没说清的地方
+rb-dec-1 = 在等待某个决定（比如回应变色 +4）时也可以抓人；抓人和喊 UNO 都不会结束这个机会，抢出会。
+rb-dec-2 = 开启叠加规则时，总会询问面临罚牌的玩家，即使他手里没有能叠的牌。
+rb-dec-3 = 质疑时，按出变色 +4 那一刻的手牌，对照出牌前的颜色来判定。
+rb-dec-4 = 自定义万能牌的效果造成的摸牌立即生效：谁都不能在上面叠加。
+rb-dec-5 = 绿龟壳总是让出牌的人选择；炸弹兵先摸 2 张，再询问颜色。
+rb-dec-6 = 达到目标分是指总分大于或等于目标分；<i>打满 N 局</i>只在第 N 局结束后才结束游戏。
+rb-dec-7 = 出 0 换手牌和出 0 传手牌不能同时开启；淘汰赛需要罚分制。
+rb-dec-source = 包含每个决定及确定它的场景的完整文本，在源代码的 { $file } 里。
+rb-sentence-sep = { "" }
+rb-r1-deck = <b>{ $name }</b>（{ $cards }）：{ $text }
+rb-r13-rule = <b>{ $name }</b>（<code>{ $id }</code>）：{ $text }

@@ -64,9 +64,9 @@ const ACCENT = {
   N: "Ñ", O: "Ö", P: "Þ", Q: "Ǫ", R: "Ŕ", S: "Š", T: "Ţ", U: "Û", V: "Ṽ", W: "Ŵ", X: "Ẋ", Y: "Ý", Z: "Ž",
 };
 
-/** English text, accented, its vowels doubled (about 40% longer). */
+/** English text, accented, its vowels doubled (about 40% longer); the rule book's tags (<b>, <i>, <code>) kept. */
 export function pseudo(text) {
-  return text.replace(/[A-Za-z]/g, (ch) => (/[aeiouyAEIOUY]/.test(ch) ? ACCENT[ch] + ACCENT[ch.toLowerCase()] : ACCENT[ch]));
+  return text.replace(/<\/?(?:b|i|code)>|[A-Za-z]/g, (ch) => (ch.length > 1 ? ch : /[aeiouyAEIOUY]/.test(ch) ? ACCENT[ch] + ACCENT[ch.toLowerCase()] : ACCENT[ch]));
 }
 
 function pseudoPattern(p) {

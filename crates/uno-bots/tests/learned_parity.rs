@@ -59,8 +59,20 @@ fn rust_matches_pytorch_on_recorded_observations() {
         EMBEDDED.len()
     );
     let p = Policy::embedded();
-    assert_eq!(fx.obs_size, p.obs_size());
-    assert_eq!(fx.obs_size, encode::obs_len(fx.history));
+    // A fixture recorded before the R15 team block has observations of
+    // the first layout: their entries from the block's place on move up
+    // by its size (the embedded file is of that layout too; the reader
+    // adds the block with zero weight).
+    let shift = p.obs_size() - fx.obs_size;
+    assert!(shift == 0 || shift == encode::OBS_BASE - encode::OBS_BASE_NO_TEAMS);
+    assert_eq!(fx.obs_size + shift, encode::obs_len(fx.history));
+    let at = |i: usize| {
+        if i >= encode::OBS_TEAM {
+            i + shift
+        } else {
+            i
+        }
+    };
     assert_eq!(fx.history, p.history());
     assert_eq!(fx.action_size, p.action_size());
 
@@ -71,7 +83,7 @@ fn rust_matches_pytorch_on_recorded_observations() {
     for (n, r) in fx.records.iter().enumerate() {
         s.obs.fill(0.0);
         for &(i, v) in &r.obs {
-            s.obs[i] = v;
+            s.obs[at(i)] = v;
         }
         let value = p.evaluate(&mut s, &mut logits);
         assert_eq!(logits.len(), r.logits.len(), "record {n}");
@@ -101,4 +113,34 @@ fn rust_matches_pytorch_on_recorded_observations() {
         "{} records ({offers} offers), largest logit difference {worst:e}",
         fx.records.len()
     );
+}
+
+/// The first-layout file read today: whatever the R15 team block holds,
+/// the network's logits and value are exactly those of an empty block, so
+/// the embedded `learned` plays with teams as it did before the block.
+#[test]
+fn the_team_block_changes_nothing_for_first_layout_weights() {
+    let text = include_str!("data/learned_parity.json");
+    let fx: Fixture = serde_json::from_str(text).expect("the fixture parses");
+    let p = Policy::embedded();
+    let shift = p.obs_size() - fx.obs_size;
+    let mut s = p.scratch();
+    let (mut plain, mut marked) = (Vec::new(), Vec::new());
+    for (n, r) in fx.records.iter().enumerate() {
+        s.obs.fill(0.0);
+        for &(i, v) in &r.obs {
+            s.obs[if i >= encode::OBS_TEAM { i + shift } else { i }] = v;
+        }
+        // Without teams the block is empty.
+        assert!(s.obs[encode::OBS_TEAM..encode::OBS_BASE]
+            .iter()
+            .all(|&x| x == 0.0));
+        let v0 = p.evaluate(&mut s, &mut plain);
+        // Partners at slots 0 and 2, as at a 4-seat table with teams.
+        s.obs[encode::OBS_TEAM] = 1.0;
+        s.obs[encode::OBS_TEAM + 2] = 1.0;
+        let v1 = p.evaluate(&mut s, &mut marked);
+        assert_eq!(v0.to_bits(), v1.to_bits(), "record {n}: value");
+        assert_eq!(plain, marked, "record {n}: logits");
+    }
 }

@@ -9,7 +9,8 @@ fair figure when other work shares the cores) and per wall-second.
     python crates/uno-py/examples/train_speed.py --runs 3 --updates 4 \\
         --variant fp32 --variant bf16 --base 16a6c21
 
-``--variant P`` runs the installed trainer with ``--precision P``;
+``--variant P`` runs the installed trainer with ``--precision P``
+(``--variant P+C``: also ``--critic C``);
 ``--base REV`` adds the trainer as it was at git revision REV (read with
 ``git show``), run on the same engine; ``--ray-actors N`` adds the
 installed trainer with ``--ray local --ray-actors N`` (its CPU time is the
@@ -65,7 +66,8 @@ def main():
     ap.add_argument("--runs", type=int, default=3)
     ap.add_argument("--updates", type=int, default=4)
     ap.add_argument("--threads", type=int, default=1)
-    ap.add_argument("--variant", action="append", default=[], help="a --precision value")
+    ap.add_argument("--variant", action="append", default=[],
+                    help="a --precision value, or PRECISION+CRITIC (bf16+perfect: --critic perfect)")
     ap.add_argument("--base", help="also the trainer at this git revision")
     ap.add_argument("--ray-actors", type=int, action="append", default=[],
                     help="also the trainer with --ray local --ray-actors N (needs ray)")
@@ -73,7 +75,13 @@ def main():
                     help="also the trainer with --ray local --ray-actors N --ray-overlap")
     a = ap.parse_args()
     tmp = tempfile.mkdtemp(prefix="train-speed-")
-    variants = [(f"--precision {p}", "-", ["--precision", p]) for p in a.variant or ["fp32"]]
+    variants = []
+    for v in a.variant or ["fp32"]:
+        p, _, critic = v.partition("+")
+        name, extra = f"--precision {p}", ["--precision", p]
+        if critic:
+            name, extra = name + f" --critic {critic}", extra + ["--critic", critic]
+        variants.append((name, "-", extra))
     if a.base:
         root = subprocess.run(["git", "rev-parse", "--show-toplevel"], cwd=HERE,
                               capture_output=True, text=True, check=True).stdout.strip()

@@ -15,6 +15,7 @@
 pub use uno_bots::encode;
 mod functions;
 pub mod gym;
+pub mod state;
 pub mod table;
 pub mod vec;
 
@@ -483,6 +484,21 @@ impl Env {
         py.import("json")?.call_method1("loads", (text,))
     }
 
+    /// The privileged state for `seat` (docs/python.md "Privileged
+    /// state"): every other seat's hand and the draw pile, which `seat`
+    /// cannot see. For training critics only: never a policy's input.
+    fn state<'py>(&self, py: Python<'py>, seat: i64) -> PyResult<Bound<'py, PyArray1<f32>>> {
+        let s = seat_arg(&self.t, seat)?;
+        let mut out = vec![0.0f32; state::STATE_LEN];
+        self.t.write_state(s, &mut out);
+        Ok(PyArray1::from_vec(py, out))
+    }
+
+    #[getter]
+    fn state_size(&self) -> usize {
+        state::STATE_LEN
+    }
+
     /// A copy in which every card `seat` cannot see is re-dealt at random
     /// (for tests of hidden information): `seat`'s observation is the same.
     fn permute_hidden(&self, seat: i64, seed: u64) -> PyResult<Env> {
@@ -621,6 +637,11 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
         ("OBS_REVEALED", encode::OBS_REVEALED),
         ("OBS_PLAYABLE", encode::OBS_PLAYABLE),
         ("OBS_HAND_COLORS", encode::OBS_HAND_COLORS),
+        ("OBS_TEAM", encode::OBS_TEAM),
+        ("STATE_HANDS", state::STATE_HANDS),
+        ("STATE_DRAW", state::STATE_DRAW),
+        ("STATE_DRAW_SIZE", state::STATE_DRAW_SIZE),
+        ("STATE_SIZE", state::STATE_LEN),
     ] {
         m.add(name, v)?;
     }

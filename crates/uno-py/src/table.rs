@@ -477,6 +477,12 @@ impl Table {
         encode::write_obs(&self.table.game().observe(seat), offer, self.history, out);
     }
 
+    /// The privileged state for `seat` (`crate::state`): the cards it
+    /// cannot see. For training critics only, never a policy's input.
+    pub fn write_state(&self, seat: Seat, out: &mut [f32]) {
+        crate::state::write_state(self.table.game(), seat, out);
+    }
+
     /// The action mask of `seat`: its legal actions if the table waits
     /// for it, else all zero.
     pub fn write_mask(&self, seat: Seat, out: &mut [u8]) {
@@ -507,7 +513,12 @@ impl Table {
         // `game_winners` has them); points are the team's, shared by its
         // members.
         let team = |s: Seat| g.team_of(s);
-        let team_size = |s: Seat| Seat::all(n).filter(|&o| team(o).is_some() && team(o) == team(s)).count().max(1) as f32;
+        let team_size = |s: Seat| {
+            Seat::all(n)
+                .filter(|&o| team(o).is_some() && team(o) == team(s))
+                .count()
+                .max(1) as f32
+        };
         let teams = g.teams().is_some();
         match self.reward {
             Reward::WinLose => {
@@ -534,13 +545,17 @@ impl Table {
                 if whole {
                     for (s, r) in out.iter_mut().enumerate().take(n) {
                         // A team's total is on both partners' rows (R15.4).
-                        let d = (g.scores()[s] - self.start_scores[s]) as f32 / team_size(Seat::new(s as u8));
+                        let d = (g.scores()[s] - self.start_scores[s]) as f32
+                            / team_size(Seat::new(s as u8));
                         *r = if penalty { -d } else { d };
                     }
                 } else if let (true, Some(w)) = (teams, g.round_winner()) {
                     let pts = g.round_points();
                     let of = |t: Option<u8>| -> u32 {
-                        Seat::all(n).filter(|&o| team(o) == t).map(|o| pts[o.index()]).sum()
+                        Seat::all(n)
+                            .filter(|&o| team(o) == t)
+                            .map(|o| pts[o.index()])
+                            .sum()
                     };
                     let total: u32 = pts.iter().sum();
                     let won = team(w);
@@ -582,7 +597,9 @@ impl Table {
                             }
                         } else if teams {
                             // The team's place: won, else its hands' points.
-                            if g.round_winning_team().is_some() && team(seat) == g.round_winning_team() {
+                            if g.round_winning_team().is_some()
+                                && team(seat) == g.round_winning_team()
+                            {
                                 -1
                             } else {
                                 Seat::all(n)

@@ -6,6 +6,7 @@ use pyo3::prelude::*;
 use rayon::prelude::*;
 use uno_core::{CompiledRules, Seat};
 
+use crate::state::STATE_LEN;
 use crate::table::{mix, Failure, Table};
 use crate::{encode, err, fail, levels, reward, rules_from, until, DEFAULT_MAX_ACTIONS};
 
@@ -224,6 +225,11 @@ impl VecEnv {
     fn players(&self) -> usize {
         self.players
     }
+    /// Width of [`VecEnv::state`]'s rows.
+    #[getter]
+    fn state_size(&self) -> usize {
+        STATE_LEN
+    }
     /// Episodes finished since construction.
     #[getter]
     fn episodes_done(&self) -> u64 {
@@ -350,6 +356,26 @@ impl VecEnv {
         let term = PyArray1::from_iter(py, codes.iter().map(|&d| d == 1));
         let trunc = PyArray1::from_iter(py, codes.iter().map(|&d| d == 2));
         Ok((obs, mask, rew, term, trunc, agent))
+    }
+
+    /// The privileged state of every table's waiting decision (`agent[i]`'s
+    /// seat), `(num_envs, state_size)` float32: every other seat's hand and
+    /// the draw pile (`crate::state`), which that seat cannot see. For
+    /// training critics only (perfect-information value targets), never
+    /// a policy's input; a separate call, so no observation carries it.
+    fn state<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyArray2<f32>>> {
+        let arr = PyArray2::zeros(py, [self.tables.len(), STATE_LEN], false);
+        {
+            let mut w = arr.readwrite();
+            let out = w.as_slice_mut()?;
+            // Serial: a table is not `Sync` (its bots), and this is a copy
+            // of counts, small beside a step.
+            for (t, row) in self.tables.iter().zip(out.chunks_mut(STATE_LEN)) {
+                let seat = t.current().map_or(Seat::new(0), |c| c.0);
+                t.write_state(seat, row);
+            }
+        }
+        Ok(arr)
     }
 
     /// The legal action indices of every table, as `(flat, offsets)`:

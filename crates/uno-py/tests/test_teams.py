@@ -99,3 +99,40 @@ def test_teams_need_an_even_table():
         UnoGym(players=3, opponents="random", teams="pairs")
     with pytest.raises(uno_env.UnoError, match="R15.1"):
         uno_env.VecEnv(2, players=5, teams="pairs")
+
+
+@pytest.mark.parametrize("players", [4, 6])
+def test_the_observation_marks_the_team(players):
+    # R15.1 is public: OBS_TEAM marks the observer's team by relative slot
+    # (itself at 0, its partner opposite); without teams the block is empty.
+    block = slice(uno_env.OBS_TEAM, uno_env.OBS_TEAM + 10)
+    v = uno_env.VecEnv(4, players=players, teams="pairs", seed=5)
+    obs, mask, agent = v.reset()
+    for i in range(4):
+        assert np.flatnonzero(obs[i][block]).tolist() == [0, players // 2]
+    v = uno_env.VecEnv(4, players=players, seed=5)
+    obs, mask, agent = v.reset()
+    assert not obs[:, block].any()
+
+
+def test_first_layout_weights_load_with_the_team_block_ignored(tmp_path):
+    # The shipped `learned` file predates the team block: the trainer reads
+    # it as the Rust bot does, with the block's inputs weighted zero.
+    torch = pytest.importorskip("torch")
+    pytest.importorskip("safetensors")
+    from uno_env import train
+
+    import pathlib
+
+    shipped = pathlib.Path(__file__).resolve().parents[2] / "uno-bots/weights/learned.safetensors"
+    model = train.load_exported(str(shipped))
+    v = uno_env.VecEnv(4, players=4, teams="pairs", seed=5)
+    obs, mask, agent = v.reset()
+    x = torch.from_numpy(obs)
+    assert x.shape[1] == model.obs_size
+    blank = x.clone()
+    blank[:, uno_env.OBS_TEAM : uno_env.OBS_TEAM + 10] = 0
+    with torch.no_grad():
+        a, b = model(x), model(blank)
+    for p, q in zip(a if isinstance(a, tuple) else (a,), b if isinstance(b, tuple) else (b,)):
+        assert torch.equal(p, q)

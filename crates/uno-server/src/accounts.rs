@@ -279,12 +279,10 @@ pub(crate) fn limit(
     hub: &Hub,
     headers: &HeaderMap,
     peer: SocketAddr,
-    guest: Option<i64>,
+    guest: Option<GuestId>,
 ) -> AccResult<()> {
     let ip = crate::request::client_ip(hub.cfg(), headers, peer.ip());
-    acc.limits
-        .check(Some(ip), guest.map(GuestId::from_db))
-        .map_err(AccountError::Api)
+    acc.limits.check(Some(ip), guest).map_err(AccountError::Api)
 }
 
 // ----- sessions -----------------------------------------------------------------
@@ -303,7 +301,7 @@ pub(crate) fn session_token(headers: &HeaderMap) -> Option<String> {
 }
 
 /// The account the request's live session belongs to.
-pub(crate) async fn signed_in(hub: &Hub, headers: &HeaderMap) -> AccResult<(i64, [u8; 32])> {
+pub(crate) async fn signed_in(hub: &Hub, headers: &HeaderMap) -> AccResult<(GuestId, [u8; 32])> {
     let token = session_token(headers).ok_or_else(AccountError::not_signed_in)?;
     let hash = crate::fair::token_hash(&token);
     let guest = hub
@@ -351,7 +349,7 @@ pub(crate) fn cookie(acc: &Accounts, token: Option<&str>) -> HeaderValue {
 
 /// Signs a browser in to `guest`'s account: a new session, its cookie, and
 /// the answer `{player_id, nickname, player_token}`.
-pub(crate) async fn sign_in(acc: &Accounts, hub: &Hub, guest: i64) -> AccResult<Response> {
+pub(crate) async fn sign_in(acc: &Accounts, hub: &Hub, guest: GuestId) -> AccResult<Response> {
     let m = mint_session();
     hub.db()
         .write(Write::Account(AccountWrite::Session {

@@ -30,6 +30,7 @@ use std::time::Duration;
 use axum::extract::{Path, State};
 use axum::http::{header, HeaderMap, StatusCode};
 use axum::Json;
+use serde::Deserialize;
 use serde_json::{json, Value};
 use uno_bots::coach::CoachConfig;
 use uno_bots::hard::HardConfig;
@@ -39,7 +40,7 @@ use uno_core::{RulesSpec, Seat};
 
 use crate::api_error::ApiError;
 use crate::hub::Hub;
-use crate::ids::GameId;
+use crate::ids::{GameId, GuestId, JobId};
 use crate::protocol::ErrorCode;
 use crate::store::analysis::{AnalysisWrite, JobRow, REFUSED_PLAYER, REFUSED_QUEUE};
 use crate::store::{now_ms, Db, GameRow, StoreError, Write};
@@ -94,16 +95,32 @@ pub async fn seat_of_token(
         .guest_by_token(crate::fair::token_hash(token))
         .await?
         .ok_or(ApiError(ErrorCode::BadToken))?;
-    Ok(seat_of_guest(g, guest.to_db()))
+    Ok(seat_of_guest(g, guest))
+}
+
+/// What a stored game's seat list says of a seat's player.
+#[derive(Deserialize)]
+struct StoredSeat {
+    #[serde(default)]
+    guest_id: Option<GuestId>,
+}
+
+/// The guests of a stored game's seats, in seat order (`None`: a bot's,
+/// or a seat list that does not read).
+fn seat_guests(g: &GameRow) -> Vec<Option<GuestId>> {
+    let seats: Vec<StoredSeat> = serde_json::from_str(&g.seats).unwrap_or_default();
+    seats
+        .into_iter()
+        .map(|s| s.guest_id)
+        .take(g.players)
+        .collect()
 }
 
 /// The seat guest `guest` held in game `g`, if any.
-pub fn seat_of_guest(g: &GameRow, guest: i64) -> Option<Seat> {
-    let seats: Vec<Value> = serde_json::from_str(&g.seats).unwrap_or_default();
-    seats
+pub fn seat_of_guest(g: &GameRow, guest: GuestId) -> Option<Seat> {
+    seat_guests(g)
         .iter()
-        .position(|s| s.get("guest_id").and_then(Value::as_i64) == Some(guest))
-        .filter(|&i| i < g.players)
+        .position(|&s| s == Some(guest))
         .and_then(|i| u8::try_from(i).ok())
         .map(Seat::new)
 }
@@ -117,15 +134,14 @@ async fn finished(hub: &Hub, id: &str) -> Result<GameRow, ApiError> {
 }
 
 /// The player's seat and guest id, or the refusal.
-async fn player(hub: &Hub, headers: &HeaderMap, g: &GameRow) -> Result<(Seat, i64), ApiError> {
+async fn player(hub: &Hub, headers: &HeaderMap, g: &GameRow) -> Result<(Seat, GuestId), ApiError> {
     let seat = seat_of_token(hub, headers, g)
         .await?
         .ok_or(ApiError(ErrorCode::NotSeated))?;
-    let seats: Vec<Value> = serde_json::from_str(&g.seats).unwrap_or_default();
-    let guest = seats
+    let guest = seat_guests(g)
         .get(seat.index())
-        .and_then(|s| s.get("guest_id"))
-        .and_then(Value::as_i64)
+        .copied()
+        .flatten()
         .ok_or(ApiError(ErrorCode::NotSeated))?;
     Ok((seat, guest))
 }
@@ -160,7 +176,7 @@ pub async fn request(
     let n = hub
         .db()
         .write(Write::Analysis(AnalysisWrite::Request {
-            game: g.id.to_db(),
+            game: g.id,
             seat: seat_no,
             guest,
             per_player: PER_PLAYER,
@@ -175,7 +191,7 @@ pub async fn request(
     hub.analysis_wake().notify_one();
     let job = hub
         .db()
-        .analysis_job(g.id.to_db(), seat_no)
+        .analysis_job(g.id, seat_no)
         .await?
         .ok_or_else(|| StoreError::Data("the analysis job just written is gone".into()))?;
     let status = if job.state == "queued" {
@@ -196,7 +212,7 @@ pub async fn status(
     let (seat, _) = player(&hub, &headers, &g).await?;
     let job = hub
         .db()
-        .analysis_job(g.id.to_db(), seat.index() as u8)
+        .analysis_job(g.id, seat.index() as u8)
         .await?
         .ok_or(ApiError(ErrorCode::NoAnalysis))?;
     Ok(Json(job_json(&job)))
@@ -304,7 +320,7 @@ pub async fn worker_loop(hub: Hub, n: usize) {
         match claimed {
             Ok(Some(id)) => {
                 if let Err(e) = run_job(&hub, &name, id).await {
-                    tracing::warn!(job = id, "analysis job: {e}");
+                    tracing::warn!(job = %id, "analysis job: {e}");
                 }
                 continue;
             }
@@ -317,28 +333,23 @@ pub async fn worker_loop(hub: Hub, n: usize) {
     }
 }
 
-async fn claim(db: &Db, name: &str, lease: Duration) -> Result<Option<i64>, StoreError> {
+async fn claim(db: &Db, name: &str, lease: Duration) -> Result<Option<JobId>, StoreError> {
     // A read first: an idle worker writes nothing.
     if !db.analysis_claimable().await? {
         return Ok(None);
     }
-    let id = db
-        .write(Write::Analysis(AnalysisWrite::Claim {
-            worker: name.to_string(),
-            lease_until: now_ms() + lease.as_millis() as i64,
-        }))
-        .await?;
-    Ok((id > 0).then_some(id))
+    db.analysis_claim(name, now_ms() + lease.as_millis() as i64)
+        .await
 }
 
-async fn run_job(hub: &Hub, name: &str, id: i64) -> Result<(), StoreError> {
+async fn run_job(hub: &Hub, name: &str, id: JobId) -> Result<(), StoreError> {
     let db = hub.db();
     let lease = hub.cfg().analysis_lease;
     let job = db
         .analysis_job_by_id(id)
         .await?
         .ok_or_else(|| StoreError::Data(format!("analysis job {id} is gone")))?;
-    let scenario = match db.game(GameId::from_db(job.game)).await? {
+    let scenario = match db.game(job.game).await? {
         Some(g) => scenario_of(&g),
         None => Err(format!("game {} is not stored", job.game)),
     };
@@ -347,7 +358,7 @@ async fn run_job(hub: &Hub, name: &str, id: i64) -> Result<(), StoreError> {
         Err(e) => return finish(db, id, name, Err(e)).await,
     };
     let cfg = coach_config(hub.cfg().analysis_steps);
-    let seed = job.game as u64;
+    let seed = job.game.as_seed();
     let seat = Seat::new(job.seat);
     let cancel = Arc::new(AtomicBool::new(false));
     let _guard = CancelOnDrop(cancel.clone());
@@ -393,7 +404,7 @@ async fn run_job(hub: &Hub, name: &str, id: i64) -> Result<(), StoreError> {
                 .await?;
             if held == 0 {
                 cancel.store(true, Ordering::Relaxed);
-                tracing::warn!(job = id, "lost the claim on an analysis job");
+                tracing::warn!(job = %id, "lost the claim on an analysis job");
                 let _ = task.await;
                 return Ok(());
             }
@@ -405,14 +416,14 @@ async fn run_job(hub: &Hub, name: &str, id: i64) -> Result<(), StoreError> {
         return Ok(());
     }
     if let Err(e) = &outcome {
-        tracing::warn!(job = id, "analysis failed: {e}");
+        tracing::warn!(job = %id, "analysis failed: {e}");
     }
     finish(db, id, name, outcome).await
 }
 
 async fn finish(
     db: &Db,
-    id: i64,
+    id: JobId,
     name: &str,
     result: Result<String, String>,
 ) -> Result<(), StoreError> {

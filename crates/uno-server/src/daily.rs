@@ -41,7 +41,7 @@ use crate::days::{civil_from_days, day_number, ends_ms, previous};
 use crate::errors::store_err;
 use crate::fair;
 use crate::hub::{CreateRoom, Hub, Membership, RulesArg};
-use crate::ids::{GameId, GuestId};
+use crate::ids::GuestId;
 use crate::protocol::ErrorCode;
 use crate::store::daily::{AttemptRow, DailyWrite, DayRow};
 use crate::store::{GameRow, StoreError};
@@ -98,12 +98,11 @@ async fn ensure_day(hub: &Hub, day: &str) -> Result<DayRow, ErrorCode> {
 }
 
 /// The guest a bearer token names: (id, nickname), or `bad_token`.
-async fn guest(hub: &Hub, token: &str) -> Result<(i64, String), ErrorCode> {
+async fn guest(hub: &Hub, token: &str) -> Result<(GuestId, String), ErrorCode> {
     hub.db()
         .guest_by_token(fair::token_hash(token))
         .await
         .map_err(store_err)?
-        .map(|(g, n)| (g.to_db(), n))
         .ok_or(ErrorCode::BadToken)
 }
 
@@ -139,10 +138,7 @@ pub async fn start(
     {
         return Err(ErrorCode::DailyAlreadyPlayed);
     }
-    let bot_account = db
-        .is_bot_account(GuestId::from_db(guest_id))
-        .await
-        .map_err(store_err)?;
+    let bot_account = db.is_bot_account(guest_id).await.map_err(store_err)?;
     let m = hub
         .create_room(
             CreateRoom {
@@ -165,7 +161,7 @@ pub async fn start(
             guest: guest_id,
             nickname,
             bot_account,
-            room: m.code.to_string(),
+            room: m.code.clone(),
         })
         .await
         .map_err(store_err)?;
@@ -206,7 +202,7 @@ pub fn result_of(g: &GameRow) -> Result<(bool, u32, i64), StoreError> {
 async fn settle(hub: &Hub, day: &str) -> Result<(), StoreError> {
     let db = hub.db();
     for (guest, game) in db.daily_pending(day).await? {
-        let Some(g) = db.game(GameId::from_db(game)).await? else {
+        let Some(g) = db.game(game).await? else {
             continue;
         };
         let Some(finished_ms) = g.finished_ms else {
@@ -392,7 +388,7 @@ pub enum Seal {
 
 /// The seal of game `g` (crate::http's game, replay and scenario routes).
 pub async fn seal_of(hub: &Hub, g: &GameRow) -> Result<Seal, ApiError> {
-    let Some(day) = hub.db().daily_day_of_room(g.room.as_str()).await? else {
+    let Some(day) = hub.db().daily_day_of_room(&g.room).await? else {
         return Ok(Seal::None);
     };
     let today = today(hub);

@@ -18,6 +18,8 @@ use crate::protocol::{ClientBody, ClientMsg};
 use crate::room::{Conn, Out, RoomCmd, LEASE_LOST_MESSAGE, SHUTDOWN_MESSAGE};
 use crate::store::Db;
 
+mod saves;
+
 /// A member's connection, as the room sees it.
 struct Client {
     hub: Hub,
@@ -27,7 +29,8 @@ struct Client {
     room: mpsc::Sender<RoomCmd>,
     rx: mpsc::Receiver<Out>,
     next_id: u64,
-    _dir: tempfile::TempDir,
+    /// The database's folder (the room's first client keeps it).
+    _dir: Option<tempfile::TempDir>,
 }
 
 /// What a connection received.
@@ -58,42 +61,52 @@ fn cfg() -> Config {
 
 /// A room whose host (seated unless `spectator`) is connected.
 async fn room(cfg: Config, spectator: bool, turn_timer_s: u32) -> Client {
+    room_as(
+        cfg,
+        CreateRoom {
+            nickname: "Ada".into(),
+            player_token: None,
+            rules: None,
+            turn_timer_s: Some(turn_timer_s),
+            spectator,
+            public: false,
+            quick: None,
+            hints: false,
+            daily: None,
+        },
+    )
+    .await
+}
+
+/// The room `req` makes, its host connected.
+async fn room_as(cfg: Config, req: CreateRoom) -> Client {
     let dir = tempfile::tempdir().expect("a temporary directory");
     let db = Db::open_inline(&dir.path().join("uno.db")).expect("a database");
     let hub = Hub::new(db, cfg);
-    let m = hub
-        .create_room(
-            CreateRoom {
-                nickname: "Ada".into(),
-                player_token: None,
-                rules: None,
-                turn_timer_s: Some(turn_timer_s),
-                spectator,
-                public: false,
-                quick: None,
-                hints: false,
-                daily: None,
-            },
-            None,
-        )
-        .await
-        .expect("a room");
+    let m = hub.create_room(req, None).await.expect("a room");
+    let mut c = connect(&hub, &m.code, &m.token, 1).await;
+    c._dir = Some(dir);
+    c
+}
+
+/// A connection (numbered `n`) of the member whose seat token is `token`.
+async fn connect(hub: &Hub, code: &RoomCode, token: &str, n: u64) -> Client {
     let (tx, rx) = mpsc::channel(4096);
     let conn = Conn {
-        id: ConnId::numbered(1),
+        id: ConnId::numbered(n),
         tx,
         hello_id: None,
     };
-    let (member, room) = hub.attach(&m.code, &m.token, conn).await.expect("attached");
+    let (member, room) = hub.attach(code, token, conn).await.expect("attached");
     Client {
-        hub,
-        code: m.code,
+        hub: hub.clone(),
+        code: code.clone(),
         member,
-        conn: ConnId::numbered(1),
+        conn: ConnId::numbered(n),
         room,
         rx,
         next_id: 0,
-        _dir: dir,
+        _dir: None,
     }
 }
 
@@ -377,8 +390,8 @@ async fn stored_seats(c: &Client) -> String {
 }
 
 /// A seating command is decided by the room and saved by its driver
-/// (`Step::SaveSeats`) before anyone hears of it: the `room` message that
-/// shows it comes after the write, then the caller's `ok`. Refused by the
+/// (`Step::Save`, room/save.rs) before anyone hears of it: the `room`
+/// message that shows it comes after the write, then the caller's `ok`. Refused by the
 /// store (a read-only database), nothing changes: the caller hears
 /// `storage_unavailable`, nobody gets a `room` message, the seats are as
 /// before in the room and in the store; once the store takes writes

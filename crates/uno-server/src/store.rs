@@ -33,7 +33,7 @@ use serde::{Deserialize, Serialize};
 use tokio::sync::oneshot;
 use uno_core::{Action, Seat};
 
-use crate::ids::{GameId, GuestId, MemberId, RoomCode};
+use crate::ids::{GameId, GuestId, JobId, MemberId, RoomCode};
 use crate::seating::{Occupant, Settings};
 
 pub mod accounts;
@@ -174,6 +174,11 @@ pub enum Write {
     Daily(daily::DailyWrite),
     /// Analysis jobs (store/analysis.rs).
     Analysis(analysis::AnalysisWrite),
+}
+
+/// The id of the game a [`Write::StartGame`] recorded: that write's answer.
+pub fn game_written(answer: i64) -> GameId {
+    GameId::from_db(answer)
 }
 
 #[derive(Clone, Debug)]
@@ -474,7 +479,7 @@ impl Db {
 
     /// Records a new game ([`Write::StartGame`]); its id.
     pub async fn start_game(&self, g: NewGame) -> Result<GameId, StoreError> {
-        self.write(Write::StartGame(g)).await.map(GameId::from_db)
+        self.write(Write::StartGame(g)).await.map(game_written)
     }
 
     /// Runs a read query on SQLite's read connection.
@@ -675,7 +680,7 @@ impl Db {
     /// The analysis job of seat `seat` in game `game`, if asked for.
     pub async fn analysis_job(
         &self,
-        game: i64,
+        game: GameId,
         seat: u8,
     ) -> Result<Option<analysis::JobRow>, StoreError> {
         match &*self.0 {
@@ -687,6 +692,22 @@ impl Db {
                     .await
             }
         }
+    }
+
+    /// Claims the oldest claimable analysis job for `worker` until
+    /// `lease_until` (ms): its id, or `None` when there is none.
+    pub async fn analysis_claim(
+        &self,
+        worker: &str,
+        lease_until: i64,
+    ) -> Result<Option<JobId>, StoreError> {
+        let id = self
+            .write(Write::Analysis(analysis::AnalysisWrite::Claim {
+                worker: worker.to_string(),
+                lease_until,
+            }))
+            .await?;
+        Ok((id != 0).then_some(JobId::from_db(id)))
     }
 
     /// Whether an analysis job may be claimed now (store/analysis.rs).
@@ -704,7 +725,7 @@ impl Db {
     /// The analysis job with this id.
     pub async fn analysis_job_by_id(
         &self,
-        id: i64,
+        id: JobId,
     ) -> Result<Option<analysis::JobRow>, StoreError> {
         match &*self.0 {
             Backend::Postgres(p) => {

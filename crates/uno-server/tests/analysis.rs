@@ -14,8 +14,8 @@ use std::time::{Duration, Instant};
 use common::*;
 use serde_json::{json, Value};
 use uno_client::client;
-use uno_server::store::analysis::AnalysisWrite;
-use uno_server::store::{now_ms, Write};
+use uno_server::ids::GameId;
+use uno_server::store::now_ms;
 use uno_server::Config;
 
 fn cfg(workers: usize, steps: u64) -> Config {
@@ -358,13 +358,10 @@ async fn a_job_whose_worker_died_is_claimed_again() {
     let id = a
         .hub
         .db()
-        .write(Write::Analysis(AnalysisWrite::Claim {
-            worker: "a worker that died".into(),
-            lease_until: now_ms() + 300,
-        }))
+        .analysis_claim("a worker that died", now_ms() + 300)
         .await
         .unwrap();
-    assert!(id > 0);
+    assert!(id.is_some());
     let (_, v) = call(&a, "GET", &path, Some(&ada)).await;
     assert_eq!(v["status"], "running", "{v}");
     a.stop().await;
@@ -372,6 +369,12 @@ async fn a_job_whose_worker_died_is_claimed_again() {
     let b = TestServer::start_on(a.db_spec.clone(), cfg(1, 2_000)).await;
     let (done, _) = wait_done(&b, game, &ada, Duration::from_secs(120)).await;
     check_document(&done, 0);
-    let job = b.hub.db().analysis_job(game, 0).await.unwrap().unwrap();
+    let job = b
+        .hub
+        .db()
+        .analysis_job(GameId::from_db(game), 0)
+        .await
+        .unwrap()
+        .unwrap();
     assert_eq!(job.attempts, 2, "claimed by the dead worker, then again");
 }

@@ -12,6 +12,7 @@ use clap::Parser;
 use common::*;
 use serde_json::{json, Value};
 use uno_client::client;
+use uno_server::ids::{GameId, RoomCode};
 use uno_server::store::daily::DailyWrite;
 use uno_server::Config;
 
@@ -273,15 +274,14 @@ async fn the_table_ranks_won_then_turns_then_points() {
             .await
             .unwrap()
             .unwrap()
-            .0
-            .to_db();
+            .0;
         let made = db
             .daily_write(DailyWrite::Attempt {
                 day: day.into(),
                 guest: guest_id,
                 nickname: name.to_string(),
                 bot_account: *name == "tied",
-                room: format!("ROOM{i:02}"),
+                room: RoomCode::random(),
             })
             .await
             .unwrap();
@@ -293,7 +293,7 @@ async fn the_table_ranks_won_then_turns_then_points() {
                 guest: guest_id,
                 nickname: "again".into(),
                 bot_account: false,
-                room: "OTHER1".into(),
+                room: RoomCode::random(),
             })
             .await
             .unwrap();
@@ -302,7 +302,7 @@ async fn the_table_ranks_won_then_turns_then_points() {
             db.daily_write(DailyWrite::Result {
                 day: day.into(),
                 guest: guest_id,
-                game: id,
+                game: GameId::from_db(id),
                 finished_ms: 1_000 + id,
                 won: *won,
                 turns: *turns,

@@ -13,6 +13,10 @@ use ratatui::Frame;
 use uno_bots::Level;
 use uno_core::Rules;
 
+use std::rc::Rc;
+use unicode_width::UnicodeWidthStr;
+use uno_i18n::Localizer;
+
 use crate::args::{Config, MAX_BOTS};
 use crate::ui::{rules_title, scoring_text};
 use crate::TuiError;
@@ -42,6 +46,8 @@ pub struct NewGame {
     row: usize,
     /// The last game's flags (kept when its preset is kept).
     last: Config,
+    /// The person's language (`--lang`): the screen's words.
+    i18n: Rc<Localizer>,
 }
 
 impl NewGame {
@@ -64,6 +70,7 @@ impl NewGame {
             level,
             row: 0,
             last: last.clone(),
+            i18n: Rc::new(Localizer::new(last.lang)),
         }
     }
 
@@ -128,72 +135,119 @@ impl NewGame {
         })
     }
 
+    /// What the chosen preset is, in the person's language
+    /// (`tui-about-deck-*`, `tui-about-preset-*`), the catalogue's English
+    /// without its rule codes when a message is missing.
+    fn about(&self) -> String {
+        let cat = uno_core::catalogue::catalogue();
+        let name = self.preset();
+        let (id, english) = match cat.deck_presets.iter().find(|d| d.name == name) {
+            Some(d) => (format!("tui-about-deck-{name}"), d.description),
+            None => (
+                format!("tui-about-preset-{name}"),
+                cat.house_presets
+                    .iter()
+                    .find(|h| h.name == name)
+                    .map(|h| h.description)
+                    .unwrap_or(""),
+            ),
+        };
+        let text = self.i18n.t(&id);
+        if text == id {
+            format!("{}.", without_codes(english))
+        } else {
+            text
+        }
+    }
+
+    /// The screen's lines of choices and keys, in the person's language.
+    pub fn lines(&self) -> Vec<(bool, String)> {
+        let t = |id: &str| self.i18n.t(id);
+        let scoring = self
+            .rules()
+            .map(|r| scoring_text(&r, &self.i18n))
+            .unwrap_or_default();
+        let rows = [
+            (
+                t("tui-setup-rules"),
+                format!("{}  ({scoring})", rules_title(self.preset(), &self.i18n)),
+            ),
+            (
+                t("tui-setup-bots"),
+                self.i18n.ta(
+                    "tui-setup-bots-value",
+                    &[
+                        ("bots", self.bots.into()),
+                        ("players", (self.bots + 1).into()),
+                    ],
+                ),
+            ),
+            (
+                t("tui-setup-level"),
+                self.i18n
+                    .ta("tui-level", &[("level", self.level().name().into())]),
+            ),
+        ];
+        // The labels' column: as wide as the widest label (columns, not
+        // characters: "ルール" takes six).
+        let label_w = rows.iter().map(|(l, _)| l.width()).max().unwrap_or(0) + 2;
+        let mut out: Vec<(bool, String)> = rows
+            .iter()
+            .enumerate()
+            .map(|(i, (name, value))| {
+                let pad = " ".repeat(label_w.saturating_sub(name.width()));
+                (i == self.row, format!("{name}{pad}◀ {value} ▶"))
+            })
+            .collect();
+        out.push((false, String::new()));
+        out.push((false, t("tui-setup-keys")));
+        out
+    }
+
+    /// The words under the choices: what the preset is, and whether the
+    /// last game's rules are kept.
+    pub fn note(&self) -> String {
+        let about = self.about();
+        if self.preset() == self.last.rules_name {
+            self.i18n.ta("tui-setup-kept", &[("about", about.into())])
+        } else {
+            about
+        }
+    }
+
     /// Draws the screen (80×24 and up; smaller gets the size message).
     pub fn draw(&self, frame: &mut Frame) {
         let area = frame.area();
         let block = Block::bordered().title(Span::styled(
-            " New game ",
+            format!(" {} ", self.i18n.t("tui-setup-title")),
             Style::new().add_modifier(Modifier::BOLD),
         ));
         let inner = block.inner(area);
         frame.render_widget(block, area);
         let [top, bottom] =
             Layout::vertical([Constraint::Length(8), Constraint::Min(1)]).areas(inner);
-        let scoring = self.rules().map(|r| scoring_text(&r)).unwrap_or_default();
-        let rows = [
-            (
-                "Rules",
-                format!("{}  ({scoring})", rules_title(self.preset())),
-            ),
-            (
-                "Bots",
-                format!("{} (a table of {})", self.bots, self.bots + 1),
-            ),
-            ("Level", self.level().name().to_string()),
-        ];
         let mut lines = vec![Line::raw("")];
-        for (i, (name, value)) in rows.iter().enumerate() {
-            let chosen = i == self.row;
+        for (chosen, text) in self.lines() {
             let style = if chosen {
                 Style::new().add_modifier(Modifier::REVERSED | Modifier::BOLD)
             } else {
                 Style::new()
             };
+            // The choice itself is marked; its label stays plain.
+            let (label, value) = match text.find('◀') {
+                Some(i) => text.split_at(i),
+                None => (text.as_str(), ""),
+            };
             lines.push(Line::from(vec![
                 Span::raw(if chosen { " > " } else { "   " }),
-                Span::raw(format!("{name:<7}")),
-                Span::styled(format!("◀ {value} ▶"), style),
+                Span::raw(label.to_string()),
+                Span::styled(value.to_string(), style),
             ]));
         }
-        lines.push(Line::raw(""));
-        lines.push(Line::raw(
-            "   ↑↓ choose a line · ←→ change it · Enter deals · q quits",
-        ));
-        frame.render_widget(Paragraph::new(lines), top);
-        let about = uno_core::catalogue::catalogue()
-            .deck_presets
-            .iter()
-            .map(|d| (d.name, d.description))
-            .chain(
-                uno_core::catalogue::catalogue()
-                    .house_presets
-                    .iter()
-                    .map(|h| (h.name, h.description)),
-            )
-            .find(|(n, _)| *n == self.preset())
-            .map(|(_, d)| d)
-            .unwrap_or("");
-        let kept = if self.preset() == self.last.rules_name {
-            " The last game's rules are kept, house rules and scoring included."
-        } else {
-            ""
-        };
+        frame.render_widget(Paragraph::new(lines).wrap(Wrap { trim: false }), top);
         let [_, text] =
             Layout::horizontal([Constraint::Length(3), Constraint::Min(10)]).areas(bottom);
-        frame.render_widget(
-            Paragraph::new(format!("{}.{kept}", without_codes(about))).wrap(Wrap { trim: false }),
-            text,
-        );
+        frame.render_widget(Paragraph::new(self.note()).wrap(Wrap { trim: false }), text);
     }
 }
 

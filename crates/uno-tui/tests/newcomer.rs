@@ -100,7 +100,7 @@ fn the_legend_covers_every_code_of_every_deck() {
     decks
         .push(Rules::from_toml("preset = \"classic\"\n[options]\nbadtz_maru_cards = 2\n").unwrap());
     for rules in &decks {
-        let legend = ui::legend(rules);
+        let legend = ui::legend(rules, &uno_i18n::Localizer::new("en"));
         let codes: Vec<&str> = legend
             .iter()
             .flat_map(|(c, _)| c.split_whitespace())
@@ -132,7 +132,7 @@ fn the_legend_covers_every_code_of_every_deck() {
             );
         }
     }
-    let custom = ui::legend(&decks[4]);
+    let custom = ui::legend(&decks[4], &uno_i18n::Localizer::new("en"));
     let wc1 = custom.iter().find(|(c, _)| c == "WC1").unwrap();
     assert!(wc1.1.contains("draw(next, 2), skip(next)"), "{wc1:?}");
     let wc2 = custom.iter().find(|(c, _)| c == "WC2").unwrap();

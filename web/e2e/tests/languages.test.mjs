@@ -7,12 +7,15 @@
 // made at run time by web/js/i18n.js) goes through the home page and a
 // table: any word still in plain ASCII letters is a hard-coded English
 // string, and nothing may run off the screen. The language picker is
-// remembered. Phone screenshots in German (long words) and Korean.
+// remembered. Phone screenshots in German (long words) and Korean. The
+// rule book and the rules form in every language (German and Japanese on
+// a desktop and a phone): no English sentence of theirs left, nothing off
+// the screen, axe-clean; phone screenshots of the rule book.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
-import { startServer, launchBrowser, newPage, DESKTOP, PHONE, shot, waitFor, assertNoProblems, REPO } from "./harness.mjs";
+import { startServer, launchBrowser, newPage, DESKTOP, PHONE, shot, waitFor, assertNoProblems, REPO, openRules, checkA11y } from "./harness.mjs";
 
 const LANGS = { en: "en-US", ko: "ko-KR", ja: "ja-JP", "zh-CN": "zh-CN", es: "es-ES", fr: "fr-FR", de: "de-DE", "pt-BR": "pt-BR" };
 
@@ -153,6 +156,18 @@ for (const [label, size] of [["desktop", DESKTOP], ["phone", PHONE]]) {
     assert.equal(await page.evaluate(() => document.documentElement.lang), "en-XA");
     assert.deepEqual(await hardCoded(page), [], "home page: text outside the messages");
     await noOverflow(page, "home page");
+    // The rules form, its folded parts open, and the rule book.
+    await page.getByTestId("rules-step").click();
+    await page.locator("#rules-step").waitFor();
+    await page.evaluate(() => document.querySelectorAll("#rules-step details").forEach((d) => (d.open = true)));
+    assert.deepEqual(await hardCoded(page), [], "rules form: text outside the messages");
+    await noOverflow(page, "rules form");
+    await page.goto(server.url + "/?lang=en-XA#rules");
+    await page.locator("dialog.modal[open] .rulebook").waitFor();
+    assert.deepEqual(await hardCoded(page), [], "rule book: text outside the messages");
+    await noOverflow(page, "rule book");
+    await page.goto(server.url + "/?lang=en-XA");
+    await page.getByTestId("quick-play").waitFor();
     await quickPlay(page);
     const guide = page.getByTestId("guide");
     assert.deepEqual(await hardCoded(page), [], "table: text outside the messages");
@@ -175,4 +190,97 @@ for (const [tag, locale] of [["de", "de-DE"], ["ko", "ko-KR"]]) {
     assertNoProblems(page);
     await page.context().close();
   });
+}
+
+// ----- the rule book and the rules form --------------------------------------------
+
+// Each file's one-line messages, variables and all: id -> text.
+function lineMessages(tag) {
+  const src = fs.readFileSync(path.join(REPO, "locales", tag, "uno.ftl"), "utf8");
+  return new Map([...src.matchAll(/^([a-z][\w-]*) = (.+)$/gm)].map((m) => [m[1], m[2].trim()]));
+}
+
+/**
+ * The English sentences of the rule book (rb-*) and of the catalogue's
+ * descriptions (cat-*-desc, tui-about-*) that `tag` words differently,
+ * as a reader sees them: tags taken out, cut at each variable, the pieces
+ * long enough to be words of a sentence.
+ */
+function englishSentencesLeft(tag) {
+  const en = lineMessages("en");
+  const tr = lineMessages(tag);
+  const out = new Set();
+  for (const [id, text] of en) {
+    if (!/^(rb-|cat-.*-desc$|tui-about-)/.test(id) || !tr.has(id) || tr.get(id) === text) continue;
+    for (const piece of text.replace(/<\/?(b|i|code)>/g, "").split(/\{[^}]*\}/)) if (piece.trim().length >= 12) out.add(piece.trim());
+  }
+  return out;
+}
+
+/** Inside `root`: anything that runs past the screen's edges, or a box that scrolls sideways. */
+async function offScreen(page, root) {
+  return page.evaluate((sel) => {
+    const out = [];
+    const box = document.querySelector(sel);
+    if (document.documentElement.scrollWidth > innerWidth + 1) out.push(`page ${document.documentElement.scrollWidth} > ${innerWidth}`);
+    for (const el of [box, ...box.querySelectorAll("*")]) {
+      if (!el.getClientRects().length || el.tagName === "OPTION" || el.closest("textarea")) continue;
+      const r = el.getBoundingClientRect();
+      if (r.right > innerWidth + 1 || r.left < -1) out.push(`${el.tagName}.${el.className} "${el.textContent.trim().slice(0, 30)}" at ${Math.round(r.left)}–${Math.round(r.right)}`);
+      const st = getComputedStyle(el);
+      if (el.scrollWidth > el.clientWidth + 1 && /(auto|scroll)/.test(st.overflowX) && el.tagName !== "TEXTAREA") out.push(`${el.tagName}.${el.className} scrolls sideways (${el.scrollWidth} > ${el.clientWidth})`);
+    }
+    return out.slice(0, 10);
+  }, root);
+}
+
+// German (long words) and Japanese on both screens; the other languages on a desktop.
+const BOOK = [["de", "de-DE", 2], ["ja", "ja-JP", 2], ["ko", "ko-KR", 1], ["zh-CN", "zh-CN", 1], ["es", "es-ES", 1], ["fr", "fr-FR", 1], ["pt-BR", "pt-BR", 1]];
+for (const [tag, locale, screens] of BOOK) {
+  for (const [label, size] of [["desktop", DESKTOP], ["phone", PHONE]].slice(0, screens)) {
+    test(`${tag} on a ${label}: the rule book and the rules form, no English left, nothing off the screen`, { timeout: 90000 }, async () => {
+      const page = await newPage(browser, { ...size, locale });
+      const left = englishLeft(tag);
+      const sentences = englishSentencesLeft(tag);
+      assert.ok(sentences.size > 120, `the rule book's and the catalogue's sentences are translated into ${tag} (${sentences.size})`);
+      const noEnglish = async (root, where) => {
+        const found = (await pageTexts(page)).filter((x) => left.has(x.text));
+        assert.deepEqual(found, [], `${tag} ${label} ${where}: English label left`);
+        const text = await page.locator(root).innerText();
+        assert.deepEqual([...sentences].filter((s) => text.includes(s)), [], `${tag} ${label} ${where}: English sentence left`);
+      };
+
+      // The rule book, every section (R1–R14, the controls, the decisions).
+      await page.goto(server.url + "/#rules");
+      const book = "dialog.modal[open] .rulebook";
+      await page.locator(book).waitFor();
+      assert.equal(await page.evaluate(() => document.documentElement.lang), tag);
+      for (const r of ["R1", "R2", "R9", "R13", "R14"]) assert.ok((await page.locator(`#rb-${r} h2`).innerText()).startsWith(`${r}. `), `${r} keeps its number`);
+      assert.ok((await page.locator("#rb-R13 li").count()) >= 13, "R13 lists the house rules");
+      await noEnglish(book, "rule book");
+      assert.deepEqual(await offScreen(page, book), [], `${tag} ${label}: the rule book runs off the screen`);
+      await checkA11y(page, `${tag} ${label} rule book`);
+      if (label === "phone") {
+        await shot(page, `lang-${tag}-phone-rulebook`);
+        await page.locator("#rb-R13").scrollIntoViewIfNeeded();
+        await shot(page, `lang-${tag}-phone-rulebook-r13`);
+      }
+      await page.keyboard.press("Escape");
+      await page.locator(book).waitFor({ state: "detached" });
+
+      // The rules form, with its folded parts open.
+      await page.goto(server.url + "/");
+      await openRules(page);
+      await page.evaluate(() => document.querySelectorAll("#rules-step details").forEach((d) => (d.open = true)));
+      await noEnglish("#rules-step", "rules form");
+      assert.deepEqual(await offScreen(page, "#rules-step"), [], `${tag} ${label}: the rules form runs off the screen`);
+      await checkA11y(page, `${tag} ${label} rules form`);
+      if (label === "phone") {
+        await page.locator("#rules-step .choices.house").scrollIntoViewIfNeeded();
+        await shot(page, `lang-${tag}-phone-rulesform`);
+      }
+      assertNoProblems(page);
+      await page.context().close();
+    });
+  }
 }

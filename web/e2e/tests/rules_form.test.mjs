@@ -84,7 +84,7 @@ test("the rules form follows the catalogue", { timeout: 120000 }, async () => {
   const r13 = await page.locator("#rb-R13").innerText();
   for (const r of cat.house_rules) assert.ok(r13.includes(r.title), r.name);
   const r1 = await page.locator("#rb-R1").innerText();
-  for (const p of cat.deck_presets) assert.ok(r1.includes(`${p.name} (${p.cards})`), p.name);
+  for (const p of cat.deck_presets) assert.ok(r1.includes(`${p.title} (${p.cards} cards)`), p.name);
   assertNoProblems(page);
 });
 
@@ -107,7 +107,12 @@ test("card, item and bot level names come from the catalogue", { timeout: 120000
     cat.items.find((i) => i.name === "mushroom").title = mark("Mushroom");
     cat.items.find((i) => i.name === "mushroom").effect_you = "you play again at once, served";
     cat.colors.find((c) => c.letter === "R").title = mark("Red");
+    // A level the page has words for is worded by its messages
+    // (cat-bot-NAME-desc); one it has none for, by the catalogue.
     cat.bot_levels.find((b) => b.name === "hard").description = "searches ahead as served";
+    cat.bot_levels.push({ ...cat.bot_levels.find((b) => b.name === "easy"), name: "served", title: "Served", description: "plays as served" });
+    // An item the page has no words for is named by the catalogue.
+    cat.items.push({ ...cat.items.find((i) => i.name === "mushroom"), name: "star", title: "Star", color: "Y", effect: "{player} shines, served", effect_you: "you shine, served" });
     await route.fulfill({ json: cat });
   });
 
@@ -119,8 +124,8 @@ test("card, item and bot level names come from the catalogue", { timeout: 120000
   // The rule book's R9 lists the catalogue's items, colours and effects.
   await page.goto(server.url + "/#rules/R9");
   const r9 = await page.locator("#rb-R9").innerText();
-  assert.ok(r9.includes(`${mark("Red")}, ${mark("Mushroom")}: you play again at once, served.`), r9);
-  for (const i of real.items.filter((x) => x.name !== "mushroom")) assert.ok(r9.includes(`${i.title}: ${i.effect_you}.`), i.name);
+  assert.ok(r9.includes("Yellow, Star: you shine, served."), r9);
+  for (const i of real.items) assert.ok(r9.includes(`${i.title}: ${i.effect_you}.`), i.name);
 
   // The lobby offers the bot levels the catalogue marks as offered, with
   // the engine's one-line description (uno-bots' Level), and no other.
@@ -131,7 +136,7 @@ test("card, item and bot level names come from the catalogue", { timeout: 120000
   // (The lobby is drawn when the room's welcome comes.)
   await page.getByLabel("Bot level").waitFor();
   const options = await page.getByLabel("Bot level").locator("option").evaluateAll((os) => os.map((o) => [o.value, o.textContent]));
-  const offered = real.bot_levels.filter((b) => b.offered);
+  const offered = [...real.bot_levels.filter((b) => b.offered), { name: "served" }];
   assert.deepEqual(
     options.map(([v]) => v),
     offered.map((b) => b.name),
@@ -141,6 +146,8 @@ test("card, item and bot level names come from the catalogue", { timeout: 120000
   // whole sentence in the select was cut off, issue 22 §4 point 10).
   assert.deepEqual(options.find(([v]) => v === "hard"), ["hard", "Hard"]);
   await page.getByLabel("Bot level").selectOption("hard");
-  assert.equal(await page.getByTestId("bot-line").innerText(), "Searches ahead as served.");
+  assert.equal(await page.getByTestId("bot-line").innerText(), "Tracks cards and searches ahead.");
+  await page.getByLabel("Bot level").selectOption("served");
+  assert.equal(await page.getByTestId("bot-line").innerText(), "Plays as served.");
   assertNoProblems(page);
 });

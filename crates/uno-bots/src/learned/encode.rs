@@ -277,8 +277,16 @@ pub const OBS_REVEALED: usize = OBS_DISCARD + NUM_TYPES;
 pub const OBS_PLAYABLE: usize = OBS_REVEALED + NUM_TYPES;
 /// Own cards by colour (R, Y, G, B) and wild cards.
 pub const OBS_HAND_COLORS: usize = OBS_PLAYABLE + NUM_TYPES;
+/// R15: the seats of the observer's team, by relative slot (slot 0, the
+/// observer, included); all zero without teams. Public: teams are in the
+/// rules.
+pub const OBS_TEAM: usize = OBS_HAND_COLORS + 5;
 /// Length of the observation without history.
-pub const OBS_BASE: usize = OBS_HAND_COLORS + 5;
+pub const OBS_BASE: usize = OBS_TEAM + MAX_SEATS;
+/// [`OBS_BASE`] of the first layout (before [`OBS_TEAM`]), which weights
+/// files written then still have: [`crate::learned::Policy`] reads them
+/// with the team block added and ignored, so they play as they did.
+pub const OBS_BASE_NO_TEAMS: usize = OBS_TEAM;
 
 /// Observation length with the last `history` discards (each one-hot).
 pub fn obs_len(history: usize) -> usize {
@@ -335,6 +343,13 @@ pub fn write_obs(obs: &Observation<'_>, offer: bool, history: usize, out: &mut [
     }
     if let Some(e) = obs.exposed() {
         out[OBS_EXPOSED + slot(e)] = 1.0;
+    }
+    if let Some(team) = obs.team_of(obs.seat()) {
+        for s in Seat::all(n) {
+            if obs.team_of(s) == Some(team) {
+                out[OBS_TEAM + slot(s)] = 1.0;
+            }
+        }
     }
     out[OBS_DIRECTION] = match obs.direction() {
         Direction::Cw => 1.0,
@@ -409,6 +424,35 @@ mod tests {
                     game.apply(*s, a, &mut uno_core::NoEvents).unwrap();
                 }
                 assert!(seen > 50);
+            }
+        }
+    }
+
+    /// R15: the observer's team by relative slot, at 4 and 6 seats (the
+    /// partner opposite); nothing without teams.
+    #[test]
+    fn the_team_block_marks_the_observers_team() {
+        for (teams, players, partner_slot) in
+            [(true, 4, Some(2)), (true, 6, Some(3)), (false, 4, None)]
+        {
+            let rules = uno_core::RulesSpec {
+                preset: Some("classic".into()),
+                teams: teams.then_some(uno_core::rules::Teams::Pairs),
+                ..Default::default()
+            }
+            .resolve()
+            .unwrap();
+            let game = Game::new(rules, players, 3).unwrap();
+            let mut out = vec![0.0; obs_len(0)];
+            for s in Seat::all(players) {
+                write_obs(&game.observe(s), false, 0, &mut out);
+                let block = &out[OBS_TEAM..OBS_BASE];
+                let marked: Vec<usize> = (0..MAX_SEATS).filter(|&k| block[k] == 1.0).collect();
+                match partner_slot {
+                    Some(p) => assert_eq!(marked, vec![0, p], "seat {s} of {players}"),
+                    None => assert!(marked.is_empty(), "seat {s}: {block:?}"),
+                }
+                assert!(block.iter().all(|&x| x == 0.0 || x == 1.0));
             }
         }
     }

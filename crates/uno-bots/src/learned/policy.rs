@@ -245,7 +245,10 @@ impl Policy {
             return Err(WeightsError::TooLarge(format!("history {history}")));
         }
         let expected = encode::obs_len(history);
-        if obs_size != expected {
+        // A file of the first layout (no R15 team block) is read with the
+        // block added and ignored: it plays as it did.
+        let old_layout = obs_size + encode::OBS_BASE - encode::OBS_BASE_NO_TEAMS == expected;
+        if obs_size != expected && !old_layout {
             return Err(WeightsError::ObsSize {
                 obs_size,
                 history,
@@ -339,6 +342,10 @@ impl Policy {
         }
         if hidden.is_empty() {
             return Err(WeightsError::Missing("layers.0.weight".to_string()));
+        }
+        let (mut mean, mut inv_std) = (mean, inv_std);
+        if old_layout {
+            widen_for_teams(&mut mean, &mut inv_std, &mut hidden[0]);
         }
         let (_, pw) = tensor("policy.weight", &[Some(action_size), Some(width)])?;
         let (_, pb) = tensor("policy.bias", &[Some(action_size)])?;
@@ -483,4 +490,25 @@ impl Policy {
         }
         best.map(|(k, _)| k)
     }
+}
+
+/// Turns a first-layout network (its input without [`encode::OBS_TEAM`])
+/// into one of today's layout that computes the same: the team block's
+/// inputs get mean 0, scale 0 and zero weights, so they change nothing.
+fn widen_for_teams(mean: &mut Vec<f32>, inv_std: &mut Vec<f32>, first: &mut Dense) {
+    let (at, k) = (
+        encode::OBS_TEAM,
+        encode::OBS_BASE - encode::OBS_BASE_NO_TEAMS,
+    );
+    mean.splice(at..at, std::iter::repeat_n(0.0, k));
+    inv_std.splice(at..at, std::iter::repeat_n(0.0, k));
+    let old = first.inputs;
+    let mut w = Vec::with_capacity(first.outputs * (old + k));
+    for row in first.w.chunks_exact(old) {
+        w.extend_from_slice(&row[..at]);
+        w.extend(std::iter::repeat_n(0.0, k));
+        w.extend_from_slice(&row[at..]);
+    }
+    first.w = w;
+    first.inputs = old + k;
 }

@@ -52,10 +52,15 @@ from ._core import (  # noqa: F401
     OBS_PLAYERS,
     OBS_REVEALED,
     OBS_SCORES,
+    OBS_TEAM,
     OBS_TO_ACT,
     OBS_TOP,
     PASS,
     PENALTY,
+    STATE_DRAW,
+    STATE_DRAW_SIZE,
+    STATE_HANDS,
+    STATE_SIZE,
     UNO,
     Bot,
     Env,
@@ -149,6 +154,8 @@ class VecEnv:
         self.players = self._v.players
         self.obs_size = self._v.obs_size
         self.action_size = self._v.action_size
+        #: Width of :meth:`state`'s rows.
+        self.state_size = self._v.state_size
 
     def reset(self, seed: Optional[int] = None):
         """Restarts every table: ``(obs, mask, agent)``."""
@@ -160,6 +167,20 @@ class VecEnv:
         index leaves that table as it is (a self-play trainer waiting for
         one seat steps only the tables where another seat is to act)."""
         return self._v.step(np.ascontiguousarray(actions, dtype=np.int64))
+
+    def state(self):
+        """**For training critics only; never a policy's input.** The
+        privileged state of each table's waiting decision:
+        ``(num_envs, state_size)`` float32 with what ``agent[i]`` cannot
+        see: every other seat's hand by card type (slot ``k - 1``: the seat
+        ``k`` places clockwise, as the observation's seat slots) and the
+        draw pile's cards by type and its size (layout: docs/python.md,
+        "Privileged state"; ``STATE_HANDS``, ``STATE_DRAW``,
+        ``STATE_DRAW_SIZE``). A separate call from ``reset``/``step``, so
+        no observation carries it: a critic with perfect information
+        (PerfectDou) may use it while training, a policy that plays must
+        not."""
+        return self._v.state()
 
     def legal(self):
         """Legal action indices as ``(flat, offsets)`` (CSR form)."""

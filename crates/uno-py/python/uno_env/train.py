@@ -32,6 +32,9 @@ How it plays (docs/python.md, "Training"):
   snapshot drawn uniformly.
 - Observations are normalized by running mean and variance, frozen into
   the model's ``norm`` buffers, so an exported file needs no side data.
+- ``--critic perfect``: the advantages' values come from a :class:`Critic`
+  that also sees every hand (``VecEnv.state()``; PerfectDou); the policy
+  and the exported file are as with ``--critic obs`` (docs/python.md).
 
 Determinism: with ``--updates N`` (a count, not a time) and the same seed,
 thread count and versions, two runs give identical weights.
@@ -71,7 +74,7 @@ except ImportError as e:
 
 import uno_env
 
-FORMAT = "uno-mlp-1"
+from .train_files import FORMAT, export, load_exported, plot  # noqa: E402,F401
 
 
 # ----- the model -------------------------------------------------------------
@@ -153,6 +156,33 @@ class Policy(nn.Module):
             h = torch.relu(layer(h))
         return self.policy(h), self.value(h).squeeze(-1)
 
+
+class Critic(nn.Module):
+    """The value of a decision from the observation and the privileged
+    state (``VecEnv.state()``): an MLP of its own, never exported, used
+    for the advantages only while training (``--critic perfect``)."""
+
+    def __init__(self, obs_size: int, state_size: int, hidden: Sequence[int]):
+        super().__init__()
+        self.norm = Normalizer(obs_size + state_size)
+        sizes = [obs_size + state_size] + list(hidden)
+        self.layers = nn.ModuleList(nn.Linear(a, b) for a, b in zip(sizes, sizes[1:]))
+        self.value = nn.Linear(sizes[-1], 1)
+        for layer in self.layers:
+            nn.init.orthogonal_(layer.weight, math.sqrt(2))
+            nn.init.zeros_(layer.bias)
+        nn.init.orthogonal_(self.value.weight, 1.0)
+        nn.init.zeros_(self.value.bias)
+
+    def forward(self, x: torch.Tensor, normalized: bool = False) -> torch.Tensor:
+        """Values of ``x``: observations and states side by side."""
+        h = x if normalized else self.norm(x)
+        for layer in self.layers:
+            h = torch.relu(layer(h))
+        return self.value(h).squeeze(-1)
+
+
+CRITICS = ("obs", "perfect")
 
 NEG = -1e9
 
@@ -238,6 +268,7 @@ class Config:
     checkpoint_every: float = 300.0
     threads: int = 0
     precision: str = "fp32"
+    critic: str = "obs"
 
     def group_plan(self) -> List[Tuple[int, str, int]]:
         """(players, opponent, tables) per group: the tables split evenly
@@ -354,8 +385,14 @@ class Trainer:
         self.model = Policy(self.obs_size, self.act_size, cfg.hidden)
         self.opp_model = Policy(self.obs_size, self.act_size, cfg.hidden)
         self.opp_latest = True
-        self.opt = torch.optim.Adam(self.model.parameters(), lr=cfg.lr, eps=1e-5)
+        self.critic = self._make_critic()
+        params = list(self.model.parameters())
+        if self.critic is not None:
+            params += list(self.critic.parameters())
+        self.opt = torch.optim.Adam(params, lr=cfg.lr, eps=1e-5)
         self.buf = Buffer(cfg.steps, self.n, self.obs_size, self.act_size)
+        if self.critic is not None:
+            self.buf.state = np.zeros((cfg.steps, self.n, self.state_size), np.float32)
         self.learner = np.concatenate([g.learner for g in self.groups])
         self.last = np.full(self.n, -1, np.int64)
         self.pool: List[Dict[str, torch.Tensor]] = []
@@ -364,6 +401,7 @@ class Trainer:
         self.agent_steps = 0
         self.elapsed = 0.0
         self.faults = 0
+        self.recent: List[Dict[str, float]] = []
         self._gather()
 
     # --- opponents ---
@@ -485,12 +523,16 @@ class Trainer:
             buf.act[t, idx] = acts[idx]
             buf.logp[t, idx] = logp
             buf.val[t, idx] = val
+            if self.critic is not None:
+                self._critic_values(t, idx)
             buf.valid[t, idx] = True
             self.last[idx] = t
             self.samples += len(idx)
             self.agent_steps += len(idx)
             self._step(acts)
         self._advance_to_learner()
+        if self.critic is not None:
+            return self._critic_eval(self.obs, self._states())
         with torch.no_grad(), autocast(self.cfg.precision):
             _, v = self.model(torch.from_numpy(self.obs))
         return v.float().numpy()
@@ -515,17 +557,23 @@ class Trainer:
             next_val = np.where(v, buf.val[t], next_val)
             next_adv = np.where(v, at, next_adv)
         sel = buf.valid
-        return (
+        batch = (
             buf.obs[sel], buf.mask[sel], buf.act[sel], buf.logp[sel], adv[sel], adv[sel] + buf.val[sel],
         )
+        if self.critic is not None:
+            batch += (buf.state[sel],)
+        return batch
 
     def learn(self, batch) -> Dict[str, float]:
         cfg = self.cfg
-        obs, mask, act, logp_old, adv, ret = (torch.from_numpy(x) for x in batch)
+        obs, mask, act, logp_old, adv, ret = (torch.from_numpy(x) for x in batch[:6])
         n = len(obs)
+        cin = self._critic_input(batch)
         with torch.no_grad():
             obs = self.model.norm(obs)  # once, not per minibatch and epoch
         stats = {"pg": 0.0, "vf": 0.0, "ent": 0.0, "kl": 0.0, "clipfrac": 0.0}
+        if cin is not None:
+            stats["vf_obs"] = 0.0
         count = 0
         for _ in range(cfg.epochs):
             perm = torch.randperm(n, generator=self.gen)
@@ -541,14 +589,23 @@ class Trainer:
                 a = (a - a.mean()) / (a.std() + 1e-8)
                 pg = torch.max(-a * ratio, -a * ratio.clamp(1 - cfg.clip, 1 + cfg.clip)).mean()
                 vf = 0.5 * ((v - ret[i]) ** 2).mean()
+                if cin is not None:
+                    # The critic's loss (its values made the advantages);
+                    # the policy's own value head learns the same returns.
+                    vf_obs = vf
+                    vf = self._critic_loss(cin[i], ret[i])
                 # softmax, not exp(lsm): exp of the masked entries' huge
                 # negatives takes a slow path (about 10x) in PyTorch's CPU kernel.
                 p = torch.softmax(logits, -1)
                 ent = -(p * lsm).sum(-1).mean()
                 loss = pg + cfg.vf_coef * vf - cfg.ent_coef * ent
+                if cin is not None:
+                    loss = loss + cfg.vf_coef * vf_obs
                 self.opt.zero_grad(set_to_none=True)
                 loss.backward()
                 nn.utils.clip_grad_norm_(self.model.parameters(), cfg.max_grad_norm)
+                if cin is not None:
+                    nn.utils.clip_grad_norm_(self.critic.parameters(), cfg.max_grad_norm)
                 self.opt.step()
                 with torch.no_grad():
                     stats["pg"] += pg.item()
@@ -556,8 +613,60 @@ class Trainer:
                     stats["ent"] += ent.item()
                     stats["kl"] += ((ratio - 1) - torch.log(ratio)).mean().item()
                     stats["clipfrac"] += ((ratio - 1).abs() > cfg.clip).float().mean().item()
+                    if cin is not None:
+                        stats["vf_obs"] += vf_obs.item()
                 count += 1
-        return {k: v / max(count, 1) for k, v in stats.items()}
+        out = {k: v / max(count, 1) for k, v in stats.items()}
+        out["ev"] = explained_variance(batch[5] - batch[4], batch[5])
+        return out
+
+    # --- the perfect critic (``--critic perfect``) ---
+
+    def _make_critic(self) -> Optional[Critic]:
+        if self.cfg.critic not in CRITICS:
+            raise ValueError(f"critic must be one of {CRITICS}, not {self.cfg.critic!r}")
+        if self.cfg.critic == "obs":
+            return None
+        self.state_size = self.groups[0].env.state_size
+        return Critic(self.obs_size, self.state_size, self.cfg.hidden)
+
+    def _states(self) -> np.ndarray:
+        """The privileged state of every table's waiting decision."""
+        return np.concatenate([g.env.state() for g in self.groups])
+
+    @torch.no_grad()
+    def _critic_eval(self, obs: np.ndarray, state: np.ndarray) -> np.ndarray:
+        x = torch.from_numpy(np.concatenate((obs, state), axis=1))
+        with autocast(self.cfg.precision):
+            v = self.critic(x)
+        return v.float().numpy()
+
+    def _critic_values(self, t: int, idx: np.ndarray) -> None:
+        """Records the learner decisions' states at rollout step ``t`` and
+        puts the critic's values in place of the policy head's."""
+        st = self._states()[idx]
+        self.buf.state[t, idx] = st
+        self.buf.val[t, idx] = self._critic_eval(self.obs[idx], st)
+
+    def _critic_input(self, batch) -> Optional[torch.Tensor]:
+        """The critic's normalized inputs for a learning batch (once, as
+        the policy's observations), or None without a perfect critic."""
+        if self.critic is None:
+            return None
+        with torch.no_grad():
+            return self.critic.norm(torch.from_numpy(np.concatenate((batch[0], batch[6]), axis=1)))
+
+    def _critic_loss(self, x: torch.Tensor, ret: torch.Tensor) -> torch.Tensor:
+        with autocast(self.cfg.precision):
+            v = self.critic(x, normalized=True)
+        return 0.5 * ((v.float() - ret) ** 2).mean()
+
+    def critic_summary(self) -> Dict[str, float]:
+        """The advantages' critic's value loss and explained variance (and
+        the policy head's value loss), means of the last 10 updates."""
+        last = self.recent[-10:]
+        keys = [k for k in ("vf", "ev", "vf_obs") if last and k in last[0]]
+        return {f"{k}_last10": round(float(np.mean([r[k] for r in last])), 4) for k in keys}
 
     # --- evaluation, checkpoints ---
 
@@ -568,6 +677,7 @@ class Trainer:
         state = {
             "config": asdict(self.cfg),
             "model": self.model.state_dict(),
+            "critic": None if self.critic is None else self.critic.state_dict(),
             "opt": self.opt.state_dict(),
             "pool": self.pool,
             "update": self.update,
@@ -582,6 +692,10 @@ class Trainer:
     def load(self, path: str) -> None:
         state = torch.load(path, weights_only=False)
         self.model.load_state_dict(state["model"])
+        if self.critic is not None:
+            if state.get("critic") is None:
+                raise SystemExit(f"{path}: trained with --critic obs; resume it with --critic obs")
+            self.critic.load_state_dict(state["critic"])
         self.opt.load_state_dict(state["opt"])
         self.pool = state["pool"]
         self.update = state["update"]
@@ -640,7 +754,11 @@ class Trainer:
             # After learning, so the update saw the statistics its samples
             # were taken with; the next rollout uses the new ones.
             self.model.norm.update(batch[0])
+            if self.critic is not None:
+                self.critic.norm.update(np.concatenate((batch[0], batch[6]), axis=1))
             self.update += 1
+            self.recent.append(stats)
+            del self.recent[:-10]
             train_time += time.perf_counter() - tu
             if self.update % cfg.snapshot_every == 0:
                 self.snapshot()
@@ -671,6 +789,7 @@ class Trainer:
             "samples_per_s": round(self.samples / max(train_time, 1e-9)),
             "agent_steps_per_s": round(self.agent_steps / max(train_time, 1e-9)),
         }
+        summary.update(self.critic_summary())
         return summary
 
     def meta(self) -> Dict[str, str]:
@@ -678,10 +797,20 @@ class Trainer:
             "rules": self.cfg.rules,
             "players": ",".join(map(str, self.cfg.players)),
             "seed": str(self.cfg.seed),
+            "critic": self.cfg.critic,
             "updates": str(self.update),
             "samples": str(self.samples),
             "command": " ".join(["python -m uno_env.train"] + sys.argv[1:]),
         }
+
+
+def explained_variance(pred: np.ndarray, target: np.ndarray) -> float:
+    """1 - Var(target - pred) / Var(target): 1 for a perfect value, 0 for
+    one no better than the mean, negative for worse (nan for no data)."""
+    var = float(np.var(target))
+    if len(target) == 0 or var == 0.0:
+        return float("nan")
+    return 1.0 - float(np.var(target - pred)) / var
 
 
 # ----- evaluation ----------------------------------------------------------------
@@ -712,52 +841,6 @@ def evaluate(
             wins += int((rew[take, 0] > 0).sum())
             done += len(take)
     return wins / rounds
-
-
-# ----- export ---------------------------------------------------------------------
-
-
-def export(model: Policy, path: str, meta: Optional[Dict[str, str]] = None) -> None:
-    """Writes the policy as safetensors (format ``uno-mlp-1``): F32 tensors
-    ``norm.mean``, ``norm.inv_std``, ``layers.{i}.weight/bias``,
-    ``policy.weight/bias``, ``value.weight/bias``."""
-    from safetensors.torch import save_file
-
-    sd = model.state_dict()
-    tensors = {"norm.mean": sd["norm.mean"], "norm.inv_std": sd["norm.inv_std"]}
-    for k, v in sd.items():
-        if k.startswith(("layers.", "policy.", "value.")):
-            tensors[k] = v
-    tensors = {k: v.detach().float().contiguous().clone() for k, v in tensors.items()}
-    metadata = {
-        "format": FORMAT,
-        "obs_size": str(model.obs_size),
-        "action_size": str(model.action_size),
-        "history": "0",
-        "hidden": ",".join(map(str, model.hidden)),
-    }
-    metadata.update(meta or {})
-    tmp = path + ".tmp"
-    save_file(tensors, tmp, metadata=metadata)
-    os.replace(tmp, path)
-
-
-def load_exported(path: str) -> Policy:
-    """Reads an exported file back into a :class:`Policy`."""
-    from safetensors import safe_open
-
-    with safe_open(path, framework="pt") as f:
-        meta = f.metadata() or {}
-        if meta.get("format") != FORMAT:
-            raise ValueError(f"{path}: not a {FORMAT} file (format={meta.get('format')!r})")
-        tensors = {k: f.get_tensor(k) for k in f.keys()}
-    hidden = [int(x) for x in meta["hidden"].split(",")]
-    model = Policy(int(meta["obs_size"]), int(meta["action_size"]), hidden)
-    sd = model.state_dict()
-    for k, v in tensors.items():
-        sd[k] = v
-    model.load_state_dict(sd)
-    return model
 
 
 # ----- command line ------------------------------------------------------------------
@@ -805,6 +888,10 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     ap.add_argument("--threads", type=int, default=0, help="torch threads (0: torch's default)")
     ap.add_argument("--precision", choices=PRECISIONS, default=d.precision,
                     help="the network's matrix products: fp32, or bf16 (CPU autocast; fast with AMX/AVX-512 BF16)")
+    ap.add_argument("--critic", choices=CRITICS, default=d.critic,
+                    help="the advantages' critic: obs (the policy's value head) or perfect "
+                         "(a critic of its own that also sees every hand and the draw pile; "
+                         "training only, never exported)")
     ap.add_argument("--resume", action="store_true", help="continue from OUT/checkpoint.pt")
     ap.add_argument("--smoke", action="store_true", help="tiny sizes for a test run")
     ap.add_argument("--ray", metavar="ADDRESS",
@@ -833,6 +920,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         minibatch=a.minibatch, ent_coef=a.ent_coef, updates=a.updates, minutes=a.minutes,
         eval_every=a.eval_every, eval_rounds=a.eval_rounds, checkpoint_every=a.checkpoint_every,
         snapshot_every=a.snapshot_every, threads=a.threads, precision=a.precision,
+        critic=a.critic,
     )
     if a.smoke:
         cfg.envs, cfg.steps, cfg.hidden, cfg.minibatch = 32, 16, [32, 32], 256
@@ -860,36 +948,6 @@ def _main_ray(cfg: Config, a: argparse.Namespace) -> int:
     summary = train_ray.main(asdict(cfg), a.ray, a.ray_actors, a.resume, a.ray_overlap)
     print(json.dumps(summary))
     return 0
-
-
-def plot(curve_csv: str, out: str) -> None:
-    """The learning curve: win rate against each evaluation opponent over
-    training time (needs matplotlib)."""
-    import matplotlib
-
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
-
-    with open(curve_csv) as f:
-        rows = list(csv.DictReader(f))
-    if not rows:
-        raise SystemExit(f"{curve_csv}: no evaluations yet")
-    minutes = [float(r["seconds"]) / 60 for r in rows]
-    fig, ax = plt.subplots(figsize=(7, 4), dpi=120)
-    for col in rows[0]:
-        if col in ("seconds", "update", "samples", "agent_steps"):
-            continue
-        opp, _, seats = col.rpartition("_")
-        p = int(seats.rstrip("p"))
-        label = f"vs {opp}, 1v1" if p == 2 else f"vs {p - 1} × {opp}, {p} seats"
-        ax.plot(minutes, [float(r[col]) for r in rows], label=label)
-    ax.set_xlabel("training time (minutes; evaluations not counted)")
-    ax.set_ylabel("rounds won by the greedy policy")
-    ax.set_ylim(0, 1)
-    ax.grid(alpha=0.3)
-    ax.legend()
-    fig.tight_layout()
-    fig.savefig(out)
 
 
 if __name__ == "__main__":

@@ -92,16 +92,9 @@ async fn redeem(
     if normalise(&req.code).is_empty() {
         return Err(AccountError::bad_code());
     }
-    let guest = hub
-        .db()
-        .write(Write::Account(AccountWrite::TakeCode {
-            kind,
-            hash: code_hash(&req.code),
-        }))
-        .await?;
-    if guest == 0 {
+    let Some(guest) = hub.db().take_code(kind, code_hash(&req.code)).await? else {
         return Err(AccountError::bad_code());
-    }
+    };
     super::sign_in(acc, hub, guest).await
 }
 

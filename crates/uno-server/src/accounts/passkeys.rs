@@ -25,6 +25,7 @@ use super::{
     CEREMONY_MS,
 };
 use crate::hub::Hub;
+use crate::ids::GuestId;
 use crate::protocol::ErrorCode;
 use crate::store::accounts::AccountWrite;
 use crate::store::{now_ms, Write};
@@ -53,7 +54,7 @@ fn cred_key(id: &CredentialID) -> String {
 
 /// The guest a request speaks for: the signed-in account (session cookie),
 /// else the guest whose `player_token` comes as `Authorization: Bearer`.
-async fn who(hub: &Hub, headers: &HeaderMap) -> AccResult<(i64, bool)> {
+async fn who(hub: &Hub, headers: &HeaderMap) -> AccResult<(GuestId, bool)> {
     if super::session_token(headers).is_some() {
         if let Ok((guest, _)) = signed_in(hub, headers).await {
             return Ok((guest, true));
@@ -71,13 +72,13 @@ async fn who(hub: &Hub, headers: &HeaderMap) -> AccResult<(i64, bool)> {
         .guest_by_token(crate::fair::token_hash(token))
         .await?
         .ok_or(ErrorCode::BadToken)?;
-    Ok((guest.to_db(), false))
+    Ok((guest, false))
 }
 
 async fn store_ceremony(
     hub: &Hub,
     kind: &'static str,
-    guest: Option<i64>,
+    guest: Option<GuestId>,
     state: String,
 ) -> AccResult<String> {
     let id = crate::fair::new_token();
@@ -98,7 +99,7 @@ async fn take_ceremony(
     hub: &Hub,
     id: &str,
     kind: &'static str,
-) -> AccResult<(Option<i64>, String)> {
+) -> AccResult<(Option<GuestId>, String)> {
     let found = hub.db().ceremony(id, kind).await?;
     let (guest, state) = found.ok_or_else(AccountError::ceremony)?;
     let taken = hub

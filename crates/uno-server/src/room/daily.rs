@@ -5,9 +5,10 @@
 //! (`Live::sealed`): they are revealed by `GET /api/daily/{day}` once the
 //! day is over. A daily room plays one game: a rematch is refused.
 
-use super::{Occupant, Room, Stage};
+use super::{Caller, Occupant, Room, Stage};
 use crate::errors::store_err;
 use crate::protocol::ErrorCode;
+use crate::store::Db;
 
 impl Room {
     /// Makes the room a daily deal's room (as loaded: its lobby is stored).
@@ -23,39 +24,48 @@ impl Room {
             .extend(bots.iter().map(|l| Occupant::Bot((*l).to_string())));
     }
 
-    /// The secret a game of this room is dealt from: the day's, for a
-    /// daily room's first game (a second one is refused); `None` for any
-    /// other room (a fresh secret, `fair::new_seed`).
-    pub(super) async fn daily_secret(&mut self) -> Result<Option<(u64, String)>, ErrorCode> {
-        let Some(day) = self.public.daily.clone() else {
-            return Ok(None);
-        };
-        if self.last_game_no > 0 {
-            return Err(ErrorCode::DailyAlreadyPlayed);
-        }
-        // Nothing of the room is held across the read (a room is not Sync).
-        let db = self.shared.db.clone();
-        let row = db.daily_day(&day).await.map_err(store_err)?;
-        match row {
-            Some(r) => Ok(Some((r.seed, r.salt))),
-            None => {
-                tracing::error!(day, "a daily room whose day has no secret");
-                Err(ErrorCode::Internal)
-            }
-        }
-    }
-
     /// Deals a daily room's game when it has none yet (the room was just
-    /// made, or was loaded before its game could be dealt).
-    pub(super) async fn start_daily_if_due(&mut self) {
+    /// made, or was loaded before its game could be dealt); the driver
+    /// then reads the day's secret (`Step::DailyDeal`).
+    pub(super) fn start_daily_if_due(&mut self) {
         if self.public.daily.is_none()
             || self.last_game_no > 0
             || !matches!(self.stage, Stage::Lobby)
         {
             return;
         }
-        if let Err(e) = self.start_game().await {
+        if let Err(e) = self.start_game(None) {
             tracing::warn!(room = %self.code, "the daily deal could not be dealt yet: {e}");
+        }
+    }
+
+    /// The driver read the day's secret (or could not): the game is
+    /// dealt from it, or `from` hears why not.
+    pub(super) fn daily_read(
+        &mut self,
+        from: Option<Caller>,
+        secret: Result<(u64, String), ErrorCode>,
+    ) {
+        if let Err(e) = secret.and_then(|s| self.deal_game(from, s)) {
+            match from {
+                Some(from) => self.refuse(from, &e),
+                None => {
+                    tracing::warn!(room = %self.code, "the daily deal could not be dealt yet: {e}")
+                }
+            }
+        }
+    }
+}
+
+/// The secret a daily room's game is dealt from: the day's (the driver
+/// reads it; nothing of the room is held across the read, as a room is
+/// not `Sync`).
+pub(super) async fn day_secret(db: Db, day: String) -> Result<(u64, String), ErrorCode> {
+    match db.daily_day(&day).await.map_err(store_err)? {
+        Some(r) => Ok((r.seed, r.salt)),
+        None => {
+            tracing::error!(day, "a daily room whose day has no secret");
+            Err(ErrorCode::Internal)
         }
     }
 }

@@ -21,11 +21,12 @@ use tokio::time::Instant;
 use uno_bots::{SeatRunner, Settled};
 use uno_core::{Action, Decision, Seat};
 
+use super::save::{Change, Save};
 use super::{
-    Caller, Closing, Occupant, Origin, Out, Room, RoomCmd, Stage, LEASE_LOST_MESSAGE,
-    SHUTDOWN_MESSAGE,
+    Caller, Closing, Origin, Out, Room, RoomCmd, Stage, LEASE_LOST_MESSAGE, SHUTDOWN_MESSAGE,
 };
 use crate::ids::{ConnId, MemberId};
+use crate::store::Write;
 
 /// Something the room has still to do, as data; the driver performs it.
 #[derive(Debug)]
@@ -73,10 +74,16 @@ pub(super) enum Step {
         conn: ConnId,
         id: Option<u64>,
     },
-    /// A client's seating change (room/lobby.rs `change_seats`): the
-    /// seats as they are now are written; then everyone is told and the
-    /// caller answered, or, refused, the seats go back to `old`.
-    SaveSeats { old: Vec<Occupant>, from: Caller },
+    /// A change the room made, saved before anyone hears of it
+    /// (room/save.rs): the writes, then everyone told and the caller
+    /// answered, or, refused, the change undone and the caller told why.
+    Save(Box<Save>),
+    /// A daily room's deal: the day's secret is read, then the game
+    /// dealt from it (room/daily.rs, room/start.rs).
+    DailyDeal { from: Option<Caller> },
+    /// `add_bot` with an account: the bot account is looked up, then
+    /// invited (room/cmd/invite_bot.rs).
+    FindBot { name: String, from: Caller },
     /// The host role passes on (the host has been away long enough).
     HandOver,
     /// The public side's timer (a quick table's fill, an idle table).
@@ -106,7 +113,7 @@ impl Room {
     pub(crate) async fn run(mut self: Box<Self>, mut rx: mpsc::Receiver<RoomCmd>) {
         // A daily deal's room deals its game as soon as it runs
         // (room/daily.rs).
-        Box::pin(self.start_daily_if_due()).await;
+        self.start_daily_if_due();
         // A stored game that ended before its record was written is
         // finished first (`finish_due`).
         Box::pin(self.drive()).await;
@@ -120,7 +127,7 @@ impl Room {
                 // The handlers' state lives on the heap only while they
                 // run: an idle room keeps just its own fields.
                 cmd = rx.next() => match cmd {
-                    Some(cmd) => Box::pin(self.handle(cmd)).await,
+                    Some(cmd) => self.handle(cmd),
                     None => break,
                 },
                 _ = tokio::time::sleep_until(deadline.unwrap_or(far)), if deadline.is_some() => {
@@ -130,7 +137,10 @@ impl Room {
             }
             Box::pin(self.drive()).await;
             if !self.closing() {
-                self.sync_public().await;
+                if let Some((w, row)) = self.public_sync() {
+                    let written = self.shared.db.write(w).await;
+                    self.public_synced(row, written);
+                }
                 self.deliver();
             }
         }
@@ -163,6 +173,12 @@ impl Room {
                 return;
             }
         }
+    }
+
+    /// Queues the saving of a change made now (room/save.rs), before
+    /// any other step.
+    pub(super) fn save(&mut self, writes: Vec<Write>, change: Change, from: Option<Caller>) {
+        self.next_first([Step::Save(Box::new(Save::new(writes, change, from)))]);
     }
 
     /// Queues steps ahead of those already queued, in their order.
@@ -211,14 +227,39 @@ impl Room {
                 conn,
                 id,
             } => self.hint(seat, member, conn, id).await,
-            Step::SaveSeats { old, from } => {
-                let written = self.shared.db.write(self.seats_write()).await;
-                self.seats_saved(old, from, written);
+            Step::Save(mut s) => {
+                let mut stored = 0;
+                let mut written = Ok(0);
+                for w in s.take_writes() {
+                    written = self.shared.db.write(w).await;
+                    if written.is_err() {
+                        break;
+                    }
+                    stored += 1;
+                }
+                self.saved(*s, stored, written);
             }
-            Step::HandOver => self.transfer_host(None).await,
-            Step::PublicTimer => self.on_public_timer(Instant::now()).await,
+            Step::DailyDeal { from } => {
+                let Some(day) = self.public.daily.clone() else {
+                    return;
+                };
+                let secret = super::daily::day_secret(self.shared.db.clone(), day).await;
+                self.daily_read(from, secret);
+            }
+            Step::FindBot { name, from } => {
+                let since = crate::store::now_ms() - crate::bot_limits::ONLINE_MS;
+                let db = self.shared.db.clone();
+                let found = db.online_bot(&name, since).await;
+                self.bot_found(found, from);
+            }
+            Step::HandOver => self.transfer_host(None, None),
+            Step::PublicTimer => self.on_public_timer(Instant::now()),
             Step::Unload => {
-                self.public_gone().await;
+                if let Some(gone) = self.public_gone() {
+                    if let Err(e) = self.shared.db.write(gone).await {
+                        tracing::warn!(room = %self.code, "cannot remove the lobby row: {e}");
+                    }
+                }
                 if self.shared.unload(&self.code, self.gen) {
                     tracing::debug!(room = %self.code, "unloaded (idle)");
                     self.close(Closing::Idle);

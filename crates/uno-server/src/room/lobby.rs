@@ -2,16 +2,16 @@
 //! then announced), who is host and how the role passes on, a connection
 //! leaving.
 
-use std::sync::Arc;
-
+use tokio::sync::oneshot;
 use tokio::time::Instant;
 
-use super::driver::Step;
+use super::save::Change;
+use super::timers::STORAGE_RETRY;
 use super::{lobby_seat, Caller, Joined, Member, Occupant, Room, Stage, MAX_SEATS};
 use crate::fair;
 use crate::ids::{ConnId, GuestId, MemberId};
-use crate::protocol::{error_text, ErrorCode, ServerMsg, PROTOCOL_VERSION as V};
-use crate::store::{StoreError, Write};
+use crate::protocol::ErrorCode;
+use crate::store::Write;
 
 /// A bot's name at the table: "medium bot", or "medium bot 2" when the
 /// table has more than one bot of its level (numbered in seat order).
@@ -46,10 +46,10 @@ impl Room {
     }
 
     /// Hands the host role to `to`, or (None) to the member who has been
-    /// here longest among those connected, seated players first. Saved
-    /// before anyone is told; a finished game's rematch offer goes to the
-    /// new host.
-    pub(super) async fn transfer_host(&mut self, to: Option<MemberId>) {
+    /// here longest among those connected, seated players first; saved
+    /// before anyone is told ([`Change::Host`]: a finished game's rematch
+    /// offer goes to the new host), and `from`, who asked, answered then.
+    pub(super) fn transfer_host(&mut self, to: Option<MemberId>, from: Option<Caller>) {
         let old = self.members.iter().find(|m| m.host).map(|m| m.id);
         let to = to.or_else(|| {
             self.members
@@ -59,26 +59,28 @@ impl Room {
                 .map(|m| m.id)
         });
         let Some(to) = to else { return };
-        let saved = self
-            .shared
-            .db
-            .write(Write::Host {
-                room: self.code.clone(),
-                host: to,
-            })
-            .await;
-        if saved.is_err() {
-            tracing::error!(room = %self.code, "could not save the new host");
-            return;
-        }
         for m in &mut self.members {
             m.host = m.id == to;
         }
-        tracing::info!(room = %self.code, from = ?old, to = %to, "host role handed over");
-        self.broadcast_room();
-        if self.over() {
-            let offer: Arc<str> = ServerMsg::RematchOffer { v: V }.to_text().into();
-            self.send_all(|r| (r.member == to).then(|| offer.clone()));
+        let write = Write::Host {
+            room: self.code.clone(),
+            host: to,
+        };
+        self.save(vec![write], Change::Host { old, to }, from);
+    }
+
+    /// The host role stays with `old` (the store refused to pass it on).
+    /// An absent host's hand-over is tried again after [`STORAGE_RETRY`],
+    /// not at once: the store may refuse for a while (a full disk).
+    pub(super) fn host_kept(&mut self, old: Option<MemberId>) {
+        let retry = Instant::now() + STORAGE_RETRY;
+        let grace = self.shared.cfg.disconnect_grace;
+        for m in &mut self.members {
+            m.host = Some(m.id) == old;
+            if m.host && m.away_since.is_some() {
+                // Away as if since `retry - grace`: due again at `retry`.
+                m.away_since = retry.checked_sub(grace).or(m.away_since);
+            }
         }
     }
 
@@ -106,15 +108,21 @@ impl Room {
         }
     }
 
-    pub(super) async fn join(
+    /// A new member (`RoomCmd::Join`), seated when there is a free seat
+    /// and they did not ask to watch: in the room at once, then saved
+    /// ([`Change::Join`]: the member, then the seats) before anyone is
+    /// told and `reply` answered.
+    pub(super) fn join(
         &mut self,
         nickname: String,
         guest_id: GuestId,
         spectator: bool,
         bot_account: bool,
-    ) -> Result<Joined, ErrorCode> {
+        reply: oneshot::Sender<Result<Joined, ErrorCode>>,
+    ) {
         if self.members.len() >= self.shared.cfg.max_members {
-            return Err(ErrorCode::RoomFull);
+            let _ = reply.send(Err(ErrorCode::RoomFull));
+            return;
         }
         let id = self
             .members
@@ -124,18 +132,14 @@ impl Room {
             .map_or(MemberId::FIRST, MemberId::next);
         let token = fair::new_token();
         let token_hash = fair::token_hash(&token);
-        self.shared
-            .db
-            .write(Write::Member {
-                room: self.code.clone(),
-                id,
-                guest_id,
-                nickname: nickname.clone(),
-                token_hash,
-                host: false,
-            })
-            .await
-            .map_err(|e| self.db_err(&e))?;
+        let mut writes = vec![Write::Member {
+            room: self.code.clone(),
+            id,
+            guest_id,
+            nickname: nickname.clone(),
+            token_hash,
+            host: false,
+        }];
         self.members.push(Member {
             id,
             guest_id,
@@ -149,34 +153,22 @@ impl Room {
         let mut seat = None;
         if !spectator && !self.playing() && self.lobby.len() < self.seat_limit().min(MAX_SEATS) {
             self.lobby.push(Occupant::Member(id));
-            self.save_lobby().await?;
+            writes.push(self.seats_write());
             seat = Some(lobby_seat(self.lobby.len() - 1));
         }
-        self.broadcast_room();
-        Ok(Joined {
+        let joined = Joined {
             member_id: id,
             token,
             seat,
-        })
-    }
-
-    pub(super) async fn save_lobby(&mut self) -> Result<(), ErrorCode> {
-        self.shared
-            .db
-            .write(Write::Lobby {
-                room: self.code.clone(),
-                lobby: self.lobby.clone(),
-            })
-            .await
-            .map(|_| ())
-            .map_err(|e| self.db_err(&e))
+        };
+        self.save(writes, Change::Join { joined, reply }, None);
     }
 
     /// A client's seating command (`take_seat`, `leave_seat`, `add_bot`,
     /// `remove_seat`, `move_seat`): checks and makes the change `f`, and
-    /// queues its saving ([`Step::SaveSeats`], next) for the driver, which
+    /// queues its saving ([`Change::Seats`], next) for the driver, which
     /// writes it, then tells everyone and answers the caller
-    /// ([`Room::seats_saved`]). Nobody hears of the change before it is
+    /// ([`Room::saved`]). Nobody hears of the change before it is
     /// saved: the step runs before any other, and only it makes messages.
     pub(super) fn change_seats(
         &mut self,
@@ -184,7 +176,11 @@ impl Room {
         f: impl FnOnce(&mut Vec<Occupant>) -> Result<(), ErrorCode>,
     ) -> Result<(), ErrorCode> {
         let old = self.swap_seats(f)?;
-        self.next_first([Step::SaveSeats { old, from }]);
+        let change = Change::Seats {
+            old,
+            then_start: false,
+        };
+        self.save(vec![self.seats_write()], change, Some(from));
         Ok(())
     }
 
@@ -192,7 +188,7 @@ impl Room {
     /// during a game, or by `f`: nothing changes) and puts it in place;
     /// gives the seats as they were, for the caller to restore if the
     /// store refuses the change.
-    fn swap_seats(
+    pub(super) fn swap_seats(
         &mut self,
         f: impl FnOnce(&mut Vec<Occupant>) -> Result<(), ErrorCode>,
     ) -> Result<Vec<Occupant>, ErrorCode> {
@@ -202,54 +198,6 @@ impl Room {
         let mut lobby = self.lobby.clone();
         f(&mut lobby)?;
         Ok(std::mem::replace(&mut self.lobby, lobby))
-    }
-
-    /// The write of [`Step::SaveSeats`]: the seats as they are now.
-    pub(super) fn seats_write(&self) -> Write {
-        Write::Lobby {
-            room: self.code.clone(),
-            lobby: self.lobby.clone(),
-        }
-    }
-
-    /// After the driver wrote a seating change: everyone is told and the
-    /// caller gets `ok`; or, refused by the store, the seats are as
-    /// before and the caller gets the error (none when the room is
-    /// closing: a lost lease is not the client's error).
-    pub(super) fn seats_saved(
-        &mut self,
-        old: Vec<Occupant>,
-        from: Caller,
-        written: Result<i64, StoreError>,
-    ) {
-        match written {
-            Ok(_) => {
-                self.broadcast_room();
-                let ok = ServerMsg::Ok { v: V, id: from.id }.to_text();
-                self.send_to(from.member, from.conn, ok);
-            }
-            Err(e) => {
-                self.lobby = old;
-                let code = self.db_err(&e);
-                if !self.closing() {
-                    self.send_to(from.member, from.conn, error_text(from.id, &code));
-                }
-            }
-        }
-    }
-
-    /// Applies a lobby change, saves it and tells everyone.
-    pub(super) async fn change_lobby(
-        &mut self,
-        f: impl FnOnce(&mut Vec<Occupant>) -> Result<(), ErrorCode>,
-    ) -> Result<(), ErrorCode> {
-        let old = self.swap_seats(f)?;
-        if let Err(e) = self.save_lobby().await {
-            self.lobby = old;
-            return Err(e);
-        }
-        self.broadcast_room();
-        Ok(())
     }
 }
 

@@ -32,8 +32,11 @@
 //! - `driver`: the task's loop, the one place that performs steps, store
 //!   writes and deliveries;
 //! - [`cmd`]: the client commands, one file each (parse, then apply);
+//! - `save`: a change saved by the driver before anyone hears of it
+//!   (seats, settings, the host role, a member joining, a new game);
 //! - `lobby`: joining, the seats of the next game, the host role;
-//! - `play`: dealing, the fairness window, applying an action, the end;
+//! - `start`: dealing a game (start, rematch, quick and daily tables);
+//! - `play`: the fairness window, applying an action, the end;
 //! - `deal`: the deal on shared tables and the bots' view of events;
 //! - `timers`: deadlines and what is due when they come;
 //! - `hint`: a player's coach answering `hint` (rooms with hints);
@@ -59,8 +62,10 @@ mod lobby;
 mod persist;
 mod play;
 mod public;
+mod save;
 mod shared;
 mod standin;
+mod start;
 mod timers;
 
 pub use crate::seating::{Occupant, Settings};
@@ -532,7 +537,7 @@ impl Room {
 
     // ----- commands ---------------------------------------------------------------
 
-    async fn handle(&mut self, cmd: RoomCmd) {
+    fn handle(&mut self, cmd: RoomCmd) {
         match cmd {
             RoomCmd::Join {
                 nickname,
@@ -540,10 +545,7 @@ impl Room {
                 spectator,
                 bot_account,
                 reply,
-            } => {
-                let r = self.join(nickname, guest_id, spectator, bot_account).await;
-                let _ = reply.send(r);
-            }
+            } => self.join(nickname, guest_id, spectator, bot_account, reply),
             RoomCmd::Attach {
                 token_hash,
                 conn,
@@ -597,7 +599,7 @@ impl Room {
                     id: msg.id,
                     arrived,
                 };
-                if let Err(e) = cmd::run(self, from, msg.body).await {
+                if let Err(e) = cmd::run(self, from, msg.body) {
                     // A lost lease is not the client's error: the room
                     // closes the connection with `wrong_instance` instead.
                     if !self.closing() {

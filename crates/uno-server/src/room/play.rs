@@ -1,26 +1,22 @@
-//! The game: dealing it (`start`, `rematch`), the fairness window for UNO
-//! catches (docs/protocol.md "Fairness"), applying an action in two
-//! halves around the driver's write (`prepare`, then `committed`: nobody
-//! hears of it before the database has it), what follows a refused
-//! action, and the game's end (`finish_game`, then `finished`).
+//! The game (dealt in room/start.rs): the fairness window for UNO catches
+//! (docs/protocol.md "Fairness"), applying an action in two halves around
+//! the driver's write (`prepare`, then `committed`: nobody hears of it
+//! before the database has it), what follows a refused action, and the
+//! game's end (`finish_game`, then `finished`).
 
 use std::sync::Arc;
 
 use tokio::time::Instant;
-use uno_bots::SeatRunner;
 use uno_core::game::Phase;
-use uno_core::{rotation_seed, Action, Event, Seat, Table};
+use uno_core::{Action, Event, Seat, Table};
 
-use super::deal::table_for;
-use super::deal::{deal, feed};
+use super::deal::feed;
 use super::driver::{Step, Then};
-use super::lobby::bot_nickname;
-use super::{Held, Live, Occupant, Origin, Room, SeatRecord, Stage, MAX_SEATS};
-use crate::fair;
+use super::{Held, Occupant, Origin, Room, Stage};
 use crate::ids::GameId;
 use crate::metrics::{Outcome, Source};
 use crate::protocol::{error_text, ErrorCode, ServerMsg, PROTOCOL_VERSION as V};
-use crate::store::{NewGame, SeatResult, StoreError, Write};
+use crate::store::{SeatResult, StoreError, Write};
 
 /// An action applied to the game but not yet committed: the driver
 /// writes [`Prepared::write`], then [`Room::committed`] tells everyone,
@@ -396,115 +392,5 @@ impl Room {
         self.broadcast_room();
         let offer: Arc<str> = ServerMsg::RematchOffer { v: V }.to_text().into();
         self.send_all(|to| to.host.then(|| offer.clone()));
-    }
-
-    pub(super) async fn start_game(&mut self) -> Result<(), ErrorCode> {
-        let n = self.lobby.len();
-        if !(2..=MAX_SEATS).contains(&n) {
-            return Err(ErrorCode::NotEnoughPlayers(n));
-        }
-        if let Stage::Over {
-            unrecorded: Some(end),
-            ..
-        } = &self.stage
-        {
-            // The last game's end first (its results, its players' ratings).
-            let end = (**end).clone();
-            if let Err(e) = self.shared.db.write(end).await {
-                return Err(self.db_err(&e));
-            }
-            if let Stage::Over { unrecorded, .. } = &mut self.stage {
-                *unrecorded = None;
-            }
-        }
-        // A daily deal's room deals the day's secret (room/daily.rs).
-        let (seed, salt) = match self.daily_secret().await? {
-            Some(secret) => secret,
-            None => fair::new_seed(),
-        };
-        let commitment = fair::commitment(seed, &salt);
-        let (game, events) = deal(&self.shared, &self.rules, n, seed)
-            .map_err(|e| ErrorCode::InvalidRules(e.into()))?;
-        let records: Vec<SeatRecord> = self
-            .lobby
-            .iter()
-            .enumerate()
-            .map(|(seat, o)| match o {
-                Occupant::Member(id) => {
-                    let m = self.member(*id);
-                    SeatRecord {
-                        occupant: o.clone(),
-                        nickname: m.map(|m| m.nickname.clone()).unwrap_or_default(),
-                        guest_id: m.map(|m| m.guest_id),
-                    }
-                }
-                Occupant::Bot(_) => SeatRecord {
-                    occupant: o.clone(),
-                    nickname: bot_nickname(&self.lobby, seat),
-                    guest_id: None,
-                },
-            })
-            .collect();
-        let game_no = self.last_game_no + 1;
-        let id = self
-            .shared
-            .db
-            .start_game(NewGame {
-                room: self.code.clone(),
-                game_no,
-                rules: serde_json::to_string(&self.rules_spec).expect("json"),
-                players: n,
-                seats: serde_json::to_string(&records).expect("json"),
-                seed,
-                salt: salt.clone(),
-                commitment: commitment.clone(),
-            })
-            .await
-            .map_err(|e| self.db_err(&e))?;
-        self.last_game_no = game_no;
-        let mut ctls = self.seat_ctls(records, seed);
-        let mut runner = SeatRunner::for_line_up(&ctls);
-        feed(&runner, &mut ctls, &events);
-        let now = Instant::now();
-        let table = table_for(game, &ctls, rotation_seed(seed), &mut runner);
-        for c in ctls.iter_mut() {
-            if let Some(m) = c.member() {
-                if !self.member_connected(m) {
-                    c.away_since = Some(now);
-                }
-            }
-        }
-        self.stage = Stage::Playing(Box::new(Live {
-            id,
-            game_no,
-            seed,
-            salt,
-            commitment: commitment.clone(),
-            seats: ctls,
-            seq: 0,
-            held: Vec::new(),
-            exposed: None,
-            turn: None,
-            round_pause: None,
-            bot_due: None,
-            sealed: self.public.daily.is_some(),
-            table,
-            runner,
-        }));
-        self.schedule(now, None, None);
-        let info = self.info();
-        let started: Arc<str> = ServerMsg::GameStarted {
-            v: V,
-            game_id: id,
-            game_no,
-            commitment,
-            seats: &info.seats,
-        }
-        .to_text()
-        .into();
-        self.send_all(|_| Some(started.clone()));
-        self.broadcast_room();
-        self.broadcast_update(None, &events, Origin::Server);
-        Ok(())
     }
 }

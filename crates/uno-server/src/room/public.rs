@@ -10,10 +10,11 @@
 use tokio::time::Instant;
 use uno_core::Rules;
 
+use super::save::Change;
 use super::{Occupant, Room, Settings, MAX_SEATS};
 use crate::protocol::{check_nickname, ErrorCode, QuickInfo};
 use crate::store::listing::{PublicWrite, TableRow};
-use crate::store::Write;
+use crate::store::{StoreError, Write};
 
 pub use crate::seating::QuickSettings;
 
@@ -30,7 +31,7 @@ pub(super) struct PublicState {
     /// A daily deal's room: its day (room/daily.rs).
     pub(crate) daily: Option<String>,
     /// When a quick table fills its empty seats with bots and starts.
-    fill_at: Option<Instant>,
+    pub(super) fill_at: Option<Instant>,
     /// The lobby row last written (None: the room has no row).
     written: Option<TableRow>,
 }
@@ -198,15 +199,16 @@ impl Room {
         })
     }
 
-    /// Writes the room's lobby row when it changed (after every command
-    /// and timer of the room's task).
-    pub(super) async fn sync_public(&mut self) {
+    /// The write of the room's lobby row when it changed, and the row it
+    /// shows: the driver writes it after every command and timer of the
+    /// room's task, then calls [`Room::public_synced`].
+    pub(super) fn public_sync(&self) -> Option<(Write, Option<TableRow>)> {
         if self.closing() {
-            return;
+            return None;
         }
         let row = self.table_row();
         if row == self.public.written {
-            return;
+            return None;
         }
         let w = match &row {
             Some(r) => PublicWrite::Table(r.clone()),
@@ -214,7 +216,16 @@ impl Room {
                 code: self.code.to_string(),
             },
         };
-        match self.shared.db.write(Write::Public(w)).await {
+        Some((Write::Public(w), row))
+    }
+
+    /// The store answered the write of the lobby row `row`.
+    pub(super) fn public_synced(
+        &mut self,
+        row: Option<TableRow>,
+        written: Result<i64, StoreError>,
+    ) {
+        match written {
             Ok(_) => self.public.written = row,
             Err(e) => {
                 let _ = self.db_err(&e);
@@ -223,17 +234,13 @@ impl Room {
         }
     }
 
-    /// The room leaves the lobby before it unloads.
-    pub(super) async fn public_gone(&mut self) {
-        if self.public.written.is_some() {
-            let gone = PublicWrite::Gone {
-                code: self.code.to_string(),
-            };
-            if let Err(e) = self.shared.db.write(Write::Public(gone)).await {
-                tracing::warn!(room = %self.code, "cannot remove the lobby row: {e}");
-            }
-            self.public.written = None;
-        }
+    /// The room leaves the lobby before it unloads: the write that removes
+    /// its row, if it has one (the driver only logs a refusal).
+    pub(super) fn public_gone(&mut self) -> Option<Write> {
+        self.public.written.take()?;
+        Some(Write::Public(PublicWrite::Gone {
+            code: self.code.to_string(),
+        }))
     }
 
     /// When the public side has something to do: a quick table's fill
@@ -257,7 +264,7 @@ impl Room {
     }
 
     /// Does what [`Room::public_deadline`] said is due.
-    pub(super) async fn on_public_timer(&mut self, now: Instant) {
+    pub(super) fn on_public_timer(&mut self, now: Instant) {
         if self.public_deadline(now).is_none() {
             return;
         }
@@ -273,47 +280,52 @@ impl Room {
         if !connected {
             // Nobody has been here for `public_idle`: the table leaves
             // the lobby and turns private (issue 21, "idle public tables
-            // close by themselves").
+            // close by themselves"), and stays so if the store refuses
+            // (a refusal is logged).
             tracing::info!(room = %self.code, "idle public table closed");
             self.public.public = false;
             self.public.fill_at = None;
-            let settings = self.settings();
-            let saved = self
-                .shared
-                .db
-                .write(Write::Settings {
-                    room: self.code.clone(),
-                    settings,
-                })
-                .await;
-            if let Err(e) = saved {
-                let _ = self.db_err(&e);
-            }
+            let write = Write::Settings {
+                room: self.code.clone(),
+                settings: self.settings(),
+            };
+            self.save(vec![write], Change::Stored, None);
             return;
         }
         self.public.fill_at = None;
-        if let Err(e) = self.fill_and_start().await {
-            tracing::warn!(room = %self.code, "quick table could not start: {e}");
+        let Some(q) = self.public.quick.clone() else {
+            return;
+        };
+        let seats = q.seats as usize;
+        if self.lobby.len() >= seats {
+            return self.quick_start();
+        }
+        // The empty seats take the table's bots; once they are saved,
+        // the table starts (`Change::Seats`' `then_start`).
+        let filled = self.swap_seats(|l| {
+            while l.len() < seats {
+                l.push(Occupant::Bot(q.bots.clone()));
+            }
+            Ok(())
+        });
+        match filled {
+            Ok(old) => {
+                let change = Change::Seats {
+                    old,
+                    then_start: true,
+                };
+                self.save(vec![self.seats_write()], change, None);
+            }
+            Err(e) => tracing::warn!(room = %self.code, "quick table could not start: {e}"),
         }
     }
 
-    /// Fills the quick table's empty seats with its bots and deals.
-    async fn fill_and_start(&mut self) -> Result<(), ErrorCode> {
-        let Some(q) = self.public.quick.clone() else {
-            return Ok(());
-        };
-        let seats = q.seats as usize;
-        if self.lobby.len() < seats {
-            self.change_lobby(|l| {
-                while l.len() < seats {
-                    l.push(Occupant::Bot(q.bots.clone()));
-                }
-                Ok(())
-            })
-            .await?;
-        }
+    /// A quick table whose seats are all taken deals.
+    pub(super) fn quick_start(&mut self) {
         tracing::info!(room = %self.code, "quick table starts");
-        self.start_game().await
+        if let Err(e) = self.start_game(None) {
+            tracing::warn!(room = %self.code, "quick table could not start: {e}");
+        }
     }
 }
 

@@ -11,6 +11,7 @@
 
 use super::sql::{one, Conn, Row, Val};
 use super::StoreError;
+use crate::ids::GuestId;
 
 /// A one-use code's kind.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -47,7 +48,7 @@ pub enum AccountWrite {
     Ceremony {
         id: String,
         kind: &'static str,
-        guest: Option<i64>,
+        guest: Option<GuestId>,
         state: String,
         expires_ms: i64,
     },
@@ -57,7 +58,7 @@ pub enum AccountWrite {
     /// A guest becomes an account: its user handle, first passkey,
     /// recovery codes and the session of the browser that made it, together.
     Create {
-        guest: i64,
+        guest: GuestId,
         user_uuid: String,
         cred_id: String,
         passkey: String,
@@ -69,19 +70,19 @@ pub enum AccountWrite {
     },
     /// Another passkey for an account.
     AddPasskey {
-        guest: i64,
+        guest: GuestId,
         cred_id: String,
         passkey: String,
     },
     /// A passkey's stored state after a sign-in (its counter).
     UpdatePasskey { cred_id: String, passkey: String },
     /// A signed-in browser (expired sessions of every account go).
-    Session { guest: i64, session: NewSession },
+    Session { guest: GuestId, session: NewSession },
     /// A browser signs out: its session and player token end.
     EndSession { token_hash: [u8; 32] },
     /// A one-use code (a transfer code replaces the account's earlier one).
     Code {
-        guest: i64,
+        guest: GuestId,
         kind: CodeKind,
         hash: [u8; 32],
         expires_ms: Option<i64>,
@@ -95,7 +96,7 @@ pub enum AccountWrite {
     /// is replaced by `new_token_hash` (nobody's), so its games stay,
     /// anonymised. Gives 1 when the account existed.
     Delete {
-        guest: i64,
+        guest: GuestId,
         anonymous: String,
         new_token_hash: [u8; 32],
     },
@@ -156,7 +157,7 @@ pub(crate) async fn apply<C: Conn>(
             let p = [
                 Text(id),
                 Text(kind),
-                OptBigInt(*guest),
+                OptBigInt(guest.map(GuestId::to_db)),
                 Text(state),
                 BigInt(*expires_ms),
             ];
@@ -177,23 +178,28 @@ pub(crate) async fn apply<C: Conn>(
         } => {
             c.exec(
                 INSERT_ACCOUNT,
-                &[BigInt(*guest), Text(user_uuid), BigInt(now)],
+                &[BigInt(guest.to_db()), Text(user_uuid), BigInt(now)],
             )
             .await?;
             c.exec(
                 SET_GUEST_TOKEN,
-                &[BigInt(*guest), Bytes(&guest_token_hash[..])],
+                &[BigInt(guest.to_db()), Bytes(&guest_token_hash[..])],
             )
             .await?;
             c.exec(
                 INSERT_PASSKEY,
-                &[Text(cred_id), BigInt(*guest), Text(passkey), BigInt(now)],
+                &[
+                    Text(cred_id),
+                    BigInt(guest.to_db()),
+                    Text(passkey),
+                    BigInt(now),
+                ],
             )
             .await?;
             for h in recovery {
                 let p = [
                     Bytes(&h[..]),
-                    BigInt(*guest),
+                    BigInt(guest.to_db()),
                     Text(CodeKind::Recovery.as_str()),
                     BigInt(now),
                     OptBigInt(None),
@@ -209,7 +215,12 @@ pub(crate) async fn apply<C: Conn>(
         } => c
             .exec(
                 INSERT_PASSKEY,
-                &[Text(cred_id), BigInt(*guest), Text(passkey), BigInt(now)],
+                &[
+                    Text(cred_id),
+                    BigInt(guest.to_db()),
+                    Text(passkey),
+                    BigInt(now),
+                ],
             )
             .await
             .map(|_| Ok(0)),
@@ -232,11 +243,11 @@ pub(crate) async fn apply<C: Conn>(
         } => {
             c.exec(PURGE_CODES, &[BigInt(now)]).await?;
             if *kind == CodeKind::Transfer {
-                c.exec(DROP_TRANSFER, &[BigInt(*guest)]).await?;
+                c.exec(DROP_TRANSFER, &[BigInt(guest.to_db())]).await?;
             }
             let p = [
                 Bytes(&hash[..]),
-                BigInt(*guest),
+                BigInt(guest.to_db()),
                 Text(kind.as_str()),
                 BigInt(now),
                 OptBigInt(*expires_ms),
@@ -265,21 +276,25 @@ pub(crate) async fn apply<C: Conn>(
                 Ok(g) => g,
                 Err(e) => return Ok(Err(e)),
             };
-            let n = c.exec(DELETE_ACCOUNT, &[BigInt(*guest)]).await?;
+            let n = c.exec(DELETE_ACCOUNT, &[BigInt(guest.to_db())]).await?;
             if n == 0 {
                 return Ok(Ok(0));
             }
             for sql in DELETE_ALL {
-                c.exec(sql, &[BigInt(*guest)]).await?;
+                c.exec(sql, &[BigInt(guest.to_db())]).await?;
             }
             c.exec(
                 ANON_GUEST,
-                &[BigInt(*guest), Text(anonymous), Bytes(&new_token_hash[..])],
+                &[
+                    BigInt(guest.to_db()),
+                    Text(anonymous),
+                    Bytes(&new_token_hash[..]),
+                ],
             )
             .await?;
-            c.exec(ANON_MEMBERS, &[BigInt(*guest), Text(anonymous)])
+            c.exec(ANON_MEMBERS, &[BigInt(guest.to_db()), Text(anonymous)])
                 .await?;
-            c.exec(ANON_RESULTS, &[BigInt(*guest), Text(anonymous)])
+            c.exec(ANON_RESULTS, &[BigInt(guest.to_db()), Text(anonymous)])
                 .await?;
             for (id, seats) in games {
                 if let Some(new) = anonymise_seats(&seats, *guest, anonymous) {
@@ -293,7 +308,7 @@ pub(crate) async fn apply<C: Conn>(
 
 async fn insert_session<C: Conn>(
     c: &C,
-    guest: i64,
+    guest: GuestId,
     s: &NewSession,
     now: i64,
 ) -> Result<u64, C::Error> {
@@ -301,7 +316,7 @@ async fn insert_session<C: Conn>(
     c.exec(PURGE_SESSIONS, &[BigInt(now)]).await?;
     let p = [
         Bytes(&s.token_hash[..]),
-        BigInt(guest),
+        BigInt(guest.to_db()),
         Bytes(&s.player_hash[..]),
         BigInt(now),
         BigInt(s.expires_ms),
@@ -310,11 +325,11 @@ async fn insert_session<C: Conn>(
 }
 
 /// A game's seat list with `guest`'s nickname replaced (`None`: not seated).
-fn anonymise_seats(seats: &str, guest: i64, anonymous: &str) -> Option<String> {
+fn anonymise_seats(seats: &str, guest: GuestId, anonymous: &str) -> Option<String> {
     let mut v: Vec<serde_json::Value> = serde_json::from_str(seats).ok()?;
     let mut changed = false;
     for s in &mut v {
-        if s.get("guest_id").and_then(serde_json::Value::as_i64) == Some(guest) {
+        if s.get("guest_id").and_then(serde_json::Value::as_i64) == Some(guest.to_db()) {
             s["nickname"] = serde_json::Value::from(anonymous);
             changed = true;
         }
@@ -327,7 +342,7 @@ fn anonymise_seats(seats: &str, guest: i64, anonymous: &str) -> Option<String> {
 /// An account as its signed-in browser sees it.
 #[derive(Clone, Debug)]
 pub struct AccountInfo {
-    pub guest: i64,
+    pub guest: GuestId,
     pub nickname: String,
     pub user_uuid: String,
     pub passkeys: i64,
@@ -337,7 +352,7 @@ pub struct AccountInfo {
 /// A stored passkey: its account, user handle and state (JSON).
 #[derive(Clone, Debug)]
 pub struct StoredPasskey {
-    pub guest: i64,
+    pub guest: GuestId,
     pub user_uuid: String,
     pub passkey: String,
 }
@@ -358,12 +373,12 @@ pub(super) async fn session<C: Conn>(
     c: &C,
     token_hash: &[u8; 32],
     now: i64,
-) -> Result<Option<i64>, StoreError> {
+) -> Result<Option<GuestId>, StoreError> {
     let rows = c
         .rows(
             SESSION,
             &[Val::Bytes(&token_hash[..]), Val::BigInt(now)],
-            |r| r.int(0),
+            |r| r.int(0).map(GuestId::from_db),
         )
         .await?;
     Ok(one(rows))
@@ -371,7 +386,7 @@ pub(super) async fn session<C: Conn>(
 
 fn account_row(r: &dyn Row) -> Result<AccountInfo, StoreError> {
     Ok(AccountInfo {
-        guest: r.int(0)?,
+        guest: GuestId::from_db(r.int(0)?),
         nickname: r.text(1)?,
         user_uuid: r.text(2)?,
         passkeys: r.int(3)?,
@@ -379,9 +394,12 @@ fn account_row(r: &dyn Row) -> Result<AccountInfo, StoreError> {
     })
 }
 
-pub(super) async fn account<C: Conn>(c: &C, guest: i64) -> Result<Option<AccountInfo>, StoreError> {
+pub(super) async fn account<C: Conn>(
+    c: &C,
+    guest: GuestId,
+) -> Result<Option<AccountInfo>, StoreError> {
     Ok(one(c
-        .rows(ACCOUNT, &[Val::BigInt(guest)], account_row)
+        .rows(ACCOUNT, &[Val::BigInt(guest.to_db())], account_row)
         .await?))
 }
 
@@ -390,10 +408,12 @@ pub(super) async fn ceremony<C: Conn>(
     id: &str,
     kind: &str,
     now: i64,
-) -> Result<Option<(Option<i64>, String)>, StoreError> {
+) -> Result<Option<(Option<GuestId>, String)>, StoreError> {
     let p = [Val::Text(id), Val::Text(kind), Val::BigInt(now)];
     let rows = c
-        .rows(CEREMONY, &p, |r| Ok((r.opt_int(0)?, r.text(1)?)))
+        .rows(CEREMONY, &p, |r| {
+            Ok((r.opt_int(0)?.map(GuestId::from_db), r.text(1)?))
+        })
         .await?;
     Ok(one(rows))
 }
@@ -405,7 +425,7 @@ pub(super) async fn passkey<C: Conn>(
     let rows = c
         .rows(PASSKEY, &[Val::Text(cred_id)], |r| {
             Ok(StoredPasskey {
-                guest: r.int(0)?,
+                guest: GuestId::from_db(r.int(0)?),
                 user_uuid: r.text(1)?,
                 passkey: r.text(2)?,
             })
@@ -414,8 +434,8 @@ pub(super) async fn passkey<C: Conn>(
     Ok(one(rows))
 }
 
-pub(super) async fn passkey_ids<C: Conn>(c: &C, guest: i64) -> Result<Vec<String>, StoreError> {
-    c.rows(PASSKEY_IDS, &[Val::BigInt(guest)], |r| r.text(0))
+pub(super) async fn passkey_ids<C: Conn>(c: &C, guest: GuestId) -> Result<Vec<String>, StoreError> {
+    c.rows(PASSKEY_IDS, &[Val::BigInt(guest.to_db())], |r| r.text(0))
         .await
 }
 
@@ -426,10 +446,13 @@ mod tests {
     #[test]
     fn seats_are_anonymised_for_the_one_guest() {
         let seats = r#"[{"occupant":"human","nickname":"Ada","guest_id":7},{"occupant":"human","nickname":"Ben","guest_id":70},{"occupant":"bot","nickname":"bot"}]"#;
-        let out = anonymise_seats(seats, 7, "anonymous").unwrap();
+        let out = anonymise_seats(seats, GuestId::from_db(7), "anonymous").unwrap();
         assert!(out.contains(r#""nickname":"anonymous""#), "{out}");
         assert!(out.contains("Ben") && !out.contains("Ada"));
-        assert_eq!(anonymise_seats(seats, 8, "anonymous"), None);
-        assert_eq!(anonymise_seats("not json", 7, "x"), None);
+        assert_eq!(
+            anonymise_seats(seats, GuestId::from_db(8), "anonymous"),
+            None
+        );
+        assert_eq!(anonymise_seats("not json", GuestId::from_db(7), "x"), None);
     }
 }

@@ -3,7 +3,8 @@
 //! imports neither back-end (each back-end's writer runs its writes).
 
 use super::accounts::{self, AccountInfo, StoredPasskey};
-use super::{Backend, Db, StoreError};
+use super::{Backend, Db, StoreError, Write};
+use crate::ids::GuestId;
 
 /// Runs one of the reads above on either back-end.
 macro_rules! read {
@@ -28,13 +29,13 @@ macro_rules! read {
 impl Db {
     /// The account signed in with the session whose token hashes to
     /// `token_hash`, if that session is live.
-    pub async fn session_guest(&self, token_hash: [u8; 32]) -> Result<Option<i64>, StoreError> {
+    pub async fn session_guest(&self, token_hash: [u8; 32]) -> Result<Option<GuestId>, StoreError> {
         let now = super::now_ms();
         read!(self, |c| accounts::session(c, &token_hash, now))
     }
 
     /// An account (`None`: the guest is no account).
-    pub async fn account(&self, guest: i64) -> Result<Option<AccountInfo>, StoreError> {
+    pub async fn account(&self, guest: GuestId) -> Result<Option<AccountInfo>, StoreError> {
         read!(self, |c| accounts::account(c, guest))
     }
 
@@ -43,7 +44,7 @@ impl Db {
         &self,
         id: &str,
         kind: &'static str,
-    ) -> Result<Option<(Option<i64>, String)>, StoreError> {
+    ) -> Result<Option<(Option<GuestId>, String)>, StoreError> {
         let now = super::now_ms();
         let id = id.to_string();
         read!(self, |c| accounts::ceremony(c, &id, kind, now))
@@ -56,7 +57,23 @@ impl Db {
     }
 
     /// An account's passkeys' credential ids.
-    pub async fn passkey_ids(&self, guest: i64) -> Result<Vec<String>, StoreError> {
+    pub async fn passkey_ids(&self, guest: GuestId) -> Result<Vec<String>, StoreError> {
         read!(self, |c| accounts::passkey_ids(c, guest))
+    }
+
+    /// Takes (uses up) a one-use code of `kind` by its hash: the account
+    /// it signs in to, or `None` when it is unknown, expired or used.
+    pub async fn take_code(
+        &self,
+        kind: accounts::CodeKind,
+        hash: [u8; 32],
+    ) -> Result<Option<GuestId>, StoreError> {
+        let got = self
+            .write(Write::Account(accounts::AccountWrite::TakeCode {
+                kind,
+                hash,
+            }))
+            .await?;
+        Ok((got != 0).then_some(GuestId::from_db(got)))
     }
 }

@@ -11,6 +11,7 @@
 
 use super::sql::{one, Conn, Row, Val};
 use super::StoreError;
+use crate::ids::{GameId, GuestId, JobId};
 
 /// Claims of one job at most: a job whose workers died this often (it
 /// may be what stops them) fails instead of being claimed again.
@@ -25,9 +26,9 @@ pub enum AnalysisWrite {
     /// `per_player` jobs queued or running, or [`REFUSED_QUEUE`] when
     /// `queue` jobs are queued.
     Request {
-        game: i64,
+        game: GameId,
         seat: u8,
-        guest: i64,
+        guest: GuestId,
         per_player: i64,
         queue: i64,
     },
@@ -37,7 +38,7 @@ pub enum AnalysisWrite {
     /// Progress of a claimed job, extending the claim; gives 1, or 0
     /// when `worker` no longer holds it.
     Progress {
-        id: i64,
+        id: JobId,
         worker: String,
         done: i64,
         total: i64,
@@ -46,7 +47,7 @@ pub enum AnalysisWrite {
     /// The job's result (`state` `done`), or its error (`failed`); gives
     /// 1, or 0 when `worker` no longer holds it.
     Finish {
-        id: i64,
+        id: JobId,
         worker: String,
         result: Result<String, String>,
     },
@@ -98,7 +99,7 @@ const JOB: &str = "SELECT id, game, seat, guest_id, state, done, total, attempts
 const JOB_BY_ID: &str = "SELECT id, game, seat, guest_id, state, done, total, attempts,
      result, error, updated_ms FROM analysis_jobs WHERE id = $1";
 
-fn job_key(game: i64, seat: u8) -> String {
+fn job_key(game: GameId, seat: u8) -> String {
     format!("{game}:{seat}")
 }
 
@@ -120,7 +121,7 @@ pub(crate) async fn apply<C: Conn>(c: &C, w: &AnalysisWrite, now: i64) -> Result
                     return Ok(f[0]);
                 }
             }
-            let pending = c.ints(PENDING_OF, &[BigInt(*guest)], 1).await?;
+            let pending = c.ints(PENDING_OF, &[BigInt(guest.to_db())], 1).await?;
             if pending.map_or(0, |v| v[0]) >= *per_player {
                 return Ok(REFUSED_PLAYER);
             }
@@ -134,9 +135,9 @@ pub(crate) async fn apply<C: Conn>(c: &C, w: &AnalysisWrite, now: i64) -> Result
             }
             let p = [
                 Text(&key),
-                BigInt(*game),
+                BigInt(game.to_db()),
                 Int(i32::from(*seat)),
-                BigInt(*guest),
+                BigInt(guest.to_db()),
                 BigInt(now),
             ];
             if let Some(id) = c.ints(INSERT, &p, 1).await? {
@@ -163,7 +164,7 @@ pub(crate) async fn apply<C: Conn>(c: &C, w: &AnalysisWrite, now: i64) -> Result
             lease_until,
         } => {
             let p = [
-                BigInt(*id),
+                BigInt(id.to_db()),
                 Text(worker),
                 Int(i32::try_from(*done).unwrap_or(i32::MAX)),
                 Int(i32::try_from(*total).unwrap_or(i32::MAX)),
@@ -178,7 +179,7 @@ pub(crate) async fn apply<C: Conn>(c: &C, w: &AnalysisWrite, now: i64) -> Result
                 Err(e) => ("failed", None, Some(e.as_str())),
             };
             let p = [
-                BigInt(*id),
+                BigInt(id.to_db()),
                 Text(worker),
                 Text(state),
                 OptText(res),
@@ -193,10 +194,10 @@ pub(crate) async fn apply<C: Conn>(c: &C, w: &AnalysisWrite, now: i64) -> Result
 /// One job's row.
 #[derive(Clone, Debug, PartialEq)]
 pub struct JobRow {
-    pub id: i64,
-    pub game: i64,
+    pub id: JobId,
+    pub game: GameId,
     pub seat: u8,
-    pub guest: i64,
+    pub guest: GuestId,
     /// `queued`, `running`, `done` or `failed`.
     pub state: String,
     pub done: i64,
@@ -210,10 +211,10 @@ pub struct JobRow {
 
 fn job_row(r: &dyn Row) -> Result<JobRow, StoreError> {
     Ok(JobRow {
-        id: r.int(0)?,
-        game: r.int(1)?,
+        id: JobId::from_db(r.int(0)?),
+        game: GameId::from_db(r.int(1)?),
         seat: u8::try_from(r.int(2)?).map_err(|_| StoreError::Data("seat out of range".into()))?,
-        guest: r.int(3)?,
+        guest: GuestId::from_db(r.int(3)?),
         state: r.text(4)?,
         done: r.int(5)?,
         total: r.int(6)?,
@@ -226,15 +227,20 @@ fn job_row(r: &dyn Row) -> Result<JobRow, StoreError> {
 
 pub(crate) async fn read_job<C: Conn>(
     c: &C,
-    game: i64,
+    game: GameId,
     seat: u8,
 ) -> Result<Option<JobRow>, StoreError> {
     let key = job_key(game, seat);
     Ok(one(c.rows(JOB, &[Val::Text(&key)], job_row).await?))
 }
 
-pub(crate) async fn read_job_by_id<C: Conn>(c: &C, id: i64) -> Result<Option<JobRow>, StoreError> {
-    Ok(one(c.rows(JOB_BY_ID, &[Val::BigInt(id)], job_row).await?))
+pub(crate) async fn read_job_by_id<C: Conn>(
+    c: &C,
+    id: JobId,
+) -> Result<Option<JobRow>, StoreError> {
+    Ok(one(c
+        .rows(JOB_BY_ID, &[Val::BigInt(id.to_db())], job_row)
+        .await?))
 }
 
 const CLAIMABLE: &str = "SELECT id FROM analysis_jobs

@@ -15,6 +15,7 @@ use serde::Serialize;
 
 use super::sql::{one, Conn, Row, Val};
 use super::StoreError;
+use crate::ids::{GameId, GuestId, RoomCode};
 
 const INSERT_DAY: &str = "INSERT INTO daily_days (day, seed, salt, commitment, created_ms)
      VALUES ($1, $2, $3, $4, $5) ON CONFLICT (day) DO NOTHING";
@@ -65,16 +66,16 @@ pub enum DailyWrite {
     /// changes then).
     Attempt {
         day: String,
-        guest: i64,
+        guest: GuestId,
         nickname: String,
         bot_account: bool,
-        room: String,
+        room: RoomCode,
     },
     /// The result of an attempt whose game ended (written once).
     Result {
         day: String,
-        guest: i64,
-        game: i64,
+        guest: GuestId,
+        game: GameId,
         finished_ms: i64,
         won: bool,
         turns: u32,
@@ -95,12 +96,12 @@ pub struct DayRow {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct AttemptRow {
     pub day: String,
-    pub player_id: i64,
+    pub player_id: GuestId,
     pub nickname: String,
     /// A bot account (`POST /api/bots`) played it.
     pub bot_account: bool,
-    pub room: String,
-    pub game_id: Option<i64>,
+    pub room: RoomCode,
+    pub game_id: Option<GameId>,
     pub started_ms: i64,
     pub finished_ms: Option<i64>,
     pub won: Option<bool>,
@@ -141,10 +142,10 @@ pub(crate) async fn apply<C: Conn>(
         } => {
             let p = [
                 Text(day),
-                BigInt(*guest),
+                BigInt(guest.to_db()),
                 Text(nickname),
                 Flag(*bot_account),
-                Text(room),
+                Text(room.as_str()),
                 BigInt(now),
             ];
             c.exec(INSERT_ATTEMPT, &p).await?
@@ -163,8 +164,8 @@ pub(crate) async fn apply<C: Conn>(
             };
             let p = [
                 Text(day),
-                BigInt(*guest),
-                BigInt(*game),
+                BigInt(guest.to_db()),
+                BigInt(game.to_db()),
                 BigInt(*finished_ms),
                 Int(i32::from(*won)),
                 Int(turns),
@@ -191,11 +192,11 @@ fn day_row(r: &dyn Row) -> Result<DayRow, StoreError> {
 fn attempt(r: &dyn Row) -> Result<AttemptRow, StoreError> {
     Ok(AttemptRow {
         day: r.text(0)?,
-        player_id: r.int(1)?,
+        player_id: GuestId::from_db(r.int(1)?),
         nickname: r.text(2)?,
         bot_account: r.flag(3)?,
-        room: r.text(4)?,
-        game_id: r.opt_int(5)?,
+        room: RoomCode::from_db(&r.text(4)?).map_err(StoreError::Data)?,
+        game_id: r.opt_int(5)?.map(GameId::from_db),
         started_ms: r.int(6)?,
         finished_ms: r.opt_int(7)?,
         won: r.opt_int(8)?.map(|w| w != 0),
@@ -215,10 +216,14 @@ pub(crate) async fn day<C: Conn>(c: &C, day: &str) -> Result<Option<DayRow>, Sto
 pub(crate) async fn attempt_of<C: Conn>(
     c: &C,
     day: &str,
-    guest: i64,
+    guest: GuestId,
 ) -> Result<Option<AttemptRow>, StoreError> {
     let rows = c
-        .rows(ATTEMPT, &[Val::Text(day), Val::BigInt(guest)], attempt)
+        .rows(
+            ATTEMPT,
+            &[Val::Text(day), Val::BigInt(guest.to_db())],
+            attempt,
+        )
         .await?;
     Ok(one(rows))
 }
@@ -266,13 +271,21 @@ pub(crate) async fn better<C: Conn>(
     Ok(one(c.rows(BETTER, &p, |r| r.int(0)).await?).unwrap_or(0))
 }
 
-pub(crate) async fn pending<C: Conn>(c: &C, day: &str) -> Result<Vec<(i64, i64)>, StoreError> {
-    c.rows(PENDING, &[Val::Text(day)], |r| Ok((r.int(0)?, r.int(1)?)))
-        .await
+pub(crate) async fn pending<C: Conn>(
+    c: &C,
+    day: &str,
+) -> Result<Vec<(GuestId, GameId)>, StoreError> {
+    c.rows(PENDING, &[Val::Text(day)], |r| {
+        Ok((GuestId::from_db(r.int(0)?), GameId::from_db(r.int(1)?)))
+    })
+    .await
 }
 
-pub(crate) async fn day_of_room<C: Conn>(c: &C, room: &str) -> Result<Option<String>, StoreError> {
+pub(crate) async fn day_of_room<C: Conn>(
+    c: &C,
+    room: &RoomCode,
+) -> Result<Option<String>, StoreError> {
     Ok(one(c
-        .rows(DAY_OF_ROOM, &[Val::Text(room)], |r| r.text(0))
+        .rows(DAY_OF_ROOM, &[Val::Text(room.as_str())], |r| r.text(0))
         .await?))
 }

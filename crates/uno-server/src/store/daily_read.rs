@@ -6,6 +6,7 @@ use super::daily::{
     DayRow, DayTable,
 };
 use super::{sqlite, Backend, Db, StoreError, Write};
+use crate::ids::{GameId, GuestId, RoomCode};
 
 /// Runs one of the reads above on either back-end.
 macro_rules! read {
@@ -43,7 +44,7 @@ impl Db {
     pub async fn daily_attempt(
         &self,
         day: &str,
-        guest: i64,
+        guest: GuestId,
     ) -> Result<Option<AttemptRow>, StoreError> {
         let day = day.to_string();
         read!(self, |c| attempt_of(c, &day, guest))
@@ -70,14 +71,14 @@ impl Db {
 
     /// Attempts of `day` whose game has ended and whose result is still
     /// to be written: (guest, game).
-    pub async fn daily_pending(&self, day: &str) -> Result<Vec<(i64, i64)>, StoreError> {
+    pub async fn daily_pending(&self, day: &str) -> Result<Vec<(GuestId, GameId)>, StoreError> {
         let day = day.to_string();
         read!(self, |c| pending(c, &day))
     }
 
     /// The day whose deal room `room` plays, if it is a daily room.
-    pub async fn daily_day_of_room(&self, room: &str) -> Result<Option<String>, StoreError> {
-        let room = room.to_string();
+    pub async fn daily_day_of_room(&self, room: &RoomCode) -> Result<Option<String>, StoreError> {
+        let room = room.clone();
         read!(self, |c| day_of_room(c, &room))
     }
 }

@@ -139,7 +139,7 @@ pub(crate) async fn leaderboard<C: Conn>(
 /// One point of a rating's history: what one game did.
 #[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]
 pub struct RatingPoint {
-    pub game_id: i64,
+    pub game_id: GameId,
     pub at_ms: i64,
     /// The identity's place in the game (1 the best).
     pub place: u32,
@@ -155,7 +155,7 @@ fn point(r: &dyn Row) -> Result<RatingPoint, StoreError> {
     let before = Rating::from_fixed(r.int(4)?, r.int(5)?, 0);
     let after = Rating::from_fixed(r.int(6)?, r.int(7)?, 0);
     Ok(RatingPoint {
-        game_id: r.int(0)?,
+        game_id: GameId::from_db(r.int(0)?),
         at_ms: r.int(1)?,
         place: r.int(2)?.clamp(0, u32::MAX as i64) as u32,
         opponents: r.int(3)?.clamp(0, u32::MAX as i64) as u32,
@@ -286,7 +286,7 @@ pub(crate) async fn player_page<C: Conn>(
         let Some(game) = super::ops::summary(c, id).await? else {
             continue;
         };
-        let rating = match history.iter().find(|p| p.game_id == id.to_db()) {
+        let rating = match history.iter().find(|p| p.game_id == id) {
             Some(p) => Some(p.clone()),
             None => one(c
                 .rows(

@@ -4,7 +4,7 @@
 //! reads seat 0's observation, never the game.
 
 use uno_bots::coach::{Coach, CoachConfig};
-use uno_core::{Event, Viewer};
+use uno_core::{Action, Event, Viewer};
 
 use super::App;
 use crate::narrate::HUMAN;
@@ -53,20 +53,23 @@ impl App {
     }
 
     /// The `h` key: the coach's choice for the decision at hand, in the
-    /// status line.
+    /// status line, in the person's language.
     pub(super) fn hint(&mut self) {
         let Some(coach) = self.coach.as_mut() else {
-            self.status = Some("Hints are off: start the game with uno play --hints".into());
+            self.status = Some(self.narrator.t("tui-say-hints-off"));
             return;
         };
         let obs = self.table.game().observe(HUMAN);
         let msg = match coach.advise(&obs) {
-            None => "No decision of yours to hint now".to_string(),
+            None => self.narrator.t("tui-say-no-hint"),
             Some(a) => {
-                let best = a.best_action();
-                let mut msg = format!(
-                    "Hint: {best} (about {:.0}% to win the round)",
-                    100.0 * a.best_win()
+                let pct = |w: f64| format!("{:.0}", 100.0 * w);
+                let mut msg = self.narrator.ta(
+                    "tui-say-hint",
+                    &[
+                        ("what", self.action_words(a.best_action()).into()),
+                        ("pct", pct(a.best_win()).into()),
+                    ],
                 );
                 // The runner-up, so the person sees how close it is.
                 let second = (0..a.ratings.len())
@@ -74,11 +77,60 @@ impl App {
                     .max_by(|&x, &y| a.ratings[x].win.total_cmp(&a.ratings[y].win));
                 if let Some(i) = second {
                     let r = &a.ratings[i];
-                    msg.push_str(&format!("; next best {} {:.0}%", r.action, 100.0 * r.win));
+                    msg = self.narrator.ta(
+                        "tui-say-hint-next",
+                        &[
+                            ("hint", msg.into()),
+                            ("what", self.action_words(&r.action).into()),
+                            ("pct", pct(r.win).into()),
+                        ],
+                    );
                 }
                 msg
             }
         };
         self.status = Some(msg);
+    }
+
+    /// An action as the page's hints word it (`hint-what`): "play red 7
+    /// and name blue", "draw a card", "choose Ada".
+    fn action_words(&self, action: &Action) -> String {
+        let n = &self.narrator;
+        let (what, cards, colour, player) = match action {
+            Action::Play(p) => {
+                let cards: Vec<String> = p.cards.iter().map(|&c| n.card_name(c)).collect();
+                let what = if p.color.is_some() {
+                    "play-colour"
+                } else {
+                    "play"
+                };
+                (what, cards.join(", "), p.color, None)
+            }
+            Action::Draw => ("draw", String::new(), None, None),
+            Action::Pass => ("pass", String::new(), None, None),
+            Action::Accept => ("accept", String::new(), None, None),
+            Action::Challenge => ("challenge", String::new(), None, None),
+            Action::Comply => ("comply", String::new(), None, None),
+            Action::Penalty => ("penalty", String::new(), None, None),
+            Action::ChooseColor { color } => ("colour", String::new(), Some(*color), None),
+            Action::ChoosePlayer { target } => ("player", String::new(), None, Some(*target)),
+            // Not decisions the coach rates: the engine's words.
+            other => return other.to_string(),
+        };
+        n.ta(
+            "hint-what",
+            &[
+                ("do", what.into()),
+                ("cards", cards.into()),
+                (
+                    "colour",
+                    colour.map(|c| n.color_name(c)).unwrap_or_default().into(),
+                ),
+                (
+                    "player",
+                    player.map(|s| n.name(s)).unwrap_or_default().into(),
+                ),
+            ],
+        )
     }
 }

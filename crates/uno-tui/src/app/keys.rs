@@ -28,7 +28,7 @@ impl App {
                     KeyCode::Char('y' | 'Y' | 'q') => self.exit = Some(Exit::Quit),
                     _ => {
                         self.prompt = Prompt::None;
-                        self.say("Back to the game");
+                        self.say_t("tui-say-back");
                     }
                 }
                 return;
@@ -38,12 +38,9 @@ impl App {
                     KeyCode::Esc => self.prompt = Prompt::None,
                     KeyCode::Char(ch) => match color_key(ch) {
                         Some(col) => self.play_with_color(cards, col),
-                        None => self
-                            .say("Choose a colour: r red, y yellow, g green, b blue (Esc cancels)"),
+                        None => self.say_t("tui-say-colour"),
                     },
-                    _ => {
-                        self.say("Choose a colour: r red, y yellow, g green, b blue (Esc cancels)")
-                    }
+                    _ => self.say_t("tui-say-colour"),
                 }
                 return;
             }
@@ -56,10 +53,10 @@ impl App {
                             self.prompt = Prompt::None;
                             self.act(Action::Catch { target: t });
                         } else {
-                            self.say("Press the seat number of the player to catch (Esc cancels)");
+                            self.say_t("tui-say-catch-seat");
                         }
                     }
-                    _ => self.say("Press the seat number of the player to catch (Esc cancels)"),
+                    _ => self.say_t("tui-say-catch-seat"),
                 }
                 return;
             }
@@ -105,7 +102,7 @@ impl App {
                 if self.show_help {
                     self.show_help = false;
                 } else {
-                    self.say("Esc closes a question or the key list; q quits");
+                    self.say_t("tui-say-esc");
                 }
             }
             KeyCode::Char('?') => {
@@ -154,7 +151,12 @@ impl App {
                             }
                             self.play_cards(vec![c]);
                         }
-                        None => self.say(&format!("No card marked {d} to play now")),
+                        None => {
+                            let msg = self
+                                .narrator
+                                .ta("tui-say-no-card-marked", &[("n", d.into())]);
+                            self.say(&msg)
+                        }
                     }
                 }
             }
@@ -167,48 +169,46 @@ impl App {
                 } else if !mine {
                     self.not_your_turn();
                 } else {
-                    self.say("You cannot draw now");
+                    self.say_t("tui-say-cannot-draw");
                 }
             }
             KeyCode::Char('k') | KeyCode::Char('p') => {
                 if self.has(&Action::Pass) {
                     self.act(Action::Pass);
                 } else {
-                    self.say("Keeping is only possible right after drawing a playable card (R6.2)");
+                    self.say_t("tui-say-keep-only");
                 }
             }
             // Not a key of its own (d accepts): say which keys answer.
             KeyCode::Char('a') if self.has(&Action::Challenge) => {
-                self.say("d accepts the W+4 (you draw 4), x challenges it");
+                self.say_t("tui-say-w4-keys");
             }
             KeyCode::Char('x') => {
                 if self.has(&Action::Challenge) {
                     self.act(Action::Challenge);
                 } else {
-                    self.say("No Wild Draw Four to challenge now");
+                    self.say_t("tui-say-no-challenge");
                 }
             }
             KeyCode::Char('o') => {
                 if self.has(&Action::Comply) {
                     self.act(Action::Comply);
                 } else {
-                    self.say("No honour rule waits for you");
+                    self.say_t("tui-say-no-honour");
                 }
             }
             KeyCode::Char('t') => {
                 if self.has(&Action::Penalty) {
                     self.act(Action::Penalty);
                 } else {
-                    self.say("No honour rule waits for you");
+                    self.say_t("tui-say-no-honour");
                 }
             }
             KeyCode::Char('u') => self.uno_key(),
             KeyCode::Char('c') => {
                 let targets = self.catch_targets();
                 match targets.len() {
-                    0 => self.say(
-                        "Nobody to catch: only a player left with one card who has not called UNO",
-                    ),
+                    0 => self.say_t("tui-say-nobody-to-catch"),
                     1 => self.act(Action::Catch { target: targets[0] }),
                     _ => self.prompt = Prompt::Catch { targets },
                 }
@@ -220,7 +220,7 @@ impl App {
                     let color = color_key(ch).expect("a colour key");
                     self.act(Action::ChooseColor { color });
                 } else {
-                    self.say("No colour to choose now (a wild asks for one when you play it)");
+                    self.say_t("tui-say-no-colour");
                 }
             }
             _ => {}
@@ -231,10 +231,16 @@ impl App {
         self.status = Some(msg.to_string());
     }
 
+    /// Says the message `id` in the person's language.
+    fn say_t(&mut self, id: &str) {
+        let msg = self.narrator.t(id);
+        self.say(&msg);
+    }
+
     fn not_your_turn(&mut self) {
         let msg = match self.table.game().to_act() {
-            Some(s) => format!("Not your turn: {} is to play", self.narrator.who(s)),
-            None => "The round is over".to_string(),
+            Some(s) => self.not_your_turn_text(s),
+            None => self.narrator.t("tui-say-round-over"),
         };
         self.say(&msg);
     }
@@ -278,9 +284,9 @@ impl App {
         if self.has(&Action::NextRound) {
             self.act(Action::NextRound);
         } else if self.table.game().game_over() {
-            self.say("The game is over: r rematch, n new game, q quit");
+            self.say_t("tui-say-game-over");
         } else {
-            self.say("The round is not over yet");
+            self.say_t("tui-say-round-not-over");
         }
     }
 
@@ -291,20 +297,19 @@ impl App {
         }
         if self.can_arm_uno() {
             self.uno_armed = !self.uno_armed;
-            let msg = if self.uno_armed {
-                "UNO! will be called with your next play"
+            self.say_t(if self.uno_armed {
+                "tui-uno-armed-line"
             } else {
-                "UNO call withdrawn"
-            };
-            self.say(msg);
+                "tui-say-uno-withdrawn"
+            });
         } else {
-            self.say("UNO is called when a play leaves you one card (u before or right after it)");
+            self.say_t("tui-say-uno-when");
         }
     }
 
     fn jump_in(&mut self) {
         if !self.jump_in_possible() {
-            self.say("No jump-in possible now (jump_in: a card identical to the top card)");
+            self.say_t("tui-say-no-jump-in");
             return;
         }
         let hand = self.hand();

@@ -26,8 +26,8 @@ use uno_bots::driver::DEFAULT_MAX_ROUND_ACTIONS;
 use uno_bots::{make_bot, Bot, BotFault, Level, SeatRunner, Step};
 use uno_core::game::{Phase, Reveal};
 use uno_core::{
-    rotation_seed, seat_seed, Action, Card, Color, Event, Game, Observation, Seat, SeatView,
-    SeenEvent, Table, Viewer,
+    rotation_seed, seat_seed, Action, Card, Color, Event, EventKind, Game, Observation, Seat,
+    SeatView, SeenEvent, Table, Viewer,
 };
 
 use crate::args::Config;
@@ -47,6 +47,9 @@ const LOG_CAP: usize = 400;
 pub struct LogLine {
     pub text: String,
     pub batch: u64,
+    /// A warning to stand out (a player who did not call UNO, the game's
+    /// end), known from the events, so in every language.
+    pub alert: bool,
 }
 
 /// A question the interface asks before an action can be sent.
@@ -71,10 +74,29 @@ pub struct PlayerInfo {
 }
 
 impl PlayerInfo {
-    /// "Ada (medium)" for a bot, "You" for the person.
+    /// "Ada (medium)" for a bot, "You" for the person, with the level's
+    /// name in the engine's words (`--bots`); [`PlayerInfo::label_in`] is
+    /// what the screen shows.
     pub fn label(&self) -> String {
         match self.level {
             Some(l) => format!("{} ({})", self.name, l.name()),
+            None => self.name.clone(),
+        }
+    }
+
+    /// The label in the person's language: "Ada (mittel)" (`tui-level`).
+    pub fn label_in(&self, n: &crate::narrate::Narrator) -> String {
+        match self.level {
+            Some(l) => n.ta(
+                "tui-bot-label",
+                &[
+                    ("name", self.name.as_str().into()),
+                    (
+                        "level",
+                        n.ta("tui-level", &[("level", l.name().into())]).into(),
+                    ),
+                ],
+            ),
             None => self.name.clone(),
         }
     }
@@ -497,10 +519,14 @@ impl App {
         }
         if self.round_actions >= self.max_round_actions {
             self.stalled = true;
-            self.push_log(format!(
-                "This round passed {} actions without ending: the bots have stopped (a bug in the rules or the engine; please report it with seed {}). q quits.",
-                self.max_round_actions, self.seed
-            ));
+            let line = self.narrator.ta(
+                "tui-stalled",
+                &[
+                    ("n", self.max_round_actions.to_string().into()),
+                    ("seed", self.seed.to_string().into()),
+                ],
+            );
+            self.push_log(line);
             return false;
         }
         loop {
@@ -509,7 +535,7 @@ impl App {
                 Step::RoundOver | Step::GameOver | Step::Waiting(_) => return false,
                 Step::Passed { fault, .. } => {
                     if let Some(f) = fault {
-                        self.push_log(fault_line(&f, "the chance passes"));
+                        self.push_log(fault_line(&self.narrator, &f, "tui-bot-fault-passes", None));
                     }
                 }
                 Step::Applied {
@@ -519,7 +545,12 @@ impl App {
                     fault,
                 } => {
                     if let Some(f) = fault {
-                        self.push_log(fault_line(&f, &format!("it plays {action} instead")));
+                        self.push_log(fault_line(
+                            &self.narrator,
+                            &f,
+                            "tui-bot-fault-instead",
+                            Some(&action),
+                        ));
                     }
                     let events = self.runner.events().to_vec();
                     self.applied(seat, action, &events);
@@ -532,7 +563,7 @@ impl App {
                     return true;
                 }
                 Step::Stuck(f) => {
-                    self.push_log(fault_line(&f, "and nothing could be played instead"));
+                    self.push_log(fault_line(&self.narrator, &f, "tui-bot-stuck", None));
                     self.stalled = true;
                     return false;
                 }
@@ -600,14 +631,39 @@ impl App {
             Err(e) => {
                 let msg = match e {
                     uno_core::ActionError::NotYourTurn { to_act, .. } => {
-                        format!("Not your turn: {} is to play", self.narrator.who(to_act))
+                        self.not_your_turn_text(to_act)
                     }
-                    uno_core::ActionError::ColorRequired(c) => format!("{c} cannot be played now"),
-                    other => capitalize_first(&other.to_string()),
+                    uno_core::ActionError::ColorRequired(c) => self
+                        .narrator
+                        .ta("tui-say-cannot-play", &[("card", c.to_string().into())]),
+                    // In English the engine's own sentence, which says why.
+                    other if self.narrator.i18n().tag() == "en" => {
+                        capitalize_first(&other.to_string())
+                    }
+                    uno_core::ActionError::CardNotPlayable { card, .. } => self
+                        .narrator
+                        .ta("tui-say-cannot-play", &[("card", card.to_string().into())]),
+                    // Else the page's words for the error's code where
+                    // they exist, else the engine's sentence.
+                    other => {
+                        let id = format!("error-{}", other.code());
+                        match self.narrator.t(&id) {
+                            text if text != id => text,
+                            _ => capitalize_first(&other.to_string()),
+                        }
+                    }
                 };
                 self.status = Some(msg);
             }
         }
+    }
+
+    /// "Not your turn: Ada is to play", in the person's language.
+    pub(super) fn not_your_turn_text(&self, to_act: Seat) -> String {
+        self.narrator.ta(
+            "tui-say-not-your-turn",
+            &[("name", self.narrator.who(to_act).into())],
+        )
     }
 
     // ----- bookkeeping -----------------------------------------------------------
@@ -626,10 +682,25 @@ impl App {
         }
         self.last_reveal = revealed;
         let lines = self.narrator.narrate(&seen);
+        // The warnings' own lines: each alert event narrated alone.
+        let alerts: Vec<String> = seen
+            .iter()
+            .filter(|e| {
+                matches!(
+                    e.kind,
+                    EventKind::Exposed { .. } | EventKind::GameEnded { .. }
+                )
+            })
+            .flat_map(|e| self.narrator.narrate(std::slice::from_ref(e)))
+            .collect();
         if !lines.is_empty() {
             self.batch += 1;
             for l in lines {
+                let alert = alerts.contains(&l);
                 self.push_line(l);
+                if let Some(last) = self.log.last_mut() {
+                    last.alert = alert;
+                }
             }
         }
     }
@@ -643,6 +714,7 @@ impl App {
         self.log.push(LogLine {
             text,
             batch: self.batch,
+            alert: false,
         });
         if self.log.len() > LOG_CAP {
             let extra = self.log.len() - LOG_CAP;
@@ -687,10 +759,23 @@ impl App {
 
 /// The log's line for a bot's rejected answer (the seat runner's one
 /// fallback: the default action, or the chance passes).
-fn fault_line(f: &BotFault, then: &str) -> String {
-    format!(
-        "(bot {} at seat {} chose {}, rejected: {}; {then})",
-        f.bot, f.seat, f.action, f.error
+/// The log's line for a bot's rejected choice (a bug, to report): the
+/// bot, its seat, its action and the engine's reason (in the engine's
+/// notation and words), and what happened instead (`id`: the chance
+/// passed, nothing could be played, or `action` was played).
+fn fault_line(n: &Narrator, f: &BotFault, id: &str, action: Option<&Action>) -> String {
+    n.ta(
+        id,
+        &[
+            ("bot", f.bot.to_string().into()),
+            ("seat", f.seat.to_string().into()),
+            ("choice", f.action.to_string().into()),
+            ("error", f.error.to_string().into()),
+            (
+                "action",
+                action.map(|a| a.to_string()).unwrap_or_default().into(),
+            ),
+        ],
     )
 }
 

@@ -7,7 +7,9 @@ use ratatui::style::Modifier;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 use ratatui::Frame;
+use unicode_width::UnicodeWidthStr;
 use uno_core::SeatView;
+use uno_i18n::{FluentValue, Localizer};
 
 use super::{wrap, Theme};
 use crate::app::App;
@@ -25,75 +27,100 @@ pub fn extra_house_rules(app: &App) -> Vec<&'static str> {
         .collect()
 }
 
-/// The title of a preset as players know it ("Mario Kart", "German"),
-/// from the catalogue; a rules file keeps its file name.
-pub fn rules_title(name: &str) -> String {
+/// A message of the catalogue's words (`cat-deck-classic`, `cat-house-jump_in`)
+/// in the person's language, `None` when no language has it.
+fn catalogue_word(i18n: &Localizer, id: &str) -> Option<String> {
+    let text = i18n.t(id);
+    (text != id).then_some(text)
+}
+
+/// The title of a preset as players know it ("Mario Kart", "German"), in
+/// the person's language (the page's `cat-deck-*` / `cat-preset-*`
+/// messages); a rules file keeps its file name.
+pub fn rules_title(name: &str, i18n: &Localizer) -> String {
     let cat = uno_core::catalogue::catalogue();
-    cat.deck_presets
-        .iter()
-        .find(|d| d.name == name)
-        .map(|d| d.title)
+    if let Some(d) = cat.deck_presets.iter().find(|d| d.name == name) {
+        return catalogue_word(i18n, &format!("cat-deck-{name}")).unwrap_or_else(|| d.title.into());
+    }
+    if let Some(h) = cat.house_presets.iter().find(|h| h.name == name) {
+        return catalogue_word(i18n, &format!("cat-preset-{name}"))
+            .unwrap_or_else(|| h.title.into());
+    }
+    name.to_string()
+}
+
+/// A house rule's title ("Jump-in", "Seven swaps") in the person's
+/// language (the page's `cat-house-*` messages).
+pub fn house_title(name: &str, i18n: &Localizer) -> String {
+    let cat = uno_core::catalogue::catalogue();
+    catalogue_word(i18n, &format!("cat-house-{name}"))
         .or_else(|| {
-            cat.house_presets
+            cat.house_rules
                 .iter()
                 .find(|h| h.name == name)
-                .map(|h| h.title)
+                .map(|h| h.title.to_string())
         })
-        .map(str::to_string)
-        .unwrap_or_else(|| name.to_string())
+        .unwrap_or_else(|| name.replace('_', " "))
 }
 
-/// A house rule's title ("Jump-in", "Seven swaps"), from the catalogue.
-pub fn house_title(name: &str) -> &'static str {
-    uno_core::catalogue::catalogue()
-        .house_rules
-        .iter()
-        .find(|h| h.name == name)
-        .map(|h| h.title)
-        .unwrap_or("a house rule")
+/// What a house rule does, in a few words of the person's language
+/// (`tui-about-house-*`), the catalogue's English when a message is missing.
+pub fn house_about(name: &str, i18n: &Localizer) -> String {
+    catalogue_word(i18n, &format!("tui-about-house-{name}")).unwrap_or_else(|| {
+        uno_core::catalogue::catalogue()
+            .house_rules
+            .iter()
+            .find(|h| h.name == name)
+            .map(|h| h.description.to_string())
+            .unwrap_or_default()
+    })
 }
 
-/// The scoring in play, in words (R12.2): "winner takes all, to 500",
-/// "penalty scoring, out at 300", "one round, no scores".
-pub fn scoring_text(rules: &uno_core::Rules) -> String {
+/// The scoring in play, in words of the person's language (R12.2):
+/// "winner takes all, to 500", "penalty scoring, out at 300", "one
+/// round, no scores". Every method with every way a game ends.
+pub fn scoring_text(rules: &uno_core::Rules, i18n: &Localizer) -> String {
     use uno_core::rules::{GameEnd, ScoringMethod};
     let s = rules.scoring();
-    let method = match s.method {
-        ScoringMethod::None => {
-            return match s.game_end {
-                GameEnd::Hands(n) if n > 1 => format!("{n} rounds, no scores"),
-                _ => "one round, no scores".into(),
-            };
-        }
-        ScoringMethod::WinnerTakesAll => "winner takes all",
-        ScoringMethod::Average => "average scoring",
-        ScoringMethod::Penalty => "penalty scoring",
-    };
-    let lowest = if s.method == ScoringMethod::Penalty {
-        ", lowest wins"
-    } else {
-        ""
-    };
-    match s.game_end {
-        GameEnd::Target => format!("{method}, to {}{lowest}", s.target),
-        GameEnd::Elimination => format!("{method}, out at {}", s.target),
-        GameEnd::Hands(n) => format!("{method}, {n} rounds{lowest}"),
+    if s.method == ScoringMethod::None {
+        let n = match s.game_end {
+            GameEnd::Hands(n) => n.max(1),
+            _ => 1,
+        };
+        return i18n.ta("tui-scoring-none", &[("n", n.into())]);
     }
+    let method = i18n.ta("tui-scoring-method", &[("method", s.method.name().into())]);
+    // R12.2: under penalty scoring the lowest total wins.
+    let lowest = s.method == ScoringMethod::Penalty;
+    let (id, args): (&str, Vec<(&str, FluentValue)>) = match s.game_end {
+        GameEnd::Target if lowest => (
+            "tui-scoring-target-lowest",
+            vec![("target", s.target.into())],
+        ),
+        GameEnd::Target => ("tui-scoring-target", vec![("target", s.target.into())]),
+        GameEnd::Elimination => ("tui-scoring-elimination", vec![("target", s.target.into())]),
+        GameEnd::Hands(n) if lowest => ("tui-scoring-rounds-lowest", vec![("n", n.into())]),
+        GameEnd::Hands(n) => ("tui-scoring-rounds", vec![("n", n.into())]),
+    };
+    let mut args = args;
+    args.push(("method", method.into()));
+    i18n.ta(id, &args)
 }
 
 /// The rules in play, in words: the preset or file and the house rules on
 /// beyond it, by their titles ("Classic + Jump-in, Seven swaps").
 pub fn rules_text(app: &App) -> String {
-    let extra: Vec<&str> = extra_house_rules(app)
+    let i18n = app.narrator().i18n();
+    let extra: Vec<String> = extra_house_rules(app)
         .into_iter()
-        .map(house_title)
+        .map(|h| house_title(h, i18n))
         .collect();
     let house = if extra.is_empty() {
         String::new()
     } else {
-        format!(" + {}", extra.join(", "))
+        format!(" + {}", extra.join(&i18n.t("tui-list-sep")))
     };
-    format!("{}{house}", rules_title(app.rules_name()))
+    format!("{}{house}", rules_title(app.rules_name(), i18n))
 }
 
 /// The header's parts, in order: the rules, the scoring, the round, the
@@ -101,7 +128,7 @@ pub fn rules_text(app: &App) -> String {
 pub fn header_parts(app: &App, view: &SeatView) -> Vec<String> {
     vec![
         rules_text(app),
-        scoring_text(app.rules()),
+        scoring_text(app.rules(), app.narrator().i18n()),
         app.narrator()
             .ta("tui-h-round", &[("n", view.round.into())]),
         app.narrator().ta(
@@ -121,10 +148,11 @@ pub fn header_text(app: &App, view: &SeatView, width: usize) -> Vec<String> {
     let mut lines: Vec<String> = vec![String::new()];
     for part in header_parts(app, view) {
         let line = lines.last_mut().expect("a line");
-        let len = line.chars().count();
+        // Columns, not characters: a Japanese word takes two a character.
+        let len = line.width();
         if len == 0 {
             line.push_str(&part);
-        } else if len + 3 + part.chars().count() <= avail {
+        } else if len + 3 + part.width() <= avail {
             line.push_str(" · ");
             line.push_str(&part);
         } else {

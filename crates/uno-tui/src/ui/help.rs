@@ -8,75 +8,71 @@ use ratatui::Frame;
 use uno_core::game::Phase;
 use uno_core::Action;
 
-use super::header::{house_title, rules_title, scoring_text};
+use super::header::{house_about, house_title, rules_title, scoring_text};
 use super::{wrap, Theme, LEFT_WIDTH};
 use crate::app::{App, Prompt};
 use crate::narrate::HUMAN;
+use unicode_width::UnicodeWidthStr;
+use uno_i18n::Localizer;
 
-/// The rules in play, for the `?` panel: the preset or file, each house
-/// rule on (its title and the catalogue's description), the scoring and
-/// the hand.
+/// The rules in play, for the `?` panel, in the person's language: the
+/// preset or file, each house rule on (its title and what it does), the
+/// scoring and the hand.
 pub fn rules_lines(app: &App) -> Vec<String> {
-    let cat = uno_core::catalogue::catalogue();
+    let i18n = app.narrator().i18n();
     let rules = app.rules();
-    let mut out = vec![format!(
-        "{}, hands of {}",
-        rules_title(app.rules_name()),
-        rules.hand_size()
+    let mut out = vec![i18n.ta(
+        "tui-help-rules-hand",
+        &[
+            ("rules", rules_title(app.rules_name(), i18n).into()),
+            ("n", rules.hand_size().into()),
+        ],
     )];
     let house = rules.house_rules();
     if house.is_empty() {
-        out.push("house rules: none".into());
+        out.push(i18n.t("tui-help-house-none"));
     } else {
-        out.push("house rules:".into());
+        out.push(i18n.t("tui-help-house"));
         for h in house {
-            let what = cat
-                .house_rules
-                .iter()
-                .find(|e| e.name == h)
-                .map(|e| e.description)
-                .unwrap_or("");
-            let title = house_title(h);
+            let what = house_about(h, i18n);
+            let title = house_title(h, i18n);
             out.push(if what.is_empty() {
                 format!(" {title}")
             } else {
-                format!(" {title}: {what}")
+                format!(
+                    " {}",
+                    i18n.ta(
+                        "tui-help-house-rule",
+                        &[("title", title.into()), ("what", what.into())]
+                    )
+                )
             });
         }
     }
-    out.push(format!("scoring: {}", scoring_text(rules)));
+    out.push(i18n.ta(
+        "tui-help-scoring",
+        &[("scoring", scoring_text(rules, i18n).into())],
+    ));
     out
 }
 
-/// What a card kind of the catalogue does, in a few words (R7, R8, R9).
-/// A kind this list does not know shows its title alone, so a new card
-/// is never left out of the legend.
-fn kind_meaning(kind: &str) -> Option<&'static str> {
-    Some(match kind {
-        "number" => "number cards: colour letter + number (R7 = red 7)",
-        "skip" => "Skip: the next player loses their turn",
-        "reverse" => "Reverse: play changes direction",
-        "draw_two" => "Draw Two: the next player draws 2 and loses their turn",
-        "wild" => "Wild: play it on anything and name the colour",
-        "wild_draw_four" => {
-            "Wild Draw Four: name the colour; the next player draws 4 or challenges"
-        }
-        "shuffle_hands" => "Wild Shuffle Hands: all hands are shuffled and dealt again",
-        "badtz_maru" => "Wild Badtz-Maru: the other players with the fewest cards draw 4",
-        "item_box" => "Wild Item Box: turns the top card of the pile; its colour gives an item",
-        _ => return None,
-    })
+/// What a card kind of the catalogue does, in a few words of the
+/// person's language (R7, R8, R9: `tui-legend-KIND`). A kind no message
+/// knows shows its title alone, so a new card is never left out of the
+/// legend.
+fn kind_meaning(kind: &str, i18n: &Localizer) -> Option<String> {
+    let id = format!("tui-legend-{kind}");
+    let text = i18n.t(&id);
+    (text != id).then_some(text)
 }
 
 /// The legend of the card codes the rules in play can show (every card
 /// of their deck, from the catalogue's card list), then the R9 items when
-/// the deck has Item Boxes. Pairs of (codes, meaning).
-pub fn legend(rules: &uno_core::Rules) -> Vec<(String, String)> {
+/// the deck has Item Boxes, in the person's language. Pairs of (codes,
+/// meaning); the codes stay as they are in every language.
+pub fn legend(rules: &uno_core::Rules, i18n: &Localizer) -> Vec<(String, String)> {
     let cat = uno_core::catalogue::catalogue();
-    let mut out: Vec<(String, String)> = vec![(
-        "R Y G B".into(),
-        "colours: red, yellow, green, blue (the first letter of a card)".into(),
-    )];
+    let mut out: Vec<(String, String)> = vec![("R Y G B".into(), i18n.t("tui-legend-colours"))];
     // Coloured cards: one line per kind, with its codes in one colour.
     let mut kinds: Vec<&str> = Vec::new();
     for c in cat.cards.cards.iter().filter(|c| c.color.is_some()) {
@@ -106,9 +102,7 @@ pub fn legend(rules: &uno_core::Rules) -> Vec<(String, String)> {
         } else {
             codes.join(" ")
         };
-        let meaning = kind_meaning(kind)
-            .map(str::to_string)
-            .unwrap_or_else(|| kind.replace('_', " "));
+        let meaning = kind_meaning(kind, i18n).unwrap_or_else(|| kind.replace('_', " "));
         out.push((shown, meaning));
     }
     // Wild cards: one line each.
@@ -121,50 +115,59 @@ pub fn legend(rules: &uno_core::Rules) -> Vec<(String, String)> {
         }
         let meaning = if c.kind == "custom" {
             let n = c.number.unwrap_or(0) as usize;
+            let title = i18n.ta("card-custom", &[("number", n.into())]);
             match rules.wc().get(n.wrapping_sub(1)) {
                 Some(uno_core::rules::WcRule::Honour {
                     honour, penalty, ..
-                }) => format!(
-                    "{}: name the colour; \"{honour}\" (or draw {penalty})",
-                    c.title
+                }) => i18n.ta(
+                    "tui-legend-custom-honour",
+                    &[
+                        ("card", title.into()),
+                        ("honour", honour.as_str().into()),
+                        ("n", (*penalty).into()),
+                    ],
                 ),
                 Some(uno_core::rules::WcRule::Effects { effects }) => {
+                    // R14's effects keep their notation, like card codes.
                     let list: Vec<String> = effects.iter().map(|e| e.to_string()).collect();
-                    format!("{}: name the colour; then {}", c.title, list.join(", "))
+                    i18n.ta(
+                        "tui-legend-custom-effects",
+                        &[("card", title.into()), ("effects", list.join(", ").into())],
+                    )
                 }
-                None => c.title.clone(),
+                None => title,
             }
         } else {
-            kind_meaning(c.kind)
-                .map(str::to_string)
-                .unwrap_or_else(|| c.title.clone())
+            kind_meaning(c.kind, i18n).unwrap_or_else(|| c.title.clone())
         };
         out.push((c.code.clone(), meaning));
     }
     if rules.in_deck(uno_core::Card::ITEM_BOX) {
         for item in &cat.cards.items {
-            let colour = match item.color {
-                Some(c) => format!("{} card", c.name()),
-                None => "a wild".into(),
-            };
-            // The item a turned card gives, by its colour (R9).
+            let colour = item.color.map_or("wild", |c| c.name());
+            // The item a turned card gives, by its colour (R9), worded as
+            // the log words it (`tui-item-*`).
             out.push((
-                format!(" {colour}"),
-                format!("{}: {}", item.title, item.effect_you),
+                format!(
+                    " {}",
+                    i18n.ta("tui-legend-item-card", &[("colour", colour.into())])
+                ),
+                i18n.t(&format!("tui-item-{}", item.name)),
             ));
         }
     }
     out
 }
 
-/// The keys of the `?` panel: the ones every game uses, and those of a
-/// house rule, card or option only when the rules in play have it
-/// (issue 32 §4.12): play several (R13 `multi_play`), jump in (R13
-/// `jump_in`, `jump_in_draw_two`), challenge (R8.2, with Wild Draw Fours
-/// in the deck), a player to choose (R13 `seven_swap`, `zero_swap`, R9
-/// Item Boxes, R14 custom wilds), comply or take the penalty (R8.5 honour
-/// rules).
-pub fn keys(rules: &uno_core::Rules) -> Vec<(&'static str, &'static str)> {
+/// The keys of the `?` panel, in the person's language: the ones every
+/// game uses, and those of a house rule, card or option only when the
+/// rules in play have it (issue 32 §4.12): play several (R13
+/// `multi_play`), jump in (R13 `jump_in`, `jump_in_draw_two`), challenge
+/// (R8.2, with Wild Draw Fours in the deck), a player to choose (R13
+/// `seven_swap`, `zero_swap`, R9 Item Boxes, R14 custom wilds), comply or
+/// take the penalty (R8.5 honour rules). Each description is the message
+/// `tui-help-key-ID`.
+pub fn keys(rules: &uno_core::Rules, i18n: &Localizer) -> Vec<(&'static str, String)> {
     let house = rules.house_rules();
     let on = |name: &str| house.contains(&name);
     let customs =
@@ -174,74 +177,99 @@ pub fn keys(rules: &uno_core::Rules) -> Vec<(&'static str, &'static str)> {
             .wc()
             .iter()
             .any(|w| matches!(w, uno_core::rules::WcRule::Honour { .. }));
-    let mut out: Vec<(&str, &str)> = vec![
-        ("←→ ↑↓", "move; ↑↓ to playable cards"),
-        ("Enter", "play the card (or next round)"),
-        ("1-9 0", "play the card so numbered"),
-    ];
+    let mut ids: Vec<(&'static str, &str)> =
+        vec![("←→ ↑↓", "move"), ("Enter", "enter"), ("1-9 0", "digits")];
     if on("multi_play") {
-        out.push(("Space", "mark for play several"));
+        ids.push(("Space", "space"));
     }
-    out.push(("d", "draw; facing a penalty: take it"));
-    out.push(("k", "keep the drawn card (pass)"));
-    out.push(("u", "call UNO"));
-    out.push(("c", "catch a player without UNO"));
+    ids.push(("d", "draw"));
+    ids.push(("k", "keep"));
+    ids.push(("u", "uno"));
+    ids.push(("c", "catch"));
     if on("jump_in") || on("jump_in_draw_two") {
-        out.push(("j", "jump in (out of turn)"));
+        ids.push(("j", "jump-in"));
     }
     if rules.challenge_allowed() && rules.in_deck(uno_core::Card::WILD_DRAW_FOUR) {
-        out.push(("x", "challenge a W+4 (d accepts it)"));
+        ids.push(("x", "challenge"));
     }
-    out.push(("r y g b", "choose a colour"));
+    ids.push(("r y g b", "colour"));
     if on("seven_swap") || on("zero_swap") || customs || rules.in_deck(uno_core::Card::ITEM_BOX) {
-        out.push(("1-9", "choose a player (# in Players)"));
+        ids.push(("1-9", "player"));
     }
     if honour {
-        out.push(("o / t", "comply / take the penalty"));
+        ids.push(("o / t", "honour"));
     }
-    out.extend([
-        ("n", "next round (after the game: new)"),
-        ("r", "after the game: rematch"),
-        ("Esc", "close a question or this list"),
-        ("q", "quit (asks first)"),
-        ("Ctrl-C", "quit at once"),
+    ids.extend([
+        ("n", "next"),
+        ("r", "rematch"),
+        ("Esc", "esc"),
+        ("q", "quit"),
+        ("Ctrl-C", "ctrl-c"),
     ]);
-    out
+    ids.into_iter()
+        .map(|(k, id)| (k, i18n.t(&format!("tui-help-key-{id}"))))
+        .collect()
 }
 
-/// What the marks under the hand mean.
-pub const HAND_MARKS: &str = "Under your cards: 1-9 and 0 are the keys that play them; ↵: playable, select it (←→) and press Enter; +1 +2: marked for play several, in order; [R3]: the selected card; dim: not playable now.";
+/// What the marks under the hand mean, in the person's language.
+pub fn hand_marks(i18n: &Localizer) -> String {
+    i18n.t("tui-help-hand-marks")
+}
+
+/// The keys' column of the `?` panel.
+const KEY_W: usize = 8;
 
 pub(super) fn draw_key_help(app: &App, frame: &mut Frame, area: Rect, theme: &Theme) {
     if app.help_page() == 1 {
         draw_legend(app, frame, area, theme);
         return;
     }
+    let i18n = app.narrator().i18n();
     let [keys_area, rules_area] =
         Layout::horizontal([Constraint::Length(LEFT_WIDTH + 8), Constraint::Min(20)]).areas(area);
-    let block = Block::bordered().title(Span::styled(" Keys · Tab: card codes ", theme.title()));
+    let block = Block::bordered().title(Span::styled(
+        format!(" {} ", i18n.t("tui-help-keys-title")),
+        theme.title(),
+    ));
     let inner = block.inner(keys_area);
     frame.render_widget(block, keys_area);
-    let mut keys = keys(app.rules());
+    let mut keys = keys(app.rules(), i18n);
     if app.hints() {
         // Before `n`: the hint is a key of the round in play.
         let at = keys
             .iter()
             .position(|(k, _)| *k == "n")
             .unwrap_or(keys.len());
-        keys.insert(at, ("h", "hint: the coach's choice (--hints)"));
+        keys.insert(at, ("h", i18n.t("tui-help-key-hint")));
     }
-    let lines: Vec<Line> = keys
-        .iter()
-        .map(|(k, d)| {
-            Line::from(vec![
-                Span::styled(format!("{k:<8}"), theme.key()),
-                Span::raw(*d),
-            ])
-        })
-        .collect();
+    // A description longer than its column goes on below its key when
+    // every key still fits; else each is cut to one line ("…").
+    let avail = (inner.width as usize).saturating_sub(KEY_W).max(4);
+    let wrapped: Vec<Vec<String>> = keys.iter().map(|(_, d)| wrap(d, avail)).collect();
+    let fits = wrapped.iter().map(Vec::len).sum::<usize>() <= inner.height as usize;
+    let mut lines: Vec<Line> = Vec::new();
+    for ((k, d), pieces) in keys.iter().zip(wrapped) {
+        if fits {
+            for (i, piece) in pieces.into_iter().enumerate() {
+                let key = if i == 0 { *k } else { "" };
+                let piece = if i == 0 { piece } else { format!(" {piece}") };
+                lines.push(Line::from(vec![
+                    Span::styled(format!("{key:<KEY_W$}"), theme.key()),
+                    Span::raw(piece),
+                ]));
+            }
+        } else {
+            lines.push(Line::from(vec![
+                Span::styled(format!("{k:<KEY_W$}"), theme.key()),
+                Span::raw(super::fit(d, avail).trim_end().to_string()),
+            ]));
+        }
+    }
     frame.render_widget(Paragraph::new(lines), inner);
-    let block = Block::bordered().title(Span::styled(" Rules in play ", theme.title()));
+    let block = Block::bordered().title(Span::styled(
+        format!(" {} ", i18n.t("tui-help-rules-title")),
+        theme.title(),
+    ));
     let inner = block.inner(rules_area);
     frame.render_widget(block, rules_area);
     let width = inner.width.max(1) as usize;
@@ -252,10 +280,17 @@ pub(super) fn draw_key_help(app: &App, frame: &mut Frame, area: Rect, theme: &Th
         }
     }
     if rows.len() > inner.height as usize {
-        // Too long for the panel: the names alone.
+        // Too long for the panel: the names alone (a house rule's line
+        // up to its colon, in any language's colon).
         rows = rules_lines(app)
             .into_iter()
-            .map(|l| Line::raw(l.split(':').next().unwrap_or("").to_string()))
+            .map(|l| {
+                Line::raw(
+                    super::fit(l.split([':', '：']).next().unwrap_or(""), width)
+                        .trim_end()
+                        .to_string(),
+                )
+            })
             .collect();
     }
     frame.render_widget(Paragraph::new(rows), inner);
@@ -264,17 +299,18 @@ pub(super) fn draw_key_help(app: &App, frame: &mut Frame, area: Rect, theme: &Th
 /// The `?` panel's second page: every card code the rules in play can
 /// show, the items, and the marks under the hand.
 fn draw_legend(app: &App, frame: &mut Frame, area: Rect, theme: &Theme) {
+    let i18n = app.narrator().i18n();
     let block = Block::bordered().title(Span::styled(
-        " Card codes · Tab: keys and rules ",
+        format!(" {} ", i18n.t("tui-help-codes-title")),
         theme.title(),
     ));
     let inner = block.inner(area);
     frame.render_widget(block, area);
     let width = inner.width.max(1) as usize;
-    let entries = legend(app.rules());
+    let entries = legend(app.rules(), i18n);
     let code_w = entries
         .iter()
-        .map(|(c, _)| c.chars().count())
+        .map(|(c, _)| c.width())
         .max()
         .unwrap_or(4)
         .min(16)
@@ -284,13 +320,14 @@ fn draw_legend(app: &App, frame: &mut Frame, area: Rect, theme: &Theme) {
         let avail = width.saturating_sub(code_w).max(10);
         for (i, piece) in wrap(&meaning, avail).into_iter().enumerate() {
             let key = if i == 0 { code.clone() } else { String::new() };
+            let pad = " ".repeat(code_w.saturating_sub(key.width()));
             rows.push(Line::from(vec![
-                Span::styled(format!("{key:<code_w$}"), theme.key()),
+                Span::styled(format!("{key}{pad}"), theme.key()),
                 Span::raw(piece),
             ]));
         }
     }
-    for piece in wrap(HAND_MARKS, width) {
+    for piece in wrap(&hand_marks(i18n), width) {
         rows.push(Line::raw(piece));
     }
     frame.render_widget(Paragraph::new(rows), inner);
@@ -433,13 +470,7 @@ pub fn help_layout(
         let mut lines: Vec<Vec<(String, String)>> = vec![Vec::new()];
         let mut used = 1;
         for (k, d) in items {
-            let w = k.chars().count()
-                + if d.is_empty() {
-                    0
-                } else {
-                    1 + d.chars().count()
-                }
-                + 2;
+            let w = k.width() + if d.is_empty() { 0 } else { 1 + d.width() } + 2;
             if used + w > width && !lines.last().is_some_and(Vec::is_empty) {
                 lines.push(Vec::new());
                 used = 1;

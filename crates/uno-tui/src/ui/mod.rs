@@ -22,10 +22,10 @@ mod prompt;
 mod summary;
 
 pub use header::{
-    extra_house_rules, header_parts, header_text, house_title, rules_text, rules_title,
-    scoring_text,
+    extra_house_rules, header_parts, header_text, house_about, house_title, rules_text,
+    rules_title, scoring_text,
 };
-pub use help::{help_items, help_layout, legend, rules_lines, HAND_MARKS};
+pub use help::{hand_marks, help_items, help_layout, keys, legend, rules_lines};
 pub use prompt::{chances_text, prompt_text};
 pub use summary::summary;
 
@@ -80,14 +80,14 @@ pub fn draw(app: &App, frame: &mut Frame) {
     let theme = Theme { color: app.color() };
     if area.width < MIN_WIDTH || area.height < MIN_HEIGHT {
         // A clipped table would hide cards and keys: say what is needed.
-        let ask = if matches!(app.prompt(), Prompt::ConfirmQuit) {
-            "Quit this game? y quits, n goes back."
-        } else {
-            "Enlarge it to play; q quits."
-        };
-        let msg = format!(
-            "The terminal is {}x{}: uno play needs {MIN_WIDTH}x{MIN_HEIGHT}. {ask}",
-            area.width, area.height
+        let quitting = matches!(app.prompt(), Prompt::ConfirmQuit);
+        let msg = app.narrator().ta(
+            "tui-too-small",
+            &[
+                ("size", format!("{}x{}", area.width, area.height).into()),
+                ("need", format!("{MIN_WIDTH}x{MIN_HEIGHT}").into()),
+                ("quitting", if quitting { "yes" } else { "no" }.into()),
+            ],
         );
         frame.render_widget(Paragraph::new(msg).wrap(Wrap { trim: true }), area);
         return;
@@ -158,19 +158,18 @@ fn draw_players(app: &App, view: &SeatView, frame: &mut Frame, area: Rect, theme
     let room = inner.height as usize;
     let score = keeps_score(app);
     if room > view.players {
+        let n = app.narrator();
+        let name_w = if view.teams.is_some() { 13 } else { 15 };
+        // The cards' column (5 wide) may reach into the names' for a
+        // longer word ("Karten").
+        let (player, cards) = header_pair(&n.t("tui-col-player"), &n.t("tui-col-cards"), name_w, 5);
         lines.push(Line::styled(
             format!(
-                " {:<1} {}{}{:>5} {:<4}{:>6}",
-                "#",
+                " # {}{player}{cards} {:<4}{}",
                 if view.teams.is_some() { "  " } else { "" },
-                fit(
-                    &app.narrator().t("tui-col-player"),
-                    if view.teams.is_some() { 13 } else { 15 }
-                ),
-                app.narrator().t("tui-col-cards"),
                 "",
                 if score {
-                    app.narrator().t("tui-col-score")
+                    fit_right(&n.t("tui-col-score"), 6)
                 } else {
                     String::new()
                 }
@@ -189,15 +188,15 @@ fn draw_players(app: &App, view: &SeatView, frame: &mut Frame, area: Rect, theme
             format!("{}{}", team_letter(t[s]), if partner { "*" } else { " " })
         });
         let flag = if view.eliminated.contains(&seat) {
-            "elim"
+            app.narrator().t("tui-flag-elim")
         } else if view.out.contains(&seat) {
-            "out"
+            app.narrator().t("tui-flag-out")
         } else if view.exposed.contains(&seat) {
-            "UNO?"
+            "UNO?".into()
         } else if view.hand_sizes[s] == 1 {
-            "UNO"
+            "UNO".into()
         } else {
-            ""
+            String::new()
         };
         let mut style = Style::new();
         if to_act {
@@ -217,12 +216,15 @@ fn draw_players(app: &App, view: &SeatView, frame: &mut Frame, area: Rect, theme
             Span::styled(
                 format!(
                     "{}{:>5} ",
-                    fit(&info.label(), if teams.is_some() { 13 } else { 15 }),
+                    fit(
+                        &info.label_in(app.narrator()),
+                        if teams.is_some() { 13 } else { 15 }
+                    ),
                     view.hand_sizes[s],
                 ),
                 style,
             ),
-            Span::styled(format!("{flag:<4}"), flag_style),
+            Span::styled(fit(&flag, 4), flag_style),
             Span::styled(points, style),
         ]));
     }
@@ -279,6 +281,29 @@ fn fit(text: &str, width: usize) -> String {
     out
 }
 
+/// `text` right-aligned in exactly `width` terminal columns, cut (with
+/// "…") when longer.
+fn fit_right(text: &str, width: usize) -> String {
+    use unicode_width::UnicodeWidthStr;
+    if text.width() > width {
+        return fit(text, width);
+    }
+    format!("{}{text}", " ".repeat(width - text.width()))
+}
+
+/// A table's first two column titles: the first left-aligned in
+/// `first_w` columns, the second right-aligned over its `second_w`
+/// columns of numbers. A second title wider than its column reaches left
+/// into the first's room (after a space), so a long word ("Karten", "auf
+/// der Hand") is never cut while the first title leaves room.
+fn header_pair(first: &str, second: &str, first_w: usize, second_w: usize) -> (String, String) {
+    use unicode_width::UnicodeWidthStr;
+    let total = first_w + second_w;
+    let room = total.saturating_sub(first.width() + 1);
+    let w = (second.width() + 1).max(second_w).min(room.max(second_w));
+    (fit(first, total - w), fit_right(second, w))
+}
+
 fn draw_scores(app: &App, view: &SeatView, frame: &mut Frame, area: Rect, theme: &Theme) {
     let score = keeps_score(app);
     let narrator = app.narrator();
@@ -295,19 +320,19 @@ fn draw_scores(app: &App, view: &SeatView, frame: &mut Frame, area: Rect, theme:
     // team's letter before each name.
     let team_col = |s: usize| teams.map_or(String::new(), |t| format!("{} ", team_letter(t[s])));
     let pad = if teams.is_some() { "    " } else { "  " };
+    let second = narrator.t(if score {
+        "tui-col-in-hand"
+    } else {
+        "tui-col-cards"
+    });
+    let (player, second) = header_pair(&narrator.t("tui-col-player"), &second, 15, 8);
     let header = if score {
         format!(
-            "{pad}{}{:>8}{:>9}",
-            fit(&narrator.t("tui-col-player"), 15),
-            narrator.t("tui-col-in-hand"),
-            narrator.t("tui-col-total")
+            "{pad}{player}{second}{}",
+            fit_right(&narrator.t("tui-col-total"), 9)
         )
     } else {
-        format!(
-            "{pad}{}{:>8}",
-            fit(&narrator.t("tui-col-player"), 15),
-            narrator.t("tui-col-cards")
-        )
+        format!("{pad}{player}{second}")
     };
     let mut lines = vec![Line::styled(
         header,
@@ -329,7 +354,7 @@ fn draw_scores(app: &App, view: &SeatView, frame: &mut Frame, area: Rect, theme:
             format!(
                 "{}{}{:>8}{:>9}",
                 team_col(s),
-                fit(&info.label(), 15),
+                fit(&info.label_in(app.narrator()), 15),
                 points.get(s).copied().unwrap_or(0),
                 view.scores[s]
             )
@@ -337,7 +362,7 @@ fn draw_scores(app: &App, view: &SeatView, frame: &mut Frame, area: Rect, theme:
             format!(
                 "{}{}{:>8}",
                 team_col(s),
-                fit(&info.label(), 15),
+                fit(&info.label_in(app.narrator()), 15),
                 view.hand_sizes[s]
             )
         };
@@ -414,7 +439,7 @@ fn draw_log(app: &App, frame: &mut Frame, area: Rect, theme: &Theme) {
         } else {
             Style::new()
         };
-        let style = if l.text.contains("did not call UNO") || l.text.starts_with("Game over") {
+        let style = if l.alert {
             style.patch(theme.alert())
         } else {
             style
@@ -564,10 +589,15 @@ fn draw_hand(app: &App, frame: &mut Frame, area: Rect, theme: &Theme) {
         .min(rows.len().saturating_sub(visible));
     let more = if rows.len() > visible {
         format!(
-            " rows {}-{} of {}, ←→ scrolls",
-            first + 1,
-            (first + visible).min(rows.len()),
-            rows.len()
+            " {}",
+            app.narrator().ta(
+                "tui-hand-rows",
+                &[
+                    ("from", (first + 1).into()),
+                    ("to", (first + visible).min(rows.len()).into()),
+                    ("n", rows.len().into()),
+                ],
+            )
         )
     } else {
         String::new()
@@ -600,13 +630,17 @@ fn draw_hand(app: &App, frame: &mut Frame, area: Rect, theme: &Theme) {
         lines.push(Line::from(bottom));
     }
     if hand.is_empty() {
-        lines.push(Line::raw(" (no cards)"));
+        lines.push(Line::raw(format!(" {}", app.narrator().t("tui-no-cards"))));
     }
     frame.render_widget(Paragraph::new(lines), inner);
 }
 
-/// Word-wraps `text` to `width` columns (long words are cut).
+/// Word-wraps `text` to `width` terminal columns (long words are cut).
+/// Columns, not characters: a Japanese, Chinese or Korean character takes
+/// two, and a sentence without spaces (Japanese, Chinese) is one long
+/// word, cut where the line ends.
 pub fn wrap(text: &str, width: usize) -> Vec<String> {
+    use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
     let width = width.max(4);
     let mut out = Vec::new();
     let mut line = String::new();
@@ -614,24 +648,33 @@ pub fn wrap(text: &str, width: usize) -> Vec<String> {
     // Continuation lines are indented by one column.
     for word in text.split(' ') {
         let avail = if out.is_empty() { width } else { width - 1 };
-        let wl = word.chars().count();
-        if len > 0 && len + 1 + wl > avail {
+        let wl = word.width();
+        // A word that fits a line starts a new one; a longer one (a
+        // Japanese sentence) is cut anyway, so it fills this line first.
+        if len > 0 && len + 1 + wl > avail && wl <= avail {
             out.push(std::mem::take(&mut line));
             len = 0;
         }
         let avail = if out.is_empty() { width } else { width - 1 };
-        if wl > avail {
-            // Cut a word longer than the line.
-            let mut chars = word.chars().peekable();
-            while chars.peek().is_some() {
-                let room = avail - len;
-                let piece: String = chars.by_ref().take(room).collect();
-                len += piece.chars().count();
-                line.push_str(&piece);
-                if chars.peek().is_some() {
+        if wl > avail.saturating_sub(if len > 0 { len + 1 } else { 0 }) {
+            // Cut a word longer than the line (after a space when the
+            // line has begun and has room for more than the space).
+            if len > 0 && len + 3 <= avail {
+                line.push(' ');
+                len += 1;
+            } else if len > 0 {
+                out.push(std::mem::take(&mut line));
+                len = 0;
+            }
+            for c in word.chars() {
+                let cw = c.width().unwrap_or(0);
+                let avail = if out.is_empty() { width } else { width - 1 };
+                if len + cw > avail && len > 0 {
                     out.push(std::mem::take(&mut line));
                     len = 0;
                 }
+                line.push(c);
+                len += cw;
             }
             continue;
         }

@@ -82,7 +82,7 @@ pub fn prompt_text(app: &App, view: &SeatView) -> String {
             let name = app
                 .players()
                 .get(seat.index())
-                .map(|p| p.label())
+                .map(|p| p.label_in(n))
                 .unwrap_or_else(|| n.name(seat));
             let what = match other {
                 Phase::Turn { .. } => "turn",

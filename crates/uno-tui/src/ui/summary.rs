@@ -8,48 +8,66 @@ use uno_core::Seat;
 use super::{rules_text, scoring_text};
 use crate::app::App;
 
-/// This game in a few lines, for the terminal after `uno play` ends:
+/// This game in a few lines of the person's language, for the terminal after `uno play` ends:
 /// its number in the session, the seed, the rules, the winner and the
 /// rounds (or how far it went), and the scores when the rules keep
 /// them (R12).
 pub fn summary(app: &App, number: usize) -> Vec<String> {
     let view = app.view();
-    let mut out = vec![format!(
-        "Game {number}: seed {} · {} · {}",
-        app.seed(),
-        rules_text(app),
-        scoring_text(app.rules())
+    let n = app.narrator();
+    let label = |s: Seat| app.players()[s.index()].label_in(n);
+    let mut out = vec![n.ta(
+        "tui-summary-game",
+        &[
+            ("number", number.into()),
+            ("seed", app.seed().to_string().into()),
+            ("rules", rules_text(app).into()),
+            ("scoring", scoring_text(app.rules(), n.i18n()).into()),
+        ],
     )];
-    let rounds = if view.round == 1 {
-        "1 round".to_string()
-    } else {
-        format!("{} rounds", view.round)
-    };
     if view.game_over {
-        let names: Vec<String> = view
-            .game_winners
-            .iter()
-            .map(|&s| app.players()[s.index()].label())
-            .collect();
-        out.push(format!("  {} won after {rounds}", names.join(" and ")));
+        let names: Vec<String> = view.game_winners.iter().map(|&s| label(s)).collect();
+        let names = match names.split_last() {
+            Some((last, first)) if !first.is_empty() => n.ta(
+                "tui-and",
+                &[
+                    ("first", first.join(", ").into()),
+                    ("last", last.clone().into()),
+                ],
+            ),
+            _ => names.concat(),
+        };
+        out.push(format!(
+            "  {}",
+            n.ta(
+                "tui-summary-won",
+                &[("names", names.into()), ("rounds", view.round.into())]
+            )
+        ));
     } else {
-        out.push(format!("  not finished: left in round {}", view.round));
+        out.push(format!(
+            "  {}",
+            n.ta("tui-summary-not-finished", &[("n", view.round.into())])
+        ));
     }
     if app.rules().scoring().method != ScoringMethod::None {
         let scores: Vec<String> = Seat::all(app.players().len())
-            .map(|s| {
-                format!(
-                    "{} {}",
-                    app.players()[s.index()].label(),
-                    view.scores[s.index()]
-                )
-            })
+            .map(|s| format!("{} {}", label(s), view.scores[s.index()]))
             .collect();
-        out.push(format!("  scores: {}", scores.join(" · ")));
+        out.push(format!(
+            "  {}",
+            n.ta(
+                "tui-summary-scores",
+                &[("scores", scores.join(" · ").into())]
+            )
+        ));
     }
     out.push(format!(
-        "  to play this deal again: uno play --seed {} (with the same other flags)",
-        app.seed()
+        "  {}",
+        n.ta(
+            "tui-summary-again",
+            &[("seed", app.seed().to_string().into())]
+        )
     ));
     out
 }

@@ -13,6 +13,7 @@ use uno_core::{Rules, RulesSpec};
 
 use super::{Caller, Reply};
 use crate::protocol::ErrorCode;
+use crate::room::save::Change;
 use crate::room::{check_deals_full_table, check_turn_timer, Room};
 use crate::store::Write;
 
@@ -55,7 +56,7 @@ impl Configure {
         })
     }
 
-    pub(super) async fn apply(self, room: &mut Room, from: Caller) -> Result<Reply, ErrorCode> {
+    pub(super) fn apply(self, room: &mut Room, from: Caller) -> Result<Reply, ErrorCode> {
         room.host(from.member)?;
         if room.playing() {
             return Err(ErrorCode::GameInProgress);
@@ -71,36 +72,27 @@ impl Configure {
         )?;
         let rules = self.rules.unwrap_or_else(|| room.rules.clone());
         let timer = self.turn_timer_s.unwrap_or(room.turn_timer_s);
-        let spec = rules.to_spec();
-        let mut settings = room.settings();
-        settings.rules = spec.clone();
-        settings.turn_timer_s = timer;
-        settings.hints = hints;
-        if let Some(p) = self.public {
-            if p && !settings.public {
-                // Making a room public counts as creating a public room
-                // (crate::listing's limit, per guest).
-                let guest = room.member(from.member).map(|m| m.guest_id);
-                room.shared.public_limits.check(None, guest)?;
-            }
-            settings.public = p;
+        if self.public == Some(true) && !room.public.public {
+            // Making a room public counts as creating a public room
+            // (crate::listing's limit, per guest).
+            let guest = room.member(from.member).map(|m| m.guest_id);
+            room.shared.public_limits.check(None, guest)?;
         }
-        room.shared
-            .db
-            .write(Write::Settings {
-                room: room.code.clone(),
-                settings,
-            })
-            .await
-            .map_err(|e| room.db_err(&e))?;
+        // Changed now, saved by the driver before anyone is told (put
+        // back if the store refuses).
+        let before = room.configured();
+        room.rules_spec = rules.to_spec();
         room.rules = rules;
-        room.rules_spec = spec;
         room.turn_timer_s = timer;
         if let Some(p) = self.public {
             room.set_public_flag(p);
         }
         room.public.hints = hints;
-        room.broadcast_room();
-        Ok(Reply::Ok)
+        let write = Write::Settings {
+            room: room.code.clone(),
+            settings: room.settings(),
+        };
+        room.save(vec![write], Change::Settings(before), Some(from));
+        Ok(Reply::Done)
     }
 }

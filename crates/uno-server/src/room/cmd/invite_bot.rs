@@ -2,13 +2,17 @@
 //! that name (a `uno bot` waiting for invitations) to the room. The
 //! invitation is kept in the database (`bot_invites`, store/botnet.rs), so
 //! it reaches the bot whichever instance it asks; the bot then joins like
-//! anyone (`POST /api/rooms/{code}/join`) and takes a free seat.
+//! anyone (`POST /api/rooms/{code}/join`) and takes a free seat. The
+//! driver looks the account up (`Step::FindBot`), then writes the
+//! invitation (`Change::Stored`) and answers `ok`.
 
 use super::{Caller, Reply};
-use crate::bot_limits::ONLINE_MS;
+use crate::ids::GuestId;
 use crate::protocol::{check_nickname, ErrorCode};
+use crate::room::driver::Step;
+use crate::room::save::Change;
 use crate::room::{Room, MAX_SEATS};
-use crate::store::{now_ms, BotWrite, Write};
+use crate::store::{BotWrite, StoreError, Write};
 
 pub(super) struct InviteBot {
     name: String,
@@ -21,7 +25,7 @@ impl InviteBot {
         })
     }
 
-    pub(super) async fn apply(self, room: &mut Room, from: Caller) -> Result<Reply, ErrorCode> {
+    pub(super) fn apply(self, room: &mut Room, from: Caller) -> Result<Reply, ErrorCode> {
         room.host(from.member)?;
         if room.playing() {
             return Err(ErrorCode::GameInProgress);
@@ -29,18 +33,34 @@ impl InviteBot {
         if room.lobby.len() >= MAX_SEATS {
             return Err(ErrorCode::RoomFull);
         }
-        let db = room.shared.db.clone();
-        let guest = db
-            .online_bot(&self.name, now_ms() - ONLINE_MS)
-            .await
-            .map_err(|e| room.db_err(&e))?
-            .ok_or(ErrorCode::BotOffline)?;
-        db.write(Write::Botnet(BotWrite::Invite {
+        room.next_first([Step::FindBot {
+            name: self.name,
+            from,
+        }]);
+        // Answered by the driver once the invitation is saved.
+        Ok(Reply::Done)
+    }
+}
+
+impl Room {
+    /// The driver looked the bot account up: invited if it is online.
+    pub(in crate::room) fn bot_found(
+        &mut self,
+        found: Result<Option<GuestId>, StoreError>,
+        from: Caller,
+    ) {
+        let guest = match found {
+            Ok(Some(guest)) => guest,
+            Ok(None) => return self.refuse(from, &ErrorCode::BotOffline),
+            Err(e) => {
+                let code = self.db_err(&e);
+                return self.refuse(from, &code);
+            }
+        };
+        let write = Write::Botnet(BotWrite::Invite {
             guest,
-            room: room.code.clone(),
-        }))
-        .await
-        .map_err(|e| room.db_err(&e))?;
-        Ok(Reply::Ok)
+            room: self.code.clone(),
+        });
+        self.save(vec![write], Change::Stored, Some(from));
     }
 }

@@ -5,18 +5,20 @@
 //!   "Client messages") into the command, checking everything the message
 //!   alone can say (a bot level, a chat text, rules, a turn timer);
 //! - `apply` runs it against the room: who may, in which state, then the
-//!   change, saved before anyone is told. The seating commands
-//!   (`take_seat`, `leave_seat`, `add_bot`, `remove_seat`, `move_seat`)
-//!   do no I/O: they decide the new seats and queue their write as a step
-//!   (`Step::SaveSeats`), which the room's driver performs, then tells
-//!   everyone and answers; the others still await their own writes.
+//!   change, saved before anyone is told. No command does I/O: one that
+//!   changes what is stored (the seats, the settings, the host role, a
+//!   game dealt, an invitation) makes its change and queues its write as
+//!   a step (`Step::Save`, room/save.rs); the room's driver performs it,
+//!   then tells everyone and answers, or undoes the change and answers
+//!   the store's error. One that must read first (the day's secret of a
+//!   daily room, a bot account) queues the read as a step too.
 //!
 //! A command that fails changes nothing; its error goes back to the
 //! sender with the message's `id`. One that succeeds is answered with
 //! `ok` ([`Reply::Ok`], sent after the messages it caused) unless it
 //! answered itself ([`Reply::Done`]: `act`'s `update` with `ack`, `sync`'s
 //! `welcome`, `ping`'s `pong`) or is answered by the driver after its
-//! write (the seating commands).
+//! write.
 
 mod act;
 mod add_bot;
@@ -115,20 +117,20 @@ impl Command {
         })
     }
 
-    async fn apply(self, room: &mut Room, from: Caller) -> Result<Reply, ErrorCode> {
+    fn apply(self, room: &mut Room, from: Caller) -> Result<Reply, ErrorCode> {
         match self {
             Command::Hello(c) => c.apply(),
             Command::Act(c) => c.apply(room, from),
             Command::TakeSeat(c) => c.apply(room, from),
             Command::LeaveSeat(c) => c.apply(room, from),
             Command::AddBot(c) => c.apply(room, from),
-            Command::InviteBot(c) => c.apply(room, from).await,
+            Command::InviteBot(c) => c.apply(room, from),
             Command::RemoveSeat(c) => c.apply(room, from),
             Command::MoveSeat(c) => c.apply(room, from),
-            Command::Configure(c) => c.apply(room, from).await,
-            Command::TransferHost(c) => c.apply(room, from).await,
-            Command::Start(c) => c.apply(room, from).await,
-            Command::Rematch(c) => c.apply(room, from).await,
+            Command::Configure(c) => c.apply(room, from),
+            Command::TransferHost(c) => c.apply(room, from),
+            Command::Start(c) => c.apply(room, from),
+            Command::Rematch(c) => c.apply(room, from),
             Command::Resume(c) => c.apply(room, from),
             Command::StandIn(c) => c.apply(room, from),
             Command::Chat(c) => c.apply(room, from),
@@ -140,13 +142,13 @@ impl Command {
 }
 
 /// Parses and applies one client message of an authenticated connection.
-pub(in crate::room) async fn run(
+pub(in crate::room) fn run(
     room: &mut Room,
     from: Caller,
     body: ClientBody,
 ) -> Result<(), ErrorCode> {
     let cmd = Command::parse(body)?;
-    if let Reply::Ok = cmd.apply(room, from).await? {
+    if let Reply::Ok = cmd.apply(room, from)? {
         let ok = ServerMsg::Ok { v: V, id: from.id }.to_text();
         room.send_to(from.member, from.conn, ok);
     }

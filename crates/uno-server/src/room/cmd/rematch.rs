@@ -1,4 +1,5 @@
-//! `rematch`: after a game, the host deals another to the same table.
+//! `rematch`: after a game, the host deals another to the same table;
+//! answered by the driver once the game is stored (room/start.rs).
 
 use super::{Caller, Reply};
 use crate::protocol::ErrorCode;
@@ -7,7 +8,7 @@ use crate::room::Room;
 pub(super) struct Rematch;
 
 impl Rematch {
-    pub(super) async fn apply(self, room: &mut Room, from: Caller) -> Result<Reply, ErrorCode> {
+    pub(super) fn apply(self, room: &mut Room, from: Caller) -> Result<Reply, ErrorCode> {
         room.host(from.member)?;
         if !room.over() {
             return Err(if room.playing() {
@@ -16,7 +17,7 @@ impl Rematch {
                 ErrorCode::NoGame
             });
         }
-        room.start_game().await?;
-        Ok(Reply::Ok)
+        room.start_game(Some(from))?;
+        Ok(Reply::Done)
     }
 }

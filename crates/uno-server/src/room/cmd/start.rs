@@ -1,4 +1,5 @@
-//! `start`: the host deals a game to the lobby's table (2–10 seats).
+//! `start`: the host deals a game to the lobby's table (2–10 seats);
+//! answered by the driver once the game is stored (room/start.rs).
 
 use super::{Caller, Reply};
 use crate::protocol::ErrorCode;
@@ -7,12 +8,12 @@ use crate::room::Room;
 pub(super) struct Start;
 
 impl Start {
-    pub(super) async fn apply(self, room: &mut Room, from: Caller) -> Result<Reply, ErrorCode> {
+    pub(super) fn apply(self, room: &mut Room, from: Caller) -> Result<Reply, ErrorCode> {
         room.host(from.member)?;
         if room.playing() {
             return Err(ErrorCode::GameInProgress);
         }
-        room.start_game().await?;
-        Ok(Reply::Ok)
+        room.start_game(Some(from))?;
+        Ok(Reply::Done)
     }
 }

@@ -1,5 +1,5 @@
 //! `transfer_host` (member_id): the host hands the role to another member
-//! (saved before it is announced).
+//! (saved before it is announced, then answered by the driver).
 
 use super::{Caller, Reply};
 use crate::ids::MemberId;
@@ -15,7 +15,7 @@ impl TransferHost {
         TransferHost { to: member_id }
     }
 
-    pub(super) async fn apply(self, room: &mut Room, from: Caller) -> Result<Reply, ErrorCode> {
+    pub(super) fn apply(self, room: &mut Room, from: Caller) -> Result<Reply, ErrorCode> {
         room.host(from.member)?;
         if self.to == from.member {
             return Err(ErrorCode::BadMessage("you are the host already".into()));
@@ -26,7 +26,7 @@ impl TransferHost {
                 self.to
             )));
         }
-        room.transfer_host(Some(self.to)).await;
-        Ok(Reply::Ok)
+        room.transfer_host(Some(self.to), Some(from));
+        Ok(Reply::Done)
     }
 }
