@@ -85,12 +85,9 @@ def test_one_actor_trains_exactly_as_the_local_trainer(tmp_path, local_ray, crit
     # self_latest=0: every rollout after the first plays a pool snapshot,
     # so the snapshots must reach the actor for the weights to match.
     cfg = dict(seed=7, updates=3, self_latest=0.0)
-    if critic != "obs":
-        # A critic of the trainer's own (its weights go out to the actor,
-        # the privileged states come back), where the trainer has one.
-        if "critic" not in train.Config.__dataclass_fields__:
-            pytest.skip("this trainer has no --critic")
-        cfg["critic"] = critic
+    # perfect: a critic of the trainer's own (its weights go out to the
+    # actor, the privileged states come back).
+    cfg["critic"] = critic
     local = train.Trainer(small(tmp_path / "local", **cfg))
     local.run(log=lambda s: None)
     remote = train_ray.RayTrainer(small(tmp_path / "ray", **cfg), 1)
