@@ -8,7 +8,9 @@
 # to create or reuse (default: a temporary one, removed at exit).
 # Installs maturin, pytest, numpy, pettingzoo, gymnasium, pygame
 # (PettingZoo's tic-tac-toe, compared with in test_pettingzoo.py), torch and
-# safetensors (the trainer's smoke test) and rlcard 1.2.0 (examples/bots/rlcard_rule_bot.py) from PyPI into that environment;
+# safetensors (the trainer's smoke test), ray (the trainer's rollouts on
+# Ray actors, tests/test_train_ray.py: an 80 MB wheel, 240 MB installed) and
+# rlcard 1.2.0 (examples/bots/rlcard_rule_bot.py) from PyPI into that environment;
 # nothing outside it. On a machine without Python's venv
 # module it installs Debian's python3-venv when run as root.
 set -euo pipefail
@@ -38,7 +40,7 @@ fi
 # that a full disk is plain in the log (CI ran out of disk here in stop 26).
 df -h "$venv" | sed 's/^/crates\/uno-py\/test.sh: /'
 "$venv/bin/python" -m pip install --quiet --disable-pip-version-check --no-cache-dir \
-  "maturin>=1.5,<2" pytest numpy pettingzoo gymnasium pygame torch safetensors "rlcard==1.2.0"
+  "maturin>=1.5,<2" pytest numpy pettingzoo gymnasium pygame torch safetensors ray "rlcard==1.2.0"
 
 # The extension is built with the dev profile (optimized dependencies,
 # no LTO), sharing the workspace's target folder.

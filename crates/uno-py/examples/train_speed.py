@@ -12,7 +12,13 @@ fair figure when other work shares the cores) and per wall-second.
 ``--variant P`` runs the installed trainer with ``--precision P``
 (``--variant P+C``: also ``--critic C``);
 ``--base REV`` adds the trainer as it was at git revision REV (read with
-``git show``), run on the same engine.
+``git show``), run on the same engine; ``--ray-actors N`` adds the
+installed trainer with ``--ray local --ray-actors N`` (its CPU time is the
+learner's and the actors' rollouts'; Ray's start is not counted), and
+``--ray-overlap N`` the same with ``--ray-overlap``.
+
+    python crates/uno-py/examples/train_speed.py --runs 4 --updates 5 \
+        --ray-actors 1 --ray-actors 2
 """
 
 import argparse
@@ -45,7 +51,8 @@ def child(argv):
     def timed(self, *a, **k):
         c0 = time.process_time()
         out = run(self, *a, **k)
-        out["train_cpu_seconds"] = time.process_time() - c0
+        # With --ray: plus the actors' CPU seconds in their rollouts.
+        out["train_cpu_seconds"] = time.process_time() - c0 + getattr(self, "actor_cpu", 0.0)
         return out
 
     mod.Trainer.run = timed
@@ -62,6 +69,10 @@ def main():
     ap.add_argument("--variant", action="append", default=[],
                     help="a --precision value, or PRECISION+CRITIC (bf16+perfect: --critic perfect)")
     ap.add_argument("--base", help="also the trainer at this git revision")
+    ap.add_argument("--ray-actors", type=int, action="append", default=[],
+                    help="also the trainer with --ray local --ray-actors N (needs ray)")
+    ap.add_argument("--ray-overlap", type=int, action="append", default=[],
+                    help="also the trainer with --ray local --ray-actors N --ray-overlap")
     a = ap.parse_args()
     tmp = tempfile.mkdtemp(prefix="train-speed-")
     variants = []
@@ -80,6 +91,10 @@ def main():
         with open(path, "w") as f:
             f.write(old)
         variants.insert(0, (f"train.py at {a.base}", path, []))
+    variants += [(f"--ray local --ray-actors {n}", "-", ["--ray", "local", "--ray-actors", str(n)])
+                 for n in a.ray_actors]
+    variants += [(f"--ray local --ray-actors {n} --ray-overlap", "-",
+                  ["--ray", "local", "--ray-actors", str(n), "--ray-overlap"]) for n in a.ray_overlap]
     cpu = {v[0]: [] for v in variants}
     wall = {v[0]: [] for v in variants}
     for r in range(a.runs):

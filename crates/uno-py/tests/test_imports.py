@@ -54,5 +54,5 @@ def test_walking_the_package_without_torch_survives():
         """
     )
     assert out.returncode == 0, out.stderr
-    # Only the trainer needs PyTorch.
-    assert "failed: uno_env.train\n" in out.stdout
+    # Only the trainer and its Ray part (uno_env.train_ray) need PyTorch.
+    assert "failed: uno_env.train,uno_env.train_ray\n" in out.stdout

@@ -303,6 +303,20 @@ def parse_league(text: str) -> Dict[str, float]:
 # ----- groups of tables -------------------------------------------------------
 
 
+def table_plan(cfg: Config, part: int = 0, parts: int = 1) -> List[Tuple[int, str, int, int]]:
+    """(players, opponent, tables, seed) per group: ``cfg.group_plan()``
+    with each group's seed, or with ``parts > 1`` part ``part`` of it (a
+    Ray actor's share, uno_env.train_ray): each group's tables split as
+    evenly as they go, part 0 with the group's own seed, the others with
+    seeds of their own; groups left with no table are dropped."""
+    plan = []
+    for i, (p, opp, n) in enumerate(cfg.group_plan()):
+        k = n // parts + (1 if part < n % parts else 0)
+        if k:
+            plan.append((p, opp, k, cfg.seed * 1_000_003 + i * 7919 + part * 104_729))
+    return plan
+
+
 class Group:
     """One VecEnv: a seat count and an opponent kind."""
 
@@ -348,7 +362,11 @@ class Buffer:
 
 
 class Trainer:
-    def __init__(self, cfg: Config):
+    """The learner and the rollout's tables (``plan``: :func:`table_plan`'s
+    list; a Ray actor holds its share of the tables, a Ray learner one
+    table per group, never stepped: uno_env.train_ray)."""
+
+    def __init__(self, cfg: Config, plan: Optional[List[Tuple[int, str, int, int]]] = None):
         self.cfg = cfg
         if cfg.threads:
             torch.set_num_threads(cfg.threads)
@@ -356,8 +374,8 @@ class Trainer:
         self.rng = np.random.default_rng(cfg.seed)
         self.gen = torch.Generator().manual_seed(cfg.seed)
         self.groups = [
-            Group(cfg, p, opp, n, seed=cfg.seed * 1_000_003 + i * 7919)
-            for i, (p, opp, n) in enumerate(cfg.group_plan())
+            Group(cfg, p, opp, n, seed=seed)
+            for p, opp, n, seed in (table_plan(cfg) if plan is None else plan)
         ]
         # Table k of the whole set is table k - start[g] of group g.
         self.start = np.cumsum([0] + [g.n for g in self.groups])
@@ -876,6 +894,12 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
                          "training only, never exported)")
     ap.add_argument("--resume", action="store_true", help="continue from OUT/checkpoint.pt")
     ap.add_argument("--smoke", action="store_true", help="tiny sizes for a test run")
+    ap.add_argument("--ray", metavar="ADDRESS",
+                    help="rollouts on Ray actors (needs ray): auto, ray://HOST:PORT, or local (start one here)")
+    ap.add_argument("--ray-actors", type=int, default=0,
+                    help="Ray actors (default: the cluster's CPUs less one for the learner, at least 1)")
+    ap.add_argument("--ray-overlap", action="store_true",
+                    help="the actors' next rollout runs during the update (its samples one update old)")
     a = ap.parse_args(argv)
     try:
         players = [int(x) for x in a.players.split(",")]
@@ -886,6 +910,10 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         raise SystemExit("--players: seat counts are 2 to 10")
     if not a.updates and not a.minutes:
         raise SystemExit("say how long: --updates N or --minutes M")
+    if (a.ray_actors or a.ray_overlap) and not a.ray:
+        raise SystemExit("--ray-actors and --ray-overlap go with --ray ADDRESS")
+    if a.ray_actors < 0:
+        raise SystemExit("--ray-actors: a positive count")
     cfg = Config(
         out=a.out, seed=a.seed, rules=a.rules, players=players, league=parse_league(a.league),
         envs=a.envs, steps=a.steps, hidden=hidden, lr=a.lr, epochs=a.epochs,
@@ -897,6 +925,8 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     if a.smoke:
         cfg.envs, cfg.steps, cfg.hidden, cfg.minibatch = 32, 16, [32, 32], 256
         cfg.eval_rounds, cfg.snapshot_every = 20, 1
+    if a.ray:
+        return _main_ray(cfg, a)
     try:
         trainer = Trainer(cfg)
     except uno_env.UnoError as e:
@@ -904,6 +934,18 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     if a.resume:
         trainer.load(os.path.join(cfg.out, "checkpoint.pt"))
     summary = trainer.run(log=lambda s: print(s, file=sys.stderr, flush=True))
+    print(json.dumps(summary))
+    return 0
+
+
+def _main_ray(cfg: Config, a: argparse.Namespace) -> int:
+    """``--ray``: the same run with the rollouts on Ray actors
+    (uno_env.train_ray; Ray is imported only here)."""
+    try:
+        from uno_env import train_ray
+    except ImportError as e:
+        raise SystemExit(f"uno_env.train: --ray needs Ray ({e}): pip install ray")
+    summary = train_ray.main(asdict(cfg), a.ray, a.ray_actors, a.resume, a.ray_overlap)
     print(json.dumps(summary))
     return 0
 
