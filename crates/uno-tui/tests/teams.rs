@@ -30,6 +30,27 @@ fn screen(app: &App, w: u16, h: u16) -> String {
     common::screen_lines(app, w, h).join("\n")
 }
 
+/// The `?` panel's rules in play say that partners win together (R15.1),
+/// in the person's language; without teams they say nothing of it.
+#[test]
+fn the_rules_in_play_name_the_partnerships() {
+    let i18n = |lang| uno_i18n::Localizer::new(lang);
+    for lang in ["en", "fr", "ja"] {
+        let app = App::new(&config(lang, 3, 7)).unwrap();
+        let lines = uno_tui::ui::rules_lines(&app);
+        let teams = i18n(lang).t("cat-option-teams-desc");
+        assert!(lines.contains(&teams), "{lang}: {lines:?}");
+    }
+    let mut solo = config("en", 3, 7);
+    solo.rules = Rules::named("classic").unwrap();
+    let app = App::new(&solo).unwrap();
+    let lines = uno_tui::ui::rules_lines(&app);
+    assert!(
+        !lines.contains(&i18n("en").t("cat-option-teams-desc")),
+        "{lines:?}"
+    );
+}
+
 #[test]
 fn the_partner_is_starred_and_named_and_teams_have_letters() {
     let app = App::new(&config("en", 3, 7)).unwrap();

@@ -17,7 +17,7 @@ use uno_i18n::Localizer;
 
 /// The rules in play, for the `?` panel, in the person's language: the
 /// preset or file, each house rule on (its title and what it does), the
-/// scoring and the hand.
+/// partnerships (R15), the scoring and the hand.
 pub fn rules_lines(app: &App) -> Vec<String> {
     let i18n = app.narrator().i18n();
     let rules = app.rules();
@@ -48,6 +48,10 @@ pub fn rules_lines(app: &App) -> Vec<String> {
                 )
             });
         }
+    }
+    if rules.teams() == uno_core::rules::Teams::Pairs {
+        // R15.1: partners opposite, winning, scoring and losing together.
+        out.push(i18n.t("cat-option-teams-desc"));
     }
     out.push(i18n.ta(
         "tui-help-scoring",
