@@ -30,13 +30,12 @@ use std::time::Duration;
 use axum::extract::{Path, State};
 use axum::http::{header, HeaderMap, StatusCode};
 use axum::Json;
-use serde::Deserialize;
 use serde_json::{json, Value};
 use uno_bots::coach::CoachConfig;
 use uno_bots::hard::HardConfig;
 use uno_bots::review::{count_decisions, review_picked};
 use uno_core::scenario::Scenario;
-use uno_core::{RulesSpec, Seat};
+use uno_core::Seat;
 
 use crate::api_error::ApiError;
 use crate::hub::Hub;
@@ -98,29 +97,13 @@ pub async fn seat_of_token(
     Ok(seat_of_guest(g, guest))
 }
 
-/// What a stored game's seat list says of a seat's player.
-#[derive(Deserialize)]
-struct StoredSeat {
-    #[serde(default)]
-    guest_id: Option<GuestId>,
-}
-
-/// The guests of a stored game's seats, in seat order (`None`: a bot's,
-/// or a seat list that does not read).
-fn seat_guests(g: &GameRow) -> Vec<Option<GuestId>> {
-    let seats: Vec<StoredSeat> = serde_json::from_str(&g.seats).unwrap_or_default();
-    seats
-        .into_iter()
-        .map(|s| s.guest_id)
-        .take(g.players)
-        .collect()
-}
-
-/// The seat guest `guest` held in game `g`, if any.
+/// The seat guest `guest` held in game `g`, if any (a bot's seat has no
+/// guest).
 pub fn seat_of_guest(g: &GameRow, guest: GuestId) -> Option<Seat> {
-    seat_guests(g)
+    g.seats
         .iter()
-        .position(|&s| s == Some(guest))
+        .take(g.players)
+        .position(|s| s.guest_id == Some(guest))
         .and_then(|i| u8::try_from(i).ok())
         .map(Seat::new)
 }
@@ -138,10 +121,10 @@ async fn player(hub: &Hub, headers: &HeaderMap, g: &GameRow) -> Result<(Seat, Gu
     let seat = seat_of_token(hub, headers, g)
         .await?
         .ok_or(ApiError(ErrorCode::NotSeated))?;
-    let guest = seat_guests(g)
+    let guest = g
+        .seats
         .get(seat.index())
-        .copied()
-        .flatten()
+        .and_then(|s| s.guest_id)
         .ok_or(ApiError(ErrorCode::NotSeated))?;
     Ok((seat, guest))
 }
@@ -249,8 +232,7 @@ pub fn open_state(game: &uno_core::Game, viewer: uno_core::Viewer) -> Value {
 
 /// The scenario of a game row (rules, seats, seed, actions).
 fn scenario_of(g: &GameRow) -> Result<Scenario, String> {
-    let spec: RulesSpec = serde_json::from_str(&g.rules).map_err(|e| e.to_string())?;
-    let rules = spec.resolve().map_err(|e| e.to_string())?;
+    let rules = g.rules.resolve().map_err(|e| e.to_string())?;
     Ok(Scenario::from_record(
         &rules, g.players, g.seed, None, &g.actions,
     ))

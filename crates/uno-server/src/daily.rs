@@ -174,9 +174,8 @@ pub async fn start(
 /// An attempt's result from its finished game: (won, own turns, points
 /// left in hand) of the player's seat.
 pub fn result_of(g: &GameRow) -> Result<(bool, u32, i64), StoreError> {
-    let spec: RulesSpec =
-        serde_json::from_str(&g.rules).map_err(|e| StoreError::Data(e.to_string()))?;
-    let rules = spec
+    let rules = g
+        .rules
         .resolve()
         .map_err(|e| StoreError::Data(e.to_string()))?;
     let mut events = Vec::new();

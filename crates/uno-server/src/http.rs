@@ -423,9 +423,8 @@ async fn finished(hub: &Hub, id: GameId) -> Result<GameRow, ApiError> {
 }
 
 fn rebuild(g: &GameRow) -> Result<(Game, Vec<uno_core::Event>), ApiError> {
-    let spec: RulesSpec =
-        serde_json::from_str(&g.rules).map_err(|e| StoreError::Data(e.to_string()))?;
-    let rules = spec
+    let rules = g
+        .rules
         .resolve()
         .map_err(|e| StoreError::Data(e.to_string()))?;
     let mut events = Vec::new();
@@ -438,7 +437,7 @@ async fn game(State(hub): State<Hub>, Path(id): Path<String>) -> ApiResult<Value
     let id = game_id(&id)?;
     let g = finished(&hub, id).await?;
     let summary = hub.db().summary(id).await?;
-    let rules: Value = serde_json::from_str(&g.rules).unwrap_or(Value::Null);
+    let rules = serde_json::to_value(&g.rules).map_err(|e| StoreError::Data(e.to_string()))?;
     let seal = crate::daily::seal_of(&hub, &g).await?;
     let mut out = json!({
         "game": summary,

@@ -383,10 +383,10 @@ async fn next_text(c: &mut Client) -> Value {
     }
 }
 
-/// The seats as the store holds them (their JSON text).
+/// The seats as the store holds them, in their stored (JSON) form.
 async fn stored_seats(c: &Client) -> String {
     let rec = c.hub.db().load_room(&c.code).await.expect("read");
-    rec.expect("the room").lobby
+    serde_json::to_string(&rec.expect("the room").lobby).expect("seats serialize")
 }
 
 /// A seating command is decided by the room and saved by its driver

@@ -1,5 +1,5 @@
-//! A room as the store keeps it: its settings and the seats of its next
-//! game. The room (`room`) owns and changes them; the store
+//! A room as the store keeps it: its settings, the seats of its next
+//! game, and the seats of a game it started. The room (`room`) owns and changes them; the store
 //! (`store::Write::Room`, `Lobby`, `Settings`, and `RoomRecord` read back)
 //! turns them into the JSON text of the `rooms` table and back. Their
 //! serde forms are that text: change them only with a migration.
@@ -7,7 +7,7 @@
 use serde::{Deserialize, Serialize};
 use uno_core::RulesSpec;
 
-use crate::ids::MemberId;
+use crate::ids::{GuestId, MemberId};
 
 /// Who holds a seat.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -15,6 +15,17 @@ use crate::ids::MemberId;
 pub enum Occupant {
     Member(MemberId),
     Bot(String),
+}
+
+/// A seat of a started game as stored (`store::NewGame`, `GameRow`):
+/// who held it, under which name, and the guest behind a member (none
+/// for a bot, and in rows written before guests were recorded).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatRecord {
+    pub occupant: Occupant,
+    pub nickname: String,
+    #[serde(default)]
+    pub guest_id: Option<GuestId>,
 }
 
 /// A room's settings as stored.

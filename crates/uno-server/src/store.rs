@@ -31,10 +31,10 @@ use std::sync::{Arc, Mutex};
 
 use serde::{Deserialize, Serialize};
 use tokio::sync::oneshot;
-use uno_core::{Action, Seat};
+use uno_core::{Action, RulesSpec, Seat};
 
 use crate::ids::{GameId, GuestId, JobId, MemberId, RoomCode};
-use crate::seating::{Occupant, Settings};
+use crate::seating::{Occupant, SeatRecord, Settings};
 
 pub mod accounts;
 mod accounts_read;
@@ -174,6 +174,9 @@ pub enum Write {
     Daily(daily::DailyWrite),
     /// Analysis jobs (store/analysis.rs).
     Analysis(analysis::AnalysisWrite),
+    /// Several writes applied as one, in order: all of them or none (a
+    /// member joining and the seat they take). The last one's answer.
+    Together(Vec<Write>),
 }
 
 /// The id of the game a [`Write::StartGame`] recorded: that write's answer.
@@ -185,9 +188,11 @@ pub fn game_written(answer: i64) -> GameId {
 pub struct NewGame {
     pub room: RoomCode,
     pub game_no: u32,
-    pub rules: String,
+    /// The game's rules as the room set them (stored as their JSON).
+    pub rules: RulesSpec,
     pub players: usize,
-    pub seats: String,
+    /// Who held each seat (stored as JSON).
+    pub seats: Vec<SeatRecord>,
     pub seed: u64,
     pub salt: String,
     pub commitment: String,
@@ -213,11 +218,10 @@ pub struct SeatResult {
 #[derive(Clone, Debug)]
 pub struct RoomRecord {
     pub code: RoomCode,
-    /// The settings and seats as stored (JSON of crate::seating's
-    /// [`Settings`] and [`Occupant`]s), read by the room when it loads
-    /// (a row it cannot read fails that room alone).
-    pub settings: String,
-    pub lobby: String,
+    /// The settings and seats (stored as JSON; a row that does not read
+    /// back fails the load of that room alone).
+    pub settings: Settings,
+    pub lobby: Vec<Occupant>,
     pub members: Vec<MemberRecord>,
     /// The game in progress, if any.
     pub game: Option<GameRow>,
@@ -240,9 +244,11 @@ pub struct GameRow {
     pub id: GameId,
     pub room: RoomCode,
     pub game_no: u32,
-    pub rules: String,
+    /// The game's rules as the room set them (stored as their JSON).
+    pub rules: RulesSpec,
     pub players: usize,
-    pub seats: String,
+    /// Who held each seat (stored as JSON).
+    pub seats: Vec<SeatRecord>,
     pub seed: u64,
     pub salt: String,
     pub commitment: String,
@@ -807,9 +813,9 @@ mod tests {
             .write(&Write::StartGame(NewGame {
                 room: code.clone(),
                 game_no: 1,
-                rules: "{}".into(),
+                rules: RulesSpec::default(),
                 players: 2,
-                seats: "[]".into(),
+                seats: Vec::new(),
                 seed: u64::MAX,
                 salt: "00".into(),
                 commitment: "c".into(),
@@ -839,15 +845,16 @@ mod tests {
         assert_eq!(room.members.len(), 1);
         assert_eq!(room.members[0].token_hash, [2; 32]);
         // The seats and settings come back as they were written.
-        assert_eq!(
-            serde_json::from_str::<Vec<Occupant>>(&room.lobby).unwrap(),
-            lobby
-        );
-        assert_eq!(room.lobby, r#"[{"member":1},{"bot":"easy"}]"#);
-        assert_eq!(
-            serde_json::from_str::<Settings>(&room.settings).unwrap(),
-            Settings::default()
-        );
+        assert_eq!(room.lobby, lobby);
+        assert_eq!(room.settings, Settings::default());
+        // The stored text is the seats' serde form (crate::seating).
+        let stored: String = s
+            .conn()
+            .query_row("SELECT lobby FROM rooms WHERE code = 'ABCDEF'", [], |r| {
+                r.get(0)
+            })
+            .unwrap();
+        assert_eq!(stored, r#"[{"member":1},{"bot":"easy"}]"#);
         let gr = room.game.unwrap();
         assert_eq!(gr.seed, u64::MAX);
         assert_eq!(gr.actions, vec![(Seat::new(1), Action::Draw)]);
@@ -856,6 +863,86 @@ mod tests {
             .load_room(&RoomCode::parse("NQPE22").unwrap())
             .unwrap()
             .is_none());
+        std::fs::remove_dir_all(&dir).ok();
+    }
+
+    /// A member and the seat they take (room/lobby.rs `join`): a part
+    /// refused rolls back the parts before it (issue 29 §2).
+    #[test]
+    fn writes_together_are_all_or_nothing() {
+        let code = RoomCode::parse("ABCDEF").unwrap();
+        let dir = std::env::temp_dir().join(format!("uno-together-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("t.db");
+        let _ = std::fs::remove_file(&path);
+        let mut s = Store::open(&path).unwrap();
+        let g = GuestId::from_db(
+            s.write(&Write::Guest {
+                token_hash: [1; 32],
+                nickname: "Ada".into(),
+            })
+            .unwrap(),
+        );
+        s.write(&Write::Room {
+            code: code.clone(),
+            settings: Settings::default(),
+            lobby: Vec::new(),
+        })
+        .unwrap();
+        let member = |id: MemberId, name: &str| Write::Member {
+            room: code.clone(),
+            id,
+            guest_id: g,
+            nickname: name.into(),
+            token_hash: [id.to_db() as u8; 32],
+            host: false,
+        };
+        let seated = vec![Occupant::Member(MemberId::FIRST)];
+        // The second part is refused before any SQL runs (a game number
+        // that does not fit the column): the member is not kept either.
+        let refused = s.write(&Write::Together(vec![
+            member(MemberId::FIRST, "Ada"),
+            Write::StartGame(NewGame {
+                room: code.clone(),
+                game_no: u32::MAX,
+                rules: RulesSpec::default(),
+                players: 2,
+                seats: Vec::new(),
+                seed: 1,
+                salt: "00".into(),
+                commitment: "c".into(),
+            }),
+        ]));
+        assert!(matches!(refused, Err(StoreError::Data(_))), "{refused:?}");
+        let room = s.load_room(&code).unwrap().unwrap();
+        assert!(room.members.is_empty() && room.game.is_none());
+        // Both parts taken.
+        s.write(&Write::Together(vec![
+            member(MemberId::FIRST, "Ada"),
+            Write::Lobby {
+                room: code.clone(),
+                lobby: seated.clone(),
+            },
+        ]))
+        .unwrap();
+        let room = s.load_room(&code).unwrap().unwrap();
+        assert_eq!(room.members.len(), 1);
+        assert_eq!(room.lobby, seated);
+        // On a read-only file nothing of it is kept.
+        s.take_fault(SqliteFault::ReadOnly).unwrap();
+        let r = s.write(&Write::Together(vec![
+            member(MemberId::FIRST.next(), "Bob"),
+            Write::Lobby {
+                room: code.clone(),
+                lobby: Vec::new(),
+            },
+        ]));
+        assert!(matches!(r, Err(StoreError::Unavailable(_))), "{r:?}");
+        drop(s);
+        let s = Store::open(&path).unwrap();
+        let room = s.load_room(&code).unwrap().unwrap();
+        assert_eq!(room.members.len(), 1);
+        assert_eq!(room.lobby, seated);
         std::fs::remove_dir_all(&dir).ok();
     }
 }

@@ -87,9 +87,9 @@ async fn pg_dump_and_pg_restore_bring_a_room_back() {
         .start_game(NewGame {
             room: code("BACKUP"),
             game_no: 1,
-            rules: "{}".into(),
+            rules: uno_core::RulesSpec::default(),
             players: 2,
-            seats: "[]".into(),
+            seats: Vec::new(),
             seed: 42,
             salt: "00".into(),
             commitment: "c".into(),

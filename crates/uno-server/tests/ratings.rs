@@ -275,9 +275,9 @@ async fn simultaneous_game_ends_are_rated_one_after_another() {
                 .start_game(NewGame {
                     room: room.clone(),
                     game_no: k + 1,
-                    rules: "{}".into(),
+                    rules: uno_core::RulesSpec::default(),
                     players: 3,
-                    seats: "[]".into(),
+                    seats: Vec::new(),
                     seed: 1,
                     salt: "00".into(),
                     commitment: "c".into(),

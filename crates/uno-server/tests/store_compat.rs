@@ -80,7 +80,7 @@ fn fill_sqlite(c: &rusqlite::Connection) {
         r#"
 INSERT INTO guests (token_hash, nickname, created_ms) VALUES (X'{ones}', 'Ada', 1);
 INSERT INTO guests (token_hash, nickname, created_ms) VALUES (X'{threes}', 'Bob', 2);
-INSERT INTO rooms (code, created_ms, settings, lobby) VALUES ('ABCDEF', 3, '{{}}', '[]');
+INSERT INTO rooms (code, created_ms, settings, lobby) VALUES ('ABCDEF', 3, '{{"rules":{{}},"turn_timer_s":0}}', '[]');
 INSERT INTO members (room, id, guest_id, nickname, token_hash, host, joined_ms)
     VALUES ('ABCDEF', 1, 1, 'Ada', X'{twos}', 1, 4);
 INSERT INTO games (room, game_no, rules, players, seats, seed, salt, commitment, started_ms,
@@ -248,7 +248,7 @@ async fn an_existing_postgres_database_opens_with_its_data() {
              INSERT INTO uno_schema (version) VALUES ({version});
              INSERT INTO guests (token_hash, nickname, created_ms)
                  VALUES (decode('{ones}', 'hex'), 'Ada', 1), (decode('{threes}', 'hex'), 'Bob', 2);
-             INSERT INTO rooms (code, created_ms, settings, lobby) VALUES ('ABCDEF', 3, '{{}}', '[]');
+             INSERT INTO rooms (code, created_ms, settings, lobby) VALUES ('ABCDEF', 3, '{{\"rules\":{{}},\"turn_timer_s\":0}}', '[]');
              INSERT INTO members (room, id, guest_id, nickname, token_hash, host, joined_ms)
                  VALUES ('ABCDEF', 1, 1, 'Ada', decode('{twos}', 'hex'), TRUE, 4);
              INSERT INTO games (room, game_no, rules, players, seats, seed, salt, commitment,

@@ -34,9 +34,9 @@ fn new_game(room: &str) -> Write {
     Write::StartGame(NewGame {
         room: code(room),
         game_no: 1,
-        rules: "{}".into(),
+        rules: uno_core::RulesSpec::default(),
         players: 2,
-        seats: "[]".into(),
+        seats: Vec::new(),
         seed: u64::MAX,
         salt: "00".into(),
         commitment: "c".into(),
@@ -214,8 +214,84 @@ async fn leases_keep_one_driver_per_room() {
     b.write(action(game, 1, r#"{"do":"pass"}"#)).await.unwrap();
     let rec = b.load_room(&code("RAAMAA")).await.unwrap().unwrap();
     assert_eq!(rec.game.unwrap().actions.len(), 2);
-    assert_eq!(rec.lobby, "[]", "A's refused lobby write changed nothing");
+    assert!(
+        rec.lobby.is_empty(),
+        "A's refused lobby write changed nothing"
+    );
     // Released, a room can be claimed at once.
     b.release(&code("RAAMAA")).await.unwrap();
     assert_eq!(a.claim(&code("RAAMAA")).await.unwrap(), Ok(()));
+}
+
+/// A member and the seat they take are one `Write::Together`: refused
+/// part-way, inside a batch it shares with other writes, it leaves
+/// nothing behind while the others commit (store/pg.rs `Outcome::Undo`).
+/// One thread: both writes are queued before a writer runs, so they are
+/// one batch.
+#[tokio::test(flavor = "current_thread")]
+async fn writes_together_are_all_or_nothing() {
+    if skip("writes_together_are_all_or_nothing") {
+        return;
+    }
+    let url = fresh_pg_database().await;
+    let a = instance(&url, "a", 5000).await;
+    let g = a.create_guest([1; 32], "Ada".into()).await.unwrap();
+    assert_eq!(a.claim(&code("ABCDEF")).await.unwrap(), Ok(()));
+    a.write(Write::Room {
+        code: code("ABCDEF"),
+        settings: Settings::default(),
+        lobby: vec![],
+    })
+    .await
+    .unwrap();
+    let member = |id: MemberId| Write::Member {
+        room: code("ABCDEF"),
+        id,
+        guest_id: g,
+        nickname: "Ada".into(),
+        token_hash: [2; 32],
+        host: false,
+    };
+    let seats = |lobby: Vec<Occupant>| Write::Lobby {
+        room: code("ABCDEF"),
+        lobby,
+    };
+    // Its second part is refused before any SQL runs (a game number that
+    // does not fit the column), after its member row was inserted.
+    let mut too_big = new_game("ABCDEF");
+    if let Write::StartGame(n) = &mut too_big {
+        n.game_no = u32::MAX;
+    }
+    let (refused, other) = tokio::join!(
+        a.write(Write::Together(vec![member(MemberId::FIRST), too_big])),
+        a.create_guest([3; 32], "Bob".into()),
+    );
+    assert!(matches!(refused, Err(StoreError::Data(_))), "{refused:?}");
+    assert!(other.is_ok(), "{other:?}");
+    let rec = a.load_room(&code("ABCDEF")).await.unwrap().unwrap();
+    assert!(rec.members.is_empty(), "the member part was rolled back");
+    assert!(rec.game.is_none());
+    assert!(a.guest_by_token([3; 32]).await.unwrap().is_some());
+    // Both parts taken.
+    let seated = vec![Occupant::Member(MemberId::FIRST)];
+    a.write(Write::Together(vec![
+        member(MemberId::FIRST),
+        seats(seated.clone()),
+    ]))
+    .await
+    .unwrap();
+    let rec = a.load_room(&code("ABCDEF")).await.unwrap().unwrap();
+    assert_eq!(rec.members.len(), 1);
+    assert_eq!(rec.lobby, seated);
+    // Another instance holds the room now: refused whole.
+    a.release(&code("ABCDEF")).await.unwrap();
+    let r = a
+        .write(Write::Together(vec![
+            member(MemberId::FIRST.next()),
+            seats(vec![]),
+        ]))
+        .await;
+    assert!(matches!(r, Err(StoreError::NotOwner)), "{r:?}");
+    let rec = a.load_room(&code("ABCDEF")).await.unwrap().unwrap();
+    assert_eq!((rec.members.len(), rec.lobby), (1, seated));
 }

@@ -110,8 +110,8 @@ impl Room {
 
     /// A new member (`RoomCmd::Join`), seated when there is a free seat
     /// and they did not ask to watch: in the room at once, then saved
-    /// ([`Change::Join`]: the member, then the seats) before anyone is
-    /// told and `reply` answered.
+    /// ([`Change::Join`]: the member and the seats in one
+    /// `Write::Together`) before anyone is told and `reply` answered.
     pub(super) fn join(
         &mut self,
         nickname: String,
@@ -132,7 +132,7 @@ impl Room {
             .map_or(MemberId::FIRST, MemberId::next);
         let token = fair::new_token();
         let token_hash = fair::token_hash(&token);
-        let mut writes = vec![Write::Member {
+        let mut parts = vec![Write::Member {
             room: self.code.clone(),
             id,
             guest_id,
@@ -153,9 +153,11 @@ impl Room {
         let mut seat = None;
         if !spectator && !self.playing() && self.lobby.len() < self.seat_limit().min(MAX_SEATS) {
             self.lobby.push(Occupant::Member(id));
-            writes.push(self.seats_write());
+            parts.push(self.seats_write());
             seat = Some(lobby_seat(self.lobby.len() - 1));
         }
+        // The membership and the seat are stored together or not at all.
+        let writes = vec![Write::Together(parts)];
         let joined = Joined {
             member_id: id,
             token,

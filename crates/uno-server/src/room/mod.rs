@@ -68,7 +68,7 @@ mod standin;
 mod start;
 mod timers;
 
-pub use crate::seating::{Occupant, Settings};
+pub use crate::seating::{Occupant, SeatRecord, Settings};
 pub use public::{new_row, QuickSettings, QUICK_SEATS};
 pub(crate) use shared::{Entry, Shared, Stats};
 
@@ -78,7 +78,6 @@ use std::collections::VecDeque;
 use std::sync::Arc;
 
 use futures_channel::mpsc;
-use serde::{Deserialize, Serialize};
 use tokio::sync::oneshot;
 use tokio::time::Instant;
 use uno_bots::{Bot, Level, SeatRunner};
@@ -256,15 +255,6 @@ pub(crate) fn check_hints(hints: bool, public: bool, quick: bool) -> Result<(), 
         (true, false, true) => Err(ErrorCode::HintsNotAllowed("public")),
         _ => Ok(()),
     }
-}
-
-/// A seat of a started game as stored.
-#[derive(Clone, Debug, Serialize, Deserialize)]
-struct SeatRecord {
-    occupant: Occupant,
-    nickname: String,
-    #[serde(default)]
-    guest_id: Option<GuestId>,
 }
 
 /// Turn timer values a room accepts (0: off).

@@ -6,13 +6,12 @@ use std::sync::Arc;
 
 use tokio::time::Instant;
 use uno_bots::{make_bot, Level, SeatRunner};
-use uno_core::{rotation_seed, seat_seed, Rules, RulesSpec};
+use uno_core::{rotation_seed, seat_seed, Rules};
 
 use super::deal::table_for;
 use super::deal::{deal, feed};
 use super::{
-    lobby_seat, parse_level, Live, Member, Occupant, Room, SeatCtl, SeatRecord, Settings, Shared,
-    Stage,
+    lobby_seat, parse_level, Live, Member, Occupant, Room, SeatCtl, SeatRecord, Shared, Stage,
 };
 use crate::ids::{GuestId, MemberId, RoomCode};
 use crate::store::RoomRecord;
@@ -63,14 +62,12 @@ impl Room {
     /// Brings a stored room back: the game in progress is replayed from
     /// its seed and action log through the engine.
     pub(crate) fn load(rec: RoomRecord, shared: Arc<Shared>, gen: u64) -> Result<Room, String> {
-        let settings: Settings =
-            serde_json::from_str(&rec.settings).map_err(|e| format!("settings: {e}"))?;
+        let settings = rec.settings;
         let rules = settings
             .rules
             .resolve()
             .map_err(|e| format!("rules: {e}"))?;
-        let lobby: Vec<Occupant> =
-            serde_json::from_str(&rec.lobby).map_err(|e| format!("lobby: {e}"))?;
+        let lobby = rec.lobby;
         let members = rec
             .members
             .into_iter()
@@ -106,12 +103,8 @@ impl Room {
         room.set_hints(settings.hints);
         room.set_daily(settings.daily);
         if let Some(g) = rec.game {
-            let rules = RulesSpec::resolve(
-                &serde_json::from_str(&g.rules).map_err(|e| format!("game rules: {e}"))?,
-            )
-            .map_err(|e| format!("game rules: {e}"))?;
-            let seats: Vec<SeatRecord> =
-                serde_json::from_str(&g.seats).map_err(|e| format!("game seats: {e}"))?;
+            let rules = g.rules.resolve().map_err(|e| format!("game rules: {e}"))?;
+            let seats = g.seats;
             let (mut game, mut events) = deal(&room.shared, &rules, g.players, g.seed)
                 .map_err(|e| format!("game {}: {e}", g.id))?;
             let mut ctls = room.seat_ctls(seats, g.seed);

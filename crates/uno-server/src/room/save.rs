@@ -44,7 +44,7 @@ pub(super) enum Change {
     /// The host role passed from `old` to `to`.
     Host { old: Option<MemberId>, to: MemberId },
     /// A member joined (seated when `joined.seat` is some), answered
-    /// through `reply`; the writes are the member's, then the seats'.
+    /// through `reply`; one write, the member's and the seats' together.
     Join {
         joined: Joined,
         reply: oneshot::Sender<Result<Joined, ErrorCode>>,
@@ -226,13 +226,11 @@ impl Room {
             }
             Change::Host { old, .. } => self.host_kept(old),
             Change::Join { joined, reply } => {
+                // The membership and the seat were one write: neither
+                // was stored.
                 let me = Occupant::Member(joined.member_id);
                 self.lobby.retain(|o| *o != me);
-                // The member's own write is kept once stored (a
-                // spectator nobody has the token of).
-                if stored == 0 {
-                    self.members.retain(|m| m.id != joined.member_id);
-                }
+                self.members.retain(|m| m.id != joined.member_id);
                 let _ = reply.send(Err(code.clone()));
             }
             Change::Start(dealt) => {

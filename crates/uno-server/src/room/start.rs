@@ -87,9 +87,9 @@ impl Room {
         writes.push(Write::StartGame(NewGame {
             room: self.code.clone(),
             game_no,
-            rules: serde_json::to_string(&self.rules_spec).expect("json"),
+            rules: self.rules_spec.clone(),
             players: n,
-            seats: serde_json::to_string(&records).expect("json"),
+            seats: records.clone(),
             seed,
             salt: salt.clone(),
             commitment: commitment.clone(),

@@ -12,6 +12,7 @@
 use super::sql::{one, Conn, Row, Val};
 use super::StoreError;
 use crate::ids::GuestId;
+use crate::seating::SeatRecord;
 
 /// A one-use code's kind.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -326,13 +327,11 @@ async fn insert_session<C: Conn>(
 
 /// A game's seat list with `guest`'s nickname replaced (`None`: not seated).
 fn anonymise_seats(seats: &str, guest: GuestId, anonymous: &str) -> Option<String> {
-    let mut v: Vec<serde_json::Value> = serde_json::from_str(seats).ok()?;
+    let mut v: Vec<SeatRecord> = serde_json::from_str(seats).ok()?;
     let mut changed = false;
-    for s in &mut v {
-        if s.get("guest_id").and_then(serde_json::Value::as_i64) == Some(guest.to_db()) {
-            s["nickname"] = serde_json::Value::from(anonymous);
-            changed = true;
-        }
+    for s in v.iter_mut().filter(|s| s.guest_id == Some(guest)) {
+        s.nickname = anonymous.to_owned();
+        changed = true;
     }
     changed.then(|| serde_json::to_string(&v).ok()).flatten()
 }
@@ -445,10 +444,21 @@ mod tests {
 
     #[test]
     fn seats_are_anonymised_for_the_one_guest() {
-        let seats = r#"[{"occupant":"human","nickname":"Ada","guest_id":7},{"occupant":"human","nickname":"Ben","guest_id":70},{"occupant":"bot","nickname":"bot"}]"#;
+        // As a room writes them (room/start.rs).
+        let seats = r#"[{"occupant":{"member":1},"nickname":"Ada","guest_id":7},{"occupant":{"member":2},"nickname":"Ben","guest_id":70},{"occupant":{"bot":"medium"},"nickname":"bot"}]"#;
         let out = anonymise_seats(seats, GuestId::from_db(7), "anonymous").unwrap();
-        assert!(out.contains(r#""nickname":"anonymous""#), "{out}");
-        assert!(out.contains("Ben") && !out.contains("Ada"));
+        let back: Vec<SeatRecord> = serde_json::from_str(&out).unwrap();
+        let names: Vec<&str> = back.iter().map(|s| s.nickname.as_str()).collect();
+        assert_eq!(names, ["anonymous", "Ben", "bot"]);
+        assert_eq!(
+            back[0].guest_id,
+            Some(GuestId::from_db(7)),
+            "the guest stays"
+        );
+        assert_eq!(
+            back[2].occupant,
+            crate::seating::Occupant::Bot("medium".into())
+        );
         assert_eq!(
             anonymise_seats(seats, GuestId::from_db(8), "anonymous"),
             None

@@ -12,6 +12,7 @@ use super::{
     RoomRecord, StoreError, Write,
 };
 use crate::ids::{GameId, GuestId, RoomCode};
+use crate::seating::{Occupant, Settings};
 
 // ----- writes -----------------------------------------------------------------
 
@@ -39,10 +40,11 @@ const INSERT_RESULT: &str =
     "INSERT INTO results (game, seat, guest_id, bot, nickname, score, winner)
      VALUES ($1, $2, $3, $4, $5, $6, $7)";
 
-/// A room's settings or seats as the JSON text the `rooms` table keeps
-/// (crate::seating: plain data, which always serializes).
+/// A room's settings or seats, or a game's rules or seats, as the JSON
+/// text the `rooms` and `games` tables keep (crate::seating and
+/// `RulesSpec`: plain data, which always serializes).
 fn to_json<T: serde::Serialize>(v: &T) -> String {
-    serde_json::to_string(v).expect("room settings and seats serialize")
+    serde_json::to_string(v).expect("settings, rules and seats serialize")
 }
 
 fn int(n: impl TryInto<i32>, what: &str) -> Result<Val<'static>, StoreError> {
@@ -62,6 +64,18 @@ pub(crate) async fn apply<C: Conn>(
 ) -> Result<Result<i64, StoreError>, C::Error> {
     use Val::*;
     match w {
+        Write::Together(writes) => {
+            // In the caller's savepoint (store/sqlite.rs): a refusal of
+            // any part rolls back the parts before it too.
+            let mut last = 0;
+            for w in writes {
+                match Box::pin(apply(c, w, now)).await? {
+                    Ok(v) => last = v,
+                    Err(e) => return Ok(Err(e)),
+                }
+            }
+            Ok(Ok(last))
+        }
         Write::Guest {
             token_hash,
             nickname,
@@ -147,9 +161,9 @@ pub(crate) async fn apply<C: Conn>(
             let p = [
                 Val::code(&g.room),
                 game_no,
-                Text(&g.rules),
+                Owned(to_json(&g.rules)),
                 players,
-                Text(&g.seats),
+                Owned(to_json(&g.seats)),
                 // Text: a u64 seed does not fit a signed 64-bit column.
                 Owned(g.seed.to_string()),
                 Text(&g.salt),
@@ -294,6 +308,8 @@ pub(crate) async fn load_room<C: Conn>(
     else {
         return Ok(None);
     };
+    let settings: Settings = json(&settings)?;
+    let lobby: Vec<Occupant> = json(&lobby)?;
     let members = c
         .rows(
             "SELECT id, guest_id, nickname, token_hash, host FROM members WHERE room = $1 ORDER BY id",
@@ -338,9 +354,9 @@ fn game_head(r: &dyn Row) -> Result<GameRow, StoreError> {
         id,
         room: room_code(&r.text(1)?)?,
         game_no: u32_of(r.int(2)?, "game number")?,
-        rules: r.text(3)?,
+        rules: json(&r.text(3)?)?,
         players: u32_of(r.int(4)?, "player count")? as usize,
-        seats: r.text(5)?,
+        seats: json(&r.text(5)?)?,
         seed: seed
             .parse()
             .map_err(|_| StoreError::Data(format!("game {id}: bad seed")))?,
@@ -405,12 +421,9 @@ fn result_row(r: &dyn Row) -> Result<ResultRow, StoreError> {
 }
 
 /// The team of each seat under R15.6, from a stored game's rules (`None`
-/// everywhere without teams, or when the rules no longer read).
-fn teams_of(rules: &str, players: usize) -> Vec<Option<u8>> {
-    let teams = serde_json::from_str::<uno_core::RulesSpec>(rules)
-        .ok()
-        .and_then(|spec| spec.resolve().ok())
-        .map(|r| r.teams());
+/// everywhere without teams, or when the rules no longer resolve).
+fn teams_of(rules: &uno_core::RulesSpec, players: usize) -> Vec<Option<u8>> {
+    let teams = rules.resolve().ok().map(|r| r.teams());
     Seat::all(players)
         .map(|s| teams.and_then(|t| t.team_of(s, players)))
         .collect()

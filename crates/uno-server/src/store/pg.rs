@@ -368,10 +368,14 @@ async fn migrate(c: &mut deadpool_postgres::Object) -> Result<(), StoreError> {
 
 /// A write's outcome inside a batch: a database error aborts the batch's
 /// transaction (the batch is then retried one write per transaction); a
-/// refused write (this instance does not hold the room) does not.
+/// refused write (this instance does not hold the room) does not, except
+/// a [`Write::Together`] refused part-way (`Undo`): its first parts must
+/// not be committed, so the batch is retried one write per transaction
+/// as well, where its own transaction is rolled back.
 enum Outcome {
     Done(i64),
     Refused(StoreError),
+    Undo(StoreError),
     Failed(tokio_postgres::Error),
 }
 
@@ -452,7 +456,13 @@ async fn write_batch(
                 // Pipelined, except a game's end: it reads and updates
                 // ratings, so two in one transaction go one after the
                 // other (each reads the other's update).
-                let ends = |w: &Write| matches!(w, Write::FinishGame { .. });
+                fn ends(w: &Write) -> bool {
+                    match w {
+                        Write::FinishGame { .. } => true,
+                        Write::Together(ws) => ws.iter().any(ends),
+                        _ => false,
+                    }
+                }
                 let t = &tx;
                 let (xid, mut outs): (_, Vec<Option<Outcome>>) = tokio::join!(
                     xid,
@@ -477,7 +487,10 @@ async fn write_batch(
                         return writes.iter().map(|_| Err(pg_ref(&e))).collect();
                     }
                 };
-                if outs.iter().all(|o| !matches!(o, Outcome::Failed(_))) {
+                if outs
+                    .iter()
+                    .all(|o| !matches!(o, Outcome::Failed(_) | Outcome::Undo(_)))
+                {
                     let kept = match tx.commit().await {
                         Ok(()) => Ok(()),
                         Err(e) => settle(pool, xid, &e).await,
@@ -487,7 +500,7 @@ async fn write_batch(
                             .into_iter()
                             .map(|o| match o {
                                 Outcome::Done(v) => Ok(v),
-                                Outcome::Refused(e) => Err(e),
+                                Outcome::Refused(e) | Outcome::Undo(e) => Err(e),
                                 Outcome::Failed(e) => Err(pg(e)),
                             })
                             .collect(),
@@ -588,7 +601,8 @@ async fn write_one(
             }
             Ok(v)
         }
-        Outcome::Refused(e) => Err(e),
+        // Dropping the transaction rolls back a part-way `Together`.
+        Outcome::Refused(e) | Outcome::Undo(e) => Err(e),
         Outcome::Failed(e) => Err(pg(e)),
     }
 }
@@ -639,7 +653,9 @@ fn scope(w: &Write) -> Scope<'_> {
         | Write::Account(_)
         | Write::ForgetGuest { .. }
         | Write::Daily(_)
-        | Write::Analysis(_) => Scope::None,
+        | Write::Analysis(_)
+        // Each part is checked on its own (apply_inner).
+        | Write::Together(_) => Scope::None,
         Write::Room { code, .. } => Scope::Room(code.as_str()),
         Write::Member { room, .. }
         | Write::Lobby { room, .. }
@@ -654,6 +670,8 @@ fn scope(w: &Write) -> Scope<'_> {
 async fn apply(tx: &deadpool_postgres::Transaction<'_>, w: &Write, me: &str) -> Outcome {
     match apply_inner(tx, w, me).await {
         Ok(Ok(v)) => Outcome::Done(v),
+        // Its parts before the refused one are in the transaction.
+        Ok(Err(e)) if matches!(w, Write::Together(_)) => Outcome::Undo(e),
         Ok(Err(e)) => Outcome::Refused(e),
         Err(e) => Outcome::Failed(e),
     }
@@ -664,6 +682,16 @@ async fn apply_inner(
     w: &Write,
     me: &str,
 ) -> Result<Result<i64, StoreError>, tokio_postgres::Error> {
+    if let Write::Together(writes) = w {
+        let mut last = 0;
+        for w in writes {
+            match Box::pin(apply_inner(tx, w, me)).await? {
+                Ok(v) => last = v,
+                Err(e) => return Ok(Err(e)),
+            }
+        }
+        return Ok(Ok(last));
+    }
     // The lease check: the lease row stays locked (FOR KEY SHARE) until
     // the commit, so no other instance can take the room over in between
     // (a takeover deletes the row); renewals do not wait for it.
