@@ -144,3 +144,98 @@ fn the_team_block_changes_nothing_for_first_layout_weights() {
         assert_eq!(plain, marked, "record {n}: logits");
     }
 }
+
+/// A first-layout network (inputs without the R15 team block), made here:
+/// a small one with fixed pseudo-random weights, written as safetensors.
+fn first_layout_file(action_size: usize) -> Vec<u8> {
+    use safetensors::tensor::{serialize, Dtype, TensorView};
+    use std::collections::HashMap;
+    let (obs, hidden) = (encode::OBS_BASE_NO_TEAMS, 8);
+    let mut state = 0x9e37_79b9_7f4a_7c15_u64;
+    let mut numbers = |n: usize, lo: f32, hi: f32| -> Vec<u8> {
+        (0..n)
+            .flat_map(|_| {
+                state = state
+                    .wrapping_mul(6_364_136_223_846_793_005)
+                    .wrapping_add(1_442_695_040_888_963_407);
+                let u = (state >> 40) as f32 / (1u64 << 24) as f32;
+                (lo + (hi - lo) * u).to_le_bytes()
+            })
+            .collect()
+    };
+    let tensors: Vec<(&str, Vec<usize>, Vec<u8>)> = vec![
+        ("norm.mean", vec![obs], numbers(obs, -0.5, 0.5)),
+        ("norm.inv_std", vec![obs], numbers(obs, 0.5, 2.0)),
+        (
+            "layers.0.weight",
+            vec![hidden, obs],
+            numbers(hidden * obs, -0.3, 0.3),
+        ),
+        ("layers.0.bias", vec![hidden], numbers(hidden, -0.1, 0.1)),
+        (
+            "policy.weight",
+            vec![action_size, hidden],
+            numbers(action_size * hidden, -1.0, 1.0),
+        ),
+        (
+            "policy.bias",
+            vec![action_size],
+            numbers(action_size, -0.1, 0.1),
+        ),
+        ("value.weight", vec![1, hidden], numbers(hidden, -1.0, 1.0)),
+        ("value.bias", vec![1], numbers(1, -0.1, 0.1)),
+    ];
+    let views: Vec<(&str, TensorView<'_>)> = tensors
+        .iter()
+        .map(|(n, shape, data)| {
+            (
+                *n,
+                TensorView::new(Dtype::F32, shape.clone(), data).unwrap(),
+            )
+        })
+        .collect();
+    let meta: HashMap<String, String> = [
+        ("format", "uno-mlp-1".to_string()),
+        ("obs_size", obs.to_string()),
+        ("action_size", action_size.to_string()),
+        ("history", "0".to_string()),
+        ("hidden", hidden.to_string()),
+    ]
+    .into_iter()
+    .map(|(k, v)| (k.to_string(), v))
+    .collect();
+    serialize(views, Some(meta)).expect("serializes")
+}
+
+/// Any first-layout file read today (a network trained before the block,
+/// `learned@FILE`): whatever the R15 team block holds, its logits and
+/// value are exactly those of an empty block, so it plays with teams as it
+/// did before the block.
+#[test]
+fn the_team_block_changes_nothing_for_a_first_layout_file() {
+    let text = include_str!("data/learned_parity.json");
+    let fx: Fixture = serde_json::from_str(text).expect("the fixture parses");
+    let p =
+        Policy::from_bytes(&first_layout_file(fx.action_size)).expect("a first-layout file loads");
+    assert_eq!(p.obs_size(), encode::obs_len(0));
+    let shift = p.obs_size() - fx.obs_size;
+    let mut s = p.scratch();
+    let (mut plain, mut marked) = (Vec::new(), Vec::new());
+    let mut differ = 0;
+    for (n, r) in fx.records.iter().enumerate() {
+        s.obs.fill(0.0);
+        for &(i, v) in &r.obs {
+            s.obs[if i >= encode::OBS_TEAM { i + shift } else { i }] = v;
+        }
+        s.obs[encode::OBS_TEAM..encode::OBS_BASE].fill(0.0);
+        let v0 = p.evaluate(&mut s, &mut plain);
+        s.obs[encode::OBS_TEAM] = 1.0;
+        s.obs[encode::OBS_TEAM + 2] = 1.0;
+        let v1 = p.evaluate(&mut s, &mut marked);
+        assert_eq!(v0.to_bits(), v1.to_bits(), "record {n}: value");
+        assert_eq!(plain, marked, "record {n}: logits");
+        differ += usize::from(plain.iter().any(|&x| x != plain[0]));
+    }
+    // The made-up network is not constant: the comparison means something.
+    assert!(differ > 0);
+}
