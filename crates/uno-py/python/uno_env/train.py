@@ -75,7 +75,8 @@ except ImportError as e:
 import uno_env
 
 from .train_files import (  # noqa: E402,F401
-    FORMAT, export, init_policy, load_exported, parse_league, parse_players, plot, seats,
+    FORMAT, export, group_label, init_policy, load_exported, parse_league, parse_players, plot,
+    seats,
 )
 
 
@@ -328,7 +329,7 @@ class Group:
         self.wins = 0
 
     def label(self) -> str:
-        return f"{self.entry}-{self.opponent}" if seats(self.entry)[1] else f"{self.players}p-{self.opponent}"
+        return group_label(self.entry, self.opponent)
 
 
 class Buffer:

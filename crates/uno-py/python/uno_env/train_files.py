@@ -246,6 +246,12 @@ def seats(entry: Union[int, str]) -> Tuple[int, Optional[str]]:
     return n, teams
 
 
+def group_label(entry: Union[int, str], opponent: str) -> str:
+    """A group's name in the logs: ``2p-medium``, ``4pairs-self``."""
+    n, teams = seats(entry)
+    return f"{n}{teams}-{opponent}" if teams else f"{n}p-{opponent}"
+
+
 def parse_players(text: str) -> List[Union[int, str]]:
     out: List[Union[int, str]] = []
     for part in text.split(","):

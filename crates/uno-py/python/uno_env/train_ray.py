@@ -152,7 +152,7 @@ class RayTrainer(train.Trainer):
         self.groups = []
         by_label: Dict[str, _Wins] = {}
         for p, opp, _, _ in full:
-            w = _Wins(f"{p}p-{opp}", opp)
+            w = _Wins(train.group_label(p, opp), opp)
             by_label[w.label()] = w
             self.groups.append(w)
         self._by_label = by_label
