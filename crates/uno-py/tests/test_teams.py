@@ -116,8 +116,32 @@ def test_the_observation_marks_the_team(players):
 
 
 def test_first_layout_weights_load_with_the_team_block_ignored(tmp_path):
-    # The shipped `learned` file predates the team block: the trainer reads
-    # it as the Rust bot does, with the block's inputs weighted zero.
+    # A file of the first layout (before the team block, as the first
+    # shipped `learned` was): the trainer reads it as the Rust bot does,
+    # with the block's inputs weighted zero.
+    torch = pytest.importorskip("torch")
+    pytest.importorskip("safetensors")
+    from test_train_init import first_layout_file
+
+    from uno_env import train
+
+    first_layout_file(tmp_path / "old.safetensors")
+    model = train.load_exported(str(tmp_path / "old.safetensors"))
+    v = uno_env.VecEnv(4, players=4, teams="pairs", seed=5)
+    obs, mask, agent = v.reset()
+    x = torch.from_numpy(obs)
+    assert x.shape[1] == model.obs_size
+    blank = x.clone()
+    blank[:, uno_env.OBS_TEAM : uno_env.OBS_BASE] = 0
+    assert not torch.equal(x, blank)
+    with torch.no_grad():
+        a, b = model(x), model(blank)
+    for p, q in zip(a, b):
+        assert torch.equal(p, q)
+
+
+def test_the_shipped_network_reads_the_team_block():
+    # The shipped `learned` was fine-tuned with teams (docs/learned.md).
     torch = pytest.importorskip("torch")
     pytest.importorskip("safetensors")
     from uno_env import train
@@ -126,13 +150,12 @@ def test_first_layout_weights_load_with_the_team_block_ignored(tmp_path):
 
     shipped = pathlib.Path(__file__).resolve().parents[2] / "uno-bots/weights/learned.safetensors"
     model = train.load_exported(str(shipped))
+    assert model.obs_size == uno_env.OBS_BASE
     v = uno_env.VecEnv(4, players=4, teams="pairs", seed=5)
     obs, mask, agent = v.reset()
     x = torch.from_numpy(obs)
-    assert x.shape[1] == model.obs_size
     blank = x.clone()
-    blank[:, uno_env.OBS_TEAM : uno_env.OBS_TEAM + 10] = 0
+    blank[:, uno_env.OBS_TEAM : uno_env.OBS_BASE] = 0
     with torch.no_grad():
-        a, b = model(x), model(blank)
-    for p, q in zip(a if isinstance(a, tuple) else (a,), b if isinstance(b, tuple) else (b,)):
-        assert torch.equal(p, q)
+        (la, va), (lb, vb) = model(x), model(blank)
+    assert not torch.equal(la, lb) and not torch.equal(va, vb)

@@ -113,6 +113,30 @@ def test_one_actor_trains_exactly_as_the_local_trainer(tmp_path, local_ray, crit
 
 
 @needs_ray
+def test_one_actor_fine_tunes_with_teams_exactly_as_the_local_trainer(tmp_path, local_ray):
+    from test_train_init import first_layout_file
+
+    from uno_env import train_ray
+
+    first_layout_file(tmp_path / "old.safetensors")
+    cfg = dict(seed=5, updates=2, players=[2, "4pairs"], league={"medium": 1.0, "self": 1.0})
+    local = train.Trainer(small(tmp_path / "local", **cfg))
+    local.init_from(str(tmp_path / "old.safetensors"))
+    local.run(log=lambda s: None)
+    remote = train_ray.RayTrainer(small(tmp_path / "ray", **cfg), 1)
+    try:
+        remote.init_from(str(tmp_path / "old.safetensors"))
+        remote.run(log=lambda s: None)
+    finally:
+        remote.close()
+    a, b = local.model.state_dict(), remote.model.state_dict()
+    assert all(torch.equal(a[k], b[k]) for k in a), [k for k in a if not torch.equal(a[k], b[k])]
+    labels = [(g.label(), g.episodes, g.wins) for g in remote.groups]
+    assert labels == [(g.label(), g.episodes, g.wins) for g in local.groups]
+    assert "4pairs-medium" in [x[0] for x in labels]
+
+
+@needs_ray
 def test_overlap_learns_from_rollouts_one_update_old(tmp_path, local_ray):
     from uno_env import train_ray
 

@@ -57,7 +57,7 @@ import os
 import sys
 import time
 from dataclasses import asdict, dataclass, field
-from typing import Dict, List, Optional, Sequence, Tuple
+from typing import Dict, List, Optional, Sequence, Tuple, Union
 
 import numpy as np
 
@@ -74,7 +74,10 @@ except ImportError as e:
 
 import uno_env
 
-from .train_files import FORMAT, export, load_exported, plot  # noqa: E402,F401
+from .train_files import (  # noqa: E402,F401
+    FORMAT, export, group_label, init_policy, load_exported, parse_league, parse_players, plot,
+    seats,
+)
 
 
 # ----- the model -------------------------------------------------------------
@@ -242,7 +245,8 @@ class Config:
     out: str = "runs/ppo"
     seed: int = 1
     rules: str = "classic"
-    players: List[int] = field(default_factory=lambda: [2, 4])
+    # Seat counts (ints) and team tables ("4pairs": 4 seats, R15 pairs).
+    players: List[Union[int, str]] = field(default_factory=lambda: [2, 4])
     league: Dict[str, float] = field(
         default_factory=lambda: {"medium": 3.0, "easy": 1.0, "random": 0.5, "self": 3.5}
     )
@@ -269,6 +273,7 @@ class Config:
     threads: int = 0
     precision: str = "fp32"
     critic: str = "obs"
+    init: str = ""
 
     def group_plan(self) -> List[Tuple[int, str, int]]:
         """(players, opponent, tables) per group: the tables split evenly
@@ -281,23 +286,6 @@ class Config:
                 n = max(1, int(round(per_count * w / total_w)))
                 plan.append((p, name, n))
         return plan
-
-
-def parse_league(text: str) -> Dict[str, float]:
-    out: Dict[str, float] = {}
-    for part in text.split(","):
-        name, _, w = part.partition("=")
-        name = name.strip()
-        if not name:
-            raise SystemExit(f"--league: empty entry in {text!r}")
-        try:
-            weight = float(w) if w else 1.0
-        except ValueError:
-            raise SystemExit(f"--league: {w!r} is not a weight (name=weight)")
-        if weight <= 0:
-            raise SystemExit(f"--league: weight of {name} must be positive")
-        out[name] = weight
-    return out
 
 
 # ----- groups of tables -------------------------------------------------------
@@ -318,14 +306,20 @@ def table_plan(cfg: Config, part: int = 0, parts: int = 1) -> List[Tuple[int, st
 
 
 class Group:
-    """One VecEnv: a seat count and an opponent kind."""
+    """One VecEnv: a seat count (with or without teams) and an opponent
+    kind. At a team table the learner's partner is of the opponent kind
+    too: the same bot level in a bot group, the self-play opponent's
+    policy in a self group; the reward is the team's (the env's)."""
 
-    def __init__(self, cfg: Config, players: int, opponent: str, n: int, seed: int):
+    def __init__(self, cfg: Config, players: Union[int, str], opponent: str, n: int, seed: int):
+        self.entry = players
+        players, teams = seats(players)
         self.players, self.opponent, self.n = players, opponent, n
         self.self_play = opponent == "self"
         bots = None if self.self_play else [None] + [opponent] * (players - 1)
         self.env = uno_env.VecEnv(
-            n, rules=cfg.rules, players=players, bots=bots, seed=seed, reward="win_lose"
+            n, rules=cfg.rules, players=players, bots=bots, seed=seed, reward="win_lose",
+            teams=teams,
         )
         self.learner = (
             np.arange(n, dtype=np.int64) % players if self.self_play else np.zeros(n, np.int64)
@@ -335,7 +329,7 @@ class Group:
         self.wins = 0
 
     def label(self) -> str:
-        return f"{self.players}p-{self.opponent}"
+        return group_label(self.entry, self.opponent)
 
 
 class Buffer:
@@ -670,8 +664,17 @@ class Trainer:
 
     # --- evaluation, checkpoints ---
 
-    def evaluate(self, opponent: str, players: int, rounds: int, seed: int) -> float:
-        return evaluate(self.model, self.cfg.rules, opponent, players, rounds, seed)
+    def evaluate(self, opponent: str, players: Union[int, str], rounds: int, seed: int) -> float:
+        n, teams = seats(players)
+        return evaluate(self.model, self.cfg.rules, opponent, n, rounds, seed, teams=teams)
+
+    def init_from(self, path: str) -> str:
+        """``--init``: the policy and its value head from an exported file
+        or a checkpoint (:func:`uno_env.train_files.init_policy`); the
+        starting network is also the league pool's first snapshot."""
+        note = init_policy(self.model, path)
+        self.snapshot()
+        return note
 
     def save(self, path: str) -> None:
         state = {
@@ -712,12 +715,11 @@ class Trainer:
         new_curve = not os.path.exists(curve_path)
         curve = open(curve_path, "a", newline="")
         writer = csv.writer(curve)
-        evals = [("random", 2), ("medium", 2), ("medium", 4)]
+        evals: List[Tuple[str, Union[int, str]]] = [("random", 2), ("medium", 2), ("medium", 4)]
+        evals += [("medium", p) for p in cfg.players if seats(p)[1]]  # with a medium partner
+        cols = [f"{o}_{p}" if seats(p)[1] else f"{o}_{p}p" for o, p in evals]
         if new_curve:
-            writer.writerow(
-                ["seconds", "update", "samples", "agent_steps"]
-                + [f"{o}_{p}p" for o, p in evals]
-            )
+            writer.writerow(["seconds", "update", "samples", "agent_steps"] + cols)
         t0 = time.perf_counter() - self.elapsed
         next_eval = 0.0 if self.update == 0 else self.elapsed + cfg.eval_every
         next_ckpt = self.elapsed + cfg.checkpoint_every
@@ -742,7 +744,7 @@ class Trainer:
                 curve.flush()
                 log(
                     f"eval t={now:.0f}s update={self.update} "
-                    + " ".join(f"{o}/{p}p={r:.3f}" for (o, p), r in zip(evals, rates))
+                    + " ".join(f"{c.replace('_', '/')}={r:.3f}" for c, r in zip(cols, rates))
                 )
                 next_eval = now + cfg.eval_every
                 t0 += time.perf_counter() - te  # evaluation is not training time
@@ -798,6 +800,7 @@ class Trainer:
             "players": ",".join(map(str, self.cfg.players)),
             "seed": str(self.cfg.seed),
             "critic": self.cfg.critic,
+            **({"init": self.cfg.init} if self.cfg.init else {}),
             "updates": str(self.update),
             "samples": str(self.samples),
             "command": " ".join(["python -m uno_env.train"] + sys.argv[1:]),
@@ -818,16 +821,19 @@ def explained_variance(pred: np.ndarray, target: np.ndarray) -> float:
 
 @torch.no_grad()
 def evaluate(
-    model: Policy, rules: str, opponent: str, players: int, rounds: int, seed: int, envs: int = 250
+    model: Policy, rules: str, opponent: str, players: int, rounds: int, seed: int, envs: int = 250,
+    teams: Optional[str] = None,
 ) -> float:
     """Share of rounds the greedy policy wins at seat 0 against built-in
-    bots at the other seats (each table's seed fixed by ``seed``)."""
+    bots at the other seats (each table's seed fixed by ``seed``); with
+    ``teams``, rounds its team wins, its partner a bot of the same level."""
     env = uno_env.VecEnv(
         min(envs, rounds),
         rules=rules,
         players=players,
         bots=[None] + [opponent] * (players - 1),
         seed=seed,
+        teams=teams,
     )
     obs, mask, _ = env.reset()
     wins = done = 0
@@ -853,7 +859,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
             raise SystemExit("usage: python -m uno_env.train export CHECKPOINT OUT.safetensors")
         state = torch.load(argv[1], weights_only=False)
         cfg = Config(**state["config"])
-        g = uno_env.VecEnv(1, rules=cfg.rules, players=cfg.players[0])
+        g = uno_env.VecEnv(1, rules=cfg.rules, players=seats(cfg.players[0])[0])
         model = Policy(g.obs_size, g.action_size, cfg.hidden)
         model.load_state_dict(state["model"])
         export(model, argv[2], {"rules": cfg.rules, "seed": str(cfg.seed), "updates": str(state["update"])})
@@ -869,7 +875,8 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     ap.add_argument("--out", default=d.out, help="folder for checkpoint.pt, learned.safetensors, curve.csv")
     ap.add_argument("--seed", type=int, default=d.seed)
     ap.add_argument("--rules", default=d.rules, help="a preset name")
-    ap.add_argument("--players", default="2,4", help="seat counts, comma-separated")
+    ap.add_argument("--players", default="2,4",
+                    help="seat counts, comma-separated; NNpairs: NN seats in R15 teams of two (4pairs)")
     ap.add_argument("--league", default="medium=3,easy=1,random=0.5,self=3.5",
                     help="opponents and their share of the tables: bot levels and `self`")
     ap.add_argument("--envs", type=int, default=d.envs, help="tables in all")
@@ -893,6 +900,9 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
                          "(a critic of its own that also sees every hand and the draw pile; "
                          "training only, never exported)")
     ap.add_argument("--resume", action="store_true", help="continue from OUT/checkpoint.pt")
+    ap.add_argument("--init", metavar="PATH", default="",
+                    help="start the policy and value head from an exported learned.safetensors "
+                         "or a checkpoint.pt (fine-tuning; the optimizer starts fresh)")
     ap.add_argument("--smoke", action="store_true", help="tiny sizes for a test run")
     ap.add_argument("--ray", metavar="ADDRESS",
                     help="rollouts on Ray actors (needs ray): auto, ray://HOST:PORT, or local (start one here)")
@@ -901,13 +911,13 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     ap.add_argument("--ray-overlap", action="store_true",
                     help="the actors' next rollout runs during the update (its samples one update old)")
     a = ap.parse_args(argv)
+    players = parse_players(a.players)
     try:
-        players = [int(x) for x in a.players.split(",")]
         hidden = [int(x) for x in a.hidden.split(",")]
     except ValueError:
-        raise SystemExit("--players and --hidden take comma-separated integers")
-    if any(not 2 <= p <= 10 for p in players):
-        raise SystemExit("--players: seat counts are 2 to 10")
+        raise SystemExit("--hidden takes comma-separated integers")
+    if a.init and a.resume:
+        raise SystemExit("--init starts a run, --resume continues one: choose one")
     if not a.updates and not a.minutes:
         raise SystemExit("say how long: --updates N or --minutes M")
     if (a.ray_actors or a.ray_overlap) and not a.ray:
@@ -920,7 +930,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         minibatch=a.minibatch, ent_coef=a.ent_coef, updates=a.updates, minutes=a.minutes,
         eval_every=a.eval_every, eval_rounds=a.eval_rounds, checkpoint_every=a.checkpoint_every,
         snapshot_every=a.snapshot_every, threads=a.threads, precision=a.precision,
-        critic=a.critic,
+        critic=a.critic, init=a.init,
     )
     if a.smoke:
         cfg.envs, cfg.steps, cfg.hidden, cfg.minibatch = 32, 16, [32, 32], 256
@@ -933,6 +943,11 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         raise SystemExit(f"uno_env.train: {e}")
     if a.resume:
         trainer.load(os.path.join(cfg.out, "checkpoint.pt"))
+    elif a.init:
+        try:
+            print(trainer.init_from(a.init), file=sys.stderr, flush=True)
+        except (ValueError, OSError) as e:
+            raise SystemExit(f"uno_env.train: --init: {e}")
     summary = trainer.run(log=lambda s: print(s, file=sys.stderr, flush=True))
     print(json.dumps(summary))
     return 0

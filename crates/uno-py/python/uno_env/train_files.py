@@ -1,6 +1,7 @@
 """The trainer's files: the exported policy (format ``uno-mlp-1``, the
 contract with the Rust ``learned`` bot: docs/learned.md) written and read
-back, and the learning curve's plot. PyTorch, safetensors and matplotlib
+back, the learning curve's plot, and the command line's table entries
+and league. PyTorch, safetensors and matplotlib
 are imported where they are used, so this module imports without them
 (only ``uno_env.train`` needs PyTorch to import)."""
 
@@ -8,7 +9,7 @@ from __future__ import annotations
 
 import csv
 import os
-from typing import TYPE_CHECKING, Dict, Optional
+from typing import TYPE_CHECKING, Dict, List, Optional, Tuple, Union
 
 import uno_env
 
@@ -43,24 +44,35 @@ def export(model: "Policy", path: str, meta: Optional[Dict[str, str]] = None) ->
     os.replace(tmp, path)
 
 
-def load_exported(path: str) -> "Policy":
-    """Reads an exported file back into a :class:`Policy`."""
+def read_exported(path: str):
+    """An exported file's metadata and tensors, checked and read as the
+    Rust bot reads them: ``(meta, tensors, obs_size, action_size,
+    hidden)``. A file of the first layout (before the R15 team block)
+    comes back widened, the block added with zero weight and scale.
+    Raises ``ValueError`` naming the file for anything else."""
     import torch
     from safetensors import safe_open
 
-    from .train import Policy
-
-    with safe_open(path, framework="pt") as f:
-        meta = f.metadata() or {}
-        if meta.get("format") != FORMAT:
-            raise ValueError(f"{path}: not a {FORMAT} file (format={meta.get('format')!r})")
-        tensors = {k: f.get_tensor(k) for k in f.keys()}
-    hidden = [int(x) for x in meta["hidden"].split(",")]
-    obs_size = int(meta["obs_size"])
-    history = int(meta.get("history", "0"))
+    try:
+        with safe_open(path, framework="pt") as f:
+            meta = f.metadata() or {}
+            tensors = {k: f.get_tensor(k) for k in f.keys()}
+    except FileNotFoundError as e:
+        raise ValueError(f"{path}: no such file") from e
+    except Exception as e:  # safetensors' own error type for a bad header
+        raise ValueError(f"{path}: not a safetensors file ({e})") from e
+    if meta.get("format") != FORMAT:
+        raise ValueError(f"{path}: not a {FORMAT} file (format={meta.get('format')!r})")
+    try:
+        hidden = [int(x) for x in meta["hidden"].split(",")]
+        obs_size = int(meta["obs_size"])
+        action_size = int(meta["action_size"])
+        history = int(meta.get("history", "0"))
+    except (KeyError, ValueError) as e:
+        raise ValueError(f"{path}: bad {FORMAT} metadata ({e})") from e
     expected = uno_env.OBS_BASE + history * (uno_env.OBS_TOP - uno_env.OBS_HAND)
     team_block = uno_env.OBS_BASE - uno_env.OBS_TEAM
-    if obs_size + team_block == expected:
+    if obs_size + team_block == expected and "norm.mean" in tensors and "layers.0.weight" in tensors:
         # A file of the first layout (before the R15 team block): read as
         # the Rust bot reads it, the block added with zero weight and scale.
         at = uno_env.OBS_TEAM
@@ -71,12 +83,112 @@ def load_exported(path: str) -> "Policy":
         pad = torch.zeros(w.shape[0], team_block, dtype=w.dtype)
         tensors["layers.0.weight"] = torch.cat([w[:, :at], pad, w[:, at:]], dim=1)
         obs_size = expected
-    model = Policy(obs_size, int(meta["action_size"]), hidden)
+    elif obs_size != expected:
+        raise ValueError(
+            f"{path}: observation size {obs_size}, but history {history} gives {expected} "
+            f"(or {expected - team_block} without the team block)"
+        )
+    return meta, tensors, obs_size, action_size, hidden
+
+
+def load_exported(path: str) -> "Policy":
+    """Reads an exported file back into a :class:`Policy`."""
+    from .train import Policy
+
+    _, tensors, obs_size, action_size, hidden = read_exported(path)
+    model = Policy(obs_size, action_size, hidden)
     sd = model.state_dict()
     for k, v in tensors.items():
         sd[k] = v
     model.load_state_dict(sd)
     return model
+
+
+def init_policy(model: "Policy", path: str) -> str:
+    """Starts ``model`` (a trainer's policy) from ``path``: an exported
+    file (``uno-mlp-1``; the first layout is widened for the team block,
+    as :func:`read_exported` does) or a trainer's ``checkpoint.pt`` (its
+    ``model``; the optimizer, the league pool and the counters are not
+    taken). Returns a line saying what was loaded.
+
+    The layers, the policy head and the value head are copied (a file
+    without ``value.*`` leaves the value head freshly initialised and
+    says so). The normalizer continues from the file's statistics as if
+    they came from the file's ``samples`` (its metadata; 10^6 if absent),
+    so fine-tuning barely moves them; a feature the file never scales
+    (the team block of a first-layout file: zero weight, zero scale) gets
+    mean 0 and unit scale, and its zero weights are free to learn.
+    Raises ``ValueError`` naming the file when it does not fit the model
+    (another format, hidden sizes, observation or action size)."""
+    import torch
+
+    try:
+        with open(path, "rb") as f:
+            head = f.read(2)
+    except FileNotFoundError as e:
+        raise ValueError(f"{path}: no such file") from e
+    if head == b"PK":  # torch.save's zip: a trainer checkpoint
+        try:
+            state = torch.load(path, weights_only=False)
+            sd = state["model"]
+            hidden = [int(x) for x in state["config"]["hidden"]]
+        except (KeyError, TypeError, RuntimeError) as e:
+            raise ValueError(f"{path}: not a uno_env.train checkpoint ({e})") from e
+        tensors = {k: v for k, v in sd.items() if k.split(".")[0] in ("layers", "policy", "value")}
+        tensors["norm.mean"], tensors["norm.inv_std"] = sd["norm.mean"], sd["norm.inv_std"]
+        obs_size, action_size = int(sd["norm.mean"].shape[0]), int(sd["policy.bias"].shape[0])
+        team_block = uno_env.OBS_BASE - uno_env.OBS_TEAM
+        if obs_size + team_block == model.obs_size:
+            at = uno_env.OBS_TEAM
+            for name in ("norm.mean", "norm.inv_std"):
+                t = tensors[name]
+                tensors[name] = torch.cat([t[:at], torch.zeros(team_block, dtype=t.dtype), t[at:]])
+            w = tensors["layers.0.weight"]
+            pad = torch.zeros(w.shape[0], team_block, dtype=w.dtype)
+            tensors["layers.0.weight"] = torch.cat([w[:, :at], pad, w[:, at:]], dim=1)
+            obs_size = model.obs_size
+        count = float(state.get("samples") or 1e6)
+        kind = f"checkpoint (update {state.get('update')})"
+    else:
+        meta, tensors, obs_size, action_size, hidden = read_exported(path)
+        count = float(meta.get("samples") or 1e6)
+        kind = f"{FORMAT} file ({meta.get('updates', '?')} updates)"
+    if hidden != list(model.hidden):
+        h = ",".join(map(str, hidden))
+        raise ValueError(
+            f"{path}: hidden layers {h}, but this run's are "
+            f"{','.join(map(str, model.hidden))} (pass --hidden {h})"
+        )
+    if obs_size != model.obs_size:
+        raise ValueError(f"{path}: observation size {obs_size}, this run's is {model.obs_size}")
+    if action_size != model.action_size:
+        raise ValueError(f"{path}: {action_size} actions, this run's rules have {model.action_size}")
+    sd = model.state_dict()
+    missing = [k for k in sd if k.split(".")[0] in ("layers", "policy") and k not in tensors]
+    if missing:
+        raise ValueError(f"{path}: no tensor {missing[0]}")
+    for k, v in tensors.items():
+        if k not in sd or k.startswith("norm."):
+            continue
+        if tuple(v.shape) != tuple(sd[k].shape):
+            raise ValueError(f"{path}: {k} has shape {tuple(v.shape)}, expected {tuple(sd[k].shape)}")
+        sd[k] = v.float()
+    mean = tensors["norm.mean"].double()
+    inv = tensors["norm.inv_std"].double()
+    unscaled = inv <= 0
+    mean[unscaled] = 0.0
+    inv[unscaled] = 1.0
+    sd["norm.mean"], sd["norm.mean64"] = mean.float(), mean
+    sd["norm.inv_std"], sd["norm.var"] = inv.float(), 1.0 / inv**2
+    sd["norm.count"] = torch.tensor(count, dtype=torch.float64)
+    model.load_state_dict(sd)
+    value = "value.weight" in tensors and "value.bias" in tensors
+    return (
+        f"init: policy {'and value head ' if value else ''}from {path}, a {kind}"
+        + ("" if value else "; no value head in the file: the value head starts fresh")
+        + (f"; {int(unscaled.sum())} inputs it never saw (the team block) start at zero weight"
+           if unscaled.any() else "")
+    )
 
 
 def plot(curve_csv: str, out: str) -> None:
@@ -96,9 +208,13 @@ def plot(curve_csv: str, out: str) -> None:
     for col in rows[0]:
         if col in ("seconds", "update", "samples", "agent_steps"):
             continue
-        opp, _, seats = col.rpartition("_")
-        p = int(seats.rstrip("p"))
-        label = f"vs {opp}, 1v1" if p == 2 else f"vs {p - 1} × {opp}, {p} seats"
+        opp, _, entry = col.rpartition("_")
+        if entry.endswith("pairs"):
+            p = int(entry[: -len("pairs")])
+            label = f"with a {opp} partner vs {p - 2} × {opp}, teams of 2 (team wins)"
+        else:
+            p = int(entry.rstrip("p"))
+            label = f"vs {opp}, 1v1" if p == 2 else f"vs {p - 1} × {opp}, {p} seats"
         ax.plot(minutes, [float(r[col]) for r in rows], label=label)
     ax.set_xlabel("training time (minutes; evaluations not counted)")
     ax.set_ylabel("rounds won by the greedy policy")
@@ -107,3 +223,55 @@ def plot(curve_csv: str, out: str) -> None:
     ax.legend()
     fig.tight_layout()
     fig.savefig(out)
+
+
+# ----- the command line's entries ---------------------------------------------
+
+
+def seats(entry: Union[int, str]) -> Tuple[int, Optional[str]]:
+    """A ``--players`` entry as (seat count, teams): ``4`` -> (4, None),
+    ``"4pairs"`` -> (4, "pairs") (partners sit opposite, R15.1)."""
+    text = str(entry).strip()
+    teams = None
+    if text.endswith("pairs"):
+        text, teams = text[: -len("pairs")], "pairs"
+    try:
+        n = int(text)
+    except ValueError:
+        raise SystemExit(f"--players: {entry!r} is not a seat count (2 to 10) or NNpairs")
+    if not 2 <= n <= 10:
+        raise SystemExit("--players: seat counts are 2 to 10")
+    if teams and n % 2:
+        raise SystemExit(f"--players: {entry}: pairs need an even seat count")
+    return n, teams
+
+
+def group_label(entry: Union[int, str], opponent: str) -> str:
+    """A group's name in the logs: ``2p-medium``, ``4pairs-self``."""
+    n, teams = seats(entry)
+    return f"{n}{teams}-{opponent}" if teams else f"{n}p-{opponent}"
+
+
+def parse_players(text: str) -> List[Union[int, str]]:
+    out: List[Union[int, str]] = []
+    for part in text.split(","):
+        n, teams = seats(part)
+        out.append(f"{n}pairs" if teams else n)
+    return out
+
+
+def parse_league(text: str) -> Dict[str, float]:
+    out: Dict[str, float] = {}
+    for part in text.split(","):
+        name, _, w = part.partition("=")
+        name = name.strip()
+        if not name:
+            raise SystemExit(f"--league: empty entry in {text!r}")
+        try:
+            weight = float(w) if w else 1.0
+        except ValueError:
+            raise SystemExit(f"--league: {w!r} is not a weight (name=weight)")
+        if weight <= 0:
+            raise SystemExit(f"--league: weight of {name} must be positive")
+        out[name] = weight
+    return out

@@ -152,7 +152,7 @@ class RayTrainer(train.Trainer):
         self.groups = []
         by_label: Dict[str, _Wins] = {}
         for p, opp, _, _ in full:
-            w = _Wins(f"{p}p-{opp}", opp)
+            w = _Wins(train.group_label(p, opp), opp)
             by_label[w.label()] = w
             self.groups.append(w)
         self._by_label = by_label
@@ -255,6 +255,11 @@ def main(cfg: dict, address: str, actors: int, resume: bool, overlap: bool = Fal
             raise SystemExit(f"uno_env.train: {e}")
         if resume:
             trainer.load(os.path.join(c.out, "checkpoint.pt"))
+        elif c.init:
+            try:
+                print(trainer.init_from(c.init), file=sys.stderr, flush=True)
+            except (ValueError, OSError) as e:
+                raise SystemExit(f"uno_env.train: --init: {e}")
         log = lambda s: print(s, file=sys.stderr, flush=True)  # noqa: E731
         log(f"ray: {n} rollout actors, {trainer.n} tables: {', '.join(str(int(x)) for x in np.diff(trainer.cols))}")
         summary = trainer.run(log=log)

@@ -1,0 +1,196 @@
+"""Fine-tuning (``uno_env.train --init``) and team tables (``--players
+2,4pairs``): a run started from an exported network or a checkpoint plays
+exactly as that network before it learns (the first layout's missing team
+block at zero weight), files that do not fit are refused with a clear
+error, and a smoke run trains and evaluates at a team table."""
+
+import json
+import pathlib
+import subprocess
+import sys
+
+import numpy as np
+import pytest
+
+torch = pytest.importorskip("torch")
+pytest.importorskip("safetensors")
+
+from safetensors.torch import save_file  # noqa: E402
+
+from uno_env import train  # noqa: E402
+
+ROOT = pathlib.Path(__file__).resolve().parents[3]
+SHIPPED = ROOT / "crates" / "uno-bots" / "weights" / "learned.safetensors"
+TEAM = train.uno_env.OBS_TEAM
+BLOCK = train.uno_env.OBS_BASE - train.uno_env.OBS_TEAM
+
+
+def cfg(out, **kw):
+    c = train.Config(out=str(out), envs=16, steps=8, hidden=[16, 16], minibatch=64, updates=1,
+                     eval_every=0, snapshot_every=1, threads=1, players=[2, "4pairs"],
+                     league={"medium": 1.0, "self": 1.0})
+    for k, v in kw.items():
+        setattr(c, k, v)
+    return c
+
+
+def sample_obs():
+    """Observations of 2-seat tables and 4-seat team tables (team block
+    set), from random self-play."""
+    rng = np.random.default_rng(5)
+    out = []
+    for players, teams in ((2, None), (4, "pairs")):
+        env = train.uno_env.VecEnv(8, players=players, teams=teams, seed=9)
+        obs, mask, _ = env.reset()
+        for _ in range(6):
+            out.append(obs.copy())
+            obs, mask, *_ = env.step(env.random_actions(rng))
+    obs = np.concatenate(out)
+    assert obs[:, TEAM:TEAM + BLOCK].any(), "the team tables set the team block"
+    return torch.from_numpy(obs)
+
+
+def outputs(model, obs):
+    with torch.no_grad():
+        return model(obs)
+
+
+def first_layout_file(path, hidden=(16, 16)):
+    """A random network written in the first layout (458 inputs, no team
+    block); returns it as a 468-input Policy with zero team weights."""
+    n = train.uno_env.VecEnv(1)
+    model = train.Policy(n.obs_size, n.action_size, list(hidden))
+    with torch.no_grad():
+        model.layers[0].weight[:, TEAM:TEAM + BLOCK] = 0
+        model.norm.mean.uniform_(-0.5, 0.5)
+        model.norm.inv_std.uniform_(0.5, 2.0)
+        model.norm.mean[TEAM:TEAM + BLOCK] = 0
+        model.norm.inv_std[TEAM:TEAM + BLOCK] = 0
+    sd = model.state_dict()
+    keep = lambda t: torch.cat([t[..., :TEAM], t[..., TEAM + BLOCK:]], dim=-1).contiguous()  # noqa: E731
+    tensors = {"norm.mean": keep(sd["norm.mean"]), "norm.inv_std": keep(sd["norm.inv_std"]),
+               "layers.0.weight": keep(sd["layers.0.weight"])}
+    for k, v in sd.items():
+        if k.startswith(("layers.", "policy.", "value.")) and k not in tensors:
+            tensors[k] = v.contiguous()
+    save_file(tensors, str(path), metadata={
+        "format": train.FORMAT, "obs_size": str(n.obs_size - BLOCK), "action_size": str(n.action_size),
+        "history": "0", "hidden": ",".join(map(str, hidden)), "samples": "5000000"})
+    return model
+
+
+def test_init_from_a_first_layout_file_plays_as_it_did(tmp_path):
+    ref = first_layout_file(tmp_path / "old.safetensors")
+    t = train.Trainer(cfg(tmp_path / "run"))
+    note = t.init_from(str(tmp_path / "old.safetensors"))
+    assert "value head" in note and f"{BLOCK} inputs" in note, note
+    obs = sample_obs()
+    for a, b in zip(outputs(t.model, obs), outputs(ref, obs)):
+        torch.testing.assert_close(a, b, rtol=1e-5, atol=1e-5)
+    # The team block gets unit scale (zero scale would keep its weights
+    # from ever learning) and the statistics carry the file's weight.
+    assert (t.model.norm.inv_std[TEAM:TEAM + BLOCK] == 1).all()
+    assert float(t.model.norm.count) == 5_000_000
+    assert (t.model.layers[0].weight[:, TEAM:TEAM + BLOCK] == 0).all()
+    # The starting network is the league's first past self.
+    assert len(t.pool) == 1
+    # Exported again, it is the same network (now in the 468 layout).
+    train.export(t.model, str(tmp_path / "new.safetensors"))
+    back = train.load_exported(str(tmp_path / "new.safetensors"))
+    for a, b in zip(outputs(back, obs), outputs(ref, obs)):
+        torch.testing.assert_close(a, b, rtol=1e-5, atol=1e-5)
+
+
+@pytest.mark.skipif(not SHIPPED.exists(), reason="no shipped network")
+def test_init_from_the_shipped_network(tmp_path):
+    ref = train.load_exported(str(SHIPPED))
+    t = train.Trainer(cfg(tmp_path / "run", hidden=list(ref.hidden)))
+    t.init_from(str(SHIPPED))
+    obs = sample_obs()
+    for a, b in zip(outputs(t.model, obs), outputs(ref, obs)):
+        torch.testing.assert_close(a, b, rtol=1e-5, atol=1e-5)
+
+
+def test_init_from_a_checkpoint(tmp_path):
+    t = train.Trainer(cfg(tmp_path / "a", updates=2))
+    t.run(log=lambda s: None)
+    src = train.Trainer(cfg(tmp_path / "b"))
+    src.load(str(tmp_path / "a" / "checkpoint.pt"))
+    u = train.Trainer(cfg(tmp_path / "c", seed=7))
+    assert "checkpoint (update 2)" in u.init_from(str(tmp_path / "a" / "checkpoint.pt"))
+    obs = sample_obs()
+    for a, b in zip(outputs(u.model, obs), outputs(src.model, obs)):
+        torch.testing.assert_close(a, b, rtol=1e-5, atol=1e-5)
+    assert u.update == 0 and u.samples == 0  # a new run, not a resumed one
+
+
+def test_files_that_do_not_fit_are_refused(tmp_path):
+    first_layout_file(tmp_path / "h32.safetensors", hidden=(32, 32))
+    t = train.Trainer(cfg(tmp_path / "run"))
+    with pytest.raises(ValueError, match=r"hidden layers 32,32, but this run's are 16,16 \(pass --hidden 32,32\)"):
+        t.init_from(str(tmp_path / "h32.safetensors"))
+    save_file({"x": torch.zeros(2)}, str(tmp_path / "other.safetensors"), metadata={"format": "other-1"})
+    with pytest.raises(ValueError, match="not a uno-mlp-1 file"):
+        t.init_from(str(tmp_path / "other.safetensors"))
+    (tmp_path / "junk.bin").write_bytes(b"\x00" * 64)
+    with pytest.raises(ValueError, match="not a safetensors file"):
+        t.init_from(str(tmp_path / "junk.bin"))
+    with pytest.raises(ValueError, match="no such file"):
+        t.init_from(str(tmp_path / "missing.safetensors"))
+    # Nothing was changed by a refused file.
+    assert t.pool == [] and float(t.model.norm.count) == 0
+
+
+def run_cli(*args, timeout=600):
+    return subprocess.run([sys.executable, "-m", "uno_env.train", *args],
+                          capture_output=True, text=True, timeout=timeout)
+
+
+def test_command_line_init_refusals(tmp_path):
+    first_layout_file(tmp_path / "old.safetensors", hidden=(64, 64))
+    p = run_cli("--smoke", "--updates", "1", "--out", str(tmp_path / "r"),
+                "--init", str(tmp_path / "old.safetensors"))
+    assert p.returncode != 0 and "--init:" in p.stderr and "pass --hidden 64,64" in p.stderr, p.stderr
+    p = run_cli("--smoke", "--updates", "1", "--out", str(tmp_path / "r"), "--resume",
+                "--init", str(tmp_path / "old.safetensors"))
+    assert p.returncode != 0 and "choose one" in p.stderr
+    for bad, msg in (("3pairs", "pairs need an even seat count"), ("4x", "not a seat count"),
+                     ("12pairs", "seat counts are 2 to 10")):
+        p = run_cli("--smoke", "--updates", "1", "--players", bad, "--out", str(tmp_path / "r"))
+        assert p.returncode != 0 and msg in p.stderr, (bad, p.stderr)
+
+
+def test_smoke_fine_tune_with_teams_from_the_command_line(tmp_path):
+    first_layout_file(tmp_path / "old.safetensors", hidden=(32, 32))
+    out = tmp_path / "run"
+    p = run_cli("--smoke", "--updates", "2", "--players", "2,4,4pairs", "--threads", "1",
+                "--league", "medium=1,self=1", "--lr", "1e-4", "--eval-every", "1",
+                "--init", str(tmp_path / "old.safetensors"), "--out", str(out))
+    assert p.returncode == 0, p.stderr
+    assert "init: policy and value head from" in p.stderr
+    assert "4pairs-medium=" in p.stderr and "4pairs-self=" in p.stderr
+    summary = json.loads(p.stdout.strip().splitlines()[-1])
+    assert summary["updates"] == 2 and summary["samples"] > 0
+    header = (out / "curve.csv").read_text().splitlines()[0].split(",")
+    assert header[-1] == "medium_4pairs", header
+    from safetensors import safe_open
+
+    with safe_open(str(out / "learned.safetensors"), framework="pt") as f:
+        meta = f.metadata()
+    assert meta["players"] == "2,4,4pairs"
+    assert meta["init"] == str(tmp_path / "old.safetensors")
+    assert int(meta["obs_size"]) == train.uno_env.OBS_BASE
+
+
+def test_team_groups_reward_the_team_and_evaluate_with_a_partner(tmp_path):
+    t = train.Trainer(cfg(tmp_path / "run", league={"medium": 1.0}))
+    g = [g for g in t.groups if g.label() == "4pairs-medium"][0]
+    assert g.players == 4 and g.env.obs_size == t.obs_size
+    # Rewards handed to the learner's decisions are its team's: +-1/2.
+    t.choose_opponents()
+    t.rollout()
+    cols = slice(t.start[1], t.start[2])
+    r = t.buf.rew[:, cols][t.buf.done[:, cols]]
+    assert len(r) and set(np.round(r, 4)) <= {0.5, -0.5}, r
+    rate = t.evaluate("medium", "4pairs", rounds=40, seed=3)
+    assert 0.0 <= rate <= 1.0
