@@ -14,6 +14,8 @@ from typing import TYPE_CHECKING, Dict, List, Optional, Tuple, Union
 import uno_env
 
 if TYPE_CHECKING:
+    import torch
+
     from .train import Policy
 
 FORMAT = "uno-mlp-1"
@@ -42,6 +44,23 @@ def export(model: "Policy", path: str, meta: Optional[Dict[str, str]] = None) ->
     tmp = path + ".tmp"
     save_file(tensors, tmp, metadata=metadata)
     os.replace(tmp, path)
+
+
+def widen_for_teams(tensors: Dict[str, "torch.Tensor"]) -> None:
+    """Widens the tensors of a network of the first layout (before the
+    R15 team block) in place, as the Rust bot does (``policy.rs``
+    ``widen_for_teams``): the block's inputs get zero mean, zero scale and
+    zero weight, so the network plays exactly as before."""
+    import torch
+
+    at = uno_env.OBS_TEAM
+    block = uno_env.OBS_BASE - uno_env.OBS_TEAM
+    for name in ("norm.mean", "norm.inv_std"):
+        t = tensors[name]
+        tensors[name] = torch.cat([t[:at], torch.zeros(block, dtype=t.dtype), t[at:]])
+    w = tensors["layers.0.weight"]
+    pad = torch.zeros(w.shape[0], block, dtype=w.dtype)
+    tensors["layers.0.weight"] = torch.cat([w[:, :at], pad, w[:, at:]], dim=1)
 
 
 def read_exported(path: str):
@@ -75,13 +94,7 @@ def read_exported(path: str):
     if obs_size + team_block == expected and "norm.mean" in tensors and "layers.0.weight" in tensors:
         # A file of the first layout (before the R15 team block): read as
         # the Rust bot reads it, the block added with zero weight and scale.
-        at = uno_env.OBS_TEAM
-        for name in ("norm.mean", "norm.inv_std"):
-            t = tensors[name]
-            tensors[name] = torch.cat([t[:at], torch.zeros(team_block, dtype=t.dtype), t[at:]])
-        w = tensors["layers.0.weight"]
-        pad = torch.zeros(w.shape[0], team_block, dtype=w.dtype)
-        tensors["layers.0.weight"] = torch.cat([w[:, :at], pad, w[:, at:]], dim=1)
+        widen_for_teams(tensors)
         obs_size = expected
     elif obs_size != expected:
         raise ValueError(
@@ -139,13 +152,7 @@ def init_policy(model: "Policy", path: str) -> str:
         obs_size, action_size = int(sd["norm.mean"].shape[0]), int(sd["policy.bias"].shape[0])
         team_block = uno_env.OBS_BASE - uno_env.OBS_TEAM
         if obs_size + team_block == model.obs_size:
-            at = uno_env.OBS_TEAM
-            for name in ("norm.mean", "norm.inv_std"):
-                t = tensors[name]
-                tensors[name] = torch.cat([t[:at], torch.zeros(team_block, dtype=t.dtype), t[at:]])
-            w = tensors["layers.0.weight"]
-            pad = torch.zeros(w.shape[0], team_block, dtype=w.dtype)
-            tensors["layers.0.weight"] = torch.cat([w[:, :at], pad, w[:, at:]], dim=1)
+            widen_for_teams(tensors)
             obs_size = model.obs_size
         count = float(state.get("samples") or 1e6)
         kind = f"checkpoint (update {state.get('update')})"
