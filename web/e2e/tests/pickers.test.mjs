@@ -75,6 +75,16 @@ for (const how of ["mouse", "keyboard"]) {
     let swaps = 0;
     for (let i = 0; swaps < 4 && i < 400; i++) {
       const p = await pickerState(pia);
+      if (p.open.length && p.mine && p.open.length === 1 && p.open[0].includes("playerdlg")) {
+        // Our own player choice, opened by itself without the several-cards
+        // chooser: a seven played alone (the hand held one seven that could
+        // go, or the chooser's wait below gave up). Answer it as the user
+        // would; it is not counted as a swap through the chooser.
+        if (how === "mouse") await pia.locator("dialog[open] .playerbtn").first().click();
+        else await pia.keyboard.press("1");
+        await waitFor(async () => !(await pickerState(pia)).open.length, { timeout: 3000, what: "our own player picker to close" });
+        continue;
+      }
       if (p.open.length) {
         // Only a picker of ours may be open here: the one a swap of the
         // bots never asks us for.
