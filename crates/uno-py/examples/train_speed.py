@@ -12,7 +12,8 @@ fair figure when other work shares the cores) and per wall-second.
 ``--variant P`` runs the installed trainer with ``--precision P``
 (``--variant P+C``: also ``--critic C``);
 ``--base REV`` adds the trainer as it was at git revision REV (read with
-``git show``), run on the same engine; ``--ray-actors N`` adds the
+``git show``), run on the same engine (with ``--base-args "..."``: those
+arguments too, e.g. ``--precision bf16``); ``--ray-actors N`` adds the
 installed trainer with ``--ray local --ray-actors N`` (its CPU time is the
 learner's and the actors' rollouts'; Ray's start is not counted), and
 ``--ray-overlap N`` the same with ``--ray-overlap``.
@@ -42,9 +43,13 @@ def child(argv):
     if source == "-":
         from uno_env import train as mod
     else:
-        spec = importlib.util.spec_from_file_location("train_rev", source)
+        # A module of the installed package, so that the old trainer's
+        # relative imports (``from .train_files import ...``) resolve.
+        import uno_env  # noqa: F401
+
+        spec = importlib.util.spec_from_file_location("uno_env._train_rev", source)
         mod = importlib.util.module_from_spec(spec)
-        sys.modules["train_rev"] = mod
+        sys.modules["uno_env._train_rev"] = mod
         spec.loader.exec_module(mod)
     run = mod.Trainer.run
 
@@ -69,6 +74,8 @@ def main():
     ap.add_argument("--variant", action="append", default=[],
                     help="a --precision value, or PRECISION+CRITIC (bf16+perfect: --critic perfect)")
     ap.add_argument("--base", help="also the trainer at this git revision")
+    ap.add_argument("--base-args", default="",
+                    help="its own arguments, e.g. '--precision bf16' (for a revision that has them)")
     ap.add_argument("--ray-actors", type=int, action="append", default=[],
                     help="also the trainer with --ray local --ray-actors N (needs ray)")
     ap.add_argument("--ray-overlap", type=int, action="append", default=[],
@@ -90,7 +97,8 @@ def main():
         path = os.path.join(tmp, "train_base.py")
         with open(path, "w") as f:
             f.write(old)
-        variants.insert(0, (f"train.py at {a.base}", path, []))
+        name = f"train.py at {a.base}" + (f" {a.base_args}" if a.base_args else "")
+        variants.insert(0, (name, path, a.base_args.split()))
     variants += [(f"--ray local --ray-actors {n}", "-", ["--ray", "local", "--ray-actors", str(n)])
                  for n in a.ray_actors]
     variants += [(f"--ray local --ray-actors {n} --ray-overlap", "-",

@@ -228,6 +228,50 @@ def test_sampling_draws_legal_actions_with_the_policys_probabilities():
     assert (g == 3).all()
 
 
+def test_the_update_s_softmax_over_legal_actions_equals_the_masked_one():
+    """learn() takes the softmax over each row's legal actions only
+    (legal_rows): the log-probability of the action taken, the entropy
+    and the gradients of the logits are those of the masked softmax over
+    all actions, for rows of 1 to 60 legal actions."""
+    torch.manual_seed(3)
+    n, width = 500, 255
+    counts = torch.randint(1, 61, (n,))
+    mask = torch.zeros((n, width), dtype=torch.bool)
+    for r in range(n):
+        mask[r, torch.randperm(width)[: counts[r]]] = True
+    act = torch.tensor([int(np.random.default_rng(r).choice(np.nonzero(mask[r].numpy())[0]))
+                        for r in range(n)])
+    idx, legal, col = train.legal_rows(mask, act)
+    assert idx.shape == (n, int(counts.max())) and legal.sum(1).tolist() == counts.tolist()
+    assert (idx.gather(1, col[:, None]).squeeze(1) == act).all()
+    assert mask.gather(1, idx)[legal].all()
+
+    def loss(logits, full):
+        if full:
+            m = train.masked(logits, mask)
+            lsm = torch.log_softmax(m, -1)
+            lp = lsm.gather(1, act[:, None]).squeeze(1)
+        else:
+            m = train.masked(logits.gather(1, idx), legal)
+            lsm = torch.log_softmax(m, -1)
+            lp = lsm.gather(1, col[:, None]).squeeze(1)
+        ent = -(torch.softmax(m, -1) * lsm).sum(-1)
+        return lp, ent
+
+    x = torch.randn(n, width, requires_grad=True)
+    outs, grads = [], []
+    for full in (True, False):
+        lp, ent = loss(x, full)
+        x.grad = None
+        (lp.sum() - 0.3 * ent.sum()).backward()
+        outs.append((lp.detach(), ent.detach()))
+        grads.append(x.grad.clone())
+    assert torch.allclose(outs[0][0], outs[1][0], atol=1e-5)
+    assert torch.allclose(outs[0][1], outs[1][1], atol=1e-5)
+    assert torch.allclose(grads[0], grads[1], atol=1e-6)
+    assert grads[1][~mask].abs().max() == 0  # illegal logits get no gradient
+
+
 def test_bf16_precision_trains_and_is_deterministic(tmp_path):
     """--precision bf16: the matrix products in bfloat16 (CPU autocast),
     weights and optimizer in float32; same seed, same weights."""

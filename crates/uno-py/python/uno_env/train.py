@@ -205,6 +205,27 @@ def masked(logits: torch.Tensor, mask: torch.Tensor) -> torch.Tensor:
     return logits.masked_fill(~mask, NEG)
 
 
+def legal_rows(mask: torch.Tensor, act: torch.Tensor) -> Tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
+    """The legal actions of each row, for a softmax over them only: their
+    indices (N x L, L the most any row has; a row's legal ones first, in
+    index order, then padding), which of those columns are legal, and the
+    column of ``act`` (the action taken, legal).
+
+    A softmax over a row's legal logits equals the softmax over all 255
+    with the others masked to -1e9 (theirs is exactly 0), and so do its
+    log-probabilities, entropy and gradients; the element-wise work is on
+    L columns instead of 255 (L is about a tenth of that in classic)."""
+    rows, cols = mask.nonzero(as_tuple=True)  # row by row, columns ascending
+    counts = torch.bincount(rows, minlength=len(mask))
+    width = max(int(counts.max()), 1) if len(mask) else 1
+    starts = torch.cumsum(counts, 0) - counts
+    idx = torch.zeros((len(mask), width), dtype=torch.int64)
+    idx[rows, torch.arange(len(rows)) - starts[rows]] = cols
+    legal = torch.arange(width)[None, :] < counts[:, None]
+    col = (idx == act[:, None]).to(torch.uint8).argmax(1)
+    return idx, legal, col
+
+
 @torch.no_grad()
 def sample(
     model: Policy,
@@ -565,19 +586,26 @@ class Trainer:
         cin = self._critic_input(batch)
         with torch.no_grad():
             obs = self.model.norm(obs)  # once, not per minibatch and epoch
+            if cfg.precision == "bf16":
+                # Cast once too: autocast would cast each minibatch.
+                obs = obs.to(torch.bfloat16)
         stats = {"pg": 0.0, "vf": 0.0, "ent": 0.0, "kl": 0.0, "clipfrac": 0.0}
         if cin is not None:
             stats["vf_obs"] = 0.0
         count = 0
+        # The softmax is taken over each row's legal actions only (once per
+        # update: which they are does not change while it learns).
+        idx, legal, col = legal_rows(mask, act)
         for _ in range(cfg.epochs):
             perm = torch.randperm(n, generator=self.gen)
             for s in range(0, n, cfg.minibatch):
                 i = perm[s : s + cfg.minibatch]
                 with autocast(cfg.precision):
-                    logits, v = self.model(obs[i], normalized=True)
-                logits, v = masked(logits.float(), mask[i]), v.float()
+                    logits, v = self.model(obs.index_select(0, i), normalized=True)
+                logits = masked(logits.gather(1, idx[i]).float(), legal[i])
+                v = v.float()
                 lsm = torch.log_softmax(logits, -1)
-                lp = lsm.gather(1, act[i][:, None]).squeeze(1)
+                lp = lsm.gather(1, col[i][:, None]).squeeze(1)
                 ratio = torch.exp(lp - logp_old[i])
                 a = adv[i]
                 a = (a - a.mean()) / (a.std() + 1e-8)
