@@ -214,7 +214,7 @@ def legal_rows(mask: torch.Tensor, act: torch.Tensor) -> Tuple[torch.Tensor, tor
     A softmax over a row's legal logits equals the softmax over all 255
     with the others masked to -1e9 (theirs is exactly 0), and so do its
     log-probabilities, entropy and gradients; the element-wise work is on
-    L columns instead of 255 (L is about a tenth of that in classic)."""
+    L columns instead of 255 (in classic L is 13 or 14 in a batch of the trainer)."""
     rows, cols = mask.nonzero(as_tuple=True)  # row by row, columns ascending
     counts = torch.bincount(rows, minlength=len(mask))
     width = max(int(counts.max()), 1) if len(mask) else 1
