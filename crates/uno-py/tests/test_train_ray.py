@@ -160,6 +160,55 @@ def test_overlap_learns_from_rollouts_one_update_old(tmp_path, local_ray):
     assert not all(torch.equal(w[k], local.model.state_dict()[k]) for k in w)
 
 
+@needs_ray
+def test_an_actor_that_does_not_answer_stops_the_run_with_its_updates_saved(tmp_path, local_ray, monkeypatch):
+    """--ray-timeout: once the first update is made, the actors' answer is
+    waited for 0.1 ms only (a rollout takes far longer): the run stops
+    with a message naming the timeout, and checkpoint.pt holds the one
+    update, from which --resume goes on."""
+    from dataclasses import asdict
+
+    from uno_env import train_ray
+
+    real_get = train_ray.RayTrainer._get
+
+    def impatient(self, refs, what):
+        if what == "rollout" and self.update >= 1:
+            self.timeout = 1e-4
+        return real_get(self, refs, what)
+
+    monkeypatch.setattr(train_ray.RayTrainer, "_get", impatient)
+    out = tmp_path / "t"
+    with pytest.raises(SystemExit) as e:
+        train_ray.main(asdict(small(out, updates=3)), "local", 1, False)
+    msg = str(e.value)
+    assert "a rollout actor gave no answer to its rollout within 0.0001 s (--ray-timeout)" in msg, msg
+    assert "1 updates saved in" in msg and "--resume" in msg, msg
+    assert torch.load(str(out / "checkpoint.pt"), weights_only=False)["update"] == 1
+    monkeypatch.setattr(train_ray.RayTrainer, "_get", real_get)
+    summary = train_ray.main(asdict(small(out, updates=2)), "local", 1, True)
+    assert summary["updates"] == 2
+    # The actors were ended both times.
+    deadline = time.monotonic() + 30
+    total = local_ray.cluster_resources()["CPU"]
+    while local_ray.available_resources().get("CPU", 0) < total and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert local_ray.available_resources().get("CPU", 0) == total
+
+
+@needs_ray
+def test_an_actor_that_died_is_reported_not_waited_for(tmp_path, local_ray):
+    from uno_env import train_ray
+
+    t = train_ray.RayTrainer(small(tmp_path / "d"), 1)
+    try:
+        local_ray.kill(t.actors[0])
+        with pytest.raises(train_ray.RolloutFailed, match="a rollout actor failed in its rollout: .*Actor"):
+            t.rollout()
+    finally:
+        t.close()
+
+
 def test_without_ray_the_flag_says_so(tmp_path, monkeypatch):
     # Ray made unimportable: `import ray` raises ImportError.
     monkeypatch.setitem(sys.modules, "ray", None)
@@ -169,8 +218,8 @@ def test_without_ray_the_flag_says_so(tmp_path, monkeypatch):
     with pytest.raises(SystemExit) as e:
         train.main(args + ["--ray", "local"])
     assert "--ray needs Ray" in str(e.value) and "pip install ray" in str(e.value)
-    for extra in (["--ray-actors", "2"], ["--ray-overlap"]):
-        with pytest.raises(SystemExit, match="--ray-actors and --ray-overlap go with --ray ADDRESS"):
+    for extra in (["--ray-actors", "2"], ["--ray-overlap"], ["--ray-timeout", "5"]):
+        with pytest.raises(SystemExit, match="--ray-actors, --ray-overlap and --ray-timeout go with --ray ADDRESS"):
             train.main(args + extra)
 
 

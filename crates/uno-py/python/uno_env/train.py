@@ -938,6 +938,9 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
                     help="Ray actors (default: the cluster's CPUs less one for the learner, at least 1)")
     ap.add_argument("--ray-overlap", action="store_true",
                     help="the actors' next rollout runs during the update (its samples one update old)")
+    ap.add_argument("--ray-timeout", type=float, default=None, metavar="SECONDS",
+                    help="stop (saving the checkpoint) when an actor has not answered a rollout "
+                         "within this (default 600)")
     a = ap.parse_args(argv)
     players = parse_players(a.players)
     try:
@@ -948,8 +951,10 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         raise SystemExit("--init starts a run, --resume continues one: choose one")
     if not a.updates and not a.minutes:
         raise SystemExit("say how long: --updates N or --minutes M")
-    if (a.ray_actors or a.ray_overlap) and not a.ray:
-        raise SystemExit("--ray-actors and --ray-overlap go with --ray ADDRESS")
+    if (a.ray_actors or a.ray_overlap or a.ray_timeout is not None) and not a.ray:
+        raise SystemExit("--ray-actors, --ray-overlap and --ray-timeout go with --ray ADDRESS")
+    if a.ray_timeout is not None and not a.ray_timeout > 0:
+        raise SystemExit("--ray-timeout: a positive number of seconds")
     if a.ray_actors < 0:
         raise SystemExit("--ray-actors: a positive count")
     cfg = Config(
@@ -988,7 +993,8 @@ def _main_ray(cfg: Config, a: argparse.Namespace) -> int:
         from uno_env import train_ray
     except ImportError as e:
         raise SystemExit(f"uno_env.train: --ray needs Ray ({e}): pip install ray")
-    summary = train_ray.main(asdict(cfg), a.ray, a.ray_actors, a.resume, a.ray_overlap)
+    timeout = train_ray.DEFAULT_TIMEOUT if a.ray_timeout is None else a.ray_timeout
+    summary = train_ray.main(asdict(cfg), a.ray, a.ray_actors, a.resume, a.ray_overlap, timeout)
     print(json.dumps(summary))
     return 0
 

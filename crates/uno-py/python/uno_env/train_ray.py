@@ -33,6 +33,11 @@ with the weights of that moment, and runs while the learner learns from
 the one that came back (samples one update old; the actors keep their own
 random streams).
 
+``--ray-timeout SECONDS`` (default 600): an actor that has not answered
+a rollout by then, or that died (its process or node lost), stops the run
+with a message saying so; the updates made so far are saved in
+``OUT/checkpoint.pt`` first, so ``--resume`` goes on from them.
+
 Ray is needed only here (``pip install ray``); ``uno_env.train`` imports
 this module only with ``--ray``.
 """
@@ -55,6 +60,13 @@ except ImportError as e:
 
 import uno_env
 from uno_env import train
+
+# Seconds to wait for the actors' answer to one rollout (``--ray-timeout``).
+DEFAULT_TIMEOUT = 600.0
+
+
+class RolloutFailed(Exception):
+    """An actor died or gave no answer within the timeout."""
 
 
 def _numpy_state(model: torch.nn.Module) -> Dict[str, np.ndarray]:
@@ -130,8 +142,10 @@ class RayTrainer(train.Trainer):
     """The learner: :class:`uno_env.train.Trainer` whose rollout is the
     actors' (its own tables, one per group, are never stepped)."""
 
-    def __init__(self, cfg: train.Config, actors: int, overlap: bool = False):
+    def __init__(self, cfg: train.Config, actors: int, overlap: bool = False,
+                 timeout: float = DEFAULT_TIMEOUT):
         self.overlap = overlap
+        self.timeout = timeout
         self._pending = None
         full = train.table_plan(cfg)
         # One table per group, never stepped: the sizes, and a bad league
@@ -159,8 +173,22 @@ class RayTrainer(train.Trainer):
         self.actor_cpu = 0.0  # the actors' CPU seconds in rollouts (examples/train_speed.py)
         d = asdict(cfg)
         self.actors = [RolloutActor.remote(d, k, actors) for k in range(actors)]
-        sizes = ray.get([a.tables.remote() for a in self.actors])
+        sizes = self._get([a.tables.remote() for a in self.actors], "start")
         assert sizes == list(np.diff(self.cols)), (sizes, self.cols)
+
+    def _get(self, refs: list, what: str) -> list:
+        """The actors' answers, waited for at most ``self.timeout`` seconds
+        (a hung actor or a lost node must not stop the run for ever): an
+        actor that died or did not answer in time raises
+        :class:`RolloutFailed`."""
+        try:
+            return ray.get(refs, timeout=self.timeout)
+        except ray.exceptions.GetTimeoutError:
+            raise RolloutFailed(
+                f"a rollout actor gave no answer to its {what} within {self.timeout:g} s (--ray-timeout)"
+            ) from None
+        except ray.exceptions.RayError as e:
+            raise RolloutFailed(f"a rollout actor failed in its {what}: {type(e).__name__}: {e}") from None
 
     def close(self) -> None:
         """Ends the actors (they hold a CPU each)."""
@@ -190,10 +218,10 @@ class RayTrainer(train.Trainer):
             # own random streams.
             if self._pending is None:
                 self._pending = self._launch(None)
-            outs = ray.get(self._pending)
+            outs = self._get(self._pending, "rollout")
             self._pending = self._launch(None)
         else:
-            outs = ray.get(self._launch(self.gen.get_state().numpy()))
+            outs = self._get(self._launch(self.gen.get_state().numpy()), "rollout")
         b = self.buf
         for o, c0, c1 in zip(outs, self.cols[:-1], self.cols[1:]):
             v = o["valid"]
@@ -243,16 +271,19 @@ def start(address: str, actors: int) -> int:
     return max(1, int(ray.cluster_resources().get("CPU", 1)) - 1)
 
 
-def main(cfg: dict, address: str, actors: int, resume: bool, overlap: bool = False) -> Dict[str, float]:
+def main(cfg: dict, address: str, actors: int, resume: bool, overlap: bool = False,
+         timeout: float = DEFAULT_TIMEOUT) -> Dict[str, float]:
     c = train.Config(**cfg)
     connected = ray.is_initialized()
     n = start(address, actors)
     trainer = None
     try:
         try:
-            trainer = RayTrainer(c, n, overlap)
+            trainer = RayTrainer(c, n, overlap, timeout)
         except uno_env.UnoError as e:
             raise SystemExit(f"uno_env.train: {e}")
+        except RolloutFailed as e:
+            raise SystemExit(f"uno_env.train: --ray: {e}")
         if resume:
             trainer.load(os.path.join(c.out, "checkpoint.pt"))
         elif c.init:
@@ -262,7 +293,15 @@ def main(cfg: dict, address: str, actors: int, resume: bool, overlap: bool = Fal
                 raise SystemExit(f"uno_env.train: --init: {e}")
         log = lambda s: print(s, file=sys.stderr, flush=True)  # noqa: E731
         log(f"ray: {n} rollout actors, {trainer.n} tables: {', '.join(str(int(x)) for x in np.diff(trainer.cols))}")
-        summary = trainer.run(log=log)
+        try:
+            summary = trainer.run(log=log)
+        except RolloutFailed as e:
+            # The updates made so far are kept: --resume goes on from them.
+            path = os.path.join(c.out, "checkpoint.pt")
+            trainer.save(path)
+            raise SystemExit(
+                f"uno_env.train: --ray: {e}; {trainer.update} updates saved in {path} (--resume goes on)"
+            )
         summary["ray_actors"] = n
         summary["ray_overlap"] = overlap
         return summary
