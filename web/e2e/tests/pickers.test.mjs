@@ -77,9 +77,11 @@ for (const how of ["mouse", "keyboard"]) {
       const p = await pickerState(pia);
       if (p.open.length && p.mine && p.open.length === 1 && p.open[0].includes("playerdlg")) {
         // Our own player choice, opened by itself without the several-cards
-        // chooser: a seven played alone (the hand held one seven that could
-        // go, or the chooser's wait below gave up). Answer it as the user
-        // would; it is not counted as a swap through the chooser.
+        // chooser: a seven played alone. That is a hand of one seven (a swap
+        // can hand us one): going out with a 7 still asks whom to swap with,
+        // and they receive the empty hand (R11.2: hand-moving effects resolve
+        // before the check), or the chooser's wait below gave up. Answer it
+        // as the user would; it is not counted as a swap through the chooser.
         if (how === "mouse") await pia.locator("dialog[open] .playerbtn").first().click();
         else await pia.keyboard.press("1");
         await waitFor(async () => !(await pickerState(pia)).open.length, { timeout: 3000, what: "our own player picker to close" });
