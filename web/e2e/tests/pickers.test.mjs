@@ -46,6 +46,7 @@ const pickerState = (page) =>
       fallback: [...document.querySelectorAll('[data-focus="act-player"], [data-focus="act-color"]')].map((b) => b.textContent),
       playable: document.querySelectorAll(".hand .handcard.playable").length,
       over: !!q(".scorepanel, .gameover"),
+      gameOver: !!q(".gameover"),
     };
   });
 
@@ -206,8 +207,11 @@ test("the first card's colour picker opens once the rule book is closed, and com
 // and Draw Twos in two colours (identical cards: jump-ins; Draw Twos:
 // stacks), played by us with every lit card, in turn or out of it
 // (jump-in, R13): every player decision of ours opens its picker by
-// itself, within a second and a half, however it came.
-test("point 10: seven swaps + jump-in + stacking + play several, 4 seats: every player choice opens its picker", { timeout: 180000, skip: "depends on the deal: a server game of a fresh secret seed may give us no player choice (seen once in stop 29); needs a fixed deck like the tests above" }, async () => {
+// itself, within a second and a half, however it came. A round can end
+// before we have a player choice (a bot going out first; seen once in
+// stop 29, when the test stopped at the first round's end): the test
+// plays on, round after round, until six choices were ours.
+test("point 10: seven swaps + jump-in + stacking + play several, 4 seats: every player choice opens its picker", { timeout: 180000 }, async () => {
   const pia = await newPage(browser, DESKTOP);
   await rulesRoom(pia, "Pia", {
     preset: "classic",
@@ -223,7 +227,13 @@ test("point 10: seven swaps + jump-in + stacking + play several, 4 seats: every 
   const end = Date.now() + 150000;
   while (picks < 6 && Date.now() < end) {
     const p = await pickerState(pia);
-    if (p.over) break;
+    if (p.gameOver) break;
+    if (p.over) {
+      // Between rounds: the next one is dealt after the round pause.
+      since = null;
+      await pia.waitForTimeout(200);
+      continue;
+    }
     if (p.open.some((c) => c.includes("playerdlg"))) {
       since = null;
       await pia.locator("dialog[open] .playerbtn").first().click().catch(() => {});
