@@ -168,6 +168,8 @@ def test_exported_file_reads_back_to_the_same_policy(tmp_path):
         (["--updates", "1", "--rules", "no-such-preset"], "no-such-preset"),
         ([], "--updates N or --minutes M"),
         (["--updates", "1", "--precision", "fp16"], "invalid choice: 'fp16'"),
+        (["--updates", "1", "--ray", "local", "--ray-timeout", "0"], "--ray-timeout: a positive number of seconds"),
+        (["--updates", "1", "--ray-timeout", "5"], "go with --ray ADDRESS"),
     ],
 )
 def test_bad_arguments_are_refused_clearly(tmp_path, args, message):
