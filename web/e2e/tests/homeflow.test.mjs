@@ -172,7 +172,9 @@ test("point 6: no engine identifiers, rule codes or hashes in what a player read
     return c.textContent;
   });
   clean(log, "the log");
-  assert.match(log, /Round 1 is dealt\./);
+  // The log keeps its last 300 lines (room.js), so a long game has scrolled
+  // its first deal away; its end is always there.
+  assert.match(log, /Game over\. Winner: /);
   // The hashes are still there, in the fairness entries.
   assert.ok(await page.locator("details.fairness code").count());
   assertNoProblems(page);
