@@ -15,8 +15,9 @@
 //! [`DEFAULT_MAX_ROUND_ACTIONS`] actions (or the cap given to
 //! [`play_game_capped_into`]) is stopped and the outcome says so
 //! ([`Outcome::capped`]). The rules end every round (R6.5 ends a blocked
-//! one), so a capped round is a bug in the engine or the rules to report,
-//! with the game's seed.
+//! one), but not always soon: a capped round is either a very long one
+//! (see [`DEFAULT_MAX_ROUND_ACTIONS`]) or a bug in the engine or the
+//! rules, to report with the game's seed; a higher cap tells which.
 
 use smallvec::SmallVec;
 use uno_core::game::Phase;
@@ -34,10 +35,15 @@ pub enum Until {
     Game,
 }
 
-/// The default cap on the actions of one round: far above any real round
-/// (a 10-seat Mario Kart round of `chaos` bots takes a few thousand), low
-/// enough that a round that never ends is stopped in well under a second.
-pub const DEFAULT_MAX_ROUND_ACTIONS: u64 = 100_000;
+/// The default cap on the actions of one round: a million, low enough
+/// that a round that never ends is stopped in a second or so with the
+/// fast bots. Most rounds take tens to a few thousand actions (a 10-seat
+/// Mario Kart round of `chaos` bots a few thousand), but in Hello Kitty
+/// every Wild Badtz-Maru makes the players nearest to going out draw 4
+/// (R8.6), and with nine or ten seats of bots that act at random a round
+/// can take millions (docs/rules.md, "An observation for researchers");
+/// raise the cap to play those out.
+pub const DEFAULT_MAX_ROUND_ACTIONS: u64 = 1_000_000;
 
 /// Up to ten values, one per seat, kept inline (no allocation per game).
 pub type PerSeat<T> = SmallVec<[T; 10]>;

@@ -173,8 +173,10 @@ pub struct SimArgs {
     pub record_games: Vec<u64>,
 
     /// Stop a round that has not ended after N actions and report its game
-    /// as unfinished, with its seed (a rules or engine bug: every round
-    /// ends, R6.5) [default: 100000]
+    /// as unfinished, with its seed: a very long round (Hello Kitty with
+    /// 9-10 seats of random-acting bots can take millions, R8.6) or a rules
+    /// or engine bug (every round ends, R6.5); a higher N tells which
+    /// [default: 1000000]
     #[arg(long, value_name = "N")]
     pub max_actions: Option<u64>,
 }

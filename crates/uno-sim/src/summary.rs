@@ -369,7 +369,7 @@ impl Summary {
             let more = self.games_unfinished - listed.len() as u64;
             let _ = writeln!(
                 s,
-                "UNFINISHED      {} of {} games: a round passed {} actions (--max-actions), not counted above: {}{}",
+                "UNFINISHED      {} of {} games: a round passed {} actions (--max-actions: a very long round, or a bug if a higher cap never ends it), not counted above: {}{}",
                 self.games_unfinished,
                 self.games + self.games_unfinished,
                 self.max_actions,

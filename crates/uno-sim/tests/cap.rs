@@ -89,3 +89,28 @@ fn whole_games_cap_each_round_and_the_default_cap_finishes_everything() {
     assert_eq!(out.summary.games, 200);
     assert!(!out.summary.to_text().contains("UNFINISHED"));
 }
+
+/// R8.6 makes long rounds: in Hello Kitty every Wild Badtz-Maru makes the
+/// players nearest to going out draw 4. This ten-seat game's one round
+/// (found by a sweep of every preset and seat count) takes 103,527
+/// actions: the old default cap of 100,000 called it unfinished, the
+/// default now plays it out.
+#[test]
+fn a_long_hello_kitty_round_ends_under_the_default_cap() {
+    let levels = [Level::Chaos, Level::Medium, Level::Easy, Level::Random];
+    let lineup: Vec<Level> = (0..10).map(|s| levels[s % 4]).collect();
+    let play = |max_actions: u64| {
+        let mut cfg = Config::new(Rules::named("hello-kitty").unwrap(), lineup.clone(), 1).unwrap();
+        cfg.until = Until::Game;
+        // Game 0 is seeded with the run's seed itself.
+        cfg.seed = 5_765_760_974_854_008;
+        cfg.threads = 1;
+        cfg.max_actions = max_actions;
+        simulate(&cfg, &ProgressBar::hidden()).unwrap().summary
+    };
+    let s = play(uno_bots::driver::DEFAULT_MAX_ROUND_ACTIONS);
+    assert_eq!((s.games, s.games_unfinished), (1, 0));
+    assert!(s.actions_per_game > 100_000.0, "{}", s.actions_per_game);
+    let s = play(100_000);
+    assert_eq!((s.games, s.games_unfinished), (0, 1));
+}

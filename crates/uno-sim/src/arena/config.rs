@@ -81,7 +81,7 @@ pub struct ArenaArgs {
     pub plot: Option<PathBuf>,
 
     /// Stop a round that has not ended after N actions (counted as
-    /// unfinished, no winner) [default: 100000]
+    /// unfinished, no winner) [default: 1000000]
     #[arg(long, value_name = "N")]
     pub max_actions: Option<u64>,
 }
