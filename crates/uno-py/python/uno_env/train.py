@@ -201,6 +201,16 @@ def autocast(precision: str):
 
 
 
+def adam(params, lr: float) -> torch.optim.Adam:
+    """Adam, fused: one kernel steps every parameter (PyTorch's CPU default
+    steps the tensors one by one; 5% of the trainer's speed). PyTorch
+    before 2.4 has no fused Adam on the CPU: the plain one then."""
+    try:
+        return torch.optim.Adam(params, lr=lr, eps=1e-5, fused=True)
+    except (RuntimeError, TypeError):
+        return torch.optim.Adam(params, lr=lr, eps=1e-5)
+
+
 def masked(logits: torch.Tensor, mask: torch.Tensor) -> torch.Tensor:
     return logits.masked_fill(~mask, NEG)
 
@@ -404,7 +414,7 @@ class Trainer:
         params = list(self.model.parameters())
         if self.critic is not None:
             params += list(self.critic.parameters())
-        self.opt = torch.optim.Adam(params, lr=cfg.lr, eps=1e-5)
+        self.opt = adam(params, cfg.lr)
         self.buf = Buffer(cfg.steps, self.n, self.obs_size, self.act_size)
         if self.critic is not None:
             self.buf.state = np.zeros((cfg.steps, self.n, self.state_size), np.float32)
@@ -625,9 +635,9 @@ class Trainer:
                     loss = loss + cfg.vf_coef * vf_obs
                 self.opt.zero_grad(set_to_none=True)
                 loss.backward()
-                nn.utils.clip_grad_norm_(self.model.parameters(), cfg.max_grad_norm)
+                nn.utils.clip_grad_norm_(self.model.parameters(), cfg.max_grad_norm, foreach=True)
                 if cin is not None:
-                    nn.utils.clip_grad_norm_(self.critic.parameters(), cfg.max_grad_norm)
+                    nn.utils.clip_grad_norm_(self.critic.parameters(), cfg.max_grad_norm, foreach=True)
                 self.opt.step()
                 with torch.no_grad():
                     stats["pg"] += pg.item()
