@@ -110,7 +110,13 @@ fn a_long_hello_kitty_round_ends_under_the_default_cap() {
     };
     let s = play(uno_bots::driver::DEFAULT_MAX_ROUND_ACTIONS);
     assert_eq!((s.games, s.games_unfinished), (1, 0));
-    assert!(s.actions_per_game > 100_000.0, "{}", s.actions_per_game);
+    // A change to a bot or the deal changes this game: then find another
+    // seed past 100,000 actions with scripts/sweep (Hello Kitty, 9-10 seats).
+    assert!(
+        s.actions_per_game > 100_000.0,
+        "this seed's game is no longer long: {} actions",
+        s.actions_per_game
+    );
     let s = play(100_000);
     assert_eq!((s.games, s.games_unfinished), (0, 1));
 }
