@@ -62,8 +62,6 @@ pub const CEREMONY_MS: i64 = 5 * 60 * 1000;
 pub const TRANSFER_MS: i64 = 10 * 60 * 1000;
 /// Recovery codes made with an account.
 pub const RECOVERY_CODES: usize = 8;
-/// What a deleted account's name becomes wherever it was stored.
-pub const ANONYMOUS: &str = "anonymous";
 
 /// The accounts' per-server state: the WebAuthn relying party, this
 /// server's own origins, the cookie's `Secure` flag and the rate limits.

@@ -34,6 +34,7 @@ use crate::room::{
     check_deals_full_table, check_turn_timer, Conn, Entry, Joined, Occupant, Room, RoomCmd,
     Settings, Shared, Stats,
 };
+use crate::store::accounts::ANONYMOUS;
 use crate::store::{Db, Write};
 
 /// The rules of a new room: a preset name or a rules object (R14).
@@ -606,6 +607,35 @@ impl Hub {
         d
     }
 
+    /// Tells every room loaded here that `guest` deleted their account
+    /// (`POST /api/account/delete`): each names its members of that guest
+    /// `name` ([`RoomCmd::Forget`]). Waits for the rooms' answers until
+    /// `deadline`; a room that ends meanwhile is loaded again from the
+    /// store, which holds the new name already. Rooms that other
+    /// instances drive hear of it from their lease loop ([`lease_loop`]).
+    pub async fn forget_guest(&self, guest: GuestId, name: &str, deadline: tokio::time::Instant) {
+        let rooms: Vec<mpsc::Sender<RoomCmd>> = self
+            .0
+            .rooms
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .values()
+            .map(|e| e.tx.clone())
+            .collect();
+        let asks = rooms.into_iter().map(|mut tx| async move {
+            let (reply, answer) = oneshot::channel();
+            let cmd = RoomCmd::Forget {
+                guest,
+                name: name.to_string(),
+                reply,
+            };
+            if tx.send(cmd).await.is_ok() {
+                let _ = answer.await;
+            }
+        });
+        let _ = tokio::time::timeout_at(deadline, futures_util::future::join_all(asks)).await;
+    }
+
     /// Sends a command to a room and waits for its answer, retrying once
     /// the room was unloading.
     async fn request<T>(
@@ -796,23 +826,54 @@ pub async fn lease_loop(hub: Hub) {
             }
         };
         let held: std::collections::HashSet<RoomCode> = held.into_iter().collect();
-        let mut rooms = hub.0.rooms.lock().unwrap_or_else(|p| p.into_inner());
-        let lost: Vec<RoomCode> = rooms
-            .iter()
-            .filter(|(code, e)| e.gen < gen_before && !held.contains(*code))
-            .map(|(code, _)| code.clone())
-            .collect();
-        for code in lost {
-            tracing::warn!(room = %code, "lease lost: dropping the room");
-            if let Some(e) = rooms.remove(&code) {
-                if let Some(ip) = e.client {
-                    hub.0.release_client(ip);
+        {
+            let mut rooms = hub.0.rooms.lock().unwrap_or_else(|p| p.into_inner());
+            let lost: Vec<RoomCode> = rooms
+                .iter()
+                .filter(|(code, e)| e.gen < gen_before && !held.contains(*code))
+                .map(|(code, _)| code.clone())
+                .collect();
+            for code in lost {
+                tracing::warn!(room = %code, "lease lost: dropping the room");
+                if let Some(e) = rooms.remove(&code) {
+                    if let Some(ip) = e.client {
+                        hub.0.release_client(ip);
+                    }
+                    let mut tx = e.tx;
+                    tokio::spawn(async move {
+                        let _ = tx.send(RoomCmd::LeaseLost).await;
+                    });
                 }
-                let mut tx = e.tx;
-                tokio::spawn(async move {
-                    let _ = tx.send(RoomCmd::LeaseLost).await;
-                });
             }
+        }
+        forget_deleted(&hub).await;
+    }
+}
+
+/// A player who deleted their account through another instance is named
+/// [`ANONYMOUS`] in the store's members; the rooms held here that may
+/// still show the old name are told ([`RoomCmd::Forget`]; a room whose
+/// member has that name already changes nothing).
+async fn forget_deleted(hub: &Hub) {
+    let named = match hub.0.db.members_named(ANONYMOUS).await {
+        Ok(n) => n,
+        Err(e) => {
+            tracing::warn!("cannot read the members of deleted accounts: {e}");
+            return;
+        }
+    };
+    for (code, guest) in named {
+        let tx = hub
+            .0
+            .rooms
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .get(&code)
+            .map(|e| e.tx.clone());
+        if let Some(mut tx) = tx {
+            let (reply, _) = oneshot::channel();
+            let name = ANONYMOUS.to_string();
+            let _ = tx.send(RoomCmd::Forget { guest, name, reply }).await;
         }
     }
 }

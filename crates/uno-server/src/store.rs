@@ -763,6 +763,16 @@ impl Db {
         }
     }
 
+    /// The members named `name` in the rooms this instance holds, with
+    /// their rooms (PostgreSQL, for [`crate::hub::lease_loop`]; SQLite:
+    /// none, its one server renames its rooms itself).
+    pub async fn members_named(&self, name: &str) -> Result<Vec<(RoomCode, GuestId)>, StoreError> {
+        match &*self.0 {
+            Backend::Sqlite(_) => Ok(Vec::new()),
+            Backend::Postgres(p) => p.members_named(name).await,
+        }
+    }
+
     /// Gives up this instance's lease on `room` (PostgreSQL).
     pub async fn release(&self, room: &RoomCode) -> Result<(), StoreError> {
         match &*self.0 {

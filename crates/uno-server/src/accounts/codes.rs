@@ -14,11 +14,10 @@ use serde::Deserialize;
 use serde_json::json;
 
 use super::{
-    body, guard, limit, signed_in, with_cookie, Acc, AccResult, AccountError, ANONYMOUS,
-    TRANSFER_MS,
+    body, guard, limit, signed_in, with_cookie, Acc, AccResult, AccountError, TRANSFER_MS,
 };
 use crate::hub::Hub;
-use crate::store::accounts::{AccountWrite, CodeKind};
+use crate::store::accounts::{AccountWrite, CodeKind, ANONYMOUS};
 use crate::store::{now_ms, Write};
 
 /// The letters codes are made of: no 0/O, 1/I/L or U, easy to read out.
@@ -165,6 +164,10 @@ pub(super) async fn sign_out(
     Ok(with_cookie(&acc, None, json!({"signed_out": true})))
 }
 
+/// How long an account's deletion waits for the rooms loaded here to
+/// rename its members ([`crate::Hub::forget_guest`]).
+const FORGET_WAIT: std::time::Duration = std::time::Duration::from_secs(5);
+
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct DeleteReq {
@@ -195,6 +198,20 @@ pub(super) async fn delete(
             new_token_hash: crate::fair::token_hash(&crate::fair::new_token()),
         }))
         .await?;
+    // The rooms loaded here rename the player's members in their memory
+    // (the lobby, the table, the listing row, the results they write
+    // next); then whatever one of them wrote with the old name in the
+    // meantime is renamed once more. A failure of that second write is
+    // logged, not answered: the account is deleted.
+    let deadline = tokio::time::Instant::now() + FORGET_WAIT;
+    hub.forget_guest(guest, ANONYMOUS, deadline).await;
+    let again = AccountWrite::Anonymise {
+        guest,
+        anonymous: ANONYMOUS.to_string(),
+    };
+    if let Err(e) = hub.db().write(Write::Account(again)).await {
+        tracing::warn!("account {guest} deleted, but its name not renamed once more: {e}");
+    }
     Ok(with_cookie(&acc, None, json!({"deleted": true})))
 }
 

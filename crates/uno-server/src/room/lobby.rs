@@ -69,6 +69,34 @@ impl Room {
         self.save(vec![write], Change::Host { old, to }, from);
     }
 
+    /// Names every member of `guest` `name` (a deleted account,
+    /// [`super::RoomCmd::Forget`]), in the lobby and at the table, and
+    /// tells everyone when a name changed. Nothing is written here: the
+    /// store renamed the stored members already; the listing row follows
+    /// after the command (`public_sync`), and the game's results are
+    /// written from these names when it ends.
+    pub(super) fn forget(&mut self, guest: GuestId, name: &str) {
+        let mut changed = false;
+        for m in self.members.iter_mut().filter(|m| m.guest_id == guest) {
+            if m.nickname != name {
+                m.nickname = name.to_string();
+                changed = true;
+            }
+        }
+        if let Some(live) = self.live_mut() {
+            for c in live.seats.iter_mut().filter(|c| c.guest_id == Some(guest)) {
+                if c.nickname != name {
+                    c.nickname = name.to_string();
+                    changed = true;
+                }
+            }
+        }
+        if changed {
+            tracing::info!(room = %self.code, "a member's account was deleted: renamed");
+            self.broadcast_room();
+        }
+    }
+
     /// The host role stays with `old` (the store refused to pass it on).
     /// An absent host's hand-over is tried again after [`STORAGE_RETRY`],
     /// not at once: the store may refuse for a while (a full disk).

@@ -238,6 +238,16 @@ pub enum RoomCmd {
     /// This instance lost the room's lease (docs/scaling.md): the room
     /// closes its connections and its task ends.
     LeaseLost,
+    /// A player deleted their account (`POST /api/account/delete`,
+    /// [`crate::Hub::forget_guest`]): the room names that guest's members
+    /// `name` from now on, in the lobby, at the table and in what it
+    /// writes next (its listing row, the game's seats and results), and
+    /// answers once its memory holds the new name.
+    Forget {
+        guest: GuestId,
+        name: String,
+        reply: oneshot::Sender<()>,
+    },
     /// The server is shutting down ([`crate::Hub::drain`]): the room
     /// applies what it holds back (UNO catches in their window), closes
     /// its connections as after a lost lease (so that clients reconnect)
@@ -599,6 +609,10 @@ impl Room {
             }
             RoomCmd::Info { reply } => {
                 let _ = reply.send(self.info());
+            }
+            RoomCmd::Forget { guest, name, reply } => {
+                self.forget(guest, &name);
+                let _ = reply.send(());
             }
             RoomCmd::LeaseLost => self.close(Closing::LeaseLost),
             RoomCmd::Shutdown => {

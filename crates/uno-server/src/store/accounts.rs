@@ -101,7 +101,16 @@ pub enum AccountWrite {
         anonymous: String,
         new_token_hash: [u8; 32],
     },
+    /// Names `guest` `anonymous` once more where a room may have written
+    /// its old name after [`AccountWrite::Delete`] (room memberships,
+    /// game results and seats, the listing rows of the rooms it hosts):
+    /// a room that had it in memory until it heard of the deletion
+    /// ([`crate::Hub::forget_guest`]). Gives 0.
+    Anonymise { guest: GuestId, anonymous: String },
 }
+
+/// What a deleted account's name becomes wherever it was stored.
+pub const ANONYMOUS: &str = "anonymous";
 
 const PURGE_CEREMONIES: &str = "DELETE FROM account_ceremonies WHERE expires_ms < $1";
 const INSERT_CEREMONY: &str =
@@ -136,6 +145,8 @@ const DELETE_ALL: [&str; 4] = [
 const ANON_GUEST: &str = "UPDATE guests SET nickname = $2, token_hash = $3 WHERE id = $1";
 const ANON_MEMBERS: &str = "UPDATE members SET nickname = $2 WHERE guest_id = $1";
 const ANON_RESULTS: &str = "UPDATE results SET nickname = $2 WHERE guest_id = $1";
+const ANON_HOSTED: &str = "UPDATE lobby_tables SET host = $2
+     WHERE code IN (SELECT room FROM members WHERE guest_id = $1 AND host)";
 const GAMES_SEATED: &str = "SELECT id, seats FROM games WHERE seats LIKE $1";
 const SET_SEATS: &str = "UPDATE games SET seats = $2 WHERE id = $1";
 
@@ -265,15 +276,8 @@ pub(crate) async fn apply<C: Conn>(
             anonymous,
             new_token_hash,
         } => {
-            // The games' seat lists (JSON) name their players too; read
-            // before anything changes, so a failed read changes nothing.
-            let pattern = format!("%\"guest_id\":{guest}%");
-            let games = match c
-                .rows(GAMES_SEATED, &[Text(&pattern)], |r| {
-                    Ok((r.int(0)?, r.text(1)?))
-                })
-                .await
-            {
+            // Read before anything changes, so a failed read changes nothing.
+            let games = match games_seated(c, *guest).await {
                 Ok(g) => g,
                 Err(e) => return Ok(Err(e)),
             };
@@ -293,18 +297,49 @@ pub(crate) async fn apply<C: Conn>(
                 ],
             )
             .await?;
-            c.exec(ANON_MEMBERS, &[BigInt(guest.to_db()), Text(anonymous)])
-                .await?;
-            c.exec(ANON_RESULTS, &[BigInt(guest.to_db()), Text(anonymous)])
-                .await?;
-            for (id, seats) in games {
-                if let Some(new) = anonymise_seats(&seats, *guest, anonymous) {
-                    c.exec(SET_SEATS, &[BigInt(id), Owned(new)]).await?;
-                }
-            }
+            anonymise(c, *guest, anonymous, games).await?;
             Ok(Ok(1))
         }
+        AccountWrite::Anonymise { guest, anonymous } => {
+            let games = match games_seated(c, *guest).await {
+                Ok(g) => g,
+                Err(e) => return Ok(Err(e)),
+            };
+            anonymise(c, *guest, anonymous, games).await?;
+            Ok(Ok(0))
+        }
     }
+}
+
+/// The games whose seat lists (JSON) may name `guest`: id and seats.
+async fn games_seated<C: Conn>(c: &C, guest: GuestId) -> Result<Vec<(i64, String)>, StoreError> {
+    let pattern = format!("%\"guest_id\":{guest}%");
+    c.rows(GAMES_SEATED, &[Val::Text(&pattern)], |r| {
+        Ok((r.int(0)?, r.text(1)?))
+    })
+    .await
+}
+
+/// Names `guest` `anonymous` in room memberships, game results, the seat
+/// lists of `games` (from [`games_seated`]) and the listing rows of the
+/// rooms it hosts.
+async fn anonymise<C: Conn>(
+    c: &C,
+    guest: GuestId,
+    anonymous: &str,
+    games: Vec<(i64, String)>,
+) -> Result<(), C::Error> {
+    use Val::*;
+    for sql in [ANON_MEMBERS, ANON_RESULTS, ANON_HOSTED] {
+        c.exec(sql, &[BigInt(guest.to_db()), Text(anonymous)])
+            .await?;
+    }
+    for (id, seats) in games {
+        if let Some(new) = anonymise_seats(&seats, guest, anonymous) {
+            c.exec(SET_SEATS, &[BigInt(id), Owned(new)]).await?;
+        }
+    }
+    Ok(())
 }
 
 async fn insert_session<C: Conn>(

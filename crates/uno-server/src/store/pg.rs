@@ -311,6 +311,26 @@ impl PgDb {
             .collect()
     }
 
+    /// The members named `name` in the rooms this instance holds: room
+    /// and guest (a deleted account's members, renamed by the store,
+    /// which the rooms here may still hold under the old name).
+    pub async fn members_named(&self, name: &str) -> Result<Vec<(RoomCode, GuestId)>, StoreError> {
+        let c = self.client().await?;
+        c.query(
+            "SELECT m.room, m.guest_id FROM members m JOIN room_leases l ON l.room = m.room
+             WHERE l.owner = $1 AND m.nickname = $2",
+            &[&self.me.id, &name],
+        )
+        .await
+        .map_err(pg)?
+        .into_iter()
+        .map(|r| {
+            let guest: i64 = r.get(1);
+            Ok((super::sql::room_code(r.get(0))?, GuestId::from_db(guest)))
+        })
+        .collect()
+    }
+
     /// Gives up this instance's lease on `room`, if it holds it.
     pub async fn release(&self, room: &RoomCode) -> Result<(), StoreError> {
         let room = room.as_str();
