@@ -558,6 +558,10 @@ join-host = Spielleitung: { $name }.
 join-table = An den Tisch setzen
 watch = Zuschauen
 log-reconnected = Wieder verbunden: der Tisch ist auf dem neuesten Stand.
+log-show-earlier = { $n ->
+    [one] Die frühere Zeile zeigen
+   *[other] { $n } frühere Zeilen zeigen
+}
 log-joined = Du bist Raum { $code } als { $name } beigetreten{ $watching ->
     [yes] {" "}(zuschauend)
    *[no] {""}

@@ -571,6 +571,10 @@ join-host = Host: { $name }.
 join-table = Join the table
 watch = Watch
 log-reconnected = Connected again: the table is up to date.
+log-show-earlier = { $n ->
+    [one] Show the earlier line
+   *[other] Show { $n } earlier lines
+}
 log-joined = You joined room { $code } as { $name }{ $watching ->
     [yes] {" "}(watching)
    *[no] {""}

@@ -558,6 +558,10 @@ join-host = Anfitrión: { $name }.
 join-table = Sentarme a la mesa
 watch = Mirar
 log-reconnected = Conectado de nuevo: la mesa está al día.
+log-show-earlier = { $n ->
+    [one] Mostrar la línea anterior
+   *[other] Mostrar { $n } líneas anteriores
+}
 log-joined = Has entrado en la sala { $code } como { $name }{ $watching ->
     [yes] {" "}(mirando)
    *[no] {""}

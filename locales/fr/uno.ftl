@@ -558,6 +558,10 @@ join-host = Hôte : { $name }.
 join-table = Prendre place à la table
 watch = Regarder
 log-reconnected = De retour : la table est à jour.
+log-show-earlier = { $n ->
+    [one] Afficher la ligne précédente
+   *[other] Afficher { $n } lignes précédentes
+}
 log-joined = Tu as rejoint la salle { $code } en tant que { $name }{ $watching ->
     [yes] {" "}(spectateur)
    *[no] {""}

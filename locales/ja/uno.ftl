@@ -425,6 +425,7 @@ join-host = ホスト:{ $name }。
 join-table = テーブルに着く
 watch = 観戦する
 log-reconnected = 再接続しました。テーブルは最新です。
+log-show-earlier = 前の{ $n }行を表示
 log-joined = { $name }として部屋 { $code } に入りました{ $watching ->
     [yes] (観戦)
    *[no] {""}

@@ -425,6 +425,7 @@ join-host = 방장: { $name }.
 join-table = 테이블에 앉기
 watch = 구경하기
 log-reconnected = 다시 연결됐어요. 테이블이 최신 상태예요.
+log-show-earlier = 이전 { $n }줄 보기
 log-joined = { $code }번 방에 { $name }(으)로 들어왔어요{ $watching ->
     [yes] {" "}(구경 중)
    *[no] {""}

@@ -465,6 +465,10 @@ join-host = Quem criou: { $name }.
 join-table = Sentar à mesa
 watch = Assistir
 log-reconnected = Conectado de novo: a mesa está em dia.
+log-show-earlier = { $n ->
+    [one] Mostrar a linha anterior
+   *[other] Mostrar { $n } linhas anteriores
+}
 log-joined = Você entrou na sala { $code } como { $name }{ $watching ->
     [yes] {" "}(assistindo)
    *[no] {""}

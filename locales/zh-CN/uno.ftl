@@ -425,6 +425,7 @@ join-host = 房主:{ $name }。
 join-table = 入座
 watch = 观战
 log-reconnected = 重新连上了,牌桌已是最新状态。
+log-show-earlier = 显示前面的 { $n } 行
 log-joined = 你以 { $name } 的身份加入了房间 { $code }{ $watching ->
     [yes] (观战)
    *[no] {""}

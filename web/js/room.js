@@ -16,6 +16,10 @@ import { seatsLine } from "./gameover.js";
 import { t, fmtNumber } from "./i18n.js";
 import { errText } from "./words.js";
 
+/** Log lines on the page, and log lines kept (for "show earlier lines"). */
+const LOG_SHOWN = 300;
+const LOG_KEPT = 5000;
+
 
 /**
  * A seat's name as the page shows it: a person's nickname as typed; a
@@ -58,6 +62,11 @@ export class RoomController {
     this.gameOver = null;
     this.lobbyShown = false;
     this.logItems = [];
+    // Index of the first line shown, and whether the player asked for earlier ones.
+    this.logFirst = 0;
+    this.logExpanded = false;
+    this.logMoreLi = null;
+    this.logMoreBtn = null;
     this.status = "connecting";
     this.table = null;
     this.build();
@@ -627,14 +636,67 @@ export class RoomController {
       last.li = li;
     } else {
       this.logItems.push(item);
-      if (this.logItems.length > 300) {
-        this.logItems.shift();
-        this.logList.firstChild && this.logList.firstChild.remove();
-      }
       item.li = this.logLine(item);
       this.logList.appendChild(item.li);
+      // The page shows the last LOG_SHOWN lines (all it has once the
+      // player asked for earlier ones) and keeps LOG_KEPT; the lines shown
+      // are always the last ones, from `logFirst` on.
+      if (this.logItems.length > LOG_KEPT) {
+        this.unshow(this.logItems.shift());
+        if (this.logFirst > 0) this.logFirst--;
+      } else if (!this.logExpanded && this.logItems.length - this.logFirst > LOG_SHOWN) {
+        this.unshow(this.logItems[this.logFirst++]);
+      }
+      this.logMore();
     }
     if (atBottom) this.logList.scrollTop = this.logList.scrollHeight;
+  }
+
+  /** Takes a log line off the page (it stays in `logItems` unless shifted out). */
+  unshow(item) {
+    if (item && item.li) {
+      item.li.remove();
+      item.li = null;
+    }
+  }
+
+  /** The "show earlier lines" button at the top of the log, while some are hidden. */
+  logMore() {
+    const n = this.logFirst;
+    if (!n) {
+      if (this.logMoreLi) this.logMoreLi.remove();
+      this.logMoreLi = this.logMoreBtn = null;
+      return;
+    }
+    const label = t("log-show-earlier", { n: Math.min(n, LOG_SHOWN) });
+    if (!this.logMoreLi) {
+      this.logMoreBtn = h("button.act.small", { type: "button", onclick: () => this.showEarlier() }, label);
+      this.logMoreLi = h("li.logmore", this.logMoreBtn);
+      this.logList.prepend(this.logMoreLi);
+    } else if (this.logMoreBtn.textContent !== label) {
+      this.logMoreBtn.textContent = label;
+    }
+  }
+
+  /** Shows up to LOG_SHOWN earlier lines above those shown, the view staying where it was. */
+  showEarlier() {
+    this.logExpanded = true;
+    const before = this.logList.scrollHeight;
+    const top = this.logList.scrollTop;
+    const end = this.logFirst;
+    const start = Math.max(0, end - LOG_SHOWN);
+    const anchor = this.logMoreLi.nextSibling;
+    for (const item of this.logItems.slice(start, end)) {
+      item.li = this.logLine(item);
+      this.logList.insertBefore(item.li, anchor);
+    }
+    this.logFirst = start;
+    const btn = this.logMoreBtn;
+    this.logMore();
+    this.logList.scrollTop = top + (this.logList.scrollHeight - before);
+    // Keyboard users stay on the button while there is more, else on the log.
+    if (this.logMoreBtn) this.logMoreBtn.focus();
+    else if (btn) this.logList.focus();
   }
 
   logLine(item) {
