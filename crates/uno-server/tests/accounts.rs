@@ -13,11 +13,13 @@ mod common;
 mod soft_passkey;
 
 use std::net::SocketAddr;
+use std::time::Duration;
 
 use common::*;
 use serde_json::{json, Value};
 use soft_passkey::SoftPasskey;
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use uno_client::client::WsClient;
 use uno_server::Config;
 
 /// An HTTP answer: status, `Set-Cookie` values, body.
@@ -419,7 +421,7 @@ async fn expire_sessions(srv: &TestServer) {
         client.execute(sql, &[]).await.unwrap();
     } else {
         let c = rusqlite::Connection::open(&srv.db_spec).unwrap();
-        c.busy_timeout(std::time::Duration::from_secs(5)).unwrap();
+        c.busy_timeout(Duration::from_secs(5)).unwrap();
         c.execute(sql, []).unwrap();
     }
 }
@@ -681,24 +683,7 @@ async fn deleting_the_account_removes_its_data_and_anonymises_its_games() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn deleting_the_account_renames_its_seat_in_a_live_room() {
     let srv = TestServer::start(Config::fast()).await;
-    let host = srv
-        .create_room(json!({
-            "nickname": "Ada",
-            "public": true,
-            "rules": {"preset": "classic", "scoring": {"method": "none"}},
-            "turn_timer_s": 0
-        }))
-        .await;
-    let code = host["code"].as_str().unwrap().to_string();
-    let token = host["player_token"].as_str().unwrap().to_string();
-    let (mut ws, _) = srv.connect(&host).await;
-    let r = request(&mut ws, json!({"type": "add_bot", "level": "easy"}), 1).await;
-    assert_eq!(r["type"], "ok", "{r}");
-    let r = request(&mut ws, json!({"type": "start"}), 2).await;
-    assert_eq!(r["type"], "ok", "{r}");
-    // A spectator sees the table's names.
-    let bo = srv.spectate(&code, "Bo").await;
-    let (mut bws, _) = srv.connect(&bo).await;
+    let (ws, mut bws, code, token) = ada_playing(&srv, true).await;
     let listed = |host: &'static str| {
         let code = code.clone();
         move |l: &Value| {
@@ -708,63 +693,10 @@ async fn deleting_the_account_renames_its_seat_in_a_live_room() {
         }
     };
     poll_lobby(&srv, "the table listed with Ada as host", listed("Ada")).await;
-
-    let (_, made) = register(&srv, &token).await;
-    assert_eq!(made.status, 200, "{}", made.body);
-    let session = made.session().unwrap();
-    let del = page_post(
-        &srv,
-        "/api/account/delete",
-        json!({"confirm": true}),
-        Some(&session),
-    )
-    .await;
-    assert_eq!(del.status, 200, "{}", del.body);
-
-    // The spectator is told: Ada's seat is `anonymous` now.
-    let deadline = tokio::time::Instant::now() + std::time::Duration::from_secs(10);
-    loop {
-        let v = bws
-            .recv_timeout(std::time::Duration::from_secs(10))
-            .await
-            .unwrap()
-            .expect("open");
-        // (Messages from before the deletion name her still.)
-        let seats = v["room"]["seats"].to_string();
-        if v["type"] == "room" && seats.contains("\"anonymous\"") {
-            assert!(!seats.contains("\"Ada\""), "{v}");
-            break;
-        }
-        assert!(tokio::time::Instant::now() < deadline, "no rename: {v}");
-    }
+    delete_account(&srv, &token).await;
+    until_renamed(&mut bws).await;
     poll_lobby(&srv, "the host renamed in the listing", listed("anonymous")).await;
-
-    // The game, played to its end after the deletion, is stored without her name.
-    ws.send(&json!({"type": "sync"})).await.unwrap();
-    let (ws, _, over) = play_until_over(ws, 7).await;
-    ws.close().await;
-    bws.close().await;
-    let game = over["game_id"].as_i64().unwrap();
-    let (st, g) = srv.get(&format!("/api/games/{game}")).await;
-    assert_eq!(st, 200, "{g}");
-    let text = g.to_string();
-    assert!(!text.contains("\"Ada\""), "{text}");
-    assert!(text.contains("\"anonymous\""), "{text}");
-}
-
-/// Polls `GET /api/lobby` until `f` holds (a room writes its listing row a
-/// moment after a change), for at most 10 s.
-async fn poll_lobby(srv: &TestServer, what: &str, f: impl Fn(&Value) -> bool) {
-    let deadline = tokio::time::Instant::now() + std::time::Duration::from_secs(10);
-    loop {
-        let (st, l) = srv.get("/api/lobby").await;
-        assert_eq!(st, 200, "{l}");
-        if f(&l) {
-            return;
-        }
-        assert!(tokio::time::Instant::now() < deadline, "{what}: {l}");
-        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
-    }
+    finished_anonymous(&srv, ws, bws).await;
 }
 
 /// Several instances (PostgreSQL): the account is deleted through another
@@ -781,56 +713,97 @@ async fn a_deletion_through_another_instance_renames_the_seat_too() {
     let spec = common::fresh_pg_database().await;
     let a = TestServer::start_on(spec.clone(), Config::fast()).await;
     let b = TestServer::start_on(spec, Config::fast()).await;
-    let host = a
+    let (ws, mut bws, _, token) = ada_playing(&a, false).await;
+    delete_account(&b, &token).await;
+    until_renamed(&mut bws).await;
+    finished_anonymous(&b, ws, bws).await;
+}
+
+/// Ada's room on `srv` (public or not), a one-round game against an easy
+/// bot started, and Bo watching: Ada's socket, Bo's, the room code and
+/// Ada's player token.
+async fn ada_playing(srv: &TestServer, public: bool) -> (WsClient, WsClient, String, String) {
+    let host = srv
         .create_room(json!({
             "nickname": "Ada",
+            "public": public,
             "rules": {"preset": "classic", "scoring": {"method": "none"}},
             "turn_timer_s": 0
         }))
         .await;
     let code = host["code"].as_str().unwrap().to_string();
     let token = host["player_token"].as_str().unwrap().to_string();
-    let (mut ws, _) = a.connect(&host).await;
+    let (mut ws, _) = srv.connect(&host).await;
     let r = request(&mut ws, json!({"type": "add_bot", "level": "easy"}), 1).await;
     assert_eq!(r["type"], "ok", "{r}");
     let r = request(&mut ws, json!({"type": "start"}), 2).await;
     assert_eq!(r["type"], "ok", "{r}");
-    let bo = a.spectate(&code, "Bo").await;
-    let (mut bws, _) = a.connect(&bo).await;
+    let bo = srv.spectate(&code, "Bo").await;
+    let (bws, _) = srv.connect(&bo).await;
+    (ws, bws, code, token)
+}
 
-    // Through instance b.
-    let (_, made) = register(&b, &token).await;
+/// Saves the guest of `token` with a passkey and deletes the account, both
+/// through `srv`.
+async fn delete_account(srv: &TestServer, token: &str) {
+    let (_, made) = register(srv, token).await;
     assert_eq!(made.status, 200, "{}", made.body);
     let session = made.session().unwrap();
     let del = page_post(
-        &b,
+        srv,
         "/api/account/delete",
         json!({"confirm": true}),
         Some(&session),
     )
     .await;
     assert_eq!(del.status, 200, "{}", del.body);
+}
 
-    let deadline = tokio::time::Instant::now() + std::time::Duration::from_secs(10);
+/// Waits (10 s at most) for a `room` message whose seats name `anonymous`
+/// and not Ada (messages from before the deletion name her still).
+async fn until_renamed(ws: &mut WsClient) {
+    let deadline = tokio::time::Instant::now() + Duration::from_secs(10);
     loop {
-        let v = bws
-            .recv_timeout(std::time::Duration::from_secs(10))
+        let v = ws
+            .recv_timeout(Duration::from_secs(10))
             .await
             .unwrap()
             .expect("open");
         let seats = v["room"]["seats"].to_string();
         if v["type"] == "room" && seats.contains("\"anonymous\"") {
             assert!(!seats.contains("\"Ada\""), "{v}");
-            break;
+            return;
         }
         assert!(tokio::time::Instant::now() < deadline, "no rename: {v}");
     }
+}
+
+/// Plays Ada's game to its end: stored after the deletion, it names her
+/// `anonymous`, never Ada.
+async fn finished_anonymous(srv: &TestServer, mut ws: WsClient, bws: WsClient) {
     ws.send(&json!({"type": "sync"})).await.unwrap();
     let (ws, _, over) = play_until_over(ws, 7).await;
     ws.close().await;
     bws.close().await;
     let game = over["game_id"].as_i64().unwrap();
-    let (st, g) = b.get(&format!("/api/games/{game}")).await;
+    let (st, g) = srv.get(&format!("/api/games/{game}")).await;
     assert_eq!(st, 200, "{g}");
-    assert!(!g.to_string().contains("\"Ada\""), "{g}");
+    let text = g.to_string();
+    assert!(!text.contains("\"Ada\""), "{text}");
+    assert!(text.contains("\"anonymous\""), "{text}");
+}
+
+/// Polls `GET /api/lobby` until `f` holds (a room writes its listing row a
+/// moment after a change), for at most 10 s.
+async fn poll_lobby(srv: &TestServer, what: &str, f: impl Fn(&Value) -> bool) {
+    let deadline = tokio::time::Instant::now() + Duration::from_secs(10);
+    loop {
+        let (st, l) = srv.get("/api/lobby").await;
+        assert_eq!(st, 200, "{l}");
+        if f(&l) {
+            return;
+        }
+        assert!(tokio::time::Instant::now() < deadline, "{what}: {l}");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
 }
