@@ -20,7 +20,6 @@ import { errText } from "./words.js";
 const LOG_SHOWN = 300;
 const LOG_KEPT = 5000;
 
-
 /**
  * A seat's name as the page shows it: a person's nickname as typed; a
  * server bot's ("medium bot 2", made by the server from its level) in the
@@ -691,12 +690,10 @@ export class RoomController {
       this.logList.insertBefore(item.li, anchor);
     }
     this.logFirst = start;
-    const btn = this.logMoreBtn;
     this.logMore();
     this.logList.scrollTop = top + (this.logList.scrollHeight - before);
     // Keyboard users stay on the button while there is more, else on the log.
-    if (this.logMoreBtn) this.logMoreBtn.focus();
-    else if (btn) this.logList.focus();
+    (this.logMoreBtn || this.logList).focus();
   }
 
   logLine(item) {

@@ -609,11 +609,11 @@ impl Hub {
 
     /// Tells every room loaded here that `guest` deleted their account
     /// (`POST /api/account/delete`): each names its members of that guest
-    /// `name` ([`RoomCmd::Forget`]). Waits for the rooms' answers until
+    /// [`ANONYMOUS`] ([`RoomCmd::Forget`]). Waits for the rooms' answers until
     /// `deadline`; a room that ends meanwhile is loaded again from the
     /// store, which holds the new name already. Rooms that other
     /// instances drive hear of it from their lease loop ([`lease_loop`]).
-    pub async fn forget_guest(&self, guest: GuestId, name: &str, deadline: tokio::time::Instant) {
+    pub async fn forget_guest(&self, guest: GuestId, deadline: tokio::time::Instant) {
         let rooms: Vec<mpsc::Sender<RoomCmd>> = self
             .0
             .rooms
@@ -624,12 +624,7 @@ impl Hub {
             .collect();
         let asks = rooms.into_iter().map(|mut tx| async move {
             let (reply, answer) = oneshot::channel();
-            let cmd = RoomCmd::Forget {
-                guest,
-                name: name.to_string(),
-                reply,
-            };
-            if tx.send(cmd).await.is_ok() {
+            if tx.send(RoomCmd::Forget { guest, reply }).await.is_ok() {
                 let _ = answer.await;
             }
         });
@@ -853,7 +848,9 @@ pub async fn lease_loop(hub: Hub) {
 /// A player who deleted their account through another instance is named
 /// [`ANONYMOUS`] in the store's members; the rooms held here that may
 /// still show the old name are told ([`RoomCmd::Forget`]; a room whose
-/// member has that name already changes nothing).
+/// member has that name already changes nothing). Never waits on a room:
+/// one whose queue is full is told at the next renewal, so the renewals
+/// keep their pace.
 async fn forget_deleted(hub: &Hub) {
     let named = match hub.0.db.members_named(ANONYMOUS).await {
         Ok(n) => n,
@@ -872,8 +869,7 @@ async fn forget_deleted(hub: &Hub) {
             .map(|e| e.tx.clone());
         if let Some(mut tx) = tx {
             let (reply, _) = oneshot::channel();
-            let name = ANONYMOUS.to_string();
-            let _ = tx.send(RoomCmd::Forget { guest, name, reply }).await;
+            let _ = tx.try_send(RoomCmd::Forget { guest, reply });
         }
     }
 }

@@ -204,7 +204,7 @@ pub(super) async fn delete(
     // meantime is renamed once more. A failure of that second write is
     // logged, not answered: the account is deleted.
     let deadline = tokio::time::Instant::now() + FORGET_WAIT;
-    hub.forget_guest(guest, ANONYMOUS, deadline).await;
+    hub.forget_guest(guest, deadline).await;
     let again = AccountWrite::Anonymise {
         guest,
         anonymous: ANONYMOUS.to_string(),

@@ -11,6 +11,7 @@ use super::{lobby_seat, Caller, Joined, Member, Occupant, Room, Stage, MAX_SEATS
 use crate::fair;
 use crate::ids::{ConnId, GuestId, MemberId};
 use crate::protocol::ErrorCode;
+use crate::store::accounts::ANONYMOUS;
 use crate::store::Write;
 
 /// A bot's name at the table: "medium bot", or "medium bot 2" when the
@@ -69,13 +70,14 @@ impl Room {
         self.save(vec![write], Change::Host { old, to }, from);
     }
 
-    /// Names every member of `guest` `name` (a deleted account,
+    /// Names every member of `guest` [`ANONYMOUS`] (a deleted account,
     /// [`super::RoomCmd::Forget`]), in the lobby and at the table, and
     /// tells everyone when a name changed. Nothing is written here: the
     /// store renamed the stored members already; the listing row follows
     /// after the command (`public_sync`), and the game's results are
     /// written from these names when it ends.
-    pub(super) fn forget(&mut self, guest: GuestId, name: &str) {
+    pub(super) fn forget(&mut self, guest: GuestId) {
+        let name = ANONYMOUS;
         let mut changed = false;
         for m in self.members.iter_mut().filter(|m| m.guest_id == guest) {
             if m.nickname != name {

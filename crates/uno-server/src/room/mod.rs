@@ -240,12 +240,11 @@ pub enum RoomCmd {
     LeaseLost,
     /// A player deleted their account (`POST /api/account/delete`,
     /// [`crate::Hub::forget_guest`]): the room names that guest's members
-    /// `name` from now on, in the lobby, at the table and in what it
+    /// `anonymous` from now on, in the lobby, at the table and in what it
     /// writes next (its listing row, the game's seats and results), and
     /// answers once its memory holds the new name.
     Forget {
         guest: GuestId,
-        name: String,
         reply: oneshot::Sender<()>,
     },
     /// The server is shutting down ([`crate::Hub::drain`]): the room
@@ -610,8 +609,8 @@ impl Room {
             RoomCmd::Info { reply } => {
                 let _ = reply.send(self.info());
             }
-            RoomCmd::Forget { guest, name, reply } => {
-                self.forget(guest, &name);
+            RoomCmd::Forget { guest, reply } => {
+                self.forget(guest);
                 let _ = reply.send(());
             }
             RoomCmd::LeaseLost => self.close(Closing::LeaseLost),
