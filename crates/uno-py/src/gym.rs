@@ -86,7 +86,9 @@ pub fn reward(t: &Table, seat: Seat) -> f32 {
 
 /// `(obs, info)` of the learner `seat`: the observation (float32), or
 /// with `dict_obs` a dict of it and the int8 `action_mask`; `info` holds
-/// `action_mask` (bool) and `offer` (an out-of-turn chance).
+/// `action_mask` (int8, as Gymnasium's Taxi gives it, so that
+/// `env.action_space.sample(info["action_mask"])` draws a legal action)
+/// and `offer` (an out-of-turn chance).
 pub fn outputs<'py>(
     py: Python<'py>,
     t: &Table,
@@ -98,12 +100,12 @@ pub fn outputs<'py>(
     let obs = PyArray1::<f32>::zeros(py, encode::obs_len(t.history), false);
     // SAFETY: arrays created here, contiguous, not yet shared with Python.
     t.write_obs(seat, unsafe { obs.as_slice_mut()? });
-    let mask = PyArray1::<bool>::zeros(py, t.space.size(), false);
+    let mask = PyArray1::<i8>::zeros(py, t.space.size(), false);
     // SAFETY: as above.
     let m = unsafe { mask.as_slice_mut()? };
     if waiting {
         for &i in t.legal() {
-            m[i as usize] = true;
+            m[i as usize] = 1;
         }
     }
     let info = PyDict::new(py);

@@ -79,6 +79,36 @@ def test_check_env_with_default_arguments():
     check_env(UnoGym())
 
 
+def test_registered_with_gymnasium(recwarn):
+    # `import uno_env` registers uno_env/Uno-v0 (keyword arguments pass
+    # through make); made that way the environment has a spec, so
+    # check_env also checks its render modes, and Gymnasium's own idiom
+    # for masked sampling, action_space.sample(info["action_mask"]) (an
+    # int8 mask, as Taxi's), draws only legal actions. No warning from
+    # the checker nor from make's passive checker.
+    import gymnasium
+
+    gymnasium.register_envs(uno_env)
+    check_env(gymnasium.make(uno_env.GYM_ID).unwrapped)
+    env = gymnasium.make(uno_env.GYM_ID, players=3, opponents="medium", render_mode="ansi")
+    assert env.spec.id == "uno_env/Uno-v0" and env.unwrapped.players == 3
+    env.action_space.seed(7)
+    for episode in range(20):
+        obs, info = env.reset(seed=episode)
+        assert info["action_mask"].dtype == np.int8
+        done = False
+        while not done:
+            action = env.action_space.sample(info["action_mask"])
+            assert info["action_mask"][action] == 1
+            obs, reward, term, trunc, info = env.step(action)
+            done = term or trunc
+        assert term and "illegal" not in info and reward in (1.0, -0.5)
+    assert env.render().startswith("top ")
+    assert not [str(w.message) for w in recwarn.list if "gymnasium" in w.filename], [
+        str(w.message) for w in recwarn.list
+    ]
+
+
 def test_scenario_env_passes_check_env(scenarios_dir):
     text = (scenarios_dir / "combo-jump-in-draw-two.json").read_text()
     check_env(UnoGym(scenario=text, opponents="random"), skip_render_check=True)
@@ -87,7 +117,7 @@ def test_scenario_env_passes_check_env(scenarios_dir):
 def test_illegal_action_loses_by_default():
     env = UnoGym(players=3, opponents="random")
     obs, info = env.reset(seed=3)
-    illegal = int(np.flatnonzero(~info["action_mask"])[0])
+    illegal = int(np.flatnonzero(info["action_mask"] == 0)[0])
     o2, r, term, trunc, info2 = env.step(illegal)
     assert (r, term, trunc) == (-1.0, True, False)
     assert isinstance(r, float) and isinstance(term, bool)
@@ -112,7 +142,7 @@ def test_illegal_action_loses_by_default():
 def test_illegal_actions_raise_and_ignore():
     env = UnoGym(players=2, illegal="raise")
     obs, info = env.reset(seed=3)
-    illegal = int(np.flatnonzero(~info["action_mask"])[0])
+    illegal = int(np.flatnonzero(info["action_mask"] == 0)[0])
     with pytest.raises(uno_env.UnoError) as e:
         env.step(illegal)
     assert e.value.code and e.value.code != "episode_over"
@@ -136,9 +166,12 @@ def test_dict_observations_and_action_types():
     env = UnoGym(players=2, obs="dict")
     obs, info = env.reset(seed=8)
     assert env.observation_space.contains(obs)
-    assert np.array_equal(obs["action_mask"].astype(bool), info["action_mask"])
-    assert obs["action_mask"].dtype == np.int8 and info["action_mask"].dtype == bool
+    assert np.array_equal(obs["action_mask"], info["action_mask"])
+    assert obs["action_mask"].dtype == np.int8 and info["action_mask"].dtype == np.int8
     legal = np.flatnonzero(info["action_mask"])
+    # Two arrays, not one: changing the info's changes nothing else.
+    info["action_mask"][:] = 0
+    assert obs["action_mask"].any() and env.action_masks().any()
     # NumPy integers, 0-d arrays and floats holding an integer are taken.
     for a in (np.int64(legal[0]), np.array(legal[0]), float(legal[0])):
         obs, info = env.reset(seed=8)

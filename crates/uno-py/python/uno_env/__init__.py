@@ -4,7 +4,9 @@
   decision waiting for a seat played from Python).
 - :class:`VecEnv`: N tables stepped in Rust per call, NumPy arrays out.
 - :mod:`uno_env.pettingzoo`: the PettingZoo AEC environment (``UnoAEC``).
-- :mod:`uno_env.gym`: the Gymnasium single-agent environment (``UnoGym``).
+- :mod:`uno_env.gym`: the Gymnasium single-agent environment (``UnoGym``),
+  registered as ``uno_env/Uno-v0`` when Gymnasium is installed
+  (``gymnasium.make("uno_env/Uno-v0", players=4)`` after ``import uno_env``).
 - :class:`Bot`: a built-in bot as a policy; :func:`sim`: ``uno sim --json``.
 
 Rules are a preset name (``"classic"``, ``"mario-kart"``, ...), a TOML text,
@@ -16,6 +18,7 @@ The action and observation encodings are documented in docs/python.md.
 
 from __future__ import annotations
 
+import importlib.util
 import json
 from typing import Any, Optional, Sequence
 
@@ -73,6 +76,7 @@ from ._core import (  # noqa: F401
 __all__ = [
     "Bot",
     "Env",
+    "GYM_ID",
     "UnoError",
     "VecEnv",
     "action_size",
@@ -229,3 +233,26 @@ def __getattr__(name: str):
 
         return UnoGym
     raise AttributeError(name)
+
+
+#: The Gymnasium id of :class:`uno_env.gym.UnoGym` (its keyword arguments
+#: pass through ``gymnasium.make``).
+GYM_ID = "uno_env/Uno-v0"
+
+
+def _register_gymnasium() -> None:
+    """Registers :data:`GYM_ID` with Gymnasium, as packages of environments
+    do on import (``import uno_env; gymnasium.register_envs(uno_env)``).
+    Without Gymnasium installed nothing happens; the entry point is a
+    string, so ``uno_env.gym`` is imported only by ``make``. The
+    environment truncates its own episodes (``max_actions``), so no
+    ``max_episode_steps``."""
+    if importlib.util.find_spec("gymnasium") is None:
+        return
+    import gymnasium
+
+    if GYM_ID not in gymnasium.registry:
+        gymnasium.register(id=GYM_ID, entry_point="uno_env.gym:UnoGym")
+
+
+_register_gymnasium()

@@ -41,7 +41,9 @@ OBS_BOUND = 1.0e6
 
 
 class UnoGym(gymnasium.Env):
-    metadata = {"render_modes": ["ansi"]}
+    # render_fps: what Gymnasium's checkers expect of every render mode
+    # (its text environments, Taxi and FrozenLake, declare 4 too).
+    metadata = {"render_modes": ["ansi"], "render_fps": 4}
 
     def __init__(
         self,
