@@ -242,6 +242,58 @@ fn r14_a_rules_file_is_read_as_toml_or_json() {
     );
 }
 
+/// R14: a rules file is a table (a JSON object, a TOML table), and so are
+/// its `options` and `scoring`: an array, which serde's derived code would
+/// read field by field (`[]` the classic rules, `["mario-kart"]` Mario
+/// Kart), or a scalar is refused with what was expected, in files and in
+/// JSON values (the server's API); tables print and read back as before.
+#[test]
+fn r14_a_rules_file_and_its_parts_are_tables() {
+    use serde::Deserialize;
+    use uno_core::RulesSpec;
+    for (text, ext, expected) in [
+        ("[]", Some("json"), "a table of rules"),
+        (r#"["mario-kart"]"#, Some("json"), "a table of rules"),
+        (r#""classic""#, Some("json"), "a table of rules"),
+        (r#"{"options": [1]}"#, Some("json"), "a table of options"),
+        (
+            r#"{"preset": "classic", "scoring": ["penalty"]}"#,
+            None,
+            "a table of scoring",
+        ),
+        ("options = [1]", Some("toml"), "a table of options"),
+        ("scoring = 5", None, "a table of scoring"),
+    ] {
+        let e = RulesSpec::from_text(text, ext).expect_err(text);
+        assert_eq!(e.code(), "parse_error", "{text}");
+        assert!(e.to_string().contains(expected), "{text}: {e}");
+    }
+    assert!(Rules::from_json("[]").is_err());
+    for value in [
+        serde_json::json!([]),
+        serde_json::json!(["classic", []]),
+        serde_json::json!({"preset": "classic", "options": ["official"]}),
+    ] {
+        let e = <RulesSpec as Deserialize>::deserialize(&value).expect_err("not a table");
+        assert!(e.to_string().contains("a table of"), "{value}: {e}");
+    }
+    for name in Rules::preset_names() {
+        let rules = Rules::named(name).expect("a preset");
+        let spec = rules.to_spec();
+        let json = serde_json::to_string(&spec).expect("prints");
+        assert_eq!(
+            Rules::from_json(&json).expect("reads back"),
+            rules,
+            "{name}"
+        );
+        assert_eq!(
+            Rules::from_toml(&rules.to_toml()).expect("reads back"),
+            rules,
+            "{name}"
+        );
+    }
+}
+
 /// R15.1, R15.6: with teams, every constructor refuses a table teams
 /// cannot be formed at; the round's start, its end and the game's end name
 /// the teams in their events; every view names each seat's team, and a

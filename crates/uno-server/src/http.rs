@@ -357,7 +357,7 @@ fn check_rules_field(bytes: &Bytes) -> Result<(), ApiError> {
         return Ok(()); // `body` says what is wrong with it
     };
     match req.get("rules") {
-        Some(rules @ Value::Object(_)) => RulesSpec::deserialize(rules)
+        Some(rules @ Value::Object(_)) => <RulesSpec as Deserialize>::deserialize(rules)
             .map(|_| ())
             .map_err(|e| ApiError(ErrorCode::InvalidRules(e.to_string().into()))),
         _ => Ok(()),

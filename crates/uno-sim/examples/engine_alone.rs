@@ -24,8 +24,8 @@ fn main() {
         .and_then(|a| a.parse().ok())
         .unwrap_or(1_000_000);
     let n: usize = args.next().and_then(|a| a.parse().ok()).unwrap_or(2);
-    let mut game = Game::new(Rules::named("classic").expect("a preset"), n, 1)
-        .expect("2 to 10 seats");
+    let mut game =
+        Game::new(Rules::named("classic").expect("a preset"), n, 1).expect("2 to 10 seats");
     let mut bots: Vec<RandomBot> = (0..n).map(|s| RandomBot::new(s as u64)).collect();
     let (mut actions, mut wins) = (0u64, vec![0u64; n]);
     // The deal's share, timed on one game in 64 (timing every one would

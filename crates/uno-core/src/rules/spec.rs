@@ -6,7 +6,9 @@
 
 use std::collections::BTreeMap;
 
-use serde::{Deserialize, Serialize};
+use serde::de::value::MapAccessDeserializer;
+use serde::de::{MapAccess, Visitor};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use super::effect::WcRule;
 use super::house::HouseRule;
@@ -21,7 +23,12 @@ use crate::seat::Seat;
 /// The file form of [`Rules`] (R14), as read from TOML or JSON: every part
 /// optional, unknown names rejected.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+// `remote = "Self"`: the derived code becomes the inherent functions
+// `RulesSpec::deserialize`/`serialize`, which the table-only trait impls
+// below call; read a spec through the trait
+// (`<RulesSpec as Deserialize>::deserialize`, `serde_json::from_str`),
+// never through the inherent function, which also takes a sequence.
+#[serde(remote = "Self", deny_unknown_fields)]
 pub struct RulesSpec {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub preset: Option<String>,
@@ -40,7 +47,8 @@ pub struct RulesSpec {
 
 /// Valued options of R3–R13 in a rules file.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+// `remote = "Self"`: the derived code is used by the map-only impls below.
+#[serde(remote = "Self", deny_unknown_fields)]
 pub struct OptionsSpec {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub first_card: Option<FirstCard>,
@@ -67,7 +75,8 @@ pub struct OptionsSpec {
 
 /// Scoring in a rules file.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+// `remote = "Self"`: the derived code is used by the map-only impls below.
+#[serde(remote = "Self", deny_unknown_fields)]
 pub struct ScoringSpec {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub method: Option<ScoringMethod>,
@@ -76,6 +85,46 @@ pub struct ScoringSpec {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub game_end: Option<GameEnd>,
 }
+
+/// A rules file and its `options` and `scoring` parts are tables (a JSON
+/// object, a TOML table), read by name: serde's derived code also reads a
+/// struct from a sequence, field by field in order, so `[]` would have
+/// been the classic rules and `["mario-kart"]` Mario Kart. Here anything
+/// but a table is an error that says what was expected.
+macro_rules! table_only {
+    ($t:ty, $what:literal) => {
+        impl<'de> Deserialize<'de> for $t {
+            fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+                struct Table;
+                impl<'de> Visitor<'de> for Table {
+                    type Value = $t;
+                    fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                        f.write_str($what)
+                    }
+                    fn visit_map<A: MapAccess<'de>>(self, map: A) -> Result<$t, A::Error> {
+                        <$t>::deserialize(MapAccessDeserializer::new(map))
+                    }
+                }
+                d.deserialize_map(Table)
+            }
+        }
+        impl Serialize for $t {
+            fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                <$t>::serialize(self, s)
+            }
+        }
+    };
+}
+
+table_only!(
+    RulesSpec,
+    "a table of rules (R14: preset, house, teams, options, scoring)"
+);
+table_only!(OptionsSpec, "a table of options (R14)");
+table_only!(
+    ScoringSpec,
+    "a table of scoring (R12: method, target, game_end)"
+);
 
 impl Rules {
     /// A preset by name: a deck preset, or a house preset on the classic deck.

@@ -37,7 +37,7 @@ impl Configure {
     ) -> Result<Configure, ErrorCode> {
         let rules = match rules {
             Some(v) => {
-                let spec = RulesSpec::deserialize(&v)
+                let spec = <RulesSpec as Deserialize>::deserialize(&v)
                     .map_err(|e| ErrorCode::InvalidRules(e.to_string().into()))?;
                 let rules = spec
                     .resolve()
