@@ -302,6 +302,26 @@ async fn http_refusals_and_limits() {
             400,
             "invalid_rules",
         ),
+        // R14: rules are a preset's name or a table, and so are their
+        // options and scoring (an array was once read field by field).
+        (
+            "/api/rooms",
+            r#"{"nickname":"A","rules":[]}"#,
+            400,
+            "invalid_rules",
+        ),
+        (
+            "/api/rooms",
+            r#"{"nickname":"A","rules":["mario-kart"]}"#,
+            400,
+            "invalid_rules",
+        ),
+        (
+            "/api/rooms",
+            r#"{"nickname":"A","rules":{"preset":"classic","scoring":["penalty"]}}"#,
+            400,
+            "invalid_rules",
+        ),
         (
             "/api/rooms",
             r#"{"nickname":"A","turn_timer_s":2}"#,
