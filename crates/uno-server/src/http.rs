@@ -357,17 +357,13 @@ fn check_rules_field(bytes: &Bytes) -> Result<(), ApiError> {
         return Ok(()); // `body` says what is wrong with it
     };
     match req.get("rules") {
-        Some(rules @ Value::Object(_)) => <RulesSpec as Deserialize>::deserialize(rules)
-            .map(|_| ())
-            .map_err(|e| ApiError(ErrorCode::InvalidRules(e.to_string().into()))),
         // A preset's name, or left out (null): `body` reads them.
         None | Some(Value::String(_) | Value::Null) => Ok(()),
-        // R14: an array, a number or a boolean is no rules value.
-        Some(_) => Err(ApiError(ErrorCode::InvalidRules(
-            "expected a preset name or a table of rules (R14: preset, house, teams, options, scoring)"
-                .to_string()
-                .into(),
-        ))),
+        // Anything else must be a rules table (R14): an array or a number
+        // gets the spec's own "expected a table of rules".
+        Some(rules) => <RulesSpec as Deserialize>::deserialize(rules)
+            .map(|_| ())
+            .map_err(|e| ApiError(ErrorCode::InvalidRules(e.to_string().into()))),
     }
 }
 
