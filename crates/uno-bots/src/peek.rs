@@ -1,4 +1,5 @@
-//! `peek` (research only): `hard`'s search on the true hands. Apart from
+//! `peek` (research only): `hard`'s search on the true hands, and
+//! `medium-peek`, `medium` seeing its partner's colours. Apart from
 //! the levels: a [`Player`] for the simulator and the arena, never a
 //! [`Bot`] a server or the terminal game could seat.
 
@@ -7,6 +8,7 @@ use uno_core::{Action, Game, Seat, SeenEvent};
 use crate::bot::Bot;
 use crate::hard::{HardBot, HardConfig};
 use crate::player::Player;
+use crate::rule_bot::RuleBot;
 
 /// `peek` (research only): `hard`'s search on the true hands (it sees
 /// every hand, not the draw pile's order), the ceiling for a bot at
@@ -60,6 +62,67 @@ impl Player for Peek {
     }
     fn needs_own_thread(&self) -> bool {
         true
+    }
+    fn is_research(&self) -> bool {
+        true
+    }
+}
+
+/// `medium-peek` (research only, R15): the partner-aware `medium` that
+/// sees its partner's cards per colour before each decision, in place of
+/// what it infers from the events ([`crate::heuristic::Heuristic::see_partner`]).
+/// Everything else is `medium`'s. The ceiling of `medium`'s team play
+/// through the colours it leaves its partner (docs/arena.md, "What
+/// partnership is worth to `medium`"); a [`Player`], like [`Peek`].
+pub struct MediumPeek(RuleBot);
+
+impl MediumPeek {
+    pub fn new(seed: u64) -> MediumPeek {
+        MediumPeek(RuleBot::medium(seed))
+    }
+
+    /// Shows the bot its partner's colours (none without a partner).
+    fn look(&mut self, game: &Game, seat: Seat) {
+        let colours = game.rules().partner(seat, game.players()).map(|p| {
+            let hand = game.hand(p);
+            let mut n = [0u8; 4];
+            for c in hand.mask().iter() {
+                if let Some(col) = c.color() {
+                    n[col as usize] += hand.count(c);
+                }
+            }
+            n
+        });
+        self.0.see_partner(colours);
+    }
+}
+
+impl Player for MediumPeek {
+    fn name(&self) -> &'static str {
+        "medium-peek"
+    }
+    fn act(&mut self, game: &Game, seat: Seat) -> Action {
+        self.look(game, seat);
+        Bot::act(&mut self.0, &game.observe(seat))
+    }
+    fn react(&mut self, game: &Game, seat: Seat) -> Option<Action> {
+        self.look(game, seat);
+        Bot::react(&mut self.0, &game.observe(seat))
+    }
+    fn reacts(&self) -> bool {
+        Bot::reacts(&self.0)
+    }
+    fn wants_events(&self) -> bool {
+        Bot::wants_events(&self.0)
+    }
+    fn observe(&mut self, event: &SeenEvent) {
+        Bot::observe(&mut self.0, event)
+    }
+    fn reset(&mut self, seed: u64) -> bool {
+        Bot::reset(&mut self.0, seed)
+    }
+    fn trusted(&self) -> bool {
+        Bot::trusted(&self.0)
     }
     fn is_research(&self) -> bool {
         true

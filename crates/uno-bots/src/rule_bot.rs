@@ -42,6 +42,11 @@ impl RuleBot {
         RuleBot::new("medium", Style::MEDIUM, true, seed)
     }
 
+    /// Research only: see [`Heuristic::see_partner`].
+    pub fn see_partner(&mut self, colours: Option<[u8; 4]>) {
+        self.heuristic.see_partner(colours);
+    }
+
     fn sync(&mut self, obs: &Observation<'_>) {
         if self.informed {
             self.tracker.sync(obs);

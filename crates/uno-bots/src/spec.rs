@@ -13,7 +13,7 @@ use crate::any::{AnyBot, AnyPlayer};
 use crate::hard::{Budget, HardBot, HardConfig};
 use crate::learned::{Learned, Policy};
 use crate::level::Level;
-use crate::peek::Peek;
+use crate::peek::{MediumPeek, Peek};
 
 /// A `learned` network read from a file (`learned@FILE`, a `uno-mlp-1`
 /// safetensors file as `uno_env.train` exports it): the path as given
@@ -46,12 +46,13 @@ impl std::hash::Hash for WeightsFile {
 /// page and `uno play` take a [`Level`], never a file.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct BotSpec {
-    /// The level; `Hard` for `peek`.
+    /// The level; `Hard` for `peek`, `Medium` for `medium-peek`.
     pub level: Level,
     pub budget: Option<Budget>,
     /// Research only: `peek`, `hard`'s search on the true hands (it sees
     /// every hand, not the draw pile's order), the ceiling for a bot at
-    /// `hard`'s budget. Not a [`Level`], so the server, the web page and
+    /// `hard`'s budget; with `level` `Medium`, `medium-peek`, `medium`
+    /// seeing its partner's colours (R15). Not a [`Level`], so the server, the web page and
     /// `uno play` cannot name it, and not a [`Bot`]: [`BotSpec::make`]
     /// makes it as a [`crate::player::Player`] for the simulator and the arena.
     pub peek: bool,
@@ -111,6 +112,9 @@ impl BotSpec {
             };
             return AnyPlayer::Bot(AnyBot::Other(bot));
         }
+        if self.peek && self.level == Level::Medium {
+            return AnyPlayer::Other(Box::new(MediumPeek::new(seed)));
+        }
         if self.peek {
             return AnyPlayer::Other(Box::new(Peek::with_config(seed, cfg)));
         }
@@ -138,7 +142,11 @@ impl From<Level> for BotSpec {
 
 impl fmt::Display for BotSpec {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(if self.peek { "peek" } else { self.level.name() })?;
+        f.write_str(match (self.peek, self.level) {
+            (true, Level::Medium) => "medium-peek",
+            (true, _) => "peek",
+            _ => self.level.name(),
+        })?;
         if self.blind {
             f.write_str("-blind")?;
         }
@@ -182,6 +190,19 @@ impl FromStr for BotSpec {
             Some(n) if matches!(n, "easy" | "medium" | "hard") => (&name[..n.len()], true),
             _ => (name, false),
         };
+        // R15 research: `medium` seeing its partner's colours.
+        if name.eq_ignore_ascii_case("medium-peek") {
+            if budget.is_some() {
+                return Err(SpecError(format!("{s:?}: medium-peek takes no budget")));
+            }
+            return Ok(BotSpec {
+                level: Level::Medium,
+                budget: None,
+                peek: true,
+                weights: None,
+                blind: false,
+            });
+        }
         let peek = name.eq_ignore_ascii_case("peek");
         let level = if peek {
             Level::Hard
@@ -192,7 +213,7 @@ impl FromStr for BotSpec {
                      with a budget for hard and peek: hard@100ms, hard@50000, \
                      or learned@FILE for a trained network)",
                     name.chars().take(40).collect::<String>(),
-                    Level::or_list(&["peek"])
+                    Level::or_list(&["peek", "medium-peek"])
                 ))
             })?
         };
@@ -329,6 +350,7 @@ mod tests {
             "hard-blind",
             "hard-blind@200ms",
             "easy-blind",
+            "medium-peek",
         ] {
             let spec: BotSpec = s.parse().unwrap();
             assert_eq!(spec.to_string(), s);
@@ -338,6 +360,10 @@ mod tests {
             Some(Budget::Time(Duration::from_millis(100)))
         );
         assert!("peek".parse::<BotSpec>().unwrap().is_research());
+        let mp: BotSpec = "medium-peek".parse().unwrap();
+        assert!(mp.is_research());
+        assert!(Player::is_research(&mp.make(1)));
+        assert!(!Player::needs_own_thread(&mp.make(1)));
         assert_eq!(
             "hard@1.5s".parse::<BotSpec>().unwrap().to_string(),
             "hard@1500ms"
@@ -355,6 +381,8 @@ mod tests {
             "random-blind",
             "peek-blind",
             "medium-blind@100ms",
+            "medium-peek@100ms",
+            "medium-peek-blind",
         ] {
             assert!(bad.parse::<BotSpec>().is_err(), "{bad} must be refused");
         }

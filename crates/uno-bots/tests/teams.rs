@@ -216,6 +216,32 @@ fn a_partner_about_to_go_out_is_not_caught() {
     assert_eq!(blind, Some(Action::Catch { target: seat(2) }));
 }
 
+#[test]
+fn medium_peek_names_the_colour_its_partner_holds() {
+    // Research (`medium-peek`): nothing has been played, so `medium` knows
+    // nothing of its partner's colours and names red (its red and green
+    // are worth the same); `medium-peek` sees that the partner, one card
+    // from going out, holds a green card, and names green.
+    let hands: [&[Card]; 4] = [
+        &[Card::WILD, Card::number(R, 5), Card::number(G, 5)],
+        &LONG,
+        &[Card::number(G, 2)],
+        &LONG,
+    ];
+    let game = position(rules(true, &[]), hands, Card::number(B, 9), None, 0);
+    let know = Evidence::from_observation(&game.observe(seat(0)));
+    let medium = decide(Style::MEDIUM, &game, &know);
+    assert_eq!(played(&medium), (Card::WILD, Some(R)), "{medium:?}");
+    let mut peek = "medium-peek".parse::<BotSpec>().expect("a spec").make(1);
+    let a = uno_bots::Player::act(&mut peek, &game, seat(0));
+    assert_eq!(played(&a), (Card::WILD, Some(G)), "{a:?}");
+    // Without teams there is no partner to see: it plays as `medium`.
+    let solo = position(rules(false, &[]), hands, Card::number(B, 9), None, 0);
+    let mut peek = "medium-peek".parse::<BotSpec>().expect("a spec").make(1);
+    let a = uno_bots::Player::act(&mut peek, &solo, seat(0));
+    assert_eq!(played(&a), (Card::WILD, Some(R)), "{a:?}");
+}
+
 /// The rounds' winners and lengths of `games` games of `spec` at every
 /// seat.
 fn games_of(spec: &str, rules: &Rules, players: usize, games: u64) -> Vec<(Option<Seat>, u64)> {

@@ -111,9 +111,11 @@ pub struct SimArgs {
     pub game_end: Option<String>,
 
     /// The line-up, one bot per seat in seat order: random, chaos, easy,
-    /// medium, hard, learned, the research-only peek (sees every hand), hard and
-    /// peek with a budget (hard@100ms, hard@50000 simulated actions), or a
-    /// name given by --bot; 2 to 10 seats
+    /// medium, hard, learned, the research-only peek (sees every hand),
+    /// medium-peek (sees its partner's colours) and easy-blind,
+    /// medium-blind, hard-blind (take their partner for an opponent), hard
+    /// and peek with a budget (hard@100ms, hard@50000 simulated actions),
+    /// learned@FILE, or a name given by --bot; 2 to 10 seats
     #[arg(
         long,
         value_name = "LEVELS",

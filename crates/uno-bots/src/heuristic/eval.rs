@@ -70,15 +70,39 @@ impl Ctx {
         table: &CardTable,
         know: Option<&Evidence>,
         style: &Style,
+        partner_seen: Option<[u8; 4]>,
     ) -> Ctx {
-        Ctx::build(
+        let mut ctx = Ctx::build(
             &Seen::of(obs),
             obs.hand(),
             table,
             know,
             &style.weights,
             style.team,
-        )
+        );
+        if let Some(counts) = partner_seen.filter(|_| style.team) {
+            ctx.see_partner(counts);
+        }
+        ctx
+    }
+
+    /// Research ([`super::Heuristic::see_partner`]): the partner's
+    /// colours as they are, not as inferred: the colours it holds none
+    /// of, and the one it holds most of in place of the one it last
+    /// played or named.
+    fn see_partner(&mut self, counts: [u8; 4]) {
+        self.partner_lacks = 0;
+        self.partner_named = None;
+        let mut most = 0;
+        for col in Color::ALL {
+            let n = counts[col as usize];
+            if n == 0 {
+                self.partner_lacks |= 1 << col as u8;
+            } else if n > most {
+                most = n;
+                self.partner_named = Some(col);
+            }
+        }
     }
 
     /// R5.4: whether `hand` holds a card of `col` (a WIB counts, R9).

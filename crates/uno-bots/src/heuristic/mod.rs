@@ -80,6 +80,8 @@ pub struct Heuristic {
     rng: Pcg64Mcg,
     buf: Vec<Action>,
     table: Option<Arc<CardTable>>,
+    /// Research only ([`Heuristic::see_partner`]).
+    partner_seen: Option<[u8; 4]>,
 }
 
 impl Heuristic {
@@ -89,7 +91,16 @@ impl Heuristic {
             rng: Pcg64Mcg::seed_from_u64(seed),
             buf: Vec::new(),
             table: None,
+            partner_seen: None,
         }
+    }
+
+    /// Research only (R15, `medium-peek`): the partner's cards per colour,
+    /// seen, for the decisions until the next call (`None`: inferred from
+    /// the events, as every level does). Measures how much more the
+    /// partner-aware play would win if it knew its partner's colours.
+    pub fn see_partner(&mut self, colours: Option<[u8; 4]>) {
+        self.partner_seen = colours;
     }
 
     pub fn style(&self) -> &Style {
@@ -157,7 +168,7 @@ impl Heuristic {
         obs: &Observation<'_>,
         know: Option<&Evidence>,
     ) -> Action {
-        let ctx = Ctx::new(obs, table, know, &self.style);
+        let ctx = Ctx::new(obs, table, know, &self.style, self.partner_seen);
         let hand = obs.hand();
         // The observation's mask already leaves out a last action card
         // under R13 no_action_finish.
@@ -231,7 +242,7 @@ impl Heuristic {
         let Some(card) = obs.drawn() else {
             return Action::Pass;
         };
-        let ctx = Ctx::new(obs, table, know, &self.style);
+        let ctx = Ctx::new(obs, table, know, &self.style, self.partner_seen);
         if !eval::allowed(&ctx, card) {
             return Action::Pass;
         }
@@ -320,7 +331,7 @@ impl Heuristic {
         know: Option<&Evidence>,
     ) -> Action {
         obs.legal_actions(&mut self.buf);
-        let ctx = Ctx::new(obs, table, know, &self.style);
+        let ctx = Ctx::new(obs, table, know, &self.style, self.partner_seen);
         // Stack (R13), with a Draw Two before a W+4.
         let mut stack: Option<Card> = None;
         for a in &self.buf {
@@ -421,7 +432,7 @@ impl Heuristic {
             }
             Some(Pending::ChooseColor) => {
                 let table = CardTable::for_rules(&mut self.table, obs.rules());
-                let ctx = Ctx::new(obs, &table, know, &self.style);
+                let ctx = Ctx::new(obs, &table, know, &self.style, self.partner_seen);
                 Action::ChooseColor {
                     color: eval::best_color(&ctx, obs.hand()),
                 }
@@ -466,7 +477,7 @@ impl Heuristic {
             return None;
         }
         let table = CardTable::for_rules(&mut self.table, obs.rules());
-        let ctx = Ctx::new(obs, &table, know, &self.style);
+        let ctx = Ctx::new(obs, &table, know, &self.style, self.partner_seen);
         if !eval::allowed(&ctx, c) {
             return None;
         }

@@ -20,8 +20,11 @@ use crate::error::SimError;
 #[derive(Clone, Debug, Default, clap::Args)]
 pub struct ArenaArgs {
     /// The bots, comma-separated: random, chaos, easy, medium, hard, learned, peek
-    /// (research only: sees every hand), hard/peek with a budget
-    /// (hard@50ms, hard@50000), or names given by --bot
+    /// (research only: sees every hand), medium-peek (research only: sees its
+    /// partner's colours), easy-blind, medium-blind, hard-blind (take their
+    /// partner for an opponent), hard/peek with a budget (hard@50ms,
+    /// hard@50000), learned@FILE, team line-ups A+B (with --teams), or names
+    /// given by --bot
     #[arg(long, value_name = "BOTS", value_delimiter = ',', required = true)]
     pub bots: Vec<String>,
 
