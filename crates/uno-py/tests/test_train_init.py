@@ -194,3 +194,71 @@ def test_team_groups_reward_the_team_and_evaluate_with_a_partner(tmp_path):
     assert len(r) and set(np.round(r, 4)) <= {0.5, -0.5}, r
     rate = t.evaluate("medium", "4pairs", rounds=40, seed=3)
     assert 0.0 <= rate <= 1.0
+
+
+def random_network(path, seed, hidden=(16, 16)):
+    """A random 468-input network with its own normalisation, exported."""
+    torch.manual_seed(seed)
+    n = train.uno_env.VecEnv(1)
+    model = train.Policy(n.obs_size, n.action_size, list(hidden))
+    with torch.no_grad():
+        model.norm.mean.uniform_(-0.5, 0.5)
+        model.norm.inv_std.uniform_(0.5, 3.0)
+    train.export(model, str(path), {"samples": str(1000 * seed)})
+    return model
+
+
+def first_layer(model, obs):
+    with torch.no_grad():
+        return model.layers[0](model.norm(obs))
+
+
+def test_average_of_networks_averages_their_maps(tmp_path):
+    a = random_network(tmp_path / "a.safetensors", 1)
+    b = random_network(tmp_path / "b.safetensors", 2)
+    obs = sample_obs()
+    # A network averaged with itself is itself.
+    train.average([str(tmp_path / "a.safetensors")] * 2, str(tmp_path / "aa.safetensors"))
+    aa = train.load_exported(str(tmp_path / "aa.safetensors"))
+    for x, y in zip(outputs(aa, obs), outputs(a, obs)):
+        torch.testing.assert_close(x, y, rtol=1e-4, atol=1e-4)
+    # Two networks with different normalisations: the first layer is the
+    # mean of the two maps on the raw observation, the other layers the
+    # mean of the weights, under the last file's normalisation.
+    meta = train.average([str(tmp_path / "a.safetensors"), str(tmp_path / "b.safetensors")],
+                         str(tmp_path / "ab.safetensors"))
+    ab = train.load_exported(str(tmp_path / "ab.safetensors"))
+    torch.testing.assert_close(first_layer(ab, obs), (first_layer(a, obs) + first_layer(b, obs)) / 2,
+                               rtol=1e-4, atol=1e-4)
+    torch.testing.assert_close(ab.policy.weight, (a.policy.weight + b.policy.weight) / 2)
+    torch.testing.assert_close(ab.layers[1].bias, (a.layers[1].bias + b.layers[1].bias) / 2)
+    torch.testing.assert_close(ab.norm.inv_std, b.norm.inv_std)
+    torch.testing.assert_close(ab.norm.mean, b.norm.mean)
+    # A naive mean of the weights and statistics would be another network.
+    mean = lambda x, y: (x + y) / 2  # noqa: E731
+    naive = ((obs - mean(a.norm.mean, b.norm.mean)) * mean(a.norm.inv_std, b.norm.inv_std)) \
+        @ mean(a.layers[0].weight, b.layers[0].weight).T + mean(a.layers[0].bias, b.layers[0].bias)
+    assert not torch.allclose(first_layer(ab, obs), naive.detach(), atol=1e-3)
+    assert meta["averaged"] == f"{tmp_path / 'a.safetensors'},{tmp_path / 'b.safetensors'}"
+    assert meta["samples"] == "2000"
+
+
+def test_average_refuses_what_does_not_fit(tmp_path):
+    random_network(tmp_path / "a.safetensors", 1)
+    random_network(tmp_path / "h32.safetensors", 2, hidden=(32, 32))
+    with pytest.raises(ValueError, match="two exported networks or more"):
+        train.average([str(tmp_path / "a.safetensors")], str(tmp_path / "out.safetensors"))
+    with pytest.raises(ValueError, match="not one shape"):
+        train.average([str(tmp_path / "a.safetensors"), str(tmp_path / "h32.safetensors")],
+                      str(tmp_path / "out.safetensors"))
+    assert not (tmp_path / "out.safetensors").exists()
+    run = lambda *args: subprocess.run([sys.executable, "-m", "uno_env.train", "average", *args],  # noqa: E731
+                                       capture_output=True, text=True)
+    r = run(str(tmp_path / "out.safetensors"), str(tmp_path / "a.safetensors"), str(tmp_path / "missing.safetensors"))
+    assert r.returncode != 0 and "missing.safetensors: no such file" in r.stderr, r.stderr
+    r = run(str(tmp_path / "out.safetensors"), str(tmp_path / "a.safetensors"))
+    assert r.returncode != 0 and "usage: python -m uno_env.train average" in r.stderr, r.stderr
+    r = run(str(tmp_path / "out.safetensors"), str(tmp_path / "a.safetensors"), str(tmp_path / "a.safetensors"))
+    assert r.returncode == 0, r.stderr
+    assert json.loads(r.stdout)["out"] == str(tmp_path / "out.safetensors")
+    assert train.load_exported(str(tmp_path / "out.safetensors")).hidden == [16, 16]

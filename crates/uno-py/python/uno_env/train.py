@@ -75,7 +75,7 @@ except ImportError as e:
 import uno_env
 
 from .train_files import (  # noqa: E402,F401
-    FORMAT, export, group_label, init_policy, load_exported, parse_league, parse_players, plot,
+    FORMAT, average, export, group_label, init_policy, load_exported, parse_league, parse_players, plot,
     seats,
 )
 
@@ -902,6 +902,15 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         model.load_state_dict(state["model"])
         export(model, argv[2], {"rules": cfg.rules, "seed": str(cfg.seed), "updates": str(state["update"])})
         print(json.dumps({"exported": argv[2], "bytes": os.path.getsize(argv[2])}))
+        return 0
+    if argv and argv[0] == "average":
+        if len(argv) < 4:
+            raise SystemExit("usage: python -m uno_env.train average OUT.safetensors IN.safetensors IN.safetensors [...]")
+        try:
+            average(argv[2:], argv[1], "python -m uno_env.train " + " ".join(argv))
+        except (ValueError, OSError) as e:
+            raise SystemExit(f"uno_env.train: average: {e}")
+        print(json.dumps({"averaged": argv[2:], "out": argv[1], "bytes": os.path.getsize(argv[1])}))
         return 0
     if argv and argv[0] == "plot":
         if len(argv) != 3:

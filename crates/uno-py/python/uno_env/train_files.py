@@ -117,6 +117,62 @@ def load_exported(path: str) -> "Policy":
     return model
 
 
+def average(paths: List[str], out: str, command: str = "") -> Dict[str, str]:
+    """Writes the mean of exported networks of one shape to ``out`` (a
+    "model soup" of fine-tunes of one network: their weights averaged).
+    The networks' input normalisations differ, so each first layer is
+    first folded into the map it is on the raw observation (weight
+    ``W * inv_std``, bias ``b - (W * inv_std) @ mean``); those maps are
+    averaged, with the other layers, and the result is written back under
+    the last file's normalisation (its statistics stay those of a real
+    run, so a fine-tune from it keeps updating them sensibly). The
+    metadata are the last file's, with ``averaged`` (the files) and
+    ``command``. Raises ``ValueError`` for fewer than two files or files
+    of different shapes. Returns the metadata written."""
+    import torch
+
+    from .train import Policy
+
+    if len(paths) < 2:
+        raise ValueError("average needs two exported networks or more")
+    folded = []
+    shape = None
+    meta: Dict[str, str] = {}
+    last: Dict[str, "torch.Tensor"] = {}
+    for p in paths:
+        meta, t, obs_size, action_size, hidden = read_exported(p)
+        if shape is None:
+            shape = (obs_size, action_size, hidden)
+        elif (obs_size, action_size, hidden) != shape:
+            raise ValueError(
+                f"{p}: {obs_size} inputs, {action_size} actions, hidden {hidden}; "
+                f"{paths[0]} has {shape[0]}, {shape[1]}, {shape[2]}: not one shape"
+            )
+        last = t = {k: v.double() for k, v in t.items()}
+        w = t["layers.0.weight"] * t["norm.inv_std"][None, :]
+        folded.append(dict(t, **{"layers.0.weight": w, "layers.0.bias": t["layers.0.bias"] - w @ t["norm.mean"]}))
+    assert shape is not None
+    mean = {k: sum(t[k] for t in folded) / len(folded) for k in folded[0]}
+    # Back under the last file's normalisation; an input it gives zero
+    # scale (a first-layout file's team block) gets scale 1 and mean 0.
+    m, s = last["norm.mean"].clone(), last["norm.inv_std"].clone()
+    m[s == 0] = 0
+    s[s == 0] = 1
+    w = mean["layers.0.weight"]
+    mean["layers.0.bias"] = mean["layers.0.bias"] + w @ m
+    mean["layers.0.weight"] = w / s[None, :]
+    mean["norm.mean"], mean["norm.inv_std"] = m, s
+    model = Policy(shape[0], shape[1], shape[2])
+    sd = model.state_dict()
+    for k, v in mean.items():
+        sd[k] = v.float()
+    model.load_state_dict(sd)
+    keep = {k: v for k, v in meta.items() if k not in ("format", "obs_size", "action_size", "history", "hidden", "init")}
+    keep.update({"averaged": ",".join(paths), "command": command or f"average {' '.join(paths)}"})
+    export(model, out, keep)
+    return keep
+
+
 def init_policy(model: "Policy", path: str) -> str:
     """Starts ``model`` (a trainer's policy) from ``path``: an exported
     file (``uno-mlp-1``; the first layout is widened for the team block,
