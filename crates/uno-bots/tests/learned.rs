@@ -549,7 +549,10 @@ fn learned_is_a_level() {
     assert!(e.to_string().contains("only hard and peek"), "{e}");
     assert!(e.to_string().contains("learned@FILE"), "{e}");
     let e = "learnt".parse::<uno_bots::BotSpec>().unwrap_err();
-    assert!(e.to_string().contains("learned, peek or medium-peek"), "{e}");
+    assert!(
+        e.to_string().contains("learned, peek or medium-peek"),
+        "{e}"
+    );
 }
 
 /// `hard` with `learned_prior` (issue 20, item 3): the choice the search

@@ -82,6 +82,15 @@ fn contains(hay: &[u8], needle: &[u8]) -> bool {
 }
 
 /// Forwards both ways; client to server, looks for the `COMMIT` to cut.
+///
+/// `CUT_AFTER` must leave the database able to commit: the proxy first
+/// stops passing the database's answers to the client (and closes the
+/// client's side, which hears nothing more), then sends the `COMMIT` and
+/// ends its side of the database connection with a FIN, and reads what
+/// the database still sends until it closes. Closing that socket at once
+/// instead (with answers unread or still arriving) resets it, and
+/// PostgreSQL, failing to send, may abort the transaction before it reads
+/// the `COMMIT`: the database would keep nothing, by luck.
 async fn pipe(
     client: TcpStream,
     server: TcpStream,
@@ -89,12 +98,40 @@ async fn pipe(
     cuts: Arc<AtomicU32>,
     mut down: watch::Receiver<bool>,
 ) {
-    let (mut cr, mut cw) = client.into_split();
+    let (mut cr, cw) = client.into_split();
     let (mut sr, mut sw) = server.into_split();
+    // Database to client, until told to stop passing it on (then the
+    // client's side is closed and the rest is read and dropped).
+    let (stop, mut stopped) = watch::channel(false);
+    let (ack, acked) = tokio::sync::oneshot::channel::<()>();
     let back = tokio::spawn(async move {
-        let _ = tokio::io::copy(&mut sr, &mut cw).await;
+        let mut buf = vec![0u8; 64 * 1024];
+        let mut cw = Some(cw);
+        let mut ack = Some(ack);
+        loop {
+            tokio::select! {
+                biased;
+                _ = stopped.changed(), if cw.is_some() => {
+                    cw = None;
+                    if let Some(a) = ack.take() {
+                        let _ = a.send(());
+                    }
+                }
+                r = sr.read(&mut buf) => match r {
+                    Ok(0) | Err(_) => break,
+                    Ok(n) => {
+                        if let Some(w) = cw.as_mut() {
+                            if w.write_all(&buf[..n]).await.is_err() {
+                                cw = None;
+                            }
+                        }
+                    }
+                },
+            }
+        }
     });
     let mut buf = vec![0u8; 64 * 1024];
+    let mut drain = false;
     loop {
         let n = tokio::select! {
             r = cr.read(&mut buf) => match r {
@@ -112,8 +149,11 @@ async fn pipe(
                 .is_ok()
         {
             if m == CUT_AFTER {
+                let _ = stop.send(true);
+                let _ = acked.await;
                 let _ = sw.write_all(chunk).await;
-                let _ = sw.flush().await;
+                let _ = sw.shutdown().await;
+                drain = true;
             }
             cuts.fetch_add(1, Ordering::SeqCst);
             break;
@@ -122,9 +162,15 @@ async fn pipe(
             break;
         }
     }
-    // Both sockets closed: the server's answer never reaches the client.
-    back.abort();
-    let _ = back.await;
+    drop(cr);
+    if drain {
+        // The database commits, answers (read and dropped) and closes.
+        let _ = tokio::time::timeout(Duration::from_secs(10), back).await;
+    } else {
+        // Both sockets closed: the server's answer never reaches the client.
+        back.abort();
+        let _ = back.await;
+    }
 }
 
 /// A fresh database reached through a new proxy.
