@@ -53,7 +53,7 @@ pub struct BotSpec {
     /// every hand, not the draw pile's order), the ceiling for a bot at
     /// `hard`'s budget; with `level` `Medium`, `medium-peek`, `medium`
     /// seeing its partner's colours (R15). Not a [`Level`], so the server, the web page and
-    /// `uno play` cannot name it, and not a [`Bot`]: [`BotSpec::make`]
+    /// `uno play` cannot name it, and not a [`crate::bot::Bot`]: [`BotSpec::make`]
     /// makes it as a [`crate::player::Player`] for the simulator and the arena.
     pub peek: bool,
     /// `learned@FILE`: the network to play instead of the embedded one.
