@@ -73,8 +73,21 @@ test("2v2: partners marked, the lobby's pairs, a game to its end scored by team"
     assert.equal(await p.locator(".me .teamtag, .teamtag.mine").count() > 0, true, "one's own team");
   }
   // On a phone the pods show the team letter, their one badge.
-  const shown = await bob.locator(".felt .pod .teamtag").evaluateAll((els) => els.filter((e) => e.getBoundingClientRect().width > 0).length);
-  assert.equal(shown, 3, "the phone shows every other seat's team letter");
+  // One evaluation that finds and measures the letters: the felt is
+  // drawn again on every update (the bots play meanwhile), and a
+  // locator's evaluateAll finds the elements first and measures them in
+  // a second step, when they may already be detached (width 0: seen in
+  // a full run).
+  const tags = await bob.evaluate(() =>
+    [...document.querySelectorAll(".felt .pod .teamtag")].map((e) => {
+      // For the failure message: the outermost element that has no size.
+      let hidden = null;
+      for (let a = e; a && a !== document.body; a = a.parentElement) if (a.getBoundingClientRect().width === 0) hidden = `${a.tagName.toLowerCase()}.${[...a.classList].join(".")} (display ${getComputedStyle(a).display})`;
+      return { width: e.getBoundingClientRect().width, hidden };
+    }),
+  );
+  const view = await bob.evaluate(() => ({ stage: document.querySelector("[data-view]")?.dataset.view, panels: [...document.querySelectorAll("dialog[open], .scorepanel, .gameover, .overlay-slot > *")].map((e) => e.className) }));
+  assert.equal(tags.filter((t) => t.width > 0).length, 3, `the phone shows every other seat's team letter: ${JSON.stringify({ tags, view })}`);
   await checkA11y(ada, "teams table (desktop)");
   await checkA11y(bob, "teams table (phone)");
   await shot(bob, "teams-phone");
