@@ -10,7 +10,8 @@ fair figure when other work shares the cores) and per wall-second.
         --variant fp32 --variant bf16 --base 16a6c21
 
 ``--variant P`` runs the installed trainer with ``--precision P``
-(``--variant P+C``: also ``--critic C``);
+(``--variant P+C``: also ``--critic C``); ``--args "..."`` the installed
+trainer with those arguments (``--args "--epochs 1"``);
 ``--base REV`` adds the trainer as it was at git revision REV (read with
 ``git show``), run on the same engine (with ``--base-args "..."``: those
 arguments too, e.g. ``--precision bf16``); ``--ray-actors N`` adds the
@@ -73,6 +74,8 @@ def main():
     ap.add_argument("--threads", type=int, default=1)
     ap.add_argument("--variant", action="append", default=[],
                     help="a --precision value, or PRECISION+CRITIC (bf16+perfect: --critic perfect)")
+    ap.add_argument("--args", action="append", default=[], metavar="ARGS",
+                    help="also the installed trainer with these arguments, e.g. '--epochs 1'")
     ap.add_argument("--base", help="also the trainer at this git revision")
     ap.add_argument("--base-args", default="",
                     help="its own arguments, e.g. '--precision bf16' (for a revision that has them)")
@@ -83,12 +86,13 @@ def main():
     a = ap.parse_args()
     tmp = tempfile.mkdtemp(prefix="train-speed-")
     variants = []
-    for v in a.variant or ["fp32"]:
+    for v in a.variant or ([] if a.args else ["fp32"]):
         p, _, critic = v.partition("+")
         name, extra = f"--precision {p}", ["--precision", p]
         if critic:
             name, extra = name + f" --critic {critic}", extra + ["--critic", critic]
         variants.append((name, "-", extra))
+    variants += [(args, "-", args.split()) for args in a.args]
     if a.base:
         root = subprocess.run(["git", "rev-parse", "--show-toplevel"], cwd=HERE,
                               capture_output=True, text=True, check=True).stdout.strip()
