@@ -27,6 +27,7 @@ import argparse
 import importlib.util
 import json
 import os
+import shlex
 import statistics
 import subprocess
 import sys
@@ -92,7 +93,7 @@ def main():
         if critic:
             name, extra = name + f" --critic {critic}", extra + ["--critic", critic]
         variants.append((name, "-", extra))
-    variants += [(args, "-", args.split()) for args in a.args]
+    variants += [(args, "-", shlex.split(args)) for args in a.args]
     if a.base:
         root = subprocess.run(["git", "rev-parse", "--show-toplevel"], cwd=HERE,
                               capture_output=True, text=True, check=True).stdout.strip()

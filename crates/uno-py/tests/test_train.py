@@ -69,6 +69,25 @@ def test_smoke_run_from_the_command_line(tmp_path):
     assert json.loads(p.stdout.strip().splitlines()[-1])["updates"] == 5
 
 
+def test_resume_says_which_learning_settings_changed(tmp_path, capsys):
+    # The defaults changed on 2026-11-30 (--epochs 2 --lr 3e-4 before): a
+    # run resumed with other settings goes on with them, and says so.
+    out = tmp_path / "run"
+    train.Trainer(small(out, epochs=2, lr=3e-4, updates=1)).run(log=lambda s: None)
+    capsys.readouterr()
+    t = train.Trainer(small(out, updates=2))
+    t.load(str(out / "checkpoint.pt"))
+    err = capsys.readouterr().err
+    assert "--resume: lr 0.0003 -> 0.0006 (the checkpoint's run: --lr 0.0003)" in err
+    assert "--resume: epochs 2 -> 1 (the checkpoint's run: --epochs 2)" in err
+    assert "minibatch" not in err and t.update == 1
+    # Its checkpoint keeps the new settings: resumed with them, nothing said.
+    t.run(log=lambda s: None)
+    capsys.readouterr()
+    train.Trainer(small(out, updates=3)).load(str(out / "checkpoint.pt"))
+    assert capsys.readouterr().err == ""
+
+
 def weights(cfg):
     t = train.Trainer(cfg)
     t.run(log=lambda s: None)
@@ -170,6 +189,8 @@ def test_exported_file_reads_back_to_the_same_policy(tmp_path):
         (["--updates", "1", "--precision", "fp16"], "invalid choice: 'fp16'"),
         (["--updates", "1", "--ray", "local", "--ray-timeout", "0"], "--ray-timeout: a positive number of seconds"),
         (["--updates", "1", "--ray-timeout", "5"], "go with --ray ADDRESS"),
+        (["--updates", "1", "--epochs", "0"], "--epochs: at least 1"),
+        (["--updates", "1", "--lr=-1e-4"], "--lr: a positive step size"),
     ],
 )
 def test_bad_arguments_are_refused_clearly(tmp_path, args, message):

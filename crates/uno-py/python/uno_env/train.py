@@ -271,6 +271,21 @@ def sample(
 # ----- configuration ---------------------------------------------------------
 
 
+# What the command line sets about learning (a resumed run may change them).
+LEARNING_SETTINGS = ("lr", "epochs", "minibatch", "ent_coef")
+
+
+def resume_changes(before: Dict, now: Dict) -> List[str]:
+    """The learning settings a resumed run changes, one line each (e.g.
+    ``lr 0.0003 -> 0.0006 (the checkpoint's run: --lr 0.0003)``)."""
+    out = []
+    for k in LEARNING_SETTINGS:
+        if k in before and before[k] != now[k]:
+            flag = "--" + k.replace("_", "-")
+            out.append(f"{k} {before[k]} -> {now[k]} (the checkpoint's run: {flag} {before[k]})")
+    return out
+
+
 @dataclass
 class Config:
     out: str = "runs/ppo"
@@ -286,8 +301,8 @@ class Config:
     hidden: List[int] = field(default_factory=lambda: [256, 256])
     # One pass over each rollout at twice the step size learns as much per
     # second of training as two passes at 3e-4 (the defaults before
-    # 2026-11-30), and takes 1.4x the learner decisions a second
-    # (docs/python.md, "Training speed").
+    # 2026-11-30), and takes 1.3x the learner decisions a second on the 2
+    # cores (docs/python.md, "Training speed").
     lr: float = 6e-4
     gamma: float = 1.0
     lam: float = 0.95
@@ -742,6 +757,11 @@ class Trainer:
                 raise SystemExit(f"{path}: trained with --critic obs; resume it with --critic obs")
             self.critic.load_state_dict(state["critic"])
         self.opt.load_state_dict(state["opt"])
+        # The learning settings come from the command line, not the
+        # checkpoint: say when they differ (the defaults changed on
+        # 2026-11-30, so a run begun before goes on with other ones).
+        for note in resume_changes(state.get("config", {}), asdict(self.cfg)):
+            print(f"uno_env.train: --resume: {note}", file=sys.stderr, flush=True)
         self.pool = state["pool"]
         self.update = state["update"]
         self.samples = state["samples"]
@@ -981,6 +1001,10 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         raise SystemExit("--ray-timeout: a positive number of seconds")
     if a.ray_actors < 0:
         raise SystemExit("--ray-actors: a positive count")
+    if a.epochs < 1:
+        raise SystemExit("--epochs: at least 1 pass over each rollout")
+    if not a.lr > 0:
+        raise SystemExit("--lr: a positive step size")
     cfg = Config(
         out=a.out, seed=a.seed, rules=a.rules, players=players, league=parse_league(a.league),
         envs=a.envs, steps=a.steps, hidden=hidden, lr=a.lr, epochs=a.epochs,
