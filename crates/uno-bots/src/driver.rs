@@ -268,9 +268,35 @@ pub fn play_game_capped_into<P: Player>(
     // The next decision is the first after an action of the seat to act
     // (or a deal): the cap is checked there.
     let mut fresh = true;
+    // A line-up of baseline bots (trusted, never reacting, wanting no
+    // events) takes the runner's hot route, with the same bookkeeping.
+    let quiet = runner.quiet();
 
     loop {
-        let decision = table.decision();
+        let decision = if quiet {
+            runner.run_quiet(&mut table, bots, |game, seat, applied| match applied {
+                None => {
+                    if fresh && out.actions - round_start >= max_round_actions {
+                        // Stopped below, as any capped round.
+                        return false;
+                    }
+                    fresh = false;
+                    if matches!(game.phase(), Phase::Turn { .. }) {
+                        round_turns += 1;
+                        out.first_turn.get_or_insert(seat);
+                    }
+                    true
+                }
+                Some(action) => {
+                    out.actions += 1;
+                    on_action(game, seat, action, &[]);
+                    fresh = true;
+                    true
+                }
+            })
+        } else {
+            table.decision()
+        };
         match decision {
             Decision::Act(seat) | Decision::Offer(seat) => {
                 if fresh {

@@ -182,6 +182,9 @@ pub struct SeatRunner {
     want_events: [bool; MAX_SEATS],
     trusted: [bool; MAX_SEATS],
     any_events: bool,
+    /// Every seat has a bot, trusted, that never reacts and wants no
+    /// events: [`SeatRunner::run_quiet`] may play the line-up.
+    quiet: bool,
     keep: bool,
     events: Vec<Event>,
 }
@@ -222,10 +225,14 @@ impl SeatRunner {
     fn read<S: Slot>(&mut self, bots: &[S]) {
         self.want_events = [false; MAX_SEATS];
         self.trusted = [false; MAX_SEATS];
+        self.quiet = bots.len() <= MAX_SEATS;
         for (s, slot) in Seat::all(bots.len().min(MAX_SEATS)).zip(bots) {
             if let Some(p) = slot.player_ref() {
                 self.want_events[s.index()] = p.wants_events();
                 self.trusted[s.index()] = p.trusted();
+                self.quiet &= p.trusted() && !p.reacts() && !p.wants_events();
+            } else {
+                self.quiet = false;
             }
         }
         self.any_events = self.want_events.iter().any(|&w| w);
@@ -246,6 +253,51 @@ impl SeatRunner {
     /// Whether any bot of the line-up wants events.
     pub fn any_events(&self) -> bool {
         self.any_events
+    }
+
+    /// Whether [`SeatRunner::run_quiet`] may play this line-up: every
+    /// seat has a bot whose answers are legal by construction, that never
+    /// reacts and wants no events, and no events are kept.
+    pub fn quiet(&self) -> bool {
+        self.quiet && !self.keep
+    }
+
+    /// The hot route of a quiet line-up ([`SeatRunner::quiet`]; the
+    /// simulator's baseline bots): the decisions of the seat to act one
+    /// after another, each bot's answer applied unvalidated
+    /// (`Table::apply_trusted`, no events), with none of [`Step`]'s
+    /// bookkeeping between them. `each(game, seat, None)` is called before
+    /// each decision (false: stop there, the decision not taken, a
+    /// caller's cap on actions) and `each(game, seat, Some(action))`
+    /// after it. Returns the first decision it did not take: the end of
+    /// the round or game, an offer (a seat made offerable by the front
+    /// end), or the decision `each` stopped at; [`SeatRunner::decide`]
+    /// takes it as usual. The same decisions, the same answers and so the
+    /// same game as taking them one by one with [`SeatRunner::step`].
+    #[inline]
+    pub fn run_quiet<S: Slot, G: BorrowMut<Game>>(
+        &mut self,
+        table: &mut Table<G>,
+        bots: &mut [S],
+        mut each: impl FnMut(&Game, Seat, Option<&Action>) -> bool,
+    ) -> Decision {
+        let quiet = self.quiet();
+        self.events.clear();
+        loop {
+            let d = table.decision();
+            let Decision::Act(seat) = d else {
+                return d;
+            };
+            if !quiet || !each(table.game(), seat, None) {
+                return d;
+            }
+            let Some(p) = bots.get_mut(seat.index()).and_then(|b| b.player()) else {
+                return d;
+            };
+            let action = p.act(table.game(), seat);
+            table.apply_trusted(seat, &action, &mut uno_core::NoEvents);
+            each(table.game(), seat, Some(&action));
+        }
     }
 
     /// Shows `events` (a game's start-up events: the R2.2 draw for dealer,

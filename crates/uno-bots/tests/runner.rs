@@ -246,3 +246,79 @@ fn the_fallback_is_the_default_action_or_the_chance_passed() {
     );
     assert_eq!(table.game(), &game);
 }
+
+/// A bot that answers as the bot it wraps but does not say its answers
+/// are legal by construction: the driver then takes the general route
+/// (each answer validated, one `Step` at a time) instead of the runner's
+/// hot route for quiet line-ups (`SeatRunner::run_quiet`).
+struct Untrusted(uno_bots::random::RandomBot);
+
+impl Bot for Untrusted {
+    fn name(&self) -> &'static str {
+        "untrusted"
+    }
+    fn act(&mut self, obs: &Observation<'_>) -> Action {
+        self.0.act(obs)
+    }
+    fn reset(&mut self, seed: u64) -> bool {
+        self.0.reset(seed)
+    }
+}
+
+/// The hot route plays the same games as the general one: the same
+/// outcome (actions, turns by round, first turn, winners, points, scores)
+/// for whole games under several presets, and the same stop when the cap
+/// on a round's actions is reached (tiny caps included, and the cap of 1).
+#[test]
+fn the_quiet_route_plays_as_step_by_step() {
+    use uno_bots::driver::{play_game_capped_into, Outcome, Until};
+    use uno_bots::random::RandomBot;
+    let mut checked = 0;
+    for preset in ["classic", "mario-kart", "hello-kitty", "shuffle-hands"] {
+        let rules = Rules::named(preset).expect("a preset");
+        for seed in 0..40u64 {
+            let players = 2 + (seed % 5) as usize;
+            let cap = [1, 2, 7, 40, 1_000_000][(seed % 5) as usize];
+            let until = if seed % 2 == 0 {
+                Until::Game
+            } else {
+                Until::Round
+            };
+            let play = |quiet: bool| {
+                let mut game = Game::new(rules.clone(), players, seed).expect("a table");
+                let mut out = Outcome::default();
+                let mut seen = Vec::new();
+                let on_action = |_: &Game, s: Seat, a: &Action, _: &[uno_core::Event]| {
+                    seen.push((s, a.clone()))
+                };
+                let bots = (0..players).map(|s| seat_seed(seed, Seat::new(s as u8)));
+                if quiet {
+                    let mut bots: Vec<RandomBot> = bots.map(RandomBot::new).collect();
+                    assert!(SeatRunner::for_line_up(&bots).quiet());
+                    play_game_capped_into(
+                        &mut game, &mut bots, until, seed, cap, &mut out, on_action,
+                    )
+                } else {
+                    let mut bots: Vec<Untrusted> =
+                        bots.map(|b| Untrusted(RandomBot::new(b))).collect();
+                    assert!(!SeatRunner::for_line_up(&bots).quiet());
+                    play_game_capped_into(
+                        &mut game, &mut bots, until, seed, cap, &mut out, on_action,
+                    )
+                }
+                .expect("no bot fault");
+                (out, seen, game)
+            };
+            let (quiet, general) = (play(true), play(false));
+            assert_eq!(quiet.0, general.0, "{preset} seed {seed} cap {cap}");
+            assert_eq!(quiet.1, general.1, "{preset} seed {seed}: the actions seen");
+            assert_eq!(
+                quiet.2, general.2,
+                "{preset} seed {seed}: the final position"
+            );
+            assert!(quiet.0.actions > 0);
+            checked += usize::from(quiet.0.capped);
+        }
+    }
+    assert!(checked > 20, "capped rounds compared: {checked}");
+}
