@@ -39,7 +39,10 @@
 //! Nothing here allocates per decision: events go to one reused buffer,
 //! and are only collected when a bot wants them or the front end asks
 //! ([`SeatRunner::keep_events`]); bots whose answers are legal by
-//! construction ([`Player::trusted`]) take `Table::apply_trusted`.
+//! construction ([`Player::trusted`]) take `Table::apply_trusted`. A
+//! line-up of such bots that never react and want no events (the
+//! simulator's baseline bots) may be played by [`SeatRunner::run_quiet`],
+//! decision after decision with no [`Step`] between them: the same game.
 
 use std::borrow::BorrowMut;
 
