@@ -12,9 +12,14 @@ import { api } from "./net.js";
 import { errText } from "./words.js";
 
 const SVGNS = "http://www.w3.org/2000/svg";
-const W = 600;
+// The chart is drawn at the width it is shown at (600 at most), so that
+// its labels and marks keep their size on a phone instead of shrinking
+// with a scaled drawing.
+const W_MAX = 600;
+const W_MIN = 260;
 const H = 150;
-const PAD = { l: 34, r: 8, t: 8, b: 18 };
+// The left pad holds the widest label, "100 %" as French and German write it.
+const PAD = { l: 46, r: 8, t: 8, b: 18 };
 
 function el(name, attrs = {}) {
   const e = document.createElementNS(SVGNS, name);
@@ -39,7 +44,8 @@ export function actionWords(a, name) {
  * estimated chance to win the round after the action played; a circle
  * for a mistake, a cross for a blunder, a grey line at each new round.
  */
-function chart(doc, total, go) {
+function chart(doc, total, go, width) {
+  const W = Math.round(Math.min(W_MAX, Math.max(W_MIN, width || W_MAX)));
   const ds = doc.decisions;
   const x = (i) => PAD.l + ((W - PAD.l - PAD.r) * i) / Math.max(1, total);
   const y = (p) => PAD.t + (H - PAD.t - PAD.b) * (1 - p);
@@ -169,8 +175,16 @@ export function analysisPanel({ id, auth, total, go, name }) {
       ),
     );
     clear(box).append(
-      chart(doc, total, go),
-      h("p.legend", h("span.key.k-line", { "aria-hidden": "true" }), t("analysis-legend-line"), " ", h("span.key.k-mistake", { "aria-hidden": "true" }), t("analysis-mark-mistake"), " ", h("span.key.k-blunder", { "aria-hidden": "true" }), t("analysis-mark-blunder")),
+      chart(doc, total, go, box.clientWidth),
+      // Each key stays beside its words when the legend wraps.
+      h(
+        "p.legend",
+        h("span.item", h("span.key.k-line", { "aria-hidden": "true" }), t("analysis-legend-line")),
+        " ",
+        h("span.item", h("span.key.k-mistake", { "aria-hidden": "true" }), t("analysis-mark-mistake")),
+        " ",
+        h("span.item", h("span.key.k-blunder", { "aria-hidden": "true" }), t("analysis-mark-blunder")),
+      ),
       h("p", t("analysis-summary", { decisions: s.decisions, mistakes: s.mistakes, blunders: s.blunders, loss: fmtNumber(100 * s.mean_loss, { maximumFractionDigits: 1 }) })),
       marked.length ? list : h("p.hint", t("analysis-no-marks")),
     );

@@ -61,7 +61,12 @@ function route() {
   leaveRoom();
   if (hash.startsWith("history")) return showHistory();
   if (hash.startsWith("daily")) return showDaily(app, hash.split("/")[1] || null, footer, go);
-  if (hash.startsWith("replay/")) return showReplay(Number(hash.split("/")[1]));
+  if (hash.startsWith("replay/")) {
+    // The game's number is the digits after "replay/" (a link with
+    // something stuck to it still opens its game); none: the list.
+    const id = /^replay\/(\d+)/.exec(hash);
+    return id ? showReplay(Number(id[1])) : showHistory();
+  }
   if (hash.startsWith("player/")) return showPlayer(app, decodeURIComponent(hash.slice("player/".length)), footer);
   showHome();
 }

@@ -88,6 +88,29 @@ for (const [size, opts] of [
     assert.ok(ds.length > 0, "the player decided something");
     assert.equal(await panel.locator("svg.evalchart .pt, svg.evalchart .mark").count(), ds.length, "one point per decision");
     assert.match(await panel.innerText(), new RegExp(`${ds.length} decisions?`));
+    // The chart is drawn at the width it is shown at: on a phone its
+    // labels keep their size (a 600-wide drawing scaled down to the phone
+    // made them about 5 px high) and "100%" is whole, not cut at the
+    // chart's left edge; each key of the legend stays beside its words.
+    const geo = await page.evaluate(() => {
+      const svg = document.querySelector("svg.evalchart").getBoundingClientRect();
+      const labels = [...document.querySelectorAll("svg.evalchart text.axis")].map((t) => ({ text: t.textContent, ...t.getBoundingClientRect().toJSON() }));
+      const items = [...document.querySelectorAll(".ranalysis .legend .item")].map((i) => {
+        const k = i.querySelector(".key").getBoundingClientRect();
+        const words = document.createRange();
+        words.selectNodeContents(i.lastChild);
+        const w = words.getClientRects()[0];
+        return { text: i.textContent, keyMid: (k.top + k.bottom) / 2, wordsTop: w.top, wordsBottom: w.bottom };
+      });
+      return { svg: svg.toJSON(), labels, items };
+    });
+    assert.equal(geo.labels.length, 3, "three labels: 0, 50 and 100%");
+    for (const l of geo.labels) {
+      assert.ok(l.height >= 9, `the label "${l.text}" is ${l.height.toFixed(1)} px high`);
+      assert.ok(l.left >= geo.svg.left - 0.5, `the label "${l.text}" is cut at the chart's left edge`);
+    }
+    assert.equal(geo.items.length, 3, "three keys in the legend");
+    for (const i of geo.items) assert.ok(i.keyMid >= i.wordsTop && i.keyMid <= i.wordsBottom, `the key of "${i.text}" is not on the line of its words`);
     await checkA11y(page, `analysis-${size}`);
     await shot(page, `analysis-${size}`);
 
@@ -115,6 +138,12 @@ for (const [size, opts] of [
     await waitFor(async () => (await page.locator(".steplabel").innerText()).startsWith(`Step ${first.index} of`), { what: "the replay at the marked decision" });
     await checkA11y(page, `analysis-marks-${size}`);
     await shot(page, `analysis-marks-${size}`);
+    // A link with something stuck to the game's number (a mail client's
+    // tracking, a pasted query) still opens that game, not "game #NaN".
+    await page.unroute(`**/api/games/${id}/analysis`);
+    await page.goto(`${server.url}/#replay/${id}?from=mail`);
+    await page.locator(".rview").waitFor();
+    assert.match(await page.locator("h1").innerText(), new RegExp(`#${id}\\b`));
     assertNoProblems(page);
   });
 }
