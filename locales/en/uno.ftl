@@ -103,6 +103,17 @@ error-disconnected = Not connected: reconnecting…
 error-not_your_turn = It is not your turn.
 error-card_not_playable = That card cannot be played now.
 error-card_not_in_hand = You do not hold that card.
+error-decision_pending = Not now: the game is waiting for another decision.
+error-pass_not_allowed = You can keep a card only right after drawing one you could play.
+error-cannot_challenge = There is no Wild Draw Four to challenge.
+error-color_required = Name a colour for that wild card.
+error-invalid_target = That player cannot be chosen.
+error-multi_play_not_allowed = Those cards cannot be played together.
+error-action_finish_not_allowed = Your last card may not be an action or wild card: draw instead.
+error-round_over = The round is over.
+error-round_not_over = The round is not over yet.
+error-game_over = The game is over.
+error-no_such_seat = No such seat.
 error-not_host = Only the host can do that.
 error-game_in_progress = A game is in progress.
 error-not_enough_players = A game needs 2 to 10 seats.
@@ -822,7 +833,12 @@ tui-why-challenge = { " " }(challenge)
 tui-why-caught = { " " }(caught without UNO)
 tui-why-honour = { " " }(honour penalty)
 tui-why-item = { " " }(item)
-tui-drew = { $name } drew { $what }{ $why }
+# $named: yes when $what names the cards ("red 1, green 2"), no when it
+# counts them ("a card", "3 cards"); Japanese puts a particle after names.
+tui-drew = { $name } drew { $named ->
+        [yes] { $what }
+       *[no] { $what }
+    }{ $why }
 tui-kept = { $name } kept the card
 tui-chose = { $name } chose { $what }
 tui-skipped = { $name } { $you ->

@@ -66,6 +66,17 @@ error-disconnected = 接続が切れました。再接続しています…
 error-not_your_turn = まだあなたの番ではありません。
 error-card_not_playable = そのカードは今は出せません。
 error-card_not_in_hand = そのカードは手札にありません。
+error-decision_pending = 今はできません：ほかの決定を待っています。
+error-pass_not_allowed = カードを残せるのは、出せるカードを引いた直後だけです。
+error-cannot_challenge = チャレンジできるワイルドドロー4はありません。
+error-color_required = そのワイルドカードの色を選んでください。
+error-invalid_target = そのプレイヤーは選べません。
+error-multi_play_not_allowed = それらのカードは一緒に出せません。
+error-action_finish_not_allowed = 最後の1枚をアクションカードやワイルドカードにはできません：代わりに引いてください。
+error-round_over = ラウンドは終わりました。
+error-round_not_over = ラウンドはまだ終わっていません。
+error-game_over = ゲームは終わりました。
+error-no_such_seat = その席はありません。
 error-not_host = ホストだけができます。
 error-game_in_progress = ゲームの最中です。
 error-not_enough_players = ゲームには2〜10席が必要です。
@@ -649,7 +660,10 @@ tui-why-challenge = (チャレンジ)
 tui-why-caught = (UNO言い忘れ)
 tui-why-honour = (約束のペナルティ)
 tui-why-item = (アイテム)
-tui-drew = { $name }が{ $what }引いた{ $why }
+tui-drew = { $name }が{ $what }{ $named ->
+        [yes] を
+       *[no] {""}
+    }引いた{ $why }
 tui-kept = { $name }はカードを残した
 tui-chose = { $name }が{ $what }を選んだ
 tui-skipped = { $name }は1回休み

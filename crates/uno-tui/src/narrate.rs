@@ -60,6 +60,20 @@ impl Narrator {
         self.i18n.ta(id, args)
     }
 
+    /// Words listed with the person's language's separator ("red 1,
+    /// green 2"; Japanese and Chinese "赤の1、緑の2").
+    pub fn list<S: AsRef<str>>(&self, items: &[S]) -> String {
+        let sep = self.t("tui-list-sep");
+        let mut out = String::new();
+        for (i, item) in items.iter().enumerate() {
+            if i > 0 {
+                out.push_str(&sep);
+            }
+            out.push_str(item.as_ref());
+        }
+        out
+    }
+
     /// "yes" when `s` is the person: the messages' `$you` (verb agreement).
     fn yn(s: Seat) -> &'static str {
         if s == HUMAN {
@@ -129,7 +143,7 @@ impl Narrator {
             n => self.ta(
                 "tui-and",
                 &[
-                    ("first", names[..n - 1].join(", ").into()),
+                    ("first", self.list(&names[..n - 1]).into()),
                     ("last", names[n - 1].clone().into()),
                 ],
             ),
@@ -312,7 +326,7 @@ impl Narrator {
         self.ta(
             "tui-covered-first",
             &[
-                ("cards", list.join(", ").into()),
+                ("cards", self.list(&list).into()),
                 ("count", covered.len().into()),
                 ("why", why.into()),
                 ("card", first.into()),
@@ -351,7 +365,7 @@ impl Narrator {
             match &e.cards {
                 Some(cards) if !cards.is_empty() => {
                     let list: Vec<String> = cards.iter().map(|c| self.card_name(*c)).collect();
-                    format!("{prefix} {}", list.join(", "))
+                    format!("{prefix} {}", self.list(&list))
                 }
                 _ => String::new(),
             }
@@ -397,7 +411,7 @@ impl Narrator {
                     &[
                         ("name", self.who(*seat).into()),
                         ("you", Self::yn(*seat).into()),
-                        ("cards", list.join(", ").into()),
+                        ("cards", self.list(&list).into()),
                     ],
                 );
                 if let Some(c) = color {
@@ -410,13 +424,15 @@ impl Narrator {
                 count,
                 reason,
             } => {
-                let what = match (&e.cards, *reason) {
+                // `named`: the cards are named, not counted (Japanese
+                // then puts its object particle after them).
+                let (what, named) = match (&e.cards, *reason) {
                     (Some(cards), _) if !cards.is_empty() => {
                         let list: Vec<String> = cards.iter().map(|c| self.card_name(*c)).collect();
-                        list.join(", ")
+                        (self.list(&list), "yes")
                     }
-                    (_, DrawReason::Turn) if *count == 1 => self.t("tui-a-card"),
-                    _ => self.ta("tui-n-cards", &[("count", (*count).into())]),
+                    (_, DrawReason::Turn) if *count == 1 => (self.t("tui-a-card"), "no"),
+                    _ => (self.ta("tui-n-cards", &[("count", (*count).into())]), "no"),
                 };
                 let why = match reason {
                     DrawReason::Turn | DrawReason::Penalty | DrawReason::FirstCard => String::new(),
@@ -432,6 +448,7 @@ impl Narrator {
                         ("name", self.who(*seat).into()),
                         ("you", Self::yn(*seat).into()),
                         ("what", what.into()),
+                        ("named", named.into()),
                         ("why", why.into()),
                     ],
                 )
@@ -695,6 +712,44 @@ mod tests {
             drew(Seat::new(0), Some("G2")),
         ];
         assert_eq!(narrate(&mine), vec!["You drew red 1, green 2"]);
+    }
+
+    /// Japanese puts its object particle after named cards ("赤の1を引いた")
+    /// and not after a count ("1枚引いた").
+    #[test]
+    fn japanese_draws_read_as_japanese() {
+        let ja = Narrator::with_localizer(
+            &["Ada", "Alan", "Grace"].map(String::from),
+            &Rules::named("classic").unwrap(),
+            Rc::new(Localizer::new("ja")),
+        );
+        let drew = |seat, count, cards: Option<&str>| SeenEvent {
+            kind: EventKind::Drew {
+                seat,
+                count,
+                reason: DrawReason::Turn,
+            },
+            cards: cards.map(|c| smallvec_of(c).into_iter().collect()),
+        };
+        let strip = |v: Vec<String>| -> Vec<String> {
+            // Fluent's isolation marks around placeables.
+            v.into_iter()
+                .map(|l| l.replace(['\u{2068}', '\u{2069}'], ""))
+                .collect()
+        };
+        let mine = strip(ja.narrate(&[drew(Seat::new(0), 1, Some("R1"))]));
+        assert_eq!(mine.len(), 1);
+        assert!(mine[0].ends_with("を引いた"), "{mine:?}");
+        let theirs = strip(ja.narrate(&[drew(Seat::new(2), 1, None)]));
+        assert!(theirs[0].ends_with("1枚引いた"), "{theirs:?}");
+        // Two cards drawn in a row read as one line, listed the Japanese
+        // way (、 not ", ").
+        let two = strip(ja.narrate(&[
+            drew(Seat::new(0), 1, Some("R1")),
+            drew(Seat::new(0), 1, Some("G2")),
+        ]));
+        assert_eq!(two.len(), 1, "{two:?}");
+        assert!(two[0].contains("赤の1、緑の2を引いた"), "{two:?}");
     }
 
     #[test]

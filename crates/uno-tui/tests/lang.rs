@@ -218,3 +218,68 @@ fn the_covered_opening_is_translated() {
         );
     }
 }
+
+/// Every refusal of the engine (`ActionError`'s stable codes) has words
+/// in every language (`error-<code>`), which the terminal game and the
+/// page show: a player never reads the engine's English sentence (a key
+/// pressed at the wrong decision showed "The game waits for
+/// choose_player, not play" in a Japanese game). The match has no
+/// wildcard: a new refusal does not compile here until it is listed.
+#[test]
+fn every_refusal_of_the_engine_reads_in_every_language() {
+    use uno_core::{ActionError, Card, Seat};
+    let card: Card = "R5".parse().unwrap();
+    let seat = Seat::new(1);
+    let all = [
+        ActionError::NoSuchSeat(seat),
+        ActionError::GameOver,
+        ActionError::RoundOver,
+        ActionError::RoundNotOver,
+        ActionError::NotYourTurn {
+            by: seat,
+            to_act: seat,
+        },
+        ActionError::DecisionPending {
+            verb: "play",
+            expected: "choose_player",
+        },
+        ActionError::PassNotAllowed,
+        ActionError::CannotChallenge,
+        ActionError::CardNotInHand(card),
+        ActionError::CardNotPlayable { card, why: "" },
+        ActionError::ColorRequired(card),
+        ActionError::InvalidTarget {
+            target: seat,
+            why: "",
+        },
+        ActionError::MultiPlayNotAllowed(""),
+        ActionError::ActionFinishNotAllowed,
+    ];
+    let listed = |e: &ActionError| match e {
+        ActionError::NoSuchSeat(_)
+        | ActionError::GameOver
+        | ActionError::RoundOver
+        | ActionError::RoundNotOver
+        | ActionError::NotYourTurn { .. }
+        | ActionError::DecisionPending { .. }
+        | ActionError::PassNotAllowed
+        | ActionError::CannotChallenge
+        | ActionError::CardNotInHand(_)
+        | ActionError::CardNotPlayable { .. }
+        | ActionError::ColorRequired(_)
+        | ActionError::InvalidTarget { .. }
+        | ActionError::MultiPlayNotAllowed(_)
+        | ActionError::ActionFinishNotAllowed => true,
+    };
+    let mut missing = Vec::new();
+    for lang in uno_i18n::LANGUAGES {
+        let l = uno_i18n::Localizer::new(lang.tag);
+        for e in all.iter().filter(|e| listed(e)) {
+            let id = format!("error-{}", e.code());
+            if l.t(&id) == id {
+                missing.push(format!("{}: {id}", lang.tag));
+            }
+        }
+    }
+    assert!(missing.is_empty(), "no words for: {missing:?}");
+}

@@ -104,7 +104,7 @@ impl App {
                 } else {
                     "play"
                 };
-                (what, cards.join(", "), p.color, None)
+                (what, n.list(&cards), p.color, None)
             }
             Action::Draw => ("draw", String::new(), None, None),
             Action::Pass => ("pass", String::new(), None, None),

@@ -382,7 +382,7 @@ fn draw_scores(app: &App, view: &SeatView, frame: &mut Frame, area: Rect, theme:
                     "tui-team-won-round",
                     &[
                         ("team", team_letter(team).to_string().into()),
-                        ("names", names.join(", ").into()),
+                        ("names", narrator.list(&names).into()),
                     ],
                 )
             }
@@ -414,7 +414,10 @@ fn draw_scores(app: &App, view: &SeatView, frame: &mut Frame, area: Rect, theme:
                 .iter()
                 .map(|&s| narrator.name(s))
                 .collect();
-            narrator.ta("tui-game-won-by", &[("names", names.join(", ").into())])
+            narrator.ta(
+                "tui-game-won-by",
+                &[("names", narrator.list(&names).into())],
+            )
         };
         lines.push(Line::styled(format!("  {text}"), theme.alert()));
     }

@@ -24,7 +24,7 @@ pub fn prompt_text(app: &App, view: &SeatView) -> String {
                 .iter()
                 .map(|&t| format!("{t} {}", n.name(t)))
                 .collect();
-            return n.ta("tui-prompt-catch", &[("list", list.join(", ").into())]);
+            return n.ta("tui-prompt-catch", &[("list", n.list(&list).into())]);
         }
         Prompt::ConfirmQuit => {
             return n.t("tui-prompt-quit");
@@ -48,7 +48,7 @@ pub fn prompt_text(app: &App, view: &SeatView) -> String {
             n.ta(
                 "tui-prompt-game-over",
                 &[
-                    ("names", names.join(", ").into()),
+                    ("names", n.list(&names).into()),
                     ("rounds", view.round.into()),
                 ],
             )
@@ -205,7 +205,7 @@ pub(super) fn prompt_lines(
                 "tui-showed-you",
                 &[
                     ("name", app.narrator().name(r.of).into()),
-                    ("cards", format!(" {}", cards.join(", ")).into()),
+                    ("cards", format!(" {}", app.narrator().list(&cards)).into()),
                 ],
             ),
             Style::new(),

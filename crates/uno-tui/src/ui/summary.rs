@@ -31,7 +31,7 @@ pub fn summary(app: &App, number: usize) -> Vec<String> {
             Some((last, first)) if !first.is_empty() => n.ta(
                 "tui-and",
                 &[
-                    ("first", first.join(", ").into()),
+                    ("first", n.list(first).into()),
                     ("last", last.clone().into()),
                 ],
             ),
