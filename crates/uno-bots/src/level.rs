@@ -72,7 +72,8 @@ impl Level {
             Level::Medium => "plays sensibly: keeps wilds, calls UNO, catches",
             Level::Hard => "tracks cards and searches ahead",
             Level::Learned => {
-                "a neural network trained by reinforcement learning; one quick look per move"
+                "a neural network trained by reinforcement learning on classic rules \
+                 (about as strong as medium under other rules); one quick look per move"
             }
         }
     }
