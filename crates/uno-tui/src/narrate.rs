@@ -63,15 +63,8 @@ impl Narrator {
     /// Words listed with the person's language's separator ("red 1,
     /// green 2"; Japanese and Chinese "赤の1、緑の2").
     pub fn list<S: AsRef<str>>(&self, items: &[S]) -> String {
-        let sep = self.t("tui-list-sep");
-        let mut out = String::new();
-        for (i, item) in items.iter().enumerate() {
-            if i > 0 {
-                out.push_str(&sep);
-            }
-            out.push_str(item.as_ref());
-        }
-        out
+        let items: Vec<&str> = items.iter().map(AsRef::as_ref).collect();
+        items.join(&self.t("tui-list-sep"))
     }
 
     /// "yes" when `s` is the person: the messages' `$you` (verb agreement).

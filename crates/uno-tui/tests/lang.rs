@@ -223,11 +223,29 @@ fn the_covered_opening_is_translated() {
 /// in every language (`error-<code>`), which the terminal game and the
 /// page show: a player never reads the engine's English sentence (a key
 /// pressed at the wrong decision showed "The game waits for
-/// choose_player, not play" in a Japanese game). The match has no
-/// wildcard: a new refusal does not compile here until it is listed.
+/// choose_player, not play" in a Japanese game). `variant` has no
+/// wildcard, so a new refusal does not compile here until it is given a
+/// number, and the list must then hold one of each number.
 #[test]
 fn every_refusal_of_the_engine_reads_in_every_language() {
     use uno_core::{ActionError, Card, Seat};
+    const VARIANTS: usize = 14;
+    let variant = |e: &ActionError| match e {
+        ActionError::NoSuchSeat(_) => 0,
+        ActionError::GameOver => 1,
+        ActionError::RoundOver => 2,
+        ActionError::RoundNotOver => 3,
+        ActionError::NotYourTurn { .. } => 4,
+        ActionError::DecisionPending { .. } => 5,
+        ActionError::PassNotAllowed => 6,
+        ActionError::CannotChallenge => 7,
+        ActionError::CardNotInHand(_) => 8,
+        ActionError::CardNotPlayable { .. } => 9,
+        ActionError::ColorRequired(_) => 10,
+        ActionError::InvalidTarget { .. } => 11,
+        ActionError::MultiPlayNotAllowed(_) => 12,
+        ActionError::ActionFinishNotAllowed => 13,
+    };
     let card: Card = "R5".parse().unwrap();
     let seat = Seat::new(1);
     let all = [
@@ -255,26 +273,16 @@ fn every_refusal_of_the_engine_reads_in_every_language() {
         ActionError::MultiPlayNotAllowed(""),
         ActionError::ActionFinishNotAllowed,
     ];
-    let listed = |e: &ActionError| match e {
-        ActionError::NoSuchSeat(_)
-        | ActionError::GameOver
-        | ActionError::RoundOver
-        | ActionError::RoundNotOver
-        | ActionError::NotYourTurn { .. }
-        | ActionError::DecisionPending { .. }
-        | ActionError::PassNotAllowed
-        | ActionError::CannotChallenge
-        | ActionError::CardNotInHand(_)
-        | ActionError::CardNotPlayable { .. }
-        | ActionError::ColorRequired(_)
-        | ActionError::InvalidTarget { .. }
-        | ActionError::MultiPlayNotAllowed(_)
-        | ActionError::ActionFinishNotAllowed => true,
-    };
+    let numbers: std::collections::BTreeSet<usize> = all.iter().map(variant).collect();
+    assert_eq!(
+        numbers,
+        (0..VARIANTS).collect(),
+        "one refusal of each kind in the list"
+    );
     let mut missing = Vec::new();
     for lang in uno_i18n::LANGUAGES {
         let l = uno_i18n::Localizer::new(lang.tag);
-        for e in all.iter().filter(|e| listed(e)) {
+        for e in &all {
             let id = format!("error-{}", e.code());
             if l.t(&id) == id {
                 missing.push(format!("{}: {id}", lang.tag));
