@@ -21,7 +21,7 @@
 //! round's seed, and revealing a round's seed tells nothing about the
 //! seeds (and deals) of the rounds after it: the derivation is one-way.
 
-use sha2::{Digest, Sha256};
+use sha2::digest::generic_array::GenericArray;
 
 use crate::Seat;
 
@@ -38,20 +38,47 @@ use crate::Seat;
 /// assert_eq!(uno_core::round_seed(42, 1), want);
 /// ```
 pub fn round_seed(game_seed: u64, round: u32) -> u64 {
-    // "uno-round-v1:" + at most 20 + ":" + at most 10 digits: 44 bytes.
-    let mut buf = [0u8; 48];
+    // "uno-round-v1:" + at most 20 + ":" + at most 10 digits: at most 44
+    // bytes, so the message and its padding fit in one 64-byte block,
+    // compressed once (what `Sha256::digest` does, without its buffering:
+    // this runs at every deal; the tests compare it with `digest`).
+    let mut block = [0u8; 64];
     let mut len = 0;
     let mut put = |b: &[u8]| {
-        buf[len..len + b.len()].copy_from_slice(b);
+        block[len..len + b.len()].copy_from_slice(b);
         len += b.len();
     };
     put(b"uno-round-v1:");
     put(decimal(game_seed, &mut [0u8; 20]));
     put(b":");
     put(decimal(round as u64, &mut [0u8; 20]));
-    let h = Sha256::digest(&buf[..len]);
-    u64::from_le_bytes(h[..8].try_into().expect("8 bytes"))
+    // SHA-256 padding (FIPS 180-4 §5.1.1): a 1 bit, zeros, the length in
+    // bits as a big-endian u64 in the last 8 bytes.
+    block[len] = 0x80;
+    block[56..].copy_from_slice(&((len as u64) * 8).to_be_bytes());
+    let mut state = SHA256_H0;
+    sha2::compress256(
+        &mut state,
+        std::slice::from_ref(GenericArray::from_slice(&block)),
+    );
+    // The digest's first 8 bytes are the first two state words, big-endian.
+    let mut first = [0u8; 8];
+    first[..4].copy_from_slice(&state[0].to_be_bytes());
+    first[4..].copy_from_slice(&state[1].to_be_bytes());
+    u64::from_le_bytes(first)
 }
+
+/// SHA-256's initial hash value (FIPS 180-4 §5.3.3).
+const SHA256_H0: [u32; 8] = [
+    0x6a09_e667,
+    0xbb67_ae85,
+    0x3c6e_f372,
+    0xa54f_f53a,
+    0x510e_527f,
+    0x9b05_688c,
+    0x1f83_d9ab,
+    0x5be0_cd19,
+];
 
 /// The seed of the rotation of a table whose game is seeded `game_seed`
 /// (who is offered out-of-turn chances first, [`crate::Table`]).
@@ -96,22 +123,35 @@ pub fn mix(seed: u64, stream: u64) -> u64 {
     z ^ (z >> 31)
 }
 
-/// `v` in decimal, written at the end of `out`.
+/// `v` in decimal, written at the end of `out`, two digits at a time.
 fn decimal(mut v: u64, out: &mut [u8; 20]) -> &[u8] {
+    const PAIRS: &[u8; 200] = b"0001020304050607080910111213141516171819\
+        2021222324252627282930313233343536373839\
+        4041424344454647484950515253545556575859\
+        6061626364656667686970717273747576777879\
+        8081828384858687888990919293949596979899";
     let mut i = out.len();
-    loop {
-        i -= 1;
-        out[i] = b'0' + (v % 10) as u8;
-        v /= 10;
-        if v == 0 {
-            return &out[i..];
-        }
+    while v >= 100 {
+        let d = (v % 100) as usize * 2;
+        v /= 100;
+        i -= 2;
+        out[i..i + 2].copy_from_slice(&PAIRS[d..d + 2]);
     }
+    if v >= 10 {
+        let d = v as usize * 2;
+        i -= 2;
+        out[i..i + 2].copy_from_slice(&PAIRS[d..d + 2]);
+    } else {
+        i -= 1;
+        out[i] = b'0' + v as u8;
+    }
+    &out[i..]
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use sha2::{Digest, Sha256};
 
     fn reference(seed: u64, round: u32) -> u64 {
         let h = Sha256::digest(format!("uno-round-v1:{seed}:{round}").as_bytes());
@@ -134,6 +174,34 @@ mod tests {
                 reference(seed, round),
                 "{seed}:{round}"
             );
+        }
+    }
+
+    /// The one-block compression and the two-digit decimal against
+    /// `Sha256::digest` of `format!`: every length of either number.
+    #[test]
+    fn matches_the_formula_for_every_length() {
+        let mut seeds = vec![0, 9, 10, 99, 100, 101, 999, 1000, u64::MAX];
+        let mut p = 1u64;
+        for _ in 0..19 {
+            p *= 10;
+            seeds.extend([p - 1, p, p + 1, p + 37]);
+        }
+        let mut x = 0x1234_5678_9abc_def0u64;
+        for _ in 0..200 {
+            x = mix(x, 1);
+            seeds.push(x);
+            seeds.push(x >> (x % 64));
+        }
+        let rounds = [0, 1, 9, 10, 99, 100, 12_345, 999_999_999, u32::MAX];
+        for &seed in &seeds {
+            for &round in &rounds {
+                assert_eq!(
+                    round_seed(seed, round),
+                    reference(seed, round),
+                    "{seed}:{round}"
+                );
+            }
         }
     }
 
