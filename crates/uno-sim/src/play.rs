@@ -353,6 +353,10 @@ fn count(
     }
     let sides = if game.rules().teams().on() {
         teams.count_ones() as usize
+    } else if game.rules().players_leave_when_out() {
+        // R13 last_holding_loses: everyone but the loser wins, by rule,
+        // not by a tie (R12.3): one side, whatever its size.
+        usize::from(!winners.is_empty())
     } else {
         winners.len()
     };

@@ -224,14 +224,15 @@ pub fn seat_labels(s: &Summary, room_px: u32) -> (Vec<String>, String) {
     (labels, format!("seat ({})", key.join(", ")))
 }
 
-/// Win rate per seat with its 95% Wilson interval, and the fair share 1/N.
+/// Win rate per seat with its 95% Wilson interval, and the fair share
+/// (1/N; 1/(N/2) with teams, (N−1)/N under `last_holding_loses`).
 fn win_rates<DB: DrawingBackend>(area: &DrawingArea<DB, Shift>, s: &Summary) -> DrawResult<DB> {
     let n = s.seats.len();
     let hi = s
         .seats
         .iter()
         .map(|r| r.win.ci95[1])
-        .fold(1.0 / n as f64, f64::max);
+        .fold(s.first_player.fair, f64::max);
     let ymax = (hi * 1.2).clamp(0.05, 1.0);
     // The plot's width, less the y labels and margins; one more slot on
     // the right holds the parity line's label, clear of every bar.
@@ -279,14 +280,17 @@ fn win_rates<DB: DrawingBackend>(area: &DrawingArea<DB, Shift>, s: &Summary) -> 
             14,
         )
     }))?;
-    let fair = 1.0 / n as f64;
+    let fair = s.first_player.fair;
     chart.draw_series(std::iter::once(PathElement::new(
         vec![(-0.5, fair), (n as f64 - 0.5, fair)],
         Color::stroke_width(&RED, 1),
     )))?;
     // The parity label in the free slot right of the last bar.
     chart.draw_series(std::iter::once(Text::new(
-        format!("1/{n}"),
+        format!(
+            "{}/{}",
+            s.first_player.fair_share.0, s.first_player.fair_share.1
+        ),
         (n as f64 - 0.4, fair),
         ("sans-serif", 13)
             .into_font()

@@ -52,17 +52,38 @@ pub struct TeamResult {
 }
 
 /// The first player's advantage: how often the seat that took the first
-/// ordinary turn of round 1 won the game, against the fair share 1/N.
+/// ordinary turn of round 1 won the game, against the fair share: what
+/// a seat wins when seats do not matter (see [`fair_share`]).
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct FirstPlayer {
     #[serde(flatten)]
     pub win: Rate,
-    /// 1/N.
+    /// The fair share, `fair_share.0 / fair_share.1`: 1/N, 1/(N/2) with
+    /// teams, (N−1)/N under `last_holding_loses`.
     pub fair: f64,
-    /// rate − 1/N.
+    /// rate − fair.
     pub advantage: f64,
-    /// Whether 1/N lies outside the 95% interval.
+    /// Whether the fair share lies outside the 95% interval.
     pub significant: bool,
+    /// The fair share as a fraction (numerator, denominator), for the
+    /// text and the plot.
+    #[serde(skip)]
+    pub fair_share: (usize, usize),
+}
+
+/// The share of games a seat wins when seats do not matter, as a
+/// fraction: one winner among N players (1/N); with teams (R15.3,
+/// R15.4) a seat wins with its partner, one team of N/2 (1/(N/2)); under
+/// R13 `last_holding_loses` every player but the one left holding cards
+/// wins ((N−1)/N). Ties (R12.3) are rare and left out.
+pub fn fair_share(rules: &uno_core::Rules, players: usize) -> (usize, usize) {
+    if rules.teams().on() {
+        (1, players / 2)
+    } else if rules.players_leave_when_out() {
+        (players - 1, players)
+    } else {
+        (1, players)
+    }
 }
 
 /// A game stopped by the cap on a round's actions (`--max-actions`).
@@ -76,7 +97,9 @@ pub struct Unfinished {
 
 /// Everything `uno sim` reports. Win rates count a shared win (R12.3) as a
 /// win for each tied winner, so with ties the seats' rates add up to more
-/// than 1 (`games_with_shared_win` says how often).
+/// than 1 (`games_with_shared_win` says how often). So do they with teams
+/// (R15: both partners win) and under R13 `last_holding_loses` (every
+/// player but the loser wins), which are not ties.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Summary {
     /// Finished games: everything below counts these only.
@@ -186,7 +209,8 @@ impl Summary {
                 .collect()
         });
         let first = Rate::new(t.first_wins, t.first_games);
-        let fair = 1.0 / n as f64;
+        let fair_share = fair_share(cfg.rules.rules(), n);
+        let fair = fair_share.0 as f64 / fair_share.1 as f64;
         Summary {
             games: t.games,
             games_unfinished: t.unfinished,
@@ -225,6 +249,7 @@ impl Summary {
                 fair,
                 advantage: first.rate - fair,
                 significant: !first.contains(fair),
+                fair_share,
             },
             games_with_shared_win: t.shared_wins,
             games_without_winner: t.no_winner,
@@ -345,11 +370,12 @@ impl Summary {
         let f = &self.first_player;
         let _ = writeln!(
             s,
-            "first player    {:.4} [{:.4}, {:.4}] vs 1/{} = {:.4}: advantage {:+.4}{}",
+            "first player    {:.4} [{:.4}, {:.4}] vs {}/{} = {:.4}: advantage {:+.4}{}",
             f.win.rate,
             f.win.ci95[0],
             f.win.ci95[1],
-            self.bots.len(),
+            f.fair_share.0,
+            f.fair_share.1,
             f.fair,
             f.advantage,
             if f.significant {

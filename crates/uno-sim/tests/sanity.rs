@@ -142,3 +142,54 @@ fn single_rounds_of_mario_kart_count_items() {
         + fx.items.none;
     assert_eq!(items, fx.played.item_box);
 }
+
+/// The first player's fair share is what a seat wins when seats do not
+/// matter: 1/N alone, but a seat wins with its partner under R15 (1 of
+/// N/2 teams wins, R15.3/R15.4), and under R13 `last_holding_loses`
+/// every player but one wins the game. Comparing against 1/N called an
+/// even table's first player a "significant" +0.28 advantage. The fair
+/// share depends on the rules only, not on the games played.
+#[test]
+fn first_player_fair_share_counts_teams_and_last_holding_loses() {
+    let cases = [
+        // (rules, seats, fair share, text)
+        ("teams = \"pairs\"", 4, 0.5, "vs 1/2 = 0.5000"),
+        ("teams = \"pairs\"", 6, 1.0 / 3.0, "vs 1/3 = 0.3333"),
+        ("teams = \"pairs\"", 10, 0.2, "vs 1/5 = 0.2000"),
+        (
+            "house = [\"last_holding_loses\"]",
+            3,
+            2.0 / 3.0,
+            "vs 2/3 = 0.6667",
+        ),
+        (
+            "house = [\"last_holding_loses\"]",
+            4,
+            0.75,
+            "vs 3/4 = 0.7500",
+        ),
+        ("", 4, 0.25, "vs 1/4 = 0.2500"),
+    ];
+    for (toml, seats, fair, text) in cases {
+        let rules = Rules::from_toml(toml).unwrap();
+        let mut cfg = Config::new(rules, vec![Level::Medium; seats], 40).unwrap();
+        cfg.until = Until::Round;
+        cfg.threads = 1;
+        let s = simulate(&cfg, &ProgressBar::hidden()).unwrap().summary;
+        let f = &s.first_player;
+        assert!((f.fair - fair).abs() < 1e-12, "{toml} {seats}: {}", f.fair);
+        assert!((f.advantage - (f.win.rate - fair)).abs() < 1e-12);
+        assert_eq!(f.significant, !f.win.contains(fair));
+        let out = s.to_text();
+        assert!(out.contains(text), "{toml} {seats}: {out}");
+        // Each seat's win rates average to the same share (no ties here
+        // but under last_holding_loses, where N-1 seats win every game).
+        let mean = s.win_rate_by_seat.iter().sum::<f64>() / seats as f64;
+        assert!((mean - fair).abs() < 1e-9, "{toml} {seats}: {mean}");
+        // R13 last_holding_loses: everyone but the loser wins by rule; it
+        // is not a tie (R12.3), so no game counts as a shared win.
+        assert_eq!(s.games_with_shared_win, 0, "{toml} {seats}");
+        assert_eq!(s.games_without_winner, 0, "{toml} {seats}");
+        assert!(!out.contains("shared win"), "{toml} {seats}: {out}");
+    }
+}
