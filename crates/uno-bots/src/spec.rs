@@ -211,7 +211,8 @@ impl FromStr for BotSpec {
                 SpecError(format!(
                     "unknown bot {:?} (expected {}, \
                      with a budget for hard and peek: hard@100ms, hard@50000, \
-                     or learned@FILE for a trained network)",
+                     or learned@FILE for a trained network; for team research \
+                     (R15), easy-blind, medium-blind or hard-blind)",
                     name.chars().take(40).collect::<String>(),
                     Level::or_list(&["peek", "medium-peek"])
                 ))
@@ -388,5 +389,27 @@ mod tests {
         }
         // `peek` is never a level by name: the server and `uno play` refuse it.
         assert!("peek".parse::<Level>().is_err());
+    }
+
+    /// The refusal of an unknown name lists every name that parses: each
+    /// level, the research players and the team-blind levels (R15).
+    #[test]
+    fn an_unknown_name_lists_every_name() {
+        let err = "wizard".parse::<BotSpec>().unwrap_err().0;
+        let mut names: Vec<String> = Level::ALL.iter().map(|l| l.to_string()).collect();
+        names.extend(
+            [
+                "peek",
+                "medium-peek",
+                "easy-blind",
+                "medium-blind",
+                "hard-blind",
+            ]
+            .map(String::from),
+        );
+        for name in names {
+            assert!(name.parse::<BotSpec>().is_ok(), "{name} parses");
+            assert!(err.contains(&name), "{name} missing from: {err}");
+        }
     }
 }

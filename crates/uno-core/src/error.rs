@@ -126,7 +126,7 @@ pub enum SetupError {
     Rules(#[from] RulesError),
     #[error("the deck has {deck} cards, too few to deal {hand} to each of {players} players and turn a first card")]
     DeckTooSmall { deck: usize, hand: u8, players: u8 },
-    #[error("{card} appears {have} times but the deck has only {deck}")]
+    #[error("{card} appears {have} {} but the deck has only {deck}", if *.have == 1 { "time" } else { "times" })]
     TooManyCopies { card: Card, have: usize, deck: u8 },
     #[error("position: {0}")]
     Position(String),

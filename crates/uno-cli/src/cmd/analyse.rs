@@ -179,12 +179,12 @@ pub fn to_text(r: &Review) -> String {
     for x in summaries(r) {
         let _ = writeln!(
             s,
-            "seat {}: {} decisions ({} with a choice), {} mistakes, {} blunders, mean loss {:.1} points of win probability",
+            "seat {}: {}, {} with a choice, {}, {}, mean loss {:.1} points of win probability",
             x.seat,
-            x.decisions,
+            count(x.decisions, "decision", "decisions"),
             x.judged,
-            x.mistakes,
-            x.blunders,
+            count(x.mistakes, "mistake", "mistakes"),
+            count(x.blunders, "blunder", "blunders"),
             100.0 * x.mean_loss
         );
     }
@@ -196,4 +196,9 @@ pub fn to_text(r: &Review) -> String {
         let _ = writeln!(s, "round {n}: won by seat {}", won.join(", "));
     }
     s
+}
+
+/// `n` with its noun: "1 mistake", "2 mistakes".
+fn count(n: usize, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
 }
