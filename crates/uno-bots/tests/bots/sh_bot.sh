@@ -8,17 +8,23 @@
 #   exit     exits at the 3rd decision
 #   badhello answers the handshake with protocol 99
 #   longline answers the 3rd decision with a line of 100,000 bytes
+#   banner   prints a line of its own before the handshake
+#   noproto  answers the handshake without "protocol"
+#   chatty   prints a debug line before its answer at the 3rd decision
+#   twice    answers the 3rd decision twice
 #   deaf     after the handshake never reads again, and answers garbage
 #            every 2 ms (the game's lines fill its input pipe)
 # LOG, when given, receives every line the bot is sent.
 mode=$1
 log=${2:-/dev/null}
 n=0
+if [ "$mode" = banner ]; then echo 'Loading my bot...'; fi
 while IFS= read -r line; do
   printf '%s\n' "$line" >> "$log"
   case "$line" in
     '{"type":"hello"'*)
       if [ "$mode" = badhello ]; then echo '{"type":"hello","protocol":99}'
+      elif [ "$mode" = noproto ]; then echo '{"type":"hello","name":"sh"}'
       else echo '{"type":"hello","name":"sh","protocol":1}'; fi
       if [ "$mode" = deaf ]; then
         while :; do echo garbage; sleep 0.002; done
@@ -29,6 +35,12 @@ while IFS= read -r line; do
   n=$((n + 1))
   id=${line#*\"id\":}
   id=${id%%,*}
+  if [ "$n" -eq 3 ]; then
+    case "$mode" in
+      chatty) echo "thinking about decision $id" ;;
+      twice) echo "{\"id\":$id,\"index\":0}" ;;
+    esac
+  fi
   if [ "$n" -gt 3 ] || [ "$n" -eq 3 ]; then
     case "$mode" in
       garbage) echo 'garbage'; continue ;;
