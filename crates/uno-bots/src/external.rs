@@ -16,8 +16,9 @@
 //!   stderr, not a fault), so one stray line cannot put every later
 //!   answer one decision behind;
 //! - no answer within the timeout, a closed stdout, an exited child, or a
-//!   line longer than [`MAX_LINE_BYTES`]: the child is killed and the
-//!   fallback bot plays the seat for the rest of the game.
+//!   line longer than [`MAX_LINE_BYTES`]: the child is killed (on Unix its
+//!   whole process group: `sh` and whatever it started) and the fallback
+//!   bot plays the seat for the rest of the game.
 //!
 //! A child cannot make the game hold more than a few of its lines: at most
 //! [`READ_AHEAD`] lines are read before the game asks for them (a child
@@ -154,7 +155,22 @@ fn read_lines(out: impl Read, tx: SyncSender<Line>) {
 }
 
 impl Proc {
+    /// Kills the child and everything it started. The command runs under
+    /// `sh -c`, which does not always `exec` it (dash does not): killing
+    /// `sh` alone left the bot itself running, orphaned, for as long as it
+    /// liked (a bot stuck in a loop: for ever), holding the game's stderr
+    /// open. So the child leads a process group of its own, and the whole
+    /// group is killed, before `sh` is reaped (its pid, the group's id,
+    /// cannot be reused until then).
     fn kill(mut self) {
+        #[cfg(unix)]
+        if let Ok(pid) = libc::pid_t::try_from(self.child.id()) {
+            // SAFETY: kill(2) takes no pointers; -pid names the group the
+            // child leads (set in `spawn`), whose leader is not reaped yet.
+            unsafe {
+                libc::kill(-pid, libc::SIGKILL);
+            }
+        }
         let _ = self.child.kill();
         let _ = self.child.wait();
     }
@@ -217,13 +233,17 @@ impl ExternalBot {
     }
 
     fn spawn(&self) -> std::io::Result<Proc> {
-        let mut child = Command::new("sh")
-            .arg("-c")
+        let mut cmd = Command::new("sh");
+        cmd.arg("-c")
             .arg(&self.spec.command)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
-            .stderr(Stdio::inherit())
-            .spawn()?;
+            .stderr(Stdio::inherit());
+        // A process group of its own, so that `Proc::kill` reaches every
+        // process of the bot, not only `sh`.
+        #[cfg(unix)]
+        std::os::unix::process::CommandExt::process_group(&mut cmd, 0);
+        let mut child = cmd.spawn()?;
         let mut stdin = child.stdin.take().expect("piped stdin");
         let stdout = child.stdout.take().expect("piped stdout");
         let (to_child, for_child) = mpsc::channel::<Vec<u8>>();

@@ -138,6 +138,41 @@ fn a_handshake_without_protocol_says_so() {
     assert!(errors[0].message.contains("no \"protocol\""), "{errors:?}");
 }
 
+/// A timed-out bot is killed with everything it started: the command runs
+/// under `sh -c` (which need not `exec` it), and killing `sh` alone left
+/// the bot running, orphaned, after the game (here the script's shell,
+/// waiting on its `sleep 60`).
+#[cfg(target_os = "linux")]
+#[test]
+fn a_timed_out_bot_is_killed_with_its_children() {
+    let dir = std::env::temp_dir().join(format!("uno-ext-hang-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let log = dir.join("sent.jsonl");
+    let (_, errors) = play(sh_bot("hang", Some(&log)), 2, Until::Round, 7);
+    assert_eq!(errors.len(), 1, "{errors:?}");
+    assert_eq!(errors[0].kind, FaultKind::Timeout, "{errors:?}");
+    let pid = std::fs::read_to_string(dir.join("sent.jsonl.pid")).unwrap();
+    let stat = format!("/proc/{}/stat", pid.trim());
+    // Gone, or a zombie waiting for init to reap it: not running.
+    let running = |s: &str| {
+        s.rsplit_once(") ")
+            .is_some_and(|(_, rest)| !rest.starts_with('Z'))
+    };
+    let still = std::fs::read_to_string(&stat).ok().filter(|s| running(s));
+    if still.is_some() {
+        // Clean up after a failure: the process would live for 60 s.
+        let _ = std::process::Command::new("kill")
+            .args(["-9", pid.trim()])
+            .status();
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(
+        still.is_none(),
+        "the bot's process {} still runs: {still:?}",
+        pid.trim()
+    );
+}
+
 /// A bot that stops reading its input fills the pipe: the game must not
 /// wait on the write (it used to block for ever once the pipe was full).
 #[test]

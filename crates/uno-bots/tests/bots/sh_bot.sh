@@ -12,6 +12,8 @@
 #   noproto  answers the handshake without "protocol"
 #   chatty   prints a debug line before its answer at the 3rd decision
 #   twice    answers the 3rd decision twice
+#   hang     at the 3rd decision writes its pid to LOG.pid and runs
+#            `sleep 60` (a child of its own, as a bot's helper would be)
 #   deaf     after the handshake never reads again, and answers garbage
 #            every 2 ms (the game's lines fill its input pipe)
 # LOG, when given, receives every line the bot is sent.
@@ -46,6 +48,7 @@ while IFS= read -r line; do
       garbage) echo 'garbage'; continue ;;
       illegal) echo "{\"id\":$id,\"index\":999}"; continue ;;
       sleep) sleep 5 ;;
+      hang) echo $$ > "$log.pid"; sleep 60 ;;
       exit) exit 3 ;;
       longline) head -c 100000 /dev/zero | tr '\0' a; echo; continue ;;
     esac
