@@ -329,8 +329,16 @@ impl ExternalBot {
     fn next_line(&mut self, deadline: Instant) -> Option<Reply> {
         let timeout = self.spec.timeout;
         let p = self.proc.as_mut()?;
-        let wait = deadline.saturating_duration_since(Instant::now());
-        match p.lines.recv_timeout(wait) {
+        // Checked here, not left to `recv_timeout`: with no time left it
+        // still returns a line that is ready, so a bot writing late
+        // answers without end would keep a decision open for ever.
+        let now = Instant::now();
+        let result = if now >= deadline {
+            Err(RecvTimeoutError::Timeout)
+        } else {
+            p.lines.recv_timeout(deadline - now)
+        };
+        match result {
             Ok(Line::TooLong) => {
                 self.fault(
                     FaultKind::Malformed,

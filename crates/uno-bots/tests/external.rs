@@ -138,6 +138,22 @@ fn a_handshake_without_protocol_says_so() {
     assert!(errors[0].message.contains("no \"protocol\""), "{errors:?}");
 }
 
+/// Late answers are skipped only within the decision's timeout: a bot
+/// that writes them without end times out (it must not keep the decision
+/// open for ever).
+#[test]
+fn endless_late_answers_time_out() {
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let _ = tx.send(play(sh_bot("stale", None), 2, Until::Round, 7).1);
+    });
+    let errors = rx
+        .recv_timeout(Duration::from_secs(60))
+        .expect("the round ended: the bot's endless late answers timed out");
+    assert_eq!(errors.len(), 1, "{errors:?}");
+    assert_eq!(errors[0].kind, FaultKind::Timeout, "{errors:?}");
+}
+
 /// A timed-out bot is killed with everything it started: the command runs
 /// under `sh -c` (which need not `exec` it), and killing `sh` alone left
 /// the bot running, orphaned, after the game (here the script's shell,

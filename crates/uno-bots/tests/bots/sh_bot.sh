@@ -14,6 +14,8 @@
 #   twice    answers the 3rd decision twice
 #   hang     at the 3rd decision writes its pid to LOG.pid and runs
 #            `sleep 60` (a child of its own, as a bot's helper would be)
+#   stale    from the 3rd decision on, writes answers to decision 1
+#            without end
 #   deaf     after the handshake never reads again, and answers garbage
 #            every 2 ms (the game's lines fill its input pipe)
 # LOG, when given, receives every line the bot is sent.
@@ -49,6 +51,7 @@ while IFS= read -r line; do
       illegal) echo "{\"id\":$id,\"index\":999}"; continue ;;
       sleep) sleep 5 ;;
       hang) echo $$ > "$log.pid"; sleep 60 ;;
+      stale) exec yes '{"id":1,"index":0}' ;;
       exit) exit 3 ;;
       longline) head -c 100000 /dev/zero | tr '\0' a; echo; continue ;;
     esac
