@@ -10,9 +10,15 @@
 //! - a malformed answer, or an index that is not one of the legal
 //!   actions: this decision is made by the fallback bot (`medium`); the
 //!   child keeps its seat;
+//! - an answer to an earlier decision (an `id` below the current one: the
+//!   late answer to a decision the fallback made, or a second answer):
+//!   skipped, and the game reads on for the current decision (printed on
+//!   stderr, not a fault), so one stray line cannot put every later
+//!   answer one decision behind;
 //! - no answer within the timeout, a closed stdout, an exited child, or a
-//!   line longer than [`MAX_LINE_BYTES`]: the child is killed and the
-//!   fallback bot plays the seat for the rest of the game.
+//!   line longer than [`MAX_LINE_BYTES`]: the child is killed (on Unix its
+//!   whole process group: `sh` and whatever it started) and the fallback
+//!   bot plays the seat for the rest of the game.
 //!
 //! A child cannot make the game hold more than a few of its lines: at most
 //! [`READ_AHEAD`] lines are read before the game asks for them (a child
@@ -22,7 +28,7 @@ use std::io::{BufRead, BufReader, Read, Write};
 use std::process::{Child, Command, Stdio};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender, SyncSender};
 use std::sync::{Arc, Mutex};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use serde_json::{json, Value};
 use uno_core::{Action, Observation, Seat, SeenEvent};
@@ -149,7 +155,22 @@ fn read_lines(out: impl Read, tx: SyncSender<Line>) {
 }
 
 impl Proc {
+    /// Kills the child and everything it started. The command runs under
+    /// `sh -c`, which does not always `exec` it (dash does not): killing
+    /// `sh` alone left the bot itself running, orphaned, for as long as it
+    /// liked (a bot stuck in a loop: for ever), holding the game's stderr
+    /// open. So the child leads a process group of its own, and the whole
+    /// group is killed, before `sh` is reaped (its pid, the group's id,
+    /// cannot be reused until then).
     fn kill(mut self) {
+        #[cfg(unix)]
+        if let Ok(pid) = libc::pid_t::try_from(self.child.id()) {
+            // SAFETY: kill(2) takes no pointers; -pid names the group the
+            // child leads (set in `spawn`), whose leader is not reaped yet.
+            unsafe {
+                libc::kill(-pid, libc::SIGKILL);
+            }
+        }
         let _ = self.child.kill();
         let _ = self.child.wait();
     }
@@ -191,23 +212,38 @@ impl ExternalBot {
         let hello = format!(
             "{{\"type\":\"hello\",\"protocol\":{PROTOCOL_VERSION},\"seat\":{seat},\"players\":{players},\"seed\":{seed}}}"
         );
-        if let Some(answer) = bot.exchange_line(hello) {
-            match parse_hello(&answer) {
-                Ok(name) => bot.bot_name = Some(name),
-                Err(e) => bot.fault(FaultKind::Malformed, format!("bad handshake: {e}"), true),
+        if bot.send_line(hello) {
+            match bot.next_line(Instant::now() + bot.spec.timeout) {
+                Some(Reply::Json(v)) => match parse_hello(&v) {
+                    Ok(name) => bot.bot_name = Some(name),
+                    Err(e) => bot.fault(FaultKind::Malformed, format!("bad handshake: {e}"), true),
+                },
+                Some(Reply::NotJson { shown, error }) => bot.fault(
+                    FaultKind::Malformed,
+                    format!(
+                        "bad handshake: expected {{\"type\":\"hello\",…}} as the first line, \
+                         got {shown:?} (not JSON: {error}; write logs to stderr, not stdout)"
+                    ),
+                    true,
+                ),
+                None => {}
             }
         }
         bot
     }
 
     fn spawn(&self) -> std::io::Result<Proc> {
-        let mut child = Command::new("sh")
-            .arg("-c")
+        let mut cmd = Command::new("sh");
+        cmd.arg("-c")
             .arg(&self.spec.command)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
-            .stderr(Stdio::inherit())
-            .spawn()?;
+            .stderr(Stdio::inherit());
+        // A process group of its own, so that `Proc::kill` reaches every
+        // process of the bot, not only `sh`.
+        #[cfg(unix)]
+        std::os::unix::process::CommandExt::process_group(&mut cmd, 0);
+        let mut child = cmd.spawn()?;
         let mut stdin = child.stdin.take().expect("piped stdin");
         let stdout = child.stdout.take().expect("piped stdout");
         let (to_child, for_child) = mpsc::channel::<Vec<u8>>();
@@ -269,21 +305,40 @@ impl ExternalBot {
         }
     }
 
-    /// Sends one line and waits for one answer line. `None` after a fatal
-    /// fault (reported).
-    fn exchange_line(&mut self, mut line: String) -> Option<Value> {
+    /// Sends one line to the child. `false` after a fatal fault
+    /// (reported).
+    fn send_line(&mut self, mut line: String) -> bool {
         line.push('\n');
-        let timeout = self.spec.timeout;
-        let p = self.proc.as_mut()?;
+        let Some(p) = self.proc.as_mut() else {
+            return false;
+        };
         if p.stdin.send(line.into_bytes()).is_err() {
             self.fault(
                 FaultKind::Crash,
                 "cannot write to the bot: its input is closed".to_string(),
                 true,
             );
-            return None;
+            return false;
         }
-        match p.lines.recv_timeout(timeout) {
+        true
+    }
+
+    /// Waits until `deadline` for the child's next line. `None` after a
+    /// fatal fault (reported): no line in time, a line too long, or the
+    /// child's output closed.
+    fn next_line(&mut self, deadline: Instant) -> Option<Reply> {
+        let timeout = self.spec.timeout;
+        let p = self.proc.as_mut()?;
+        // Checked here, not left to `recv_timeout`: with no time left it
+        // still returns a line that is ready, so a bot writing late
+        // answers without end would keep a decision open for ever.
+        let now = Instant::now();
+        let result = if now >= deadline {
+            Err(RecvTimeoutError::Timeout)
+        } else {
+            p.lines.recv_timeout(deadline - now)
+        };
+        match result {
             Ok(Line::TooLong) => {
                 self.fault(
                     FaultKind::Malformed,
@@ -292,18 +347,13 @@ impl ExternalBot {
                 );
                 None
             }
-            Ok(Line::Text(answer)) => match serde_json::from_str::<Value>(&answer) {
-                Ok(v) => Some(v),
-                Err(e) => {
-                    let shown: String = answer.chars().take(80).collect();
-                    self.fault(
-                        FaultKind::Malformed,
-                        format!("malformed answer {shown:?}: {e}"),
-                        false,
-                    );
-                    Some(Value::Null)
-                }
-            },
+            Ok(Line::Text(answer)) => Some(match serde_json::from_str::<Value>(&answer) {
+                Ok(v) => Reply::Json(v),
+                Err(e) => Reply::NotJson {
+                    shown: answer.chars().take(80).collect(),
+                    error: e.to_string(),
+                },
+            }),
             Err(RecvTimeoutError::Timeout) => {
                 self.fault(
                     FaultKind::Timeout,
@@ -375,25 +425,67 @@ impl ExternalBot {
             Value::Array(events),
             Value::Array(legal_json),
         );
-        let Some(answer) = self.exchange_line(msg) else {
+        if !self.send_line(msg) {
             return Choice::Fallback;
-        };
-        if answer.is_null() {
-            return Choice::Fallback; // malformed, already reported
         }
-        match parse_choice(&answer, id, legal.len(), react) {
-            Ok(Some(i)) => Choice::Index(i),
-            Ok(None) => Choice::Pass,
-            Err(e) => {
-                self.fault(
-                    FaultKind::Illegal,
-                    format!("refused answer {answer}: {e}"),
-                    false,
+        let deadline = Instant::now() + self.spec.timeout;
+        loop {
+            let answer = match self.next_line(deadline) {
+                None => return Choice::Fallback,
+                Some(Reply::Json(v)) => v,
+                Some(Reply::NotJson { shown, error }) => {
+                    self.fault(
+                        FaultKind::Malformed,
+                        format!("malformed answer {shown:?}: {error}"),
+                        false,
+                    );
+                    return Choice::Fallback;
+                }
+            };
+            // An answer to an earlier decision (one the fallback made after
+            // a malformed line, or a second answer): it comes too late to
+            // count, and taking it for this decision's answer would put
+            // every later answer one decision behind. Skip it and read on.
+            if let Some(old) = answer.get("id").and_then(Value::as_u64).filter(|&n| n < id) {
+                eprintln!(
+                    "external bot {}: skipped a late answer to decision {old} (now at {id}): {}",
+                    self.spec.label,
+                    shorten(&answer.to_string())
                 );
-                Choice::Fallback
+                continue;
             }
+            return match parse_choice(&answer, id, legal.len(), react) {
+                Ok(Some(i)) => Choice::Index(i),
+                Ok(None) => Choice::Pass,
+                Err(e) => {
+                    self.fault(
+                        FaultKind::Illegal,
+                        format!("refused answer {}: {e}", shorten(&answer.to_string())),
+                        false,
+                    );
+                    Choice::Fallback
+                }
+            };
         }
     }
+}
+
+/// At most 80 characters of `s`, for messages.
+fn shorten(s: &str) -> String {
+    match s.char_indices().nth(80) {
+        Some((i, _)) => format!("{}…", &s[..i]),
+        None => s.to_string(),
+    }
+}
+
+/// One line from the child, parsed.
+enum Reply {
+    Json(Value),
+    /// Not JSON: the line's start, and the parser's error.
+    NotJson {
+        shown: String,
+        error: String,
+    },
 }
 
 /// What a child chose for one decision ([`ExternalBot::ask`]).
@@ -415,11 +507,16 @@ fn parse_hello(v: &Value) -> Result<String, String> {
     if v.get("type").and_then(Value::as_str) != Some("hello") {
         return Err(format!("expected {{\"type\":\"hello\",…}}, got {v}"));
     }
-    match v.get("protocol").and_then(Value::as_u64) {
-        Some(PROTOCOL_VERSION) => {}
-        other => {
+    match v.get("protocol") {
+        Some(p) if p.as_u64() == Some(PROTOCOL_VERSION) => {}
+        Some(p) => {
             return Err(format!(
-                "protocol {other:?} not supported (this side speaks {PROTOCOL_VERSION})"
+                "\"protocol\": {p} is not supported (this side speaks {PROTOCOL_VERSION})"
+            ))
+        }
+        None => {
+            return Err(format!(
+                "no \"protocol\" (this side speaks {PROTOCOL_VERSION}: \"protocol\":{PROTOCOL_VERSION})"
             ))
         }
     }
@@ -432,6 +529,9 @@ fn parse_hello(v: &Value) -> Result<String, String> {
 /// Checks an answer `{"id": id, "index": i}` (`"index": null` passes a
 /// reaction). Returns the chosen index.
 fn parse_choice(v: &Value, id: u64, n: usize, may_pass: bool) -> Result<Option<usize>, String> {
+    if !v.is_object() {
+        return Err(format!("expected an object {{\"id\":{id},\"index\":…}}"));
+    }
     if v.get("id").and_then(Value::as_u64) != Some(id) {
         return Err(format!("expected \"id\": {id}"));
     }
@@ -439,7 +539,11 @@ fn parse_choice(v: &Value, id: u64, n: usize, may_pass: bool) -> Result<Option<u
         Some(Value::Null) | None if may_pass => Ok(None),
         Some(Value::Number(x)) => match x.as_u64() {
             Some(i) if (i as usize) < n => Ok(Some(i as usize)),
-            _ => Err(format!("index {x} is not a legal action (0..{n})")),
+            _ if n == 0 => Err(format!("index {x}: there is no legal action")),
+            _ => Err(format!(
+                "index {x} is not a legal action (the indices are 0 to {}, as in \"legal\")",
+                n - 1
+            )),
         },
         _ => Err("expected \"index\": a legal action's index".to_string()),
     }

@@ -79,11 +79,114 @@ fn faults_fall_back_and_are_reported() {
             "{mode}: expected {want:?} in {errors:?}"
         );
         assert_eq!(errors[0].kind, kind, "{mode}: {errors:?}");
+        // The message names what was wrong in the protocol's terms, not
+        // in Rust's.
+        assert!(!errors[0].message.contains("Some("), "{errors:?}");
         // Fatal faults stop the child: one report, not one per decision.
         if matches!(mode, "sleep" | "exit" | "badhello" | "longline") {
             assert_eq!(errors.len(), 1, "{mode}: {errors:?}");
         }
     }
+}
+
+/// A stray line (a debug print on stdout) costs the decision it was taken
+/// for, and no more: the bot's real answer to that decision comes late and
+/// is skipped, so its later answers still match their decisions (they used
+/// to be refused one by one for the rest of the game, each read as the
+/// answer to the next decision).
+#[test]
+fn a_stray_line_costs_one_decision_not_the_rest_of_the_game() {
+    let (out, errors) = play(sh_bot("chatty", None), 2, Until::Game, 7);
+    assert!(!out.game_winners.is_empty(), "the game ended");
+    assert_eq!(errors.len(), 1, "{errors:?}");
+    assert_eq!(errors[0].kind, FaultKind::Malformed, "{errors:?}");
+    assert!(
+        errors[0].message.contains("thinking about decision 3"),
+        "{errors:?}"
+    );
+}
+
+/// A second answer to one decision is skipped as late, not taken for the
+/// answer to the next one.
+#[test]
+fn a_second_answer_to_a_decision_is_skipped() {
+    let (out, errors) = play(sh_bot("twice", None), 2, Until::Game, 7);
+    assert!(!out.game_winners.is_empty(), "the game ended");
+    assert!(errors.is_empty(), "{errors:?}");
+}
+
+/// A line printed before the handshake is one fault, a bad handshake that
+/// shows the line, not a "malformed answer" with a decision made for it
+/// plus a second fault that says it got `null`.
+#[test]
+fn a_banner_before_the_handshake_is_one_clear_fault() {
+    let (_, errors) = play(sh_bot("banner", None), 2, Until::Round, 7);
+    assert_eq!(errors.len(), 1, "{errors:?}");
+    assert_eq!(errors[0].kind, FaultKind::Malformed, "{errors:?}");
+    let m = &errors[0].message;
+    assert!(
+        m.contains("bad handshake") && m.contains("Loading my bot..."),
+        "{m}"
+    );
+    assert!(!m.contains("null"), "{m}");
+}
+
+#[test]
+fn a_handshake_without_protocol_says_so() {
+    let (_, errors) = play(sh_bot("noproto", None), 2, Until::Round, 7);
+    assert_eq!(errors.len(), 1, "{errors:?}");
+    assert!(errors[0].message.contains("no \"protocol\""), "{errors:?}");
+}
+
+/// Late answers are skipped only within the decision's timeout: a bot
+/// that writes them without end times out (it must not keep the decision
+/// open for ever).
+#[test]
+fn endless_late_answers_time_out() {
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let _ = tx.send(play(sh_bot("stale", None), 2, Until::Round, 7).1);
+    });
+    let errors = rx
+        .recv_timeout(Duration::from_secs(60))
+        .expect("the round ended: the bot's endless late answers timed out");
+    assert_eq!(errors.len(), 1, "{errors:?}");
+    assert_eq!(errors[0].kind, FaultKind::Timeout, "{errors:?}");
+}
+
+/// A timed-out bot is killed with everything it started: the command runs
+/// under `sh -c` (which need not `exec` it), and killing `sh` alone left
+/// the bot running, orphaned, after the game (here the script's shell,
+/// waiting on its `sleep 60`).
+#[cfg(target_os = "linux")]
+#[test]
+fn a_timed_out_bot_is_killed_with_its_children() {
+    let dir = std::env::temp_dir().join(format!("uno-ext-hang-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let log = dir.join("sent.jsonl");
+    let (_, errors) = play(sh_bot("hang", Some(&log)), 2, Until::Round, 7);
+    assert_eq!(errors.len(), 1, "{errors:?}");
+    assert_eq!(errors[0].kind, FaultKind::Timeout, "{errors:?}");
+    let pid = std::fs::read_to_string(dir.join("sent.jsonl.pid")).unwrap();
+    let stat = format!("/proc/{}/stat", pid.trim());
+    // Gone, or a zombie waiting for init to reap it: not running.
+    let running = |s: &str| {
+        s.rsplit_once(") ")
+            .is_some_and(|(_, rest)| !rest.starts_with('Z'))
+    };
+    let still = std::fs::read_to_string(&stat).ok().filter(|s| running(s));
+    if still.is_some() {
+        // Clean up after a failure: the process would live for 60 s.
+        let _ = std::process::Command::new("kill")
+            .args(["-9", pid.trim()])
+            .status();
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(
+        still.is_none(),
+        "the bot's process {} still runs: {still:?}",
+        pid.trim()
+    );
 }
 
 /// A bot that stops reading its input fills the pipe: the game must not
