@@ -174,7 +174,17 @@ fn a_timed_out_bot_is_killed_with_its_children() {
         s.rsplit_once(") ")
             .is_some_and(|(_, rest)| !rest.starts_with('Z'))
     };
-    let still = std::fs::read_to_string(&stat).ok().filter(|s| running(s));
+    // SIGKILL is delivered asynchronously: kill(2) returns before the
+    // process is gone, so give it a moment (it is dead within
+    // milliseconds; a survivor would run 60 s).
+    let mut still = None;
+    for _ in 0..100 {
+        still = std::fs::read_to_string(&stat).ok().filter(|s| running(s));
+        if still.is_none() {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    }
     if still.is_some() {
         // Clean up after a failure: the process would live for 60 s.
         let _ = std::process::Command::new("kill")
