@@ -6,6 +6,7 @@ import { h, clear, fmtTime } from "./ui.js";
 import { api } from "./net.js";
 import { t, intlLang } from "./i18n.js";
 import { errText } from "./words.js";
+import { seatName } from "./room.js";
 
 const SVGNS = "http://www.w3.org/2000/svg";
 
@@ -43,7 +44,7 @@ export async function fillLeaderboard(box, limit = 10) {
             r.players.map((p) =>
               h(
                 "li",
-                h("a.leader", { href: playerHref(p), "data-nav": "" }, h("b", p.nickname)),
+                h("a.leader", { href: playerHref(p), "data-nav": "" }, h("b", seatName(p))),
                 botBadge(p),
                 " ",
                 ratingText(p),
@@ -141,7 +142,7 @@ function recentRow(g, p) {
     h("span.when", fmtTime(g.finished_ms)),
     h(
       "span.who",
-      g.seats.map((s, i) => h("span", { class: s.winner ? "winner" : "" }, `${s.winner ? "★ " : ""}${s.nickname}`, i < g.seats.length - 1 ? ", " : "")),
+      g.seats.map((s, i) => h("span", { class: s.winner ? "winner" : "" }, `${s.winner ? "★ " : ""}${seatName(s)}`, i < g.seats.length - 1 ? ", " : "")),
     ),
     h("span.place", g.rating ? (tiedPlace(g, p) ? t("place-tied", { place: placeText(g.rating.place) }) : placeText(g.rating.place)) : t("rating-unrated")),
     h("span.change", { class: change == null ? "" : change >= 0 ? "up" : "down" }, change == null ? "" : `${change >= 0 ? "+" : "−"}${Math.abs(change).toFixed(1)}`),
@@ -164,8 +165,8 @@ export async function showPlayer(app, id, footer) {
     clear(box).appendChild(h("p.error", errText(e)));
     return;
   }
-  document.title = `UNO: ${p.nickname}`;
-  clear(title).append(p.nickname);
+  document.title = `UNO: ${seatName(p)}`;
+  clear(title).append(seatName(p));
   if (p.bot) title.append(botBadge(p));
   const r = p.rating;
   const summary = h(

@@ -90,13 +90,16 @@ test("the leaderboard by rating, the player page with its chart and replays", { 
   const deRows = await gerd.locator(".leaderboard ol.leaders li").allInnerTexts();
   for (const text of deRows) assert.match(text, /\(\d+–\d+\)\s+1 Spiel\b/, text);
   assert.equal(await gerd.locator(".leaderboard .botbadge").innerText(), "Bot");
+  assert.ok(deRows.some((r) => r.startsWith("mittlerer Bot")), `the bot's name in German: ${deRows.join(" | ")}`);
   assert.match(await gerd.locator(".leaderboard").innerText(), /gewertete Spiele\./);
   await gerd.goto(`${server.url}${await gerd.locator(".leaderboard ol.leaders li a.leader", { hasText: "Ada" }).getAttribute("href")}`);
   await gerd.locator(".ratingcard .bigrating").waitFor();
   const page = await gerd.locator(".playerpage").innerText();
   assert.match(page, /1 gewertetes Spiel, (1 Sieg|0 Siege)\. Rating-Abweichung \d+/);
   assert.match(page, /Rating im Verlauf[\s\S]*Letzte Spiele/);
-  assert.match(await gerd.locator(".recentgames a.gamerow").innerText(), adaWon ? /\b1\.\s/ : /\b2\.\s/);
+  const deGame = await gerd.locator(".recentgames a.gamerow").innerText();
+  assert.match(deGame, adaWon ? /\b1\.\s/ : /\b2\.\s/);
+  assert.match(deGame, /mittlerer Bot/);
   assert.match(await gerd.locator("svg.ratingchart").getAttribute("aria-label"), /^Rating über 1 gewertetes Spiel: von 1500 auf \d+$/);
   assert.equal(await gerd.locator(".pagehead a.act").innerText(), "Bestenliste und Spiele");
   assert.doesNotMatch(page, /rated game|Recent games|Rating over time/);
