@@ -208,9 +208,9 @@ rating-games = { $count ->
    *[other] { $count } partidas
 }
 rating-none = Ainda não há partidas ranqueadas.
-rating-leaders-note = Rating Glicko-2 (intervalo de 95%), partidas ranqueadas jogadas.
+rating-leaders-note = Classificação Glicko-2 (intervalo de 95%), partidas ranqueadas jogadas.
 rating-unavailable = Indisponível.
-rating-chart-label = Rating ao longo de { $count ->
+rating-chart-label = Classificação ao longo de { $count ->
     [one] { $count } partida ranqueada
    *[other] { $count } partidas ranqueadas
 }: de { $first } para { $last }
@@ -219,16 +219,16 @@ rating-unrated = não ranqueada
 player-title = UNO: jogador
 player-heading = Jogador
 player-back = Classificação e partidas
-rating-heading = Rating
+rating-heading = Classificação
 rating-summary = { $games ->
     [one] { $games } partida ranqueada
    *[other] { $games } partidas ranqueadas
 }, { $wins ->
     [one] { $wins } vitória
    *[other] { $wins } vitórias
-}. Desvio do rating { $rd }; o intervalo contém a força real com 95% de confiança.
-rating-not-yet = Ainda sem rating: uma partida terminada contra outro jogador ou um bot dá um rating.
-rating-over-time = Rating ao longo do tempo
+}. Desvio da classificação { $rd }; o intervalo contém a força real com 95% de confiança.
+rating-not-yet = Ainda sem classificação: uma partida terminada contra outro jogador ou um bot dá uma classificação.
+rating-over-time = Classificação ao longo do tempo
 player-recent = Partidas recentes
 player-no-games = Ainda não há partidas terminadas.
 game-room = sala { $room }
