@@ -211,6 +211,38 @@ history-none = Noch keine beendeten Spiele. Spiel doch eins!
 leaderboard = Bestenliste
 place-tied = { $place }, geteilt
 rating-chart-note = Die Linie ist das Rating nach jedem gewerteten Spiel; das Band darum zeigt, wo die wahre Spielstärke mit 95 % Sicherheit liegt, von { $lo } (die untere Zahl links) bis { $hi } (die obere).
+rating-bot = Bot
+rating-bot-level = ein eingebauter Bot ({ $level })
+rating-bot-any = ein Bot
+rating-interval = 95-%-Intervall { $lo } bis { $hi }
+rating-games = { $count ->
+    [one] { $count } Spiel
+   *[other] { $count } Spiele
+}
+rating-none = Noch keine gewerteten Spiele.
+rating-leaders-note = Glicko-2-Rating (95-%-Intervall), gewertete Spiele.
+rating-unavailable = Nicht verfügbar.
+rating-chart-label = Rating über { $count ->
+    [one] { $count } gewertetes Spiel
+   *[other] { $count } gewertete Spiele
+}: von { $first } auf { $last }
+rating-place = { $place }.
+rating-unrated = ungewertet
+player-title = UNO: Spieler
+player-heading = Spieler
+player-back = Bestenliste und Spiele
+rating-heading = Rating
+rating-summary = { $games ->
+    [one] { $games } gewertetes Spiel
+   *[other] { $games } gewertete Spiele
+}, { $wins ->
+    [one] { $wins } Sieg
+   *[other] { $wins } Siege
+}. Rating-Abweichung { $rd }; das Intervall enthält die wahre Spielstärke mit 95 % Sicherheit.
+rating-not-yet = Noch kein Rating: Ein beendetes Spiel gegen einen anderen Spieler oder einen Bot ergibt ein Rating.
+rating-over-time = Rating im Verlauf
+player-recent = Letzte Spiele
+player-no-games = Noch keine beendeten Spiele.
 game-room = Raum { $room }
 bot-note = ({ $level })
 replay-title = UNO: Wiederholung von Spiel { $id }

@@ -217,6 +217,43 @@ history-none = No finished games yet. Play one!
 leaderboard = Leaderboard
 place-tied = { $place }, tied
 rating-chart-note = The line is the rating after each rated game; the band around it is where the true strength lies with 95% confidence, from { $lo } (the lower number at the left) to { $hi } (the upper).
+rating-bot = bot
+rating-bot-level = a built-in bot ({ $level })
+rating-bot-any = a bot
+rating-interval = 95% interval { $lo } to { $hi }
+rating-games = { $count ->
+    [one] { $count } game
+   *[other] { $count } games
+}
+rating-none = No rated games yet.
+rating-leaders-note = Glicko-2 rating (95% interval), rated games played.
+rating-unavailable = Unavailable.
+rating-chart-label = Rating over { $count ->
+    [one] { $count } rated game
+   *[other] { $count } rated games
+}: from { $first } to { $last }
+rating-place = { $ord ->
+    [one] { $place }st
+    [two] { $place }nd
+    [few] { $place }rd
+   *[other] { $place }th
+}
+rating-unrated = unrated
+player-title = UNO: player
+player-heading = Player
+player-back = Leaderboard and games
+rating-heading = Rating
+rating-summary = { $games ->
+    [one] { $games } rated game
+   *[other] { $games } rated games
+}, { $wins ->
+    [one] { $wins } win
+   *[other] { $wins } wins
+}. Rating deviation { $rd }; the interval holds the true strength with 95% confidence.
+rating-not-yet = Not rated yet: a finished game with another player or a bot gives a rating.
+rating-over-time = Rating over time
+player-recent = Recent games
+player-no-games = No finished games yet.
 game-room = room { $room }
 bot-note = ({ $level })
 replay-title = UNO: replay of game { $id }

@@ -211,6 +211,38 @@ history-none = Todavía no hay partidas terminadas. ¡Juega una!
 leaderboard = Clasificación
 place-tied = { $place }, empatado
 rating-chart-note = La línea es la puntuación tras cada partida puntuada; la banda que la rodea es donde está la fuerza real con un 95 % de confianza, de { $lo } (el número inferior, a la izquierda) a { $hi } (el superior).
+rating-bot = bot
+rating-bot-level = un bot incorporado ({ $level })
+rating-bot-any = un bot
+rating-interval = intervalo del 95 %: de { $lo } a { $hi }
+rating-games = { $count ->
+    [one] { $count } partida
+   *[other] { $count } partidas
+}
+rating-none = Aún no hay partidas puntuadas.
+rating-leaders-note = Puntuación Glicko-2 (intervalo del 95 %), partidas puntuadas jugadas.
+rating-unavailable = No disponible.
+rating-chart-label = Puntuación a lo largo de { $count ->
+    [one] { $count } partida puntuada
+   *[other] { $count } partidas puntuadas
+}: de { $first } a { $last }
+rating-place = { $place }.º
+rating-unrated = sin puntuar
+player-title = UNO: jugador
+player-heading = Jugador
+player-back = Clasificación y partidas
+rating-heading = Puntuación
+rating-summary = { $games ->
+    [one] { $games } partida puntuada
+   *[other] { $games } partidas puntuadas
+}, { $wins ->
+    [one] { $wins } victoria
+   *[other] { $wins } victorias
+}. Desviación de la puntuación { $rd }; el intervalo contiene la fuerza real con un 95 % de confianza.
+rating-not-yet = Aún sin puntuación: una partida terminada contra otro jugador o un bot da una puntuación.
+rating-over-time = Puntuación a lo largo del tiempo
+player-recent = Partidas recientes
+player-no-games = Aún no hay partidas terminadas.
 game-room = sala { $room }
 bot-note = ({ $level })
 replay-title = UNO: repetición de la partida { $id }

@@ -211,6 +211,41 @@ history-none = Aucune partie terminée pour l'instant. Lance-toi !
 leaderboard = Classement
 place-tied = { $place }, ex æquo
 rating-chart-note = La ligne est le classement après chaque partie classée ; la bande autour indique où se trouve la vraie force avec 95 % de confiance, de { $lo } (le nombre du bas, à gauche) à { $hi } (celui du haut).
+rating-bot = bot
+rating-bot-level = un bot intégré ({ $level })
+rating-bot-any = un bot
+rating-interval = intervalle à 95 % : de { $lo } à { $hi }
+rating-games = { $count ->
+    [one] { $count } partie
+   *[other] { $count } parties
+}
+rating-none = Pas encore de partie classée.
+rating-leaders-note = Classement Glicko-2 (intervalle à 95 %), parties classées jouées.
+rating-unavailable = Indisponible.
+rating-chart-label = Classement sur { $count ->
+    [one] { $count } partie classée
+   *[other] { $count } parties classées
+} : de { $first } à { $last }
+rating-place = { $place ->
+    [1] 1er
+   *[other] { $place }e
+}
+rating-unrated = non classée
+player-title = UNO : joueur
+player-heading = Joueur
+player-back = Classement et parties
+rating-heading = Classement
+rating-summary = { $games ->
+    [one] { $games } partie classée
+   *[other] { $games } parties classées
+}, { $wins ->
+    [one] { $wins } victoire
+   *[other] { $wins } victoires
+}. Écart de classement { $rd } ; l'intervalle contient la vraie force avec 95 % de confiance.
+rating-not-yet = Pas encore classé : une partie terminée contre un autre joueur ou un bot donne un classement.
+rating-over-time = Classement au fil du temps
+player-recent = Parties récentes
+player-no-games = Pas encore de partie terminée.
 game-room = salle { $room }
 bot-note = ({ $level })
 replay-title = UNO : rediffusion de la partie { $id }

@@ -199,6 +199,38 @@ history-none = Ainda não há partidas terminadas. Bora jogar uma!
 leaderboard = Ranking
 place-tied = { $place }, empatado
 rating-chart-note = A linha é a classificação depois de cada partida que conta para ela; a faixa em volta é onde está a força real com 95% de confiança, de { $lo } (o número de baixo, à esquerda) a { $hi } (o de cima).
+rating-bot = bot
+rating-bot-level = um bot embutido ({ $level })
+rating-bot-any = um bot
+rating-interval = intervalo de 95%: de { $lo } a { $hi }
+rating-games = { $count ->
+    [one] { $count } partida
+   *[other] { $count } partidas
+}
+rating-none = Ainda não há partidas ranqueadas.
+rating-leaders-note = Classificação Glicko-2 (intervalo de 95%), partidas ranqueadas jogadas.
+rating-unavailable = Indisponível.
+rating-chart-label = Classificação ao longo de { $count ->
+    [one] { $count } partida ranqueada
+   *[other] { $count } partidas ranqueadas
+}: de { $first } para { $last }
+rating-place = { $place }º
+rating-unrated = não ranqueada
+player-title = UNO: jogador
+player-heading = Jogador
+player-back = Classificação e partidas
+rating-heading = Classificação
+rating-summary = { $games ->
+    [one] { $games } partida ranqueada
+   *[other] { $games } partidas ranqueadas
+}, { $wins ->
+    [one] { $wins } vitória
+   *[other] { $wins } vitórias
+}. Desvio da classificação { $rd }; o intervalo contém a força real com 95% de confiança.
+rating-not-yet = Ainda sem classificação: uma partida terminada contra outro jogador ou um bot dá uma classificação.
+rating-over-time = Classificação ao longo do tempo
+player-recent = Partidas recentes
+player-no-games = Ainda não há partidas terminadas.
 game-room = sala { $room }
 bot-note = ({ $level })
 replay-title = UNO: replay da partida { $id }

@@ -14,7 +14,8 @@ import { errText } from "./words.js";
 const SVGNS = "http://www.w3.org/2000/svg";
 // The chart is drawn at the width it is shown at (600 at most), so that
 // its labels and marks keep their size on a phone instead of shrinking
-// with a scaled drawing.
+// with a scaled drawing; it is drawn again when that width changes (a
+// resized window, a phone turned between portrait and landscape).
 const W_MAX = 600;
 const W_MIN = 260;
 const H = 150;
@@ -105,11 +106,16 @@ export function analysisPanel({ id, auth, total, go, name }) {
   const root = h("section.ranalysis", { "aria-labelledby": "analysis-h" }, h("h2", { id: "analysis-h" }, t("analysis-heading")), box);
   let timer = null;
   let alive = true;
+  // The chart shown and what redraws it when the panel's width changes.
+  let shown = null;
+  let current = null;
+  let resizer = null;
   const path = `/api/games/${id}/analysis`;
 
   const stop = () => {
     alive = false;
     if (timer) clearTimeout(timer);
+    if (resizer) resizer.disconnect();
   };
   window.addEventListener("popstate", stop, { once: true });
   window.addEventListener("hashchange", stop, { once: true });
@@ -174,8 +180,10 @@ export function analysisPanel({ id, auth, total, go, name }) {
         ),
       ),
     );
+    current = doc;
+    shown = chart(doc, total, go, box.clientWidth);
     clear(box).append(
-      chart(doc, total, go, box.clientWidth),
+      shown,
       // Each key stays beside its words when the legend wraps.
       h(
         "p.legend",
@@ -188,6 +196,27 @@ export function analysisPanel({ id, auth, total, go, name }) {
       h("p", t("analysis-summary", { decisions: s.decisions, mistakes: s.mistakes, blunders: s.blunders, loss: fmtNumber(100 * s.mean_loss, { maximumFractionDigits: 1 }) })),
       marked.length ? list : h("p.hint", t("analysis-no-marks")),
     );
+    follow();
+  }
+
+  // A new width, once it has settled (a window dragged wider reports many):
+  // the chart drawn again at it, when its drawing would change.
+  let redraw = null;
+  function follow() {
+    if (resizer || typeof ResizeObserver === "undefined") return;
+    resizer = new ResizeObserver(() => {
+      clearTimeout(redraw);
+      redraw = setTimeout(() => {
+        if (!root.isConnected) return resizer.disconnect();
+        if (!shown || !shown.isConnected || !box.clientWidth) return;
+        const next = chart(current, total, go, box.clientWidth);
+        if (next.getAttribute("viewBox") !== shown.getAttribute("viewBox")) {
+          shown.replaceWith(next);
+          shown = next;
+        }
+      }, 120);
+    });
+    resizer.observe(box);
   }
 
   // The first look once the panel is on the page.

@@ -9,7 +9,7 @@ import { rulesForm } from "./forms.js";
 import { rulesStep } from "./homerules.js";
 import { rulebook } from "./rulebook.js";
 import { describeEvent } from "./log.js";
-import { RoomController, checkNickname } from "./room.js";
+import { RoomController, checkNickname, seatName } from "./room.js";
 import { fillLeaderboard, showPlayer } from "./ratings.js";
 import { playOnline, publicList } from "./lobby.js";
 import { soundToggle } from "./sound.js";
@@ -427,7 +427,7 @@ function gameRow(g) {
       // A game that kept no score (one round, R9) lists the names alone;
       // a score is set apart from its name ("medium bot 1 0" read as a
       // name, issue 32 §4.7).
-      g.seats.map((s, i) => h("span", { class: s.winner ? "winner" : "" }, `${s.winner ? "★ " : ""}`, teamMark(s.team), s.nickname, g.seats.some((x) => x.score) ? h("span.gscore", `: ${s.score}`) : null, i < g.seats.length - 1 ? ", " : "")),
+      g.seats.map((s, i) => h("span", { class: s.winner ? "winner" : "" }, `${s.winner ? "★ " : ""}`, teamMark(s.team), seatName(s), g.seats.some((x) => x.score) ? h("span.gscore", `: ${s.score}`) : null, i < g.seats.length - 1 ? ", " : "")),
     ),
     h("span.rounds", t("n-rounds", { count: g.rounds })),
   );
@@ -462,7 +462,7 @@ async function showReplay(id) {
   }
   const seats = meta.game.seats;
   const viewer = rep.viewer ?? null;
-  const name = (s) => (s === viewer ? t("you") : seats[s] ? seats[s].nickname : t("seat-n", { n: s + 1 }));
+  const name = (s) => (s === viewer ? t("you") : seats[s] ? seatName(seats[s]) : t("seat-n", { n: s + 1 }));
   const steps = rep.steps;
   const total = steps.length - 1;
   const cache = new Map([[total, rep.state]]);
@@ -532,7 +532,7 @@ async function showReplay(id) {
         h(
           "tbody",
           seats.map((x, i) =>
-            h("tr", { class: s.to_act === i ? "toact" : "" }, h("td", s.to_act === i ? "▶ " : "", x.nickname, i === viewer ? " " + t("you-note") : "", botNote(x), s.dealer === i ? " " + t("dealer-note") : ""), h("td.num", String(s.hand_sizes[i])), h("td.num", String(s.scores[i]))),
+            h("tr", { class: s.to_act === i ? "toact" : "" }, h("td", s.to_act === i ? "▶ " : "", seatName(x), i === viewer ? " " + t("you-note") : "", botNote(x), s.dealer === i ? " " + t("dealer-note") : ""), h("td.num", String(s.hand_sizes[i])), h("td.num", String(s.scores[i]))),
           ),
         ),
       ),
@@ -571,12 +571,12 @@ async function showReplay(id) {
   }
   window.addEventListener("popstate", () => playing && clearInterval(playing), { once: true });
 
-  const winners = seats.filter((x) => x.winner).map((x) => x.nickname);
+  const winners = seats.filter((x) => x.winner).map((x) => seatName(x));
   clear(box).append(
     h(
       "section.panel.rmeta",
       h("p.lead", t("replay-meta", { room: meta.game.room, when: fmtTime(meta.game.finished_ms || meta.game.started_ms), rounds: t("n-rounds", { count: meta.game.rounds }), actions: t("n-actions", { count: meta.actions }) })),
-      h("p", t("replay-winner"), " ", h("b", winners.length ? fmtList(winners) : "—"), " · ", t("replay-players"), " ", seats.map((x) => `${x.nickname} (${x.score})`).join(", ")),
+      h("p", t("replay-winner"), " ", h("b", winners.length ? fmtList(winners) : "—"), " · ", t("replay-players"), " ", seats.map((x) => `${seatName(x)} (${x.score})`).join(", ")),
       h("details", h("summary", t("replay-fairness")), h("ul.ruleslist.compact", describeSpec(meta.rules).map((r) => h("li", h("b", r.label + ": "), r.text))), h("dl", h("dt", t("replay-commitment")), h("dd", h("code", meta.commitment)), h("dt", t("replay-seed")), h("dd", h("code", meta.seed)), h("dt", t("replay-salt")), h("dd", h("code", meta.salt))), h("a", { href: meta.scenario, download: `game-${id}.json` }, t("replay-download"))),
     ),
     h("section.panel.rview", h("div.rcontrols", btn("|◀", () => show(0), t("replay-first")), btn("◀", () => show(k - 1), t("replay-prev")), playBtn, btn("▶", () => show(k + 1), t("replay-next")), btn("▶|", () => show(total), t("replay-last")), slider, label), stateBox, viewer !== null ? analysisPanel({ id, auth, total, go: (i) => show(i), name }) : null, h("h2", t("replay-this-step")), eventsBox),

@@ -2,9 +2,11 @@
 // rating, with each rating's 95% interval, games played and a badge for
 // bots, and a player's page (#player/ID, #player/bot:LEVEL): the rating,
 // its history as a small line chart, and recent games with their replays.
-import { h, clear, fmtTime, plural } from "./ui.js";
+import { h, clear, fmtTime } from "./ui.js";
 import { api } from "./net.js";
-import { t } from "./i18n.js";
+import { t, intlLang } from "./i18n.js";
+import { errText } from "./words.js";
+import { seatName } from "./room.js";
 
 const SVGNS = "http://www.w3.org/2000/svg";
 
@@ -17,7 +19,7 @@ export function playerHref(p) {
 const num = (x) => Math.round(x).toString();
 
 function botBadge(p) {
-  return p.bot ? h("span.badge.botbadge", { title: p.level ? `a built-in bot (${p.level})` : "a bot" }, "bot") : null;
+  return p.bot ? h("span.badge.botbadge", { title: p.level ? t("rating-bot-level", { level: p.level }) : t("rating-bot-any") }, t("rating-bot")) : null;
 }
 
 /** "1523 ± 140" with the interval spelled out for screen readers and on hover. */
@@ -25,7 +27,7 @@ function ratingText(r) {
   const [lo, hi] = r.interval;
   return h(
     "span.rating",
-    { title: `95% interval ${num(lo)} to ${num(hi)}` },
+    { title: t("rating-interval", { lo: num(lo), hi: num(hi) }) },
     h("strong", num(r.rating)),
     h("span.interval", ` (${num(lo)}–${num(hi)})`),
   );
@@ -42,19 +44,19 @@ export async function fillLeaderboard(box, limit = 10) {
             r.players.map((p) =>
               h(
                 "li",
-                h("a.leader", { href: playerHref(p), "data-nav": "" }, h("b", p.nickname)),
+                h("a.leader", { href: playerHref(p), "data-nav": "" }, h("b", seatName(p))),
                 botBadge(p),
                 " ",
                 ratingText(p),
-                h("span.lgames", ` ${plural(p.games, "game")}`),
+                h("span.lgames", ` ${t("rating-games", { count: p.games })}`),
               ),
             ),
           )
-        : h("p.hint", "No rated games yet."),
+        : h("p.hint", t("rating-none")),
     );
-    if (r.players.length) box.appendChild(h("p.hint", "Glicko-2 rating (95% interval), rated games played."));
+    if (r.players.length) box.appendChild(h("p.hint", t("rating-leaders-note")));
   } catch {
-    clear(box).appendChild(h("p.hint", "Unavailable."));
+    clear(box).appendChild(h("p.hint", t("rating-unavailable")));
   }
 }
 
@@ -85,7 +87,7 @@ export function ratingChart(history) {
   const first = pts.length ? pts[0].r : 0;
   const last = pts.length ? pts[pts.length - 1].r : 0;
   const svg = el("svg", { viewBox: `0 0 ${W} ${H}`, class: "ratingchart", role: "img" });
-  const label = `Rating over ${plural(history.length, "rated game")}: from ${num(first)} to ${num(last)}`;
+  const label = t("rating-chart-label", { count: history.length, first: num(first), last: num(last) });
   svg.setAttribute("aria-label", label);
   const title = el("title", {});
   title.textContent = label;
@@ -105,10 +107,19 @@ export function ratingChart(history) {
   return svg;
 }
 
+/**
+ * A place in a game in the page's language ("2nd", "2.", "2e", "2 位"):
+ * `ord` is the number's ordinal category ("one", "two", "few", "other"),
+ * for the languages whose words change with it.
+ */
 function placeText(n) {
-  const s = ["th", "st", "nd", "rd"];
-  const v = n % 100;
-  return n + (s[(v - 20) % 10] || s[v] || s[0]);
+  let ord = "other";
+  try {
+    ord = new Intl.PluralRules(intlLang(), { type: "ordinal" }).select(n);
+  } catch {
+    /* "other" */
+  }
+  return t("rating-place", { place: n, ord });
 }
 
 /**
@@ -131,9 +142,9 @@ function recentRow(g, p) {
     h("span.when", fmtTime(g.finished_ms)),
     h(
       "span.who",
-      g.seats.map((s, i) => h("span", { class: s.winner ? "winner" : "" }, `${s.winner ? "★ " : ""}${s.nickname}`, i < g.seats.length - 1 ? ", " : "")),
+      g.seats.map((s, i) => h("span", { class: s.winner ? "winner" : "" }, `${s.winner ? "★ " : ""}${seatName(s)}`, i < g.seats.length - 1 ? ", " : "")),
     ),
-    h("span.place", g.rating ? (tiedPlace(g, p) ? t("place-tied", { place: placeText(g.rating.place) }) : placeText(g.rating.place)) : "unrated"),
+    h("span.place", g.rating ? (tiedPlace(g, p) ? t("place-tied", { place: placeText(g.rating.place) }) : placeText(g.rating.place)) : t("rating-unrated")),
     h("span.change", { class: change == null ? "" : change >= 0 ? "up" : "down" }, change == null ? "" : `${change >= 0 ? "+" : "−"}${Math.abs(change).toFixed(1)}`),
   );
 }
@@ -141,43 +152,43 @@ function recentRow(g, p) {
 /** The player page: `#player/ID`. */
 export async function showPlayer(app, id, footer) {
   document.body.dataset.view = "player";
-  document.title = "UNO: player";
+  document.title = t("player-title");
   const root = clear(app);
-  const title = h("h1", "Player");
-  const box = h("main.playerpage", h("p.hint", "Loading…"));
-  root.append(h("header.pagehead", h("a.brand", { href: "/", "data-nav": "" }, h("span.logo", "UNO")), title, h("a.act", { href: "/#history", "data-nav": "" }, "Leaderboard and games")), box);
+  const title = h("h1", t("player-heading"));
+  const box = h("main.playerpage", h("p.hint", t("loading")));
+  root.append(h("header.pagehead", h("a.brand", { href: "/", "data-nav": "" }, h("span.logo", "UNO")), title, h("a.act", { href: "/#history", "data-nav": "" }, t("player-back"))), box);
   if (footer) root.append(footer());
   let p;
   try {
     p = await api("GET", `/api/players/${encodeURIComponent(id)}`);
   } catch (e) {
-    clear(box).appendChild(h("p.error", e.code === "no_such_player" ? "No such player." : e.message));
+    clear(box).appendChild(h("p.error", errText(e)));
     return;
   }
-  document.title = `UNO: ${p.nickname}`;
-  clear(title).append(p.nickname);
+  document.title = `UNO: ${seatName(p)}`;
+  clear(title).append(seatName(p));
   if (p.bot) title.append(botBadge(p));
   const r = p.rating;
   const summary = h(
     "section.panel.ratingcard",
-    h("h2", "Rating"),
+    h("h2", t("rating-heading")),
     r
       ? [
           h("p.bigrating", ratingText(r)),
-          h("p.hint", `${plural(r.games, "rated game")}, ${plural(r.wins, "win")}. Rating deviation ${num(r.rd)}; the interval holds the true strength with 95% confidence.`),
+          h("p.hint", t("rating-summary", { games: r.games, wins: r.wins, rd: num(r.rd) })),
         ]
-      : h("p.hint", "Not rated yet: a finished game with another player or a bot gives a rating."),
+      : h("p.hint", t("rating-not-yet")),
   );
   // The chart's two numbers are its band's ends: said in words (§4.7).
   const chartNote = (hist) => {
     const b = ratingBand(hist);
     return h("p.hint", { "data-testid": "chart-note" }, t("rating-chart-note", { lo: num(b.lo), hi: num(b.hi) }));
   };
-  const chart = h("section.panel.ratinghistory", h("h2", "Rating over time"), p.history.length ? [ratingChart(p.history), chartNote(p.history)] : h("p.hint", "No rated games yet."));
+  const chart = h("section.panel.ratinghistory", h("h2", t("rating-over-time")), p.history.length ? [ratingChart(p.history), chartNote(p.history)] : h("p.hint", t("rating-none")));
   const games = h(
     "section.panel.recentgames",
-    h("h2", "Recent games"),
-    p.games.length ? h("div.gamelist", p.games.map((g) => recentRow(g, p))) : h("p.hint", "No finished games yet."),
+    h("h2", t("player-recent")),
+    p.games.length ? h("div.gamelist", p.games.map((g) => recentRow(g, p))) : h("p.hint", t("player-no-games")),
   );
   clear(box).append(summary, chart, games);
 }

@@ -32,6 +32,16 @@ export function displayName(si) {
   return m[2] ? t("bot-name-n", { base, n: Number(m[2]) }) : base;
 }
 
+/**
+ * A seat's name in the history, a replay or a leaderboard, where a server
+ * bot is `bot` (its level, or true with its `level`) beside its nickname:
+ * in the page's language, as at the table.
+ */
+export function seatName(x) {
+  if (!x) return "";
+  return x.bot && (typeof x.bot === "string" || x.level) ? displayName({ kind: "bot", nickname: x.nickname }) : x.nickname || "";
+}
+
 export function checkNickname(raw) {
   const n = raw.trim();
   if (!n) return t("nick-empty");

@@ -169,7 +169,3 @@ export function fmtTime(ms) {
     return new Date(ms).toISOString();
   }
 }
-
-export function plural(n, one, many = one + "s") {
-  return `${n} ${n === 1 ? one : many}`;
-}

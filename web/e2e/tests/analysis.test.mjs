@@ -4,7 +4,9 @@
 // hand (the game is over and they sat there), asks for the analysis of
 // their own play, sees the progress and then the evaluation line, one
 // point per decision, its marks listed with "better was …", and a marked
-// decision steps the replay to it. Desktop and phone, axe-clean.
+// decision steps the replay to it. Desktop and phone, axe-clean; the
+// phone turned to landscape and the page on a desktop's window redraw the
+// line at the width it is then shown at.
 //
 // Whether the coach marks a mistake depends on the deal (R3: a fresh
 // secret seed). The line and its points are checked on the real
@@ -46,6 +48,18 @@ async function playShortGame(page) {
   );
   const href = await page.locator('[data-focus="replay"]').getAttribute("href");
   return Number(href.split("/").pop());
+}
+
+/** The chart's box on the screen, its drawing's width and its labels' boxes. */
+function chartGeo(page) {
+  return page.evaluate(() => {
+    const svg = document.querySelector("svg.evalchart");
+    return {
+      svg: svg.getBoundingClientRect().toJSON(),
+      drawn: svg.viewBox.baseVal.width,
+      labels: [...svg.querySelectorAll("text.axis")].map((t) => ({ text: t.textContent, ...t.getBoundingClientRect().toJSON() })),
+    };
+  });
 }
 
 for (const [size, opts] of [
@@ -113,6 +127,42 @@ for (const [size, opts] of [
     for (const i of geo.items) assert.ok(i.keyMid >= i.wordsTop && i.keyMid <= i.wordsBottom, `the key of "${i.text}" is not on the line of its words`);
     await checkA11y(page, `analysis-${size}`);
     await shot(page, `analysis-${size}`);
+
+    if (size === "phone") {
+      // The phone turned to landscape, then the page on a desktop's
+      // window, then back: each time the chart is drawn again at the
+      // width it is now shown at (600 at most), its labels whole, inside
+      // it and at least 9 px high. (Drawn once for the portrait phone, the
+      // chart was stretched to twice its drawing in landscape.)
+      for (const [w, hgt] of [
+        [844, 390],
+        [1280, 800],
+        [390, 844],
+      ]) {
+        await page.setViewportSize({ width: w, height: hgt });
+        const fit = await waitFor(
+          async () => {
+            const g = await chartGeo(page);
+            const want = Math.round(Math.min(600, Math.max(260, g.svg.width)));
+            return Math.abs(g.drawn - want) <= 1 ? g : null;
+          },
+          { timeout: 5000, what: `the chart drawn at its shown width at ${w}×${hgt}` },
+        ).catch(async (e) => {
+          const g = await chartGeo(page);
+          throw new Error(`${e.message}: drawn ${g.drawn} px wide, shown ${g.svg.width.toFixed(1)} px wide`);
+        });
+        assert.ok(fit.svg.right <= w + 0.5, `the chart runs off the screen at ${w}×${hgt}`);
+        assert.equal(fit.labels.length, 3, "three labels: 0, 50 and 100%");
+        assert.equal(await panel.locator("svg.evalchart").count(), 1, "one chart");
+        assert.equal(await panel.locator("svg.evalchart .pt, svg.evalchart .mark").count(), ds.length, "one point per decision");
+        for (const l of fit.labels) {
+          assert.ok(l.height >= 9, `at ${w}×${hgt} the label "${l.text}" is ${l.height.toFixed(1)} px high`);
+          const inside = l.left >= fit.svg.left - 0.5 && l.right <= fit.svg.right + 0.5 && l.top >= fit.svg.top - 0.5 && l.bottom <= fit.svg.bottom + 0.5;
+          assert.ok(inside, `at ${w}×${hgt} the label "${l.text}" is not inside the chart`);
+        }
+        await shot(page, `analysis-phone-${w}x${hgt}`);
+      }
+    }
 
     let marked = ds.filter((d) => d.mark);
     if (!marked.length) {

@@ -1,6 +1,7 @@
 // The table on a phone (390×844): a 12-card hand where every card is
 // whole and readable, a compact felt, a log whose lines never overflow and
-// whose repeated draws merge; Mario Kart item banners one at a time, never
+// whose repeated draws merge; a Wild Draw Four to answer that leaves the
+// hand two rows of cards; Mario Kart item banners one at a time, never
 // over anything; flying cards under the panels. axe-core checks the phone
 // table.
 import { test, before, after } from "node:test";
@@ -62,8 +63,8 @@ test("phone: a 12-card hand whole and readable, a compact felt, a log that wraps
   // each other, and the hand shows all of them (in rows, scrolling when
   // it must) without running off the screen's sides.
   // A Wild Draw Four played at Pia (R8) puts its two answers and what
-  // each costs above the hand, which then has less room (24% of the
-  // height, seen in a full run): that decision is answered, and the
+  // each costs above the hand, which then has a little less room (the
+  // next test measures that moment): that decision is answered, and the
   // measures are those of an ordinary moment of the table.
   const measure = () => pia.evaluate(() => {
     const r = (el) => el.getBoundingClientRect().toJSON();
@@ -172,6 +173,68 @@ test("phone: a 12-card hand whole and readable, a compact felt, a log that wraps
     "Nothing left to draw: you miss a card.",
   ]);
   assertNoProblems(pia);
+});
+
+// Every card a Wild Draw Four but one Wild, 12 cards each: Pia deals and
+// the first card counts as her play (she names its colour), then she
+// draws and keeps until the bot, holding nothing else, plays a Wild Draw
+// Four on her (or its one Wild, and she draws again).
+test("phone: a Wild Draw Four to answer leaves the hand two whole rows of cards", { timeout: 120000 }, async () => {
+  const pia = await newPage(browser, PHONE);
+  const rules = { preset: "classic", options: { first_card: "as_dealer_played", hand_size: 12, dealer: 0, deck: { "W+4": 125, W: 1 } } };
+  await createRoom(pia, server.url, "Pia", async (p) => {
+    await p.getByText("Rules as JSON", { exact: true }).click();
+    await p.getByLabel("Rules as JSON").fill(JSON.stringify(rules));
+  });
+  await addBot(pia, "easy");
+  await pia.getByRole("button", { name: "Start the game" }).click();
+  await pia.locator("dialog.colordlg[open]").waitFor();
+  await pia.locator("dialog[open] .colorbtn").first().click();
+  const guide = pia.getByTestId("guide");
+  if (await guide.count()) await guide.getByRole("button", { name: "Got it" }).click();
+  const end = Date.now() + 30000;
+  while (!(await pia.locator('[data-focus="act-challenge"]').count()) && Date.now() < end) {
+    const draw = pia.locator('[data-focus="act-draw"]');
+    const keep = pia.locator('[data-focus="act-pass"]');
+    if (await pia.locator("dialog.colordlg[open]").count()) await pia.locator("dialog[open] .colorbtn").first().click();
+    else if (await keep.count()) await keep.click();
+    else if ((await pia.locator(".status.mine").count()) && (await draw.count())) await draw.click();
+    await pia.waitForTimeout(150);
+  }
+  await pia.getByTestId("wd4-help").waitFor();
+  await pia.waitForTimeout(600);
+  // The question, its answers and their costs stay on the screen, and the
+  // hand keeps two whole rows of cards (it had a quarter of the height:
+  // one row, the status line's question and the costs above it).
+  const g = await pia.evaluate(() => {
+    const r = (el) => el.getBoundingClientRect().toJSON();
+    const hand = document.querySelector(".hand");
+    const hr = r(hand);
+    return {
+      vh: innerHeight,
+      hand: hr,
+      rows: [...document.querySelector(".table").children]
+        .filter((c) => c.getBoundingClientRect().height > 0 && getComputedStyle(c).position !== "absolute")
+        .map((c) => `${c.className.split(" ")[0]} ${Math.round(c.getBoundingClientRect().height)}px`),
+      cards: document.querySelectorAll(".hand .handcard").length,
+      whole: [...document.querySelectorAll(".hand .handcard")].filter((b) => {
+        const c = r(b);
+        return c.top >= hr.top - 0.5 && c.bottom <= hr.bottom + 0.5;
+      }).length,
+      help: r(document.querySelector('[data-testid="wd4-help"]')),
+      buttons: ["act-accept", "act-challenge"].map((f) => r(document.querySelector(`[data-focus="${f}"]`))),
+      status: document.querySelector(".status .stext").textContent,
+    };
+  });
+  assert.ok(g.cards >= 12, `${g.cards} cards in the hand`);
+  assert.match(g.status, /Wild Draw Four/, "the question is still said (to screen readers)");
+  for (const b of [g.help, ...g.buttons]) assert.ok(b.top >= 0 && b.bottom <= g.hand.top + 0.5 && b.height > 0, "the answers and their costs are above the hand, on the screen");
+  assert.ok(g.hand.height >= 0.3 * g.vh, `the hand has ${Math.round((100 * g.hand.height) / g.vh)}% of the height; the rows: ${g.rows.join(" | ")}`);
+  assert.ok(g.whole >= 10, `${g.whole} cards of ${g.cards} are whole in the hand's room; the rows: ${g.rows.join(" | ")}`);
+  await shot(pia, "challenge-phone-12");
+  await checkA11y(pia, "Wild Draw Four answer with 12 cards (phone)");
+  assertNoProblems(pia);
+  await pia.context().close();
 });
 
 test("Mario Kart items: one banner at a time, over nothing; flying cards under the panels", { timeout: 180000 }, async () => {

@@ -82,6 +82,31 @@ test("the leaderboard by rating, the player page with its chart and replays", { 
   await ada.locator(".rstate table.scores").waitFor();
   assert.match(ada.url(), new RegExp(`#replay/${over.game_id}$`));
 
+  // The same pages in German (they were English whatever the language):
+  // the leaderboard's counts and badge, the player's page, its place.
+  const gerd = await newPage(browser, { ...DESKTOP, locale: "de-DE" });
+  await gerd.goto(server.url + "/#history");
+  await gerd.locator(".leaderboard ol.leaders li").nth(1).waitFor();
+  const deRows = await gerd.locator(".leaderboard ol.leaders li").allInnerTexts();
+  for (const text of deRows) assert.match(text, /\(\d+–\d+\)\s+1 Spiel\b/, text);
+  assert.equal(await gerd.locator(".leaderboard .botbadge").innerText(), "Bot");
+  assert.ok(deRows.some((r) => r.startsWith("mittlerer Bot")), `the bot's name in German: ${deRows.join(" | ")}`);
+  assert.match(await gerd.locator(".leaderboard").innerText(), /gewertete Spiele\./);
+  await gerd.goto(`${server.url}${await gerd.locator(".leaderboard ol.leaders li a.leader", { hasText: "Ada" }).getAttribute("href")}`);
+  await gerd.locator(".ratingcard .bigrating").waitFor();
+  const page = await gerd.locator(".playerpage").innerText();
+  assert.match(page, /1 gewertetes Spiel, (1 Sieg|0 Siege)\. Rating-Abweichung \d+/);
+  assert.match(page, /Rating im Verlauf[\s\S]*Letzte Spiele/);
+  const deGame = await gerd.locator(".recentgames a.gamerow").innerText();
+  assert.match(deGame, adaWon ? /\b1\.\s/ : /\b2\.\s/);
+  assert.match(deGame, /mittlerer Bot/);
+  assert.match(await gerd.locator("svg.ratingchart").getAttribute("aria-label"), /^Rating über 1 gewertetes Spiel: von 1500 auf \d+$/);
+  assert.equal(await gerd.locator(".pagehead a.act").innerText(), "Bestenliste und Spiele");
+  assert.doesNotMatch(page, /rated game|Recent games|Rating over time/);
+  await shot(gerd, "player-de");
+  assertNoProblems(gerd);
+  await gerd.context().close();
+
   // The bot's page on a phone, and a player who does not exist.
   const eve = await newPage(browser, PHONE);
   await eve.goto(server.url + "/#player/bot:medium");
