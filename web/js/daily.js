@@ -4,7 +4,7 @@
 // its table and, once the day is over, its reveal and every replay).
 import { h, clear } from "./ui.js";
 import { api, store } from "./net.js";
-import { t, fmtList } from "./i18n.js";
+import { t, fmtList, fmtDay } from "./i18n.js";
 import { errText } from "./words.js";
 
 const auth = () => (store.player && store.player.player_token ? { authorization: `Bearer ${store.player.player_token}` } : {});
@@ -165,7 +165,7 @@ export function dailyCard({ nick, go }) {
       clear(body).appendChild(h("p.hint", errText(e)));
       return;
     }
-    date.appendChild(h("time", { datetime: d.day }, d.day));
+    date.appendChild(h("time", { datetime: d.day }, fmtDay(d.day)));
     head.appendChild(fairness(d, true));
     // (h() leaves out what is null; Element.append would write "null".)
     clear(body).appendChild(
@@ -201,14 +201,14 @@ export async function showDaily(app, day, footer, go) {
     clear(box).appendChild(h("p.error", errText(e)));
     return;
   }
-  heading.textContent = d.today ? t("daily-title") : t("daily-past-title", { day: d.day });
+  heading.textContent = d.today ? t("daily-title") : t("daily-past-title", { day: fmtDay(d.day) });
   document.title = heading.textContent;
   const err = h("p.error", { role: "alert", "data-testid": "daily-error" });
   const nick = () => store.nickname || t("daily-player");
   clear(box).appendChild(
     h(
       "section.panel",
-      h("p.dailyday", h("time", { datetime: d.day }, d.day), " · ", t("daily-lead", { bots: botsText(d) })),
+      h("p.dailyday", h("time", { datetime: d.day }, fmtDay(d.day)), " · ", t("daily-lead", { bots: botsText(d) })),
       yourResult(d),
       playAction(d, nick, go, err),
       err,

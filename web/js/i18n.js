@@ -142,6 +142,23 @@ export function fmtNumber(n, opts) {
   }
 }
 
+/**
+ * A calendar day, "2026-11-30", in the page's language ("30 November
+ * 2026", "30. November 2026", "2026年11月30日"); the day itself where it
+ * is not one.
+ */
+export function fmtDay(day) {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day || "");
+  if (!m) return String(day);
+  try {
+    // Noon UTC, formatted in UTC: the same day in every time zone.
+    const at = new Date(Date.UTC(+m[1], +m[2] - 1, +m[3], 12));
+    return new Intl.DateTimeFormat(intlLang(), { dateStyle: "long", timeZone: "UTC" }).format(at);
+  } catch {
+    return String(day);
+  }
+}
+
 /** A list in the page's language ("Ana, Ben and Cleo"; "Ana、Ben、Cleo"). */
 export function fmtList(items, type = "conjunction") {
   try {

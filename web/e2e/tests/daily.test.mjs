@@ -64,6 +64,21 @@ test("desktop: Ada plays today's deal to the end, sees her place, and cannot pla
   assert.equal(await card.getByTestId("daily-leaders").count(), 0, "nobody has finished yet");
   await card.getByTestId("daily-open").waitFor();
   await checkA11y(ada, "daily-card-desktop");
+  // The day in the page's language; the ISO day stays in `datetime`.
+  const when = card.locator(".dailydate time");
+  const day = await when.getAttribute("datetime");
+  const [y, mo, d] = day.split("-").map(Number);
+  const MONTHS = {
+    en: ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"],
+    de: ["Januar", "Februar", "März", "April", "Mai", "Juni", "Juli", "August", "September", "Oktober", "November", "Dezember"],
+  };
+  assert.equal(await when.innerText(), `${MONTHS.en[mo - 1]} ${d}, ${y}`);
+  const de = await newPage(browser, DESKTOP);
+  await de.goto(server.url + "/?lang=de");
+  const deWhen = de.getByTestId("daily-card").locator(".dailydate time");
+  await deWhen.waitFor();
+  assert.equal(await deWhen.innerText(), `${d}. ${MONTHS.de[mo - 1]} ${y}`);
+  await de.close();
 
   await playDaily(ada, "Ada");
   await checkA11y(ada, "daily-gameover-desktop");
