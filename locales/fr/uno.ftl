@@ -1039,11 +1039,11 @@ hint-what = { $do ->
     [play-colour] joue { $cards } et choisis { $colour }
    *[play] joue { $cards }
 }
-allow-hints = Autoriser les conseils (les parties de ce salon ne sont pas classées)
-hints-on = Les conseils sont activés dans ce salon : ses parties ne sont pas classées.
-error-hints_off = Ce salon n'autorise pas les conseils.
+allow-hints = Autoriser les conseils (les parties de cette salle ne sont pas classées)
+hints-on = Les conseils sont activés dans cette salle : ses parties ne sont pas classées.
+error-hints_off = Cette salle n'autorise pas les conseils.
 error-no_decision = Tu n'as rien à décider pour l'instant.
-error-hints_not_allowed = Les conseils sont réservés aux salons privés, dont les parties ne sont pas classées.
+error-hints_not_allowed = Les conseils sont réservés aux salles privées, dont les parties ne sont pas classées.
 
 ## Tableau des scores du terminal et équipes (R15)
 
