@@ -165,7 +165,9 @@ export function dailyCard({ nick, go }) {
       clear(body).appendChild(h("p.hint", errText(e)));
       return;
     }
-    date.appendChild(h("time", { datetime: d.day }, fmtDay(d.day)));
+    // Today's: the year goes without saying (and the card's head stays one
+    // line on a phone).
+    date.appendChild(h("time", { datetime: d.day }, fmtDay(d.day, { year: false })));
     head.appendChild(fairness(d, true));
     // (h() leaves out what is null; Element.append would write "null".)
     clear(body).appendChild(

@@ -143,17 +143,21 @@ export function fmtNumber(n, opts) {
 }
 
 /**
- * A calendar day, "2026-11-30", in the page's language ("30 November
- * 2026", "30. November 2026", "2026年11月30日"); the day itself where it
- * is not one.
+ * A calendar day, "2026-11-30", in the page's language, as short as the
+ * ISO day ("Nov 30, 2026", "30.11.2026", "2026/11/30"), or without its
+ * year ("Nov 30", "30. Nov.") where the year goes without saying; the
+ * day itself where it is not one.
  */
-export function fmtDay(day) {
+export function fmtDay(day, { year = true } = {}) {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day || "");
   if (!m) return String(day);
   try {
     // Noon UTC, formatted in UTC: the same day in every time zone.
     const at = new Date(Date.UTC(+m[1], +m[2] - 1, +m[3], 12));
-    return new Intl.DateTimeFormat(intlLang(), { dateStyle: "long", timeZone: "UTC" }).format(at);
+    const f = new Intl.DateTimeFormat(intlLang(), year ? { dateStyle: "medium", timeZone: "UTC" } : { month: "short", day: "numeric", timeZone: "UTC" });
+    // The pseudo-locale accents the month's name too.
+    if (current === PSEUDO) return f.formatToParts(at).map((p) => (p.type === "month" || p.type === "literal" ? pseudo(p.value) : p.value)).join("");
+    return f.format(at);
   } catch {
     return String(day);
   }
