@@ -395,3 +395,23 @@ export async function keyboardTurn(page) {
   if (s.buttons.includes("act-comply")) return key("o", "comply");
   return null;
 }
+
+/**
+ * Answers the page's decisions the plainest way (a colour: the first; a
+ * drawn card: keep it; a turn: draw) until a Wild Draw Four waits for the
+ * page's answer (R8.2), within `ms`: for tables dealt from a deck of Wild
+ * Draw Fours only, where no deal changes what comes.
+ */
+export async function untilWildDrawFourToAnswer(page, ms = 30000) {
+  const end = Date.now() + ms;
+  while (!(await page.locator('[data-focus="act-challenge"]').count())) {
+    if (Date.now() > end) throw new Error(`no Wild Draw Four to answer within ${ms / 1000} s`);
+    const draw = page.locator('[data-focus="act-draw"]');
+    const keep = page.locator('[data-focus="act-pass"]');
+    if (await page.locator("dialog.colordlg[open]").count()) await page.locator("dialog[open] .colorbtn").first().click();
+    else if (await keep.count()) await keep.click();
+    else if ((await page.locator(".status.mine").count()) && (await draw.count())) await draw.click();
+    await page.waitForTimeout(150);
+  }
+  await page.getByTestId("wd4-help").waitFor();
+}

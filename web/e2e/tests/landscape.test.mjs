@@ -12,7 +12,7 @@
 // the player) or only Wilds (every card lit on the player's turn).
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { startServer, launchBrowser, newPage, shot, createRoom, addBot, waitFor, assertNoProblems } from "./harness.mjs";
+import { startServer, launchBrowser, newPage, shot, createRoom, addBot, waitFor, assertNoProblems, untilWildDrawFourToAnswer } from "./harness.mjs";
 
 let server, browser;
 before(async () => {
@@ -162,17 +162,7 @@ test("landscape phone: six seats and 20 cards, the colour to name, then a Wild D
   const n = await checkAll(pia, "20 cards, six seats", 5);
   assert.ok(n.cards.length >= 20, `${n.cards.length} cards in the hand`);
   await shot(pia, "landscape-6seats-20cards");
-  const end = Date.now() + 40000;
-  while (!(await pia.locator('[data-focus="act-challenge"]').count())) {
-    assert.ok(Date.now() < end, "a Wild Draw Four to answer within 40 s");
-    const draw = pia.locator('[data-focus="act-draw"]');
-    const keep = pia.locator('[data-focus="act-pass"]');
-    if (await pia.locator("dialog.colordlg[open]").count()) await pia.locator("dialog[open] .colorbtn").first().click();
-    else if (await keep.count()) await keep.click();
-    else if ((await pia.locator(".status.mine").count()) && (await draw.count())) await draw.click();
-    await pia.waitForTimeout(150);
-  }
-  await pia.getByTestId("wd4-help").waitFor();
+  await untilWildDrawFourToAnswer(pia, 40000);
   await pia.waitForTimeout(500);
   const c = await checkAll(pia, "a Wild Draw Four to answer", 5);
   assert.deepEqual(

@@ -6,7 +6,7 @@
 // table.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { startServer, launchBrowser, newPage, DESKTOP, PHONE, shot, createRoom, addBot, takeTurn, waitFor, checkA11y, assertNoProblems } from "./harness.mjs";
+import { startServer, launchBrowser, newPage, DESKTOP, PHONE, shot, createRoom, addBot, takeTurn, waitFor, checkA11y, assertNoProblems, untilWildDrawFourToAnswer } from "./harness.mjs";
 
 let server, browser;
 before(async () => {
@@ -192,16 +192,7 @@ test("phone: a Wild Draw Four to answer leaves the hand two whole rows of cards"
   await pia.locator("dialog[open] .colorbtn").first().click();
   const guide = pia.getByTestId("guide");
   if (await guide.count()) await guide.getByRole("button", { name: "Got it" }).click();
-  const end = Date.now() + 30000;
-  while (!(await pia.locator('[data-focus="act-challenge"]').count()) && Date.now() < end) {
-    const draw = pia.locator('[data-focus="act-draw"]');
-    const keep = pia.locator('[data-focus="act-pass"]');
-    if (await pia.locator("dialog.colordlg[open]").count()) await pia.locator("dialog[open] .colorbtn").first().click();
-    else if (await keep.count()) await keep.click();
-    else if ((await pia.locator(".status.mine").count()) && (await draw.count())) await draw.click();
-    await pia.waitForTimeout(150);
-  }
-  await pia.getByTestId("wd4-help").waitFor();
+  await untilWildDrawFourToAnswer(pia, 30000);
   await pia.waitForTimeout(600);
   // The question, its answers and their costs stay on the screen, and the
   // hand keeps two whole rows of cards (it had a quarter of the height:
