@@ -554,7 +554,7 @@ they-win = { $count ->
 }
 you-win = Du gewinnst das Spiel!
 you-win-with = Du gewinnst das Spiel, zusammen mit { $names }!
-you-lose = Knapp daneben: { $theywin }.
+you-lose = Verloren: { $theywin }.
 rematch = Revanche
 host-rematch = Die Spielleitung kann eine Revanche starten.
 change-table = Tisch oder Regeln ändern
