@@ -328,3 +328,146 @@ fn r15_sim_reports_team_win_rates() {
     assert!(err.contains("R15.1") && err.lines().count() == 1, "{err}");
     std::fs::remove_dir_all(&dir).ok();
 }
+
+/// `uno sim --bot` refuses a bot whose command never runs before playing,
+/// like `uno arena` (exit 2, the bot's name and what happened); it used to
+/// play every game with the fallback in its seat and print a summary.
+#[test]
+fn a_bot_that_never_runs_is_refused_before_playing() {
+    let o = uno(&[
+        "sim",
+        "--bot",
+        "nf=/nonexistent/dir/my-bot",
+        "--bots",
+        "nf,random",
+        "--games",
+        "3",
+    ]);
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert_eq!(o.status.code(), Some(2), "{err}");
+    assert!(
+        err.contains("uno sim: --bot nf: the bot exited with status 127 (the shell's status for a command not found) before the handshake"),
+        "{err}"
+    );
+    assert!(o.stdout.is_empty(), "no summary");
+    // A bot that passes the handshake and fails later is counted, not
+    // refused: it exits at its 3rd decision of each game.
+    let script = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../uno-bots/tests/bots/sh_bot.sh"
+    );
+    let late = format!("late=sh '{script}' exit");
+    let o = uno(&[
+        "sim",
+        "--bot",
+        &late,
+        "--bots",
+        "late,random",
+        "--games",
+        "2",
+        "--json",
+        "--threads",
+        "1",
+    ]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).expect("JSON on stdout");
+    assert_eq!(v["seats"][0]["faults"]["crashes"], 2, "{v}");
+    assert_eq!(v["seats"][0]["faults"]["timeouts"], 0, "{v}");
+}
+
+/// The header names the rules asked for (`uno_core::Rules::label`, the
+/// one naming `uno arena` and the plots use too): it said
+/// "custom (classic)" for killer with penalty scoring.
+#[test]
+fn the_header_names_the_rules_asked_for() {
+    for (flags, want) in [
+        (
+            vec!["--rules", "killer", "--scoring", "penalty"],
+            "3 single rounds of killer, scoring penalty, 2 seats",
+        ),
+        (
+            vec!["--rules", "killer"],
+            "3 single rounds of killer, 2 seats",
+        ),
+        (
+            vec!["--house", "seven_swap", "--target", "300"],
+            "3 single rounds of classic + seven_swap, target 300, 2 seats",
+        ),
+    ] {
+        let mut args = vec!["sim", "--games", "3", "--threads", "1"];
+        args.extend(&flags);
+        let o = uno(&args);
+        assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+        let text = String::from_utf8_lossy(&o.stdout);
+        let first = text.lines().next().unwrap_or_default();
+        assert!(first.starts_with(want), "{flags:?}: {first}");
+    }
+}
+
+/// R13 last_holding_loses: "scoring is `none`". An explicit
+/// `--scoring penalty` under it is not used: the run goes on (exit 0) and
+/// says so on stderr; it used to be silently unscored. `uno arena` warns
+/// the same way (its rules file may ask for scoring).
+#[test]
+fn an_unused_scoring_under_last_holding_loses_is_a_warning() {
+    let o = uno(&[
+        "sim",
+        "--house",
+        "last_holding_loses",
+        "--scoring",
+        "penalty",
+        "--whole-games",
+        "--games",
+        "3",
+        "--threads",
+        "1",
+    ]);
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(o.status.success(), "{err}");
+    assert!(
+        err.contains("uno sim: warning: scoring penalty is not used: under last_holding_loses"),
+        "{err}"
+    );
+    assert!(!o.stdout.is_empty());
+    // Without the flag, or without the house rule: no warning.
+    for flags in [
+        vec!["--house", "last_holding_loses"],
+        vec!["--scoring", "penalty"],
+    ] {
+        let mut args = vec!["sim", "--games", "3", "--threads", "1"];
+        args.extend(&flags);
+        let o = uno(&args);
+        assert!(o.status.success());
+        assert!(
+            !String::from_utf8_lossy(&o.stderr).contains("warning"),
+            "{flags:?}"
+        );
+    }
+    let dir = scratch("lhl-arena");
+    let file = dir.join("lhl.toml");
+    std::fs::write(
+        &file,
+        "house = [\"last_holding_loses\"]\n[scoring]\nmethod = \"average\"\n",
+    )
+    .unwrap();
+    let o = uno(&[
+        "arena",
+        "--rules-file",
+        file.to_str().unwrap(),
+        "--bots",
+        "easy,random",
+        "--rounds",
+        "2",
+        "--bootstrap",
+        "0",
+        "--threads",
+        "1",
+    ]);
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(o.status.success(), "{err}");
+    assert!(
+        err.contains("uno arena: warning: scoring average is not used"),
+        "{err}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
