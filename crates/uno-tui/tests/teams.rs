@@ -78,6 +78,65 @@ fn the_partner_is_starred_and_named_and_teams_have_letters() {
     );
 }
 
+/// Plays until the round ends: bots play their seats; the person plays
+/// the first legal decision, whatever the deal.
+fn play_to_round_end(app: &mut App) {
+    for _ in 0..20_000 {
+        if app.view().round_over {
+            return;
+        }
+        if app.tick() {
+            continue;
+        }
+        if app.view().to_act == Some(Seat::new(0)) {
+            let a = app
+                .legal()
+                .iter()
+                .find(|a| !matches!(a, Action::Uno | Action::Catch { .. }))
+                .cloned()
+                .expect("a decision for the person");
+            app.send(a);
+        } else {
+            app.run_bots(1);
+        }
+    }
+    panic!("the round did not end");
+}
+
+/// R15.4 at the documented minimum, 80×24: the score panel's rows keep
+/// their total on the row of the name (the team's letter used to push
+/// the total onto a line of its own, where it read as another row).
+#[test]
+fn the_score_rows_of_teams_fit_the_panel_at_80x24() {
+    for seed in [11, 12] {
+        let mut app = App::new(&config("en", 3, seed)).unwrap();
+        play_to_round_end(&mut app);
+        let lines = common::screen_lines(&app, 80, 24);
+        let v = app.view();
+        assert!(v.scores.iter().any(|&s| s > 0), "someone scored");
+        for (seat, p) in app.players().iter().enumerate() {
+            let label = p.label_in(app.narrator());
+            let row = lines
+                .iter()
+                .map(|l| l.chars().take(36).collect::<String>())
+                .find(|l| l.contains(&format!(" {label} ")))
+                .unwrap_or_else(|| panic!("{label}'s row:\n{}", lines.join("\n")));
+            let total = v.scores[seat].to_string();
+            assert!(
+                row.trim_end_matches('│').trim_end().ends_with(&total),
+                "{label}'s total {total} is on its row: {row:?}\n{}",
+                lines.join("\n")
+            );
+        }
+        // The header's last column title is on the header's line.
+        assert!(
+            lines.iter().any(|l| l.contains("in hand") && l.contains("total")),
+            "{}",
+            lines.join("\n")
+        );
+    }
+}
+
 #[test]
 fn the_score_panel_is_by_team_when_the_round_ends() {
     // Bots play their seats; the person plays the first legal decision,
