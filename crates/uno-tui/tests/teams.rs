@@ -223,3 +223,25 @@ fn teams_at_an_odd_table_are_refused_with_r15_1() {
         .expect("three players cannot be paired");
     assert!(err.to_string().contains("R15.1"), "{err}");
 }
+
+/// The refusal says which tables teams of two can have (R15.1: 4, 6, 8
+/// or 10 players), not a range of every size from 4 to 10 with
+/// `--bots 1 to 9` (which it said, citing the deck's R2.3).
+#[test]
+fn teams_at_an_odd_table_name_the_even_tables() {
+    for bots in [2, 4, 8] {
+        let args = PlayArgs {
+            bots,
+            teams: Some(uno_core::rules::Teams::Pairs),
+            seed: Some(1),
+            ..PlayArgs::default()
+        };
+        let cfg = Config::from_args(&args).unwrap();
+        let err = App::new(&cfg).err().expect("an odd table").to_string();
+        assert!(
+            err.contains("4, 6, 8 or 10 players (--bots 3, 5, 7 or 9) (R15.1)"),
+            "{err}"
+        );
+        assert!(!err.contains("1 to 9") && !err.contains("R2.3"), "{err}");
+    }
+}
