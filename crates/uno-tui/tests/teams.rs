@@ -245,3 +245,37 @@ fn teams_at_an_odd_table_name_the_even_tables() {
         assert!(!err.contains("1 to 9") && !err.contains("R2.3"), "{err}");
     }
 }
+
+/// R15.4: a game won by a team is won by both partners; the log's last
+/// line says which team, and not "(shared)", which is for a tie (R12.3)
+/// and read as if the two partners had tied.
+#[test]
+fn a_game_won_by_a_team_is_not_called_shared() {
+    for (lang, team_word) in [("en", "team"), ("de", "Team"), ("fr", "équipe")] {
+        let cfg = Config {
+            rules: Rules::from_json(
+                r#"{"preset": "classic", "teams": "pairs", "scoring": {"target": 1}}"#,
+            )
+            .unwrap(),
+            ..config(lang, 3, 11)
+        };
+        let mut app = App::new(&cfg).unwrap();
+        play_to_round_end(&mut app);
+        let v = app.view();
+        assert!(v.game_over, "a target of 1 ends the game");
+        let team = if v.game_winners[0].index() % 2 == 0 {
+            "A"
+        } else {
+            "B"
+        };
+        let last = &app.log().last().expect("a log").text;
+        assert!(
+            last.contains(&format!("{team_word} {team}")),
+            "{lang}: {last}"
+        );
+        assert!(
+            !last.contains("shared") && !last.contains("gemeinsam") && !last.contains("partagée"),
+            "{lang}: {last}"
+        );
+    }
+}
