@@ -1,0 +1,60 @@
+//! A new player's pass over `uno play` in a terminal (issue 48): what the
+//! screen showed wrong or not at all at the documented sizes, each pinned
+//! here on the `App` and its screen drawn on a test backend.
+
+mod common;
+
+use std::time::Duration;
+
+use ratatui::crossterm::event::{KeyCode, KeyEvent};
+use uno_bots::Level;
+use uno_core::Rules;
+use uno_tui::{App, Config};
+
+fn config(rules: Rules, bots: usize, seed: u64, lang: &'static str) -> Config {
+    Config {
+        rules,
+        rules_name: "shuffle-hands".into(),
+        lineup: vec![Level::Medium; bots],
+        seed,
+        delay: Duration::ZERO,
+        react: Duration::ZERO,
+        color: false,
+        lang,
+    }
+}
+
+fn key(app: &mut App, c: char) {
+    app.on_key(KeyEvent::from(KeyCode::Char(c)));
+}
+
+/// With many house rules the `?` panel's "Rules in play" is too long for
+/// 80×24 and shows the house rules by name only; the scoring line kept
+/// only its label ("scoring"), losing what the scoring is (R12.2).
+#[test]
+fn the_rules_panel_keeps_the_scoring_when_it_shortens() {
+    let rules = Rules::from_json(
+        r#"{"preset": "shuffle-hands", "house": ["multi_play", "jump_in", "seven_swap",
+            "stack_draw_two", "no_action_finish", "draw_until_playable"]}"#,
+    )
+    .unwrap();
+    for (lang, scoring) in [("en", "winner takes all, to 500"), ("de", "500")] {
+        let mut app = App::new(&config(rules.clone(), 3, 4, lang)).unwrap();
+        key(&mut app, '?');
+        let lines = common::screen_lines(&app, 80, 24);
+        // The "Rules in play" panel alone: right of the keys panel, below
+        // the header (which names the scoring too).
+        let top = lines
+            .iter()
+            .position(|l| l.contains('┌'))
+            .expect("the panels");
+        let panel: Vec<String> = lines[top..]
+            .iter()
+            .map(|l| l.chars().skip(44).collect())
+            .collect();
+        let text = common::words(&panel);
+        assert!(text.contains(scoring), "{lang}: {}", lines.join("\n"));
+        // The house rules are still listed, by name.
+        assert!(text.contains("Jump-in") || lang != "en", "{}", lines.join("\n"));
+    }
+}
