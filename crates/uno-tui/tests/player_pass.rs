@@ -58,3 +58,28 @@ fn the_rules_panel_keeps_the_scoring_when_it_shortens() {
         assert!(text.contains("Jump-in") || lang != "en", "{}", lines.join("\n"));
     }
 }
+
+/// R13 jump_in: when a bot's jump-in passes the turn to the person, the
+/// cursor goes to a playable card as at any other turn; it stayed on the
+/// first card (here R3 on a yellow 4), so Enter answered "R3 cannot be
+/// played now".
+#[test]
+fn after_a_bots_jump_in_the_cursor_is_on_a_playable_card() {
+    let rules = Rules::from_json(
+        r#"{"preset": "shuffle-hands", "house": ["multi_play", "jump_in", "seven_swap",
+            "stack_draw_two", "no_action_finish", "draw_until_playable"]}"#,
+    )
+    .unwrap();
+    let mut app = App::new(&config(rules, 3, 4, "en")).unwrap();
+    app.run_bots(50);
+    assert!(
+        app.log().iter().any(|l| l.text.contains("jumped in")),
+        "the deal of seed 4 opens with a jump-in: {:?}",
+        app.log()
+    );
+    assert_eq!(app.view().to_act, Some(uno_core::Seat::new(0)));
+    let card = app.hand()[app.cursor()];
+    assert!(app.can_play(card), "the cursor is on {card}, not playable");
+    app.on_key(KeyEvent::from(KeyCode::Enter));
+    assert_eq!(app.status(), None, "Enter plays the selected card");
+}

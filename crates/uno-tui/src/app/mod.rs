@@ -550,11 +550,15 @@ impl App {
                         ));
                     }
                     let events = self.runner.events().to_vec();
+                    let jump_in = matches!(action, Action::Play(_));
                     self.applied(seat, action, &events);
-                    if reaction {
-                        // A reaction: the round of offers goes on.
+                    if reaction && !jump_in {
+                        // A reaction (a call, a catch): the round of
+                        // offers goes on, the cursor stays where it is.
                         self.refresh();
                     } else {
+                        // A turn, or a jump-in (R13), which moves the
+                        // turn on: the cursor goes to a playable card.
                         self.after_action();
                     }
                     return true;
