@@ -1050,6 +1050,8 @@ tui-in-hand-note = auf der Hand: Punkte der übrigen Karten
 tui-you-won-game = Du hast das Spiel gewonnen!
 tui-game-won-by = Gewonnen von { $names }
 tui-team-won-round = Team { $team } gewinnt die Runde ({ $names })
+# R15.4: the game is won by a team (both partners), not shared.
+tui-game-over-team = Spiel vorbei: Team { $team } gewinnt ({ $names })
 tui-partner-note = * dein Partner: { $name }
 
 ## Das Protokoll im Terminal: seltenere Ereignisse

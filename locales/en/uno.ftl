@@ -1046,6 +1046,8 @@ tui-in-hand-note = in hand: points of cards left
 tui-you-won-game = You won the game!
 tui-game-won-by = Game won by { $names }
 tui-team-won-round = team { $team } won the round ({ $names })
+# R15.4: the game is won by a team (both partners), not shared.
+tui-game-over-team = game over: team { $team } won ({ $names })
 tui-partner-note = * your partner: { $name }
 
 ## The terminal's log: rarer events (in the person's language too)

@@ -1053,6 +1053,8 @@ tui-in-hand-note = en mano: puntos de las cartas que quedan
 tui-you-won-game = ¡Has ganado la partida!
 tui-game-won-by = Partida ganada por { $names }
 tui-team-won-round = el equipo { $team } gana la ronda ({ $names })
+# R15.4: the game is won by a team (both partners), not shared.
+tui-game-over-team = fin de la partida: gana el equipo { $team } ({ $names })
 tui-partner-note = * tu pareja: { $name }
 
 ## El registro del terminal: sucesos menos frecuentes

@@ -1056,6 +1056,8 @@ tui-in-hand-note = en main : points des cartes restantes
 tui-you-won-game = Tu as gagné la partie !
 tui-game-won-by = Partie gagnée par { $names }
 tui-team-won-round = l'équipe { $team } gagne la manche ({ $names })
+# R15.4: the game is won by a team (both partners), not shared.
+tui-game-over-team = partie terminée : victoire de l'équipe { $team } ({ $names })
 tui-partner-note = * ton partenaire : { $name }
 
 ## Le journal du terminal : événements plus rares

@@ -830,6 +830,8 @@ tui-in-hand-note = 手札：残ったカードの点数
 tui-you-won-game = ゲームに勝ちました！
 tui-game-won-by = 勝者：{ $names }
 tui-team-won-round = チーム { $team } がラウンドに勝ちました（{ $names }）
+# R15.4: the game is won by a team (both partners), not shared.
+tui-game-over-team = ゲーム終了:チーム { $team } の勝ち（{ $names }）
 tui-partner-note = * パートナー：{ $name }
 
 ## 端末のログ：まれな出来事

@@ -827,6 +827,8 @@ tui-in-hand-note = 손패: 남은 카드의 점수
 tui-you-won-game = 게임에서 이겼어요!
 tui-game-won-by = 우승: { $names }
 tui-team-won-round = { $team }팀이 라운드를 이겼어요 ({ $names })
+# R15.4: the game is won by a team (both partners), not shared.
+tui-game-over-team = 게임 끝: { $team }팀 승리 ({ $names })
 tui-partner-note = * 내 짝꿍: { $name }
 
 ## 터미널 진행 기록: 드문 일들

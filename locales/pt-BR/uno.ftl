@@ -915,6 +915,8 @@ tui-in-hand-note = na mão: pontos das cartas que sobraram
 tui-you-won-game = Você venceu o jogo!
 tui-game-won-by = Jogo vencido por { $names }
 tui-team-won-round = a dupla { $team } venceu a rodada ({ $names })
+# R15.4: the game is won by a team (both partners), not shared.
+tui-game-over-team = fim de jogo: venceu a dupla { $team } ({ $names })
 tui-partner-note = * sua dupla: { $name }
 
 ## O registro do terminal: eventos mais raros

@@ -827,6 +827,8 @@ tui-in-hand-note = 手牌：剩余牌的分数
 tui-you-won-game = 你赢得了这局游戏！
 tui-game-won-by = 获胜者：{ $names }
 tui-team-won-round = { $team } 队赢得本轮（{ $names }）
+# R15.4: the game is won by a team (both partners), not shared.
+tui-game-over-team = 游戏结束:{ $team } 队获胜（{ $names }）
 tui-partner-note = * 你的队友：{ $name }
 
 ## 终端日志：较少见的事件

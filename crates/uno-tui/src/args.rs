@@ -297,11 +297,35 @@ impl Config {
             react: Duration::from_millis(args.react_ms),
             color: !(args.no_color || no_color_env),
             lang: match &args.lang {
-                Some(l) => uno_i18n::negotiate::pick([l.as_str()]),
+                Some(l) => pick_lang(l)?,
                 None => uno_i18n::negotiate::from_env(),
             },
         })
     }
+}
+
+/// `--lang`'s language: one of ours, by its tag or a locale of it
+/// (`de`, `de-AT`, `fr_FR.UTF-8`, `pt`). One we do not have is an error
+/// naming those we have (it used to give English without a word, so a
+/// typo looked like a missing translation). `LANG` and the like still
+/// fall back to English: they are the whole system's, not a request.
+fn pick_lang(wish: &str) -> Result<&'static str, TuiError> {
+    let tag = uno_i18n::negotiate::pick([wish]);
+    let primary = wish
+        .trim()
+        .split(['-', '_', '.', '@'])
+        .next()
+        .unwrap_or("")
+        .to_ascii_lowercase();
+    if tag == "en" && primary != "en" {
+        let tags: Vec<&str> = uno_i18n::LANGUAGES.iter().map(|l| l.tag).collect();
+        return Err(TuiError::Unknown {
+            what: "language",
+            name: wish.to_string(),
+            expected: tags.join(", "),
+        });
+    }
+    Ok(tag)
 }
 
 /// A seed from the clock (the default of `--seed`).
@@ -469,6 +493,25 @@ mod tests {
         let err = parse(&["--scoring", "most"]).unwrap_err().to_string();
         for m in ScoringMethod::ALL {
             assert!(err.contains(m.name()), "{err}");
+        }
+    }
+
+    /// `--lang` takes our languages and their locales; another is an
+    /// error that names ours (it used to play in English silently).
+    #[test]
+    fn an_unknown_language_is_an_error_naming_ours() {
+        let lang = |l: &str| Config::from_args(&parse(&["--lang", l]).unwrap()).map(|c| c.lang);
+        assert_eq!(lang("de").unwrap(), "de");
+        assert_eq!(lang("fr_FR.UTF-8").unwrap(), "fr");
+        assert_eq!(lang("pt").unwrap(), "pt-BR");
+        assert_eq!(lang("en-GB").unwrap(), "en");
+        assert_eq!(lang("ZH").unwrap(), "zh-CN");
+        for bad in ["xx", "german", "", "C"] {
+            let err = lang(bad).unwrap_err().to_string();
+            assert!(err.contains("unknown language"), "{bad}: {err}");
+            for tag in ["en", "ko", "ja", "zh-CN", "es", "fr", "de", "pt-BR"] {
+                assert!(err.contains(tag), "{bad}: {err}");
+            }
         }
     }
 

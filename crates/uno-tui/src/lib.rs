@@ -44,12 +44,15 @@ pub enum TuiError {
     RulesFile { path: String, message: String },
     #[error("cannot start the game: {0}")]
     Setup(#[from] uno_core::SetupError),
-    /// The rules cannot deal this many players (R2.3); `fits` is the
-    /// range they can deal for, as `uno rules check` says it.
-    #[error("cannot start the game: {why}; these rules deal only for {fits} (R2.3)")]
+    /// The rules cannot seat this many players: the deck is too small
+    /// (R2.3) or teams of two need an even table (R15.1); `fits` says the
+    /// sizes they can seat, as `uno rules check` says it, and `rule` the
+    /// rule that decides.
+    #[error("cannot start the game: {why}; these rules deal only for {fits} ({rule})")]
     Deal {
         why: uno_core::SetupError,
         fits: String,
+        rule: &'static str,
     },
     #[error("{0} bots: a table has 1 to 9 bots besides you (R2.1: 2 to 10 players)")]
     Bots(usize),

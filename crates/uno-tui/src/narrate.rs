@@ -632,6 +632,19 @@ impl Narrator {
                     ("you", Self::yn(*seat).into()),
                 ],
             ),
+            // R15.4: partners win the game together, which is not a
+            // tie (R12.3); a tie between teams is shared.
+            EventKind::GameEnded { winners, teams }
+                if !teams.is_empty() && teams.iter().all(|&t| t == teams[0]) =>
+            {
+                self.ta(
+                    "tui-game-over-team",
+                    &[
+                        ("team", ((b'A' + teams[0].min(25)) as char).to_string().into()),
+                        ("names", self.seats(winners).into()),
+                    ],
+                )
+            }
             EventKind::GameEnded { winners, .. } => self.ta(
                 "tui-game-over",
                 &[

@@ -48,6 +48,8 @@ pub struct NewGame {
     last: Config,
     /// The person's language (`--lang`): the screen's words.
     i18n: Rc<Localizer>,
+    /// Why the last Enter dealt nothing (shown until the next key).
+    refused: Option<String>,
 }
 
 impl NewGame {
@@ -71,6 +73,32 @@ impl NewGame {
             row: 0,
             last: last.clone(),
             i18n: Rc::new(Localizer::new(last.lang)),
+            refused: None,
+        }
+    }
+
+    /// Says why the chosen game could not be dealt (the screen stays).
+    pub fn refuse(&mut self, why: String) {
+        self.refused = Some(why);
+    }
+
+    /// Whether the chosen rules seat `bots` bots and the person (R2.1,
+    /// R2.3; R15.1: teams of two need 4, 6, 8 or 10 players).
+    fn seats(&self, bots: usize) -> bool {
+        self.rules()
+            .is_ok_and(|r| r.check_deal(bots + 1).is_ok())
+    }
+
+    /// Keeps the number of bots one the rules seat: the nearest above,
+    /// else below (after a change of preset).
+    fn fit_bots(&mut self) {
+        if self.seats(self.bots) {
+            return;
+        }
+        let up = (self.bots..=MAX_BOTS).find(|&b| self.seats(b));
+        let down = (1..self.bots).rev().find(|&b| self.seats(b));
+        if let Some(b) = up.or(down) {
+            self.bots = b;
         }
     }
 
@@ -94,6 +122,7 @@ impl NewGame {
         {
             return SetupKey::Quit;
         }
+        self.refused = None;
         match key.code {
             KeyCode::Up | KeyCode::BackTab => self.row = (self.row + 2) % 3,
             KeyCode::Down | KeyCode::Tab => self.row = (self.row + 1) % 3,
@@ -109,8 +138,22 @@ impl NewGame {
     fn change(&mut self, d: isize) {
         let step = |i: usize, n: usize| (i as isize + d).rem_euclid(n as isize) as usize;
         match self.row {
-            0 => self.preset = step(self.preset, self.presets.len()),
-            1 => self.bots = step(self.bots - 1, MAX_BOTS) + 1,
+            0 => {
+                self.preset = step(self.preset, self.presets.len());
+                self.fit_bots();
+            }
+            // Only the tables the rules seat: with teams of two (R15.1)
+            // 3, 5, 7 or 9 bots; any other was refused after Enter.
+            1 => {
+                let mut bots = self.bots;
+                for _ in 0..MAX_BOTS {
+                    bots = (bots as isize - 1 + d).rem_euclid(MAX_BOTS as isize) as usize + 1;
+                    if self.seats(bots) {
+                        self.bots = bots;
+                        break;
+                    }
+                }
+            }
             _ => self.level = step(self.level, LEVELS.len()),
         }
     }
@@ -207,6 +250,9 @@ impl NewGame {
     /// The words under the choices: what the preset is, and whether the
     /// last game's rules are kept.
     pub fn note(&self) -> String {
+        if let Some(why) = &self.refused {
+            return why.clone();
+        }
         let about = self.about();
         if self.preset() == self.last.rules_name {
             self.i18n.ta("tui-setup-kept", &[("about", about.into())])
@@ -296,6 +342,48 @@ mod tests {
 
     fn press(s: &mut NewGame, code: KeyCode) -> SetupKey {
         s.on_key(KeyEvent::from(code))
+    }
+
+    /// R15.1: a game of teams of two offers only the tables that pair
+    /// (3, 5, 7 or 9 bots); 4 bots used to be offered, and Enter then
+    /// ended `uno play` with an error.
+    #[test]
+    fn with_teams_the_bots_step_over_the_odd_tables() {
+        let teams = Config {
+            rules: Rules::from_json(r#"{"preset": "classic", "teams": "pairs"}"#).unwrap(),
+            ..last()
+        };
+        let mut s = NewGame::new(&teams);
+        press(&mut s, KeyCode::Down);
+        let mut seen = Vec::new();
+        for _ in 0..8 {
+            press(&mut s, KeyCode::Right);
+            seen.push(s.bots());
+            let c = s.config(5).unwrap();
+            assert!(
+                crate::App::new(&c).is_ok(),
+                "{} bots with teams are dealt",
+                s.bots()
+            );
+        }
+        assert_eq!(seen, [5, 7, 9, 3, 5, 7, 9, 3]);
+        press(&mut s, KeyCode::Left);
+        assert_eq!(s.bots(), 9);
+        // Another preset plays as the catalogue says (no teams): any table.
+        press(&mut s, KeyCode::Up);
+        press(&mut s, KeyCode::Right);
+        press(&mut s, KeyCode::Down);
+        press(&mut s, KeyCode::Left);
+        assert_eq!(s.bots(), 8);
+    }
+
+    #[test]
+    fn a_refusal_is_shown_until_the_next_key() {
+        let mut s = NewGame::new(&last());
+        s.refuse("cannot start the game: no".into());
+        assert_eq!(s.note(), "cannot start the game: no");
+        press(&mut s, KeyCode::Down);
+        assert_ne!(s.note(), "cannot start the game: no");
     }
 
     #[test]

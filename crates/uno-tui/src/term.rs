@@ -147,7 +147,12 @@ where
                     if seed == last.seed {
                         seed = rematch_seed(seed);
                     }
-                    return Ok(Some(App::new(&setup.config(seed)?)?));
+                    // A table the rules cannot deal is said on the
+                    // screen, which stays: it does not end `uno play`.
+                    match setup.config(seed).and_then(|c| App::new(&c)) {
+                        Ok(app) => return Ok(Some(app)),
+                        Err(e) => setup.refuse(e.to_string()),
+                    }
                 }
             }
         }

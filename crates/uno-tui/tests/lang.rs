@@ -105,7 +105,7 @@ fn the_lang_flag_picks_the_language() {
         ("de", "de"),
         ("pt", "pt-BR"),
         ("zh-Hans", "zh-CN"),
-        ("xx", "en"),
+        ("en_US.UTF-8", "en"),
     ] {
         let args = PlayArgs {
             lang: Some(flag.into()),
@@ -113,6 +113,17 @@ fn the_lang_flag_picks_the_language() {
         };
         assert_eq!(Config::from_args(&args).unwrap().lang, tag, "--lang {flag}");
     }
+    // A language we do not have is refused before the terminal is
+    // touched, naming ours (it used to play in English without a word).
+    let args = PlayArgs {
+        lang: Some("xx".into()),
+        ..PlayArgs::default()
+    };
+    let err = Config::from_args(&args).unwrap_err().to_string();
+    assert_eq!(
+        err,
+        "unknown language \"xx\"; expected one of: en, ko, ja, zh-CN, es, fr, de, pt-BR"
+    );
 }
 
 /// The log's rarer lines (a W+4 challenge, a catch that fails, a

@@ -78,6 +78,65 @@ fn the_partner_is_starred_and_named_and_teams_have_letters() {
     );
 }
 
+/// Plays until the round ends: bots play their seats; the person plays
+/// the first legal decision, whatever the deal.
+fn play_to_round_end(app: &mut App) {
+    for _ in 0..20_000 {
+        if app.view().round_over {
+            return;
+        }
+        if app.tick() {
+            continue;
+        }
+        if app.view().to_act == Some(Seat::new(0)) {
+            let a = app
+                .legal()
+                .iter()
+                .find(|a| !matches!(a, Action::Uno | Action::Catch { .. }))
+                .cloned()
+                .expect("a decision for the person");
+            app.send(a);
+        } else {
+            app.run_bots(1);
+        }
+    }
+    panic!("the round did not end");
+}
+
+/// R15.4 at the documented minimum, 80×24: the score panel's rows keep
+/// their total on the row of the name (the team's letter used to push
+/// the total onto a line of its own, where it read as another row).
+#[test]
+fn the_score_rows_of_teams_fit_the_panel_at_80x24() {
+    for seed in [11, 12] {
+        let mut app = App::new(&config("en", 3, seed)).unwrap();
+        play_to_round_end(&mut app);
+        let lines = common::screen_lines(&app, 80, 24);
+        let v = app.view();
+        assert!(v.scores.iter().any(|&s| s > 0), "someone scored");
+        for (seat, p) in app.players().iter().enumerate() {
+            let label = p.label_in(app.narrator());
+            let row = lines
+                .iter()
+                .map(|l| l.chars().take(36).collect::<String>())
+                .find(|l| l.contains(&format!(" {label} ")))
+                .unwrap_or_else(|| panic!("{label}'s row:\n{}", lines.join("\n")));
+            let total = v.scores[seat].to_string();
+            assert!(
+                row.trim_end_matches('│').trim_end().ends_with(&total),
+                "{label}'s total {total} is on its row: {row:?}\n{}",
+                lines.join("\n")
+            );
+        }
+        // The header's last column title is on the header's line.
+        assert!(
+            lines.iter().any(|l| l.contains("in hand") && l.contains("total")),
+            "{}",
+            lines.join("\n")
+        );
+    }
+}
+
 #[test]
 fn the_score_panel_is_by_team_when_the_round_ends() {
     // Bots play their seats; the person plays the first legal decision,
@@ -163,4 +222,60 @@ fn teams_at_an_odd_table_are_refused_with_r15_1() {
         .err()
         .expect("three players cannot be paired");
     assert!(err.to_string().contains("R15.1"), "{err}");
+}
+
+/// The refusal says which tables teams of two can have (R15.1: 4, 6, 8
+/// or 10 players), not a range of every size from 4 to 10 with
+/// `--bots 1 to 9` (which it said, citing the deck's R2.3).
+#[test]
+fn teams_at_an_odd_table_name_the_even_tables() {
+    for bots in [2, 4, 8] {
+        let args = PlayArgs {
+            bots,
+            teams: Some(uno_core::rules::Teams::Pairs),
+            seed: Some(1),
+            ..PlayArgs::default()
+        };
+        let cfg = Config::from_args(&args).unwrap();
+        let err = App::new(&cfg).err().expect("an odd table").to_string();
+        assert!(
+            err.contains("4, 6, 8 or 10 players (--bots 3, 5, 7 or 9) (R15.1)"),
+            "{err}"
+        );
+        assert!(!err.contains("1 to 9") && !err.contains("R2.3"), "{err}");
+    }
+}
+
+/// R15.4: a game won by a team is won by both partners; the log's last
+/// line says which team, and not "(shared)", which is for a tie (R12.3)
+/// and read as if the two partners had tied.
+#[test]
+fn a_game_won_by_a_team_is_not_called_shared() {
+    for (lang, team_word) in [("en", "team"), ("de", "Team"), ("fr", "équipe")] {
+        let cfg = Config {
+            rules: Rules::from_json(
+                r#"{"preset": "classic", "teams": "pairs", "scoring": {"target": 1}}"#,
+            )
+            .unwrap(),
+            ..config(lang, 3, 11)
+        };
+        let mut app = App::new(&cfg).unwrap();
+        play_to_round_end(&mut app);
+        let v = app.view();
+        assert!(v.game_over, "a target of 1 ends the game");
+        let team = if v.game_winners[0].index() % 2 == 0 {
+            "A"
+        } else {
+            "B"
+        };
+        let last = &app.log().last().expect("a log").text;
+        assert!(
+            last.contains(&format!("{team_word} {team}")),
+            "{lang}: {last}"
+        );
+        assert!(
+            !last.contains("shared") && !last.contains("gemeinsam") && !last.contains("partagée"),
+            "{lang}: {last}"
+        );
+    }
 }

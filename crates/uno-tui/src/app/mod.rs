@@ -174,18 +174,15 @@ impl App {
             let ok: Vec<usize> = (2..=10)
                 .filter(|&n| config.rules.check_deal(n).is_ok())
                 .collect();
-            if let (Some(lo), Some(hi)) = (ok.first(), ok.last()) {
-                let bots = if *hi == 2 {
-                    "--bots 1".to_string()
-                } else {
-                    format!("--bots 1 to {}", hi - 1)
-                };
-                let fits = if lo == hi {
-                    format!("{lo} players ({bots})")
-                } else {
-                    format!("{lo} to {hi} players ({bots})")
-                };
-                return Err(TuiError::Deal { why, fits });
+            if !ok.is_empty() {
+                // R15.1: teams of two seat 4, 6, 8 or 10 players, not a
+                // range; R2.3: a small deck deals up to some size.
+                let teams = matches!(why, uno_core::SetupError::TeamPlayers(_));
+                return Err(TuiError::Deal {
+                    why,
+                    fits: seat_counts(&ok),
+                    rule: if teams { "R15.1" } else { "R2.3" },
+                });
             }
         }
         let mut events = Vec::new();
@@ -553,11 +550,15 @@ impl App {
                         ));
                     }
                     let events = self.runner.events().to_vec();
+                    let jump_in = matches!(action, Action::Play(_));
                     self.applied(seat, action, &events);
-                    if reaction {
-                        // A reaction: the round of offers goes on.
+                    if reaction && !jump_in {
+                        // A reaction (a call, a catch): the round of
+                        // offers goes on, the cursor stays where it is.
                         self.refresh();
                     } else {
+                        // A turn, or a jump-in (R13), which moves the
+                        // turn on: the cursor goes to a playable card.
                         self.after_action();
                     }
                     return true;
@@ -777,6 +778,24 @@ fn fault_line(n: &Narrator, f: &BotFault, id: &str, action: Option<&Action>) -> 
             ),
         ],
     )
+}
+
+/// The table sizes `ok` (ascending), in words with the `--bots` that
+/// give them: "2 to 3 players (--bots 1 to 2)", "4, 6, 8 or 10 players
+/// (--bots 3, 5, 7 or 9)".
+fn seat_counts(ok: &[usize]) -> String {
+    let range = ok.windows(2).all(|w| w[1] == w[0] + 1);
+    let say = |v: &[usize]| -> String {
+        let v: Vec<String> = v.iter().map(usize::to_string).collect();
+        match v.as_slice() {
+            [one] => one.clone(),
+            [first, .., last] if range => format!("{first} to {last}"),
+            [init @ .., last] => format!("{} or {last}", init.join(", ")),
+            [] => String::new(),
+        }
+    };
+    let bots: Vec<usize> = ok.iter().map(|n| n - 1).collect();
+    format!("{} players (--bots {})", say(ok), say(&bots))
 }
 
 fn capitalize_first(s: &str) -> String {

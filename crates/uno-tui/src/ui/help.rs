@@ -284,18 +284,21 @@ pub(super) fn draw_key_help(app: &App, frame: &mut Frame, area: Rect, theme: &Th
         }
     }
     if rows.len() > inner.height as usize {
-        // Too long for the panel: the names alone (a house rule's line
-        // up to its colon, in any language's colon).
-        rows = rules_lines(app)
-            .into_iter()
-            .map(|l| {
-                Line::raw(
-                    super::fit(l.split([':', '：']).next().unwrap_or(""), width)
-                        .trim_end()
-                        .to_string(),
-                )
-            })
-            .collect();
+        // Too long for the panel: the house rules by their names alone (a
+        // house rule's line, indented, up to its colon, in any language's
+        // colon); the other lines whole, so the scoring keeps its value
+        // ("scoring: winner takes all, to 500" was cut to "scoring").
+        rows = Vec::new();
+        for l in rules_lines(app) {
+            if l.starts_with(' ') {
+                let name = l.split([':', '：']).next().unwrap_or("");
+                rows.push(Line::raw(super::fit(name, width).trim_end().to_string()));
+            } else {
+                for (i, piece) in wrap(&l, width).into_iter().enumerate() {
+                    rows.push(Line::raw(if i == 0 { piece } else { format!(" {piece}") }));
+                }
+            }
+        }
     }
     frame.render_widget(Paragraph::new(rows), inner);
 }

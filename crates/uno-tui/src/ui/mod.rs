@@ -325,7 +325,11 @@ fn draw_scores(app: &App, view: &SeatView, frame: &mut Frame, area: Rect, theme:
     } else {
         "tui-col-cards"
     });
-    let (player, second) = header_pair(&narrator.t("tui-col-player"), &second, 15, 8);
+    // R15.4: the team's letter takes two columns of the name's, so that
+    // a row stays inside the panel (a total pushed onto a line of its own
+    // read as a row without a score).
+    let name_w = if teams.is_some() { 13 } else { 15 };
+    let (player, second) = header_pair(&narrator.t("tui-col-player"), &second, name_w, 8);
     let header = if score {
         format!(
             "{pad}{player}{second}{}",
@@ -354,7 +358,7 @@ fn draw_scores(app: &App, view: &SeatView, frame: &mut Frame, area: Rect, theme:
             format!(
                 "{}{}{:>8}{:>9}",
                 team_col(s),
-                fit(&info.label_in(app.narrator()), 15),
+                fit(&info.label_in(app.narrator()), name_w),
                 points.get(s).copied().unwrap_or(0),
                 view.scores[s]
             )
@@ -362,7 +366,7 @@ fn draw_scores(app: &App, view: &SeatView, frame: &mut Frame, area: Rect, theme:
             format!(
                 "{}{}{:>8}",
                 team_col(s),
-                fit(&info.label_in(app.narrator()), 15),
+                fit(&info.label_in(app.narrator()), name_w),
                 view.hand_sizes[s]
             )
         };

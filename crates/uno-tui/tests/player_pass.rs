@@ -1,0 +1,85 @@
+//! A new player's pass over `uno play` in a terminal (issue 48): what the
+//! screen showed wrong or not at all at the documented sizes, each pinned
+//! here on the `App` and its screen drawn on a test backend.
+
+mod common;
+
+use std::time::Duration;
+
+use ratatui::crossterm::event::{KeyCode, KeyEvent};
+use uno_bots::Level;
+use uno_core::Rules;
+use uno_tui::{App, Config};
+
+fn config(rules: Rules, bots: usize, seed: u64, lang: &'static str) -> Config {
+    Config {
+        rules,
+        rules_name: "shuffle-hands".into(),
+        lineup: vec![Level::Medium; bots],
+        seed,
+        delay: Duration::ZERO,
+        react: Duration::ZERO,
+        color: false,
+        lang,
+    }
+}
+
+fn key(app: &mut App, c: char) {
+    app.on_key(KeyEvent::from(KeyCode::Char(c)));
+}
+
+/// With many house rules the `?` panel's "Rules in play" is too long for
+/// 80×24 and shows the house rules by name only; the scoring line kept
+/// only its label ("scoring"), losing what the scoring is (R12.2).
+#[test]
+fn the_rules_panel_keeps_the_scoring_when_it_shortens() {
+    let rules = Rules::from_json(
+        r#"{"preset": "shuffle-hands", "house": ["multi_play", "jump_in", "seven_swap",
+            "stack_draw_two", "no_action_finish", "draw_until_playable"]}"#,
+    )
+    .unwrap();
+    for (lang, scoring) in [("en", "winner takes all, to 500"), ("de", "500")] {
+        let mut app = App::new(&config(rules.clone(), 3, 4, lang)).unwrap();
+        key(&mut app, '?');
+        let lines = common::screen_lines(&app, 80, 24);
+        // The "Rules in play" panel alone: right of the keys panel, below
+        // the header (which names the scoring too).
+        let top = lines
+            .iter()
+            .position(|l| l.contains('┌'))
+            .expect("the panels");
+        let panel: Vec<String> = lines[top..]
+            .iter()
+            .map(|l| l.chars().skip(44).collect())
+            .collect();
+        let text = common::words(&panel);
+        assert!(text.contains(scoring), "{lang}: {}", lines.join("\n"));
+        // The house rules are still listed, by name.
+        assert!(text.contains("Jump-in") || lang != "en", "{}", lines.join("\n"));
+    }
+}
+
+/// R13 jump_in: when a bot's jump-in passes the turn to the person, the
+/// cursor goes to a playable card as at any other turn; it stayed on the
+/// first card (here R3 on a yellow 4), so Enter answered "R3 cannot be
+/// played now".
+#[test]
+fn after_a_bots_jump_in_the_cursor_is_on_a_playable_card() {
+    let rules = Rules::from_json(
+        r#"{"preset": "shuffle-hands", "house": ["multi_play", "jump_in", "seven_swap",
+            "stack_draw_two", "no_action_finish", "draw_until_playable"]}"#,
+    )
+    .unwrap();
+    let mut app = App::new(&config(rules, 3, 4, "en")).unwrap();
+    app.run_bots(50);
+    assert!(
+        app.log().iter().any(|l| l.text.contains("jumped in")),
+        "the deal of seed 4 opens with a jump-in: {:?}",
+        app.log()
+    );
+    assert_eq!(app.view().to_act, Some(uno_core::Seat::new(0)));
+    let card = app.hand()[app.cursor()];
+    assert!(app.can_play(card), "the cursor is on {card}, not playable");
+    app.on_key(KeyEvent::from(KeyCode::Enter));
+    assert_eq!(app.status(), None, "Enter plays the selected card");
+}
