@@ -120,3 +120,24 @@ def test_episode_over():
     with pytest.raises(UnoError) as e:
         env.step(0)
     assert e.value.code == "episode_over"
+
+
+def test_errors_raised_by_the_python_layer_carry_code_and_message():
+    # docs/python.md: every rejected input raises UnoError with `code` and
+    # `message`, the Python wrappers' own checks included.
+    from uno_env.gym import UnoGym
+    from uno_env.pettingzoo import UnoAEC
+
+    cases = [
+        (lambda: UnoGym(seat=5), "no_such_seat"),
+        (lambda: UnoGym(opponents=["random", "random"]), "bots"),
+        (lambda: UnoGym(obs="image"), "obs"),
+        (lambda: UnoGym(illegal="boom"), "illegal"),
+        (lambda: UnoAEC(illegal="boom"), "illegal"),
+        (lambda: uno_env.VecEnv(2, players=4, teams=2), "teams"),
+    ]
+    for make, code in cases:
+        with pytest.raises(UnoError) as e:
+            make()
+        assert e.value.code == code, (code, str(e.value))
+        assert e.value.message and str(e.value) == f"{code}: {e.value.message}"

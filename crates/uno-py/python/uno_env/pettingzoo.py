@@ -40,7 +40,7 @@ from pettingzoo import AECEnv
 from pettingzoo.utils import wrappers
 from pettingzoo.utils.env_logger import EnvLogger
 
-from . import _core, with_teams
+from . import _core, _error, with_teams
 
 #: Observation bounds (counts, sizes and scores stay well inside).
 OBS_BOUND = 1.0e6
@@ -69,9 +69,7 @@ class UnoAEC(AECEnv):
     ) -> None:
         super().__init__()
         if illegal not in ("raise", "ignore", "lose"):
-            raise _core.UnoError(
-                f'illegal: expected "raise", "ignore" or "lose", not {illegal!r}'
-            )
+            raise _error("illegal", f'expected "raise", "ignore" or "lose", not {illegal!r}')
         self.illegal = illegal
         if scenario is not None:
             self._env = _core.Env.from_scenario(
