@@ -141,3 +141,21 @@ def test_errors_raised_by_the_python_layer_carry_code_and_message():
             make()
         assert e.value.code == code, (code, str(e.value))
         assert e.value.message and str(e.value) == f"{code}: {e.value.message}"
+
+
+def test_gym_bad_seat_count_gets_the_players_error():
+    # UnoGym(players=0) said "bots: 0 opponents for 0 seats (need -1)".
+    from uno_env.gym import UnoGym
+
+    for players in (0, 1, 11):
+        with pytest.raises(UnoError) as e:
+            UnoGym(players=players)
+        assert e.value.code == "players", str(e.value)
+        assert "2 to 10" in e.value.message
+    with pytest.raises(UnoError) as e:
+        UnoGym(players=3, teams="pairs")
+    assert e.value.code == "players"
+    # A good table after the bad ones.
+    g = UnoGym(players=3, opponents=["easy", "medium"])
+    obs, info = g.reset(seed=1)
+    assert info["action_mask"].any()

@@ -67,6 +67,11 @@ class UnoGym(gymnasium.Env):
         if scenario is not None:
             probe = _core.Env.from_scenario(scenario)
             players = probe.players
+        else:
+            # The table itself first (rules, teams, seat count), so that a
+            # bad seat count gets the engine's "players" error, not one
+            # about the opponents list built from it.
+            _core.Env(with_teams(rules, teams), players, None, 0, until, reward, history, max_actions)
         if isinstance(opponents, str):
             opponents = [opponents] * (players - 1)
         opponents = list(opponents)
