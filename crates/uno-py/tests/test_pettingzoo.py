@@ -288,3 +288,24 @@ def test_api_test_warns_only_as_for_pettingzoos_own_classic_environments():
     space = make_env().observation_space("player_0")
     assert set(space.spaces) == {"observation", "action_mask"}
     assert space["action_mask"].dtype == np.int8
+
+
+def test_render_test_passes(capsys):
+    # PettingZoo's render_test: "human" renders by printing and returns
+    # None, "ansi" returns the text. render() in "human" mode returned
+    # the text (and step() printed it), which render_test refuses.
+    from pettingzoo.test import render_test
+
+    render_test(lambda render_mode=None: make_env(render_mode=render_mode))
+    env = make_env(players=3, render_mode="human")
+    env.reset(seed=1)
+    capsys.readouterr()
+    assert env.render() is None
+    printed = capsys.readouterr().out
+    assert printed.startswith("seat ") and printed.count("\n") == 1
+    env.step(env.infos[env.agent_selection]["legal_moves"][0])
+    assert capsys.readouterr().out.startswith(("seat ", "episode over"))
+    ansi = make_env(players=3, render_mode="ansi")
+    ansi.reset(seed=1)
+    assert ansi.render() == printed.rstrip("\n")
+    assert UnoAEC().render() is None

@@ -206,7 +206,7 @@ class UnoAEC(AECEnv):
         else:
             self._finish()
         if self.render_mode == "human":
-            print(self.render())
+            self.render()
 
     def _step_infos(self, action) -> int:
         try:
@@ -230,11 +230,21 @@ class UnoAEC(AECEnv):
             self._finish()
         self.infos[agent]["illegal"] = code
         if self.render_mode == "human":
-            print(self.render())
+            self.render()
 
     def render(self):
+        """``"ansi"``: the table as a line of text; ``"human"``: that line
+        printed, ``None`` returned (PettingZoo's convention, which
+        ``pettingzoo.test.render_test`` checks); no mode: ``None``."""
         if self.render_mode is None:
             return None
+        text = self._render_text()
+        if self.render_mode == "human":
+            print(text)
+            return None
+        return text
+
+    def _render_text(self) -> str:
         d = self._env.decision()
         if d is None:
             return f"episode over; rewards {self._env.rewards()}"
