@@ -159,3 +159,12 @@ def test_gym_bad_seat_count_gets_the_players_error():
     g = UnoGym(players=3, opponents=["easy", "medium"])
     obs, info = g.reset(seed=1)
     assert info["action_mask"].any()
+
+
+def test_gym_step_names_a_bad_illegal_mode_once():
+    # Env.gym_step's message said "illegal: illegal: expected ...".
+    env = uno_env.Env("classic", 2, bots=[None, "random"], seed=1)
+    with pytest.raises(UnoError) as e:
+        env.gym_step(uno_env.DRAW, 0, "bogus", False)
+    assert e.value.code == "illegal"
+    assert str(e.value) == 'illegal: expected "raise", "ignore" or "lose", not "bogus"'
