@@ -168,3 +168,49 @@ def test_gym_step_names_a_bad_illegal_mode_once():
         env.gym_step(uno_env.DRAW, 0, "bogus", False)
     assert e.value.code == "illegal"
     assert str(e.value) == 'illegal: expected "raise", "ignore" or "lose", not "bogus"'
+
+
+def test_wrong_seed_types_raise_and_leave_the_environment_usable():
+    # docs/python.md: Python's own exceptions, and the environment goes on.
+    import gymnasium
+
+    from uno_env.gym import UnoGym
+    from uno_env.pettingzoo import env as aec_env
+
+    env = uno_env.Env("classic", 3, seed=5)
+    before = snapshot(env)
+    for bad, exc in (("1", TypeError), (1.5, TypeError), (-1, OverflowError), (2**64, OverflowError)):
+        with pytest.raises(exc):
+            env.reset(bad)
+        assert snapshot(env) == before
+    with pytest.raises(TypeError):
+        uno_env.Env("classic", 2, seed="1")
+    with pytest.raises(OverflowError):
+        uno_env.Env("classic", -1)
+    with pytest.raises(TypeError):
+        uno_env.Bot("easy", seed="1")
+
+    v = uno_env.VecEnv(4, "classic", 2, seed=1)
+    obs, mask, agent = v.reset()
+    for bad, exc in (("1", TypeError), (-1, OverflowError)):
+        with pytest.raises(exc):
+            v.reset(bad)
+    twin = uno_env.VecEnv(4, "classic", 2, seed=1)
+    twin.reset()
+    assert all(np.array_equal(x, y) for x, y in zip(v.legal(), twin.legal()))
+    v.step(v.random_actions(np.random.default_rng(0)))
+
+    g = UnoGym()
+    g.reset(seed=1)
+    for bad in ("1", 1.5, -1):
+        with pytest.raises(gymnasium.error.Error):
+            g.reset(seed=bad)
+    assert g.step(int(np.flatnonzero(g.action_masks())[0]))[0].shape == (g.core.obs_size,)
+
+    a = aec_env()
+    a.reset(seed=1)
+    for bad, exc in (("1", TypeError), (1.5, TypeError), (-1, ValueError)):
+        with pytest.raises(exc):
+            a.reset(seed=bad)
+    agent = a.agent_selection
+    a.step(a.infos[agent]["legal_moves"][0])
