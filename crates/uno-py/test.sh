@@ -43,12 +43,12 @@ df -h "$venv" | sed 's/^/crates\/uno-py\/test.sh: /'
   "maturin>=1.5,<2" pytest numpy pettingzoo gymnasium pygame torch safetensors ray "rlcard==1.2.0"
 
 # The extension is built with the dev profile (optimized dependencies,
-# no LTO), sharing the workspace's target folder.
+# no LTO), in the workspace's target folder unless CARGO_TARGET_DIR names one.
 (
   # shellcheck disable=SC1091
   . "$venv/bin/activate"
   cd "$here"
-  CARGO_TARGET_DIR="$root/target" maturin develop --quiet
+  CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$root/target}" maturin develop --quiet
 )
 cd "$here"
 "$venv/bin/python" -m pytest -q tests "$@"

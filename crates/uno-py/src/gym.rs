@@ -39,7 +39,7 @@ impl Illegal {
             "lose" => Ok(Illegal::Lose),
             _ => Err(Failure::new(
                 "illegal",
-                format!(r#"illegal: expected "raise", "ignore" or "lose", not {s:?}"#),
+                format!(r#"expected "raise", "ignore" or "lose", not {s:?}"#),
             )),
         }
     }

@@ -169,20 +169,16 @@ impl VecEnv {
             ));
         }
         let (until, reward) = (self::until(until)?, self::reward(reward)?);
+        // Every table is dealt here, as `Env` is and as `reset()` deals
+        // it: `step`, `legal` and `state` before `reset()` see the first
+        // episodes, not tables that wait for nothing ("episode over").
         let tables = (0..num_envs)
             .map(|i| {
-                Table::new(
-                    &rules,
-                    levels.clone(),
-                    episode_seed(seed, i, 0),
-                    until,
-                    reward,
-                    history,
-                )
-                .map(|mut t| {
-                    t.max_actions = max_actions;
-                    t
-                })
+                let seed = episode_seed(seed, i, 0);
+                let mut t = Table::new(&rules, levels.clone(), seed, until, reward, history)?;
+                t.max_actions = max_actions;
+                t.reset(seed)?;
+                Ok(t)
             })
             .collect::<Result<Vec<_>, _>>()
             .map_err(err)?;

@@ -120,3 +120,97 @@ def test_episode_over():
     with pytest.raises(UnoError) as e:
         env.step(0)
     assert e.value.code == "episode_over"
+
+
+def test_errors_raised_by_the_python_layer_carry_code_and_message():
+    # docs/python.md: every rejected input raises UnoError with `code` and
+    # `message`, the Python wrappers' own checks included.
+    from uno_env.gym import UnoGym
+    from uno_env.pettingzoo import UnoAEC
+
+    cases = [
+        (lambda: UnoGym(seat=5), "no_such_seat"),
+        (lambda: UnoGym(opponents=["random", "random"]), "bots"),
+        (lambda: UnoGym(obs="image"), "obs"),
+        (lambda: UnoGym(illegal="boom"), "illegal"),
+        (lambda: UnoAEC(illegal="boom"), "illegal"),
+        (lambda: uno_env.VecEnv(2, players=4, teams=2), "teams"),
+    ]
+    for make, code in cases:
+        with pytest.raises(UnoError) as e:
+            make()
+        assert e.value.code == code, (code, str(e.value))
+        assert e.value.message and str(e.value) == f"{code}: {e.value.message}"
+
+
+def test_gym_bad_seat_count_gets_the_players_error():
+    # UnoGym(players=0) said "bots: 0 opponents for 0 seats (need -1)".
+    from uno_env.gym import UnoGym
+
+    for players in (0, 1, 11):
+        with pytest.raises(UnoError) as e:
+            UnoGym(players=players)
+        assert e.value.code == "players", str(e.value)
+        assert "2 to 10" in e.value.message
+    with pytest.raises(UnoError) as e:
+        UnoGym(players=3, teams="pairs")
+    assert e.value.code == "players"
+    # A good table after the bad ones.
+    g = UnoGym(players=3, opponents=["easy", "medium"])
+    obs, info = g.reset(seed=1)
+    assert info["action_mask"].any()
+
+
+def test_gym_step_names_a_bad_illegal_mode_once():
+    # Env.gym_step's message said "illegal: illegal: expected ...".
+    env = uno_env.Env("classic", 2, bots=[None, "random"], seed=1)
+    with pytest.raises(UnoError) as e:
+        env.gym_step(uno_env.DRAW, 0, "bogus", False)
+    assert e.value.code == "illegal"
+    assert str(e.value) == 'illegal: expected "raise", "ignore" or "lose", not "bogus"'
+
+
+def test_wrong_seed_types_raise_and_leave_the_environment_usable():
+    # docs/python.md: Python's own exceptions, and the environment goes on.
+    import gymnasium
+
+    from uno_env.gym import UnoGym
+    from uno_env.pettingzoo import env as aec_env
+
+    env = uno_env.Env("classic", 3, seed=5)
+    before = snapshot(env)
+    for bad, exc in (("1", TypeError), (1.5, TypeError), (-1, OverflowError), (2**64, OverflowError)):
+        with pytest.raises(exc):
+            env.reset(bad)
+        assert snapshot(env) == before
+    with pytest.raises(TypeError):
+        uno_env.Env("classic", 2, seed="1")
+    with pytest.raises(OverflowError):
+        uno_env.Env("classic", -1)
+    with pytest.raises(TypeError):
+        uno_env.Bot("easy", seed="1")
+
+    v = uno_env.VecEnv(4, "classic", 2, seed=1)
+    obs, mask, agent = v.reset()
+    for bad, exc in (("1", TypeError), (-1, OverflowError)):
+        with pytest.raises(exc):
+            v.reset(bad)
+    twin = uno_env.VecEnv(4, "classic", 2, seed=1)
+    twin.reset()
+    assert all(np.array_equal(x, y) for x, y in zip(v.legal(), twin.legal()))
+    v.step(v.random_actions(np.random.default_rng(0)))
+
+    g = UnoGym()
+    g.reset(seed=1)
+    for bad in ("1", 1.5, -1):
+        with pytest.raises(gymnasium.error.Error):
+            g.reset(seed=bad)
+    assert g.step(int(np.flatnonzero(g.action_masks())[0]))[0].shape == (g.core.obs_size,)
+
+    a = aec_env()
+    a.reset(seed=1)
+    for bad, exc in (("1", TypeError), (1.5, TypeError), (-1, ValueError)):
+        with pytest.raises(exc):
+            a.reset(seed=bad)
+    agent = a.agent_selection
+    a.step(a.infos[agent]["legal_moves"][0])

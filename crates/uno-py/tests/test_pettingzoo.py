@@ -259,6 +259,20 @@ def test_step_infos_checks_its_list_first():
     assert core.actions > before
 
 
+def _tictactoe():
+    """PettingZoo's tic-tac-toe, through its registry where it has one
+    (1.27: importing ``pettingzoo.classic.tictactoe_v3`` is deprecated,
+    a DeprecationWarning), else the module; skipped without pygame."""
+    import pettingzoo
+
+    try:
+        if hasattr(pettingzoo, "make"):
+            return pettingzoo.make("aec", "classic/tictactoe_v3")
+        return pytest.importorskip("pettingzoo.classic.tictactoe_v3").env()
+    except ImportError as e:
+        pytest.skip(f"PettingZoo's tic-tac-toe cannot be imported: {e}")
+
+
 def _api_test_warnings(env) -> set:
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")
@@ -274,17 +288,37 @@ def test_api_test_warns_only_as_for_pettingzoos_own_classic_environments():
     # environment's name is on its own lists of exceptions, which name its
     # classic environments; tic-tac-toe under another name draws the same
     # warnings as ours.
-    tictactoe = pytest.importorskip("pettingzoo.classic.tictactoe_v3")
     ours = _api_test_warnings(make_env())
-    theirs_env = tictactoe.env()
+    theirs_env = _tictactoe()
     theirs_env.unwrapped.metadata = dict(theirs_env.unwrapped.metadata, name="not_listed_v0")
     theirs = _api_test_warnings(theirs_env)
     assert ours <= theirs, f"warnings only we draw: {ours - theirs}"
     # Under its own name, tic-tac-toe draws none of the Dict warnings.
-    listed = _api_test_warnings(tictactoe.env())
+    listed = _api_test_warnings(_tictactoe())
     dict_warnings = {w for w in theirs if "NumPy array" in w or "probably should be" in w}
     assert dict_warnings, theirs
     assert not (dict_warnings & listed), dict_warnings & listed
     space = make_env().observation_space("player_0")
     assert set(space.spaces) == {"observation", "action_mask"}
     assert space["action_mask"].dtype == np.int8
+
+
+def test_render_test_passes(capsys):
+    # PettingZoo's render_test: "human" renders by printing and returns
+    # None, "ansi" returns the text. render() in "human" mode returned
+    # the text (and step() printed it), which render_test refuses.
+    from pettingzoo.test import render_test
+
+    render_test(lambda render_mode=None: make_env(render_mode=render_mode))
+    env = make_env(players=3, render_mode="human")
+    env.reset(seed=1)
+    capsys.readouterr()
+    assert env.render() is None
+    printed = capsys.readouterr().out
+    assert printed.startswith("seat ") and printed.count("\n") == 1
+    env.step(env.infos[env.agent_selection]["legal_moves"][0])
+    assert capsys.readouterr().out.startswith(("seat ", "episode over"))
+    ansi = make_env(players=3, render_mode="ansi")
+    ansi.reset(seed=1)
+    assert ansi.render() == printed.rstrip("\n")
+    assert UnoAEC().render() is None

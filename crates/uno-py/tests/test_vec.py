@@ -90,3 +90,25 @@ def test_truncation_at_max_actions():
         assert not rew[trunc].any()
         truncated += int(trunc.sum())
     assert truncated > 0
+
+
+@pytest.mark.parametrize("bots", [None, [None, "easy", "random"]])
+def test_step_before_reset_plays_the_first_episodes(bots):
+    # As Env is dealt when made, so is every table of a VecEnv: step(),
+    # legal() and random_actions() before reset() used to see tables that
+    # waited for nothing (step: "episode_over: table 0: the episode is
+    # over"; random_actions: an IndexError on the empty legal lists).
+    fresh = uno_env.VecEnv(16, "classic", 3, bots=bots, seed=4)
+    twin = uno_env.VecEnv(16, "classic", 3, bots=bots, seed=4)
+    obs, mask, agent = twin.reset()
+    flat, offsets = fresh.legal()
+    assert (np.diff(offsets) > 0).all()
+    assert np.array_equal(fresh.state(), twin.state())
+    for (f, o), (g, p) in zip([fresh.legal()], [twin.legal()]):
+        assert np.array_equal(f, g) and np.array_equal(o, p)
+    a = fresh.random_actions(np.random.default_rng(2))
+    b = twin.random_actions(np.random.default_rng(2))
+    assert np.array_equal(a, b)
+    assert mask[np.arange(16), a].all()
+    for x, y in zip(fresh.step(a), twin.step(b)):
+        assert np.array_equal(x, y)

@@ -88,6 +88,15 @@ __all__ = [
 ]
 
 
+def _error(code: str, message: str) -> UnoError:
+    """An :class:`UnoError` raised by the Python layer, with ``code`` and
+    ``message`` set as the engine's errors have them."""
+    e = UnoError(f"{code}: {message}")
+    e.code = code
+    e.message = message
+    return e
+
+
 def with_teams(rules: Any, teams: Optional[str]) -> Any:
     """``rules`` with R15 partnerships set (``teams="pairs"``): every
     environment's ``teams`` argument. ``rules`` is what the environments
@@ -97,7 +106,7 @@ def with_teams(rules: Any, teams: Optional[str]) -> Any:
     if teams is None:
         return rules
     if not isinstance(teams, str):
-        raise _core.UnoError(f'teams: expected "pairs" or None, not {teams!r}')
+        raise _error("teams", f'expected "pairs" or None, not {teams!r}')
     if rules is None:
         return {"preset": "classic", "teams": teams}
     if isinstance(rules, dict):

@@ -35,7 +35,7 @@ import gymnasium
 import numpy as np
 from gymnasium import spaces
 
-from . import _core, with_teams
+from . import _core, _error, with_teams
 
 OBS_BOUND = 1.0e6
 
@@ -62,22 +62,25 @@ class UnoGym(gymnasium.Env):
         teams: Optional[str] = None,
     ) -> None:
         if illegal not in ("raise", "ignore", "lose"):
-            raise _core.UnoError(
-                f'illegal: expected "raise", "ignore" or "lose", not {illegal!r}'
-            )
+            raise _error("illegal", f'expected "raise", "ignore" or "lose", not {illegal!r}')
         self.illegal = illegal
         if scenario is not None:
             probe = _core.Env.from_scenario(scenario)
             players = probe.players
+        else:
+            # The table itself first (rules, teams, seat count), so that a
+            # bad seat count gets the engine's "players" error, not one
+            # about the opponents list built from it.
+            _core.Env(with_teams(rules, teams), players, None, 0, until, reward, history, max_actions)
         if isinstance(opponents, str):
             opponents = [opponents] * (players - 1)
         opponents = list(opponents)
         if len(opponents) != players - 1:
-            raise _core.UnoError(
-                f"bots: {len(opponents)} opponents for {players} seats (need {players - 1})"
+            raise _error(
+                "bots", f"{len(opponents)} opponents for {players} seats (need {players - 1})"
             )
         if not 0 <= seat < players:
-            raise _core.UnoError(f"no_such_seat: seat {seat} is not at this table")
+            raise _error("no_such_seat", f"seat {seat} is not at this table")
         bots: list = opponents[:seat] + [None] + opponents[seat:]
         if scenario is not None:
             self._env = _core.Env.from_scenario(
@@ -91,7 +94,7 @@ class UnoGym(gymnasium.Env):
         self.players = players
         self._dict = obs == "dict"
         if obs not in ("box", "dict"):
-            raise _core.UnoError(f'obs: expected "box" or "dict", not {obs!r}')
+            raise _error("obs", f'expected "box" or "dict", not {obs!r}')
         box = spaces.Box(-OBS_BOUND, OBS_BOUND, (self._env.obs_size,), np.float32)
         if self._dict:
             self.observation_space = spaces.Dict(

@@ -40,7 +40,7 @@ from pettingzoo import AECEnv
 from pettingzoo.utils import wrappers
 from pettingzoo.utils.env_logger import EnvLogger
 
-from . import _core, with_teams
+from . import _core, _error, with_teams
 
 #: Observation bounds (counts, sizes and scores stay well inside).
 OBS_BOUND = 1.0e6
@@ -69,9 +69,7 @@ class UnoAEC(AECEnv):
     ) -> None:
         super().__init__()
         if illegal not in ("raise", "ignore", "lose"):
-            raise _core.UnoError(
-                f'illegal: expected "raise", "ignore" or "lose", not {illegal!r}'
-            )
+            raise _error("illegal", f'expected "raise", "ignore" or "lose", not {illegal!r}')
         self.illegal = illegal
         if scenario is not None:
             self._env = _core.Env.from_scenario(
@@ -208,7 +206,7 @@ class UnoAEC(AECEnv):
         else:
             self._finish()
         if self.render_mode == "human":
-            print(self.render())
+            self.render()
 
     def _step_infos(self, action) -> int:
         try:
@@ -232,11 +230,21 @@ class UnoAEC(AECEnv):
             self._finish()
         self.infos[agent]["illegal"] = code
         if self.render_mode == "human":
-            print(self.render())
+            self.render()
 
     def render(self):
+        """``"ansi"``: the table as a line of text; ``"human"``: that line
+        printed, ``None`` returned (PettingZoo's convention, which
+        ``pettingzoo.test.render_test`` checks); no mode: ``None``."""
         if self.render_mode is None:
             return None
+        text = self._render_text()
+        if self.render_mode == "human":
+            print(text)
+            return None
+        return text
+
+    def _render_text(self) -> str:
         d = self._env.decision()
         if d is None:
             return f"episode over; rewards {self._env.rewards()}"
