@@ -229,7 +229,8 @@ impl Env {
             self::until(until)?,
             self::reward(reward)?,
             history,
-        );
+        )
+        .map_err(err)?;
         let seed = t.seed;
         t.max_actions = max_actions;
         t.reset(seed).map_err(err)?;

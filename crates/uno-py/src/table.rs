@@ -68,6 +68,22 @@ impl Failure {
     }
 }
 
+/// The most discards an observation may carry (`history`): more than any
+/// deck holds, so no table needs more, and an observation stays a few
+/// hundred kilobytes at most (a huge value would fail to allocate and end
+/// the interpreter).
+pub const MAX_HISTORY: usize = 1000;
+
+fn check_history(history: usize) -> Result<(), Failure> {
+    if history > MAX_HISTORY {
+        return Err(Failure::new(
+            "history",
+            format!("history must be 0 to {MAX_HISTORY} (the last discards an observation carries), not {history}"),
+        ));
+    }
+    Ok(())
+}
+
 /// Mixes a seed with a stream number (splitmix64), for per-seat and
 /// per-episode seeds (`uno_core::seat_seed(s, k)` is `mix(s, 1 + k)`).
 pub fn mix(seed: u64, stream: u64) -> u64 {
@@ -127,6 +143,7 @@ impl Table {
         reward: Reward,
         history: usize,
     ) -> Result<Table, Failure> {
+        check_history(history)?;
         let players = levels.len();
         let game = Game::from_compiled(rules, players, seed)
             .map_err(|e| Failure::new(e.code(), e.to_string()))?;
@@ -142,9 +159,10 @@ impl Table {
         until: Until,
         reward: Reward,
         history: usize,
-    ) -> Table {
+    ) -> Result<Table, Failure> {
+        check_history(history)?;
         let seed = game.seed();
-        Table::with_game(
+        Ok(Table::with_game(
             game.clone(),
             Some(game),
             levels,
@@ -152,7 +170,7 @@ impl Table {
             until,
             reward,
             history,
-        )
+        ))
     }
 
     fn with_game(

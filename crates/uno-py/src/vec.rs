@@ -10,6 +10,11 @@ use crate::state::STATE_LEN;
 use crate::table::{mix, Failure, Table};
 use crate::{encode, err, fail, levels, reward, rules_from, until, DEFAULT_MAX_ACTIONS};
 
+/// The most tables one `VecEnv` steps (a few gigabytes of tables and
+/// arrays): a larger count is refused, not left to fail to allocate,
+/// which would end the interpreter.
+pub const MAX_ENVS: usize = 1 << 20;
+
 #[pyclass(module = "uno_env._core", unsendable)]
 pub struct VecEnv {
     tables: Vec<Table>,
@@ -154,8 +159,11 @@ impl VecEnv {
         history: usize,
         max_actions: u64,
     ) -> PyResult<VecEnv> {
-        if num_envs == 0 {
-            return Err(fail("num_envs", "num_envs must be at least 1"));
+        if num_envs == 0 || num_envs > MAX_ENVS {
+            return Err(fail(
+                "num_envs",
+                format!("num_envs must be 1 to {MAX_ENVS}, not {num_envs}"),
+            ));
         }
         if threads == 0 {
             return Err(fail("threads", "threads must be at least 1"));

@@ -89,6 +89,28 @@ def test_bad_tables():
     assert e.value.code == "bots"
 
 
+def test_huge_sizes_are_refused_not_allocated(scenarios_dir):
+    """A `history` or a `VecEnv` size too large to allocate is refused with
+    a code; it used to end the interpreter ("memory allocation failed")
+    or raise a Rust panic from `observe`."""
+    with pytest.raises(UnoError) as e:
+        uno_env.Env("classic", 2, history=2**40)
+    assert e.value.code == "history"
+    with pytest.raises(UnoError) as e:
+        uno_env.VecEnv(4, "classic", 2, history=1001)
+    assert e.value.code == "history"
+    text = (scenarios_dir / "r08-wd4-challenge-guilty.json").read_text()
+    with pytest.raises(UnoError) as e:
+        uno_env.Env.from_scenario(text, history=10**9)
+    assert e.value.code == "history"
+    with pytest.raises(UnoError) as e:
+        uno_env.VecEnv(10**12, "classic", 2)
+    assert e.value.code == "num_envs"
+    # The largest allowed history still makes a usable table.
+    env = uno_env.Env("classic", 2, history=1000)
+    assert env.observe(0).shape == (468 + 64 * 1000,)
+
+
 def test_vec_rejects_a_batch_with_one_illegal_action_and_changes_nothing():
     v = uno_env.VecEnv(8, "classic", 3, seed=3)
     obs, mask, agent = v.reset()
