@@ -20,12 +20,19 @@
 //!   whole process group: `sh` and whatever it started) and the fallback
 //!   bot plays the seat for the rest of the game.
 //!
+//! A child that exits is reported as having exited, with its exit status
+//! or signal ([`FaultKind::Crash`]), never as a timeout, even when a
+//! process it started still holds its stdout open (a helper, Python's
+//! resource tracker): while waiting for an answer the game also watches
+//! the child itself. A child that closes its stdout and runs on is
+//! reported as having closed its output.
+//!
 //! A child cannot make the game hold more than a few of its lines: at most
 //! [`READ_AHEAD`] lines are read before the game asks for them (a child
 //! writing more waits on its full pipe), each at most [`MAX_LINE_BYTES`].
 
 use std::io::{BufRead, BufReader, Read, Write};
-use std::process::{Child, Command, Stdio};
+use std::process::{Child, Command, ExitStatus, Stdio};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender, SyncSender};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -48,13 +55,27 @@ pub const MAX_LINE_BYTES: usize = 64 * 1024;
 /// Lines of a child read before the game asks for them.
 pub const READ_AHEAD: usize = 16;
 
+/// How often a decision's wait looks whether the child has exited.
+const EXIT_POLL: Duration = Duration::from_millis(20);
+
+/// How long the game waits, once the child's output has closed, for its
+/// exit status, to say how it ended (a child that exits is reaped within
+/// milliseconds; only one that closed its stdout and runs on waits it
+/// out).
+const EXIT_STATUS_WAIT: Duration = Duration::from_secs(2);
+
+/// How long the game waits, once the child has exited while a process it
+/// started holds its stdout open, for the lines it wrote before it exited.
+const LAST_LINES_WAIT: Duration = Duration::from_millis(500);
+
 /// What went wrong with an external bot (docs/bot-protocol.md).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum FaultKind {
-    /// No answer within the time allowed (the child is killed).
+    /// No answer within the time allowed (the child is killed), the
+    /// child still running.
     Timeout,
-    /// The child could not be started, exited, or closed its input or
-    /// output.
+    /// The child could not be started, exited (the message gives its exit
+    /// status or signal), or closed its input or output.
     Crash,
     /// An answer that is not JSON or is too long, or a bad handshake.
     Malformed,
@@ -155,13 +176,32 @@ fn read_lines(out: impl Read, tx: SyncSender<Line>) {
 }
 
 impl Proc {
+    /// The child's exit status if it exits within `wait` (it may have
+    /// exited already).
+    fn status_within(&mut self, wait: Duration) -> Option<ExitStatus> {
+        let deadline = Instant::now() + wait;
+        loop {
+            match self.child.try_wait() {
+                Ok(Some(status)) => return Some(status),
+                Ok(None) if Instant::now() < deadline => {
+                    std::thread::sleep(Duration::from_millis(5))
+                }
+                Ok(None) | Err(_) => return None,
+            }
+        }
+    }
+
     /// Kills the child and everything it started. The command runs under
     /// `sh -c`, which does not always `exec` it (dash does not): killing
     /// `sh` alone left the bot itself running, orphaned, for as long as it
     /// liked (a bot stuck in a loop: for ever), holding the game's stderr
     /// open. So the child leads a process group of its own, and the whole
     /// group is killed, before `sh` is reaped (its pid, the group's id,
-    /// cannot be reused until then).
+    /// cannot be reused until then). When `sh` was reaped already (it
+    /// exited, and [`Proc::status_within`] read its status to report it),
+    /// the group's id stays reserved for as long as any process of the
+    /// group lives, which is the case that matters (a helper of the bot
+    /// still running); with none left there is nothing to kill.
     fn kill(mut self) {
         #[cfg(unix)]
         if let Ok(pid) = libc::pid_t::try_from(self.child.id()) {
@@ -313,14 +353,27 @@ impl ExternalBot {
             return false;
         };
         if p.stdin.send(line.into_bytes()).is_err() {
-            self.fault(
-                FaultKind::Crash,
-                "cannot write to the bot: its input is closed".to_string(),
-                true,
-            );
+            let msg = match p.status_within(EXIT_STATUS_WAIT) {
+                Some(status) => format!("the bot {}{}", exit_words(status), self.when()),
+                None => format!(
+                    "cannot write to the bot{}: it closed its input (stdin) and is still running",
+                    self.when()
+                ),
+            };
+            self.fault(FaultKind::Crash, msg, true);
             return false;
         }
         true
+    }
+
+    /// Where the game was when the child stopped: before the handshake,
+    /// or at decision N.
+    fn when(&self) -> String {
+        match self.next_id {
+            0 if self.bot_name.is_none() => " before the handshake".to_string(),
+            0 => " after the handshake".to_string(),
+            n => format!(" at decision {n}"),
+        }
     }
 
     /// Waits until `deadline` for the child's next line. `None` after a
@@ -329,14 +382,40 @@ impl ExternalBot {
     fn next_line(&mut self, deadline: Instant) -> Option<Reply> {
         let timeout = self.spec.timeout;
         let p = self.proc.as_mut()?;
-        // Checked here, not left to `recv_timeout`: with no time left it
-        // still returns a line that is ready, so a bot writing late
-        // answers without end would keep a decision open for ever.
-        let now = Instant::now();
-        let result = if now >= deadline {
-            Err(RecvTimeoutError::Timeout)
-        } else {
-            p.lines.recv_timeout(deadline - now)
+        let result = loop {
+            // Checked here, not left to `recv_timeout`: with no time left
+            // it still returns a line that is ready, so a bot writing late
+            // answers without end would keep a decision open for ever.
+            let now = Instant::now();
+            if now >= deadline {
+                break Err(RecvTimeoutError::Timeout);
+            }
+            match p.lines.recv_timeout((deadline - now).min(EXIT_POLL)) {
+                Err(RecvTimeoutError::Timeout) => {}
+                r => break r.map_err(|_| RecvTimeoutError::Disconnected).map(Ok),
+            }
+            // No line yet: has the child exited? Its output may still be
+            // open (a process it started holds it), so this is the only
+            // way to tell an exit from a slow answer.
+            if let Ok(Some(status)) = p.child.try_wait() {
+                // The lines it wrote before it exited come first.
+                let wait = deadline
+                    .saturating_duration_since(Instant::now())
+                    .min(LAST_LINES_WAIT);
+                match p.lines.recv_timeout(wait) {
+                    Ok(line) => break Ok(Ok(line)),
+                    Err(_) => break Ok(Err(status)),
+                }
+            }
+        };
+        let result = match result {
+            Ok(Err(status)) => {
+                let msg = format!("the bot {}{}", exit_words(status), self.when());
+                self.fault(FaultKind::Crash, msg, true);
+                return None;
+            }
+            Ok(Ok(line)) => Ok(line),
+            Err(e) => Err(e),
         };
         match result {
             Ok(Line::TooLong) => {
@@ -363,11 +442,19 @@ impl ExternalBot {
                 None
             }
             Err(RecvTimeoutError::Disconnected) => {
-                self.fault(
-                    FaultKind::Crash,
-                    "the bot exited or closed its output".to_string(),
-                    true,
-                );
+                // Its output is closed: say whether it exited, and how.
+                let msg = match self
+                    .proc
+                    .as_mut()
+                    .and_then(|p| p.status_within(EXIT_STATUS_WAIT))
+                {
+                    Some(status) => format!("the bot {}{}", exit_words(status), self.when()),
+                    None => format!(
+                        "the bot closed its output (stdout){} and is still running",
+                        self.when()
+                    ),
+                };
+                self.fault(FaultKind::Crash, msg, true);
                 None
             }
         }
@@ -467,6 +554,45 @@ impl ExternalBot {
                 }
             };
         }
+    }
+}
+
+/// How a child ended, for messages: `exited with status 3`, `was killed
+/// by signal 9 (SIGKILL)`. The child is `sh -c COMMAND`, so statuses 126,
+/// 127 and 128 + N are the shell's own (the command could not be run, was
+/// not found, was killed by signal N), and say so.
+fn exit_words(status: ExitStatus) -> String {
+    if let Some(code) = status.code() {
+        let why = match code {
+            127 => " (the shell's status for a command not found)".to_string(),
+            126 => " (the shell's status for a command that cannot be run)".to_string(),
+            129..=192 => format!(
+                " (the shell's status for a command killed by signal {}{})",
+                code - 128,
+                signal_name(code - 128)
+            ),
+            _ => String::new(),
+        };
+        return format!("exited with status {code}{why}");
+    }
+    #[cfg(unix)]
+    if let Some(sig) = std::os::unix::process::ExitStatusExt::signal(&status) {
+        return format!("was killed by signal {sig}{}", signal_name(sig));
+    }
+    format!("ended ({status})")
+}
+
+/// ` (SIGKILL)` for the common signals, else nothing.
+fn signal_name(sig: i32) -> &'static str {
+    match sig {
+        1 => " (SIGHUP)",
+        2 => " (SIGINT)",
+        6 => " (SIGABRT)",
+        9 => " (SIGKILL)",
+        11 => " (SIGSEGV)",
+        13 => " (SIGPIPE)",
+        15 => " (SIGTERM)",
+        _ => "",
     }
 }
 

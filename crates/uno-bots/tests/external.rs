@@ -64,7 +64,11 @@ fn faults_fall_back_and_are_reported() {
         ("garbage", "malformed answer", FaultKind::Malformed),
         ("illegal", "is not a legal action", FaultKind::Illegal),
         ("sleep", "no answer within", FaultKind::Timeout),
-        ("exit", "exited", FaultKind::Crash),
+        (
+            "exit",
+            "exited with status 3 at decision 3",
+            FaultKind::Crash,
+        ),
         ("badhello", "protocol", FaultKind::Malformed),
         (
             "longline",
@@ -224,6 +228,59 @@ fn a_command_that_cannot_run_falls_back() {
     let (_, errors) = play(spec, 3, Until::Round, 3);
     assert_eq!(errors.len(), 1, "{errors:?}");
     assert_eq!(errors[0].kind, FaultKind::Crash, "{errors:?}");
+}
+
+/// A bot that exits is reported as having exited, with its status, also
+/// when a process it started still holds its stdout open (a helper, or
+/// Python's resource tracker): it used to wait for an answer until the
+/// timeout and be reported as a timeout. The timeout here is long (30 s),
+/// so the test does not depend on how fast the machine is: the old code
+/// waited all of it and then reported a timeout.
+#[test]
+fn a_bot_that_exits_while_its_helper_holds_stdout_is_reported_as_exited() {
+    let mut spec = sh_bot("orphan", None);
+    spec.timeout = Duration::from_secs(30);
+    let started = std::time::Instant::now();
+    let (_, errors) = play(spec, 2, Until::Round, 7);
+    assert_eq!(errors.len(), 1, "{errors:?}");
+    assert_eq!(errors[0].kind, FaultKind::Crash, "{errors:?}");
+    assert!(
+        errors[0]
+            .message
+            .contains("exited with status 4 at decision 3"),
+        "{errors:?}"
+    );
+    assert!(!errors[0].message.contains("no answer"), "{errors:?}");
+    assert!(
+        started.elapsed() < Duration::from_secs(25),
+        "the exit was seen before the timeout: {:?}",
+        started.elapsed()
+    );
+}
+
+/// A bot killed by a signal says which: directly (the command `exec`s the
+/// bot, so the child is the bot), or through `sh -c`'s status 128 + N.
+#[cfg(unix)]
+#[test]
+fn a_bot_killed_by_a_signal_says_which() {
+    let script = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/bots/sh_bot.sh");
+    for (command, want) in [
+        (
+            format!("exec sh '{script}' killself"),
+            "was killed by signal 9 (SIGKILL) at decision 3",
+        ),
+        (
+            format!("sh '{script}' killself"),
+            "exited with status 137 (the shell's status for a command killed by signal 9 (SIGKILL)) at decision 3",
+        ),
+    ] {
+        let mut spec = ExternalSpec::new("killself", &command);
+        spec.timeout = Duration::from_secs(30);
+        let (_, errors) = play(spec, 2, Until::Round, 7);
+        assert_eq!(errors.len(), 1, "{command}: {errors:?}");
+        assert_eq!(errors[0].kind, FaultKind::Crash, "{command}: {errors:?}");
+        assert!(errors[0].message.contains(want), "{command}: {errors:?}");
+    }
 }
 
 #[test]

@@ -190,10 +190,12 @@ pub struct Tally {
 /// fallback bot (`medium`) made the decision or played on.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
 pub struct Faults {
-    /// No answer within the time allowed (the child is killed).
+    /// No answer within the time allowed from a child still running (the
+    /// child is killed).
     pub timeouts: u64,
-    /// The child could not be started, exited, or closed its input or
-    /// output.
+    /// The child could not be started, exited (its exit status or signal
+    /// is in the message), or closed its input or output: never counted
+    /// as a timeout.
     pub crashes: u64,
     /// An answer that is not JSON, or a bad handshake.
     pub malformed: u64,

@@ -5,7 +5,10 @@
 #   garbage  answers "garbage" to every decision after the 3rd
 #   illegal  answers index 999 to every decision after the 3rd
 #   sleep    sleeps 5 s at the 3rd decision
-#   exit     exits at the 3rd decision
+#   exit     exits at the 3rd decision (status 3)
+#   orphan   at the 3rd decision starts `sleep 60` in the background (a
+#            helper that keeps the bot's stdout open) and exits (status 4)
+#   killself at the 3rd decision kills itself with SIGKILL
 #   badhello answers the handshake with protocol 99
 #   longline answers the 3rd decision with a line of 100,000 bytes
 #   banner   prints a line of its own before the handshake
@@ -53,6 +56,8 @@ while IFS= read -r line; do
       hang) echo $$ > "$log.pid"; sleep 60 ;;
       stale) exec yes '{"id":1,"index":0}' ;;
       exit) exit 3 ;;
+      orphan) sleep 60 & exit 4 ;;
+      killself) kill -9 $$ ;;
       longline) head -c 100000 /dev/zero | tr '\0' a; echo; continue ;;
     esac
   fi
