@@ -228,6 +228,8 @@ pub struct ExternalBot {
     bot_name: Option<String>,
     errors: ErrorLog,
     buf: Vec<Action>,
+    /// Faults are logged but not printed ([`ExternalBot::probe`]).
+    quiet: bool,
 }
 
 impl ExternalBot {
@@ -235,6 +237,32 @@ impl ExternalBot {
     /// `players`-seat game. A failure to start is reported like any other
     /// fault: the fallback bot plays the seat.
     pub fn start(spec: ExternalSpec, seat: Seat, players: usize, seed: u64) -> ExternalBot {
+        Self::start_with(spec, seat, players, seed, false)
+    }
+
+    /// Starts `spec.command` for seat 0 of a `players`-seat game, does the
+    /// handshake and lets the child go (`quit`), printing nothing: the name
+    /// the child gave, or the fault that stopped it (it could not be
+    /// started, exited before the handshake, with its exit status, timed
+    /// out, or answered the handshake wrongly). `uno sim` and `uno arena`
+    /// ask this once per external bot before they play, so that a command
+    /// that never runs is refused instead of played by the fallback in
+    /// every game.
+    pub fn probe(spec: ExternalSpec, players: usize) -> Result<String, Fault> {
+        let bot = Self::start_with(spec, Seat::new(0), players, 0, true);
+        if let Some(f) = bot.errors().into_iter().next() {
+            return Err(f);
+        }
+        Ok(bot.bot_name.clone().unwrap_or_else(|| "unnamed".into()))
+    }
+
+    fn start_with(
+        spec: ExternalSpec,
+        seat: Seat,
+        players: usize,
+        seed: u64,
+        quiet: bool,
+    ) -> ExternalBot {
         let mut bot = ExternalBot {
             spec,
             proc: None,
@@ -244,6 +272,7 @@ impl ExternalBot {
             bot_name: None,
             errors: ErrorLog::default(),
             buf: Vec::new(),
+            quiet,
         };
         match bot.spawn() {
             Ok(p) => bot.proc = Some(p),
@@ -334,7 +363,9 @@ impl ExternalBot {
         } else {
             "; the fallback bot (medium) makes this decision"
         };
-        eprintln!("external bot {}: {msg}{tail}", self.spec.label);
+        if !self.quiet {
+            eprintln!("external bot {}: {msg}{tail}", self.spec.label);
+        }
         if let Ok(mut e) = self.errors.lock() {
             e.push(Fault { kind, message: msg });
         }
@@ -434,9 +465,14 @@ impl ExternalBot {
                 },
             }),
             Err(RecvTimeoutError::Timeout) => {
+                let what = if self.next_id == 0 {
+                    "no answer to the handshake"
+                } else {
+                    "no answer"
+                };
                 self.fault(
                     FaultKind::Timeout,
-                    format!("no answer within {} ms", timeout.as_millis()),
+                    format!("{what} within {} ms", timeout.as_millis()),
                     true,
                 );
                 None

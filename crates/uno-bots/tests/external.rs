@@ -283,6 +283,21 @@ fn a_bot_killed_by_a_signal_says_which() {
     }
 }
 
+/// `ExternalBot::probe` (what `uno sim` and `uno arena` ask before they
+/// play): the bot's name, or why it never played.
+#[test]
+fn probe_names_the_bot_or_says_why_it_cannot_play() {
+    assert_eq!(ExternalBot::probe(sh_bot("first", None), 2).unwrap(), "sh");
+    let e = ExternalBot::probe(ExternalSpec::new("nf", "exec /nonexistent/bot"), 2).unwrap_err();
+    assert_eq!(e.kind, FaultKind::Crash, "{e:?}");
+    assert!(
+        e.message.contains("exited with status 127") && e.message.contains("before the handshake"),
+        "{e:?}"
+    );
+    let e = ExternalBot::probe(sh_bot("badhello", None), 2).unwrap_err();
+    assert_eq!(e.kind, FaultKind::Malformed, "{e:?}");
+}
+
 #[test]
 fn spec_parsing() {
     let s = ExternalSpec::parse("rl=python3 adapter.py --x").unwrap();

@@ -317,3 +317,60 @@ fn external_bots_play_and_their_faults_are_counted() {
     assert!(bot(&v, "random")["faults"].is_null());
     assert!(String::from_utf8_lossy(&o.stderr).contains("external bot sh2"));
 }
+
+/// A bot whose command never runs (not found, exits before the handshake,
+/// answers the handshake wrongly) is refused before anything is played,
+/// exit 2, naming the bot and what happened: it used to be played by the
+/// fallback in every round and rated like any other bot. The JSON file
+/// asked for is not written.
+#[test]
+fn a_bot_that_never_runs_is_refused_before_the_tournament() {
+    let dir = scratch("never-runs");
+    let out = dir.join("report.json");
+    let exits = format!("early={}", "echo 'cannot load the model' >&2; exit 3");
+    let bad_hello = format!("bh={}", sh_bot("badhello"));
+    for (bot, want) in [
+        (
+            "nf=/nonexistent/dir/my-bot --fast",
+            "--bot nf: the bot exited with status 127 (the shell's status for a command not found) before the handshake (command: /nonexistent/dir/my-bot --fast); nothing was played",
+        ),
+        (
+            exits.as_str(),
+            "--bot early: the bot exited with status 3 before the handshake",
+        ),
+        (bad_hello.as_str(), "--bot bh: bad handshake"),
+    ] {
+        let name = bot.split_once('=').unwrap().0;
+        let lineup = format!("{name},random");
+        let o = uno(&[
+            "arena",
+            "--bot",
+            bot,
+            "--bots",
+            &lineup,
+            "--rounds",
+            "2",
+            "--json",
+            out.to_str().unwrap(),
+        ]);
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert_eq!(o.status.code(), Some(2), "{bot}: {err}");
+        assert!(err.contains(&format!("uno arena: {want}")), "{bot}: {err}");
+        assert!(o.stdout.is_empty(), "{bot}: nothing rated");
+        assert!(!out.exists(), "{bot}: no report written");
+        // The fallback's per-game message is not printed: nothing played.
+        assert!(!err.contains("fallback"), "{bot}: {err}");
+    }
+    // The bot's own stderr still reaches the user (here its last words).
+    let o = uno(&[
+        "arena",
+        "--bot",
+        &exits,
+        "--bots",
+        "early,random",
+        "--rounds",
+        "2",
+    ]);
+    assert!(String::from_utf8_lossy(&o.stderr).contains("cannot load the model"));
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -328,3 +328,49 @@ fn r15_sim_reports_team_win_rates() {
     assert!(err.contains("R15.1") && err.lines().count() == 1, "{err}");
     std::fs::remove_dir_all(&dir).ok();
 }
+
+/// `uno sim --bot` refuses a bot whose command never runs before playing,
+/// like `uno arena` (exit 2, the bot's name and what happened); it used to
+/// play every game with the fallback in its seat and print a summary.
+#[test]
+fn a_bot_that_never_runs_is_refused_before_playing() {
+    let o = uno(&[
+        "sim",
+        "--bot",
+        "nf=/nonexistent/dir/my-bot",
+        "--bots",
+        "nf,random",
+        "--games",
+        "3",
+    ]);
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert_eq!(o.status.code(), Some(2), "{err}");
+    assert!(
+        err.contains("uno sim: --bot nf: the bot exited with status 127 (the shell's status for a command not found) before the handshake"),
+        "{err}"
+    );
+    assert!(o.stdout.is_empty(), "no summary");
+    // A bot that passes the handshake and fails later is counted, not
+    // refused: it exits at its 3rd decision of each game.
+    let script = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../uno-bots/tests/bots/sh_bot.sh"
+    );
+    let late = format!("late=sh '{script}' exit");
+    let o = uno(&[
+        "sim",
+        "--bot",
+        &late,
+        "--bots",
+        "late,random",
+        "--games",
+        "2",
+        "--json",
+        "--threads",
+        "1",
+    ]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).expect("JSON on stdout");
+    assert_eq!(v["seats"][0]["faults"]["crashes"], 2, "{v}");
+    assert_eq!(v["seats"][0]["faults"]["timeouts"], 0, "{v}");
+}

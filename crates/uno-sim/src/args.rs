@@ -406,6 +406,39 @@ pub fn parse_externals(specs: &[String]) -> Result<Vec<ExternalSpec>, SimError> 
     Ok(known)
 }
 
+/// Starts each external bot once and does the handshake
+/// ([`ExternalBot::probe`](uno_bots::external::ExternalBot::probe)) before
+/// anything is played, for a table of `players`: a command that is not
+/// found, exits before the handshake, does not answer it in time or answers
+/// it wrongly is refused with its name and what happened, instead of being
+/// played by the fallback bot in every game and rated. Each bot is
+/// checked once, in the order given. A bot that passes and fails later has
+/// its faults counted as before.
+pub fn check_externals<'a>(
+    specs: impl IntoIterator<Item = &'a ExternalSpec>,
+    players: usize,
+) -> Result<(), SimError> {
+    let mut seen: Vec<&str> = Vec::new();
+    for spec in specs {
+        if seen.contains(&spec.label.as_str()) {
+            continue;
+        }
+        seen.push(&spec.label);
+        uno_bots::external::ExternalBot::probe(spec.clone(), players).map_err(|f| {
+            let hint = if f.kind == uno_bots::external::FaultKind::Timeout {
+                "; --bot-timeout MS gives it more time"
+            } else {
+                ""
+            };
+            SimError::BotStart {
+                label: spec.label.clone(),
+                message: format!("{f} (command: {}){hint}", spec.command),
+            }
+        })?;
+    }
+    Ok(())
+}
+
 /// `--bots` with the external bots of `--bot` ([`ExternalArgs::specs`]):
 /// a name given by `--bot` is that external bot (its seat's spec is
 /// `medium`, the fallback); any other name is a [`BotSpec`]

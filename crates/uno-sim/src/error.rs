@@ -43,6 +43,11 @@ pub enum SimError {
     /// The thread pool could not be started.
     #[error("cannot start {threads} worker threads: {message}")]
     Threads { threads: usize, message: String },
+    /// An external bot (`--bot NAME=COMMAND`) failed its trial start, the
+    /// handshake asked before anything is played
+    /// ([`crate::args::check_externals`]).
+    #[error("--bot {label}: {message}; nothing was played")]
+    BotStart { label: String, message: String },
 }
 
 impl SimError {
@@ -79,6 +84,7 @@ impl SimError {
             SimError::Io { .. } => "io",
             SimError::Plot { .. } => "plot",
             SimError::Threads { .. } => "threads",
+            SimError::BotStart { .. } => "bot_start",
         }
     }
 }

@@ -93,6 +93,14 @@ pub fn play(
 /// prints the report.
 pub fn run(args: &ArenaArgs) -> Result<(), SimError> {
     let cfg = ArenaConfig::from_args(args)?;
+    // A bot whose command never runs is refused here, not rated.
+    crate::args::check_externals(
+        cfg.entrants.iter().filter_map(|e| match e {
+            Entrant::External(spec) => Some(spec),
+            _ => None,
+        }),
+        cfg.players,
+    )?;
     // Fail before playing when an output cannot be written.
     if let Some(path) = args.json.as_ref().filter(|p| p.as_os_str() != "-") {
         std::fs::write(path, b"").map_err(|e| SimError::io("cannot create", path, e))?;
