@@ -374,3 +374,32 @@ fn a_bot_that_never_runs_is_refused_before_the_tournament() {
     assert!(String::from_utf8_lossy(&o.stderr).contains("cannot load the model"));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// The report's first line names the rules as `uno sim` does
+/// (`uno_core::Rules::label`): it listed killer's house rules one by one
+/// on the classic deck ("classic + stack_draw_two, stack_draw_four, …").
+#[test]
+fn the_header_names_the_rules_as_uno_sim_does() {
+    let o = uno(&[
+        "arena",
+        "--rules",
+        "killer",
+        "--house",
+        "seven_swap",
+        "--bots",
+        "easy,random",
+        "--rounds",
+        "2",
+        "--bootstrap",
+        "0",
+        "--threads",
+        "1",
+    ]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let text = String::from_utf8_lossy(&o.stdout);
+    let first = text.lines().next().unwrap_or_default();
+    assert!(
+        first.starts_with("uno arena: round-robin, killer + seven_swap rules, 2 seats"),
+        "{first}"
+    );
+}

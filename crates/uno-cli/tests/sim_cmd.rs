@@ -374,3 +374,32 @@ fn a_bot_that_never_runs_is_refused_before_playing() {
     assert_eq!(v["seats"][0]["faults"]["crashes"], 2, "{v}");
     assert_eq!(v["seats"][0]["faults"]["timeouts"], 0, "{v}");
 }
+
+/// The header names the rules asked for (`uno_core::Rules::label`, the
+/// one naming `uno arena` and the plots use too): it said
+/// "custom (classic)" for killer with penalty scoring.
+#[test]
+fn the_header_names_the_rules_asked_for() {
+    for (flags, want) in [
+        (
+            vec!["--rules", "killer", "--scoring", "penalty"],
+            "3 single rounds of killer, scoring penalty, 2 seats",
+        ),
+        (
+            vec!["--rules", "killer"],
+            "3 single rounds of killer, 2 seats",
+        ),
+        (
+            vec!["--house", "seven_swap", "--target", "300"],
+            "3 single rounds of classic + seven_swap, target 300, 2 seats",
+        ),
+    ] {
+        let mut args = vec!["sim", "--games", "3", "--threads", "1"];
+        args.extend(&flags);
+        let o = uno(&args);
+        assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+        let text = String::from_utf8_lossy(&o.stdout);
+        let first = text.lines().next().unwrap_or_default();
+        assert!(first.starts_with(want), "{flags:?}: {first}");
+    }
+}

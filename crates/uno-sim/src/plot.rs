@@ -78,12 +78,7 @@ where
 }
 
 fn rules_name(s: &Summary) -> String {
-    match &s.rules {
-        uno_core::scenario::RulesRef::Name(n) => n.clone(),
-        uno_core::scenario::RulesRef::Spec(spec) => {
-            format!("custom {}", spec.preset.as_deref().unwrap_or("classic"))
-        }
-    }
+    s.rules.label()
 }
 
 type DrawResult<DB> = Result<(), DrawingAreaErrorKind<<DB as DrawingBackend>::ErrorType>>;

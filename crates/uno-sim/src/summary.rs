@@ -277,12 +277,7 @@ impl Summary {
     /// The human-readable summary.
     pub fn to_text(&self) -> String {
         let mut s = String::new();
-        let rules = match &self.rules {
-            RulesRef::Name(n) => n.clone(),
-            RulesRef::Spec(spec) => {
-                format!("custom ({})", spec.preset.as_deref().unwrap_or("classic"))
-            }
-        };
+        let rules = self.rules.label();
         let _ = writeln!(
             s,
             "{} {} of {rules}, {} seats: {} (seed {}, {} thread{})",

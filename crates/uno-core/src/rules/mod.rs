@@ -21,11 +21,14 @@
 //! - `teams.rs`: partnerships (R15): the `teams` option, teams and
 //!   partners by seat.
 //! - `spec.rs`: the file form ([`RulesSpec`]), reading and printing.
+//! - `label.rs`: the one way the tools name a set of rules
+//!   ([`Rules::label`]).
 //! - `compiled.rs`: the questions' answers cached as bit masks.
 
 mod compiled;
 mod effect;
 mod house;
+mod label;
 mod presets;
 mod questions;
 mod scoring;

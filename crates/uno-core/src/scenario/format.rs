@@ -27,6 +27,19 @@ impl RulesRef {
         }
     }
 
+    /// The rules' name as the tools print it in a header or a title
+    /// ([`Rules::label`]: `killer`, `killer, scoring penalty`); a rules
+    /// object that does not resolve is called after its preset,
+    /// `classic (custom)`.
+    pub fn label(&self) -> String {
+        match self {
+            RulesRef::Name(n) => n.clone(),
+            RulesRef::Spec(s) => s.resolve().map(|r| r.label()).unwrap_or_else(|_| {
+                format!("{} (custom)", s.preset.as_deref().unwrap_or("classic"))
+            }),
+        }
+    }
+
     /// The shortest way to write `rules`: a preset name when one gives
     /// exactly these rules, else the fully explicit object.
     pub fn of(rules: &Rules) -> RulesRef {

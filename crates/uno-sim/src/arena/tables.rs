@@ -38,20 +38,7 @@ fn pct(r: &Rate) -> String {
 }
 
 fn rules_name(r: &RulesRef) -> String {
-    match r {
-        RulesRef::Name(n) => n.clone(),
-        RulesRef::Spec(spec) => {
-            let mut s = spec.preset.clone().unwrap_or_else(|| "classic".into());
-            if !spec.house.is_empty() {
-                let _ = write!(s, " + {}", spec.house.join(", "));
-            }
-            // R15: the teams, when they are on.
-            if let Some(t) = spec.options.teams.filter(|t| t.on()) {
-                let _ = write!(s, ", teams = {t}");
-            }
-            s
-        }
-    }
+    r.label()
 }
 
 impl ArenaReport {
