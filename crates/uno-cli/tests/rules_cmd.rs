@@ -457,3 +457,43 @@ fn newcomer_wording() {
         "{help}"
     );
 }
+
+/// R13 last_holding_loses: "scoring is `none`". A file that asks for
+/// another method under it is valid (exit 0, printed back as it is) but
+/// gets a warning on stderr saying the method is not used and why; the
+/// same file printed back by the tools (the deck preset's own scoring
+/// written out) gets none. It used to pass silently.
+#[test]
+fn check_warns_when_last_holding_loses_leaves_a_scoring_unused() {
+    let dir = scratch("lhl");
+    let asked = dir.join("lhl.toml");
+    std::fs::write(
+        &asked,
+        "preset = \"classic\"\nhouse = [\"last_holding_loses\"]\n[scoring]\nmethod = \"penalty\"\n",
+    )
+    .unwrap();
+    let o = uno(&["rules", "check", asked.to_str().unwrap()]);
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert_eq!(o.status.code(), Some(0), "{err}");
+    assert!(stdout(&o).contains("method = \"penalty\""));
+    assert!(err.starts_with("uno rules check: warning: "), "{err}");
+    assert!(
+        err.contains("lhl.toml: scoring penalty is not used: under last_holding_loses"),
+        "{err}"
+    );
+    assert!(err.contains("R13"), "{err}");
+    let quiet = dir.join("quiet.toml");
+    std::fs::write(
+        &quiet,
+        "preset = \"classic\"\nhouse = [\"last_holding_loses\"]\n[scoring]\nmethod = \"winner_takes_all\"\ntarget = 500\n",
+    )
+    .unwrap();
+    let o = uno(&["rules", "check", quiet.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(0));
+    assert!(
+        o.stderr.is_empty(),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

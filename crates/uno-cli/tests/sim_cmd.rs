@@ -403,3 +403,71 @@ fn the_header_names_the_rules_asked_for() {
         assert!(first.starts_with(want), "{flags:?}: {first}");
     }
 }
+
+/// R13 last_holding_loses: "scoring is `none`". An explicit
+/// `--scoring penalty` under it is not used: the run goes on (exit 0) and
+/// says so on stderr; it used to be silently unscored. `uno arena` warns
+/// the same way (its rules file may ask for scoring).
+#[test]
+fn an_unused_scoring_under_last_holding_loses_is_a_warning() {
+    let o = uno(&[
+        "sim",
+        "--house",
+        "last_holding_loses",
+        "--scoring",
+        "penalty",
+        "--whole-games",
+        "--games",
+        "3",
+        "--threads",
+        "1",
+    ]);
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(o.status.success(), "{err}");
+    assert!(
+        err.contains("uno sim: warning: scoring penalty is not used: under last_holding_loses"),
+        "{err}"
+    );
+    assert!(!o.stdout.is_empty());
+    // Without the flag, or without the house rule: no warning.
+    for flags in [
+        vec!["--house", "last_holding_loses"],
+        vec!["--scoring", "penalty"],
+    ] {
+        let mut args = vec!["sim", "--games", "3", "--threads", "1"];
+        args.extend(&flags);
+        let o = uno(&args);
+        assert!(o.status.success());
+        assert!(
+            !String::from_utf8_lossy(&o.stderr).contains("warning"),
+            "{flags:?}"
+        );
+    }
+    let dir = scratch("lhl-arena");
+    let file = dir.join("lhl.toml");
+    std::fs::write(
+        &file,
+        "house = [\"last_holding_loses\"]\n[scoring]\nmethod = \"average\"\n",
+    )
+    .unwrap();
+    let o = uno(&[
+        "arena",
+        "--rules-file",
+        file.to_str().unwrap(),
+        "--bots",
+        "easy,random",
+        "--rounds",
+        "2",
+        "--bootstrap",
+        "0",
+        "--threads",
+        "1",
+    ]);
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(o.status.success(), "{err}");
+    assert!(
+        err.contains("uno arena: warning: scoring average is not used"),
+        "{err}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

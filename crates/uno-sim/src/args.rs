@@ -406,6 +406,16 @@ pub fn parse_externals(specs: &[String]) -> Result<Vec<ExternalSpec>, SimError> 
     Ok(known)
 }
 
+/// Prints `uno COMMAND: warning: …` on standard error when the rules ask
+/// for scoring that they do not use ([`Rules::unused_scoring`]: R13
+/// `last_holding_loses` is unscored). A warning, not an error: the run goes
+/// on under the rules as the rule book plays them.
+pub fn warn_unused_scoring(command: &str, rules: &Rules) {
+    if let Some(w) = rules.unused_scoring() {
+        eprintln!("uno {command}: warning: {w}");
+    }
+}
+
 /// Starts each external bot once and does the handshake
 /// ([`ExternalBot::probe`](uno_bots::external::ExternalBot::probe)) before
 /// anything is played, for a table of `players`: a command that is not

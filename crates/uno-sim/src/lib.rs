@@ -62,6 +62,7 @@ pub use summary::Summary;
 /// for and prints the summary on standard output.
 pub fn run(args: &SimArgs) -> Result<(), SimError> {
     let cfg = Config::from_args(args)?;
+    args::warn_unused_scoring("sim", cfg.rules.rules());
     args::check_externals(cfg.externals.iter().flatten(), cfg.players())?;
     let bar = progress_bar(&cfg);
     let out = simulate(&cfg, &bar);

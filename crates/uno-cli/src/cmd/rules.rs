@@ -303,6 +303,11 @@ fn check(file: &Path, json: bool, toml: bool, players: Option<usize>) -> u8 {
             if let Some(why) = deals_nobody(&rules, players).or_else(too_few) {
                 return fail("rules check", &format!("{name}: {why}"));
             }
+            // R13: a scoring last_holding_loses does not use (a warning:
+            // the file is valid and prints back as it is).
+            if let Some(w) = rules.unused_scoring() {
+                eprintln!("uno rules check: warning: {name}: {w}");
+            }
             let format = if json {
                 RulesFormat::Json
             } else if toml {

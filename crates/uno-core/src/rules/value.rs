@@ -163,6 +163,51 @@ impl Rules {
     }
 }
 
+impl Rules {
+    /// R13 `last_holding_loses`: "That player loses: scoring is `none`,
+    /// `round_winner` is the first player out, and every other player is a
+    /// game winner" (R12.2 `none`: one round is the whole game). A scoring
+    /// method other than `none`, a target or a game end set with it is
+    /// then not used; this is the one place that says so, for every tool
+    /// that resolves rules from what a user gave (`uno sim`, `uno arena`,
+    /// `uno rules check`) to warn on standard error. A warning, not an
+    /// error: saved rooms and scenario files carry the deck preset's own
+    /// scoring explicitly, and so does a rules file printed back. So a
+    /// value equal to the deck preset's default (`winner_takes_all`,
+    /// target 500, game end `target` on the classic deck) is not reported:
+    /// it cannot be told from one written out by the tools. `None` without
+    /// `last_holding_loses` or when nothing else was asked for.
+    pub fn unused_scoring(&self) -> Option<String> {
+        if !self.players_leave_when_out() {
+            return None;
+        }
+        let base = Rules::preset(self.preset).scoring;
+        let s = self.scoring;
+        let mut unused = Vec::new();
+        if s.method != ScoringMethod::None && s.method != base.method {
+            unused.push(format!("scoring {}", s.method.name()));
+        }
+        if s.target != base.target {
+            unused.push(format!("target {}", s.target));
+        }
+        if s.game_end != base.game_end {
+            unused.push(format!("game end {}", s.game_end));
+        }
+        if unused.is_empty() {
+            return None;
+        }
+        let (list, verb) = match unused.len() {
+            1 => (unused[0].clone(), "is"),
+            _ => (unused.join(", "), "are"),
+        };
+        Some(format!(
+            "{list} {verb} not used: under last_holding_loses one round is the whole game, \
+             the player left holding cards loses and every other player wins, unscored \
+             (R13: \"scoring is `none`\"; R12.2)"
+        ))
+    }
+}
+
 /// Read access to the plain (non-house) values of R1–R12 and R14.
 impl Rules {
     /// The deck preset these rules start from (R1; for printing).
@@ -247,5 +292,64 @@ impl Rules {
     /// display and the file form; code asks the questions below instead).
     pub fn house_rules(&self) -> Vec<&'static str> {
         self.house.iter().map(|r| r.name()).collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::rules::{GameEnd, RulesSpec, ScoringMethod};
+
+    fn lhl(preset: &str, method: Option<ScoringMethod>) -> RulesSpec {
+        let mut s = RulesSpec {
+            preset: Some(preset.into()),
+            house: vec!["last_holding_loses".into()],
+            ..RulesSpec::default()
+        };
+        s.scoring.method = method;
+        s
+    }
+
+    /// R13 last_holding_loses: "scoring is `none`". An explicit other
+    /// method (or target, game end) is reported as not used; the deck
+    /// preset's own default, as saved rooms and printed rules carry it,
+    /// and `none` are not; without the house rule nothing is.
+    #[test]
+    fn last_holding_loses_reports_a_scoring_it_does_not_use() {
+        let w = lhl("classic", Some(ScoringMethod::Penalty))
+            .resolve()
+            .unwrap()
+            .unused_scoring()
+            .expect("penalty is not used");
+        assert!(w.starts_with("scoring penalty is not used"), "{w}");
+        assert!(w.contains("R13"), "{w}");
+        let mut s = lhl("classic", Some(ScoringMethod::Penalty));
+        s.scoring.target = Some(200);
+        s.scoring.game_end = Some(GameEnd::Elimination);
+        let w = s.resolve().unwrap().unused_scoring().unwrap();
+        assert!(
+            w.starts_with("scoring penalty, target 200, game end elimination are not used"),
+            "{w}"
+        );
+        for quiet in [
+            lhl("classic", None),
+            lhl("classic", Some(ScoringMethod::WinnerTakesAll)),
+            lhl("classic", Some(ScoringMethod::None)),
+            lhl("mario-kart", Some(ScoringMethod::None)),
+            // A printed-back spec (what a saved room holds) is quiet too.
+            lhl("killer", None).resolve().unwrap().to_spec(),
+        ] {
+            let r = quiet.resolve().unwrap();
+            assert_eq!(r.unused_scoring(), None, "{quiet:?}");
+        }
+        let mut plain = lhl("classic", Some(ScoringMethod::Penalty));
+        plain.house.clear();
+        assert_eq!(plain.resolve().unwrap().unused_scoring(), None);
+        // Mario Kart scores `none` by default: winner_takes_all there was
+        // asked for.
+        let w = lhl("mario-kart", Some(ScoringMethod::WinnerTakesAll))
+            .resolve()
+            .unwrap()
+            .unused_scoring();
+        assert!(w.is_some_and(|w| w.starts_with("scoring winner_takes_all")));
     }
 }

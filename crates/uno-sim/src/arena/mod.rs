@@ -93,6 +93,7 @@ pub fn play(
 /// prints the report.
 pub fn run(args: &ArenaArgs) -> Result<(), SimError> {
     let cfg = ArenaConfig::from_args(args)?;
+    crate::args::warn_unused_scoring("arena", cfg.rules.rules());
     // A bot whose command never runs is refused here, not rated.
     crate::args::check_externals(
         cfg.entrants.iter().filter_map(|e| match e {
