@@ -8,6 +8,13 @@
 //! its decisions. A decision is an action the seat sent when it was to
 //! act, other than an UNO call or a catch (free actions, R10.2) and
 //! `next_round`; out-of-turn jump-ins (R13) are not rated either.
+//!
+//! A play that left its seat exposed (R10.1: one card left, no UNO call
+//! with it) is followed until the window closes (R10.2): if the seat did
+//! not call before then (it was caught, or another seat acted, or its hand
+//! changed), the decision is marked as a missed UNO call
+//! ([`Decision::missed_uno`]), at least a mistake. The coach rates a play
+//! as if made with its call, so its win probabilities cannot show this.
 
 use uno_core::scenario::{Scenario, ScenarioError};
 use uno_core::{Action, Game, Observation, Seat, Viewer};
@@ -29,6 +36,12 @@ pub struct Decision {
     pub advice: Advice,
     /// The candidate that the action sent is, in `advice.ratings`.
     pub played: usize,
+    /// R10.1: the play left the seat one card without an UNO call, and it
+    /// did not call before the window closed (R10.2: caught, another seat
+    /// acted, or its hand changed). Such a decision is marked at least a
+    /// mistake ([`Decision::mark`]). `false` while the record ends with the
+    /// window still open.
+    pub missed_uno: bool,
 }
 
 impl Decision {
@@ -47,8 +60,16 @@ impl Decision {
     pub fn loss(&self) -> f64 {
         self.advice.loss(self.played)
     }
+    /// The coach's mark for the loss of win probability; a missed UNO
+    /// call ([`Decision::missed_uno`]) is at least a mistake, whatever the
+    /// loss and also for a forced decision: the risk of a catch and a
+    /// 2-card penalty (R10.2) is not in the ratings, which rate each play
+    /// with its call.
     pub fn mark(&self) -> Option<Mark> {
-        self.advice.mark(self.played)
+        match self.advice.mark(self.played) {
+            None if self.missed_uno => Some(Mark::Mistake),
+            m => m,
+        }
     }
     /// Whether the seat had one candidate only.
     pub fn forced(&self) -> bool {
@@ -208,6 +229,9 @@ pub fn review_picked(
         round_wins: Vec::new(),
     };
     let mut ordinal = 0;
+    // A rated play that left its seat exposed (R10.1), while the window to
+    // call or catch is open: (its index in `out.decisions`, the seat).
+    let mut exposed: Option<(usize, Seat)> = None;
     for (index, a) in scenario.actions.iter().enumerate() {
         if a.by.index() >= players {
             return Err(ReviewError::Seat {
@@ -229,6 +253,7 @@ pub fn review_picked(
                             action: a.action.clone(),
                             advice,
                             played,
+                            missed_uno: false,
                         };
                         progress(&d);
                         out.decisions.push(d);
@@ -237,6 +262,7 @@ pub fn review_picked(
             }
         }
         let was_over = game.round_over();
+        let rated = out.decisions.last().is_some_and(|d| d.index == index);
         events.clear();
         game.apply(a.by, &a.action, &mut events)
             .map_err(|error| ReviewError::Rejected {
@@ -245,6 +271,19 @@ pub fn review_picked(
                 error,
             })?;
         feed(&mut coaches, &events);
+        // R10.2: the window closes when the seat calls, is caught, another
+        // seat acts or the seat's hand changes; only its own call in time
+        // makes the play right.
+        if let Some((i, seat)) = exposed {
+            if game.exposed() != Some(seat) {
+                let called = a.by == seat && a.action == Action::Uno;
+                out.decisions[i].missed_uno = !called;
+                exposed = None;
+            }
+        }
+        if rated && game.exposed() == Some(a.by) {
+            exposed = Some((out.decisions.len() - 1, a.by));
+        }
         if game.round_over() && !was_over {
             out.round_wins.push((
                 game.round(),

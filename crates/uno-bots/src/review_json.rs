@@ -31,6 +31,9 @@ pub struct SeatSummary {
     pub judged: usize,
     pub mistakes: usize,
     pub blunders: usize,
+    /// Plays that left the seat one card without an UNO call in time
+    /// (R10.1; each also counted as a mistake or blunder).
+    pub missed_uno: usize,
     /// Mean win probability lost per judged decision.
     pub mean_loss: f64,
 }
@@ -49,6 +52,7 @@ pub fn summaries(r: &Review) -> Vec<SeatSummary> {
                 judged: judged.len(),
                 mistakes: marks(Mark::Mistake),
                 blunders: marks(Mark::Blunder),
+                missed_uno: ds.iter().filter(|d| d.missed_uno).count(),
                 mean_loss: if judged.is_empty() {
                     0.0
                 } else {
@@ -73,6 +77,7 @@ pub fn decision_json(d: &Decision) -> Value {
         "best_win": p4(d.best_win()),
         "loss": p4(d.loss()),
         "mark": mark_name(d),
+        "missed_uno": d.missed_uno,
         "forced": d.forced(),
         "judged": d.advice.judged,
         "samples": d.advice.samples,
@@ -97,6 +102,7 @@ pub fn to_json(r: &Review, cfg: &CoachConfig, seed: u64) -> Value {
                 "judged": s.judged,
                 "mistakes": s.mistakes,
                 "blunders": s.blunders,
+                "missed_uno": s.missed_uno,
                 "mean_loss": p4(s.mean_loss),
             })
         })

@@ -165,3 +165,60 @@ fn the_advice_depends_only_on_what_the_seat_sees() {
     assert_eq!(a, b);
     assert!(a.ratings.len() >= 3);
 }
+
+/// R10.1: a play that leaves one card must be called. Seat 0 plays down
+/// to one card without `uno`; whether the play is marked depends on what
+/// follows: caught, or the window closed by seat 1's next action, it is a
+/// missed call (at least a mistake, though the coach rates the play
+/// itself as the best); called with the play, or late but before the
+/// window closed (R10.1 allows it), it is not. The coach used to ignore
+/// the call altogether.
+#[test]
+fn a_play_to_one_card_without_an_uno_call_is_marked() {
+    let text = |play: &str, then: &str| {
+        format!(
+            r#"{{"rules": "classic", "players": 2, "seed": 7,
+            "position": {{"hands": [["R5", "G7"], ["B2", "Y4", "G1", "B9", "Y8"]],
+                "discard": ["R3"], "to_act": 0}},
+            "actions": [{play}{then}]}}"#
+        )
+    };
+    let bare = r#"{"by": 0, "do": "play", "card": "R5"}"#;
+    let called = r#"{"by": 0, "do": "play", "card": "R5", "uno": true}"#;
+    for seed in [1, 2] {
+        for (play, then, missed) in [
+            (bare, r#", {"by": 1, "do": "draw"}"#, true),
+            (bare, r#", {"by": 1, "do": "catch", "target": 0}"#, true),
+            (called, r#", {"by": 1, "do": "draw"}"#, false),
+            (
+                bare,
+                r#", {"by": 0, "do": "uno"}, {"by": 1, "do": "draw"}"#,
+                false,
+            ),
+            // The record ends with the window open: not known, not marked.
+            (bare, "", false),
+        ] {
+            let r = reviewed(&text(play, then), &[seat(0)], seed);
+            assert_eq!(r.decisions.len(), 1, "{play}{then}");
+            let d = &r.decisions[0];
+            assert_eq!(d.missed_uno, missed, "{play}{then}");
+            if missed {
+                assert!(
+                    matches!(d.mark(), Some(Mark::Mistake | Mark::Blunder)),
+                    "{play}{then}: {:?}",
+                    d.mark()
+                );
+                let j = uno_bots::review_json::to_json(&r, &CoachConfig::quick(), seed);
+                assert_eq!(j["decisions"][0]["missed_uno"], true);
+                assert_eq!(j["summary"][0]["missed_uno"], 1);
+                assert!(
+                    j["summary"][0]["mistakes"].as_u64().unwrap()
+                        + j["summary"][0]["blunders"].as_u64().unwrap()
+                        >= 1
+                );
+            } else {
+                assert_eq!(d.mark(), None, "{play}{then}: loss {}", d.loss());
+            }
+        }
+    }
+}

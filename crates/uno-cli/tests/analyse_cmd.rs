@@ -151,3 +151,44 @@ fn bad_input_is_one_line_and_exit_2() {
         assert!(out.stdout.is_empty());
     }
 }
+
+/// R10.1: seat 0 plays down to one card without calling UNO and seat 1
+/// catches it. `uno analyse` marks the play (JSON `missed_uno`, the text
+/// "no UNO call" and the seat's summary); it used to show it unmarked.
+#[test]
+fn a_play_to_one_card_without_an_uno_call_is_marked() {
+    let dir = tempfile::tempdir().unwrap();
+    let f = dir.path().join("no-uno.json");
+    std::fs::write(
+        &f,
+        r#"{"rules": "classic", "players": 2, "seed": 7,
+        "position": {"hands": [["R5", "G7"], ["B2", "Y4", "G1", "B9", "Y8"]],
+            "discard": ["R3"], "to_act": 0},
+        "actions": [{"by": 0, "do": "play", "card": "R5"},
+                    {"by": 1, "do": "catch", "target": 0}]}"#,
+    )
+    .unwrap();
+    let args = [
+        "analyse",
+        f.to_str().unwrap(),
+        "--seat",
+        "0",
+        "--steps",
+        "5000",
+    ];
+    let out = uno(&[&args[..], &["--json"]].concat());
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+    let d = &v["decisions"][0];
+    assert_eq!(d["missed_uno"], true, "{d}");
+    assert_eq!(d["mark"], "mistake", "{d}");
+    assert_eq!(v["summary"][0]["missed_uno"], 1, "{v}");
+    let out = uno(&args);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("?  mistake, no UNO call"), "{text}");
+    assert!(text.contains("(1 play without an UNO call)"), "{text}");
+}

@@ -168,23 +168,29 @@ pub fn to_text(r: &Review) -> String {
                 d.best().to_string()
             },
             100.0 * d.best_win(),
-            match d.mark() {
-                Some(uno_bots::coach::Mark::Blunder) => "?? blunder",
-                Some(uno_bots::coach::Mark::Mistake) => "?  mistake",
-                None if d.forced() => "(forced)",
-                None => "",
+            match (d.mark(), d.missed_uno) {
+                (Some(uno_bots::coach::Mark::Blunder), false) => "?? blunder",
+                (Some(uno_bots::coach::Mark::Blunder), true) => "?? blunder, no UNO call",
+                (_, true) => "?  mistake, no UNO call",
+                (Some(uno_bots::coach::Mark::Mistake), false) => "?  mistake",
+                (None, false) if d.forced() => "(forced)",
+                (None, false) => "",
             }
         );
     }
     for x in summaries(r) {
         let _ = writeln!(
             s,
-            "seat {}: {}, {} with a choice, {}, {}, mean loss {:.1} points of win probability",
+            "seat {}: {}, {} with a choice, {}, {}{}, mean loss {:.1} points of win probability",
             x.seat,
             count(x.decisions, "decision", "decisions"),
             x.judged,
             count(x.mistakes, "mistake", "mistakes"),
             count(x.blunders, "blunder", "blunders"),
+            match x.missed_uno {
+                0 => String::new(),
+                n => format!(" ({} without an UNO call)", count(n, "play", "plays")),
+            },
             100.0 * x.mean_loss
         );
     }
