@@ -176,13 +176,6 @@ fn read_lines(out: impl Read, tx: SyncSender<Line>) {
 }
 
 impl Proc {
-    /// Kills the child and everything it started. The command runs under
-    /// `sh -c`, which does not always `exec` it (dash does not): killing
-    /// `sh` alone left the bot itself running, orphaned, for as long as it
-    /// liked (a bot stuck in a loop: for ever), holding the game's stderr
-    /// open. So the child leads a process group of its own, and the whole
-    /// group is killed, before `sh` is reaped (its pid, the group's id,
-    /// cannot be reused until then).
     /// The child's exit status if it exits within `wait` (it may have
     /// exited already).
     fn status_within(&mut self, wait: Duration) -> Option<ExitStatus> {
@@ -198,6 +191,17 @@ impl Proc {
         }
     }
 
+    /// Kills the child and everything it started. The command runs under
+    /// `sh -c`, which does not always `exec` it (dash does not): killing
+    /// `sh` alone left the bot itself running, orphaned, for as long as it
+    /// liked (a bot stuck in a loop: for ever), holding the game's stderr
+    /// open. So the child leads a process group of its own, and the whole
+    /// group is killed, before `sh` is reaped (its pid, the group's id,
+    /// cannot be reused until then). When `sh` was reaped already (it
+    /// exited, and [`Proc::status_within`] read its status to report it),
+    /// the group's id stays reserved for as long as any process of the
+    /// group lives, which is the case that matters (a helper of the bot
+    /// still running); with none left there is nothing to kill.
     fn kill(mut self) {
         #[cfg(unix)]
         if let Ok(pid) = libc::pid_t::try_from(self.child.id()) {

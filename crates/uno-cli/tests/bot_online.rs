@@ -214,7 +214,7 @@ fn bots_that_time_out_crash_or_answer_illegally_fall_back_and_the_games_end() {
     let (mut server, addr) = serve(&dir.join("uno.db"));
     let modes = [
         ("sleep", "no answer within 500 ms"),
-        ("exit", "the bot exited or closed its output"),
+        ("exit", "the bot exited with status 3 at decision 3"),
         ("illegal", "refused answer"),
     ];
     let sh = sh_bot();

@@ -476,10 +476,7 @@ fn check_warns_when_last_holding_loses_leaves_a_scoring_unused() {
     let err = String::from_utf8_lossy(&o.stderr);
     assert_eq!(o.status.code(), Some(0), "{err}");
     assert!(stdout(&o).contains("method = \"penalty\""));
-    assert!(
-        err.starts_with("uno rules check: warning: "),
-        "{err}"
-    );
+    assert!(err.starts_with("uno rules check: warning: "), "{err}");
     assert!(
         err.contains("lhl.toml: scoring penalty is not used: under last_holding_loses"),
         "{err}"
