@@ -83,3 +83,57 @@ fn after_a_bots_jump_in_the_cursor_is_on_a_playable_card() {
     app.on_key(KeyEvent::from(KeyCode::Enter));
     assert_eq!(app.status(), None, "Enter plays the selected card");
 }
+
+/// An app over a position: `hands[0]` is the person's, who is to act.
+fn position(rules: Rules, hands: &[&str], discard: &str) -> App {
+    use uno_core::{Card, Game, Position, Seat, Setup, Start};
+    let cards = |list: &str| -> Vec<Card> {
+        list.split_whitespace()
+            .map(|c| c.parse().unwrap())
+            .collect()
+    };
+    let setup = Setup {
+        rules: rules.clone(),
+        players: hands.len(),
+        seed: 3,
+        dealer: Some(Seat::new(0)),
+        start: Start::Position(Position {
+            hands: hands.iter().map(|h| cards(h)).collect(),
+            discard: cards(discard),
+            to_act: Some(Seat::new(0)),
+            ..Position::default()
+        }),
+    };
+    let game: Game = setup.build(&mut Vec::new()).unwrap();
+    let cfg = config(rules, hands.len() - 1, 3, "en");
+    App::with_game(game, &[], &cfg).unwrap()
+}
+
+/// R13 seven_swap: choosing whom to swap with, the key bar names the
+/// seats there are ("1-2" at three players, "1" at two); it said "1-9".
+#[test]
+fn the_key_bar_names_the_seats_to_choose() {
+    let seven = Rules::from_json(r#"{"preset": "classic", "house": ["seven_swap"]}"#).unwrap();
+    for (hands, keys) in [
+        (&["R7 Y4 Y5", "G1 G2 G3", "B1"][..], "1-2"),
+        (&["R7 Y4 Y5", "G1 G2 G3"][..], "1"),
+        (&["R7 Y4", "G1", "G2", "G3", "G4", "G5", "G6", "G7", "G8", "G9"][..], "1-9"),
+    ] {
+        let mut app = position(seven.clone(), hands, "R1");
+        key(&mut app, '1');
+        assert!(
+            matches!(app.phase(), uno_core::game::Phase::ChoosePlayer { .. }),
+            "{:?}",
+            app.phase()
+        );
+        let items = uno_tui::ui::help_items(&app);
+        let choose = items
+            .iter()
+            .find(|(_, d)| d.contains("choose"))
+            .unwrap_or_else(|| panic!("{items:?}"));
+        assert_eq!(choose.0, keys, "{} players: {items:?}", hands.len());
+        let lines = common::screen_lines(&app, 80, 24);
+        let bar = lines[22..].join("\n");
+        assert!(bar.contains(&format!(" {keys} {}", choose.1)), "{bar}");
+    }
+}

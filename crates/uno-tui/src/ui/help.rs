@@ -407,7 +407,15 @@ pub fn help_items(app: &App) -> Vec<(String, String)> {
         add("r/y/g/b", "colour");
     }
     if matches!(phase, Phase::ChoosePlayer { seat, .. } if seat == HUMAN) {
-        add("1-9", "choose-player");
+        // The seats there are to choose: "1-3" at four, "1" at two (it
+        // said "1-9" at every table).
+        let last = app.players().len().saturating_sub(1).max(1);
+        let keys = if last == 1 {
+            "1".to_string()
+        } else {
+            format!("1-{last}")
+        };
+        add(&keys, "choose-player");
     }
     let playable = app.playable();
     if !playable.is_empty() {
