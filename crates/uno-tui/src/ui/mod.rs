@@ -378,15 +378,14 @@ fn draw_scores(app: &App, view: &SeatView, frame: &mut Frame, area: Rect, theme:
     if let Some(w) = view.round_winner {
         let line = match (teams, winning_team) {
             (Some(t), Some(team)) => {
-                let names: Vec<String> = Seat::all(t.len())
+                let seats: Vec<Seat> = Seat::all(t.len())
                     .filter(|s| t[s.index()] == team)
-                    .map(|s| narrator.name(s))
                     .collect();
                 narrator.ta(
                     "tui-team-won-round",
                     &[
                         ("team", team_letter(team).to_string().into()),
-                        ("names", narrator.list(&names).into()),
+                        ("names", narrator.names_and(&seats).into()),
                     ],
                 )
             }
@@ -413,14 +412,9 @@ fn draw_scores(app: &App, view: &SeatView, frame: &mut Frame, area: Rect, theme:
         let text = if view.game_winners.contains(&HUMAN) {
             narrator.t("tui-you-won-game")
         } else {
-            let names: Vec<String> = view
-                .game_winners
-                .iter()
-                .map(|&s| narrator.name(s))
-                .collect();
             narrator.ta(
                 "tui-game-won-by",
-                &[("names", narrator.list(&names).into())],
+                &[("names", narrator.names_and(&view.game_winners).into())],
             )
         };
         lines.push(Line::styled(format!("  {text}"), theme.alert()));

@@ -44,11 +44,12 @@ pub fn prompt_text(app: &App, view: &SeatView) -> String {
             )
         }
         Phase::GameOver => {
-            let names: Vec<String> = view.game_winners.iter().map(|&s| n.name(s)).collect();
+            // "You and Eva won", as the log says it ("You, Eva won").
+            let names = n.names_and(&view.game_winners);
             n.ta(
                 "tui-prompt-game-over",
                 &[
-                    ("names", n.list(&names).into()),
+                    ("names", names.into()),
                     ("rounds", view.round.into()),
                 ],
             )
