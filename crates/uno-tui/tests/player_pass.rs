@@ -137,3 +137,43 @@ fn the_key_bar_names_the_seats_to_choose() {
         assert!(bar.contains(&format!(" {keys} {}", choose.1)), "{bar}");
     }
 }
+
+/// R12: at ten players and 80×24 the score panel at the game's end has
+/// ten rows; the line that says who won the game came last and was cut
+/// off (the note on the "in hand" column took its row).
+#[test]
+fn ten_players_still_see_who_won_the_game() {
+    for json in [
+        r#"{"preset": "classic", "scoring": {"target": 1}}"#,
+        r#"{"preset": "classic", "teams": "pairs", "scoring": {"target": 1}}"#,
+    ] {
+        ten_players_see_who_won(Rules::from_json(json).unwrap());
+    }
+}
+
+fn ten_players_see_who_won(rules: Rules) {
+    let mut app = App::new(&config(rules, 9, 5, "en")).unwrap();
+    for _ in 0..5_000 {
+        if app.view().round_over {
+            break;
+        }
+        if app.tick() {
+            continue;
+        }
+        if app.view().to_act == Some(uno_core::Seat::new(0)) {
+            let k = common::simple_key(&app);
+            key(&mut app, k);
+        } else {
+            app.run_bots(1);
+        }
+    }
+    let v = app.view();
+    assert!(v.game_over, "a target of 1 ends the game");
+    let text = common::words(&common::screen_lines(&app, 80, 24));
+    let line = if v.game_winners.contains(&uno_core::Seat::new(0)) {
+        "You won the game!".to_string()
+    } else {
+        format!("Game won by {}", app.narrator().names_and(&v.game_winners))
+    };
+    assert!(text.contains(&line), "{line:?} missing:\n{text}");
+}

@@ -375,6 +375,7 @@ fn draw_scores(app: &App, view: &SeatView, frame: &mut Frame, area: Rect, theme:
             Span::styled(row, style),
         ]));
     }
+    let (mut note, mut won_line) = (None, None);
     if let Some(w) = view.round_winner {
         let line = match (teams, winning_team) {
             (Some(t), Some(team)) => {
@@ -397,11 +398,13 @@ fn draw_scores(app: &App, view: &SeatView, frame: &mut Frame, area: Rect, theme:
                 ],
             ),
         };
+        won_line = Some(lines.len());
         lines.push(Line::styled(
             format!("  ► {line}"),
             Style::new().add_modifier(Modifier::DIM),
         ));
         if score {
+            note = Some(lines.len());
             lines.push(Line::styled(
                 format!("  {}", narrator.t("tui-in-hand-note")),
                 Style::new().add_modifier(Modifier::DIM),
@@ -418,6 +421,20 @@ fn draw_scores(app: &App, view: &SeatView, frame: &mut Frame, area: Rect, theme:
             )
         };
         lines.push(Line::styled(format!("  {text}"), theme.alert()));
+    }
+    // Ten players leave no room below the rows at 80×24: the note on the
+    // "in hand" column gives way first, then the line of the round's
+    // winner (the ► marks their row, the log says it), so that who won
+    // the game (the last line) is never cut off.
+    let rows_needed = |lines: &[Line]| -> usize {
+        let w = inner.width.max(1) as usize;
+        lines.iter().map(|l| l.width().max(1).div_ceil(w)).sum()
+    };
+    // The later line first, so the earlier index stays right.
+    for i in [note, won_line].into_iter().flatten() {
+        if rows_needed(&lines) > inner.height as usize {
+            lines.remove(i);
+        }
     }
     frame.render_widget(Paragraph::new(lines).wrap(Wrap { trim: false }), inner);
 }
