@@ -1394,6 +1394,7 @@ tui-say-round-not-over = Die Runde ist noch nicht vorbei
 tui-say-uno-withdrawn = UNO-Ruf zurückgenommen
 tui-say-uno-when = UNO wird gerufen, wenn dir ein Zug eine Karte lässt (u davor oder gleich danach)
 tui-say-no-jump-in = Dazwischenwerfen geht gerade nicht (nur mit einer Karte, die der obersten genau gleicht)
+tui-say-jump-in-off = Dazwischenwerfen gehört nicht zu diesen Regeln (eine Hausregel: uno play --house jump_in)
 tui-say-cannot-play = { $card } kann jetzt nicht gespielt werden
 tui-say-hints-off = Tipps sind aus: starte das Spiel mit uno play --hints
 tui-say-no-hint = Gerade hast du nichts zu entscheiden

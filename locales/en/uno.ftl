@@ -1387,6 +1387,7 @@ tui-say-round-not-over = The round is not over yet
 tui-say-uno-withdrawn = UNO call withdrawn
 tui-say-uno-when = UNO is called when a play leaves you one card (u before or right after it)
 tui-say-no-jump-in = No jump-in possible now (a card identical to the top card jumps in)
+tui-say-jump-in-off = Jump-in is not in these rules (a house rule: uno play --house jump_in)
 tui-say-cannot-play = { $card } cannot be played now
 tui-say-hints-off = Hints are off: start the game with uno play --hints
 tui-say-no-hint = No decision of yours to hint now

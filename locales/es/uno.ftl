@@ -1400,6 +1400,7 @@ tui-say-round-not-over = La ronda aún no ha terminado
 tui-say-uno-withdrawn = Canto de UNO retirado
 tui-say-uno-when = UNO se canta cuando una jugada te deja una carta (u antes o justo después)
 tui-say-no-jump-in = Ahora no puedes meterte (hace falta una carta idéntica a la de arriba)
+tui-say-jump-in-off = Meterse no está en estas reglas (es una regla de la casa: uno play --house jump_in)
 tui-say-cannot-play = { $card } no se puede jugar ahora
 tui-say-hints-off = Las pistas están desactivadas: empieza la partida con uno play --hints
 tui-say-no-hint = Ahora no tienes ninguna decisión que tomar

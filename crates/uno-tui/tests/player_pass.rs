@@ -177,3 +177,28 @@ fn ten_players_see_who_won(rules: Rules) {
     };
     assert!(text.contains(&line), "{line:?} missing:\n{text}");
 }
+
+/// R13: `j` in a game without jump-in said "No jump-in possible now (a
+/// card identical to the top card jumps in)", as if the rule were on and
+/// the cards only wrong; it now says that jump-in is a house rule, off.
+#[test]
+fn j_without_jump_in_says_it_is_not_a_rule_of_this_game() {
+    let mut app = App::new(&config(Rules::named("classic").unwrap(), 3, 42, "en")).unwrap();
+    key(&mut app, 'j');
+    let said = app.status().unwrap_or_default().to_string();
+    assert!(said.contains("not in these rules"), "{said}");
+    assert!(said.contains("--house jump_in"), "{said}");
+    let mut de = App::new(&config(Rules::named("classic").unwrap(), 3, 42, "de")).unwrap();
+    key(&mut de, 'j');
+    assert!(
+        de.status().unwrap_or_default().contains("Hausregel"),
+        "{:?}",
+        de.status()
+    );
+    // With jump-in on, the old answer stands when no card fits.
+    let jump = Rules::from_json(r#"{"preset": "classic", "house": ["jump_in"]}"#).unwrap();
+    let mut app = App::new(&config(jump, 3, 42, "en")).unwrap();
+    key(&mut app, 'j');
+    let said = app.status().unwrap_or_default().to_string();
+    assert!(!said.contains("not in these rules"), "{said}");
+}
