@@ -214,8 +214,21 @@ fn check_house(name: &str) -> Result<(), TuiError> {
     }
 }
 
+/// A preset's name as the catalogue writes it (`hello-kitty`), from any
+/// case and `_` or `-` (`Hello_Kitty`), as `--scoring` and `--level`
+/// take theirs.
+fn preset_name(s: &str) -> String {
+    s.trim().to_ascii_lowercase().replace('_', "-")
+}
+
+/// A house rule's (or house preset's) name as the catalogue writes it
+/// (`jump_in`), from any case and `-` or `_` (`Jump-In`).
+fn house_name(s: &str) -> String {
+    s.trim().to_ascii_lowercase().replace('-', "_")
+}
+
 fn parse_teams(s: &str) -> Result<Teams, String> {
-    Teams::from_name(s.trim())
+    Teams::from_name(&s.trim().to_ascii_lowercase())
         .ok_or_else(|| format!("unknown teams {s:?} (expected none or pairs)"))
 }
 
@@ -256,21 +269,36 @@ impl Config {
         let (mut spec, rules_name) = match &args.rules_file {
             Some(path) => (read_spec(path)?, file_label(path)),
             None => {
-                check_preset(args.rules.trim())?;
+                let preset = preset_name(&args.rules);
+                check_preset(&preset).map_err(|e| match e {
+                    TuiError::Unknown { what, expected, .. } => TuiError::Unknown {
+                        what,
+                        name: args.rules.clone(),
+                        expected,
+                    },
+                    e => e,
+                })?;
                 (
                     RulesSpec {
-                        preset: Some(args.rules.trim().to_string()),
+                        preset: Some(preset.clone()),
                         ..RulesSpec::default()
                     },
-                    args.rules.trim().to_string(),
+                    preset,
                 )
             }
         };
         for h in &args.house {
-            let h = h.trim();
-            if !h.is_empty() {
-                check_house(h)?;
-                spec.house.push(h.to_string());
+            let name = house_name(h);
+            if !name.is_empty() {
+                check_house(&name).map_err(|e| match e {
+                    TuiError::Unknown { what, expected, .. } => TuiError::Unknown {
+                        what,
+                        name: h.trim().to_string(),
+                        expected,
+                    },
+                    e => e,
+                })?;
+                spec.house.push(name);
             }
         }
         if let Some(m) = args.scoring {
@@ -494,6 +522,29 @@ mod tests {
         for m in ScoringMethod::ALL {
             assert!(err.contains(m.name()), "{err}");
         }
+    }
+
+    /// Names are taken in any case and with `-` or `_`, as `--scoring`
+    /// and `--level` take theirs: `--rules Hello_Kitty`, `--house
+    /// Jump-In`, `--teams Pairs` (they were refused as unknown).
+    #[test]
+    fn names_are_taken_in_any_case_with_dash_or_underscore() {
+        let c = Config::from_args(
+            &parse(&["--rules", "Hello_Kitty", "--house", "Jump-In,SEVEN-swap", "--teams", "Pairs"])
+                .unwrap(),
+        )
+        .unwrap();
+        assert_eq!(c.rules_name, "hello-kitty");
+        assert!(on(&c.rules, &["jump_in", "seven_swap"]));
+        assert_eq!(c.rules.teams(), Teams::Pairs);
+        let err = Config::from_args(&parse(&["--rules", "Poker_Night"]).unwrap())
+            .unwrap_err()
+            .to_string();
+        assert!(err.contains("\"Poker_Night\""), "{err}");
+        let err = Config::from_args(&parse(&["--house", "Tele-Port"]).unwrap())
+            .unwrap_err()
+            .to_string();
+        assert!(err.contains("\"Tele-Port\""), "{err}");
     }
 
     /// `--lang` takes our languages and their locales; another is an
