@@ -210,10 +210,23 @@ impl NewGame {
             .rules()
             .map(|r| scoring_text(&r, &self.i18n))
             .unwrap_or_default();
+        // R15: kept teams of two are said, so that the bots' row stepping
+        // by two (3, 5, 7, 9) is understood.
+        let teams = if self
+            .rules()
+            .is_ok_and(|r| r.teams() == uno_core::rules::Teams::Pairs)
+        {
+            format!(" · {}", t("cat-option-teams"))
+        } else {
+            String::new()
+        };
         let rows = [
             (
                 t("tui-setup-rules"),
-                format!("{}  ({scoring})", rules_title(self.preset(), &self.i18n)),
+                format!(
+                    "{}  ({scoring}){teams}",
+                    rules_title(self.preset(), &self.i18n)
+                ),
             ),
             (
                 t("tui-setup-bots"),
@@ -367,6 +380,12 @@ mod tests {
             );
         }
         assert_eq!(seen, [5, 7, 9, 3, 5, 7, 9, 3]);
+        // The rules' row says that the teams are kept.
+        assert!(
+            s.lines()[0].1.contains("Play in teams of two"),
+            "{:?}",
+            s.lines()
+        );
         press(&mut s, KeyCode::Left);
         assert_eq!(s.bots(), 9);
         // Another preset plays as the catalogue says (no teams): any table.
@@ -375,6 +394,7 @@ mod tests {
         press(&mut s, KeyCode::Down);
         press(&mut s, KeyCode::Left);
         assert_eq!(s.bots(), 8);
+        assert!(!s.lines()[0].1.contains("teams"), "{:?}", s.lines());
     }
 
     #[test]
