@@ -18,7 +18,7 @@ use unicode_width::UnicodeWidthStr;
 use uno_i18n::Localizer;
 
 use crate::args::{Config, MAX_BOTS};
-use crate::ui::{rules_title, scoring_text};
+use crate::ui::{rules_title, scoring_text, MIN_HEIGHT, MIN_WIDTH};
 use crate::TuiError;
 
 /// The levels offered, weakest first (random and chaos stay flags).
@@ -277,6 +277,20 @@ impl NewGame {
     /// Draws the screen (80×24 and up; smaller gets the size message).
     pub fn draw(&self, frame: &mut Frame) {
         let area = frame.area();
+        if area.width < MIN_WIDTH || area.height < MIN_HEIGHT {
+            // As the game's screen says it (it clipped the choices and
+            // their keys instead).
+            let msg = self.i18n.ta(
+                "tui-too-small",
+                &[
+                    ("size", format!("{}x{}", area.width, area.height).into()),
+                    ("need", format!("{MIN_WIDTH}x{MIN_HEIGHT}").into()),
+                    ("quitting", "no".into()),
+                ],
+            );
+            frame.render_widget(Paragraph::new(msg).wrap(Wrap { trim: true }), area);
+            return;
+        }
         let block = Block::bordered().title(Span::styled(
             format!(" {} ", self.i18n.t("tui-setup-title")),
             Style::new().add_modifier(Modifier::BOLD),
@@ -395,6 +409,28 @@ mod tests {
         press(&mut s, KeyCode::Left);
         assert_eq!(s.bots(), 8);
         assert!(!s.lines()[0].1.contains("teams"), "{:?}", s.lines());
+    }
+
+    /// Smaller than 80×24 the screen says so, as the game's does (it
+    /// drew the choices clipped, their keys cut off).
+    #[test]
+    fn a_small_terminal_gets_the_size_message() {
+        use ratatui::backend::TestBackend;
+        use ratatui::Terminal;
+        let s = NewGame::new(&last());
+        for (w, h, small) in [(40, 10, true), (79, 24, true), (80, 23, true), (80, 24, false)] {
+            let mut t = Terminal::new(TestBackend::new(w, h)).unwrap();
+            t.draw(|f| s.draw(f)).unwrap();
+            let text: String = t
+                .backend()
+                .buffer()
+                .content()
+                .iter()
+                .map(|c| c.symbol())
+                .collect();
+            assert_eq!(text.contains("Enlarge it to play"), small, "{w}x{h}: {text}");
+            assert_eq!(text.contains("New game"), !small, "{w}x{h}: {text}");
+        }
     }
 
     #[test]
