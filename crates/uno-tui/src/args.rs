@@ -530,8 +530,15 @@ mod tests {
     #[test]
     fn names_are_taken_in_any_case_with_dash_or_underscore() {
         let c = Config::from_args(
-            &parse(&["--rules", "Hello_Kitty", "--house", "Jump-In,SEVEN-swap", "--teams", "Pairs"])
-                .unwrap(),
+            &parse(&[
+                "--rules",
+                "Hello_Kitty",
+                "--house",
+                "Jump-In,SEVEN-swap",
+                "--teams",
+                "Pairs",
+            ])
+            .unwrap(),
         )
         .unwrap();
         assert_eq!(c.rules_name, "hello-kitty");

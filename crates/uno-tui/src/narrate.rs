@@ -652,7 +652,10 @@ impl Narrator {
                 self.ta(
                     "tui-game-over-team",
                     &[
-                        ("team", ((b'A' + teams[0].min(25)) as char).to_string().into()),
+                        (
+                            "team",
+                            ((b'A' + teams[0].min(25)) as char).to_string().into(),
+                        ),
                         ("names", self.seats(winners).into()),
                     ],
                 )

@@ -85,8 +85,7 @@ impl NewGame {
     /// Whether the chosen rules seat `bots` bots and the person (R2.1,
     /// R2.3; R15.1: teams of two need 4, 6, 8 or 10 players).
     fn seats(&self, bots: usize) -> bool {
-        self.rules()
-            .is_ok_and(|r| r.check_deal(bots + 1).is_ok())
+        self.rules().is_ok_and(|r| r.check_deal(bots + 1).is_ok())
     }
 
     /// Keeps the number of bots one the rules seat: the nearest above,
@@ -418,7 +417,12 @@ mod tests {
         use ratatui::backend::TestBackend;
         use ratatui::Terminal;
         let s = NewGame::new(&last());
-        for (w, h, small) in [(40, 10, true), (79, 24, true), (80, 23, true), (80, 24, false)] {
+        for (w, h, small) in [
+            (40, 10, true),
+            (79, 24, true),
+            (80, 23, true),
+            (80, 24, false),
+        ] {
             let mut t = Terminal::new(TestBackend::new(w, h)).unwrap();
             t.draw(|f| s.draw(f)).unwrap();
             let text: String = t
@@ -428,7 +432,11 @@ mod tests {
                 .iter()
                 .map(|c| c.symbol())
                 .collect();
-            assert_eq!(text.contains("Enlarge it to play"), small, "{w}x{h}: {text}");
+            assert_eq!(
+                text.contains("Enlarge it to play"),
+                small,
+                "{w}x{h}: {text}"
+            );
             assert_eq!(text.contains("New game"), !small, "{w}x{h}: {text}");
         }
     }

@@ -55,7 +55,11 @@ fn the_rules_panel_keeps_the_scoring_when_it_shortens() {
         let text = common::words(&panel);
         assert!(text.contains(scoring), "{lang}: {}", lines.join("\n"));
         // The house rules are still listed, by name.
-        assert!(text.contains("Jump-in") || lang != "en", "{}", lines.join("\n"));
+        assert!(
+            text.contains("Jump-in") || lang != "en",
+            "{}",
+            lines.join("\n")
+        );
     }
 }
 
@@ -117,7 +121,12 @@ fn the_key_bar_names_the_seats_to_choose() {
     for (hands, keys) in [
         (&["R7 Y4 Y5", "G1 G2 G3", "B1"][..], "1-2"),
         (&["R7 Y4 Y5", "G1 G2 G3"][..], "1"),
-        (&["R7 Y4", "G1", "G2", "G3", "G4", "G5", "G6", "G7", "G8", "G9"][..], "1-9"),
+        (
+            &[
+                "R7 Y4", "G1", "G2", "G3", "G4", "G5", "G6", "G7", "G8", "G9",
+            ][..],
+            "1-9",
+        ),
     ] {
         let mut app = position(seven.clone(), hands, "R1");
         key(&mut app, '1');

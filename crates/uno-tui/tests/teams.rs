@@ -130,7 +130,9 @@ fn the_score_rows_of_teams_fit_the_panel_at_80x24() {
         }
         // The header's last column title is on the header's line.
         assert!(
-            lines.iter().any(|l| l.contains("in hand") && l.contains("total")),
+            lines
+                .iter()
+                .any(|l| l.contains("in hand") && l.contains("total")),
             "{}",
             lines.join("\n")
         );
@@ -263,7 +265,7 @@ fn a_game_won_by_a_team_is_not_called_shared() {
         play_to_round_end(&mut app);
         let v = app.view();
         assert!(v.game_over, "a target of 1 ends the game");
-        let team = if v.game_winners[0].index() % 2 == 0 {
+        let team = if v.game_winners[0].index().is_multiple_of(2) {
             "A"
         } else {
             "B"

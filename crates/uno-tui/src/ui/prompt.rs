@@ -48,10 +48,7 @@ pub fn prompt_text(app: &App, view: &SeatView) -> String {
             let names = n.names_and(&view.game_winners);
             n.ta(
                 "tui-prompt-game-over",
-                &[
-                    ("names", names.into()),
-                    ("rounds", view.round.into()),
-                ],
+                &[("names", names.into()), ("rounds", view.round.into())],
             )
         }
         Phase::Turn { seat, .. } if seat == HUMAN => {
