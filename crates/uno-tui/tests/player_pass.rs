@@ -211,3 +211,24 @@ fn j_without_jump_in_says_it_is_not_a_rule_of_this_game() {
     let said = app.status().unwrap_or_default().to_string();
     assert!(!said.contains("not in these rules"), "{said}");
 }
+
+/// R11.1: after the person goes out, the hand panel says "(no cards)";
+/// the words were written below the empty row of cards, outside the
+/// panel, so it showed two blank lines.
+#[test]
+fn an_empty_hand_says_no_cards() {
+    let mut app = position(
+        Rules::named("classic").unwrap(),
+        &["R1", "G1 G2 G3", "B1 B2"],
+        "R2",
+    );
+    key(&mut app, '1');
+    assert!(app.view().round_over, "{:?}", app.phase());
+    assert!(app.hand().is_empty());
+    let lines = common::screen_lines(&app, 80, 24);
+    let at = lines
+        .iter()
+        .position(|l| l.contains("Your hand: 0 cards"))
+        .expect("the hand panel");
+    assert!(lines[at + 1].contains("(no cards)"), "{}", lines.join("\n"));
+}

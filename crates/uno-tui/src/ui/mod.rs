@@ -648,7 +648,9 @@ fn draw_hand(app: &App, frame: &mut Frame, area: Rect, theme: &Theme) {
         lines.push(Line::from(bottom));
     }
     if hand.is_empty() {
-        lines.push(Line::raw(format!(" {}", app.narrator().t("tui-no-cards"))));
+        // In place of the (empty) row of cards: below it, it fell outside
+        // the panel's two lines and was never seen.
+        lines = vec![Line::raw(format!(" {}", app.narrator().t("tui-no-cards")))];
     }
     frame.render_widget(Paragraph::new(lines), inner);
 }
