@@ -232,3 +232,28 @@ fn an_empty_hand_says_no_cards() {
         .expect("the hand panel");
     assert!(lines[at + 1].contains("(no cards)"), "{}", lines.join("\n"));
 }
+
+/// The `?` panel at 80×24 with many house rules and --hints has more keys
+/// than rows: the last ones, `q` (quit) among them, were cut off. The
+/// keys the bar below names when they apply give way instead.
+#[test]
+fn the_keys_panel_keeps_q_when_it_is_full() {
+    let rules = Rules::from_json(
+        r#"{"preset": "shuffle-hands", "house": ["multi_play", "jump_in", "seven_swap",
+            "stack_draw_two", "no_action_finish", "draw_until_playable"]}"#,
+    )
+    .unwrap();
+    let mut app = App::new(&config(rules, 3, 4, "en")).unwrap();
+    app.enable_hints();
+    key(&mut app, '?');
+    let lines = common::screen_lines(&app, 80, 24);
+    let keys: Vec<String> = lines
+        .iter()
+        .map(|l| l.chars().take(44).collect::<String>())
+        .collect();
+    let text = keys.join("\n");
+    assert!(text.contains("│q       quit"), "{text}");
+    for k in ["│j ", "│1-9 0 ", "│h ", "│o / t ", "│n "] {
+        assert!(text.contains(k), "{k:?} missing:\n{text}");
+    }
+}

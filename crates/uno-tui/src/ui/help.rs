@@ -246,6 +246,18 @@ pub(super) fn draw_key_help(app: &App, frame: &mut Frame, area: Rect, theme: &Th
             .unwrap_or(keys.len());
         keys.insert(at, ("h", i18n.t("tui-help-key-hint")));
     }
+    // More keys than rows (many house rules, --hints, a three-line
+    // header at 80×24): the keys that the bar below names whenever they
+    // apply give way first, from the end, so that `q` is never the one
+    // cut off (it was, with Ctrl-C).
+    for drop in ["Ctrl-C", "Esc", "r"] {
+        if keys.len() <= inner.height as usize {
+            break;
+        }
+        if let Some(i) = keys.iter().rposition(|(k, _)| *k == drop) {
+            keys.remove(i);
+        }
+    }
     // A description longer than its column goes on below its key when
     // every key still fits; else each is cut to one line ("…").
     let avail = (inner.width as usize).saturating_sub(KEY_W).max(4);
