@@ -314,6 +314,15 @@ impl Config {
             spec.teams = Some(t);
         }
         let rules = spec.resolve()?;
+        if rules.scoring().method == ScoringMethod::None {
+            // R12.2: nothing to reach; said rather than ignored.
+            if args.target.is_some() {
+                return Err(TuiError::NoScore("--target"));
+            }
+            if args.game_end.is_some() {
+                return Err(TuiError::NoScore("--game-end"));
+            }
+        }
         let seed = args.seed.unwrap_or_else(clock_seed);
         let no_color_env = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
         Ok(Config {
@@ -522,6 +531,38 @@ mod tests {
         for m in ScoringMethod::ALL {
             assert!(err.contains(m.name()), "{err}");
         }
+    }
+
+    /// R12.2: under scoring `none` (Mario Kart's) one round is the whole
+    /// game; `--target` and `--game-end` were taken and ignored (the
+    /// header even said "3 rounds" for `hands:3`). They are refused with
+    /// the way to keep score; with a scoring method they are fine.
+    #[test]
+    fn a_target_without_a_score_is_refused() {
+        for flags in [
+            &["--rules", "mario-kart", "--target", "300"][..],
+            &["--rules", "mario-kart", "--game-end", "hands:3"],
+            &["--scoring", "none", "--target", "100"],
+        ] {
+            let err = Config::from_args(&parse(flags).unwrap())
+                .unwrap_err()
+                .to_string();
+            assert!(
+                err.contains("has no effect") && err.contains("R12.2"),
+                "{flags:?}: {err}"
+            );
+        }
+        let ok = parse(&[
+            "--rules",
+            "mario-kart",
+            "--scoring",
+            "winner_takes_all",
+            "--target",
+            "300",
+        ]);
+        let c = Config::from_args(&ok.unwrap()).unwrap();
+        assert_eq!(c.rules.scoring().target, 300);
+        assert!(Config::from_args(&parse(&["--rules", "mario-kart"]).unwrap()).is_ok());
     }
 
     /// Names are taken in any case and with `-` or `_`, as `--scoring`

@@ -28,6 +28,28 @@ fn key(app: &mut App, c: char) {
     app.on_key(KeyEvent::from(KeyCode::Char(c)));
 }
 
+/// Plays until the round ends: the bots their seats, the person with
+/// the simple player's keys (red for a wild's colour).
+fn play_round(app: &mut App) {
+    for _ in 0..5_000 {
+        if app.view().round_over {
+            return;
+        }
+        if app.tick() {
+            continue;
+        }
+        if matches!(app.prompt(), uno_tui::app::Prompt::WildColor { .. }) {
+            key(app, 'r');
+        } else if app.view().to_act == Some(uno_core::Seat::new(0)) {
+            let k = common::simple_key(app);
+            key(app, k);
+        } else {
+            app.run_bots(1);
+        }
+    }
+    panic!("the round did not end: {:?}", app.phase());
+}
+
 /// With many house rules the `?` panel's "Rules in play" is too long for
 /// 80×24 and shows the house rules by name only; the scoring line kept
 /// only its label ("scoring"), losing what the scoring is (R12.2).
@@ -162,20 +184,7 @@ fn ten_players_still_see_who_won_the_game() {
 
 fn ten_players_see_who_won(rules: Rules) {
     let mut app = App::new(&config(rules, 9, 5, "en")).unwrap();
-    for _ in 0..5_000 {
-        if app.view().round_over {
-            break;
-        }
-        if app.tick() {
-            continue;
-        }
-        if app.view().to_act == Some(uno_core::Seat::new(0)) {
-            let k = common::simple_key(&app);
-            key(&mut app, k);
-        } else {
-            app.run_bots(1);
-        }
-    }
+    play_round(&mut app);
     let v = app.view();
     assert!(v.game_over, "a target of 1 ends the game");
     let text = common::words(&common::screen_lines(&app, 80, 24));
@@ -256,4 +265,30 @@ fn the_keys_panel_keeps_q_when_it_is_full() {
     for k in ["│j ", "│1-9 0 ", "│h ", "│o / t ", "│n "] {
         assert!(text.contains(k), "{k:?} missing:\n{text}");
     }
+}
+
+/// R12.2: under scoring `none` one round is the whole game; a rules file
+/// with `game_end = "hands:3"` had the header say "3 rounds, no scores"
+/// while the game ended after one round.
+#[test]
+fn no_scores_is_one_round_whatever_game_end_says() {
+    let rules = Rules::from_json(
+        r#"{"preset": "mario-kart", "scoring": {"method": "none", "game_end": "hands:3"}}"#,
+    )
+    .unwrap();
+    let i18n = uno_i18n::Localizer::new("en");
+    assert_eq!(
+        uno_tui::ui::scoring_text(&rules, &i18n),
+        "one round, no scores"
+    );
+    let mut app = App::new(&config(rules, 3, 5, "en")).unwrap();
+    play_round(&mut app);
+    assert!(
+        app.view().game_over,
+        "one round is the whole game: {:?} round {}",
+        app.phase(),
+        app.view().round
+    );
+    let header = common::screen_lines(&app, 80, 24)[0].clone();
+    assert!(header.contains("one round, no scores"), "{header}");
 }
