@@ -209,23 +209,10 @@ impl NewGame {
             .rules()
             .map(|r| scoring_text(&r, &self.i18n))
             .unwrap_or_default();
-        // R15: kept teams of two are said, so that the bots' row stepping
-        // by two (3, 5, 7, 9) is understood.
-        let teams = if self
-            .rules()
-            .is_ok_and(|r| r.teams() == uno_core::rules::Teams::Pairs)
-        {
-            format!(" · {}", t("cat-option-teams"))
-        } else {
-            String::new()
-        };
         let rows = [
             (
                 t("tui-setup-rules"),
-                format!(
-                    "{}  ({scoring}){teams}",
-                    rules_title(self.preset(), &self.i18n)
-                ),
+                format!("{}  ({scoring})", rules_title(self.preset(), &self.i18n)),
             ),
             (
                 t("tui-setup-bots"),
@@ -266,11 +253,22 @@ impl NewGame {
             return why.clone();
         }
         let about = self.about();
-        if self.preset() == self.last.rules_name {
+        let mut note = if self.preset() == self.last.rules_name {
             self.i18n.ta("tui-setup-kept", &[("about", about.into())])
         } else {
             about
+        };
+        // R15: kept teams of two are said (in the catalogue's words, "4,
+        // 6, 8 or 10 players"), so that the bots' row stepping by two (3,
+        // 5, 7, 9) is understood.
+        if self
+            .rules()
+            .is_ok_and(|r| r.teams() == uno_core::rules::Teams::Pairs)
+        {
+            note.push(' ');
+            note.push_str(&self.i18n.t("cat-option-teams-desc"));
         }
+        note
     }
 
     /// Draws the screen (80×24 and up; smaller gets the size message).
@@ -393,12 +391,8 @@ mod tests {
             );
         }
         assert_eq!(seen, [5, 7, 9, 3, 5, 7, 9, 3]);
-        // The rules' row says that the teams are kept.
-        assert!(
-            s.lines()[0].1.contains("Play in teams of two"),
-            "{:?}",
-            s.lines()
-        );
+        // The note says that the teams are kept, and how many seats.
+        assert!(s.note().contains("4, 6, 8 or 10 players"), "{}", s.note());
         press(&mut s, KeyCode::Left);
         assert_eq!(s.bots(), 9);
         // Another preset plays as the catalogue says (no teams): any table.
@@ -407,7 +401,7 @@ mod tests {
         press(&mut s, KeyCode::Down);
         press(&mut s, KeyCode::Left);
         assert_eq!(s.bots(), 8);
-        assert!(!s.lines()[0].1.contains("teams"), "{:?}", s.lines());
+        assert!(!s.note().contains("Partners"), "{}", s.note());
     }
 
     /// Smaller than 80×24 the screen says so, as the game's does (it
