@@ -904,9 +904,14 @@ tui-round-won-penalty = { $name } won the round and { $you ->
     [yes] score
    *[no] scores
 } 0; everyone else scores the cards left in their hand
+# $you is "yes" when the person won alone (for languages whose verb
+# agrees: "du gewinnst", "ganas tú").
 tui-game-over = game over: { $names } won{ $count ->
     [one] {""}
    *[other] {" "}(shared)
+}{ $you ->
+    [yes] {""}
+   *[no] {""}
 }
 tui-players = Players
 tui-log = Log
@@ -922,7 +927,13 @@ tui-prompt-colour-for = Colour for { $cards }: r red, y yellow, g green, b blue 
 tui-prompt-catch = Catch whom? { $list } (Esc cancels)
 tui-prompt-quit = Quit this game? y quits, n or Esc goes back to it
 tui-prompt-round-over = Round { $round } over: { $name } won. Enter: next round
-tui-prompt-game-over = Game over: { $names } won ({ $rounds ->
+tui-prompt-game-over = Game over: { $you ->
+    [yes] { $names } won
+   *[no] { $names } { $count ->
+        [one] won
+       *[other] won
+    }
+} ({ $rounds ->
     [one] { $rounds } round
    *[other] { $rounds } rounds
 }).

@@ -929,7 +929,13 @@ tui-prompt-colour-for = Couleur pour { $cards } : r rouge, y jaune, g vert, b bl
 tui-prompt-catch = Prendre qui ? { $list } (Échap annule)
 tui-prompt-quit = Quitter cette partie ? y quitte, n ou Échap y retourne
 tui-prompt-round-over = Fin de la manche { $round } : { $name } gagne. Entrée : manche suivante
-tui-prompt-game-over = Partie terminée : { $names } gagne ({ $rounds ->
+tui-prompt-game-over = Partie terminée : { $you ->
+    [yes] tu gagnes
+   *[no] { $names } { $count ->
+        [one] gagne
+       *[other] gagnent
+    }
+} ({ $rounds ->
     [one] { $rounds } manche
    *[other] { $rounds } manches
 }).

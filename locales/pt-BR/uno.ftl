@@ -791,7 +791,10 @@ tui-prompt-colour-for = Cor para { $cards }: r vermelho, y amarelo, g verde, b a
 tui-prompt-catch = Pegar quem? { $list } (Esc cancela)
 tui-prompt-quit = Sair desta partida? y sai, n ou Esc volta para ela
 tui-prompt-round-over = Fim da rodada { $round }: { $name } venceu. Enter: próxima rodada
-tui-prompt-game-over = Fim de jogo: { $names } venceu ({ $rounds ->
+tui-prompt-game-over = Fim de jogo: { $names } { $count ->
+    [one] venceu
+   *[other] venceram
+} ({ $rounds ->
     [one] { $rounds } rodada
    *[other] { $rounds } rodadas
 }).

@@ -665,6 +665,11 @@ impl Narrator {
                 &[
                     ("names", self.seats(winners).into()),
                     ("count", winners.len().into()),
+                    // "du gewinnst", "ganas tú": the person alone.
+                    (
+                        "you",
+                        if winners[..] == [HUMAN] { "yes" } else { "no" }.into(),
+                    ),
                 ],
             ),
         })

@@ -292,3 +292,74 @@ fn no_scores_is_one_round_whatever_game_end_says() {
     let header = common::screen_lines(&app, 80, 24)[0].clone();
     assert!(header.contains("one round, no scores"), "{header}");
 }
+
+/// The game-over prompt's verb agrees with its winners: "Du gewinnst",
+/// "tu gagnes", "ganas tú" when the person won alone (it said "Du
+/// gewinnt", "Toi gagne", "gana Tú"), and the plural for two winners (R12.3,
+/// R15.4: "Du und Eva gewinnen", not "gewinnt").
+#[test]
+fn the_game_over_verb_agrees_with_its_winners() {
+    let alone = [
+        ("en", "Game over: You won"),
+        ("de", "Spiel vorbei: Du gewinnst"),
+        ("fr", "Partie terminée : tu gagnes"),
+        ("es", "Fin de la partida: ganas tú"),
+        ("pt-BR", "Fim de jogo: Você venceu"),
+    ];
+    let target1 = Rules::from_json(r#"{"preset": "classic", "scoring": {"target": 1}}"#).unwrap();
+    for (lang, want) in alone {
+        let mut cfg_app = {
+            // The same position in `lang`.
+            use uno_core::{Card, Game, Position, Seat, Setup, Start};
+            let cards = |l: &str| -> Vec<Card> {
+                l.split_whitespace().map(|c| c.parse().unwrap()).collect()
+            };
+            let setup = Setup {
+                rules: target1.clone(),
+                players: 3,
+                seed: 3,
+                dealer: Some(Seat::new(0)),
+                start: Start::Position(Position {
+                    hands: ["R1", "G1 G2 G3", "B1 B2"]
+                        .iter()
+                        .map(|h| cards(h))
+                        .collect(),
+                    discard: cards("R2"),
+                    to_act: Some(Seat::new(0)),
+                    ..Position::default()
+                }),
+            };
+            let game: Game = setup.build(&mut Vec::new()).unwrap();
+            App::with_game(game, &[], &config(target1.clone(), 2, 3, lang)).unwrap()
+        };
+        key(&mut cfg_app, '1');
+        assert!(cfg_app.view().game_over, "{lang}");
+        let text = common::words(&common::screen_lines(&cfg_app, 80, 24));
+        assert!(text.contains(want), "{lang}: {want:?} in\n{text}");
+        // The log's last line agrees too.
+        let last = &cfg_app.log().last().unwrap().text;
+        for wrong in ["du gewinnt", "gana tú"] {
+            assert!(!last.contains(wrong), "{lang}: {last}");
+        }
+    }
+    // Two winners: a team (R15.4).
+    let teams =
+        Rules::from_json(r#"{"preset": "classic", "teams": "pairs", "scoring": {"target": 1}}"#)
+            .unwrap();
+    for (lang, verb) in [
+        ("de", "gewinnen"),
+        ("fr", "gagnent"),
+        ("es", "ganan"),
+        ("pt-BR", "venceram"),
+    ] {
+        let mut app = App::new(&config(teams.clone(), 3, 11, lang)).unwrap();
+        play_round(&mut app);
+        assert!(app.view().game_over, "{lang}");
+        let names = app.narrator().names_and(&app.view().game_winners);
+        let text = common::words(&common::screen_lines(&app, 80, 24));
+        assert!(
+            text.contains(&format!("{names} {verb}")) || text.contains(&format!("{verb} {names}")),
+            "{lang}: {names} {verb}:\n{text}"
+        );
+    }
+}
