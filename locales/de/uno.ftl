@@ -905,9 +905,12 @@ tui-round-won-penalty = { $you ->
     [yes] du hast die Runde gewonnen und bekommst
    *[no] { $name } hat die Runde gewonnen und bekommt
 } 0; alle anderen bekommen ihre übrigen Karten
-tui-game-over = Spiel vorbei: { $names } { $count ->
-    [one] gewinnt
-   *[other] gewinnen gemeinsam
+tui-game-over = Spiel vorbei: { $names } { $you ->
+    [yes] gewinnst
+   *[no] { $count ->
+        [one] gewinnt
+       *[other] gewinnen gemeinsam
+    }
 }
 tui-players = Spieler
 tui-log = Protokoll
@@ -923,7 +926,13 @@ tui-prompt-colour-for = Farbe für { $cards }: r Rot, y Gelb, g Grün, b Blau (E
 tui-prompt-catch = Wen erwischen? { $list } (Esc bricht ab)
 tui-prompt-quit = Dieses Spiel beenden? y beendet, n oder Esc geht zurück
 tui-prompt-round-over = Runde { $round } vorbei: { $name } gewinnt. Enter: nächste Runde
-tui-prompt-game-over = Spiel vorbei: { $names } gewinnt ({ $rounds ->
+tui-prompt-game-over = Spiel vorbei: { $you ->
+    [yes] { $names } gewinnst
+   *[no] { $names } { $count ->
+        [one] gewinnt
+       *[other] gewinnen
+    }
+} ({ $rounds ->
     [one] { $rounds } Runde
    *[other] { $rounds } Runden
 }).
@@ -1394,6 +1403,7 @@ tui-say-round-not-over = Die Runde ist noch nicht vorbei
 tui-say-uno-withdrawn = UNO-Ruf zurückgenommen
 tui-say-uno-when = UNO wird gerufen, wenn dir ein Zug eine Karte lässt (u davor oder gleich danach)
 tui-say-no-jump-in = Dazwischenwerfen geht gerade nicht (nur mit einer Karte, die der obersten genau gleicht)
+tui-say-jump-in-off = Dazwischenwerfen gehört nicht zu diesen Regeln (eine Hausregel: uno play --house jump_in)
 tui-say-cannot-play = { $card } kann jetzt nicht gespielt werden
 tui-say-hints-off = Tipps sind aus: starte das Spiel mit uno play --hints
 tui-say-no-hint = Gerade hast du nichts zu entscheiden

@@ -904,9 +904,14 @@ tui-round-won-penalty = { $name } won the round and { $you ->
     [yes] score
    *[no] scores
 } 0; everyone else scores the cards left in their hand
+# $you is "yes" when the person won alone (for languages whose verb
+# agrees: "du gewinnst", "ganas tú").
 tui-game-over = game over: { $names } won{ $count ->
     [one] {""}
    *[other] {" "}(shared)
+}{ $you ->
+    [yes] {""}
+   *[no] {""}
 }
 tui-players = Players
 tui-log = Log
@@ -922,7 +927,13 @@ tui-prompt-colour-for = Colour for { $cards }: r red, y yellow, g green, b blue 
 tui-prompt-catch = Catch whom? { $list } (Esc cancels)
 tui-prompt-quit = Quit this game? y quits, n or Esc goes back to it
 tui-prompt-round-over = Round { $round } over: { $name } won. Enter: next round
-tui-prompt-game-over = Game over: { $names } won ({ $rounds ->
+tui-prompt-game-over = Game over: { $you ->
+    [yes] { $names } won
+   *[no] { $names } { $count ->
+        [one] won
+       *[other] won
+    }
+} ({ $rounds ->
     [one] { $rounds } round
    *[other] { $rounds } rounds
 }).
@@ -1387,6 +1398,7 @@ tui-say-round-not-over = The round is not over yet
 tui-say-uno-withdrawn = UNO call withdrawn
 tui-say-uno-when = UNO is called when a play leaves you one card (u before or right after it)
 tui-say-no-jump-in = No jump-in possible now (a card identical to the top card jumps in)
+tui-say-jump-in-off = Jump-in is not in these rules (a house rule: uno play --house jump_in)
 tui-say-cannot-play = { $card } cannot be played now
 tui-say-hints-off = Hints are off: start the game with uno play --hints
 tui-say-no-hint = No decision of yours to hint now

@@ -908,9 +908,12 @@ tui-round-won-penalty = { $you ->
     [yes] ganaste la ronda y sumas
    *[no] { $name } ganó la ronda y suma
 } 0; los demás suman las cartas que les quedan
-tui-game-over = fin de la partida: { $count ->
-    [one] gana { $names }
-   *[other] ganan { $names } (compartido)
+tui-game-over = fin de la partida: { $you ->
+    [yes] ganas tú
+   *[no] { $count ->
+        [one] gana { $names }
+       *[other] ganan { $names } (compartido)
+    }
 }
 tui-players = Jugadores
 tui-log = Registro
@@ -926,7 +929,13 @@ tui-prompt-colour-for = Color para { $cards }: r rojo, y amarillo, g verde, b az
 tui-prompt-catch = ¿A quién pillas? { $list } (Esc cancela)
 tui-prompt-quit = ¿Salir de esta partida? y sale, n o Esc vuelve a ella
 tui-prompt-round-over = Fin de la ronda { $round }: ganó { $name }. Enter: siguiente ronda
-tui-prompt-game-over = Fin de la partida: gana { $names } ({ $rounds ->
+tui-prompt-game-over = Fin de la partida: { $you ->
+    [yes] ganas tú
+   *[no] { $count ->
+        [one] gana { $names }
+       *[other] ganan { $names }
+    }
+} ({ $rounds ->
     [one] { $rounds } ronda
    *[other] { $rounds } rondas
 }).
@@ -1400,6 +1409,7 @@ tui-say-round-not-over = La ronda aún no ha terminado
 tui-say-uno-withdrawn = Canto de UNO retirado
 tui-say-uno-when = UNO se canta cuando una jugada te deja una carta (u antes o justo después)
 tui-say-no-jump-in = Ahora no puedes meterte (hace falta una carta idéntica a la de arriba)
+tui-say-jump-in-off = Meterse no está en estas reglas (es una regla de la casa: uno play --house jump_in)
 tui-say-cannot-play = { $card } no se puede jugar ahora
 tui-say-hints-off = Las pistas están desactivadas: empieza la partida con uno play --hints
 tui-say-no-hint = Ahora no tienes ninguna decisión que tomar

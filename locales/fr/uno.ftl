@@ -929,7 +929,13 @@ tui-prompt-colour-for = Couleur pour { $cards } : r rouge, y jaune, g vert, b bl
 tui-prompt-catch = Prendre qui ? { $list } (Échap annule)
 tui-prompt-quit = Quitter cette partie ? y quitte, n ou Échap y retourne
 tui-prompt-round-over = Fin de la manche { $round } : { $name } gagne. Entrée : manche suivante
-tui-prompt-game-over = Partie terminée : { $names } gagne ({ $rounds ->
+tui-prompt-game-over = Partie terminée : { $you ->
+    [yes] tu gagnes
+   *[no] { $names } { $count ->
+        [one] gagne
+       *[other] gagnent
+    }
+} ({ $rounds ->
     [one] { $rounds } manche
    *[other] { $rounds } manches
 }).
@@ -1400,6 +1406,7 @@ tui-say-round-not-over = La manche n'est pas encore finie
 tui-say-uno-withdrawn = Annonce UNO retirée
 tui-say-uno-when = UNO s'annonce quand un coup te laisse une carte (u avant ou juste après)
 tui-say-no-jump-in = Impossible d'intervenir maintenant (il faut une carte identique à celle du dessus)
+tui-say-jump-in-off = L'intervention ne fait pas partie de ces règles (règle maison : uno play --house jump_in)
 tui-say-cannot-play = { $card } ne peut pas être joué maintenant
 tui-say-hints-off = Les conseils sont désactivés : lance la partie avec uno play --hints
 tui-say-no-hint = Aucune décision à conseiller pour l'instant

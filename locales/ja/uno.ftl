@@ -1120,6 +1120,7 @@ tui-say-round-not-over = ラウンドはまだ終わっていません
 tui-say-uno-withdrawn = UNO宣言を取り消しました
 tui-say-uno-when = UNOは出したあと残り1枚になるときに宣言します (出す前か直後に u)
 tui-say-no-jump-in = いまは割り込めません (場のいちばん上と同じカードが必要です)
+tui-say-jump-in-off = 割り込みはこのルールにありません (ハウスルール: uno play --house jump_in)
 tui-say-cannot-play = { $card } はいま出せません
 tui-say-hints-off = ヒントはオフです: uno play --hints でゲームを始めてください
 tui-say-no-hint = いまあなたが決めることはありません

@@ -1117,6 +1117,7 @@ tui-say-round-not-over = 라운드가 아직 안 끝났어요
 tui-say-uno-withdrawn = 우노 외치기를 취소했어요
 tui-say-uno-when = 우노는 카드를 내고 한 장이 남을 때 외칩니다 (내기 전이나 직후에 u)
 tui-say-no-jump-in = 지금은 끼어들 수 없어요 (맨 위 카드와 똑같은 카드가 있어야 해요)
+tui-say-jump-in-off = 끼어들기는 이 규칙에 없어요 (하우스 룰: uno play --house jump_in)
 tui-say-cannot-play = { $card }는 지금 낼 수 없어요
 tui-say-hints-off = 힌트가 꺼져 있어요: uno play --hints로 게임을 시작하세요
 tui-say-no-hint = 지금은 결정할 것이 없어요

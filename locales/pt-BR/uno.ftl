@@ -791,7 +791,10 @@ tui-prompt-colour-for = Cor para { $cards }: r vermelho, y amarelo, g verde, b a
 tui-prompt-catch = Pegar quem? { $list } (Esc cancela)
 tui-prompt-quit = Sair desta partida? y sai, n ou Esc volta para ela
 tui-prompt-round-over = Fim da rodada { $round }: { $name } venceu. Enter: próxima rodada
-tui-prompt-game-over = Fim de jogo: { $names } venceu ({ $rounds ->
+tui-prompt-game-over = Fim de jogo: { $names } { $count ->
+    [one] venceu
+   *[other] venceram
+} ({ $rounds ->
     [one] { $rounds } rodada
    *[other] { $rounds } rodadas
 }).
@@ -1250,6 +1253,7 @@ tui-say-round-not-over = A rodada ainda não terminou
 tui-say-uno-withdrawn = Grito de UNO cancelado
 tui-say-uno-when = UNO é gritado quando uma jogada deixa você com uma carta (u antes ou logo depois)
 tui-say-no-jump-in = Não dá para se adiantar agora (é preciso uma carta idêntica à do topo)
+tui-say-jump-in-off = Adiantar-se não faz parte destas regras (regra da casa: uno play --house jump_in)
 tui-say-cannot-play = { $card } não pode ser jogada agora
 tui-say-hints-off = As dicas estão desligadas: comece a partida com uno play --hints
 tui-say-no-hint = Você não tem nenhuma decisão a tomar agora

@@ -1116,6 +1116,7 @@ tui-say-round-not-over = 这一局还没结束
 tui-say-uno-withdrawn = 已取消喊 UNO
 tui-say-uno-when = 出牌后只剩一张时喊 UNO（出牌前或刚出完按 u）
 tui-say-no-jump-in = 现在不能抢出（需要一张和顶牌完全相同的牌）
+tui-say-jump-in-off = 这些规则里没有抢出（家规：uno play --house jump_in）
 tui-say-cannot-play = 现在不能出 { $card }
 tui-say-hints-off = 提示已关闭：用 uno play --hints 开始游戏
 tui-say-no-hint = 现在没有需要你做的决定

@@ -214,8 +214,21 @@ fn check_house(name: &str) -> Result<(), TuiError> {
     }
 }
 
+/// A preset's name as the catalogue writes it (`hello-kitty`), from any
+/// case and `_` or `-` (`Hello_Kitty`), as `--scoring` and `--level`
+/// take theirs.
+fn preset_name(s: &str) -> String {
+    s.trim().to_ascii_lowercase().replace('_', "-")
+}
+
+/// A house rule's (or house preset's) name as the catalogue writes it
+/// (`jump_in`), from any case and `-` or `_` (`Jump-In`).
+fn house_name(s: &str) -> String {
+    s.trim().to_ascii_lowercase().replace('-', "_")
+}
+
 fn parse_teams(s: &str) -> Result<Teams, String> {
-    Teams::from_name(s.trim())
+    Teams::from_name(&s.trim().to_ascii_lowercase())
         .ok_or_else(|| format!("unknown teams {s:?} (expected none or pairs)"))
 }
 
@@ -256,21 +269,36 @@ impl Config {
         let (mut spec, rules_name) = match &args.rules_file {
             Some(path) => (read_spec(path)?, file_label(path)),
             None => {
-                check_preset(args.rules.trim())?;
+                let preset = preset_name(&args.rules);
+                check_preset(&preset).map_err(|e| match e {
+                    TuiError::Unknown { what, expected, .. } => TuiError::Unknown {
+                        what,
+                        name: args.rules.clone(),
+                        expected,
+                    },
+                    e => e,
+                })?;
                 (
                     RulesSpec {
-                        preset: Some(args.rules.trim().to_string()),
+                        preset: Some(preset.clone()),
                         ..RulesSpec::default()
                     },
-                    args.rules.trim().to_string(),
+                    preset,
                 )
             }
         };
         for h in &args.house {
-            let h = h.trim();
-            if !h.is_empty() {
-                check_house(h)?;
-                spec.house.push(h.to_string());
+            let name = house_name(h);
+            if !name.is_empty() {
+                check_house(&name).map_err(|e| match e {
+                    TuiError::Unknown { what, expected, .. } => TuiError::Unknown {
+                        what,
+                        name: h.trim().to_string(),
+                        expected,
+                    },
+                    e => e,
+                })?;
+                spec.house.push(name);
             }
         }
         if let Some(m) = args.scoring {
@@ -286,6 +314,15 @@ impl Config {
             spec.teams = Some(t);
         }
         let rules = spec.resolve()?;
+        if rules.scoring().method == ScoringMethod::None {
+            // R12.2: nothing to reach; said rather than ignored.
+            if args.target.is_some() {
+                return Err(TuiError::NoScore("--target"));
+            }
+            if args.game_end.is_some() {
+                return Err(TuiError::NoScore("--game-end"));
+            }
+        }
         let seed = args.seed.unwrap_or_else(clock_seed);
         let no_color_env = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
         Ok(Config {
@@ -494,6 +531,68 @@ mod tests {
         for m in ScoringMethod::ALL {
             assert!(err.contains(m.name()), "{err}");
         }
+    }
+
+    /// R12.2: under scoring `none` (Mario Kart's) one round is the whole
+    /// game; `--target` and `--game-end` were taken and ignored (the
+    /// header even said "3 rounds" for `hands:3`). They are refused with
+    /// the way to keep score; with a scoring method they are fine.
+    #[test]
+    fn a_target_without_a_score_is_refused() {
+        for flags in [
+            &["--rules", "mario-kart", "--target", "300"][..],
+            &["--rules", "mario-kart", "--game-end", "hands:3"],
+            &["--scoring", "none", "--target", "100"],
+        ] {
+            let err = Config::from_args(&parse(flags).unwrap())
+                .unwrap_err()
+                .to_string();
+            assert!(
+                err.contains("has no effect") && err.contains("R12.2"),
+                "{flags:?}: {err}"
+            );
+        }
+        let ok = parse(&[
+            "--rules",
+            "mario-kart",
+            "--scoring",
+            "winner_takes_all",
+            "--target",
+            "300",
+        ]);
+        let c = Config::from_args(&ok.unwrap()).unwrap();
+        assert_eq!(c.rules.scoring().target, 300);
+        assert!(Config::from_args(&parse(&["--rules", "mario-kart"]).unwrap()).is_ok());
+    }
+
+    /// Names are taken in any case and with `-` or `_`, as `--scoring`
+    /// and `--level` take theirs: `--rules Hello_Kitty`, `--house
+    /// Jump-In`, `--teams Pairs` (they were refused as unknown).
+    #[test]
+    fn names_are_taken_in_any_case_with_dash_or_underscore() {
+        let c = Config::from_args(
+            &parse(&[
+                "--rules",
+                "Hello_Kitty",
+                "--house",
+                "Jump-In,SEVEN-swap",
+                "--teams",
+                "Pairs",
+            ])
+            .unwrap(),
+        )
+        .unwrap();
+        assert_eq!(c.rules_name, "hello-kitty");
+        assert!(on(&c.rules, &["jump_in", "seven_swap"]));
+        assert_eq!(c.rules.teams(), Teams::Pairs);
+        let err = Config::from_args(&parse(&["--rules", "Poker_Night"]).unwrap())
+            .unwrap_err()
+            .to_string();
+        assert!(err.contains("\"Poker_Night\""), "{err}");
+        let err = Config::from_args(&parse(&["--house", "Tele-Port"]).unwrap())
+            .unwrap_err()
+            .to_string();
+        assert!(err.contains("\"Tele-Port\""), "{err}");
     }
 
     /// `--lang` takes our languages and their locales; another is an

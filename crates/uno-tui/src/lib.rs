@@ -56,6 +56,9 @@ pub enum TuiError {
     },
     #[error("{0} bots: a table has 1 to 9 bots besides you (R2.1: 2 to 10 players)")]
     Bots(usize),
+    /// `--target` or `--game-end` with rules that keep no score (R12.2).
+    #[error("{0} has no effect: these rules keep no score and one round is the whole game (scoring none, R12.2); add --scoring winner_takes_all, average or penalty to play to it")]
+    NoScore(&'static str),
     #[error("uno play needs a terminal: standard output is not one")]
     NotATerminal,
     #[error("terminal: {0}")]

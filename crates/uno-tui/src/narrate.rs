@@ -130,6 +130,18 @@ impl Narrator {
 
     fn seats(&self, list: &[Seat]) -> String {
         let names: Vec<String> = list.iter().map(|&s| self.who(s)).collect();
+        self.and_list(names)
+    }
+
+    /// Players by their names as the panels show them ("You", "Ada"),
+    /// joined as a sentence joins them: "You and Eva", "Ada, Alan and
+    /// Grace" (`tui-and`), as the log says them.
+    pub fn names_and(&self, list: &[Seat]) -> String {
+        let names: Vec<String> = list.iter().map(|&s| self.name(s)).collect();
+        self.and_list(names)
+    }
+
+    fn and_list(&self, names: Vec<String>) -> String {
         match names.len() {
             0 => self.t("tui-nobody"),
             1 => names[0].clone(),
@@ -640,7 +652,10 @@ impl Narrator {
                 self.ta(
                     "tui-game-over-team",
                     &[
-                        ("team", ((b'A' + teams[0].min(25)) as char).to_string().into()),
+                        (
+                            "team",
+                            ((b'A' + teams[0].min(25)) as char).to_string().into(),
+                        ),
                         ("names", self.seats(winners).into()),
                     ],
                 )
@@ -650,6 +665,11 @@ impl Narrator {
                 &[
                     ("names", self.seats(winners).into()),
                     ("count", winners.len().into()),
+                    // "du gewinnst", "ganas tú": the person alone.
+                    (
+                        "you",
+                        if winners[..] == [HUMAN] { "yes" } else { "no" }.into(),
+                    ),
                 ],
             ),
         })

@@ -18,7 +18,7 @@ use unicode_width::UnicodeWidthStr;
 use uno_i18n::Localizer;
 
 use crate::args::{Config, MAX_BOTS};
-use crate::ui::{rules_title, scoring_text};
+use crate::ui::{rules_title, scoring_text, MIN_HEIGHT, MIN_WIDTH};
 use crate::TuiError;
 
 /// The levels offered, weakest first (random and chaos stay flags).
@@ -85,8 +85,7 @@ impl NewGame {
     /// Whether the chosen rules seat `bots` bots and the person (R2.1,
     /// R2.3; R15.1: teams of two need 4, 6, 8 or 10 players).
     fn seats(&self, bots: usize) -> bool {
-        self.rules()
-            .is_ok_and(|r| r.check_deal(bots + 1).is_ok())
+        self.rules().is_ok_and(|r| r.check_deal(bots + 1).is_ok())
     }
 
     /// Keeps the number of bots one the rules seat: the nearest above,
@@ -254,16 +253,41 @@ impl NewGame {
             return why.clone();
         }
         let about = self.about();
-        if self.preset() == self.last.rules_name {
+        let mut note = if self.preset() == self.last.rules_name {
             self.i18n.ta("tui-setup-kept", &[("about", about.into())])
         } else {
             about
+        };
+        // R15: kept teams of two are said (in the catalogue's words, "4,
+        // 6, 8 or 10 players"), so that the bots' row stepping by two (3,
+        // 5, 7, 9) is understood.
+        if self
+            .rules()
+            .is_ok_and(|r| r.teams() == uno_core::rules::Teams::Pairs)
+        {
+            note.push(' ');
+            note.push_str(&self.i18n.t("cat-option-teams-desc"));
         }
+        note
     }
 
     /// Draws the screen (80×24 and up; smaller gets the size message).
     pub fn draw(&self, frame: &mut Frame) {
         let area = frame.area();
+        if area.width < MIN_WIDTH || area.height < MIN_HEIGHT {
+            // As the game's screen says it (it clipped the choices and
+            // their keys instead).
+            let msg = self.i18n.ta(
+                "tui-too-small",
+                &[
+                    ("size", format!("{}x{}", area.width, area.height).into()),
+                    ("need", format!("{MIN_WIDTH}x{MIN_HEIGHT}").into()),
+                    ("quitting", "no".into()),
+                ],
+            );
+            frame.render_widget(Paragraph::new(msg).wrap(Wrap { trim: true }), area);
+            return;
+        }
         let block = Block::bordered().title(Span::styled(
             format!(" {} ", self.i18n.t("tui-setup-title")),
             Style::new().add_modifier(Modifier::BOLD),
@@ -367,6 +391,8 @@ mod tests {
             );
         }
         assert_eq!(seen, [5, 7, 9, 3, 5, 7, 9, 3]);
+        // The note says that the teams are kept, and how many seats.
+        assert!(s.note().contains("4, 6, 8 or 10 players"), "{}", s.note());
         press(&mut s, KeyCode::Left);
         assert_eq!(s.bots(), 9);
         // Another preset plays as the catalogue says (no teams): any table.
@@ -375,6 +401,38 @@ mod tests {
         press(&mut s, KeyCode::Down);
         press(&mut s, KeyCode::Left);
         assert_eq!(s.bots(), 8);
+        assert!(!s.note().contains("Partners"), "{}", s.note());
+    }
+
+    /// Smaller than 80×24 the screen says so, as the game's does (it
+    /// drew the choices clipped, their keys cut off).
+    #[test]
+    fn a_small_terminal_gets_the_size_message() {
+        use ratatui::backend::TestBackend;
+        use ratatui::Terminal;
+        let s = NewGame::new(&last());
+        for (w, h, small) in [
+            (40, 10, true),
+            (79, 24, true),
+            (80, 23, true),
+            (80, 24, false),
+        ] {
+            let mut t = Terminal::new(TestBackend::new(w, h)).unwrap();
+            t.draw(|f| s.draw(f)).unwrap();
+            let text: String = t
+                .backend()
+                .buffer()
+                .content()
+                .iter()
+                .map(|c| c.symbol())
+                .collect();
+            assert_eq!(
+                text.contains("Enlarge it to play"),
+                small,
+                "{w}x{h}: {text}"
+            );
+            assert_eq!(text.contains("New game"), !small, "{w}x{h}: {text}");
+        }
     }
 
     #[test]

@@ -130,7 +130,9 @@ fn the_score_rows_of_teams_fit_the_panel_at_80x24() {
         }
         // The header's last column title is on the header's line.
         assert!(
-            lines.iter().any(|l| l.contains("in hand") && l.contains("total")),
+            lines
+                .iter()
+                .any(|l| l.contains("in hand") && l.contains("total")),
             "{}",
             lines.join("\n")
         );
@@ -263,7 +265,7 @@ fn a_game_won_by_a_team_is_not_called_shared() {
         play_to_round_end(&mut app);
         let v = app.view();
         assert!(v.game_over, "a target of 1 ends the game");
-        let team = if v.game_winners[0].index() % 2 == 0 {
+        let team = if v.game_winners[0].index().is_multiple_of(2) {
             "A"
         } else {
             "B"
@@ -278,4 +280,42 @@ fn a_game_won_by_a_team_is_not_called_shared() {
             "{lang}: {last}"
         );
     }
+}
+
+/// The game-over prompt names two winners as the log does, "You and Eva
+/// won" / "Ada and Omar won", not "You, Eva won".
+#[test]
+fn the_game_over_prompt_joins_the_winners_with_and() {
+    let cfg = Config {
+        rules: Rules::from_json(
+            r#"{"preset": "classic", "teams": "pairs", "scoring": {"target": 1}}"#,
+        )
+        .unwrap(),
+        ..config("en", 3, 11)
+    };
+    let mut app = App::new(&cfg).unwrap();
+    play_to_round_end(&mut app);
+    let v = app.view();
+    assert_eq!(v.game_winners.len(), 2, "a team of two won");
+    let (a, b) = (
+        app.narrator().name(v.game_winners[0]),
+        app.narrator().name(v.game_winners[1]),
+    );
+    let text = common::words(&common::screen_lines(&app, 80, 24));
+    assert!(
+        text.contains(&format!("Game over: {a} and {b} won")),
+        "{text}"
+    );
+    assert!(!text.contains(&format!("{a}, {b}")), "{text}");
+    // The score panel's line of the round's team too (wrapped in the
+    // panel: its words alone).
+    let panel: Vec<String> = common::screen_lines(&app, 80, 24)
+        .iter()
+        .map(|l| l.chars().take(36).collect::<String>().replace('│', " "))
+        .collect();
+    let panel = common::words(&panel);
+    assert!(
+        panel.contains(&format!("won the round ({a} and {b})")),
+        "{panel}"
+    );
 }

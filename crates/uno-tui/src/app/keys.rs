@@ -308,6 +308,12 @@ impl App {
     }
 
     fn jump_in(&mut self) {
+        let house = self.table.game().rules().house_rules();
+        if !house.contains(&"jump_in") && !house.contains(&"jump_in_draw_two") {
+            // R13: not a rule of this game, whatever the cards.
+            self.say_t("tui-say-jump-in-off");
+            return;
+        }
         if !self.jump_in_possible() {
             self.say_t("tui-say-no-jump-in");
             return;

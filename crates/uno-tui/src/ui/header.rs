@@ -83,11 +83,10 @@ pub fn scoring_text(rules: &uno_core::Rules, i18n: &Localizer) -> String {
     use uno_core::rules::{GameEnd, ScoringMethod};
     let s = rules.scoring();
     if s.method == ScoringMethod::None {
-        let n = match s.game_end {
-            GameEnd::Hands(n) => n.max(1),
-            _ => 1,
-        };
-        return i18n.ta("tui-scoring-none", &[("n", n.into())]);
+        // R12.2: one round is the whole game, whatever `game_end` says
+        // (the header said "3 rounds, no scores" for `hands:3`, and the
+        // game ended after one).
+        return i18n.ta("tui-scoring-none", &[("n", 1.into())]);
     }
     let method = i18n.ta("tui-scoring-method", &[("method", s.method.name().into())]);
     // R12.2: under penalty scoring the lowest total wins.

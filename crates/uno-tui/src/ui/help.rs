@@ -246,6 +246,18 @@ pub(super) fn draw_key_help(app: &App, frame: &mut Frame, area: Rect, theme: &Th
             .unwrap_or(keys.len());
         keys.insert(at, ("h", i18n.t("tui-help-key-hint")));
     }
+    // More keys than rows (many house rules, --hints, a three-line
+    // header at 80×24): the keys that the bar below names whenever they
+    // apply give way first, from the end, so that `q` is never the one
+    // cut off (it was, with Ctrl-C).
+    for drop in ["Ctrl-C", "Esc", "r"] {
+        if keys.len() <= inner.height as usize {
+            break;
+        }
+        if let Some(i) = keys.iter().rposition(|(k, _)| *k == drop) {
+            keys.remove(i);
+        }
+    }
     // A description longer than its column goes on below its key when
     // every key still fits; else each is cut to one line ("…").
     let avail = (inner.width as usize).saturating_sub(KEY_W).max(4);
@@ -407,7 +419,15 @@ pub fn help_items(app: &App) -> Vec<(String, String)> {
         add("r/y/g/b", "colour");
     }
     if matches!(phase, Phase::ChoosePlayer { seat, .. } if seat == HUMAN) {
-        add("1-9", "choose-player");
+        // The seats there are to choose: "1-3" at four, "1" at two (it
+        // said "1-9" at every table).
+        let last = app.players().len().saturating_sub(1).max(1);
+        let keys = if last == 1 {
+            "1".to_string()
+        } else {
+            format!("1-{last}")
+        };
+        add(&keys, "choose-player");
     }
     let playable = app.playable();
     if !playable.is_empty() {

@@ -375,18 +375,18 @@ fn draw_scores(app: &App, view: &SeatView, frame: &mut Frame, area: Rect, theme:
             Span::styled(row, style),
         ]));
     }
+    let (mut note, mut won_line) = (None, None);
     if let Some(w) = view.round_winner {
         let line = match (teams, winning_team) {
             (Some(t), Some(team)) => {
-                let names: Vec<String> = Seat::all(t.len())
+                let seats: Vec<Seat> = Seat::all(t.len())
                     .filter(|s| t[s.index()] == team)
-                    .map(|s| narrator.name(s))
                     .collect();
                 narrator.ta(
                     "tui-team-won-round",
                     &[
                         ("team", team_letter(team).to_string().into()),
-                        ("names", narrator.list(&names).into()),
+                        ("names", narrator.names_and(&seats).into()),
                     ],
                 )
             }
@@ -398,11 +398,13 @@ fn draw_scores(app: &App, view: &SeatView, frame: &mut Frame, area: Rect, theme:
                 ],
             ),
         };
+        won_line = Some(lines.len());
         lines.push(Line::styled(
             format!("  ► {line}"),
             Style::new().add_modifier(Modifier::DIM),
         ));
         if score {
+            note = Some(lines.len());
             lines.push(Line::styled(
                 format!("  {}", narrator.t("tui-in-hand-note")),
                 Style::new().add_modifier(Modifier::DIM),
@@ -413,17 +415,26 @@ fn draw_scores(app: &App, view: &SeatView, frame: &mut Frame, area: Rect, theme:
         let text = if view.game_winners.contains(&HUMAN) {
             narrator.t("tui-you-won-game")
         } else {
-            let names: Vec<String> = view
-                .game_winners
-                .iter()
-                .map(|&s| narrator.name(s))
-                .collect();
             narrator.ta(
                 "tui-game-won-by",
-                &[("names", narrator.list(&names).into())],
+                &[("names", narrator.names_and(&view.game_winners).into())],
             )
         };
         lines.push(Line::styled(format!("  {text}"), theme.alert()));
+    }
+    // Ten players leave no room below the rows at 80×24: the note on the
+    // "in hand" column gives way first, then the line of the round's
+    // winner (the ► marks their row, the log says it), so that who won
+    // the game (the last line) is never cut off.
+    let rows_needed = |lines: &[Line]| -> usize {
+        let w = inner.width.max(1) as usize;
+        lines.iter().map(|l| l.width().max(1).div_ceil(w)).sum()
+    };
+    // The later line first, so the earlier index stays right.
+    for i in [note, won_line].into_iter().flatten() {
+        if rows_needed(&lines) > inner.height as usize {
+            lines.remove(i);
+        }
     }
     frame.render_widget(Paragraph::new(lines).wrap(Wrap { trim: false }), inner);
 }
@@ -637,7 +648,9 @@ fn draw_hand(app: &App, frame: &mut Frame, area: Rect, theme: &Theme) {
         lines.push(Line::from(bottom));
     }
     if hand.is_empty() {
-        lines.push(Line::raw(format!(" {}", app.narrator().t("tui-no-cards"))));
+        // In place of the (empty) row of cards: below it, it fell outside
+        // the panel's two lines and was never seen.
+        lines = vec![Line::raw(format!(" {}", app.narrator().t("tui-no-cards")))];
     }
     frame.render_widget(Paragraph::new(lines), inner);
 }

@@ -44,12 +44,22 @@ pub fn prompt_text(app: &App, view: &SeatView) -> String {
             )
         }
         Phase::GameOver => {
-            let names: Vec<String> = view.game_winners.iter().map(|&s| n.name(s)).collect();
+            // "You and Eva won", as the log says it ("You, Eva won").
+            let names = n.names_and(&view.game_winners);
+            // The verb agrees (de, fr, es, pt-BR): one winner or more,
+            // and "Du gewinnst", "tu gagnes" when it is the person alone.
+            let you = if view.game_winners == [HUMAN] {
+                "yes"
+            } else {
+                "no"
+            };
             n.ta(
                 "tui-prompt-game-over",
                 &[
-                    ("names", n.list(&names).into()),
+                    ("names", names.into()),
                     ("rounds", view.round.into()),
+                    ("count", view.game_winners.len().into()),
+                    ("you", you.into()),
                 ],
             )
         }
