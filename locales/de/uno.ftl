@@ -1146,6 +1146,7 @@ team-title = Team { $team }
 partner-badge = Partner
 scores-by-team = Punkte zählen pro Team: Partner teilen sich eine Summe
 teams-need-seats = Zweierteams brauchen 4, 6, 8 oder 10 Plätze (der Tisch hat { $n }).
+long-rounds-note = Mit { $n } Plätzen und { $cards } Badtz-Maru-Karten kann eine Runde Tausende Züge dauern (R8.6: wer die wenigsten Karten hat, zieht immer wieder 4). Mit höchstens zwei Badtz-Maru (Regeln: Badtz-Maru-Karten im Spiel) bleiben die Runden kurz.
 team-pair = Team { $team }: { $a } und { $b }
 online-2v2 = { $preset } · 2 gegen 2 (Zweierteams)
 quick-2v2-note = 2 gegen 2: Zweierteams, Partner gegenüber (Plätze 1 und 3, Plätze 2 und 4).

@@ -1132,6 +1132,7 @@ team-title = Team { $team }
 partner-badge = partner
 scores-by-team = scores are by team: partners share one total
 teams-need-seats = Teams of two need 4, 6, 8 or 10 seats (the table has { $n }).
+long-rounds-note = With { $n } seats and { $cards } Badtz-Maru cards a round can last thousands of turns (R8.6: the players with the fewest cards keep drawing 4). Two Badtz-Maru or fewer (Rules: Badtz-Maru cards in the deck) keep rounds short.
 team-pair = Team { $team }: { $a } and { $b }
 online-2v2 = { $preset } · 2v2 (teams of two)
 quick-2v2-note = 2v2: teams of two, partners opposite (seats 1 and 3, seats 2 and 4).

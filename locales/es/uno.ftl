@@ -1152,6 +1152,7 @@ team-title = Equipo { $team }
 partner-badge = pareja
 scores-by-team = los puntos son por equipo: la pareja comparte un total
 teams-need-seats = Las parejas necesitan 4, 6, 8 o 10 asientos (la mesa tiene { $n }).
+long-rounds-note = Con { $n } asientos y { $cards } cartas Badtz-Maru una ronda puede durar miles de turnos (R8.6: quienes tienen menos cartas roban 4 una y otra vez). Con dos Badtz-Maru o menos (Reglas: cartas Badtz-Maru en el mazo) las rondas son cortas.
 team-pair = Equipo { $team }: { $a } y { $b }
 online-2v2 = { $preset } · 2 contra 2 (por parejas)
 quick-2v2-note = 2 contra 2: por parejas, compañeros enfrente (asientos 1 y 3, asientos 2 y 4).

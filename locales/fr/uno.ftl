@@ -1149,6 +1149,7 @@ team-title = Équipe { $team }
 partner-badge = partenaire
 scores-by-team = les scores sont par équipe : les partenaires partagent un total
 teams-need-seats = Les équipes de deux demandent 4, 6, 8 ou 10 places (la table en a { $n }).
+long-rounds-note = Avec { $n } places et { $cards } cartes Badtz-Maru, une manche peut durer des milliers de tours (R8.6 : ceux qui ont le moins de cartes piochent 4 encore et encore). Deux Badtz-Maru ou moins (Règles : cartes Badtz-Maru dans le paquet) gardent les manches courtes.
 team-pair = Équipe { $team } : { $a } et { $b }
 online-2v2 = { $preset } · 2 contre 2 (équipes de deux)
 quick-2v2-note = 2 contre 2 : équipes de deux, partenaires face à face (places 1 et 3, places 2 et 4).

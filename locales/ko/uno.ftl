@@ -890,6 +890,7 @@ team-title = { $team }팀
 partner-badge = 짝꿍
 scores-by-team = 점수는 팀별: 짝꿍끼리 합계를 함께 써요
 teams-need-seats = 2인 1팀은 자리가 4, 6, 8, 10개여야 해요 (지금 { $n }개).
+long-rounds-note = { $n }자리에 배드바츠마루가 { $cards }장이면 한 판이 수천 턴 이어질 수 있어요 (R8.6: 카드가 가장 적은 사람이 계속 4장을 뽑아요). 배드바츠마루를 2장 이하로 하면 (규칙: 덱의 배드바츠마루 카드 수) 판이 짧아져요.
 team-pair = { $team }팀: { $a }, { $b }
 online-2v2 = { $preset } · 2대2 (2인 1팀)
 quick-2v2-note = 2대2: 2인 1팀, 짝꿍은 맞은편 (1번과 3번, 2번과 4번 자리).

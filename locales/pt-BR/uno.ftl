@@ -996,6 +996,7 @@ team-title = Dupla { $team }
 partner-badge = parceiro
 scores-by-team = a pontuação é por dupla: os parceiros dividem um total
 teams-need-seats = Duplas precisam de 4, 6, 8 ou 10 lugares (a mesa tem { $n }).
+long-rounds-note = Com { $n } lugares e { $cards } cartas Badtz-Maru uma rodada pode durar milhares de turnos (R8.6: quem tem menos cartas compra 4 de novo e de novo). Com duas Badtz-Maru ou menos (Regras: cartas Badtz-Maru no baralho) as rodadas ficam curtas.
 team-pair = Dupla { $team }: { $a } e { $b }
 online-2v2 = { $preset } · 2x2 (duplas)
 quick-2v2-note = 2x2: duplas, parceiros frente a frente (lugares 1 e 3, lugares 2 e 4).

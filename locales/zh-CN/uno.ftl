@@ -890,6 +890,7 @@ team-title = { $team } 队
 partner-badge = 队友
 scores-by-team = 按队计分：队友共用一个总分
 teams-need-seats = 两人一队需要 4、6、8 或 10 个座位（现在有 { $n } 个）。
+long-rounds-note = { $n } 个座位、{ $cards } 张酷企鹅牌时，一局可能持续几千回合（R8.6：手牌最少的玩家会一次次摸 4 张）。酷企鹅不超过 2 张（规则：牌组中的酷企鹅牌数）可以让每局保持简短。
 team-pair = { $team } 队：{ $a } 和 { $b }
 online-2v2 = { $preset } · 2 对 2（两人一队）
 quick-2v2-note = 2 对 2：两人一队，队友相对而坐（1 号和 3 号座位，2 号和 4 号座位）。

@@ -7,7 +7,7 @@ import { h, clear } from "./ui.js";
 import { api, store, enterRoom } from "./net.js";
 import { t as tr } from "./i18n.js";
 import { errText } from "./words.js";
-import { presetName } from "./rules.js";
+import { presetName, deckPreset } from "./rules.js";
 
 /** When each lobby update's quick table deals (performance.now() time), by the update. */
 const FILL_AT = new WeakMap();
@@ -217,6 +217,23 @@ export function hintsNote(info, host, send) {
   const box = h("input", { type: "checkbox", id: "hints-toggle", checked: info.hints || null });
   box.addEventListener("change", () => send({ type: "configure", hints: box.checked }));
   return h("label.field.hintstoggle", { for: "hints-toggle" }, box, h("span", " " + tr("allow-hints")));
+}
+
+/**
+ * R8.6: a Wild Badtz-Maru makes every other player with the fewest cards
+ * draw 4, so at eight seats or more a round can last thousands of turns
+ * (docs/rules.md: median 810 turns at ten seats with four of them, 153
+ * with two). The lobby says so while the table is being set, and what
+ * keeps the rounds short.
+ */
+export function longRoundsNote(info) {
+  if (info.status !== "lobby") return null;
+  const spec = info.rules || {};
+  const given = (spec.options || {}).badtz_maru_cards;
+  const cards = Number(given ?? deckPreset(spec.preset)?.defaults.options.badtz_maru_cards ?? 0);
+  const n = (info.seats || []).length;
+  if (cards <= 2 || n < 8) return null;
+  return h("p.hint", { "data-testid": "long-rounds-note" }, tr("long-rounds-note", { n, cards }));
 }
 
 /**

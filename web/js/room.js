@@ -2,7 +2,7 @@
 // log and chat. The server is authoritative; this only shows what the
 // seat may see and sends the seat's decisions.
 import { h, clear, toast, modal } from "./ui.js";
-import { publicNote, hintsNote, teamsNote } from "./lobby.js";
+import { publicNote, hintsNote, teamsNote, longRoundsNote } from "./lobby.js";
 import { api, store, enterRoom, RoomConnection } from "./net.js";
 import { cardFace, colorChip } from "./cards.js";
 import { describeEvent, mergeLine } from "./log.js";
@@ -580,6 +580,7 @@ export class RoomController {
       publicNote(info, host, (msg) => this.send(msg, true)),
       hintsNote(info, host, (msg) => this.send(msg, true)),
       teamsNote(info, (s) => ((info.seats || [])[s] || {}).nickname || t("seat-n", { n: s + 1 })),
+      longRoundsNote(info),
       // A quick table says one thing: its countdown (publicNote).
       info.quick && info.status === "lobby" ? null : !host ? h("p.hint", hostName ? t("waiting-for-host", { name: hostName }) : t("waiting-for-the-host")) : !canStart ? h("p.hint", t("need-two-seats")) : null,
       this.info.status === "finished" ? h("button.link", { type: "button", onclick: () => this.showLobby(false) }, t("back-final-table")) : null,

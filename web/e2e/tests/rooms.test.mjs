@@ -138,3 +138,26 @@ test("rules checked at creation; the join panel; a full room says you are watchi
   await waitFor(async () => (await eve.locator(".hand .handcard").count()) === before + 2, { what: "the 2 penalty cards" });
   for (const p of [ada, bob, cleo, dan, eve]) assertNoProblems(p);
 });
+
+test("a Hello Kitty table of eight says its rounds can last thousands of turns, until the host keeps two Badtz-Maru (R8.6)", { timeout: 120000 }, async () => {
+  const ada = await newPage(browser, DESKTOP);
+  await createRoom(ada, server.url, "Ada", async (p) => {
+    await p.getByText("Rules as JSON", { exact: true }).click();
+    await p.getByLabel("Rules as JSON").fill(JSON.stringify({ preset: "hello-kitty" }));
+  });
+  for (let i = 0; i < 6; i++) await addBot(ada, "easy");
+  // Seven seats: rounds stay short enough, nothing said.
+  assert.equal(await ada.getByTestId("long-rounds-note").count(), 0);
+  await addBot(ada, "easy");
+  const note = ada.getByTestId("long-rounds-note");
+  await note.waitFor();
+  assert.match(await note.innerText(), /With 8 seats and 4 Badtz-Maru cards a round can last thousands of turns/);
+  await checkA11y(ada, "long rounds note");
+  // The advice works: two Badtz-Maru in the deck, and the note goes.
+  await ada.getByRole("button", { name: "Change rules" }).click();
+  await ada.locator("dialog[open] details.more:not(.json) > summary").click();
+  await ada.getByLabel(/Badtz-Maru cards in the deck/).fill("2");
+  await ada.getByRole("button", { name: "Save" }).click();
+  await waitFor(async () => (await ada.getByTestId("long-rounds-note").count()) === 0, { what: "the note gone with two Badtz-Maru" });
+  assertNoProblems(ada);
+});
