@@ -402,4 +402,9 @@ fn the_header_names_the_rules_as_uno_sim_does() {
         first.starts_with("uno arena: round-robin, killer + seven_swap rules, 2 seats"),
         "{first}"
     );
+    // Two rounds are one deal played twice: "1 paired deal", not "deals".
+    assert!(
+        first.contains("2 rounds per pairing (1 paired deal),"),
+        "{first}"
+    );
 }

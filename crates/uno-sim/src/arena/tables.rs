@@ -81,7 +81,7 @@ impl ArenaReport {
         let mut s = String::new();
         let _ = writeln!(
             s,
-            "uno arena: {}, {} rules, {} seats, {} rounds per pairing ({} paired deals), seed {}, {} thread{}, {:.1} s",
+            "uno arena: {}, {} rules, {} seats, {} rounds per pairing ({} paired deal{}), seed {}, {} thread{}, {:.1} s",
             if self.scheme == "gauntlet" {
                 format!("gauntlet of {}", self.gauntlet.as_deref().unwrap_or("?"))
             } else {
@@ -91,6 +91,7 @@ impl ArenaReport {
             self.players,
             self.rounds_per_pairing,
             self.deals_per_pairing,
+            if self.deals_per_pairing == 1 { "" } else { "s" },
             self.seed,
             self.threads,
             if self.threads == 1 { "" } else { "s" },
