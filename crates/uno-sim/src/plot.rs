@@ -56,7 +56,7 @@ where
         } else {
             "games"
         },
-        rules_name(s),
+        s.rules.label(),
         s.bots.join(", "),
         s.seed
     );
@@ -75,10 +75,6 @@ where
     histogram(&left, out).map_err(err)?;
     win_rates(&right, s).map_err(err)?;
     Ok(())
-}
-
-fn rules_name(s: &Summary) -> String {
-    s.rules.label()
 }
 
 type DrawResult<DB> = Result<(), DrawingAreaErrorKind<<DB as DrawingBackend>::ErrorType>>;

@@ -3,8 +3,6 @@
 
 use std::fmt::Write as _;
 
-use uno_core::scenario::RulesRef;
-
 use super::report::{ArenaReport, BotReport};
 use crate::stats::Rate;
 
@@ -35,10 +33,6 @@ fn pct(r: &Rate) -> String {
         r.ci95[0] * 100.0,
         r.ci95[1] * 100.0
     )
-}
-
-fn rules_name(r: &RulesRef) -> String {
-    r.label()
 }
 
 impl ArenaReport {
@@ -87,7 +81,7 @@ impl ArenaReport {
             } else {
                 "round-robin".to_string()
             },
-            rules_name(&self.rules),
+            self.rules.label(),
             self.players,
             self.rounds_per_pairing,
             self.deals_per_pairing,
@@ -250,7 +244,7 @@ impl ArenaReport {
             } else {
                 "Round-robin"
             },
-            rules_name(&self.rules),
+            self.rules.label(),
             self.rounds_per_pairing,
             self.seed,
             self.threads,
