@@ -385,7 +385,7 @@ impl ExternalBot {
         };
         if p.stdin.send(line.into_bytes()).is_err() {
             let msg = match p.status_within(EXIT_STATUS_WAIT) {
-                Some(status) => format!("the bot {}{}", exit_words(status), self.when()),
+                Some(status) => self.ended(status),
                 None => format!(
                     "cannot write to the bot{}: it closed its input (stdin) and is still running",
                     self.when()
@@ -395,6 +395,12 @@ impl ExternalBot {
             return false;
         }
         true
+    }
+
+    /// `the bot exited with status 3 at decision 3`: how the child ended
+    /// ([`exit_words`]) and where the game was ([`ExternalBot::when`]).
+    fn ended(&self, status: ExitStatus) -> String {
+        format!("the bot {}{}", exit_words(status), self.when())
     }
 
     /// Where the game was when the child stopped: before the handshake,
@@ -441,7 +447,7 @@ impl ExternalBot {
         };
         let result = match result {
             Ok(Err(status)) => {
-                let msg = format!("the bot {}{}", exit_words(status), self.when());
+                let msg = self.ended(status);
                 self.fault(FaultKind::Crash, msg, true);
                 return None;
             }
@@ -484,7 +490,7 @@ impl ExternalBot {
                     .as_mut()
                     .and_then(|p| p.status_within(EXIT_STATUS_WAIT))
                 {
-                    Some(status) => format!("the bot {}{}", exit_words(status), self.when()),
+                    Some(status) => self.ended(status),
                     None => format!(
                         "the bot closed its output (stdout){} and is still running",
                         self.when()
