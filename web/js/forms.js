@@ -4,7 +4,7 @@
 // list, limit and explanation comes from the engine's rules catalogue
 // (rules.js, `GET /api/rules`).
 import { h } from "./ui.js";
-import { PRESETS, HOUSE_RULES, FIRST_CARD, SCORING, GAME_END, presetDefaults, buildSpec, option, optionWords, houseName, hasBadtzMaru, hasWc, DEFAULT_WC } from "./rules.js";
+import { PRESETS, HOUSE_RULES, FIRST_CARD, SCORING, GAME_END, presetDefaults, buildSpec, option, optionWords, houseName, hasBadtzMaru, hasWc, DEFAULT_WC, unscoredBy, soloBy } from "./rules.js";
 import { t, fmtList } from "./i18n.js";
 
 // The turn timers, in seconds (0: none), worded by timerName().
@@ -129,6 +129,9 @@ export function rulesForm(init, opts = {}) {
   }
   const targetRow = h("label.field", h("span", `${optionWords("target").title} `, ruleLink(targetOpt.rule)), target);
   const scoringExtra = h("div.scoringextra", targetRow, h("div.sublabel", optionWords("game_end").title), endBox);
+  // R13 last_holding_loses: one round is the whole game, unscored; the
+  // scoring is out of play while such a rule is on, and says why.
+  const scoringNote = h("p.hint", { "data-testid": "scoring-unused", id: `${n}-scoring-unused`, hidden: true });
 
   // House rules.
   const houseBox = h("div.choices.house");
@@ -147,6 +150,8 @@ export function rulesForm(init, opts = {}) {
         for (const x of r.implies) set.add(x);
       } else set.delete(r.id);
       v.house = HOUSE_RULES.map((x) => x.id).filter((id) => set.has(id));
+      // R15.5: a rule that teams cannot play turns the teams off.
+      if (soloBy(v)) v.teams = "none";
       fill();
     });
     houseBox.appendChild(c);
@@ -173,6 +178,7 @@ export function rulesForm(init, opts = {}) {
     v.teams = e.target.checked ? "pairs" : "none";
     sync();
   });
+  const teamsNote = h("p.hint", { "data-testid": "teams-unavailable", id: `${n}-teams-unavailable`, hidden: true });
   const zeroTen = boolChoice(n, option("zero_counts_ten"), v.zero_counts_ten);
   zeroTen.querySelector("input").addEventListener("change", (e) => {
     v.zero_counts_ten = e.target.checked;
@@ -226,9 +232,9 @@ export function rulesForm(init, opts = {}) {
         ? h("label.field", h("span", t("turn-timer")), timerSel, h("small", t("form-timer-line")))
         : null,
     ),
-    h("fieldset", h("legend", t("spec-scoring") + " ", ruleLink("R12")), methodBox, scoringExtra),
+    h("fieldset", h("legend", t("spec-scoring") + " ", ruleLink("R12")), scoringNote, methodBox, scoringExtra),
     h("fieldset", h("legend", t("spec-house") + " ", ruleLink("R13")), houseBox),
-    h("div.choices.teams", teams),
+    h("div.choices.teams", teams, teamsNote),
     h("details.more", h("summary", t("form-more")), h("fieldset", h("legend", `${optionWords("first_card").title} `, ruleLink(option("first_card").rule)), fcBox), h("div.choices", challenge, zeroTen), bmBox, wcBox),
     h("details.more.json", h("summary", t("form-json")), h("p.hint", t("form-json-hint")), json, jsonErr, jsonReset),
     spectator,
@@ -244,7 +250,23 @@ export function rulesForm(init, opts = {}) {
       endInputs[e.id].checked = v.game_end === e.id;
       endInputs[e.id].disabled = e.methods.length > 0 && !e.methods.includes(v.method);
     }
-    scoringExtra.hidden = v.method === "none";
+    const unscored = unscoredBy(v);
+    for (const inp of methodBox.querySelectorAll("input")) {
+      inp.disabled = !!unscored;
+      if (unscored) inp.setAttribute("aria-describedby", scoringNote.id);
+      else inp.removeAttribute("aria-describedby");
+    }
+    scoringNote.hidden = !unscored;
+    scoringNote.textContent = unscored ? t("form-unscored", { rule: unscored.name }) : "";
+    scoringExtra.hidden = v.method === "none" || !!unscored;
+    // R15.5: teams cannot play such a rule.
+    const solo = soloBy(v);
+    const teamsInput = teams.querySelector("input");
+    teamsInput.disabled = !!solo;
+    teamsNote.hidden = !solo;
+    teamsNote.textContent = solo ? t("form-no-teams", { rule: solo.name }) : "";
+    if (solo) teamsInput.setAttribute("aria-describedby", teamsNote.id);
+    else teamsInput.removeAttribute("aria-describedby");
     for (const [id, inp] of Object.entries(houseInputs)) inp.checked = v.house.includes(id);
     for (const inp of form.querySelectorAll(`input[name="${n}-fc"]`)) inp.checked = inp.value === v.first_card;
     challenge.querySelector("input").checked = v.challenge;

@@ -83,7 +83,7 @@ export async function loadCatalogue() {
     ...c.deck_presets.map((p) => ({ id: p.name, name: title("deck", p), line: line("deck", p), deck: p.name, rule: p.rule })),
     ...c.house_presets.map((p) => ({ id: p.name, name: title("preset", p), line: line("preset", p), deck: p.deck, rule: p.rule, house: [...p.house] })),
   ];
-  HOUSE_RULES = c.house_rules.map((r) => ({ id: r.name, name: title("house", r), line: line("house", r), rule: r.rule, implies: r.implies, excludes: r.excludes }));
+  HOUSE_RULES = c.house_rules.map((r) => ({ id: r.name, name: title("house", r), line: line("house", r), rule: r.rule, implies: r.implies, excludes: r.excludes, unscored: r.unscored, noTeams: r.no_teams }));
   FIRST_CARD = option("first_card").values.map((v) => ({ id: v.name, name: title("first", v), line: line("first", v) }));
   SCORING = c.scoring_methods.map((m) => ({ id: m.name, name: title("scoring", m), line: line("scoring", m) }));
   GAME_END = c.game_ends.map((e) => ({ id: e.name, name: title("end", e), line: line("end", e), methods: e.methods, min: e.min }));
@@ -165,6 +165,14 @@ export function buildSpec(f) {
   }
   const scoring = { method: f.method, target: Number(f.target) };
   scoring.game_end = f.game_end === "hands" ? `hands:${Number(f.hands)}` : f.game_end;
+  // R13 last_holding_loses: the round is unscored, so the form's scoring
+  // (left out of sight) is not sent: the deck's own target and end stand.
+  if (unscoredBy(f)) {
+    const d = deckPreset(p.deck).defaults.scoring;
+    scoring.method = "none";
+    scoring.target = d.target;
+    scoring.game_end = d.game_end;
+  }
   const spec = { preset: p.deck, house: [...f.house], options, scoring };
   // R15: partnerships, written at the top as a rules file does.
   if (f.teams === "pairs") spec.teams = "pairs";
@@ -223,7 +231,10 @@ export function describeSpec(spec) {
     else if (s.game_end === "elimination") end = ", " + t("spec-elimination-at", { n: s.target });
     else end = ", " + t("spec-target", { n: s.target || option("target").default });
   }
-  out.push({ label: t("spec-scoring"), text: `${method ? method.name : s.method}${end}`, rule: "R12" });
+  // R13 last_holding_loses: one round is the whole game, unscored.
+  const unscored = unscoredBy(spec);
+  if (unscored) out.push({ label: t("spec-scoring"), text: t("spec-unscored"), rule: unscored.rule });
+  else out.push({ label: t("spec-scoring"), text: `${method ? method.name : s.method}${end}`, rule: "R12" });
   if (o.zero_counts_ten) out.push({ label: t("spec-zeros"), text: t("spec-zeros-ten"), rule: "R12.1" });
   if ((spec.teams || o.teams) === "pairs") out.push({ label: optionTitle(option("teams")), text: t("spec-teams-pairs"), rule: "R15" });
   if (hasBadtzMaru(deck)) out.push({ label: "Badtz-Maru", text: t("n-cards", { count: Number(o.badtz_maru_cards ?? deckPreset(deck).defaults.options.badtz_maru_cards) }) + (o.badtz_maru_counts_self ? t("spec-player-counts") : ""), rule: "R8.6" });
@@ -240,6 +251,22 @@ export function describeSpec(spec) {
     out.push({ label: hr ? hr.name : id, text: hr ? hr.line : "", rule: hr ? hr.rule : "R13" });
   }
   return out;
+}
+
+/**
+ * The house rule on in `spec` under which one round is the whole game and
+ * is not scored (R13 `last_holding_loses`: "scoring is `none`"), as the
+ * catalogue marks it, or null.
+ */
+export function unscoredBy(spec) {
+  const house = (spec && spec.house) || [];
+  return HOUSE_RULES.find((r) => r.unscored && house.includes(r.id)) || null;
+}
+
+/** The house rule on in `spec` that teams cannot play (R15.5), or null. */
+export function soloBy(spec) {
+  const house = (spec && spec.house) || [];
+  return HOUSE_RULES.find((r) => r.noTeams && house.includes(r.id)) || null;
 }
 
 /** Quick access to the switches of a room's rules. */

@@ -84,6 +84,12 @@ pub struct HouseRuleEntry {
     pub implies: Vec<&'static str>,
     /// Rules that cannot be on together with this one.
     pub excludes: Vec<&'static str>,
+    /// Under this rule one round is the whole game and it is not scored
+    /// (R13 `last_holding_loses`: "scoring is `none`"; R12.2), so a form
+    /// leaves the scoring out while it is on.
+    pub unscored: bool,
+    /// This rule cannot be played by teams (R15.5).
+    pub no_teams: bool,
 }
 
 /// A named value with a display title and a one-line description.
@@ -172,6 +178,15 @@ pub fn catalogue() -> Catalogue {
             .iter()
             .map(|r| {
                 let info = r.info();
+                // Asked of the rules themselves, never of the name.
+                let spec = |teams| RulesSpec {
+                    house: vec![info.name.to_string()],
+                    teams,
+                    ..Default::default()
+                };
+                let alone = spec(None)
+                    .resolve()
+                    .expect("every house rule is valid alone (R13)");
                 HouseRuleEntry {
                     name: info.name,
                     title: info.title,
@@ -179,6 +194,8 @@ pub fn catalogue() -> Catalogue {
                     rule: info.rule,
                     implies: info.implies.iter().map(|r| r.name()).collect(),
                     excludes: info.excludes.iter().map(|r| r.name()).collect(),
+                    unscored: alone.players_leave_when_out(),
+                    no_teams: spec(Some(Teams::Pairs)).resolve().is_err(),
                 }
             })
             .collect(),
@@ -527,6 +544,38 @@ mod tests {
             .find(|r| r.name == "zero_swap")
             .unwrap();
         assert_eq!(zs.excludes, ["zero_rotates"]);
+    }
+
+    /// R13 `last_holding_loses` ("scoring is `none`"), R15.5: the form
+    /// reads which rules leave the scoring out and cannot be played by
+    /// teams from the catalogue, and the engine agrees.
+    #[test]
+    fn r13_r15_5_unscored_and_solo_rules_are_marked() {
+        let c = catalogue();
+        let marked = |f: fn(&HouseRuleEntry) -> bool| -> Vec<&str> {
+            c.house_rules
+                .iter()
+                .filter(|r| f(r))
+                .map(|r| r.name)
+                .collect()
+        };
+        assert_eq!(marked(|r| r.unscored), ["last_holding_loses"]);
+        assert_eq!(marked(|r| r.no_teams), ["last_holding_loses"]);
+        let teams = RulesSpec {
+            house: vec!["last_holding_loses".into()],
+            teams: Some(Teams::Pairs),
+            ..Default::default()
+        };
+        assert_eq!(teams.resolve(), Err(RulesError::TeamsLastHoldingLoses));
+        let json = serde_json::to_value(&c).unwrap();
+        let entry = &json["house_rules"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|r| r["name"] == "last_holding_loses")
+            .unwrap();
+        assert_eq!(entry["unscored"], true);
+        assert_eq!(entry["no_teams"], true);
     }
 
     #[test]

@@ -161,3 +161,39 @@ test("a Hello Kitty table of eight says its rounds can last thousands of turns, 
   await waitFor(async () => (await ada.getByTestId("long-rounds-note").count()) === 0, { what: "the note gone with two Badtz-Maru" });
   assertNoProblems(ada);
 });
+
+test("Last holding loses leaves the scoring out and turns the teams off (R13, R15.5)", { timeout: 120000 }, async () => {
+  const ada = await newPage(browser, DESKTOP);
+  const method = (id) => ada.locator(`#rules-step input[type=radio][value="${id}"]`).first();
+  const teams = ada.locator('#rules-step input[type=checkbox][value="teams"]');
+  const lhl = ada.getByRole("checkbox", { name: /Last holding loses/ });
+  const code = await createRoom(ada, server.url, "Ada", async (p) => {
+    // Teams and a scored game first, then the rule that has neither.
+    await p.locator('#rules-step input[type=checkbox][value="teams"]').check();
+    await method("penalty").check();
+    assert.equal(await p.getByTestId("scoring-unused").isVisible(), false);
+    await lhl.check();
+    const note = p.getByTestId("scoring-unused");
+    await note.waitFor();
+    assert.equal(await note.innerText(), "Not used with Last holding loses: one round is the whole game, unscored; the player left holding cards loses and everyone else wins (R13).");
+    assert.ok(await method("penalty").isDisabled(), "the scoring methods are out of play");
+    assert.equal(await teams.isChecked(), false, "the teams are off (R15.5)");
+    assert.ok(await teams.isDisabled());
+    assert.equal(await p.getByTestId("teams-unavailable").innerText(), "Teams cannot play Last holding loses (R15.5).");
+    await checkA11y(p, "rules form with last_holding_loses");
+    // Off again: the scoring and the teams come back as they were left.
+    await lhl.uncheck();
+    assert.equal(await p.getByTestId("scoring-unused").isVisible(), false);
+    assert.equal(await method("penalty").isDisabled(), false);
+    assert.ok(await method("penalty").isChecked(), "the method chosen before");
+    assert.equal(await teams.isDisabled(), false);
+    await lhl.check();
+  });
+  // The room has the rule, no teams and no scoring (R13: "scoring is none").
+  const info = await (await ada.request.get(`${server.url}/api/rooms/${code}`)).json();
+  assert.ok(info.rules.house.includes("last_holding_loses"), JSON.stringify(info.rules));
+  assert.equal(info.rules.scoring.method, "none", JSON.stringify(info.rules));
+  assert.notEqual((info.rules.options || {}).teams, "pairs");
+  assert.match(await ada.locator(".rulesum").innerText(), /Scoring: none \(one round; the player left holding cards loses\)/);
+  assertNoProblems(ada);
+});
