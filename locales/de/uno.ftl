@@ -1269,6 +1269,12 @@ analysis-summary = { $decisions ->
    *[other] { $blunders } grobe Fehler
 }; im Schnitt { $loss } Prozentpunkte Gewinnchance pro Entscheidung verloren.
 analysis-no-marks = Keine Fehler: Der Trainer hätte nirgends deutlich besser gespielt.
+analysis-played-no-uno = du hast gewählt: { $action } ({ $win } Gewinnchance), und mit einer Karte übrig nicht UNO gerufen (R10.1: wirst du erwischt, ziehst du 2 Karten).
+analysis-no-uno-too = Und mit einer Karte übrig kein UNO gerufen (R10.1).
+analysis-summary-no-uno = { $count ->
+    [one] 1 Zug hat
+   *[other] { $count } Züge haben
+} dir eine Karte ohne UNO-Ruf gelassen (R10.1).
 error-analysis_limit = Du hast schon Analysen in der Warteschlange: Frag wieder, wenn eine fertig ist.
 error-analysis_busy = Der Server hat zu viele Analysen in der Warteschlange: Versuch es in ein paar Minuten wieder.
 error-no_analysis = Für dein Spiel in dieser Partie wurde keine Analyse angefordert.

@@ -1255,6 +1255,12 @@ analysis-summary = { $decisions ->
    *[other] { $blunders } blunders
 }; on average { $loss } points of win probability lost per decision.
 analysis-no-marks = No mistakes: the coach would not have done clearly better anywhere.
+analysis-played-no-uno = you chose to { $action } ({ $win } to win) and did not call UNO with one card left (R10.1: a catch costs 2 cards).
+analysis-no-uno-too = And no UNO call with one card left (R10.1).
+analysis-summary-no-uno = { $count ->
+    [one] 1 play
+   *[other] { $count } plays
+} left you one card without an UNO call (R10.1).
 error-analysis_limit = You have analyses waiting already: ask again when one is done.
 error-analysis_busy = The server has too many analyses waiting: try again in a few minutes.
 error-no_analysis = No analysis of your play in this game has been asked for.

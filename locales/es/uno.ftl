@@ -1275,6 +1275,12 @@ analysis-summary = { $decisions ->
    *[other] { $blunders } errores graves
 }; de media, { $loss } puntos de probabilidad de ganar perdidos por decisión.
 analysis-no-marks = Sin errores: el entrenador no lo habría hecho claramente mejor en ningún momento.
+analysis-played-no-uno = elegiste { $action } ({ $win } de ganar) y no cantaste UNO con una carta en la mano (R10.1: si te pillan, robas 2 cartas).
+analysis-no-uno-too = Y no cantaste UNO con una carta en la mano (R10.1).
+analysis-summary-no-uno = { $count ->
+    [one] 1 jugada te dejó
+   *[other] { $count } jugadas te dejaron
+} una carta sin cantar UNO (R10.1).
 error-analysis_limit = Ya tienes análisis en espera: vuelve a pedirlo cuando termine uno.
 error-analysis_busy = El servidor tiene demasiados análisis en espera: inténtalo de nuevo en unos minutos.
 error-no_analysis = No se ha pedido ningún análisis de tu juego en esta partida.

@@ -1272,6 +1272,12 @@ analysis-summary = { $decisions ->
    *[other] { $blunders } grosses erreurs
 } ; en moyenne { $loss } points de chance de gagner perdus par décision.
 analysis-no-marks = Aucune erreur : l'entraîneur n'aurait nettement mieux fait nulle part.
+analysis-played-no-uno = tu as choisi : { $action } ({ $win } de gagner), et tu n’as pas dit UNO avec une carte restante (R10.1 : pris, tu pioches 2 cartes).
+analysis-no-uno-too = Et pas de UNO avec une carte restante (R10.1).
+analysis-summary-no-uno = { $count ->
+    [one] 1 coup t’a laissé
+   *[other] { $count } coups t’ont laissé
+} une carte sans dire UNO (R10.1).
 error-analysis_limit = Tu as déjà des analyses en attente : redemande quand l'une d'elles est finie.
 error-analysis_busy = Le serveur a trop d'analyses en attente : réessaie dans quelques minutes.
 error-no_analysis = Aucune analyse de ton jeu dans cette partie n'a été demandée.

@@ -1119,6 +1119,12 @@ analysis-summary = { $decisions ->
    *[other] { $blunders } erros graves
 }; em média, { $loss } pontos de chance de vitória perdidos por decisão.
 analysis-no-marks = Nenhum erro: o treinador não teria feito claramente melhor em nenhum momento.
+analysis-played-no-uno = você escolheu { $action } ({ $win } de vencer) e não gritou UNO com uma carta na mão (R10.1: se te pegarem, você compra 2 cartas).
+analysis-no-uno-too = E não gritou UNO com uma carta na mão (R10.1).
+analysis-summary-no-uno = { $count ->
+    [one] 1 jogada te deixou
+   *[other] { $count } jogadas te deixaram
+} com uma carta sem gritar UNO (R10.1).
 error-analysis_limit = Você já tem análises na fila: peça de novo quando uma terminar.
 error-analysis_busy = O servidor tem análises demais na fila: tente de novo em alguns minutos.
 error-no_analysis = Nenhuma análise do seu jogo nesta partida foi pedida.

@@ -40,6 +40,26 @@ export function actionWords(a, name) {
   return t("hint-what", { do: what, cards, colour, player });
 }
 
+/** Whether two actions are the same move, an UNO call aside (R10.1). */
+function sameMove(a, b) {
+  const key = (x) => JSON.stringify([x.do, x.cards || null, x.color || null, x.target ?? null]);
+  return !!a && !!b && key(a) === key(b);
+}
+
+/**
+ * What a marked decision says: what was chosen and what was better; a
+ * play that left one card without an UNO call (R10.1, `missed_uno`: the
+ * coach rates each play with its call) says so, and "better" only when
+ * another move was.
+ */
+function markWords(d, name) {
+  const played = { action: actionWords(d.action, name), win: pct(d.win) };
+  const better = t("analysis-better", { action: actionWords(d.best, name), win: pct(d.best_win) });
+  if (!d.missed_uno) return [t("analysis-played", played), " ", better];
+  if (sameMove(d.action, d.best)) return [t("analysis-played-no-uno", played)];
+  return [t("analysis-played", played), " ", better, " ", t("analysis-no-uno-too")];
+}
+
 /**
  * The win-probability line: x the decision's step in the game, y the
  * estimated chance to win the round after the action played; a circle
@@ -173,9 +193,7 @@ export function analysisPanel({ id, auth, total, go, name }) {
             " ",
             t("analysis-step", { step: d.index }),
             ": ",
-            t("analysis-played", { action: actionWords(d.action, name), win: pct(d.win) }),
-            " ",
-            t("analysis-better", { action: actionWords(d.best, name), win: pct(d.best_win) }),
+            ...markWords(d, name),
           ),
         ),
       ),
@@ -193,7 +211,11 @@ export function analysisPanel({ id, auth, total, go, name }) {
         " ",
         h("span.item", h("span.key.k-blunder", { "aria-hidden": "true" }), t("analysis-mark-blunder")),
       ),
-      h("p", t("analysis-summary", { decisions: s.decisions, mistakes: s.mistakes, blunders: s.blunders, loss: fmtNumber(100 * s.mean_loss, { maximumFractionDigits: 1 }) })),
+      h(
+        "p",
+        t("analysis-summary", { decisions: s.decisions, mistakes: s.mistakes, blunders: s.blunders, loss: fmtNumber(100 * s.mean_loss, { maximumFractionDigits: 1 }) }),
+        s.missed_uno ? " " + t("analysis-summary-no-uno", { count: s.missed_uno }) : null,
+      ),
       marked.length ? list : h("p.hint", t("analysis-no-marks")),
     );
     follow();

@@ -188,9 +188,30 @@ for (const [size, opts] of [
     await waitFor(async () => (await page.locator(".steplabel").innerText()).startsWith(`Step ${first.index} of`), { what: "the replay at the marked decision" });
     await checkA11y(page, `analysis-marks-${size}`);
     await shot(page, `analysis-marks-${size}`);
+    await page.unroute(`**/api/games/${id}/analysis`);
+
+    // A play that left one card without an UNO call (R10.1, `missed_uno`;
+    // the coach rates each play with its call, so "better" is the same
+    // move): the mark says so instead of "better was", and the summary
+    // counts it. The same document, changed for this one answer.
+    const missed = JSON.parse(JSON.stringify(doc));
+    for (const d of missed.analysis.decisions) Object.assign(d, { mark: null, missed_uno: false });
+    const m = missed.analysis.decisions.find((d) => d.action.do === "play") || missed.analysis.decisions[0];
+    if (m.action.do !== "play") m.action = { do: "play", cards: ["R5"] };
+    Object.assign(m, { mark: "mistake", missed_uno: true, best: { ...m.action, uno: true }, best_win: m.win });
+    Object.assign(missed.analysis.summary[0], { mistakes: 1, blunders: 0, missed_uno: 1 });
+    await page.route(`**/api/games/${id}/analysis`, (route) => route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify(missed) }), { times: 1 });
+    await page.reload();
+    await panel.locator("svg.evalchart").waitFor({ timeout: 30000 });
+    assert.equal(await items.count(), 1);
+    const noUno = await items.first().innerText();
+    assert.match(noUno, /^Mistake step \d+: you chose to play .+ \(\d+% to win\) and did not call UNO with one card left \(R10\.1: a catch costs 2 cards\)\.$/);
+    assert.ok(!noUno.includes("better was"), noUno);
+    assert.match(await panel.innerText(), /1 mistake, 0 blunders; .*\. 1 play left you one card without an UNO call \(R10\.1\)\./);
+    await page.unroute(`**/api/games/${id}/analysis`);
+
     // A link with something stuck to the game's number (a mail client's
     // tracking, a pasted query) still opens that game, not "game #NaN".
-    await page.unroute(`**/api/games/${id}/analysis`);
     await page.goto(`${server.url}/#replay/${id}?from=mail`);
     await page.locator(".rview").waitFor();
     assert.match(await page.locator("h1").innerText(), new RegExp(`#${id}\\b`));
