@@ -173,12 +173,13 @@ export function rulesForm(init, opts = {}) {
     sync();
   });
   // R15: teams of two, partners opposite.
-  const teams = choice("checkbox", `${n}-teams`, "teams", v.teams === "pairs", optionWords("teams").title, optionWords("teams").line, null, [ruleLink("R15")]);
+  // (R15.5: a note under it says when a house rule keeps the teams off.)
+  const teamsNote = h("small.implies", { "data-testid": "teams-unavailable", hidden: true });
+  const teams = choice("checkbox", `${n}-teams`, "teams", v.teams === "pairs", [optionWords("teams").title, " ", ruleLink("R15")], optionWords("teams").line, null, teamsNote);
   teams.querySelector("input").addEventListener("change", (e) => {
     v.teams = e.target.checked ? "pairs" : "none";
     sync();
   });
-  const teamsNote = h("p.hint", { "data-testid": "teams-unavailable", id: `${n}-teams-unavailable`, hidden: true });
   const zeroTen = boolChoice(n, option("zero_counts_ten"), v.zero_counts_ten);
   zeroTen.querySelector("input").addEventListener("change", (e) => {
     v.zero_counts_ten = e.target.checked;
@@ -234,7 +235,7 @@ export function rulesForm(init, opts = {}) {
     ),
     h("fieldset", h("legend", t("spec-scoring") + " ", ruleLink("R12")), scoringNote, methodBox, scoringExtra),
     h("fieldset", h("legend", t("spec-house") + " ", ruleLink("R13")), houseBox),
-    h("div.choices.teams", teams, teamsNote),
+    h("div.choices.teams", teams),
     h("details.more", h("summary", t("form-more")), h("fieldset", h("legend", `${optionWords("first_card").title} `, ruleLink(option("first_card").rule)), fcBox), h("div.choices", challenge, zeroTen), bmBox, wcBox),
     h("details.more.json", h("summary", t("form-json")), h("p.hint", t("form-json-hint")), json, jsonErr, jsonReset),
     spectator,
@@ -265,8 +266,6 @@ export function rulesForm(init, opts = {}) {
     teamsInput.disabled = !!solo;
     teamsNote.hidden = !solo;
     teamsNote.textContent = solo ? t("form-no-teams", { rule: solo.name }) : "";
-    if (solo) teamsInput.setAttribute("aria-describedby", teamsNote.id);
-    else teamsInput.removeAttribute("aria-describedby");
     for (const [id, inp] of Object.entries(houseInputs)) inp.checked = v.house.includes(id);
     for (const inp of form.querySelectorAll(`input[name="${n}-fc"]`)) inp.checked = inp.value === v.first_card;
     challenge.querySelector("input").checked = v.challenge;

@@ -166,7 +166,7 @@ test("Last holding loses leaves the scoring out and turns the teams off (R13, R1
   const ada = await newPage(browser, DESKTOP);
   const method = (id) => ada.locator(`#rules-step input[type=radio][value="${id}"]`).first();
   const teams = ada.locator('#rules-step input[type=checkbox][value="teams"]');
-  const lhl = ada.getByRole("checkbox", { name: /Last holding loses/ });
+  const lhl = ada.locator('#rules-step input[type=checkbox][value="last_holding_loses"]');
   const code = await createRoom(ada, server.url, "Ada", async (p) => {
     // Teams and a scored game first, then the rule that has neither.
     await p.locator('#rules-step input[type=checkbox][value="teams"]').check();
@@ -175,11 +175,11 @@ test("Last holding loses leaves the scoring out and turns the teams off (R13, R1
     await lhl.check();
     const note = p.getByTestId("scoring-unused");
     await note.waitFor();
-    assert.equal(await note.innerText(), "Not used with Last holding loses: one round is the whole game, unscored; the player left holding cards loses and everyone else wins (R13).");
+    assert.equal(await note.innerText(), "Not used with “Last holding loses”: one round is the whole game, unscored; the player left holding cards loses and everyone else wins (R13).");
     assert.ok(await method("penalty").isDisabled(), "the scoring methods are out of play");
     assert.equal(await teams.isChecked(), false, "the teams are off (R15.5)");
     assert.ok(await teams.isDisabled());
-    assert.equal(await p.getByTestId("teams-unavailable").innerText(), "Teams cannot play Last holding loses (R15.5).");
+    assert.equal(await p.getByTestId("teams-unavailable").innerText(), "Teams cannot play “Last holding loses” (R15.5).");
     await checkA11y(p, "rules form with last_holding_loses");
     // Off again: the scoring and the teams come back as they were left.
     await lhl.uncheck();
