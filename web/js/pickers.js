@@ -34,7 +34,7 @@ export function colorsByCount(hand, colors) {
 }
 
 /** The colour picker: resolves with the colour, or undefined (Cancel, Escape). */
-export function pickColor(title, colors, hand, { cancellable, auto = false, returnFocus }) {
+export function pickColor(title, colors, hand, { cancellable, auto = false, cls = "", returnFocus }) {
   const { order, best, count } = colorsByCount(hand, colors);
   return modal(
     (close) => {
@@ -64,7 +64,7 @@ export function pickColor(title, colors, hand, { cancellable, auto = false, retu
         cancellable ? h("button.act", { type: "button", onclick: () => close(undefined) }, t("cancel")) : h("p.hint", t("colour-keys")),
       );
     },
-    { label: t("colour-picker"), cls: auto ? `colordlg ${AUTO} pick-choose_color` : "colordlg", dismissable: cancellable, returnFocus },
+    { label: t("colour-picker"), cls: auto ? `colordlg ${AUTO} pick-choose_color` : `colordlg ${cls}`.trim(), dismissable: cancellable, returnFocus },
   );
 }
 

@@ -1,7 +1,7 @@
 // The game table: seats around the felt, the piles, the colour in play,
 // the direction, the turn timer, the player's hand and a control for every
 // decision the rules can ask for (see the rule book's first section).
-import { h, clear, modal, toast, trapFocus } from "./ui.js";
+import { h, clear, closeModals, modal, toast, trapFocus } from "./ui.js";
 import { lastEventText } from "./log.js";
 import { flyCards } from "./fly.js";
 import { AutoPicker, pickColor, pickPlayer, playerTitle } from "./pickers.js";
@@ -11,6 +11,8 @@ import { t, fmtList } from "./i18n.js";
 import { dailyDay } from "./daily.js";
 
 // What the seat to act is doing, by the pending decision (table-waiting-*).
+// The class of the pickers of a play of this page's own (its colour, its cards).
+const PLAY_PICKER = "playpick";
 const PENDING = ["choose_color", "choose_player", "accept_or_challenge", "play_or_pass", "stack_or_draw", "comply_or_penalty"];
 
 // Whether the last input was a key (then a lost focus is put back on the
@@ -141,6 +143,10 @@ export class TableView {
     this.renderActions();
     this.renderMe();
     this.renderHand();
+    // A play being chosen (its colour, its cards) that is no longer legal
+    // (the turn timed out, the round or game ended): its picker closes,
+    // before a panel over the table takes the keyboard.
+    if (this.playing && !this.legal("play").some((p) => p.cards[0] === this.playing)) closeModals(PLAY_PICKER);
     const panelTookFocus = this.renderOverlay();
     this.auto.check();
     if (focusKey && !panelTookFocus) {
@@ -613,6 +619,16 @@ export class TableView {
   async playCard(code) {
     let options = this.legal("play").filter((p) => p.cards[0] === code);
     if (!options.length) return this.refuse(code);
+    this.playing = code;
+    try {
+      return await this.choosePlay(code, options);
+    } finally {
+      this.playing = null;
+    }
+  }
+
+  /** The pickers of a play (render() closes them when it is no longer legal). */
+  async choosePlay(code, options) {
     const multi = options.filter((p) => p.cards.length > 1);
     let cards = [code];
     if (multi.length) {
@@ -631,7 +647,7 @@ export class TableView {
             ),
             h("button.act", { type: "button", onclick: () => close(undefined) }, t("cancel")),
           ),
-        { label: t("several-label"), returnFocus: () => this.focusStart() },
+        { label: t("several-label"), cls: PLAY_PICKER, returnFocus: () => this.focusStart() },
       );
       if (!pick) return;
       cards = pick;
@@ -642,7 +658,7 @@ export class TableView {
     let color;
     const colors = [...new Set(options.map((p) => p.color).filter(Boolean))];
     if (colors.length) {
-      color = await pickColor(t("pick-colour-for", { card: cardName(code) }), colors, this.s.hand || [], { cancellable: true, returnFocus: () => this.focusStart() });
+      color = await pickColor(t("pick-colour-for", { card: cardName(code) }), colors, this.s.hand || [], { cancellable: true, cls: PLAY_PICKER, returnFocus: () => this.focusStart() });
       if (!color) return;
     }
     const wantsUno = this.unoArmed && options.some((p) => p.uno);

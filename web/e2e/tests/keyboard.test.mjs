@@ -120,7 +120,12 @@ test("Quick play, then a whole game by the keyboard alone", { timeout: 240000 },
   assert.match(await over.locator("h2").innerText(), /^(You win the game!|You lose: .+ wins the game\.)$/);
   assert.deepEqual(await over.locator("thead th").allInnerTexts(), ["Player", "Cards left"]);
   await waitFor(async () => (await focused(page)).inOverlay, { what: "the focus in the game-over panel" }).catch(async (e) => {
-    throw new Error(`${e.message}: ${JSON.stringify(await focused(page))}`);
+    const seen = await page.evaluate(() => ({
+      dialog: (document.querySelector("dialog.modal[open]") || {}).className || null,
+      title: (document.querySelector("dialog.modal[open] h2") || {}).textContent || null,
+      hand: [...document.querySelectorAll(".hand .handcard")].map((b) => b.dataset.card),
+    }));
+    throw new Error(`${e.message}: ${JSON.stringify(await focused(page))} ${JSON.stringify(seen)}; did ${did.join(", ")}`);
   });
   for (let i = 0; i < 8; i++) {
     await page.keyboard.press("Tab");
@@ -194,6 +199,53 @@ test("the colour picker focuses the colour you hold most of", { timeout: 120000 
     if (!d) await page.waitForTimeout(100);
   }
   assert.ok(seen >= 1, "a colour picker was seen");
+  assertNoProblems(page);
+  await page.context().close();
+});
+
+// A play's picker whose play is gone closes by itself: the person clicks
+// a wild and leaves the colour picker open; the turn timer (5 s, the
+// server's least) runs out and the server plays for them, so the picker
+// (which could only send a move no longer legal) closes and the keyboard
+// is back on the table. A deck of wilds and greens: a wild to play every
+// turn or so (R8).
+test("a play's colour picker closes when the turn times out", { timeout: 120000 }, async () => {
+  const page = await newPage(browser, DESKTOP);
+  await createRoom(page, server.url, "Val", async (p) => {
+    await p.getByText("Rules as JSON", { exact: true }).click();
+    await p.getByLabel("Rules as JSON").fill(JSON.stringify({ preset: "classic", options: { deck: { W: 60, G1: 40 } } }));
+    // The server's shortest turn timer, which the form does not offer.
+    const timer = p.getByLabel("Turn timer");
+    await timer.evaluate((sel) => sel.append(new Option("5 s", "5")));
+    await timer.selectOption("5");
+  });
+  await waitFor(async () => (await focused(page)).focus === "lobby-addbot", { timeout: 5000, what: "the focus on Add bot" });
+  await page.keyboard.press("Enter");
+  await waitFor(async () => (await seats(page)) === 2, { what: "2 seats" });
+  await tabTo(page, (x) => x.focus === "lobby-start", { what: "Start" });
+  await page.keyboard.press("Enter");
+  await page.locator(".hand .handcard").first().waitFor();
+  const end = Date.now() + 90000;
+  for (;;) {
+    assert.ok(Date.now() < end, "a wild to play within 90 s");
+    const s = await page.evaluate(() => ({
+      mine: !!document.querySelector(".status.mine"),
+      dialog: !!document.querySelector("dialog.modal[open]"),
+      wild: !!document.querySelector('.hand .handcard.playable[data-card="W"]'),
+      over: !!document.querySelector(".scorepanel, .gameover"),
+    }));
+    if (s.mine && s.wild && !s.dialog && !s.over) break;
+    // Anything else (a first wild's colour, R3; a drawn card): answered.
+    if (!(await keyboardTurn(page))) await page.waitForTimeout(100);
+  }
+  await page.locator('.hand .handcard.playable[data-card="W"]').first().focus();
+  await page.keyboard.press("Enter");
+  const picker = page.locator("dialog.colordlg:not(.autopick)[open]");
+  await picker.waitFor();
+  // Left open: the server plays for the person after 5 s.
+  await waitFor(async () => (await picker.count()) === 0, { timeout: 15000, what: "the play's picker closed when the turn timed out" });
+  await waitFor(async () => (await focused(page)).tag !== "BODY", { timeout: 3000, what: "the focus back on the table" });
+  assert.equal(await page.locator(".toast.error").count(), 0, "no refused move");
   assertNoProblems(page);
   await page.context().close();
 });
