@@ -1,7 +1,7 @@
 // The engine's events (docs/protocol.md, `update.events`) as readable
 // sentences, for the event log and the replay viewer.
 import { cardName, COLOR_NAME, itemEffect, itemName } from "./cards.js";
-import { t, has, fmtList, fmtNumber } from "./i18n.js";
+import { t, has, fmtList, fmtNumber, lang } from "./i18n.js";
 
 const REASON = (r) => (r && has(`log-reason-${r}`) ? t(`log-reason-${r}`) : "");
 
@@ -141,12 +141,22 @@ export function lastEventText(items) {
     if (!(prev && mergeLine(prev, copy))) lines.push(copy);
   }
   const said = lines.filter((d, i) => !(d.kind === "penalty" && lines.slice(i + 1).some((x) => x.kind === "draw")));
+  const p = punctuation();
   return said
     .slice(-3)
     .map((d) => {
-      const t = d.text.replace(/:$/, "");
-      if (d.kind === "draw" && d.cards && d.cards.length) return `${t}: ${d.cards.map(cardName).join(", ")}.`;
-      return /[.!?”…]$/.test(t) ? t : `${t}.`;
+      const t = d.text.replace(/\s*[:：]$/, "");
+      if (d.kind === "draw" && d.cards && d.cards.length) return `${t}${p.colon}${d.cards.map(cardName).join(p.comma)}${p.stop}`;
+      return /[.!?”…。！？]$/.test(t) ? t : `${t}${p.stop}`;
     })
-    .join(" ");
+    .join(p.join);
+}
+
+/**
+ * The marks that end and join the line's sentences: Japanese and Chinese
+ * end theirs with "。" and set them side by side, with "：" and "、" in
+ * a list (a "." after "。" read "出しました。." before).
+ */
+function punctuation() {
+  return /^(ja|zh)\b/.test(lang()) ? { stop: "。", colon: "：", comma: "、", join: "" } : { stop: ".", colon: ": ", comma: ", ", join: " " };
 }

@@ -284,3 +284,36 @@ for (const [tag, locale, screens] of BOOK) {
     });
   }
 }
+
+// The line under the table (log.js `lastEventText`) in each language's
+// own punctuation: Japanese and Chinese sentences end with "。", side by
+// side, their cards listed with "、" after "："; no "." after a "。"
+// (it read "…を出しました。." before).
+test("the last-event line ends its sentences in the language's own way", { timeout: 60000 }, async () => {
+  const lines = {};
+  for (const tag of ["en", "ja", "zh-CN", "ko"]) {
+    const page = await newPage(browser, { ...DESKTOP, locale: LANGS[tag] });
+    await page.goto(server.url + "/");
+    await page.locator("[data-testid=quick-play]").waitFor();
+    lines[tag] = await page.evaluate(async () => {
+      const { describeEvent, lastEventText } = await import("/js/log.js");
+      const name = (s) => (s === 0 ? "Pia" : "Rosa");
+      const say = (e) => describeEvent(e, name, { viewer: 0 });
+      return lastEventText([
+        { type: "played", seat: 1, cards: ["G+2"] },
+        { type: "drew", seat: 0, count: 1, reason: "penalty", cards: ["R5"] },
+        { type: "drew", seat: 0, count: 1, reason: "penalty", cards: ["B7"] },
+        { type: "played", seat: 1, cards: ["Y7"] },
+      ].map(say));
+    });
+    assertNoProblems(page);
+    await page.context().close();
+  }
+  assert.doesNotMatch(lines.en, /。/);
+  assert.match(lines.en, /^[^.]+\. [^:]+: Red 5, Blue 7\. [^.]+\.$/, lines.en);
+  for (const tag of ["ja", "zh-CN"]) {
+    assert.doesNotMatch(lines[tag], /[.:,]|。\s*。/, `${tag}: ${lines[tag]}`);
+    assert.match(lines[tag], /^[^。]+。[^。：]+：[^。]+、[^。]+。[^。]+。$/, `${tag}: ${lines[tag]}`);
+  }
+  assert.doesNotMatch(lines.ko, /。|\.\./, lines.ko);
+});
