@@ -56,3 +56,63 @@ fn you_goes_with_name_only() {
         1
     );
 }
+
+/// Chinese and Japanese set their punctuation full width beside their own
+/// characters ("连接已断开，正在重新连接…", "指定色：赤"): an ASCII `,`
+/// `:` `;` or `(` `)` touching a CJK character is a slip (the page read
+/// "连接已断开,正在重新连接…"). The terminal game's messages (`tui-*`) keep
+/// ASCII marks, whose width its layout counts on; Japanese writes its
+/// commas as `、`, so only `:` `;` and brackets are checked there.
+#[test]
+fn chinese_and_japanese_punctuation_is_full_width() {
+    fn is_cjk(c: char) -> bool {
+        matches!(c, '\u{3040}'..='\u{30ff}' | '\u{3400}'..='\u{9fff}' | '\u{ff00}'..='\u{ffef}' | '\u{3000}'..='\u{303f}')
+    }
+    let mut problems = Vec::new();
+    for (tag, marks) in [("zh-CN", ",:;()"), ("ja", ":;()")] {
+        let mut id = String::new();
+        for line in uno_i18n::files::ftl(tag).unwrap().lines() {
+            if line.starts_with('#') || line.trim().is_empty() {
+                continue;
+            }
+            let text = match line.split_once(" = ") {
+                Some((k, v)) if !line.starts_with(' ') => {
+                    id = k.to_string();
+                    v.to_string()
+                }
+                _ => line.to_string(),
+            };
+            if id.starts_with("tui-") {
+                continue;
+            }
+            // Placeables and variant keys are syntax, not text.
+            let mut t = text;
+            while let (Some(a), Some(b)) = (t.find('{'), t.find('}')) {
+                if a > b {
+                    t.replace_range(b..=b, " ");
+                    continue;
+                }
+                t.replace_range(a..=b, "X");
+            }
+            let t = t.split('{').next().unwrap_or_default().replace('}', " ");
+            let t = t.trim_start().trim_start_matches('*');
+            let t = match t.strip_prefix('[') {
+                Some(rest) => rest.split_once(']').map(|x| x.1).unwrap_or(rest),
+                None => t,
+            };
+            let cs: Vec<char> = t.chars().collect();
+            for (i, &c) in cs.iter().enumerate() {
+                if !marks.contains(c) {
+                    continue;
+                }
+                let before = i > 0 && is_cjk(cs[i - 1]);
+                let after = cs.get(i + 1).is_some_and(|&n| is_cjk(n));
+                if before || (after && c != ')') {
+                    problems.push(format!("{tag} {id}: {line}"));
+                    break;
+                }
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
