@@ -34,6 +34,10 @@ pub use args::{Config, PlayArgs};
 pub enum TuiError {
     #[error("{0}")]
     Rules(#[from] uno_core::rules::RulesError),
+    /// A rules preset or house rule that names nothing (the one lookup
+    /// of typed names, `uno_core::rules::lookup`).
+    #[error("{0}")]
+    Name(#[from] uno_core::rules::lookup::UnknownName),
     #[error("unknown {what} {name:?}; expected one of: {expected}")]
     Unknown {
         what: &'static str,
