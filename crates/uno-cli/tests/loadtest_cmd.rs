@@ -53,7 +53,8 @@ fn games_are_played_to_the_end_and_every_acknowledged_move_is_checked() {
             "--idle-s",
             "0",
             "--rules",
-            "mario-kart",
+            // A preset as typed (R9): sent as the protocol names it.
+            "Mario_Kart",
         ])
         .output()
         .unwrap();
@@ -69,6 +70,26 @@ fn games_are_played_to_the_end_and_every_acknowledged_move_is_checked() {
     assert_eq!(r["acked_lost"], 0, "{r}");
     assert_eq!(r["resumed"], 0, "nothing dropped: {r}");
     assert_eq!(r["byes"], serde_json::json!({}), "{r}");
+}
+
+/// An unknown preset is refused before any server starts, with every
+/// valid name (the one lookup of typed names, R1, R13).
+#[test]
+fn an_unknown_preset_is_refused_before_anything_starts() {
+    let out = Command::new(UNO)
+        .args(["loadtest", "--rules", "Poker_Night", "--duration-s", "1"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("--rules: unknown rules preset \"Poker_Night\"; expected one of: "),
+        "{err}"
+    );
+    for name in uno_core::Rules::preset_names() {
+        assert!(err.contains(name), "{err}");
+    }
+    assert!(out.stdout.is_empty());
 }
 
 #[test]

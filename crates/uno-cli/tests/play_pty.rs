@@ -409,6 +409,39 @@ fn the_header_and_help_name_the_house_rules() {
     s.assert_restored();
 }
 
+/// R13 `last_holding_loses` is unscored: `--scoring penalty` with it is
+/// said to be unused (`Rules::unused_scoring`, as `uno sim` says it) on
+/// the game's status line, and on standard error, which is on the screen
+/// after the game. Names are typed in any case (the one lookup).
+#[test]
+fn an_unused_scoring_is_said_on_screen_and_after_the_game() {
+    let mut s = Session::spawn(&[
+        "play",
+        "--seed",
+        "5",
+        "--delay-ms",
+        "0",
+        "--house",
+        "Last-Holding-Loses",
+        "--scoring",
+        "Penalty",
+    ]);
+    let first = s.wait_for("the game screen", |t| t.contains("Your hand"));
+    let flat_screen = flat(&first);
+    assert!(
+        flat_screen.contains("scoring penalty is not used: under last_holding_loses"),
+        "{first}"
+    );
+    assert!(flat_screen.contains("one round, no scores"), "{first}");
+    s.send("\x03");
+    s.wait_exit();
+    s.assert_restored();
+    let after = s.wait_for("the warning after the game", |t| {
+        flat(t).contains("uno play: warning: scoring penalty is not used")
+    });
+    assert!(flat(&after).contains("R13"), "{after}");
+}
+
 /// Below 80x24 the screen says what it needs instead of a clipped table;
 /// q still asks, and y quits.
 #[test]

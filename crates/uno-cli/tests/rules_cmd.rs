@@ -175,13 +175,39 @@ fn check_normalizes_a_partial_file() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// `uno rules show` takes a preset's name as `uno play`, `uno sim` and
+/// `uno arena` do (the one lookup of typed names, R1, R13): any case,
+/// `-` or `_`.
+#[test]
+fn show_takes_names_in_any_case_with_dash_or_underscore() {
+    let canonical = stdout(&uno(&["rules", "show", "hello-kitty"]));
+    for typed in ["Hello_Kitty", "HELLO-KITTY", "hello_kitty"] {
+        let o = uno(&["rules", "show", typed]);
+        assert_eq!(o.status.code(), Some(0), "{typed}");
+        assert_eq!(stdout(&o), canonical, "{typed}");
+    }
+    assert_eq!(
+        Rules::from_toml(&canonical),
+        Ok(Rules::named("hello-kitty").unwrap())
+    );
+    let o = uno(&["rules", "show", "--json", "KILLER"]);
+    assert_eq!(
+        Rules::from_json(&stdout(&o)),
+        Ok(Rules::named("killer").unwrap())
+    );
+}
+
 #[test]
 fn bad_names_and_files_exit_2_with_one_line() {
     assert_bad(
         "unknown preset",
         &uno(&["rules", "show", "uno-flip"]),
-        "uno rules show: ",
+        "uno rules show: unknown rules preset \"uno-flip\"; expected one of: ",
     );
+    let err = String::from_utf8(uno(&["rules", "show", "Poker_Night"]).stderr).unwrap();
+    for name in Rules::preset_names() {
+        assert!(err.contains(name), "{err}");
+    }
     let dir = scratch("bad");
     let cases = [
         ("unknown-field.toml", "preset = \"classic\"\nbogus = 1\n"),

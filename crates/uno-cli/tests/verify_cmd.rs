@@ -206,6 +206,10 @@ fn a_round_is_dealt_from_its_seed_alone() {
     assert_eq!(code, 0, "{r}");
     assert_eq!(hands_of(&r), hands2);
     assert_eq!(r["deal"]["first_card"], first2);
+    // A preset's name as typed (R1): the one lookup of typed names.
+    let (code, r) = deal("CLASSIC");
+    assert_eq!(code, 0, "{r}");
+    assert_eq!(hands_of(&r), hands2);
     // Rules as a JSON object (as `GET /api/games/{id}` gives them).
     let json_rules = r#"{"preset": "classic", "options": {"hand_size": 5}}"#;
     let (code, r) = deal(json_rules);
@@ -238,4 +242,6 @@ fn verify_refuses_incomplete_requests() {
     ]);
     assert_eq!(code, 2);
     assert!(err.contains("uno-flip"), "{err}");
+    assert!(err.contains("expected one of: "), "{err}");
+    assert!(err.contains("hello-kitty"), "{err}");
 }

@@ -45,6 +45,7 @@ use tokio::sync::{watch, Semaphore};
 use tokio::time::Instant;
 
 use crate::client::{self, WsClient};
+use uno_core::rules::lookup;
 use uno_server::hub::rss_of;
 
 /// `uno loadtest`: rooms of WebSocket clients against a server on this machine.
@@ -86,8 +87,9 @@ pub struct LoadtestArgs {
     /// Rooms set up at once
     #[arg(long, default_value_t = 16)]
     pub parallel: usize,
-    /// The rules of every room: a preset name (`uno rules`), as in
-    /// `POST /api/rooms`; `mario-kart` games are one round long
+    /// The rules of every room: a preset name (`uno rules`; any case, - or
+    /// _), sent as `POST /api/rooms` names it; `mario-kart` games are one
+    /// round long
     #[arg(long, default_value = "classic")]
     pub rules: String,
 }
@@ -676,6 +678,13 @@ pub fn run(args: &LoadtestArgs) -> Result<(), String> {
     if args.duration_s == 0 || args.duration_s > MAX_DURATION_S {
         return Err(format!("--duration-s must be 1 to {MAX_DURATION_S}"));
     }
+    // R1, R13: the preset as typed (`Hello_Kitty`), checked before a server
+    // starts and sent as the protocol names it (`hello-kitty`).
+    let preset = lookup::preset(&args.rules).map_err(|e| format!("--rules: {e}"))?;
+    let args = &LoadtestArgs {
+        rules: preset.to_string(),
+        ..args.clone()
+    };
     let (spawned, addr) = match &args.server {
         Some(s) => (None, loopback(s)?),
         None => {

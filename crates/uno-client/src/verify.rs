@@ -19,6 +19,7 @@
 use std::path::PathBuf;
 
 use serde_json::json;
+use uno_core::rules::lookup;
 use uno_core::scenario::Scenario;
 use uno_core::{CompiledRules, Game, Rules, RulesSpec, Seat};
 
@@ -65,8 +66,8 @@ pub struct VerifyArgs {
     /// Seats eliminated before the round (R12.2), comma-separated
     #[arg(long, value_delimiter = ',', requires = "players")]
     pub eliminated: Vec<u8>,
-    /// The rules of the deal: a preset name, or a rules object as JSON (as
-    /// in `GET /api/games/{id}`)
+    /// The rules of the deal: a preset name (any case, - or _), or a rules
+    /// object as JSON (as in `GET /api/games/{id}`)
     #[arg(long, default_value = "classic", requires = "players")]
     pub rules: String,
     /// The rules of the deal as a rules file, TOML or JSON
@@ -87,7 +88,8 @@ fn load_rules(args: &VerifyArgs) -> Result<Rules, String> {
         Some(path) => RulesSpec::from_text(t, path.extension().and_then(|e| e.to_str()))
             .and_then(|(spec, _)| spec.resolve()),
         None if t.starts_with('{') => Rules::from_json(t),
-        None => Rules::named(t.trim()),
+        // R1, R13: a preset's name as typed (`Hello_Kitty`), the one lookup.
+        None => return lookup::preset_rules(t).map_err(|e| format!("{from}: {e}")),
     };
     rules.map_err(|e| format!("{from}: {e}"))
 }

@@ -4,7 +4,9 @@
 //! - [`card`]: cards, colours, notation, card sets and counts (R1, R12.1).
 //! - [`rules`]: rules as data: presets, house rules (one [`HouseRule`]
 //!   enum with its table of data), scoring, the effect vocabulary,
-//!   TOML/JSON loading and printing (R1, R3, R12–R14).
+//!   TOML/JSON loading and printing (R1, R3, R12–R14), and
+//!   [`rules::lookup`], the one lookup of the names a person types
+//!   (`Hello_Kitty`, `Jump-In`) for every front end.
 //! - [`catalogue`]: every preset, house rule (with its R13 implications
 //!   and exclusions), option and scoring method a rules file can name,
 //!   with descriptions and rule numbers, as one serializable value for

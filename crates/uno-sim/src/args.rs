@@ -5,7 +5,7 @@ use std::path::{Path, PathBuf};
 
 use uno_bots::external::ExternalSpec;
 use uno_bots::{BotSpec, Until};
-use uno_core::rules::{GameEnd, ScoringMethod, Teams};
+use uno_core::rules::lookup;
 use uno_core::{CompiledRules, Game, Rules, RulesSpec};
 
 use crate::error::SimError;
@@ -495,9 +495,15 @@ impl RulesArgs {
                 (rules.to_spec(), name)
             }
             None => {
-                let name = self.rules.clone().unwrap_or_else(|| "classic".into());
+                // R1, R13: `Hello_Kitty` is `hello-kitty`, as in `uno play`
+                // (the one lookup of typed names).
+                let name = match &self.rules {
+                    Some(typed) => lookup::preset(typed)
+                        .map_err(|e| SimError::unknown_rules_name("--rules", &e))?,
+                    None => "classic",
+                };
                 let spec = RulesSpec {
-                    preset: Some(name.clone()),
+                    preset: Some(name.to_string()),
                     ..RulesSpec::default()
                 };
                 (spec, format!("--rules {name}"))
@@ -506,16 +512,15 @@ impl RulesArgs {
         // Check the base alone first so an error names its real source.
         spec.resolve().map_err(|e| SimError::rules(&source, &e))?;
         for h in &self.house {
-            let h = h.trim();
-            if !h.is_empty() {
-                spec.house.push(h.to_string());
+            if !h.trim().is_empty() {
+                // R13: a house rule or a house preset, `Jump-In` as `jump_in`.
+                let name =
+                    lookup::house(h).map_err(|e| SimError::unknown_rules_name("--house", &e))?;
+                spec.house.push(name.name().to_string());
             }
         }
         if let Some(t) = &self.teams {
-            let teams: Teams = t
-                .trim()
-                .parse()
-                .map_err(|e: String| SimError::usage(format!("--teams: {e}")))?;
+            let teams = lookup::teams(t).map_err(|e| SimError::usage(format!("--teams: {e}")))?;
             spec.teams = None;
             spec.options.teams = Some(teams);
         }
@@ -538,22 +543,12 @@ pub fn build_rules(a: &SimArgs) -> Result<Rules, SimError> {
         spec.scoring.target = Some(t);
     }
     if let Some(m) = &a.scoring {
-        let want = m.trim().replace('-', "_").to_ascii_lowercase();
-        let method = ScoringMethod::ALL
-            .into_iter()
-            .find(|s| s.name() == want)
-            .ok_or_else(|| {
-                SimError::usage(format!(
-                    "--scoring: unknown method {m:?} (expected winner_takes_all, average, penalty or none)"
-                ))
-            })?;
+        let method =
+            lookup::scoring_method(m).map_err(|e| SimError::usage(format!("--scoring: {e}")))?;
         spec.scoring.method = Some(method);
     }
     if let Some(g) = &a.game_end {
-        let end: GameEnd = g
-            .trim()
-            .parse()
-            .map_err(|e: String| SimError::usage(format!("--game-end: {e}")))?;
+        let end = lookup::game_end(g).map_err(|e| SimError::usage(format!("--game-end: {e}")))?;
         spec.scoring.game_end = Some(end);
     }
     spec.resolve()
@@ -563,6 +558,7 @@ pub fn build_rules(a: &SimArgs) -> Result<Rules, SimError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use uno_core::rules::{GameEnd, ScoringMethod, Teams};
 
     fn args(bots: &str) -> SimArgs {
         SimArgs {
@@ -609,6 +605,61 @@ mod tests {
         let mut a = args("random,random");
         a.game_end = Some("hands:0".into());
         assert_eq!(Config::from_args(&a).unwrap_err().code(), "usage");
+    }
+
+    /// `uno sim` and `uno arena` (one `RulesArgs`) take names as `uno play`
+    /// does, through the one lookup of typed names: any case, `-` or `_`
+    /// (R1, R12.2, R13, R15); an unknown one is a rules error of its flag
+    /// naming every valid name.
+    #[test]
+    fn names_are_taken_in_any_case_with_dash_or_underscore() {
+        for typed in ["Hello_Kitty", "hello-kitty", "HELLO-KITTY"] {
+            let flags = RulesArgs {
+                rules: Some(typed.into()),
+                ..RulesArgs::default()
+            };
+            assert_eq!(
+                flags.build().unwrap(),
+                Rules::named("hello-kitty").unwrap(),
+                "{typed}"
+            );
+            assert_eq!(flags.spec().unwrap().1, "--rules hello-kitty");
+        }
+        let mut a = args("random,random,random,random");
+        a.rules.rules = Some("Shuffle_Hands".into());
+        a.rules.house = vec!["Jump-In".into(), "GERMAN".into()];
+        a.rules.teams = Some("Pairs".into());
+        a.scoring = Some("Winner-Takes-All".into());
+        a.game_end = Some("Hands:2".into());
+        let r = build_rules(&a).unwrap();
+        assert!(r.house_rules().contains(&"jump_in") && r.house_rules().contains(&"zero_swap"));
+        assert_eq!(r.teams(), Teams::Pairs);
+        assert_eq!(r.scoring().method, ScoringMethod::WinnerTakesAll);
+        assert_eq!(r.scoring().game_end, GameEnd::Hands(2));
+        assert_eq!(r.deck(), Rules::named("shuffle-hands").unwrap().deck());
+        for (flag, set) in [
+            (
+                "--rules",
+                &(|a: &mut SimArgs| a.rules.rules = Some("Poker_Night".into()))
+                    as &dyn Fn(&mut SimArgs),
+            ),
+            ("--house", &|a: &mut SimArgs| {
+                a.rules.house = vec!["Tele-Port".into()]
+            }),
+        ] {
+            let mut a = args("random,random");
+            set(&mut a);
+            let e = Config::from_args(&a).unwrap_err();
+            assert_eq!(e.code(), "rules", "{e}");
+            let msg = e.to_string();
+            assert!(msg.starts_with(&format!("{flag}: unknown ")), "{msg}");
+            assert!(msg.contains("expected one of: "), "{msg}");
+            assert!(
+                msg.contains("hello-kitty") || msg.contains("jump_in"),
+                "{msg}"
+            );
+            assert!(!msg.contains('\n'), "{msg}");
+        }
     }
 
     #[test]

@@ -62,6 +62,18 @@ impl SimError {
         }
     }
 
+    /// A rules preset or house rule that names nothing (the one lookup of
+    /// typed names): a rules error of the flag that gave it.
+    pub(crate) fn unknown_rules_name(
+        flag: &'static str,
+        error: &uno_core::rules::lookup::UnknownName,
+    ) -> SimError {
+        SimError::Rules {
+            source_name: flag.to_string(),
+            error: error.to_string(),
+        }
+    }
+
     pub(crate) fn io(
         what: &'static str,
         path: impl Into<PathBuf>,

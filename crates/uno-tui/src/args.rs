@@ -7,9 +7,7 @@ use std::time::Duration;
 
 use uno_bots::Level;
 use uno_core::catalogue;
-use uno_core::rules::{
-    GameEnd, HousePreset, HouseRule, RulesSpec, ScoringMethod, Teams, HOUSE_PRESETS,
-};
+use uno_core::rules::{lookup, GameEnd, RulesSpec, ScoringMethod, Teams};
 use uno_core::Rules;
 
 use crate::TuiError;
@@ -168,72 +166,20 @@ fn game_end_help() -> String {
     )
 }
 
+/// `--scoring`: a method of R12.2 in any case, with `-` or `_` (the one
+/// lookup of typed names, [`lookup`]).
 fn parse_scoring(s: &str) -> Result<ScoringMethod, String> {
-    let norm = s.trim().to_ascii_lowercase().replace('-', "_");
-    ScoringMethod::ALL
-        .into_iter()
-        .find(|m| m.name() == norm)
-        .ok_or_else(|| {
-            format!(
-                "unknown scoring method {s:?} (expected one of: {})",
-                catalogue::scoring_method_names()
-            )
-        })
+    lookup::scoring_method(s).map_err(|e| e.to_string())
 }
 
-/// Checks a preset name against the catalogue, so that the error names
-/// the valid choices (R1, R13).
-fn check_preset(name: &str) -> Result<(), TuiError> {
-    if Rules::preset_names().contains(&name) {
-        Ok(())
-    } else {
-        Err(TuiError::Unknown {
-            what: "rules preset",
-            name: name.to_string(),
-            expected: catalogue::preset_names(),
-        })
-    }
-}
-
-/// Checks a `--house` name: a house rule or a house preset (R13).
-fn check_house(name: &str) -> Result<(), TuiError> {
-    let known = HouseRule::from_name(name).is_some() || HousePreset::named(name).is_some();
-    if known {
-        Ok(())
-    } else {
-        let presets: Vec<&str> = HOUSE_PRESETS.iter().map(|p| p.name).collect();
-        Err(TuiError::Unknown {
-            what: "house rule",
-            name: name.to_string(),
-            expected: format!(
-                "{}, or a house preset: {}",
-                catalogue::house_rule_names(),
-                presets.join(", ")
-            ),
-        })
-    }
-}
-
-/// A preset's name as the catalogue writes it (`hello-kitty`), from any
-/// case and `_` or `-` (`Hello_Kitty`), as `--scoring` and `--level`
-/// take theirs.
-fn preset_name(s: &str) -> String {
-    s.trim().to_ascii_lowercase().replace('_', "-")
-}
-
-/// A house rule's (or house preset's) name as the catalogue writes it
-/// (`jump_in`), from any case and `-` or `_` (`Jump-In`).
-fn house_name(s: &str) -> String {
-    s.trim().to_ascii_lowercase().replace('-', "_")
-}
-
+/// `--teams`: R15's `none` or `pairs`, in any case.
 fn parse_teams(s: &str) -> Result<Teams, String> {
-    Teams::from_name(&s.trim().to_ascii_lowercase())
-        .ok_or_else(|| format!("unknown teams {s:?} (expected none or pairs)"))
+    lookup::teams(s).map_err(|e| e.to_string())
 }
 
+/// `--game-end`: R12.2's `target`, `elimination` or `hands:N`.
 fn parse_game_end(s: &str) -> Result<GameEnd, String> {
-    s.trim().to_ascii_lowercase().parse()
+    lookup::game_end(s).map_err(|e| e.to_string())
 }
 
 /// What the flags resolve to.
@@ -269,36 +215,21 @@ impl Config {
         let (mut spec, rules_name) = match &args.rules_file {
             Some(path) => (read_spec(path)?, file_label(path)),
             None => {
-                let preset = preset_name(&args.rules);
-                check_preset(&preset).map_err(|e| match e {
-                    TuiError::Unknown { what, expected, .. } => TuiError::Unknown {
-                        what,
-                        name: args.rules.clone(),
-                        expected,
-                    },
-                    e => e,
-                })?;
+                // R1, R13: `Hello_Kitty` is `hello-kitty` (the one lookup).
+                let preset = lookup::preset(&args.rules)?;
                 (
                     RulesSpec {
-                        preset: Some(preset.clone()),
+                        preset: Some(preset.to_string()),
                         ..RulesSpec::default()
                     },
-                    preset,
+                    preset.to_string(),
                 )
             }
         };
         for h in &args.house {
-            let name = house_name(h);
-            if !name.is_empty() {
-                check_house(&name).map_err(|e| match e {
-                    TuiError::Unknown { what, expected, .. } => TuiError::Unknown {
-                        what,
-                        name: h.trim().to_string(),
-                        expected,
-                    },
-                    e => e,
-                })?;
-                spec.house.push(name);
+            if !h.trim().is_empty() {
+                // R13: a house rule or a house preset, `Jump-In` as `jump_in`.
+                spec.house.push(lookup::house(h)?.name().to_string());
             }
         }
         if let Some(m) = args.scoring {
@@ -407,6 +338,7 @@ fn one_line(msg: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use uno_core::rules::HouseRule;
 
     /// Whether every house rule in `names` is on (R13).
     fn on(rules: &uno_core::Rules, names: &[&str]) -> bool {
@@ -477,13 +409,10 @@ mod tests {
         let unknown = parse(&["--rules", "poker"]).unwrap();
         assert!(matches!(
             Config::from_args(&unknown),
-            Err(TuiError::Unknown { .. })
+            Err(TuiError::Name(_))
         ));
         let house = parse(&["--house", "teleport"]).unwrap();
-        assert!(matches!(
-            Config::from_args(&house),
-            Err(TuiError::Unknown { .. })
-        ));
+        assert!(matches!(Config::from_args(&house), Err(TuiError::Name(_))));
         let missing = parse(&["--rules-file", "/nonexistent/rules.toml"]).unwrap();
         let err = Config::from_args(&missing).unwrap_err();
         assert!(matches!(err, TuiError::RulesFile { .. }), "{err}");
@@ -565,34 +494,56 @@ mod tests {
         assert!(Config::from_args(&parse(&["--rules", "mario-kart"]).unwrap()).is_ok());
     }
 
-    /// Names are taken in any case and with `-` or `_`, as `--scoring`
-    /// and `--level` take theirs: `--rules Hello_Kitty`, `--house
-    /// Jump-In`, `--teams Pairs` (they were refused as unknown).
+    /// Names are taken in any case and with `-` or `_`, through the one
+    /// lookup of typed names (`uno_core::rules::lookup`, the one `uno sim`,
+    /// `uno arena` and `uno rules show` use): `--rules Hello_Kitty`,
+    /// `--house Jump-In`, `--teams Pairs`, `--scoring Penalty`,
+    /// `--game-end Hands:2` (R1, R12.2, R13, R15).
     #[test]
     fn names_are_taken_in_any_case_with_dash_or_underscore() {
+        for typed in ["Hello_Kitty", "hello-kitty", "HELLO-KITTY"] {
+            let c = Config::from_args(&parse(&["--rules", typed]).unwrap()).unwrap();
+            assert_eq!(c.rules_name, "hello-kitty", "{typed}");
+            assert_eq!(c.rules, Rules::named("hello-kitty").unwrap(), "{typed}");
+        }
         let c = Config::from_args(
             &parse(&[
                 "--rules",
-                "Hello_Kitty",
+                "Shuffle_HANDS",
                 "--house",
-                "Jump-In,SEVEN-swap",
+                "Jump-In,SEVEN-swap,German",
                 "--teams",
                 "Pairs",
+                "--scoring",
+                "Penalty",
+                "--game-end",
+                "Hands:2",
             ])
             .unwrap(),
         )
         .unwrap();
-        assert_eq!(c.rules_name, "hello-kitty");
-        assert!(on(&c.rules, &["jump_in", "seven_swap"]));
+        assert_eq!(c.rules_name, "shuffle-hands");
+        assert!(on(&c.rules, &["jump_in", "seven_swap", "zero_swap"]));
         assert_eq!(c.rules.teams(), Teams::Pairs);
+        assert_eq!(c.rules.scoring().method, ScoringMethod::Penalty);
+        assert_eq!(c.rules.scoring().game_end, GameEnd::Hands(2));
+        // An unknown name: one line, the name as typed, every valid name.
         let err = Config::from_args(&parse(&["--rules", "Poker_Night"]).unwrap())
             .unwrap_err()
             .to_string();
-        assert!(err.contains("\"Poker_Night\""), "{err}");
+        assert!(
+            err.starts_with("unknown rules preset \"Poker_Night\"; expected one of: "),
+            "{err}"
+        );
+        for p in Rules::preset_names() {
+            assert!(err.contains(p), "{err}");
+        }
         let err = Config::from_args(&parse(&["--house", "Tele-Port"]).unwrap())
             .unwrap_err()
             .to_string();
         assert!(err.contains("\"Tele-Port\""), "{err}");
+        assert!(err.contains("jump_in") && err.contains("german"), "{err}");
+        assert!(!err.contains('\n'), "{err}");
     }
 
     /// `--lang` takes our languages and their locales; another is an

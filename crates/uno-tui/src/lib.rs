@@ -34,6 +34,10 @@ pub use args::{Config, PlayArgs};
 pub enum TuiError {
     #[error("{0}")]
     Rules(#[from] uno_core::rules::RulesError),
+    /// A rules preset or house rule that names nothing (the one lookup
+    /// of typed names, `uno_core::rules::lookup`).
+    #[error("{0}")]
+    Name(#[from] uno_core::rules::lookup::UnknownName),
     #[error("unknown {what} {name:?}; expected one of: {expected}")]
     Unknown {
         what: &'static str,
@@ -69,6 +73,14 @@ pub enum TuiError {
 /// person quits. The terminal is restored whatever happens.
 pub fn run(args: &PlayArgs) -> Result<(), TuiError> {
     let config = Config::from_args(args)?;
+    // R13 `last_holding_loses` plays unscored: a scoring asked for with it
+    // is not used. Said as `uno sim`, `uno arena` and `uno rules check` say
+    // it (the same `Rules::unused_scoring`), on standard error before the
+    // terminal is taken (it is there after the game), and on the game's
+    // own status line (`App::new`).
+    if let Some(w) = config.rules.unused_scoring() {
+        eprintln!("uno play: warning: {w}");
+    }
     let mut app = App::new(&config)?;
     if args.hints {
         app.enable_hints();

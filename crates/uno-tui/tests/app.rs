@@ -1136,3 +1136,45 @@ fn the_w4_answer_reads_in_german() {
         assert!(!text.contains(english), "{english:?} in:\n{text}");
     }
 }
+
+/// R13 `last_holding_loses` plays unscored ("scoring is `none`", R12.2):
+/// a scoring asked for with it (`uno play --scoring penalty`) was taken
+/// without a word. The game's status line says it is not used, in the
+/// words of `Rules::unused_scoring` (what `uno sim`, `uno arena` and `uno
+/// rules check` print), until the first key; the header says one round,
+/// no scores. Without a scoring asked for, nothing is said.
+#[test]
+fn r13_a_scoring_last_holding_loses_does_not_use_is_said_at_the_start() {
+    let mut spec = rules_with(&["last_holding_loses"]).to_spec();
+    spec.scoring.method = Some(uno_core::rules::ScoringMethod::Penalty);
+    let rules = spec.resolve().unwrap();
+    let warning = rules.unused_scoring().expect("penalty is unused (R13)");
+    let mut app = App::new(&config(rules, &[Level::Medium; 3], 4)).unwrap();
+    assert_eq!(app.status(), Some(warning.as_str()));
+    let (lines, _) = screen_at(&app, 80, 24);
+    let s = common::words(&lines);
+    assert!(
+        s.contains(
+            "scoring penalty is not used: under last_holding_loses one round is the whole game"
+        ),
+        "{}",
+        lines.join("\n")
+    );
+    let header = common::words(&lines[..2]);
+    assert!(header.contains("one round, no scores"), "{header}");
+    assert!(!header.contains("penalty"), "{header}");
+    // The first key clears it, as any message.
+    ch(&mut app, '?');
+    assert_eq!(app.status(), None);
+    // The rematch (same rules) says it again.
+    let again = app.rematch().unwrap();
+    assert_eq!(again.status(), Some(warning.as_str()));
+    // Nothing asked for beyond the deck's own scoring: nothing said.
+    let plain = App::new(&config(
+        rules_with(&["last_holding_loses"]),
+        &[Level::Medium; 3],
+        4,
+    ))
+    .unwrap();
+    assert_eq!(plain.status(), None);
+}

@@ -5,6 +5,7 @@ use std::path::{Path, PathBuf};
 
 use uno_core::catalogue::cards::{CardEntry, CardSection};
 use uno_core::catalogue::{catalogue, OptionKind};
+use uno_core::rules::lookup;
 use uno_core::{Rules, RulesFormat, RulesSpec};
 
 use super::{fail, input_name, print, read_input};
@@ -26,7 +27,7 @@ pub enum RulesCommand {
         #[arg(long)]
         json: bool,
         /// A deck preset (classic, shuffle-hands, hello-kitty, mario-kart)
-        /// or a house preset (killer, german)
+        /// or a house preset (killer, german), in any case, with - or _
         #[arg(value_name = "NAME")]
         name: String,
     },
@@ -118,7 +119,8 @@ pub fn run(args: &Args) -> u8 {
             print(&listing());
             0
         }
-        Some(RulesCommand::Show { json, name }) => match Rules::named(name) {
+        // R1, R13: `KILLER`, `Hello_Kitty` (the one lookup of typed names).
+        Some(RulesCommand::Show { json, name }) => match lookup::preset_rules(name) {
             Ok(r) => {
                 print(&if *json { r.to_json() } else { r.to_toml() });
                 0

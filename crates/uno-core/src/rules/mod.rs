@@ -23,12 +23,16 @@
 //! - `spec.rs`: the file form ([`RulesSpec`]), reading and printing.
 //! - `label.rs`: the one way the tools name a set of rules
 //!   ([`Rules::label`]).
+//! - [`lookup`]: the one lookup of names a person types (presets, house
+//!   rules, scoring methods, game ends, teams) in any case and with `-`
+//!   or `_`, with an error listing the valid names; files stay exact.
 //! - `compiled.rs`: the questions' answers cached as bit masks.
 
 mod compiled;
 mod effect;
 mod house;
 mod label;
+pub mod lookup;
 mod presets;
 mod questions;
 mod scoring;

@@ -255,7 +255,9 @@ impl App {
             prompt: Prompt::None,
             uno_armed: false,
             played: Vec::new(),
-            status: None,
+            // R13: a scoring `last_holding_loses` does not use is said at
+            // the start, until the first key (as `uno sim` says it).
+            status: game_rules.unused_scoring(),
             exit: None,
             config: config.clone(),
             narrator: Narrator::with_localizer(&names, game_rules, i18n),

@@ -82,7 +82,9 @@ pub fn house_about(name: &str, i18n: &Localizer) -> String {
 pub fn scoring_text(rules: &uno_core::Rules, i18n: &Localizer) -> String {
     use uno_core::rules::{GameEnd, ScoringMethod};
     let s = rules.scoring();
-    if s.method == ScoringMethod::None {
+    // R13 `last_holding_loses`: "scoring is `none`", whatever else was
+    // asked for (`Rules::unused_scoring` says so at the start).
+    if s.method == ScoringMethod::None || rules.players_leave_when_out() {
         // R12.2: one round is the whole game, whatever `game_end` says
         // (the header said "3 rounds, no scores" for `hands:3`, and the
         // game ended after one).
