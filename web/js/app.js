@@ -13,7 +13,7 @@ import { RoomController, checkNickname, seatName } from "./room.js";
 import { fillLeaderboard, showPlayer } from "./ratings.js";
 import { playOnline, publicList } from "./lobby.js";
 import { soundToggle } from "./sound.js";
-import { t, initI18n, languagePicker, fmtList } from "./i18n.js";
+import { t, initI18n, languagePicker, fmtList, noteAfter } from "./i18n.js";
 import { errText } from "./words.js";
 import { themeToggle } from "./theme.js";
 import { dailyCard, showDaily, allHands } from "./daily.js";
@@ -532,7 +532,7 @@ async function showReplay(id) {
         h(
           "tbody",
           seats.map((x, i) =>
-            h("tr", { class: s.to_act === i ? "toact" : "" }, h("td", s.to_act === i ? "▶ " : "", seatName(x), i === viewer ? " " + t("you-note") : "", botNote(x), s.dealer === i ? " " + t("dealer-note") : ""), h("td.num", String(s.hand_sizes[i])), h("td.num", String(s.scores[i]))),
+            h("tr", { class: s.to_act === i ? "toact" : "" }, h("td", s.to_act === i ? "▶ " : "", seatName(x), i === viewer ? noteAfter(t("you-note")) : "", botNote(x), s.dealer === i ? noteAfter(t("dealer-note")) : ""), h("td.num", String(s.hand_sizes[i])), h("td.num", String(s.scores[i]))),
           ),
         ),
       ),

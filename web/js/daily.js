@@ -4,7 +4,7 @@
 // its table and, once the day is over, its reveal and every replay).
 import { h, clear } from "./ui.js";
 import { api, store } from "./net.js";
-import { t, fmtList, fmtDay } from "./i18n.js";
+import { t, fmtList, fmtDay, noteAfter } from "./i18n.js";
 import { errText } from "./words.js";
 
 const auth = () => (store.player && store.player.player_token ? { authorization: `Bearer ${store.player.player_token}` } : {});
@@ -68,7 +68,7 @@ function standings(d, opts = {}) {
               "tr",
               { class: e.player_id === you ? "mine" : "" },
               h("td.num", String(e.place)),
-              h("td", e.nickname, e.player_id === you ? " " + t("you-note") : "", e.bot_account ? h("span.badge.botbadge", " ", t("bot-badge")) : null),
+              h("td", e.nickname, e.player_id === you ? noteAfter(t("you-note")) : "", e.bot_account ? h("span.badge.botbadge", " ", t("bot-badge")) : null),
               h("td", t(e.won ? "daily-won" : "daily-lost")),
               h("td.num", String(e.turns)),
               h("td.num", String(e.points)),

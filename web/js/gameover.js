@@ -5,7 +5,7 @@
 // count said truly.
 import { h } from "./ui.js";
 import { api } from "./net.js";
-import { t as tr } from "./i18n.js";
+import { t as tr, noteAfter } from "./i18n.js";
 
 /** The lobby's seat count: how many more a game needs, or that it can start (2 to 10 seats). */
 export function seatsLine(n) {
@@ -109,7 +109,7 @@ export function finalTable(t, winners) {
         h(
           "tr",
           { class: winners.includes(seat) ? "win" : "" },
-          h("td", winners.includes(seat) ? "★ " : "", t.teamTag(seat), t.name(seat), (s.eliminated || []).includes(seat) ? " " + tr("eliminated-note") : ""),
+          h("td", winners.includes(seat) ? "★ " : "", t.teamTag(seat), t.name(seat), (s.eliminated || []).includes(seat) ? noteAfter(tr("eliminated-note")) : ""),
           h("td.num", h("b", String(s.scores[seat]))),
         ),
       ),

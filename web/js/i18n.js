@@ -208,3 +208,11 @@ export function languagePicker() {
   });
   return sel;
 }
+
+/**
+ * A note set after a name ("Kim (you)"): a space before it, but none
+ * before a full-width bracket ("Kim（あなた）", "Kim（你）").
+ */
+export function noteAfter(text) {
+  return /^[\u3000-\u303f\uff00-\uffef]/.test(text) ? text : ` ${text}`;
+}

@@ -13,7 +13,7 @@ import { soundToggle, soundsFor } from "./sound.js";
 import { themeToggle } from "./theme.js";
 import { attachGuide } from "./guide.js";
 import { seatsLine } from "./gameover.js";
-import { t, fmtNumber } from "./i18n.js";
+import { t, fmtNumber, noteAfter } from "./i18n.js";
 import { errText } from "./words.js";
 
 /** Log lines on the page, and log lines kept (for "show earlier lines"). */
@@ -603,7 +603,7 @@ export class RoomController {
       "section.panel.watching",
       h("h2", t("watching") + " ", h("small", String(watchers.length))),
       watchers.length
-        ? h("ul.plain", watchers.map((w) => h("li", h("span.dot", { class: w.connected ? "on" : "off" }, w.connected ? t("badge-online") : t("badge-offline")), " ", w.nickname, w.member_id === you.member_id ? " " + t("you-note") : "", w.host ? " " + t("host-note") : "", host && w.member_id !== you.member_id ? [" ", this.makeHostButton(w.member_id, w.nickname, true)] : null)))
+        ? h("ul.plain", watchers.map((w) => h("li", h("span.dot", { class: w.connected ? "on" : "off" }, w.connected ? t("badge-online") : t("badge-offline")), " ", w.nickname, w.member_id === you.member_id ? noteAfter(t("you-note")) : "", w.host ? noteAfter(t("host-note")) : "", host && w.member_id !== you.member_id ? [" ", this.makeHostButton(w.member_id, w.nickname, true)] : null)))
         : h("p.hint", t("nobody-watching")),
     );
     const note = this.note ? h("p.note.seatnote", { role: "status" }, this.note) : null;

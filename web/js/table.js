@@ -7,7 +7,7 @@ import { flyCards } from "./fly.js";
 import { AutoPicker, pickColor, pickPlayer, playerTitle } from "./pickers.js";
 import { breakdown, byScore, countdown, finalTable, knownRounds, lastRoundTable } from "./gameover.js";
 import { cardFace, cardBack, cardName, colorChip, sortCards, parseCard, itemEffect, itemName, itemIcon } from "./cards.js";
-import { t, fmtList } from "./i18n.js";
+import { t, fmtList, noteAfter } from "./i18n.js";
 import { dailyDay } from "./daily.js";
 
 // What the seat to act is doing, by the pending decision (table-waiting-*).
@@ -494,7 +494,7 @@ export class TableView {
     m.classList.toggle("toact", toAct);
     appendAll(m, 
       h("span.avatar.small", { class: toAct ? "ring" : "" }, (si.nickname || "?").slice(0, 1).toUpperCase(), toAct ? h("span.timering") : null),
-      h("b.myname", `${si.nickname || t("you")} ${t("you-note")}`),
+      h("b.myname", `${si.nickname || t("you")}${noteAfter(t("you-note"))}`),
       this.teamTag(me),
       h("span.badge", t("n-cards", { count: s.hand_sizes[me] })),
       s.dealer === me ? h("span.badge.dealer", { title: t("dealer") }, t("dealer-badge")) : null,
@@ -763,7 +763,7 @@ export class TableView {
           h(
             "tr",
             { class: highlight.includes(seat) ? "win" : "" },
-            h("td", highlight.includes(seat) ? "★ " : "", this.name(seat), (s.eliminated || []).includes(seat) ? " " + t("eliminated-note") : ""),
+            h("td", highlight.includes(seat) ? "★ " : "", this.name(seat), (s.eliminated || []).includes(seat) ? noteAfter(t("eliminated-note")) : ""),
             h("td.num", String(s.hand_sizes[seat])),
             points ? h("td.num", rp[seat] !== undefined ? String(rp[seat]) : "–") : null,
             points ? h("td.num", h("b", String(s.scores[seat]))) : null,
