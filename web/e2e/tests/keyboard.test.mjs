@@ -154,12 +154,27 @@ test("the colour picker focuses the colour you hold most of", { timeout: 120000 
   let seen = 0;
   const end = Date.now() + 90000;
   while (seen < 3 && Date.now() < end) {
-    const s = await page.evaluate(() => ({
-      mine: !!document.querySelector(".status.mine"),
-      dialog: (document.querySelector("dialog.modal[open]") || {}).className || "",
-      wild: [...document.querySelectorAll(".hand .handcard.playable")].some((b) => b.dataset.card === "W"),
-      over: !!document.querySelector(".scorepanel, .gameover"),
-    }));
+    // One look at the page: a picker seen open is read in the same look
+    // (a state that arrives meanwhile may close it: a draw's answer that
+    // leaves only the drawn card playable, R6.2).
+    const s = await page.evaluate(() => {
+      const dialog = (document.querySelector("dialog.modal[open]") || {}).className || "";
+      let pick = null;
+      if (dialog.includes("colordlg")) {
+        // What the hand holds now, less the wild being played.
+        const hand = [...document.querySelectorAll(".hand .handcard")].map((b) => b.dataset.card);
+        const count = (c) => hand.filter((x) => x[0] === c && x !== "W" && !x.startsWith("W")).length;
+        const buttons = [...document.querySelectorAll("dialog[open] .colorbtn")].map((b) => b.dataset.color);
+        pick = { counts: Object.fromEntries(buttons.map((c) => [c, count(c)])), focused: document.activeElement.dataset.color || null };
+      }
+      return {
+        mine: !!document.querySelector(".status.mine"),
+        dialog,
+        pick,
+        wild: [...document.querySelectorAll(".hand .handcard.playable")].some((b) => b.dataset.card === "W"),
+        over: !!document.querySelector(".scorepanel, .gameover"),
+      };
+    });
     if (s.over) {
       // The round may end before the person plays a wild (the deal is
       // secret, R3): the next round starts after its countdown.
@@ -167,14 +182,8 @@ test("the colour picker focuses the colour you hold most of", { timeout: 120000 
       await page.waitForTimeout(200);
       continue;
     }
-    if (s.dialog.includes("colordlg")) {
-      // What the hand holds now, less the wild being played.
-      const pick = await page.evaluate(() => {
-        const hand = [...document.querySelectorAll(".hand .handcard")].map((b) => b.dataset.card);
-        const count = (c) => hand.filter((x) => x[0] === c && x !== "W" && !x.startsWith("W")).length;
-        const buttons = [...document.querySelectorAll("dialog[open] .colorbtn")].map((b) => b.dataset.color);
-        return { counts: Object.fromEntries(buttons.map((c) => [c, count(c)])), focused: document.activeElement.dataset.color || null };
-      });
+    if (s.pick) {
+      const pick = s.pick;
       const most = Math.max(...Object.values(pick.counts));
       const best = Object.keys(pick.counts).find((c) => pick.counts[c] === most);
       assert.equal(pick.focused, best, `the focus is on the colour held most: ${JSON.stringify(pick)}`);
