@@ -408,7 +408,8 @@ export async function untilWildDrawFourToAnswer(page, ms = 30000) {
     if (Date.now() > end) throw new Error(`no Wild Draw Four to answer within ${ms / 1000} s`);
     const draw = page.locator('[data-focus="act-draw"]');
     const keep = page.locator('[data-focus="act-pass"]');
-    if (await page.locator("dialog.colordlg[open]").count()) await page.locator("dialog[open] .colorbtn").first().click();
+    // (A picker may close by itself when its decision is gone: table.js, pickers.js.)
+    if (await page.locator("dialog.colordlg[open]").count()) await page.locator("dialog[open] .colorbtn").first().click({ timeout: 2000 }).catch(() => {});
     else if (await keep.count()) await keep.click();
     else if ((await page.locator(".status.mine").count()) && (await draw.count())) await draw.click();
     await page.waitForTimeout(150);

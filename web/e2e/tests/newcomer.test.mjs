@@ -223,7 +223,7 @@ test("the Wild Draw Four answer says what each choice costs (R8.3); Challenge is
     while (!(await ada.locator('[data-focus="act-challenge"]').count()) && Date.now() < end) {
       const draw = ada.locator('[data-focus="act-draw"]');
       const keep = ada.locator('[data-focus="act-pass"]');
-      if (await ada.locator("dialog.colordlg[open]").count()) await ada.locator("dialog[open] .colorbtn").first().click();
+      if (await ada.locator("dialog.colordlg[open]").count()) await ada.locator("dialog[open] .colorbtn").first().click({ timeout: 2000 }).catch(() => {});
       else if (await keep.count()) await keep.click();
       else if ((await ada.locator(".status.mine").count()) && (await draw.count())) await draw.click();
       await ada.waitForTimeout(150);
