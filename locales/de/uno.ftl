@@ -1423,6 +1423,12 @@ tui-bot-fault-passes = (Bot { $bot } auf Platz { $seat } wählte { $choice }, ab
 tui-bot-fault-instead = (Bot { $bot } auf Platz { $seat } wählte { $choice }, abgelehnt: { $error }; stattdessen spielt er { $action })
 tui-bot-stuck = (Bot { $bot } auf Platz { $seat } wählte { $choice }, abgelehnt: { $error }; und nichts anderes ließ sich spielen)
 tui-list-sep = { ", " }
+# The header on a narrow terminal: house rules counted, not named ("Classic + Jump-in, 5 more", "Classic + 7 house rules").
+tui-house-more = { $n } weitere
+tui-house-count = { $n ->
+    [one] eine Hausregel
+   *[other] { $n } Hausregeln
+}
 
 cat-deck-classic-desc = { tui-about-deck-classic }
 cat-deck-shuffle-hands-desc = { tui-about-deck-shuffle-hands }

@@ -1421,6 +1421,12 @@ tui-bot-fault-instead = (bot { $bot } at seat { $seat } chose { $choice }, rejec
 tui-bot-stuck = (bot { $bot } at seat { $seat } chose { $choice }, rejected: { $error }; and nothing could be played instead)
 # Between the titles of the house rules in the header ("Jump-in, Seven swaps").
 tui-list-sep = { ", " }
+# The header on a narrow terminal: house rules counted, not named ("Classic + Jump-in, 5 more", "Classic + 7 house rules").
+tui-house-more = { $n } more
+tui-house-count = { $n ->
+    [one] one house rule
+   *[other] { $n } house rules
+}
 
 ## The catalogue's one-line descriptions on the page (web/js/rules.js:
 ## cat-KIND-NAME-desc), each a sentence. The decks and presets say what

@@ -1429,6 +1429,12 @@ tui-bot-fault-passes = (el bot { $bot } del asiento { $seat } eligió { $choice 
 tui-bot-fault-instead = (el bot { $bot } del asiento { $seat } eligió { $choice }, rechazado: { $error }; en su lugar juega { $action })
 tui-bot-stuck = (el bot { $bot } del asiento { $seat } eligió { $choice }, rechazado: { $error }; y no se pudo jugar nada más)
 tui-list-sep = { ", " }
+# The header on a narrow terminal: house rules counted, not named ("Classic + Jump-in, 5 more", "Classic + 7 house rules").
+tui-house-more = { $n } más
+tui-house-count = { $n ->
+    [one] una regla de la casa
+   *[other] { $n } reglas de la casa
+}
 
 cat-deck-classic-desc = { tui-about-deck-classic }
 cat-deck-shuffle-hands-desc = { tui-about-deck-shuffle-hands }

@@ -1426,6 +1426,12 @@ tui-bot-fault-passes = (le bot { $bot } à la place { $seat } a choisi { $choice
 tui-bot-fault-instead = (le bot { $bot } à la place { $seat } a choisi { $choice }, refusé : { $error } ; il joue { $action } à la place)
 tui-bot-stuck = (le bot { $bot } à la place { $seat } a choisi { $choice }, refusé : { $error } ; et rien d'autre n'a pu être joué)
 tui-list-sep = { ", " }
+# The header on a narrow terminal: house rules counted, not named ("Classic + Jump-in, 5 more", "Classic + 7 house rules").
+tui-house-more = { $n } de plus
+tui-house-count = { $n ->
+    [one] une règle maison
+   *[other] { $n } règles maison
+}
 
 cat-deck-classic-desc = { tui-about-deck-classic }
 cat-deck-shuffle-hands-desc = { tui-about-deck-shuffle-hands }

@@ -1137,6 +1137,9 @@ tui-bot-fault-passes = (席 { $seat } のボット { $bot } が { $choice } を�
 tui-bot-fault-instead = (席 { $seat } のボット { $bot } が { $choice } を選び、拒否されました: { $error }。代わりに { $action } を出します)
 tui-bot-stuck = (席 { $seat } のボット { $bot } が { $choice } を選び、拒否されました: { $error }。ほかに出せる手もありませんでした)
 tui-list-sep = 、
+# The header on a narrow terminal: house rules counted, not named ("Classic + Jump-in, 5 more", "Classic + 7 house rules").
+tui-house-more = ほか{ $n }件
+tui-house-count = ハウスルール{ $n }件
 
 cat-deck-classic-desc = { tui-about-deck-classic }
 cat-deck-shuffle-hands-desc = { tui-about-deck-shuffle-hands }

@@ -1134,6 +1134,9 @@ tui-bot-fault-passes = ({ $seat }번 자리의 봇 { $bot }이(가) { $choice }�
 tui-bot-fault-instead = ({ $seat }번 자리의 봇 { $bot }이(가) { $choice }을(를) 골랐지만 거부됨: { $error }; 대신 { $action }을(를) 냄)
 tui-bot-stuck = ({ $seat }번 자리의 봇 { $bot }이(가) { $choice }을(를) 골랐지만 거부됨: { $error }; 대신 낼 수 있는 것도 없었음)
 tui-list-sep = { ", " }
+# The header on a narrow terminal: house rules counted, not named ("Classic + Jump-in, 5 more", "Classic + 7 house rules").
+tui-house-more = 외 { $n }개
+tui-house-count = 하우스 룰 { $n }개
 
 cat-deck-classic-desc = { tui-about-deck-classic }
 cat-deck-shuffle-hands-desc = { tui-about-deck-shuffle-hands }

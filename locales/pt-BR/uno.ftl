@@ -1273,6 +1273,12 @@ tui-bot-fault-passes = (o bot { $bot } no lugar { $seat } escolheu { $choice }, 
 tui-bot-fault-instead = (o bot { $bot } no lugar { $seat } escolheu { $choice }, recusado: { $error }; em vez disso joga { $action })
 tui-bot-stuck = (o bot { $bot } no lugar { $seat } escolheu { $choice }, recusado: { $error }; e nada mais pôde ser jogado)
 tui-list-sep = { ", " }
+# The header on a narrow terminal: house rules counted, not named ("Classic + Jump-in, 5 more", "Classic + 7 house rules").
+tui-house-more = mais { $n }
+tui-house-count = { $n ->
+    [one] uma regra da casa
+   *[other] { $n } regras da casa
+}
 
 cat-deck-classic-desc = { tui-about-deck-classic }
 cat-deck-shuffle-hands-desc = { tui-about-deck-shuffle-hands }

@@ -1133,6 +1133,9 @@ tui-bot-fault-passes = （座位 { $seat } 的机器人 { $bot } 选择了 { $ch
 tui-bot-fault-instead = （座位 { $seat } 的机器人 { $bot } 选择了 { $choice }，被拒绝：{ $error }；改为打出 { $action }）
 tui-bot-stuck = （座位 { $seat } 的机器人 { $bot } 选择了 { $choice }，被拒绝：{ $error }；也没有其他可出的）
 tui-list-sep = 、
+# The header on a narrow terminal: house rules counted, not named ("Classic + Jump-in, 5 more", "Classic + 7 house rules").
+tui-house-more = 另{ $n }条
+tui-house-count = { $n }条自定规则
 
 cat-deck-classic-desc = { tui-about-deck-classic }
 cat-deck-shuffle-hands-desc = { tui-about-deck-shuffle-hands }
