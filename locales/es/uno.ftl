@@ -1316,6 +1316,8 @@ tui-about-deck-hello-kitty = Clásico + 4 Comodines Badtz-Maru, 112 cartas.
 tui-about-deck-mario-kart = 76 números, 24 cartas de acción, 4 Roba cuatro y 8 Comodines caja de objetos, sin comodín simple; partidas de una ronda.
 tui-about-preset-killer = Robar hasta poder jugar, meterse, acumular Roba dos y Roba cuatro, los ceros giran las manos.
 tui-about-preset-german = El cero intercambia manos, meterse (también ante una penalización de Roba dos), acumular Roba dos.
+# The new-game screen after `uno play --rules-file FILE`: the file's rules (its deck and house rules).
+tui-about-file = Las reglas de { $file }: { $rules }.
 tui-about-house-stack_draw_two = responder a un Roba dos con otro Roba dos; el primero que no puede roba el total
 tui-about-house-stack_draw_four = igual con Roba cuatro sobre Roba cuatro; un Roba cuatro acumulado no se puede desafiar
 tui-about-house-stack_mixed = un Roba cuatro también puede ir sobre una penalización de Roba dos (activa las dos reglas de acumular)

@@ -1027,6 +1027,8 @@ tui-about-deck-hello-kitty = クラシックにバッドばつ丸ワイルド4�
 tui-about-deck-mario-kart = 数字76枚、記号カード24枚、ワイルドドロー4が4枚、アイテムボックスワイルド8枚。ふつうのワイルドはなし。1ラウンドで決着。
 tui-about-preset-killer = 出せるまで引く、割り込み、ドロー2とドロー4を重ねる、0で手札を回す。
 tui-about-preset-german = 0で手札交換、割り込み (ドロー2のペナルティにも)、ドロー2を重ねる。
+# The new-game screen after `uno play --rules-file FILE`: the file's rules (its deck and house rules).
+tui-about-file = { $file } のルール: { $rules }。
 tui-about-house-stack_draw_two = ドロー2にはドロー2で返せる。返せなかった人が合計を引く
 tui-about-house-stack_draw_four = ワイルドドロー4にもドロー4を重ねられる。重ねたドロー4にはチャレンジできない
 tui-about-house-stack_mixed = ドロー2のペナルティにワイルドドロー4も重ねられる (重ねるルールを両方オン)

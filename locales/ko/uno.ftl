@@ -1024,6 +1024,8 @@ tui-about-deck-hello-kitty = 클래식에 와일드 배드바츠마루 4장을 �
 tui-about-deck-mario-kart = 숫자 76장, 기능 카드 24장, 와일드 드로우 포 4장, 와일드 아이템 박스 8장이고 일반 와일드는 없습니다. 한 라운드로 끝납니다.
 tui-about-preset-killer = 낼 수 있을 때까지 뽑기, 끼어들기, 드로우 투와 드로우 포 쌓기, 0으로 손패 돌리기.
 tui-about-preset-german = 0으로 손패 바꾸기, 끼어들기 (드로우 투 벌칙에도), 드로우 투 쌓기.
+# The new-game screen after `uno play --rules-file FILE`: the file's rules (its deck and house rules).
+tui-about-file = { $file }의 규칙: { $rules }.
 tui-about-house-stack_draw_two = 드로우 투에 드로우 투로 맞받아칠 수 있고, 못 받는 사람이 합계만큼 뽑습니다
 tui-about-house-stack_draw_four = 와일드 드로우 포도 마찬가지로 쌓을 수 있고, 쌓인 드로우 포에는 챌린지할 수 없습니다
 tui-about-house-stack_mixed = 드로우 투 벌칙 위에 와일드 드로우 포도 쌓을 수 있습니다 (쌓기 규칙 둘 다 켜짐)
