@@ -1163,6 +1163,15 @@ fn r13_a_scoring_last_holding_loses_does_not_use_is_said_at_the_start() {
     let header = common::words(&lines[..2]);
     assert!(header.contains("one round, no scores"), "{header}");
     assert!(!header.contains("penalty"), "{header}");
+    // No score column either (R12.2, R13: `Rules::keeps_score`).
+    assert!(
+        lines[3].contains("cards") && !lines[3].contains("score"),
+        "{}",
+        lines.join("\n")
+    );
+    // Nor scores in the summary printed after the game.
+    let summary = ui::summary(&app, 1).join("\n");
+    assert!(!summary.contains("scores:"), "{summary}");
     // The first key clears it, as any message.
     ch(&mut app, '?');
     assert_eq!(app.status(), None);

@@ -85,7 +85,7 @@ pub fn scoring_text(rules: &uno_core::Rules, i18n: &Localizer) -> String {
     let s = rules.scoring();
     // R13 `last_holding_loses`: "scoring is `none`", whatever else was
     // asked for (`Rules::unused_scoring` says so at the start).
-    if s.method == ScoringMethod::None || rules.players_leave_when_out() {
+    if !rules.keeps_score() {
         // R12.2: one round is the whole game, whatever `game_end` says
         // (the header said "3 rounds, no scores" for `hands:3`, and the
         // game ended after one).
