@@ -1319,6 +1319,8 @@ tui-about-deck-hello-kitty = Klassisch plus 4 Farbenwahl Badtz-Maru, 112 Karten.
 tui-about-deck-mario-kart = 76 Zahlenkarten, 24 Aktionskarten, 4 Zieh-Vier und 8 Farbenwahl Item-Box, keine einfache Farbenwahl; jedes Spiel dauert eine Runde.
 tui-about-preset-killer = Ziehen, bis es passt, Dazwischenwerfen, Zieh Zwei und Zieh Vier stapeln, Nullen lassen die Hände wandern.
 tui-about-preset-german = Null tauscht Hände, Dazwischenwerfen (auch bei Zieh-Zwei-Strafen), Zieh Zwei stapeln.
+# The new-game screen after `uno play --rules-file FILE`: the file's rules (its deck and house rules).
+tui-about-file = Die Regeln aus { $file }: { $rules }.
 tui-about-house-stack_draw_two = auf Zieh Zwei mit einer Zieh Zwei antworten; wer nicht kann, zieht die Summe
 tui-about-house-stack_draw_four = ebenso Zieh Vier auf Zieh Vier; eine gestapelte Zieh Vier kann nicht angezweifelt werden
 tui-about-house-stack_mixed = eine Zieh Vier darf auch auf eine Zieh-Zwei-Strafe gelegt werden (schaltet beide Stapelregeln ein)
@@ -1432,6 +1434,12 @@ tui-bot-fault-passes = (Bot { $bot } auf Platz { $seat } wählte { $choice }, ab
 tui-bot-fault-instead = (Bot { $bot } auf Platz { $seat } wählte { $choice }, abgelehnt: { $error }; stattdessen spielt er { $action })
 tui-bot-stuck = (Bot { $bot } auf Platz { $seat } wählte { $choice }, abgelehnt: { $error }; und nichts anderes ließ sich spielen)
 tui-list-sep = { ", " }
+# The header on a narrow terminal: house rules counted, not named ("Classic + Jump-in, 5 more", "Classic + 7 house rules").
+tui-house-more = { $n } weitere
+tui-house-count = { $n ->
+    [one] eine Hausregel
+   *[other] { $n } Hausregeln
+}
 
 cat-deck-classic-desc = { tui-about-deck-classic }
 cat-deck-shuffle-hands-desc = { tui-about-deck-shuffle-hands }

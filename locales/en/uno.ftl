@@ -1308,6 +1308,8 @@ tui-about-deck-hello-kitty = Classic + 4 Wild Badtz-Maru, 112 cards.
 tui-about-deck-mario-kart = 76 numbers, 24 action cards, 4 W+4 and 8 Wild Item Box, no plain wild; one-round games.
 tui-about-preset-killer = Draw until playable, jump-in, stack Draw Twos and W+4s, zeros rotate hands.
 tui-about-preset-german = Zero swap, jump-in (also on Draw Two penalties), stack Draw Twos.
+# The new-game screen after `uno play --rules-file FILE`: the file's rules (its deck and house rules).
+tui-about-file = The rules of { $file }: { $rules }.
 # What each house rule does (the `?` panel: "Seven swaps: playing a 7 …").
 tui-about-house-stack_draw_two = answer a Draw Two with any Draw Two; the first who cannot draws the total
 tui-about-house-stack_draw_four = likewise W+4 on W+4; a stacked W+4 cannot be challenged
@@ -1430,6 +1432,12 @@ tui-bot-fault-instead = (bot { $bot } at seat { $seat } chose { $choice }, rejec
 tui-bot-stuck = (bot { $bot } at seat { $seat } chose { $choice }, rejected: { $error }; and nothing could be played instead)
 # Between the titles of the house rules in the header ("Jump-in, Seven swaps").
 tui-list-sep = { ", " }
+# The header on a narrow terminal: house rules counted, not named ("Classic + Jump-in, 5 more", "Classic + 7 house rules").
+tui-house-more = { $n } more
+tui-house-count = { $n ->
+    [one] one house rule
+   *[other] { $n } house rules
+}
 
 ## The catalogue's one-line descriptions on the page (web/js/rules.js:
 ## cat-KIND-NAME-desc), each a sentence. The decks and presets say what

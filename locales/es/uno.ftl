@@ -1325,6 +1325,8 @@ tui-about-deck-hello-kitty = Clásico + 4 Comodines Badtz-Maru, 112 cartas.
 tui-about-deck-mario-kart = 76 números, 24 cartas de acción, 4 Roba cuatro y 8 Comodines caja de objetos, sin comodín simple; partidas de una ronda.
 tui-about-preset-killer = Robar hasta poder jugar, meterse, acumular Roba dos y Roba cuatro, los ceros giran las manos.
 tui-about-preset-german = El cero intercambia manos, meterse (también ante una penalización de Roba dos), acumular Roba dos.
+# The new-game screen after `uno play --rules-file FILE`: the file's rules (its deck and house rules).
+tui-about-file = Las reglas de { $file }: { $rules }.
 tui-about-house-stack_draw_two = responder a un Roba dos con otro Roba dos; el primero que no puede roba el total
 tui-about-house-stack_draw_four = igual con Roba cuatro sobre Roba cuatro; un Roba cuatro acumulado no se puede desafiar
 tui-about-house-stack_mixed = un Roba cuatro también puede ir sobre una penalización de Roba dos (activa las dos reglas de acumular)
@@ -1438,6 +1440,12 @@ tui-bot-fault-passes = (el bot { $bot } del asiento { $seat } eligió { $choice 
 tui-bot-fault-instead = (el bot { $bot } del asiento { $seat } eligió { $choice }, rechazado: { $error }; en su lugar juega { $action })
 tui-bot-stuck = (el bot { $bot } del asiento { $seat } eligió { $choice }, rechazado: { $error }; y no se pudo jugar nada más)
 tui-list-sep = { ", " }
+# The header on a narrow terminal: house rules counted, not named ("Classic + Jump-in, 5 more", "Classic + 7 house rules").
+tui-house-more = { $n } más
+tui-house-count = { $n ->
+    [one] una regla de la casa
+   *[other] { $n } reglas de la casa
+}
 
 cat-deck-classic-desc = { tui-about-deck-classic }
 cat-deck-shuffle-hands-desc = { tui-about-deck-shuffle-hands }

@@ -1322,6 +1322,8 @@ tui-about-deck-hello-kitty = Classique + 4 Jokers Badtz-Maru, 112 cartes.
 tui-about-deck-mario-kart = 76 chiffres, 24 cartes action, 4 +4 et 8 Jokers boîte à objets, pas de Joker simple ; parties en une manche.
 tui-about-preset-killer = Piocher jusqu'à pouvoir jouer, intervention, cumul des +2 et des +4, les zéros font tourner les mains.
 tui-about-preset-german = Le zéro échange les mains, intervention (aussi sur une pénalité +2), cumul des +2.
+# The new-game screen after `uno play --rules-file FILE`: the file's rules (its deck and house rules).
+tui-about-file = Les règles de { $file } : { $rules }.
 tui-about-house-stack_draw_two = répondre à un +2 par un autre +2 ; le premier qui ne peut pas pioche le total
 tui-about-house-stack_draw_four = de même +4 sur +4 ; un +4 cumulé ne peut pas être contesté
 tui-about-house-stack_mixed = un +4 peut aussi se poser sur une pénalité +2 (active les deux règles de cumul)
@@ -1435,6 +1437,12 @@ tui-bot-fault-passes = (le bot { $bot } à la place { $seat } a choisi { $choice
 tui-bot-fault-instead = (le bot { $bot } à la place { $seat } a choisi { $choice }, refusé : { $error } ; il joue { $action } à la place)
 tui-bot-stuck = (le bot { $bot } à la place { $seat } a choisi { $choice }, refusé : { $error } ; et rien d'autre n'a pu être joué)
 tui-list-sep = { ", " }
+# The header on a narrow terminal: house rules counted, not named ("Classic + Jump-in, 5 more", "Classic + 7 house rules").
+tui-house-more = { $n } de plus
+tui-house-count = { $n ->
+    [one] une règle maison
+   *[other] { $n } règles maison
+}
 
 cat-deck-classic-desc = { tui-about-deck-classic }
 cat-deck-shuffle-hands-desc = { tui-about-deck-shuffle-hands }

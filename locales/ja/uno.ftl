@@ -1033,6 +1033,8 @@ tui-about-deck-hello-kitty = クラシックにバッドばつ丸ワイルド4�
 tui-about-deck-mario-kart = 数字76枚、記号カード24枚、ワイルドドロー4が4枚、アイテムボックスワイルド8枚。ふつうのワイルドはなし。1ラウンドで決着。
 tui-about-preset-killer = 出せるまで引く、割り込み、ドロー2とドロー4を重ねる、0で手札を回す。
 tui-about-preset-german = 0で手札交換、割り込み (ドロー2のペナルティにも)、ドロー2を重ねる。
+# The new-game screen after `uno play --rules-file FILE`: the file's rules (its deck and house rules).
+tui-about-file = { $file } のルール: { $rules }。
 tui-about-house-stack_draw_two = ドロー2にはドロー2で返せる。返せなかった人が合計を引く
 tui-about-house-stack_draw_four = ワイルドドロー4にもドロー4を重ねられる。重ねたドロー4にはチャレンジできない
 tui-about-house-stack_mixed = ドロー2のペナルティにワイルドドロー4も重ねられる (重ねるルールを両方オン)
@@ -1143,6 +1145,9 @@ tui-bot-fault-passes = (席 { $seat } のボット { $bot } が { $choice } を�
 tui-bot-fault-instead = (席 { $seat } のボット { $bot } が { $choice } を選び、拒否されました: { $error }。代わりに { $action } を出します)
 tui-bot-stuck = (席 { $seat } のボット { $bot } が { $choice } を選び、拒否されました: { $error }。ほかに出せる手もありませんでした)
 tui-list-sep = 、
+# The header on a narrow terminal: house rules counted, not named ("Classic + Jump-in, 5 more", "Classic + 7 house rules").
+tui-house-more = ほか{ $n }件
+tui-house-count = ハウスルール{ $n }件
 
 cat-deck-classic-desc = { tui-about-deck-classic }
 cat-deck-shuffle-hands-desc = { tui-about-deck-shuffle-hands }

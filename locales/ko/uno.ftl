@@ -1030,6 +1030,8 @@ tui-about-deck-hello-kitty = 클래식에 와일드 배드바츠마루 4장을 �
 tui-about-deck-mario-kart = 숫자 76장, 기능 카드 24장, 와일드 드로우 포 4장, 와일드 아이템 박스 8장이고 일반 와일드는 없습니다. 한 라운드로 끝납니다.
 tui-about-preset-killer = 낼 수 있을 때까지 뽑기, 끼어들기, 드로우 투와 드로우 포 쌓기, 0으로 손패 돌리기.
 tui-about-preset-german = 0으로 손패 바꾸기, 끼어들기 (드로우 투 벌칙에도), 드로우 투 쌓기.
+# The new-game screen after `uno play --rules-file FILE`: the file's rules (its deck and house rules).
+tui-about-file = { $file }의 규칙: { $rules }.
 tui-about-house-stack_draw_two = 드로우 투에 드로우 투로 맞받아칠 수 있고, 못 받는 사람이 합계만큼 뽑습니다
 tui-about-house-stack_draw_four = 와일드 드로우 포도 마찬가지로 쌓을 수 있고, 쌓인 드로우 포에는 챌린지할 수 없습니다
 tui-about-house-stack_mixed = 드로우 투 벌칙 위에 와일드 드로우 포도 쌓을 수 있습니다 (쌓기 규칙 둘 다 켜짐)
@@ -1140,6 +1142,9 @@ tui-bot-fault-passes = ({ $seat }번 자리의 봇 { $bot }이(가) { $choice }�
 tui-bot-fault-instead = ({ $seat }번 자리의 봇 { $bot }이(가) { $choice }을(를) 골랐지만 거부됨: { $error }; 대신 { $action }을(를) 냄)
 tui-bot-stuck = ({ $seat }번 자리의 봇 { $bot }이(가) { $choice }을(를) 골랐지만 거부됨: { $error }; 대신 낼 수 있는 것도 없었음)
 tui-list-sep = { ", " }
+# The header on a narrow terminal: house rules counted, not named ("Classic + Jump-in, 5 more", "Classic + 7 house rules").
+tui-house-more = 외 { $n }개
+tui-house-count = 하우스 룰 { $n }개
 
 cat-deck-classic-desc = { tui-about-deck-classic }
 cat-deck-shuffle-hands-desc = { tui-about-deck-shuffle-hands }

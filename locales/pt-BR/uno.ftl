@@ -1169,6 +1169,8 @@ tui-about-deck-hello-kitty = Clássico + 4 Coringas Badtz-Maru, 112 cartas.
 tui-about-deck-mario-kart = 76 números, 24 cartas de ação, 4 Compre Quatro e 8 Coringas Caixa de Itens, sem coringa simples; partidas de uma rodada.
 tui-about-preset-killer = Comprar até poder jogar, se adiantar, acumular Compre Duas e Compre Quatro, os zeros giram as mãos.
 tui-about-preset-german = O zero troca as mãos, se adiantar (também numa penalidade de Compre Duas), acumular Compre Duas.
+# The new-game screen after `uno play --rules-file FILE`: the file's rules (its deck and house rules).
+tui-about-file = As regras de { $file }: { $rules }.
 tui-about-house-stack_draw_two = responder a um Compre Duas com outro Compre Duas; o primeiro que não puder compra o total
 tui-about-house-stack_draw_four = o mesmo com Compre Quatro sobre Compre Quatro; um Compre Quatro acumulado não pode ser desafiado
 tui-about-house-stack_mixed = um Compre Quatro também pode ir sobre uma penalidade de Compre Duas (liga as duas regras de acumular)
@@ -1282,6 +1284,12 @@ tui-bot-fault-passes = (o bot { $bot } no lugar { $seat } escolheu { $choice }, 
 tui-bot-fault-instead = (o bot { $bot } no lugar { $seat } escolheu { $choice }, recusado: { $error }; em vez disso joga { $action })
 tui-bot-stuck = (o bot { $bot } no lugar { $seat } escolheu { $choice }, recusado: { $error }; e nada mais pôde ser jogado)
 tui-list-sep = { ", " }
+# The header on a narrow terminal: house rules counted, not named ("Classic + Jump-in, 5 more", "Classic + 7 house rules").
+tui-house-more = mais { $n }
+tui-house-count = { $n ->
+    [one] uma regra da casa
+   *[other] { $n } regras da casa
+}
 
 cat-deck-classic-desc = { tui-about-deck-classic }
 cat-deck-shuffle-hands-desc = { tui-about-deck-shuffle-hands }

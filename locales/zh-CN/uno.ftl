@@ -1029,6 +1029,8 @@ tui-about-deck-hello-kitty = 经典牌加上 4 张变色酷企鹅，共 112 张�
 tui-about-deck-mario-kart = 76 张数字牌、24 张功能牌、4 张变色 +4 和 8 张变色道具箱，没有普通变色牌；一局定胜负。
 tui-about-preset-killer = 摸到能出为止、抢出、+2 和 +4 叠加、出 0 传手牌。
 tui-about-preset-german = 出 0 换手牌、抢出（+2 罚牌时也可以）、+2 叠加。
+# The new-game screen after `uno play --rules-file FILE`: the file's rules (its deck and house rules).
+tui-about-file = { $file } 中的规则：{ $rules }。
 tui-about-house-stack_draw_two = 可以用 +2 回应 +2；第一个接不上的人摸下累计的张数
 tui-about-house-stack_draw_four = 变色 +4 也可以叠在 +4 上；叠加的 +4 不能被质疑
 tui-about-house-stack_mixed = 在等待的 +2 罚牌上也可以叠变色 +4（同时打开两条叠加规则）
@@ -1139,6 +1141,9 @@ tui-bot-fault-passes = （座位 { $seat } 的机器人 { $bot } 选择了 { $ch
 tui-bot-fault-instead = （座位 { $seat } 的机器人 { $bot } 选择了 { $choice }，被拒绝：{ $error }；改为打出 { $action }）
 tui-bot-stuck = （座位 { $seat } 的机器人 { $bot } 选择了 { $choice }，被拒绝：{ $error }；也没有其他可出的）
 tui-list-sep = 、
+# The header on a narrow terminal: house rules counted, not named ("Classic + Jump-in, 5 more", "Classic + 7 house rules").
+tui-house-more = 另{ $n }条
+tui-house-count = { $n }条自定规则
 
 cat-deck-classic-desc = { tui-about-deck-classic }
 cat-deck-shuffle-hands-desc = { tui-about-deck-shuffle-hands }

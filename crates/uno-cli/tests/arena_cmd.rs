@@ -408,3 +408,47 @@ fn the_header_names_the_rules_as_uno_sim_does() {
         "{first}"
     );
 }
+
+/// `uno arena` takes names as `uno play` and `uno sim` do (the one lookup
+/// of typed names, R1, R13): `Hello_Kitty`, `hello-kitty`, `HELLO-KITTY`;
+/// an unknown house rule is one line naming every valid one.
+#[test]
+fn names_are_taken_in_any_case_with_dash_or_underscore() {
+    for typed in ["Hello_Kitty", "hello-kitty", "HELLO-KITTY"] {
+        let o = uno(&[
+            "arena",
+            "--rules",
+            typed,
+            "--house",
+            "Seven-Swap",
+            "--bots",
+            "easy,random",
+            "--rounds",
+            "2",
+            "--bootstrap",
+            "0",
+            "--threads",
+            "1",
+        ]);
+        assert!(
+            o.status.success(),
+            "{typed}: {}",
+            String::from_utf8_lossy(&o.stderr)
+        );
+        let text = String::from_utf8_lossy(&o.stdout);
+        let first = text.lines().next().unwrap_or_default();
+        assert!(
+            first.contains("hello-kitty + seven_swap rules"),
+            "{typed}: {first}"
+        );
+    }
+    let o = uno(&["arena", "--house", "Tele-Port", "--bots", "easy,random"]);
+    assert_eq!(o.status.code(), Some(2));
+    let err = String::from_utf8(o.stderr).unwrap();
+    assert!(
+        err.starts_with("uno arena: --house: unknown house rule \"Tele-Port\"; expected one of: "),
+        "{err}"
+    );
+    assert!(err.contains("jump_in") && err.contains("german"), "{err}");
+    assert_eq!(err.trim_end().lines().count(), 1, "{err}");
+}

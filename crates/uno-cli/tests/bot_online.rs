@@ -416,6 +416,19 @@ fn bad_arguments_are_one_line_and_exit_2() {
             ],
             "cannot reach the server",
         ),
+        (
+            // The preset is looked up before the server is reached (R1).
+            vec![
+                "bot",
+                "--server",
+                "http://127.0.0.1:1",
+                "--queue",
+                "Poker_Night",
+                "--",
+                "true",
+            ],
+            "--queue: unknown rules preset \"Poker_Night\"; expected one of: classic",
+        ),
     ] {
         let out = Command::new(UNO).args(&args).output().unwrap();
         assert_eq!(out.status.code(), Some(2), "{args:?}");

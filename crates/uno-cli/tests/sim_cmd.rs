@@ -471,3 +471,47 @@ fn an_unused_scoring_under_last_holding_loses_is_a_warning() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// `uno sim` takes names as `uno play` does (the one lookup of typed
+/// names, R1, R12.2, R13): `Hello_Kitty`, `hello-kitty`, `HELLO-KITTY`
+/// are one preset, `Jump-In` is `jump_in`; an unknown one is one line
+/// naming every preset.
+#[test]
+fn names_are_taken_in_any_case_with_dash_or_underscore() {
+    for typed in ["Hello_Kitty", "hello-kitty", "HELLO-KITTY"] {
+        let o = uno(&[
+            "sim",
+            "--rules",
+            typed,
+            "--house",
+            "Jump-In",
+            "--scoring",
+            "Average",
+            "--games",
+            "4",
+            "--bots",
+            "random,random",
+            "--quiet",
+        ]);
+        assert!(
+            o.status.success(),
+            "{typed}: {}",
+            String::from_utf8_lossy(&o.stderr)
+        );
+        let text = String::from_utf8_lossy(&o.stdout);
+        assert!(text.contains("hello-kitty + jump_in"), "{typed}: {text}");
+    }
+    let o = uno(&["sim", "--rules", "Poker_Night", "--games", "1"]);
+    assert_eq!(o.status.code(), Some(2));
+    let err = String::from_utf8(o.stderr).unwrap();
+    assert!(
+        err.starts_with(
+            "uno sim: --rules: unknown rules preset \"Poker_Night\"; expected one of: "
+        ),
+        "{err}"
+    );
+    for name in uno_core::Rules::preset_names() {
+        assert!(err.contains(name), "{err}");
+    }
+    assert_eq!(err.trim_end().lines().count(), 1, "{err}");
+}

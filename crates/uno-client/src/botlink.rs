@@ -35,6 +35,7 @@ use std::time::Duration;
 
 use serde_json::{json, Value};
 use uno_bots::external::{Choice, ExternalBot, ExternalSpec};
+use uno_core::rules::lookup;
 use uno_core::{Action, Seat};
 
 use crate::client::{self, WsClient};
@@ -51,7 +52,7 @@ pub struct BotArgs {
     #[arg(long, conflicts_with = "queue")]
     pub room: Option<String>,
     /// Quick match: a public table of these rules (a preset name such as
-    /// classic), through `POST /api/quick`
+    /// classic, in any case, with - or _), through `POST /api/quick`
     #[arg(long)]
     pub queue: Option<String>,
     /// The bot account's nickname (a new account is made unless
@@ -273,7 +274,19 @@ pub fn shell_command(argv: &[String]) -> String {
         .join(" ")
 }
 
+/// `--queue`'s preset as the protocol names it (`hello-kitty`), from a
+/// name typed in any case with `-` or `_` (the one lookup of typed names,
+/// R1, R13); checked before the server is reached.
+fn queue_preset(args: &BotArgs) -> Result<Option<&'static str>, String> {
+    args.queue
+        .as_deref()
+        .map(lookup::preset)
+        .transpose()
+        .map_err(|e| format!("--queue: {e}"))
+}
+
 async fn run_async(args: &BotArgs) -> Result<(), String> {
+    let queue = queue_preset(args)?;
     let addr = server_addr(&args.server).await?;
     let acct = account(addr, &args.name, args.token_file.as_deref()).await?;
     let mut spec = ExternalSpec::new(&args.name, &shell_command(&args.command));
@@ -281,7 +294,10 @@ async fn run_async(args: &BotArgs) -> Result<(), String> {
     let mut bridge = Bridge::new(spec, args.games);
     let seated = match (&args.room, &args.queue) {
         (Some(code), _) => join_room(addr, code, &args.name, &acct).await?,
-        (None, Some(rules)) => quick_match(addr, rules, &args.name, &acct).await?,
+        (None, Some(_)) => {
+            let rules = queue.expect("--queue was checked");
+            quick_match(addr, rules, &args.name, &acct).await?
+        }
         (None, None) => {
             eprintln!(
                 "uno bot: bot account {} ({}) waits for invitations",
@@ -685,6 +701,38 @@ impl Bridge {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// `--queue` takes a preset as typed (R1, R13: the one lookup of
+    /// typed names) and sends the protocol's name; an unknown one names
+    /// every preset.
+    #[test]
+    fn the_queue_preset_is_looked_up() {
+        use clap::Parser;
+        #[derive(Parser)]
+        struct Cli {
+            #[command(flatten)]
+            bot: BotArgs,
+        }
+        let parse = |extra: &[&str]| {
+            let mut argv = vec!["bot", "--server", "http://127.0.0.1:1"];
+            argv.extend_from_slice(extra);
+            argv.extend(["--", "true"]);
+            Cli::try_parse_from(argv).unwrap().bot
+        };
+        for typed in ["Hello_Kitty", "hello-kitty", "HELLO-KITTY"] {
+            let a = parse(&["--queue", typed]);
+            assert_eq!(queue_preset(&a), Ok(Some("hello-kitty")), "{typed}");
+        }
+        let e = queue_preset(&parse(&["--queue", "Poker_Night"])).unwrap_err();
+        assert!(
+            e.starts_with("--queue: unknown rules preset \"Poker_Night\"; expected one of: "),
+            "{e}"
+        );
+        for name in uno_core::Rules::preset_names() {
+            assert!(e.contains(name), "{e}");
+        }
+        assert_eq!(queue_preset(&parse(&[])), Ok(None));
+    }
 
     #[test]
     fn shell_words_are_quoted() {

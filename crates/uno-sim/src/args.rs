@@ -15,7 +15,7 @@ use crate::error::SimError;
 #[derive(Clone, Debug, Default, clap::Args)]
 pub struct RulesArgs {
     /// Rules preset: classic, shuffle-hands, hello-kitty, mario-kart,
-    /// killer or german [default: classic]
+    /// killer or german, in any case, with - or _ [default: classic]
     #[arg(long, value_name = "NAME", conflicts_with = "rules_file")]
     pub rules: Option<String>,
 
@@ -24,7 +24,7 @@ pub struct RulesArgs {
     pub rules_file: Option<PathBuf>,
 
     /// House rules to switch on, comma-separated (R13 names or the
-    /// presets killer, german)
+    /// presets killer, german; any case, - or _)
     #[arg(long, value_name = "A,B", value_delimiter = ',')]
     pub house: Vec<String>,
 

@@ -3,6 +3,8 @@
 //! players) and their level, chosen with the arrows; Enter deals. Keeping
 //! the preset keeps every rule of the last game (its house rules and
 //! scoring from the flags); another preset plays as the catalogue says.
+//! After `uno play --rules-file FILE` the file's rules are the first
+//! choice, and the one selected (R14).
 
 use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 use ratatui::layout::{Constraint, Layout};
@@ -18,7 +20,7 @@ use unicode_width::UnicodeWidthStr;
 use uno_i18n::Localizer;
 
 use crate::args::{Config, MAX_BOTS};
-use crate::ui::{rules_title, scoring_text, MIN_HEIGHT, MIN_WIDTH};
+use crate::ui::{house_title, rules_title, scoring_text, MIN_HEIGHT, MIN_WIDTH};
 use crate::TuiError;
 
 /// The levels offered, weakest first (random and chaos stay flags).
@@ -38,7 +40,9 @@ pub enum SetupKey {
 /// The choices of the new-game screen.
 #[derive(Clone, Debug)]
 pub struct NewGame {
-    presets: Vec<&'static str>,
+    /// The rules on offer: the last game's rules file, if it had one, then
+    /// every preset of the catalogue.
+    presets: Vec<String>,
     preset: usize,
     bots: usize,
     level: usize,
@@ -55,7 +59,15 @@ pub struct NewGame {
 impl NewGame {
     /// The screen with the last game's choices selected.
     pub fn new(last: &Config) -> NewGame {
-        let presets = Rules::preset_names();
+        let mut presets: Vec<String> = Rules::preset_names()
+            .into_iter()
+            .map(String::from)
+            .collect();
+        if !presets.contains(&last.rules_name) {
+            // R14: a rules file's rules (named by the file) are offered
+            // first, and kept as they are when chosen.
+            presets.insert(0, last.rules_name.clone());
+        }
         let preset = presets
             .iter()
             .position(|p| *p == last.rules_name)
@@ -101,8 +113,9 @@ impl NewGame {
         }
     }
 
-    pub fn preset(&self) -> &'static str {
-        self.presets[self.preset]
+    /// The chosen rules: a preset's name, or the last game's rules file.
+    pub fn preset(&self) -> &str {
+        &self.presets[self.preset]
     }
     pub fn bots(&self) -> usize {
         self.bots
@@ -157,7 +170,8 @@ impl NewGame {
         }
     }
 
-    /// The rules of the chosen preset: the last game's when it is kept.
+    /// The rules of the chosen preset: the last game's when it is kept
+    /// (a rules file's always are).
     fn rules(&self) -> Result<Rules, TuiError> {
         if self.preset() == self.last.rules_name {
             Ok(self.last.rules.clone())
@@ -185,14 +199,11 @@ impl NewGame {
         let name = self.preset();
         let (id, english) = match cat.deck_presets.iter().find(|d| d.name == name) {
             Some(d) => (format!("tui-about-deck-{name}"), d.description),
-            None => (
-                format!("tui-about-preset-{name}"),
-                cat.house_presets
-                    .iter()
-                    .find(|h| h.name == name)
-                    .map(|h| h.description)
-                    .unwrap_or(""),
-            ),
+            None => match cat.house_presets.iter().find(|h| h.name == name) {
+                Some(h) => (format!("tui-about-preset-{name}"), h.description),
+                // The last game's rules file: its deck and house rules.
+                None => return self.about_file(),
+            },
         };
         let text = self.i18n.t(&id);
         if text == id {
@@ -200,6 +211,30 @@ impl NewGame {
         } else {
             text
         }
+    }
+
+    /// What the last game's rules file holds, in the person's language:
+    /// "The rules of table.toml: Classic + Jump-in, Seven swaps."
+    fn about_file(&self) -> String {
+        let rules = &self.last.rules;
+        let deck = rules_title(rules.deck_preset().name(), &self.i18n);
+        let house: Vec<String> = rules
+            .house_rules()
+            .into_iter()
+            .map(|h| house_title(h, &self.i18n))
+            .collect();
+        let words = if house.is_empty() {
+            deck
+        } else {
+            format!("{deck} + {}", house.join(&self.i18n.t("tui-list-sep")))
+        };
+        self.i18n.ta(
+            "tui-about-file",
+            &[
+                ("file", self.preset().to_string().into()),
+                ("rules", words.into()),
+            ],
+        )
     }
 
     /// The screen's lines of choices and keys, in the person's language.
@@ -466,6 +501,46 @@ mod tests {
         assert!(c.rules.house_rules().contains(&"jump_in"));
         assert_eq!((c.seed, c.lineup.len()), (77, 3));
         assert_eq!(c.delay, Duration::from_millis(5));
+    }
+
+    /// R14: after `uno play --rules-file FILE` the new-game screen starts
+    /// from the file's rules (it started from classic: Enter dealt classic
+    /// rules). The file is the first choice, selected, its rules kept
+    /// whole; the presets follow, and coming back to the file keeps them.
+    #[test]
+    fn a_rules_file_is_the_first_choice_and_kept() {
+        let mut spec = Rules::named("hello-kitty").unwrap().to_spec();
+        spec.house = vec!["seven_swap".into(), "jump_in".into()];
+        spec.scoring.target = Some(200);
+        let file = Config {
+            rules: spec.resolve().unwrap(),
+            rules_name: "table.toml".into(),
+            ..last()
+        };
+        let mut s = NewGame::new(&file);
+        assert_eq!(s.preset(), "table.toml");
+        let c = s.config(1).unwrap();
+        assert_eq!(c.rules, file.rules, "the file's rules, whole");
+        assert_eq!(c.rules_name, "table.toml");
+        assert!(crate::App::new(&c).is_ok());
+        let note = s.note();
+        assert!(
+            note.starts_with("The rules of table.toml: Hello Kitty + Jump-in, Seven swaps."),
+            "{note}"
+        );
+        assert!(note.contains("The last game's rules are kept"), "{note}");
+        assert!(s.lines()[0].1.contains("table.toml"), "{:?}", s.lines());
+        assert!(s.lines()[0].1.contains("to 200"), "{:?}", s.lines());
+        // Then every preset, as the catalogue says; and back to the file.
+        press(&mut s, KeyCode::Right);
+        assert_eq!(s.preset(), "classic");
+        assert_eq!(s.config(1).unwrap().rules, Rules::named("classic").unwrap());
+        press(&mut s, KeyCode::Left);
+        assert_eq!(s.preset(), "table.toml");
+        assert_eq!(s.config(1).unwrap().rules, file.rules);
+        // A preset's game offers no file.
+        let s = NewGame::new(&last());
+        assert_eq!(s.presets.len(), Rules::preset_names().len());
     }
 
     #[test]

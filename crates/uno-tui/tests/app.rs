@@ -1163,6 +1163,15 @@ fn r13_a_scoring_last_holding_loses_does_not_use_is_said_at_the_start() {
     let header = common::words(&lines[..2]);
     assert!(header.contains("one round, no scores"), "{header}");
     assert!(!header.contains("penalty"), "{header}");
+    // No score column either (R12.2, R13: `Rules::keeps_score`).
+    assert!(
+        lines[3].contains("cards") && !lines[3].contains("score"),
+        "{}",
+        lines.join("\n")
+    );
+    // Nor scores in the summary printed after the game.
+    let summary = ui::summary(&app, 1).join("\n");
+    assert!(!summary.contains("scores:"), "{summary}");
     // The first key clears it, as any message.
     ch(&mut app, '?');
     assert_eq!(app.status(), None);
@@ -1177,4 +1186,71 @@ fn r13_a_scoring_last_holding_loses_does_not_use_is_said_at_the_start() {
     ))
     .unwrap();
     assert_eq!(plain.status(), None);
+}
+
+/// R13: with many house rules the header still takes two lines at 80×24
+/// (it took three, and the table lost a row): the rules that do not fit
+/// are counted ("…, 5 more") and the seed stays on the second line; a
+/// wide terminal names them all, and so does the `?` panel.
+#[test]
+fn many_house_rules_keep_the_header_to_two_lines_at_80x24() {
+    use uno_core::rules::HouseRule;
+    // Every house rule but zero_swap, which excludes zero_rotates (R13).
+    let many: Vec<&str> = HouseRule::ALL
+        .iter()
+        .filter(|r| **r != HouseRule::ZeroSwap)
+        .map(|r| r.name())
+        .collect();
+    let rules = rules_with(&many);
+    let titles: Vec<String> = many
+        .iter()
+        .map(|h| ui::house_title(h, &uno_i18n::Localizer::new("en")))
+        .collect();
+    let mut app = App::new(&config(rules, &[Level::Medium; 3], 6)).unwrap();
+    let header = ui::header_text(&app, &app.view(), 80);
+    assert_eq!(header.len(), 2, "{header:?}");
+    let (lines, _) = screen_at(&app, 80, 24);
+    let screen = lines.join("\n");
+    assert!(lines[0].starts_with(" UNO  Classic + "), "{screen}");
+    assert!(lines[1].contains("seed 6"), "{screen}");
+    assert!(!lines[2].contains("seed"), "{screen}");
+    // Named ones, then the rest counted: together every rule.
+    let top = common::words(&lines[..2]);
+    let named = titles.iter().filter(|t| top.contains(t.as_str())).count();
+    assert!(named < titles.len(), "{top}");
+    assert!(
+        top.contains(&format!("{} more", titles.len() - named)),
+        "{named} named: {top}"
+    );
+    // The player panel and the hand are all there.
+    for want in ["Players", "Log", "Your hand"] {
+        assert!(screen.contains(want), "{want}:\n{screen}");
+    }
+    // A wide terminal names every rule.
+    let wide = ui::header_text(&app, &app.view(), 400).join(" ");
+    for t in &titles {
+        assert!(wide.contains(t.as_str()), "{t}: {wide}");
+    }
+    // The `?` panel names every rule too.
+    ch(&mut app, '?');
+    let (lines, _) = screen_at(&app, 80, 24);
+    let help = common::words(&lines);
+    assert!(help.contains("house rules:"), "{}", lines.join("\n"));
+    for t in &titles {
+        assert!(help.contains(t.as_str()), "{t}:\n{}", lines.join("\n"));
+    }
+    // A few house rules still fit whole.
+    let few = App::new(&config(
+        rules_with(&["seven_swap", "jump_in"]),
+        &[Level::Medium; 3],
+        6,
+    ))
+    .unwrap();
+    let header = ui::header_text(&few, &few.view(), 80).join(" ");
+    assert!(
+        header.contains("Classic + Seven swaps, Jump-in")
+            || header.contains("Classic + Jump-in, Seven swaps"),
+        "{header}"
+    );
+    assert!(!header.contains("more"), "{header}");
 }

@@ -164,6 +164,15 @@ impl Rules {
 }
 
 impl Rules {
+    /// R12.2, R13: whether the game keeps a score. Not under scoring
+    /// `none` (one round is the whole game), nor under `last_holding_loses`,
+    /// whose "scoring is `none`" whatever method is set (see
+    /// [`Rules::unused_scoring`]). What a front end asks before it shows
+    /// scores or a target.
+    pub fn keeps_score(&self) -> bool {
+        self.scoring.method != ScoringMethod::None && !self.players_leave_when_out()
+    }
+
     /// R13 `last_holding_loses`: "That player loses: scoring is `none`,
     /// `round_winner` is the first player out, and every other player is a
     /// game winner" (R12.2 `none`: one round is the whole game). A scoring
@@ -297,7 +306,7 @@ impl Rules {
 
 #[cfg(test)]
 mod tests {
-    use crate::rules::{GameEnd, RulesSpec, ScoringMethod};
+    use crate::rules::{GameEnd, Rules, RulesSpec, ScoringMethod};
 
     fn lhl(preset: &str, method: Option<ScoringMethod>) -> RulesSpec {
         let mut s = RulesSpec {
@@ -344,6 +353,15 @@ mod tests {
         let mut plain = lhl("classic", Some(ScoringMethod::Penalty));
         plain.house.clear();
         assert_eq!(plain.resolve().unwrap().unused_scoring(), None);
+        // R12.2, R13: no score is kept under either.
+        assert!(plain.resolve().unwrap().keeps_score());
+        assert!(!lhl("classic", Some(ScoringMethod::Penalty))
+            .resolve()
+            .unwrap()
+            .keeps_score());
+        assert!(!lhl("classic", None).resolve().unwrap().keeps_score());
+        assert!(!Rules::named("mario-kart").unwrap().keeps_score());
+        assert!(Rules::named("classic").unwrap().keeps_score());
         // Mario Kart scores `none` by default: winner_takes_all there was
         // asked for.
         let w = lhl("mario-kart", Some(ScoringMethod::WinnerTakesAll))

@@ -727,6 +727,7 @@ impl App {
 
     fn refresh(&mut self) {
         self.table.game().legal_actions(HUMAN, &mut self.legal);
+        self.refresh_catch_prompt();
         let n = self.hand().len();
         if self.cursor >= n {
             self.cursor = n.saturating_sub(1);
@@ -734,6 +735,24 @@ impl App {
         self.marked.retain(|&i| i < n);
         if !self.legal.iter().any(|a| matches!(a, Action::Play(_))) {
             self.uno_armed = false;
+        }
+    }
+
+    /// R10.2: an open catch question offers the seats that may be caught
+    /// now, from the person's legal actions after every change: a player
+    /// who has called UNO since, been caught, or whose chance closed is no
+    /// longer offered (a digit for them sent a catch the engine reports as
+    /// failed, R10.3). With nobody left the question closes and says so.
+    fn refresh_catch_prompt(&mut self) {
+        if !matches!(self.prompt, Prompt::Catch { .. }) {
+            return;
+        }
+        let now = self.catch_targets();
+        if now.is_empty() {
+            self.prompt = Prompt::None;
+            self.status = Some(self.narrator.t("tui-say-nobody-to-catch"));
+        } else {
+            self.prompt = Prompt::Catch { targets: now };
         }
     }
 
@@ -805,5 +824,119 @@ fn capitalize_first(s: &str) -> String {
     match c.next() {
         Some(f) => f.to_uppercase().chain(c).collect(),
         None => String::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::args::Config;
+    use std::time::Duration;
+    use uno_core::{Position, Rules, Setup, Start};
+
+    fn cards(list: &str) -> Vec<Card> {
+        list.split_whitespace()
+            .map(|c| c.parse().unwrap())
+            .collect()
+    }
+
+    /// An app at a table of three where seat 1, an easy bot, plays G3 or
+    /// G4 from two cards; `None` when it called UNO with the play.
+    fn exposed_after_a_bot_play(seed: u64) -> Option<App> {
+        let setup = Setup {
+            rules: Rules::default(),
+            players: 3,
+            seed,
+            dealer: Some(Seat::new(0)),
+            start: Start::Position(Position {
+                hands: vec![cards("Y1 Y2 Y3"), cards("G3 G4"), cards("B5 B6 B7")],
+                discard: cards("G1"),
+                to_act: Some(Seat::new(1)),
+                ..Position::default()
+            }),
+        };
+        let game = setup.build(&mut Vec::new()).unwrap();
+        let config = Config {
+            rules: Rules::default(),
+            rules_name: "classic".into(),
+            lineup: vec![Level::Easy, Level::Medium],
+            seed,
+            delay: Duration::ZERO,
+            react: Duration::ZERO,
+            color: false,
+            lang: "en",
+        };
+        let mut app = App::with_game(game, &[], &config).unwrap();
+        app.tick();
+        (app.catch_targets() == [Seat::new(1)]).then_some(app)
+    }
+
+    /// R10.2, R10.3: a catch question whose target stops being exposed
+    /// (another seat acted, closing the chance; or the target was caught
+    /// or called) is refreshed from the person's legal actions: it closes
+    /// and says nobody is left, and a digit then sends no catch (it used
+    /// to keep offering the seat, and the engine reported a failed catch).
+    #[test]
+    fn r10_a_catch_question_follows_the_state() {
+        let mut app = (0..64)
+            .find_map(exposed_after_a_bot_play)
+            .expect("the easy bot forgets UNO for some seed");
+        let bot = app.narrator().name(Seat::new(1));
+        // The question open with the seats to catch (as `c` opens it when
+        // several may be caught).
+        app.prompt = Prompt::Catch {
+            targets: app.catch_targets(),
+        };
+        // The bots go on: seat 2 catches seat 1 or plays, or seat 1 calls;
+        // each ends seat 1's chance to be caught (R10.2).
+        while app.catch_targets() == [Seat::new(1)] {
+            assert!(app.tick(), "a bot acts");
+        }
+        assert_eq!(app.prompt(), &Prompt::None);
+        let nobody = app.narrator().t("tui-say-nobody-to-catch");
+        assert_eq!(app.status(), Some(nobody.as_str()), "{bot}");
+        let before = app.played().len();
+        app.on_key(crossterm::event::KeyEvent::from(
+            crossterm::event::KeyCode::Char('1'),
+        ));
+        assert!(
+            !app.played()[before..]
+                .iter()
+                .any(|(s, a)| *s == HUMAN && matches!(a, Action::Catch { .. })),
+            "no catch sent"
+        );
+        assert!(
+            !app.log().iter().any(|l| l.text.contains("tried to catch")),
+            "{:?}",
+            app.log()
+        );
+    }
+
+    /// R10.2: while the target is still exposed, the question keeps it,
+    /// and its digit catches it.
+    #[test]
+    fn r10_a_catch_question_keeps_a_target_still_exposed() {
+        let mut app = (0..64)
+            .find_map(exposed_after_a_bot_play)
+            .expect("the easy bot forgets UNO for some seed");
+        app.prompt = Prompt::Catch {
+            targets: vec![Seat::new(1), Seat::new(2)],
+        };
+        app.refresh();
+        assert_eq!(
+            app.prompt(),
+            &Prompt::Catch {
+                targets: vec![Seat::new(1)]
+            },
+            "seat 2 was never exposed"
+        );
+        app.on_key(crossterm::event::KeyEvent::from(
+            crossterm::event::KeyCode::Char('1'),
+        ));
+        assert!(app.played().iter().any(|(s, a)| *s == HUMAN
+            && *a
+                == Action::Catch {
+                    target: Seat::new(1)
+                }));
     }
 }

@@ -1,6 +1,7 @@
 //! The header: the rules in play in player-facing words (the catalogue's
 //! titles, never internal names), the round, the dealer and the seed, in
-//! at most two lines at 80 columns.
+//! at most two lines at 80 columns: house rules that do not fit are
+//! counted ("…, 5 more"), the `?` panel names them all.
 
 use ratatui::layout::Rect;
 use ratatui::style::Modifier;
@@ -84,7 +85,7 @@ pub fn scoring_text(rules: &uno_core::Rules, i18n: &Localizer) -> String {
     let s = rules.scoring();
     // R13 `last_holding_loses`: "scoring is `none`", whatever else was
     // asked for (`Rules::unused_scoring` says so at the start).
-    if s.method == ScoringMethod::None || rules.players_leave_when_out() {
+    if !rules.keeps_score() {
         // R12.2: one round is the whole game, whatever `game_end` says
         // (the header said "3 rounds, no scores" for `hands:3`, and the
         // game ended after one).
@@ -109,26 +110,54 @@ pub fn scoring_text(rules: &uno_core::Rules, i18n: &Localizer) -> String {
 }
 
 /// The rules in play, in words: the preset or file and the house rules on
-/// beyond it, by their titles ("Classic + Jump-in, Seven swaps").
+/// beyond it, by their titles ("Classic + Jump-in, Seven swaps"), every
+/// one of them (the summary after the game).
 pub fn rules_text(app: &App) -> String {
+    let titles = extra_house_titles(app);
+    rules_words(app, &titles, titles.len())
+}
+
+/// The titles of [`extra_house_rules`] in the person's language.
+fn extra_house_titles(app: &App) -> Vec<String> {
     let i18n = app.narrator().i18n();
-    let extra: Vec<String> = extra_house_rules(app)
+    extra_house_rules(app)
         .into_iter()
         .map(|h| house_title(h, i18n))
-        .collect();
-    let house = if extra.is_empty() {
-        String::new()
-    } else {
-        format!(" + {}", extra.join(&i18n.t("tui-list-sep")))
-    };
-    format!("{}{house}", rules_title(app.rules_name(), i18n))
+        .collect()
+}
+
+/// The rules' title and the first `shown` of `titles`, the rest counted:
+/// "Classic + Jump-in, Seven swaps, 5 more", or with none shown "Classic
+/// + 7 house rules" (R13; the header on a narrow terminal).
+fn rules_words(app: &App, titles: &[String], shown: usize) -> String {
+    let i18n = app.narrator().i18n();
+    let title = rules_title(app.rules_name(), i18n);
+    if titles.is_empty() {
+        return title;
+    }
+    let hidden = titles.len().saturating_sub(shown);
+    let mut items: Vec<String> = titles.iter().take(shown).cloned().collect();
+    if hidden > 0 {
+        let id = if items.is_empty() {
+            "tui-house-count"
+        } else {
+            "tui-house-more"
+        };
+        items.push(i18n.ta(id, &[("n", hidden.into())]));
+    }
+    format!("{title} + {}", items.join(&i18n.t("tui-list-sep")))
 }
 
 /// The header's parts, in order: the rules, the scoring, the round, the
 /// dealer and the seed.
 pub fn header_parts(app: &App, view: &SeatView) -> Vec<String> {
+    header_parts_with(app, view, rules_text(app))
+}
+
+/// [`header_parts`] with the rules said as `rules`.
+fn header_parts_with(app: &App, view: &SeatView, rules: String) -> Vec<String> {
     vec![
-        rules_text(app),
+        rules,
         scoring_text(app.rules(), app.narrator().i18n()),
         app.narrator()
             .ta("tui-h-round", &[("n", view.round.into())]),
@@ -141,13 +170,44 @@ pub fn header_parts(app: &App, view: &SeatView) -> Vec<String> {
     ]
 }
 
+/// The lines the header takes when it can help it.
+const HEADER_LINES: usize = 2;
+
 /// The header in lines of `width` columns (" UNO  " takes the first 6):
 /// its parts joined by " · ", a line broken only between parts (a part
-/// longer than a line is wrapped by words); at most 3 lines.
+/// longer than a line is wrapped by words). Two lines: when the house
+/// rules in play do not fit (many of them, a narrow terminal), the last
+/// ones are counted instead of named ("…, 5 more"; the `?` panel names
+/// them all). At most 3 lines whatever happens (a long file name).
 pub fn header_text(app: &App, view: &SeatView, width: usize) -> Vec<String> {
     let avail = width.saturating_sub(6).max(10);
+    let titles = extra_house_titles(app);
+    let layout = |shown: usize| {
+        pack(
+            header_parts_with(app, view, rules_words(app, &titles, shown)),
+            avail,
+        )
+    };
+    // As many titles as the fewest lines allow: two lines, or, when even
+    // the rules counted take more (a long scoring text in German), every
+    // title in as few lines as counting them would take.
+    let fewest = layout(0).len().max(HEADER_LINES);
+    let mut out = Vec::new();
+    for shown in (0..=titles.len()).rev() {
+        out = layout(shown);
+        if out.len() <= fewest {
+            break;
+        }
+    }
+    out.truncate(3);
+    out
+}
+
+/// `parts` in lines of `avail` columns, joined by " · ", broken between
+/// parts, a part longer than a line wrapped by words.
+fn pack(parts: Vec<String>, avail: usize) -> Vec<String> {
     let mut lines: Vec<String> = vec![String::new()];
-    for part in header_parts(app, view) {
+    for part in parts {
         let line = lines.last_mut().expect("a line");
         // Columns, not characters: a Japanese word takes two a character.
         let len = line.width();
@@ -164,7 +224,6 @@ pub fn header_text(app: &App, view: &SeatView, width: usize) -> Vec<String> {
     for l in lines {
         out.extend(wrap(&l, avail));
     }
-    out.truncate(3);
     out
 }
 

@@ -10,7 +10,6 @@ use ratatui::style::{Color as TColor, Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Paragraph, Wrap};
 use ratatui::Frame;
-use uno_core::rules::ScoringMethod;
 use uno_core::{Card, Color, Direction, Seat, SeatView};
 
 use crate::app::{App, Prompt};
@@ -142,9 +141,10 @@ pub fn draw(app: &App, frame: &mut Frame) {
     help::draw_help(app, frame, help, &theme);
 }
 
-/// Whether the rules keep a score (R12.2: not under `none`).
+/// Whether the rules keep a score (R12.2: not under `none`; R13: nor
+/// under `last_holding_loses`).
 fn keeps_score(app: &App) -> bool {
-    app.rules().scoring().method != ScoringMethod::None
+    app.rules().keeps_score()
 }
 
 fn draw_players(app: &App, view: &SeatView, frame: &mut Frame, area: Rect, theme: &Theme) {

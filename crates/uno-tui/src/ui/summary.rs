@@ -2,7 +2,6 @@
 //! ends: the seed (to play the deal again), the rules, the winner and the
 //! rounds, and the scores when the rules keep them (R12).
 
-use uno_core::rules::ScoringMethod;
 use uno_core::Seat;
 
 use super::{rules_text, scoring_text};
@@ -50,7 +49,8 @@ pub fn summary(app: &App, number: usize) -> Vec<String> {
             n.ta("tui-summary-not-finished", &[("n", view.round.into())])
         ));
     }
-    if app.rules().scoring().method != ScoringMethod::None {
+    // R12.2, R13: no scores under scoring `none` or last_holding_loses.
+    if app.rules().keeps_score() {
         let scores: Vec<String> = Seat::all(app.players().len())
             .map(|s| format!("{} {}", label(s), view.scores[s.index()]))
             .collect();
