@@ -5,13 +5,16 @@
 #   crates/uno-py/test.sh [PYTEST ARGS]
 #
 # Environment: PYTHON (default python3); UNO_PY_VENV: a virtual environment
-# to create or reuse (default: a temporary one, removed at exit).
+# to create or reuse (default: a temporary one, removed at exit);
+# UNO_PY_TORCH_INDEX: the package index torch comes from (default PyTorch's
+# CPU-only index, below; "pypi" for PyPI's).
 # Installs maturin, pytest, numpy, pettingzoo, gymnasium, pygame
 # (PettingZoo's tic-tac-toe, compared with in test_pettingzoo.py), torch and
 # safetensors (the trainer's smoke test), ray (the trainer's rollouts on
-# Ray actors, tests/test_train_ray.py: an 80 MB wheel, 240 MB installed) and
-# rlcard 1.2.0 (examples/bots/rlcard_rule_bot.py) from PyPI into that environment;
-# nothing outside it. On a machine without Python's venv
+# Ray actors, tests/test_train_ray.py: an 80 MB wheel, 240 MB installed),
+# rlcard 1.2.0 (examples/bots/rlcard_rule_bot.py) and mypy (its stubtest
+# checks the type stubs, tests/test_stubs.py) from PyPI into that
+# environment; nothing outside it. On a machine without Python's venv
 # module it installs Debian's python3-venv when run as root.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -35,12 +38,21 @@ else
   trap 'rm -rf "$venv"' EXIT
 fi
 [ -x "$venv/bin/python" ] || "$py" -m venv "$venv"
-# PyPI's torch for Linux brings its CUDA libraries: about 5.5 GB installed.
-# No pip cache (it would hold the same again); the free space is printed so
-# that a full disk is plain in the log (CI ran out of disk here in stop 26).
+# PyPI's torch for Linux brings its CUDA libraries: about 5.5 GB installed,
+# which no test uses. torch comes from PyTorch's CPU-only index first (as
+# docs/python.md tells researchers to install it); where that index cannot
+# be reached, from PyPI with the rest. No pip cache (it would hold the same
+# again); the free space is printed so that a full disk is plain in the log
+# (CI ran out of disk here in stop 26).
 df -h "$venv" | sed 's/^/crates\/uno-py\/test.sh: /'
+torch_index="${UNO_PY_TORCH_INDEX:-https://download.pytorch.org/whl/cpu}"
+if [ "$torch_index" != pypi ]; then
+  "$venv/bin/python" -m pip install --quiet --disable-pip-version-check --no-cache-dir \
+    --retries 1 --timeout 30 torch --index-url "$torch_index" ||
+    echo "crates/uno-py/test.sh: torch from $torch_index failed; torch from PyPI (with its CUDA libraries)" >&2
+fi
 "$venv/bin/python" -m pip install --quiet --disable-pip-version-check --no-cache-dir \
-  "maturin>=1.5,<2" pytest numpy pettingzoo gymnasium pygame torch safetensors ray "rlcard==1.2.0"
+  "maturin>=1.5,<2" pytest numpy pettingzoo gymnasium pygame torch safetensors ray "rlcard==1.2.0" mypy
 
 # The extension is built with the dev profile (optimized dependencies,
 # no LTO), in the workspace's target folder unless CARGO_TARGET_DIR names one.

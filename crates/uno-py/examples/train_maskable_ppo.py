@@ -4,7 +4,9 @@ saves the policy, and evaluates it over many rounds with a 95% interval.
     python examples/train_maskable_ppo.py --minutes 30 --out /tmp/uno_ppo
     python examples/train_maskable_ppo.py --smoke          # a few hundred steps
 
-Needs: pip install torch sb3-contrib (CPU torch is enough).
+Needs: pip install torch --index-url https://download.pytorch.org/whl/cpu
+(CPU torch is enough; PyPI's brings about 5 GB of CUDA libraries), then
+pip install sb3-contrib.
 """
 
 from __future__ import annotations

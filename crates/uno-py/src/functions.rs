@@ -46,7 +46,8 @@ pub(crate) fn rules_toml(rules: Option<&Bound<'_, PyAny>>) -> PyResult<String> {
 /// that house rule is on).
 #[pyfunction]
 #[pyo3(signature = (rules=None, players=2))]
-pub(crate) fn action_size(rules: Option<&Bound<'_, PyAny>>, players: usize) -> PyResult<usize> {
+pub(crate) fn action_size(rules: Option<&Bound<'_, PyAny>>, players: i128) -> PyResult<usize> {
+    let players = crate::players_arg(players)?;
     Ok(encode::Space::new(&rules_from(rules)?, players).size())
 }
 
@@ -60,12 +61,13 @@ pub(crate) fn action_size(rules: Option<&Bound<'_, PyAny>>, players: usize) -> P
 #[pyo3(signature = (levels, seed, rules=None, whole_game=false, driver=false, simulator=false))]
 pub(crate) fn trace_actions(
     levels: Vec<String>,
-    seed: u64,
+    seed: i128,
     rules: Option<&Bound<'_, PyAny>>,
     whole_game: bool,
     driver: bool,
     simulator: bool,
 ) -> PyResult<Vec<(u8, String)>> {
+    let seed = crate::args::uint("seed", seed)?;
     let via = match (driver, simulator) {
         (false, false) => table::Via::Table,
         (true, false) => table::Via::Driver,

@@ -13,12 +13,15 @@
 //! shared with the `learned` bot; docs/python.md has the tables.
 
 pub use uno_bots::encode;
+mod args;
 mod functions;
 pub mod gym;
+mod pickle;
 pub mod state;
 pub mod table;
 pub mod vec;
 
+use args::{count_in, uint};
 use functions::{action_size, presets, rules_toml, sim_json, trace_actions};
 
 use numpy::npyffi::flags::NPY_ARRAY_WRITEABLE;
@@ -88,7 +91,7 @@ fn rules_from(rules: Option<&Bound<'_, PyAny>>) -> PyResult<Rules> {
     r.map_err(|e| fail(e.code(), e.to_string()))
 }
 
-fn level(name: &str) -> PyResult<Level> {
+pub(crate) fn level(name: &str) -> PyResult<Level> {
     name.parse::<Level>()
         .map_err(|e| fail("unknown_bot", e.to_string()))
 }
@@ -121,7 +124,7 @@ fn levels(players: usize, bots: Option<Vec<Option<String>>>) -> PyResult<Vec<Opt
     }
 }
 
-fn until(s: &str) -> PyResult<Until> {
+pub(crate) fn until(s: &str) -> PyResult<Until> {
     match s {
         "round" => Ok(Until::Round),
         "game" => Ok(Until::Game),
@@ -132,8 +135,24 @@ fn until(s: &str) -> PyResult<Until> {
     }
 }
 
-fn reward(s: &str) -> PyResult<Reward> {
+pub(crate) fn reward(s: &str) -> PyResult<Reward> {
     Reward::parse(s).map_err(|m| fail("reward", m))
+}
+
+/// A seat count from Python (R2.1), refused by name when out of range.
+fn players_arg(players: i128) -> PyResult<usize> {
+    count_in("players", players, 2, 10, "R2.1: seats at a table")
+}
+
+/// `history` from Python (`table::MAX_HISTORY` at most).
+fn history_arg(history: i128) -> PyResult<usize> {
+    count_in(
+        "history",
+        history,
+        0,
+        table::MAX_HISTORY,
+        "the last discards an observation carries",
+    )
 }
 
 /// Whether NumPy may write to the array in place.
@@ -155,26 +174,41 @@ fn seat_arg(t: &Table, seat: i64) -> PyResult<Seat> {
 
 /// One table: a game, bots at some seats, and the decision waiting for a
 /// learner seat (see `uno_env.UnoAEC` and `uno_env.UnoGym`).
+///
+/// `copy.deepcopy`, `copy.copy` and `pickle` give an independent table
+/// that plays on exactly as this one would (the `pickle` module's
+/// docstring has how).
 #[pyclass(module = "uno_env._core", unsendable)]
 pub struct Env {
     t: Table,
+    /// The scenario file's text of a table made by `from_scenario` (a
+    /// pickle keeps it: the table starts again from it).
+    scenario: Option<String>,
 }
 
 #[pymethods]
 impl Env {
+    // Episodes stop (truncated, zero rewards) after `max_actions` actions
+    // (default 20,000 here, in `from_scenario` and in `VecEnv`: a literal,
+    // so that Python's signature shows it): uniformly random play under a
+    // few rule sets can go on for very long (hands grow while cards that
+    // make others draw keep coming).
     #[new]
-    #[pyo3(signature = (rules=None, players=2, bots=None, seed=0, until="round", reward="win_lose", history=0, max_actions=DEFAULT_MAX_ACTIONS))]
+    #[pyo3(signature = (rules=None, players=2, bots=None, seed=0, until="round", reward="win_lose", history=0, max_actions=20_000))]
     #[allow(clippy::too_many_arguments)]
     fn new(
         rules: Option<&Bound<'_, PyAny>>,
-        players: usize,
+        players: i128,
         bots: Option<Vec<Option<String>>>,
-        seed: u64,
+        seed: i128,
         until: &str,
         reward: &str,
-        history: usize,
-        max_actions: u64,
+        history: i128,
+        max_actions: i128,
     ) -> PyResult<Env> {
+        let players = players_arg(players)?;
+        let (seed, history) = (uint("seed", seed)?, history_arg(history)?);
+        let max_actions = uint("max_actions", max_actions)?;
         let rules = rules_from(rules)?;
         let levels = levels(players, bots)?;
         let compiled = CompiledRules::new(rules);
@@ -188,23 +222,26 @@ impl Env {
         )
         .map_err(err)?;
         t.max_actions = max_actions;
+        t.steps = Some(Vec::new());
         t.reset(seed).map_err(err)?;
-        Ok(Env { t })
+        Ok(Env { t, scenario: None })
     }
 
     /// A table starting from a scenario file's text (SCENARIOS.md): its
     /// rules, seats and position or deal, with its actions applied.
     /// `reset()` goes back to that point.
     #[staticmethod]
-    #[pyo3(signature = (text, bots=None, until="round", reward="win_lose", history=0, max_actions=DEFAULT_MAX_ACTIONS))]
+    #[pyo3(signature = (text, bots=None, until="round", reward="win_lose", history=0, max_actions=20_000))]
     fn from_scenario(
         text: &str,
         bots: Option<Vec<Option<String>>>,
         until: &str,
         reward: &str,
-        history: usize,
-        max_actions: u64,
+        history: i128,
+        max_actions: i128,
     ) -> PyResult<Env> {
+        let history = history_arg(history)?;
+        let max_actions = uint("max_actions", max_actions)?;
         let sc = Scenario::parse(text).map_err(|e| fail(e.code(), e.to_string()))?;
         let (game, out) = sc.run_game().map_err(|e| fail(e.code(), e.to_string()))?;
         if let Some(rej) = &out.error {
@@ -233,14 +270,21 @@ impl Env {
         .map_err(err)?;
         let seed = t.seed;
         t.max_actions = max_actions;
+        t.steps = Some(Vec::new());
         t.reset(seed).map_err(err)?;
-        Ok(Env { t })
+        Ok(Env {
+            t,
+            scenario: Some(text.to_string()),
+        })
     }
 
     /// Starts a new episode (a scenario table: back to its start).
     #[pyo3(signature = (seed=None))]
-    fn reset(&mut self, seed: Option<u64>) -> PyResult<()> {
-        let seed = seed.unwrap_or_else(|| mix(self.t.seed, 0x5eed));
+    fn reset(&mut self, seed: Option<i128>) -> PyResult<()> {
+        let seed = match seed {
+            Some(s) => uint("seed", s)?,
+            None => mix(self.t.seed, 0x5eed),
+        };
         self.t.reset(seed).map_err(err)
     }
 
@@ -273,10 +317,11 @@ impl Env {
     fn gym_reset<'py>(
         &mut self,
         py: Python<'py>,
-        seed: u64,
+        seed: i128,
         seat: i64,
         dict_obs: bool,
     ) -> PyResult<gym::ResetTuple<'py>> {
+        let seed = uint("seed", seed)?;
         let s = seat_arg(&self.t, seat)?;
         self.t.reset(seed).map_err(err)?;
         let (obs, info) = gym::outputs(py, &self.t, s, dict_obs)?;
@@ -502,16 +547,43 @@ impl Env {
 
     /// A copy in which every card `seat` cannot see is re-dealt at random
     /// (for tests of hidden information): `seat`'s observation is the same.
-    fn permute_hidden(&self, seat: i64, seed: u64) -> PyResult<Env> {
+    fn permute_hidden(&self, seat: i64, seed: i128) -> PyResult<Env> {
+        let seed = uint("seed", seed)?;
         let s = seat_arg(&self.t, seat)?;
         Ok(Env {
             t: self.t.permuted(s, seed).map_err(err)?,
+            scenario: self.scenario.clone(),
         })
     }
 
     /// The rules as the TOML the engine loads.
     fn rules_toml(&self) -> String {
         self.t.game().rules().to_toml()
+    }
+
+    /// `copy.deepcopy(env)`: an independent table that plays on exactly
+    /// as this one would, bots included.
+    fn __deepcopy__(&self, _memo: &Bound<'_, PyAny>) -> PyResult<Env> {
+        self.__copy__()
+    }
+
+    /// `copy.copy(env)`: the same as `copy.deepcopy` (a table shares
+    /// nothing with its copy).
+    fn __copy__(&self) -> PyResult<Env> {
+        Ok(Env {
+            t: self.t.copy().map_err(err)?,
+            scenario: self.scenario.clone(),
+        })
+    }
+
+    /// `pickle`: the table as its making and the learners' actions since
+    /// the episode was dealt (`uno_env._core._env_from_state` makes it
+    /// again).
+    fn __reduce__<'py>(
+        &self,
+        py: Python<'py>,
+    ) -> PyResult<(Bound<'py, PyAny>, (Bound<'py, PyDict>,))> {
+        pickle::reduce(py, self)
     }
 }
 
@@ -572,7 +644,8 @@ pub struct PyBot {
 impl PyBot {
     #[new]
     #[pyo3(signature = (level="random", seed=0))]
-    fn new(level: &str, seed: u64) -> PyResult<PyBot> {
+    fn new(level: &str, seed: i128) -> PyResult<PyBot> {
+        let seed = uint("seed", seed)?;
         Ok(PyBot {
             bot: make_bot(self::level(level)?, seed),
         })
@@ -586,12 +659,6 @@ impl PyBot {
     }
 }
 
-/// N tables stepped together in Rust.
-/// Episodes stop (truncated, zero rewards) after this many actions by
-/// default: uniformly random play under a few rule sets can go on for very
-/// long (hands grow while cards that make others draw keep coming).
-const DEFAULT_MAX_ACTIONS: u64 = 20_000;
-
 #[pymodule]
 fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("UnoError", m.py().get_type::<UnoError>())?;
@@ -603,6 +670,7 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(rules_toml, m)?)?;
     m.add_function(wrap_pyfunction!(action_size, m)?)?;
     m.add_function(wrap_pyfunction!(trace_actions, m)?)?;
+    m.add_function(wrap_pyfunction!(pickle::_env_from_state, m)?)?;
     for (name, v) in [
         ("DRAW", encode::DRAW),
         ("PASS", encode::PASS),

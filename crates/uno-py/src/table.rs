@@ -103,6 +103,17 @@ pub struct Table {
     table: GameTable,
     /// The game `reset` starts from, for tables loaded from a scenario.
     start: Option<Game>,
+    /// The rules a table not loaded from a scenario deals from (for
+    /// [`Table::replay`]).
+    compiled: Option<CompiledRules>,
+    /// The learners' action indices applied since the episode was dealt
+    /// (and [`FORFEIT`] for a forfeit), when recorded: with the seed,
+    /// they make the episode again ([`Table::replay`]). `Env` records
+    /// them (for `copy.deepcopy` and `pickle`); `VecEnv` does not.
+    pub steps: Option<Vec<i64>>,
+    /// Whether [`Table::replay`] can make this table again: false for a
+    /// copy whose hidden cards were re-dealt ([`Table::permuted`]).
+    replayable: bool,
     pub space: Space,
     pub history: usize,
     pub reward: Reward,
@@ -147,9 +158,9 @@ impl Table {
         let players = levels.len();
         let game = Game::from_compiled(rules, players, seed)
             .map_err(|e| Failure::new(e.code(), e.to_string()))?;
-        Ok(Table::with_game(
-            game, None, levels, seed, until, reward, history,
-        ))
+        let mut t = Table::with_game(game, None, levels, seed, until, reward, history);
+        t.compiled = Some(rules.clone());
+        Ok(t)
     }
 
     /// A table that starts (and restarts on `reset`) from `game`.
@@ -186,6 +197,9 @@ impl Table {
         let mut t = Table {
             table: GameTable::with_rotation(game, rotation_seed(seed)),
             start,
+            compiled: None,
+            steps: None,
+            replayable: true,
             space,
             history,
             reward,
@@ -286,6 +300,9 @@ impl Table {
         if let Some(l) = &mut self.log {
             l.clear();
         }
+        if let Some(s) = &mut self.steps {
+            s.clear();
+        }
         self.actions = 0;
         self.truncated = false;
         self.forfeited = None;
@@ -321,6 +338,9 @@ impl Table {
         let (seat, _) = self.current.take()?;
         self.legal.clear();
         self.forfeited = Some(seat);
+        if let Some(s) = &mut self.steps {
+            s.push(FORFEIT);
+        }
         Some(seat)
     }
 
@@ -458,6 +478,11 @@ impl Table {
                 // to act opens a round of offers.
                 self.apply(seat, &a)?;
             }
+        }
+        // Applied: recorded before the bots answer (a bot's fault in
+        // `advance` comes after the action, which stands).
+        if let Some(s) = &mut self.steps {
+            s.push(index);
         }
         self.advance()
     }
@@ -714,6 +739,10 @@ impl Table {
                 .table
                 .fork(self.table.game().permute_hidden(seat, seed)),
             start: self.start.clone(),
+            compiled: self.compiled.clone(),
+            steps: self.steps.clone(),
+            // The re-dealt cards come from no seed.
+            replayable: false,
             space: self.space,
             history: self.history,
             reward: self.reward,
@@ -737,6 +766,195 @@ impl Table {
             t.set_current(s, offer);
         }
         Ok(t)
+    }
+}
+
+/// In [`Table::steps`]: the waiting seat forfeited ([`Table::forfeit`]).
+pub const FORFEIT: i64 = i64::MIN;
+
+/// Copies of a table: `copy.deepcopy` and `pickle` of `uno_env.Env`.
+///
+/// A bot's memory cannot be copied (`Box<dyn Bot>`; an external bot is
+/// another process), so a table with bots is made again instead: a new
+/// table of the same rules, seats and seed, dealt as the original was
+/// (the same seed deals the same cards and seeds the bots alike), and the
+/// learners' recorded actions applied in order. The bots see the same
+/// events and draw the same random numbers on the way, so the copy plays
+/// on exactly as the original would. A table without bots is cloned.
+impl Table {
+    /// An independent table that plays on exactly as this one would
+    /// (the same observations, masks and rewards for the same actions).
+    pub fn copy(&self) -> Result<Table, Failure> {
+        if self.bots.iter().all(Option::is_none) {
+            return Ok(self.clone_without_bots());
+        }
+        let t = self.replay()?;
+        if !t.same_as(self) {
+            return Err(Failure::new(
+                "internal",
+                "the replayed copy of this table differs from it (a defect: please report it)",
+            ));
+        }
+        Ok(t)
+    }
+
+    fn clone_without_bots(&self) -> Table {
+        Table {
+            table: self.table.clone(),
+            start: self.start.clone(),
+            compiled: self.compiled.clone(),
+            steps: self.steps.clone(),
+            replayable: self.replayable,
+            space: self.space,
+            history: self.history,
+            reward: self.reward,
+            until: self.until,
+            levels: self.levels.clone(),
+            bots: self.levels.iter().map(|_| None).collect(),
+            runner: self.runner.clone(),
+            log: self.log.clone(),
+            current: self.current,
+            legal: self.legal.clone(),
+            scratch: Vec::new(),
+            start_scores: self.start_scores,
+            seed: self.seed,
+            actions: self.actions,
+            max_actions: self.max_actions,
+            truncated: self.truncated,
+            forfeited: self.forfeited,
+        }
+    }
+
+    /// Whether the table can be made again from its seed and recorded
+    /// actions ([`Table::replay`], `pickle`).
+    pub fn replayable(&self) -> bool {
+        self.replayable && self.steps.is_some()
+    }
+
+    /// The seat levels (`None`: a learner).
+    pub fn levels(&self) -> &[Option<Level>] {
+        &self.levels
+    }
+
+    /// This table made again: dealt from its seed, the recorded actions
+    /// applied ([`Table::play_back`]).
+    pub fn replay(&self) -> Result<Table, Failure> {
+        let Some(steps) = self.steps.as_deref().filter(|_| self.replayable) else {
+            return Err(Failure::new(
+                "not_replayable",
+                "this table's actions were not recorded, or its hidden cards were re-dealt (permute_hidden)",
+            ));
+        };
+        let mut t = match &self.start {
+            Some(g) => Table::from_game(
+                g.clone(),
+                self.levels.clone(),
+                self.until,
+                self.reward,
+                self.history,
+            )?,
+            None => {
+                let Some(rules) = &self.compiled else {
+                    return Err(Failure::new("internal", "a dealt table without its rules"));
+                };
+                Table::new(
+                    rules,
+                    self.levels.clone(),
+                    self.seed,
+                    self.until,
+                    self.reward,
+                    self.history,
+                )?
+            }
+        };
+        t.max_actions = self.max_actions;
+        t.play_back(self.seed, steps)?;
+        Ok(t)
+    }
+
+    /// Deals the episode of `seed` (as `reset(seed)`, where `seed` is the
+    /// seed the episode was dealt with, [`Table::seed`]) and applies the
+    /// learners' `steps` in order, recording them again.
+    pub fn play_back(&mut self, seed: u64, steps: &[i64]) -> Result<(), Failure> {
+        self.steps = Some(Vec::with_capacity(steps.len()));
+        self.reset(seed)?;
+        if self.seed != seed {
+            return Err(Failure::new(
+                "state",
+                format!("seed {seed} deals no episode that waits for a learner"),
+            ));
+        }
+        for (k, &a) in steps.iter().enumerate() {
+            if a == FORFEIT {
+                if self.forfeit().is_none() {
+                    return Err(Failure::new(
+                        "state",
+                        format!("step {k}: a forfeit after the episode was over"),
+                    ));
+                }
+            } else {
+                self.step(a)
+                    .map_err(|f| Failure::new("state", format!("step {k}: {}", f.message)))?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Whether two tables are at the same point: the same game, waiting
+    /// decision, legal actions, counts and ending.
+    fn same_as(&self, o: &Table) -> bool {
+        self.table.game() == o.table.game()
+            && self.current == o.current
+            && self.legal == o.legal
+            && self.actions == o.actions
+            && self.truncated == o.truncated
+            && self.forfeited == o.forfeited
+            && self.seed == o.seed
+    }
+
+    /// A 64-bit digest of the table's position (FNV-1a over every hand,
+    /// the draw pile in order, each seat's observation, the waiting
+    /// decision, its legal actions and the counts): a pickled table keeps
+    /// it, and the table made again from the pickle must match it (a
+    /// pickle from a build whose engine deals or plays otherwise is
+    /// refused, not restored as another game).
+    pub fn digest(&self) -> u64 {
+        let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+        let mut eat = |bytes: &[u8]| {
+            for &b in bytes {
+                h ^= u64::from(b);
+                h = h.wrapping_mul(0x0000_0100_0000_01b3);
+            }
+        };
+        let g = self.table.game();
+        let mut obs = vec![0.0f32; encode::obs_len(self.history)];
+        for s in Seat::all(self.players()) {
+            for c in g.hand(s).iter() {
+                eat(&(c.index() as u32).to_le_bytes());
+            }
+            eat(&[0xff]);
+            self.write_obs(s, &mut obs);
+            for x in &obs {
+                eat(&x.to_bits().to_le_bytes());
+            }
+        }
+        for c in g.draw_pile_top_first() {
+            eat(&(c.index() as u32).to_le_bytes());
+        }
+        match self.current {
+            Some((s, offer)) => eat(&[1, s.get(), u8::from(offer)]),
+            None => eat(&[0]),
+        }
+        for &i in &self.legal {
+            eat(&i.to_le_bytes());
+        }
+        eat(&self.actions.to_le_bytes());
+        eat(&self.seed.to_le_bytes());
+        eat(&[
+            u8::from(self.truncated),
+            self.forfeited.map_or(0xff, |s| s.get()),
+        ]);
+        h
     }
 }
 

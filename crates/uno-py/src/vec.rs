@@ -6,9 +6,10 @@ use pyo3::prelude::*;
 use rayon::prelude::*;
 use uno_core::{CompiledRules, Seat};
 
+use crate::args::{count_from, count_in, uint};
 use crate::state::STATE_LEN;
 use crate::table::{mix, Failure, Table};
-use crate::{encode, err, fail, levels, reward, rules_from, until, DEFAULT_MAX_ACTIONS};
+use crate::{encode, err, fail, history_arg, levels, players_arg, reward, rules_from, until};
 
 /// The most tables one `VecEnv` steps (a few gigabytes of tables and
 /// arrays): a larger count is refused, not left to fail to allocate,
@@ -145,29 +146,27 @@ type StepOut<'py> = (
 #[pymethods]
 impl VecEnv {
     #[new]
-    #[pyo3(signature = (num_envs, rules=None, players=2, bots=None, seed=0, threads=1, until="round", reward="win_lose", history=0, max_actions=DEFAULT_MAX_ACTIONS))]
+    #[pyo3(signature = (num_envs, rules=None, players=2, bots=None, seed=0, threads=1, until="round", reward="win_lose", history=0, max_actions=20_000))]
     #[allow(clippy::too_many_arguments)]
     fn new(
-        num_envs: usize,
+        num_envs: i128,
         rules: Option<&Bound<'_, PyAny>>,
-        players: usize,
+        players: i128,
         bots: Option<Vec<Option<String>>>,
-        seed: u64,
-        threads: usize,
+        seed: i128,
+        threads: i128,
         until: &str,
         reward: &str,
-        history: usize,
-        max_actions: u64,
+        history: i128,
+        max_actions: i128,
     ) -> PyResult<VecEnv> {
-        if num_envs == 0 || num_envs > MAX_ENVS {
-            return Err(fail(
-                "num_envs",
-                format!("num_envs must be 1 to {MAX_ENVS}, not {num_envs}"),
-            ));
-        }
-        if threads == 0 {
-            return Err(fail("threads", "threads must be at least 1"));
-        }
+        // Every count and seed is checked before anything is made.
+        let num_envs = count_in("num_envs", num_envs, 1, MAX_ENVS, "tables")?;
+        let players = players_arg(players)?;
+        let seed = uint("seed", seed)?;
+        let threads = count_from("threads", threads, 1)?;
+        let history = history_arg(history)?;
+        let max_actions = uint("max_actions", max_actions)?;
         let rules = CompiledRules::new(rules_from(rules)?);
         let levels = levels(players, bots)?;
         if levels.iter().all(Option::is_some) {
@@ -247,14 +246,14 @@ impl VecEnv {
     fn reset<'py>(
         &mut self,
         py: Python<'py>,
-        seed: Option<u64>,
+        seed: Option<i128>,
     ) -> PyResult<(
         Bound<'py, PyArray2<f32>>,
         Bound<'py, PyArray2<u8>>,
         Bound<'py, PyArray1<i64>>,
     )> {
         if let Some(s) = seed {
-            self.seed = s;
+            self.seed = uint("seed", s)?;
         }
         self.episodes.iter_mut().for_each(|e| *e = 0);
         let seed = self.seed;

@@ -201,20 +201,22 @@ def test_wrong_seed_types_raise_and_leave_the_environment_usable():
 
     env = uno_env.Env("classic", 3, seed=5)
     before = snapshot(env)
-    for bad, exc in (("1", TypeError), (1.5, TypeError), (-1, OverflowError), (2**64, OverflowError)):
-        with pytest.raises(exc):
+    for bad, exc in (("1", TypeError), (1.5, TypeError), (-1, UnoError), (2**64, UnoError)):
+        with pytest.raises(exc) as e:
             env.reset(bad)
+        assert "seed" in str(e.value)
         assert snapshot(env) == before
-    with pytest.raises(TypeError):
+    with pytest.raises(TypeError, match="argument 'seed'"):
         uno_env.Env("classic", 2, seed="1")
-    with pytest.raises(OverflowError):
+    with pytest.raises(UnoError) as e:
         uno_env.Env("classic", -1)
+    assert e.value.code == "players"
     with pytest.raises(TypeError):
         uno_env.Bot("easy", seed="1")
 
     v = uno_env.VecEnv(4, "classic", 2, seed=1)
     obs, mask, agent = v.reset()
-    for bad, exc in (("1", TypeError), (-1, OverflowError)):
+    for bad, exc in (("1", TypeError), (-1, UnoError)):
         with pytest.raises(exc):
             v.reset(bad)
     twin = uno_env.VecEnv(4, "classic", 2, seed=1)
@@ -236,3 +238,65 @@ def test_wrong_seed_types_raise_and_leave_the_environment_usable():
             a.reset(seed=bad)
     agent = a.agent_selection
     a.step(a.infos[agent]["legal_moves"][0])
+
+
+# Every unsigned count or seed the extension takes, with a constructor or
+# call that takes it: a negative value (or one past 2**64 - 1) is refused
+# with UnoError whose code is the argument's name, and a message naming it
+# with the value (it was Python's OverflowError, "can't convert negative
+# int to unsigned", naming nothing).
+NEGATIVE = [
+    ("players", lambda v: uno_env.Env("classic", v)),
+    ("seed", lambda v: uno_env.Env("classic", 2, seed=v)),
+    ("history", lambda v: uno_env.Env("classic", 2, history=v)),
+    ("max_actions", lambda v: uno_env.Env("classic", 2, max_actions=v)),
+    ("num_envs", lambda v: uno_env.VecEnv(v)),
+    ("players", lambda v: uno_env.VecEnv(2, players=v)),
+    ("seed", lambda v: uno_env.VecEnv(2, seed=v)),
+    ("threads", lambda v: uno_env.VecEnv(2, threads=v)),
+    ("history", lambda v: uno_env.VecEnv(2, history=v)),
+    ("max_actions", lambda v: uno_env.VecEnv(2, max_actions=v)),
+    ("seed", lambda v: uno_env.Bot("easy", seed=v)),
+    ("players", lambda v: uno_env.action_size("classic", v)),
+    ("seed", lambda v: uno_env._core.trace_actions(["random", "random"], v)),
+    ("players", lambda v: __import__("uno_env.gym").gym.UnoGym(players=v)),
+    ("history", lambda v: __import__("uno_env.gym").gym.UnoGym(history=v)),
+    ("max_actions", lambda v: __import__("uno_env.pettingzoo").pettingzoo.UnoAEC(max_actions=v)),
+    ("players", lambda v: __import__("uno_env.pettingzoo").pettingzoo.UnoAEC(players=v)),
+]
+
+
+@pytest.mark.parametrize("name,make", NEGATIVE)
+@pytest.mark.parametrize("value", [-1, -(2**70), 2**64])
+def test_out_of_range_counts_and_seeds_are_refused_by_name(name, make, value):
+    with pytest.raises(UnoError) as e:
+        make(value)
+    assert e.value.code == name
+    assert e.value.message.startswith(f"{name} must be ")
+    assert e.value.message.endswith(f"not {value}")
+
+
+def test_out_of_range_scenario_arguments_and_methods_change_nothing(scenarios_dir):
+    text = (scenarios_dir / "r08-wd4-challenge-guilty.json").read_text()
+    for kw, code in ((dict(history=-1), "history"), (dict(max_actions=-5), "max_actions")):
+        with pytest.raises(UnoError) as e:
+            uno_env.Env.from_scenario(text, **kw)
+        assert e.value.code == code
+    env = uno_env.Env("classic", 3, bots=[None, "medium", "easy"], seed=5)
+    before = snapshot(env)
+    for call in (lambda: env.reset(-3), lambda: env.permute_hidden(0, -1),
+                 lambda: env.gym_reset(-1, 0, False)):
+        with pytest.raises(UnoError) as e:
+            call()
+        assert e.value.code == "seed" and "not -" in e.value.message
+        assert snapshot(env) == before
+    v = uno_env.VecEnv(3, "classic", 2, seed=4)
+    twin = uno_env.VecEnv(3, "classic", 2, seed=4)
+    with pytest.raises(UnoError) as e:
+        v.reset(-1)
+    assert e.value.code == "seed"
+    a = v.random_actions(np.random.default_rng(0))
+    for x, y in zip(v.step(a), twin.step(a)):
+        assert np.array_equal(x, y)
+    # The largest seed is a seed.
+    uno_env.Env("classic", 2, seed=2**64 - 1).reset(2**64 - 1)

@@ -179,3 +179,73 @@ def test_dict_observations_and_action_types():
         assert env.observation_space.contains(o) and "illegal" not in i
     with pytest.raises(TypeError):
         env.step(None)
+
+
+def test_render_modes():
+    # No render mode: None and Gymnasium's warning (as its own
+    # environments do; the text was returned). "ansi": the text. "human":
+    # the text printed, None returned, and reset and step render.
+    g = UnoGym(players=3, opponents="easy")
+    g.reset(seed=1)
+    with pytest.warns(UserWarning, match="without specifying any render mode"):
+        assert g.render() is None
+    ansi = UnoGym(players=3, opponents="easy", render_mode="ansi")
+    ansi.reset(seed=1)
+    text = ansi.render()
+    assert text.startswith("top ") and "hand " in text
+
+
+def test_human_render_prints(capsys):
+    ansi = UnoGym(players=3, opponents="easy", render_mode="ansi")
+    ansi.reset(seed=1)
+    g = UnoGym(players=3, opponents="easy", render_mode="human")
+    capsys.readouterr()
+    g.reset(seed=1)
+    assert capsys.readouterr().out == ansi.render() + "\n"
+    assert g.render() is None
+    assert capsys.readouterr().out == ansi.render() + "\n"
+    a = int(np.flatnonzero(g.action_masks())[0])
+    g.step(a)
+    ansi.step(a)
+    assert capsys.readouterr().out == ansi.render() + "\n"
+
+
+def test_an_unknown_render_mode_is_refused():
+    with pytest.raises(uno_env.UnoError) as e:
+        UnoGym(render_mode="rgb_array")
+    assert e.value.code == "render_mode" and "rgb_array" in e.value.message
+
+
+def test_check_env_checks_every_render_mode(capsys):
+    # Made through the registry, check_env makes the environment in each
+    # declared render mode ("ansi", "human") and checks what render returns.
+    import gymnasium
+
+    check_env(gymnasium.make(uno_env.GYM_ID, players=3).unwrapped)
+    assert capsys.readouterr().out.startswith("top ")
+
+
+def test_step_refuses_float_actions_and_takes_numpy_integers():
+    # A float with a fraction was truncated (int(3.7) == 3) and played.
+    g = UnoGym(players=3, opponents="medium", illegal="raise")
+    g.reset(seed=3)
+    before = (g.core.actions, g.action_masks().tobytes())
+    a = int(np.flatnonzero(g.action_masks())[0])
+    for bad in (a + 0.7, np.float64(a + 0.5), np.float32(a + 0.25), np.array([a + 0.2]),
+                np.array([a, a]), np.array([True]), float("nan"), "3", None):
+        with pytest.raises(TypeError, match="integer index") as e:
+            g.step(bad)
+        assert type(bad).__name__ in str(e.value)
+        assert (g.core.actions, g.action_masks().tobytes()) == before
+    twin = UnoGym(players=3, opponents="medium", illegal="raise")
+    twin.reset(seed=3)
+    # NumPy integers, integer arrays of one element, and floats that hold
+    # an integer exactly (taken before, and still).
+    for step in (np.int64, np.int16, np.uint16, lambda a: np.array(a), lambda a: np.array([a]),
+                 float, np.float64, lambda a: np.array([float(a)])):
+        a = int(np.flatnonzero(g.action_masks())[0])
+        out, want = g.step(step(a)), twin.step(a)
+        assert np.array_equal(out[0], want[0]) and out[1:4] == want[1:4]
+        if out[2] or out[3]:
+            g.reset(seed=4)
+            twin.reset(seed=4)

@@ -321,4 +321,58 @@ def test_render_test_passes(capsys):
     ansi = make_env(players=3, render_mode="ansi")
     ansi.reset(seed=1)
     assert ansi.render() == printed.rstrip("\n")
-    assert UnoAEC().render() is None
+
+
+def test_render_without_a_mode_warns_and_returns_none(capsys):
+    # As PettingZoo's classic environments (chess, go, rps, ...) do.
+    env = UnoAEC()
+    env.reset(seed=1)
+    with pytest.warns(UserWarning, match="without specifying any render mode"):
+        assert env.render() is None
+    assert capsys.readouterr().out == ""
+
+
+def test_step_refuses_float_actions_and_takes_numpy_integers():
+    # A float with a fraction was truncated (int(3.7) == 3) and played.
+    env = make_env(players=3)
+    env.reset(seed=2)
+    agent = env.agent_selection
+    legal = env.infos[agent]["legal_moves"]
+    before = (agent, env.unwrapped.core.actions, list(legal))
+    for bad in (legal[0] + 0.7, np.float64(legal[0] + 0.1), np.array([legal[0] + 0.5]),
+                np.array([True]), np.array([legal[0], legal[0]]), float("inf")):
+        with pytest.raises(TypeError, match="integer index") as e:
+            env.step(bad)
+        assert type(bad).__name__ in str(e.value)
+        assert (env.agent_selection, env.unwrapped.core.actions,
+                list(env.infos[agent]["legal_moves"])) == before
+    twin = make_env(players=3)
+    twin.reset(seed=2)
+    for step in (np.int64, np.int32, np.uint8, lambda a: np.array(a), lambda a: np.array([a]),
+                 float, np.float64):
+        agent = env.agent_selection
+        a = env.infos[agent]["legal_moves"][0]
+        env.step(step(a))
+        twin.step(a)
+        assert env.agent_selection == twin.agent_selection
+        assert env.unwrapped.core.actions == twin.unwrapped.core.actions
+
+
+def test_registered_with_pettingzoo():
+    # PettingZoo 1.27's registry (pettingzoo.register / pettingzoo.make,
+    # its documented way for third-party environments): `import uno_env`
+    # registers the AEC environment as uno_env/uno-v0 (keyword arguments
+    # pass through make), wrapped as env() wraps it.
+    import pettingzoo
+
+    if not hasattr(pettingzoo, "make"):
+        pytest.skip(f"PettingZoo {pettingzoo.__version__} has no registry")
+    assert uno_env.PETTINGZOO_ID in pettingzoo.aec_registry
+    assert uno_env.PETTINGZOO_ID not in pettingzoo.parallel_registry
+    env = pettingzoo.make("aec", uno_env.PETTINGZOO_ID, players=4, reward="place")
+    assert isinstance(env.unwrapped, UnoAEC)
+    assert type(env) is type(make_env())
+    assert env.unwrapped.core.players == 4 and env.unwrapped.metadata["name"] == "uno_v0"
+    # The id without a version resolves to it too.
+    assert isinstance(pettingzoo.make("aec", "uno_env/uno").unwrapped, UnoAEC)
+    api_test(env, num_cycles=100)

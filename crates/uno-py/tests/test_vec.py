@@ -112,3 +112,56 @@ def test_step_before_reset_plays_the_first_episodes(bots):
     assert mask[np.arange(16), a].all()
     for x, y in zip(fresh.step(a), twin.step(b)):
         assert np.array_equal(x, y)
+
+
+def vec_outputs(v):
+    return [x.copy() for x in v.legal()] + [v.state()]
+
+
+# (Not int8: indices run to 254 and more.)
+@pytest.mark.parametrize("dtype", [np.int16, np.int32, np.int64, np.uint8,
+                                   np.uint16, np.uint32, np.uint64, np.intp])
+def test_step_takes_every_integer_dtype(dtype):
+    a, b = uno_env.VecEnv(16, "classic", 3, seed=5), uno_env.VecEnv(16, "classic", 3, seed=5)
+    rng = np.random.default_rng(2)
+    for _ in range(50):
+        acts = a.random_actions(rng)
+        for x, y in zip(a.step(acts), b.step(acts.astype(dtype))):
+            assert np.array_equal(x, y)
+    # A list of ints is an integer array too.
+    acts = a.random_actions(rng)
+    for x, y in zip(a.step(acts), b.step([int(i) for i in acts])):
+        assert np.array_equal(x, y)
+
+
+@pytest.mark.parametrize("bad", [
+    lambda acts: acts + 0.7,                     # 3.7 was played as 3
+    lambda acts: acts.astype(np.float64),        # even whole floats
+    lambda acts: acts.astype(np.float32),
+    lambda acts: acts.astype(np.float16),
+    lambda acts: acts > 1,                       # bool: True was played as 1
+    lambda acts: acts.astype(object),
+    lambda acts: acts.astype(np.complex64),
+    lambda acts: [float(i) for i in acts],
+])
+def test_step_refuses_non_integer_actions_and_changes_nothing(bad):
+    v, twin = uno_env.VecEnv(8, "classic", 2, seed=3), uno_env.VecEnv(8, "classic", 2, seed=3)
+    acts = v.random_actions(np.random.default_rng(1))
+    given = np.asarray(bad(acts))
+    with pytest.raises(TypeError) as e:
+        v.step(bad(acts))
+    assert str(given.dtype) in str(e.value)
+    assert "integer" in str(e.value)
+    assert all(np.array_equal(x, y) for x, y in zip(vec_outputs(v), vec_outputs(twin)))
+    for x, y in zip(v.step(acts), twin.step(acts)):
+        assert np.array_equal(x, y)
+
+
+def test_step_refuses_unsigned_indices_past_int64():
+    # Cast to int64 they turned negative: "leave the table as it is".
+    v = uno_env.VecEnv(2, "classic", 2, seed=1)
+    acts = v.random_actions(np.random.default_rng(0)).astype(np.uint64)
+    acts[1] = np.uint64(2**63 + 5)
+    with pytest.raises(uno_env.UnoError) as e:
+        v.step(acts)
+    assert e.value.code == "actions" and str(2**63 + 5) in e.value.message

@@ -77,6 +77,7 @@ __all__ = [
     "Bot",
     "Env",
     "GYM_ID",
+    "PETTINGZOO_ID",
     "UnoError",
     "VecEnv",
     "action_size",
@@ -95,6 +96,34 @@ def _error(code: str, message: str) -> UnoError:
     e.code = code
     e.message = message
     return e
+
+
+def _action_index(action: Any) -> int:
+    """The action index in ``action``: an int, a NumPy integer, an integer
+    array of one element (what a policy's ``predict`` may give), or a
+    float that holds an integer exactly (``3.0``, as before). Anything
+    else is refused with ``TypeError`` naming it: a float with a fraction
+    (``3.7``) is no action index, and is never rounded (it was truncated
+    to 3 and played). The environments call this only when the engine
+    refused the action's type (the fast path takes ints and NumPy integers
+    directly)."""
+    a = np.asarray(action)
+    if a.size == 1:
+        if a.dtype.kind in "iu":
+            return int(a.reshape(()))
+        if a.dtype.kind == "f":
+            x = float(a.reshape(()))
+            if x.is_integer():
+                return int(x)
+    what = (
+        f"an ndarray of {a.size} {a.dtype}"
+        if isinstance(action, np.ndarray)
+        else f"{type(action).__name__} {action!r}"
+    )
+    raise TypeError(
+        f"an action is one integer index (an int or a NumPy integer), not {what}"
+        + (" (a float is never rounded)" if a.dtype.kind == "f" else "")
+    )
 
 
 def with_teams(rules: Any, teams: Optional[str]) -> Any:
@@ -179,7 +208,17 @@ class VecEnv:
         ``(obs, mask, rewards, terminated, truncated, agent)``. A negative
         index leaves that table as it is (a self-play trainer waiting for
         one seat steps only the tables where another seat is to act)."""
-        return self._v.step(np.ascontiguousarray(actions, dtype=np.int64))
+        a = np.asarray(actions)
+        if a.size and a.dtype.kind not in "iu":
+            # Cast to int64, 3.7 would be played as 3 (and True as 1).
+            raise TypeError(
+                f"VecEnv.step needs integer action indices (any integer dtype), "
+                f"not an array of {a.dtype}" + (" (floats are not rounded)" if a.dtype.kind == "f" else "")
+            )
+        if a.dtype.kind == "u" and a.size and a.max() > np.iinfo(np.int64).max:
+            # Cast to int64, it would turn negative: "leave the table as it is".
+            raise _error("actions", f"an action index of {a.max()} is past any action space")
+        return self._v.step(np.ascontiguousarray(a, dtype=np.int64))
 
     def state(self):
         """**For training critics only; never a policy's input.** The
@@ -264,4 +303,32 @@ def _register_gymnasium() -> None:
         gymnasium.register(id=GYM_ID, entry_point="uno_env.gym:UnoGym")
 
 
+#: The PettingZoo id of :func:`uno_env.pettingzoo.env` (the AEC environment
+#: in PettingZoo's order enforcing wrapper; its keyword arguments pass
+#: through ``pettingzoo.make``).
+PETTINGZOO_ID = "uno_env/uno-v0"
+
+
+def _register_pettingzoo() -> None:
+    """Registers :data:`PETTINGZOO_ID` in PettingZoo's registry of AEC
+    environments (``pettingzoo.register``, PettingZoo 1.27 and later: its
+    documented way for third-party environments; before, PettingZoo had
+    no registry and nothing happens), so that
+    ``pettingzoo.make("aec", "uno_env/uno-v0", players=4)`` works after
+    ``import uno_env``. Without PettingZoo nothing happens; the entry
+    point is a string, so ``uno_env.pettingzoo`` is imported only by
+    ``make``."""
+    if importlib.util.find_spec("pettingzoo") is None:
+        return
+    import pettingzoo  # type: ignore[import-untyped]  # (no py.typed marker)
+
+    register = getattr(pettingzoo, "register", None)
+    registry = getattr(pettingzoo, "aec_registry", None)
+    if register is None or registry is None:
+        return
+    if PETTINGZOO_ID not in registry:
+        register("aec", PETTINGZOO_ID, entry_point="uno_env.pettingzoo:env")
+
+
 _register_gymnasium()
+_register_pettingzoo()

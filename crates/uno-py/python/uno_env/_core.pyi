@@ -1,11 +1,68 @@
-"""Type stubs of the Rust extension `uno_env._core` (see docs/python.md)."""
+"""Type stubs of the Rust extension `uno_env._core` (see docs/python.md).
 
-from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple, Union
+`python -m mypy.stubtest uno_env` checks them against the built module
+(tests/test_stubs.py). PyO3 classes are made by `__new__` (their `#[new]`,
+not `__init__`) and cannot be subclassed (`@final`)."""
+
+from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple, Union, final
 
 import numpy as np
 import numpy.typing as npt
 
-RulesArg = Union[None, str, Mapping[str, Any]]
+# Private: not a name of the module at runtime.
+_RulesArg = Union[None, str, Mapping[str, Any]]
+
+__all__ = [
+    "UnoError",
+    "Env",
+    "VecEnv",
+    "Bot",
+    "sim_json",
+    "presets",
+    "rules_toml",
+    "action_size",
+    "trace_actions",
+    "_env_from_state",
+    "DRAW",
+    "PASS",
+    "ACCEPT",
+    "CHALLENGE",
+    "CHOOSE_COLOR",
+    "CHOOSE_PLAYER",
+    "UNO",
+    "CATCH",
+    "COMPLY",
+    "PENALTY",
+    "NEXT_ROUND",
+    "DECLINE",
+    "BASE_ACTIONS",
+    "OBS_BASE",
+    "OBS_HAND",
+    "OBS_TOP",
+    "OBS_COLOR",
+    "OBS_DECISION",
+    "OBS_DRAWN",
+    "OBS_HAND_SIZES",
+    "OBS_ACTIVE",
+    "OBS_TO_ACT",
+    "OBS_EXPOSED",
+    "OBS_SCORES",
+    "OBS_DIRECTION",
+    "OBS_PENALTY",
+    "OBS_DRAW_PILE",
+    "OBS_DISCARD_SIZE",
+    "OBS_PLAYERS",
+    "OBS_HONOUR",
+    "OBS_DISCARD",
+    "OBS_REVEALED",
+    "OBS_PLAYABLE",
+    "OBS_HAND_COLORS",
+    "OBS_TEAM",
+    "STATE_HANDS",
+    "STATE_DRAW",
+    "STATE_DRAW_SIZE",
+    "STATE_SIZE",
+]
 
 class UnoError(Exception):
     code: str
@@ -52,13 +109,15 @@ OBS_HONOUR: int
 OBS_DISCARD: int
 OBS_REVEALED: int
 
+@final
 class Env:
     """One table: a game, bots at some seats, the decision waiting for a
-    seat played from Python."""
+    seat played from Python. `copy.deepcopy`, `copy.copy` and `pickle`
+    give an independent table that plays on exactly as this one would."""
 
-    def __init__(
-        self,
-        rules: RulesArg = None,
+    def __new__(
+        cls,
+        rules: _RulesArg = None,
         players: int = 2,
         bots: Optional[Sequence[Optional[str]]] = None,
         seed: int = 0,
@@ -66,7 +125,7 @@ class Env:
         reward: str = "win_lose",
         history: int = 0,
         max_actions: int = 20000,
-    ) -> None: ...
+    ) -> Env: ...
     @staticmethod
     def from_scenario(
         text: str,
@@ -123,20 +182,25 @@ class Env:
     def view(self, seat: int) -> Dict[str, Any]: ...
     def permute_hidden(self, seat: int, seed: int) -> "Env": ...
     def rules_toml(self) -> str: ...
+    def __deepcopy__(self, memo: Any, /) -> Env: ...
+    def __copy__(self) -> Env: ...
+    def __reduce__(self) -> Tuple[Any, Tuple[Dict[str, Any]]]: ...
 
+@final
 class Bot:
     """A built-in bot (random, chaos, easy, medium, hard) as a policy."""
 
-    def __init__(self, level: str = "random", seed: int = 0) -> None: ...
+    def __new__(cls, level: str = "random", seed: int = 0) -> Bot: ...
     @property
     def name(self) -> str: ...
     def act(self, env: Env) -> int: ...
 
+@final
 class VecEnv:
-    def __init__(
-        self,
+    def __new__(
+        cls,
         num_envs: int,
-        rules: RulesArg = None,
+        rules: _RulesArg = None,
         players: int = 2,
         bots: Optional[Sequence[Optional[str]]] = None,
         seed: int = 0,
@@ -145,7 +209,7 @@ class VecEnv:
         reward: str = "win_lose",
         history: int = 0,
         max_actions: int = 20000,
-    ) -> None: ...
+    ) -> VecEnv: ...
     @property
     def num_envs(self) -> int: ...
     @property
@@ -176,5 +240,14 @@ class VecEnv:
 
 def sim_json(args: List[str]) -> str: ...
 def presets() -> List[str]: ...
-def rules_toml(rules: RulesArg = None) -> str: ...
-def action_size(rules: RulesArg = None, players: int = 2) -> int: ...
+def rules_toml(rules: _RulesArg = None) -> str: ...
+def action_size(rules: _RulesArg = None, players: int = 2) -> int: ...
+def trace_actions(
+    levels: List[str],
+    seed: int,
+    rules: _RulesArg = None,
+    whole_game: bool = False,
+    driver: bool = False,
+    simulator: bool = False,
+) -> List[Tuple[int, str]]: ...
+def _env_from_state(state: Dict[str, Any]) -> Env: ...

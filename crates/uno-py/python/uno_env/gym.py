@@ -35,7 +35,7 @@ import gymnasium
 import numpy as np
 from gymnasium import spaces
 
-from . import _core, _error, with_teams
+from . import GYM_ID, _action_index, _core, _error, with_teams
 
 OBS_BOUND = 1.0e6
 
@@ -43,7 +43,9 @@ OBS_BOUND = 1.0e6
 class UnoGym(gymnasium.Env):
     # render_fps: what Gymnasium's checkers expect of every render mode
     # (its text environments, Taxi and FrozenLake, declare 4 too).
-    metadata = {"render_modes": ["ansi"], "render_fps": 4}
+    # "ansi": render() returns the table as a line of text; "human": it
+    # prints that line (and reset and step render), returning None.
+    metadata = {"render_modes": ["ansi", "human"], "render_fps": 4}
 
     def __init__(
         self,
@@ -63,6 +65,10 @@ class UnoGym(gymnasium.Env):
     ) -> None:
         if illegal not in ("raise", "ignore", "lose"):
             raise _error("illegal", f'expected "raise", "ignore" or "lose", not {illegal!r}')
+        if render_mode is not None and render_mode not in self.metadata["render_modes"]:
+            raise _error(
+                "render_mode", f'expected None, "ansi" or "human", not {render_mode!r}'
+            )
         self.illegal = illegal
         if scenario is not None:
             probe = _core.Env.from_scenario(scenario)
@@ -126,17 +132,40 @@ class UnoGym(gymnasium.Env):
             )
             if not done:
                 break
+        if self.render_mode == "human":
+            self.render()
         return obs, info
 
     def step(self, action):
         try:
-            return self._env.gym_step(action, self.seat, self.illegal, self._dict)
+            out = self._env.gym_step(action, self.seat, self.illegal, self._dict)
         except TypeError:
-            # An action that is no integer as such (a float, a 1-element
-            # array): as an int, or Python's TypeError.
-            return self._env.gym_step(int(action), self.seat, self.illegal, self._dict)
+            # Not an int or a NumPy integer as such: a one-element integer
+            # array is taken, anything else (a float) refused by name.
+            out = self._env.gym_step(_action_index(action), self.seat, self.illegal, self._dict)
+        if self.render_mode == "human":
+            self.render()
+        return out
 
-    def render(self):
+    def render(self) -> Optional[str]:
+        """``"ansi"``: the table as the learner sees it, a line of text;
+        ``"human"``: that line printed, ``None`` returned; no render mode:
+        ``None`` and a warning, as Gymnasium's own environments do."""
+        if self.render_mode is None:
+            gymnasium.logger.warn(
+                "You are calling render method without specifying any render mode. "
+                "You can specify the render_mode at initialization, e.g. "
+                f'gymnasium.make("{self.spec.id if self.spec is not None else GYM_ID}", '
+                'render_mode="ansi")'
+            )
+            return None
+        text = self._render_text()
+        if self.render_mode == "human":
+            print(text)
+            return None
+        return text
+
+    def _render_text(self) -> str:
         v = self._env.view(self.seat)
         return (
             f"top {v['top']} colour {v['color']} hand {' '.join(v['hand'])} "

@@ -32,15 +32,17 @@ overwrites the previous one, so copy what you keep).
 
 from __future__ import annotations
 
-from typing import Any, Optional
+from typing import Any, Dict, Optional
 
+import gymnasium
 import numpy as np
 from gymnasium import spaces
-from pettingzoo import AECEnv
-from pettingzoo.utils import wrappers
-from pettingzoo.utils.env_logger import EnvLogger
+# PettingZoo ships no type information (no py.typed marker).
+from pettingzoo import AECEnv  # type: ignore[import-untyped]
+from pettingzoo.utils import wrappers  # type: ignore[import-untyped]
+from pettingzoo.utils.env_logger import EnvLogger  # type: ignore[import-untyped]
 
-from . import _core, _error, with_teams
+from . import _action_index, _core, _error, with_teams
 
 #: Observation bounds (counts, sizes and scores stay well inside).
 OBS_BOUND = 1.0e6
@@ -99,7 +101,7 @@ class UnoAEC(AECEnv):
         }
         self.render_mode = render_mode
         self._seed_rng = np.random.default_rng()
-        self._reuse = None
+        self._reuse: Optional[Dict[str, np.ndarray]] = None
         if reuse_obs:
             self._reuse = {
                 "observation": np.zeros(self._env.obs_size, np.float32),
@@ -127,7 +129,7 @@ class UnoAEC(AECEnv):
         self._cumulative_rewards = {a: 0.0 for a in self.agents}
         self.terminations = {a: False for a in self.agents}
         self.truncations = {a: False for a in self.agents}
-        self.infos = {a: {} for a in self.agents}
+        self.infos: Dict[str, Dict[str, Any]] = {a: {} for a in self.agents}
         # The same dicts by seat, for the engine to fill (step_infos).
         self._info_list = [self.infos[a] for a in self.possible_agents]
         self._skip_agent_selection = None
@@ -165,6 +167,7 @@ class UnoAEC(AECEnv):
 
     def last(self, observe: bool = True):
         agent = self.agent_selection
+        obs: Optional[Dict[str, Any]]
         if not observe:
             obs = None
         elif self._reuse is None:
@@ -216,7 +219,7 @@ class UnoAEC(AECEnv):
                 raise ValueError(
                     f"{self.agent_selection} is not done: step() needs an action index, not None"
                 ) from None
-            return self._env.step_infos(int(action), self._info_list)
+            return self._env.step_infos(_action_index(action), self._info_list)
 
     def _illegal_move(self, code: str) -> None:
         """An action the engine rejected (nothing changed), under
@@ -235,8 +238,12 @@ class UnoAEC(AECEnv):
     def render(self):
         """``"ansi"``: the table as a line of text; ``"human"``: that line
         printed, ``None`` returned (PettingZoo's convention, which
-        ``pettingzoo.test.render_test`` checks); no mode: ``None``."""
+        ``pettingzoo.test.render_test`` checks); no mode: ``None`` and a
+        warning, as PettingZoo's classic environments do."""
         if self.render_mode is None:
+            gymnasium.logger.warn(
+                "You are calling render method without specifying any render mode."
+            )
             return None
         text = self._render_text()
         if self.render_mode == "human":

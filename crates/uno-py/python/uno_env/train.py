@@ -6,7 +6,10 @@ against a league of built-in bots and earlier snapshots of itself.
     python -m uno_env.train export runs/ppo/checkpoint.pt learned.safetensors
     python -m uno_env.train plot runs/ppo/curve.csv curve.png    # needs matplotlib
 
-Needs ``torch`` and ``safetensors`` (``pip install torch safetensors``).
+Needs ``torch`` and ``safetensors``: ``pip install torch --index-url
+https://download.pytorch.org/whl/cpu`` (the CPU-only build: a plain ``pip
+install torch`` on Linux brings about 5 GB of CUDA libraries this trainer
+never uses) and ``pip install safetensors``.
 
 How it plays (docs/python.md, "Training"):
 
@@ -64,13 +67,14 @@ import numpy as np
 try:
     import torch
     from torch import nn
-except ImportError as e:
+except ImportError as _missing:
     # An ImportError, not SystemExit: a program that walks the package (a
     # documentation generator, a test collector) must be able to go on.
     raise ImportError(
-        "uno_env.train needs PyTorch: pip install torch safetensors",
+        "uno_env.train needs PyTorch: pip install torch safetensors (CPU-only torch: "
+        "pip install torch --index-url https://download.pytorch.org/whl/cpu)",
         name=__name__,
-    ) from e
+    ) from _missing
 
 import uno_env
 
@@ -87,6 +91,13 @@ class Normalizer(nn.Module):
     """Running mean and variance of observations (Chan et al.'s parallel
     update), applied as ``(x - mean) * inv_std``; the buffers are what an
     exported file stores."""
+
+    # The buffers (registered in __init__), for the type checker.
+    mean: torch.Tensor
+    inv_std: torch.Tensor
+    var: torch.Tensor
+    count: torch.Tensor
+    mean64: torch.Tensor
 
     def __init__(self, size: int):
         super().__init__()
@@ -137,10 +148,11 @@ class Policy(nn.Module):
         self.obs_size, self.action_size, self.hidden = obs_size, action_size, list(hidden)
         self.norm = Normalizer(obs_size)
         sizes = [obs_size] + list(hidden)
-        self.layers = nn.ModuleList(nn.Linear(a, b) for a, b in zip(sizes, sizes[1:]))
+        linears = [nn.Linear(a, b) for a, b in zip(sizes, sizes[1:])]
+        self.layers = nn.ModuleList(linears)
         self.policy = nn.Linear(sizes[-1], action_size)
         self.value = nn.Linear(sizes[-1], 1)
-        for layer in self.layers:
+        for layer in linears:
             nn.init.orthogonal_(layer.weight, math.sqrt(2))
             nn.init.zeros_(layer.bias)
         nn.init.orthogonal_(self.policy.weight, 0.01)
@@ -169,9 +181,10 @@ class Critic(nn.Module):
         super().__init__()
         self.norm = Normalizer(obs_size + state_size)
         sizes = [obs_size + state_size] + list(hidden)
-        self.layers = nn.ModuleList(nn.Linear(a, b) for a, b in zip(sizes, sizes[1:]))
+        linears = [nn.Linear(a, b) for a, b in zip(sizes, sizes[1:])]
+        self.layers = nn.ModuleList(linears)
         self.value = nn.Linear(sizes[-1], 1)
-        for layer in self.layers:
+        for layer in linears:
             nn.init.orthogonal_(layer.weight, math.sqrt(2))
             nn.init.zeros_(layer.bias)
         nn.init.orthogonal_(self.value.weight, 1.0)
@@ -325,7 +338,7 @@ class Config:
     critic: str = "obs"
     init: str = ""
 
-    def group_plan(self) -> List[Tuple[int, str, int]]:
+    def group_plan(self) -> List[Tuple[Union[int, str], str, int]]:
         """(players, opponent, tables) per group: the tables split evenly
         by seat count, then by league weight (at least one table each)."""
         plan = []
@@ -341,7 +354,7 @@ class Config:
 # ----- groups of tables -------------------------------------------------------
 
 
-def table_plan(cfg: Config, part: int = 0, parts: int = 1) -> List[Tuple[int, str, int, int]]:
+def table_plan(cfg: Config, part: int = 0, parts: int = 1) -> List[Tuple[Union[int, str], str, int, int]]:
     """(players, opponent, tables, seed) per group: ``cfg.group_plan()``
     with each group's seed, or with ``parts > 1`` part ``part`` of it (a
     Ray actor's share, uno_env.train_ray): each group's tables split as
@@ -386,6 +399,10 @@ class Buffer:
     """A rollout of every table: (T, N) arrays with a valid flag (the
     learner decided there)."""
 
+    #: The privileged states of the learner's decisions: set only with a
+    #: critic of the trainer's own (``--critic perfect``), absent otherwise.
+    state: np.ndarray
+
     def __init__(self, t: int, n: int, obs_size: int, act_size: int):
         self.obs = np.zeros((t, n, obs_size), np.float32)
         self.mask = np.zeros((t, n, act_size), np.bool_)
@@ -410,7 +427,7 @@ class Trainer:
     list; a Ray actor holds its share of the tables, a Ray learner one
     table per group, never stepped: uno_env.train_ray)."""
 
-    def __init__(self, cfg: Config, plan: Optional[List[Tuple[int, str, int, int]]] = None):
+    def __init__(self, cfg: Config, plan: Optional[List[Tuple[Union[int, str], str, int, int]]] = None):
         self.cfg = cfg
         if cfg.threads:
             torch.set_num_threads(cfg.threads)
@@ -601,7 +618,7 @@ class Trainer:
             next_val = np.where(v, buf.val[t], next_val)
             next_adv = np.where(v, at, next_adv)
         sel = buf.valid
-        batch = (
+        batch: Tuple[np.ndarray, ...] = (
             buf.obs[sel], buf.mask[sel], buf.act[sel], buf.logp[sel], adv[sel], adv[sel] + buf.val[sel],
         )
         if self.critic is not None:
@@ -655,7 +672,7 @@ class Trainer:
                 self.opt.zero_grad(set_to_none=True)
                 loss.backward()
                 nn.utils.clip_grad_norm_(self.model.parameters(), cfg.max_grad_norm, foreach=True)
-                if cin is not None:
+                if cin is not None and self.critic is not None:
                     nn.utils.clip_grad_norm_(self.critic.parameters(), cfg.max_grad_norm, foreach=True)
                 self.opt.step()
                 with torch.no_grad():
@@ -688,6 +705,7 @@ class Trainer:
     @torch.no_grad()
     def _critic_eval(self, obs: np.ndarray, state: np.ndarray) -> np.ndarray:
         x = torch.from_numpy(np.concatenate((obs, state), axis=1))
+        assert self.critic is not None
         with autocast(self.cfg.precision):
             v = self.critic(x)
         return v.float().numpy()
@@ -708,6 +726,7 @@ class Trainer:
             return self.critic.norm(torch.from_numpy(np.concatenate((batch[0], batch[6]), axis=1)))
 
     def _critic_loss(self, x: torch.Tensor, ret: torch.Tensor) -> torch.Tensor:
+        assert self.critic is not None
         with autocast(self.cfg.precision):
             v = self.critic(x, normalized=True)
         return 0.5 * ((v.float() - ret) ** 2).mean()

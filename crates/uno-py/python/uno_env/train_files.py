@@ -257,10 +257,11 @@ def init_policy(model: "Policy", path: str) -> str:
 def plot(curve_csv: str, out: str) -> None:
     """The learning curve: win rate against each evaluation opponent over
     training time (needs matplotlib)."""
-    import matplotlib
+    # Not a dependency of the package (only of the plot).
+    import matplotlib  # type: ignore[import-not-found]
 
     matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
+    import matplotlib.pyplot as plt  # type: ignore[import-not-found]
 
     with open(curve_csv) as f:
         rows = list(csv.DictReader(f))

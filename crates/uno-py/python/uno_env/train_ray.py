@@ -44,19 +44,20 @@ this module only with ``--ray``.
 
 from __future__ import annotations
 
+import logging
 import os
 import sys
 import time
 from dataclasses import asdict
-from typing import Dict, Optional
+from typing import Any, Dict, List, Optional
 
 import numpy as np
 import torch
 
 try:
     import ray
-except ImportError as e:
-    raise ImportError("uno_env.train --ray needs Ray: pip install ray", name=__name__) from e
+except ImportError as _missing:
+    raise ImportError("uno_env.train --ray needs Ray: pip install ray", name=__name__) from _missing
 
 import uno_env
 from uno_env import train
@@ -101,6 +102,7 @@ class RolloutWorker:
         t = self.t
         _load(t.model, weights["model"])
         if weights.get("critic") is not None:
+            assert t.critic is not None, "a critic's weights for a trainer without one"
             _load(t.critic, weights["critic"])
         t.opp_latest = opponent is None
         if opponent is not None:
@@ -146,7 +148,7 @@ class RayTrainer(train.Trainer):
                  timeout: float = DEFAULT_TIMEOUT):
         self.overlap = overlap
         self.timeout = timeout
-        self._pending = None
+        self._pending: Optional[list] = None
         full = train.table_plan(cfg)
         # One table per group, never stepped: the sizes, and a bad league
         # entry or rule preset refused here rather than in an actor.
@@ -163,16 +165,19 @@ class RayTrainer(train.Trainer):
             # out with the policy's, the privileged states come back.
             self.buf.state = np.zeros((cfg.steps, self.n, self.state_size), np.float32)
         self.cols = np.cumsum([0] + [sum(n for _, _, n, _ in plan) for plan in plans])
-        self.groups = []
+        # The groups' win counts (a Ray learner steps no tables of its own).
+        groups: List[Any] = []
+        self.groups = groups
         by_label: Dict[str, _Wins] = {}
         for p, opp, _, _ in full:
             w = _Wins(train.group_label(p, opp), opp)
             by_label[w.label()] = w
-            self.groups.append(w)
+            groups.append(w)
         self._by_label = by_label
         self.actor_cpu = 0.0  # the actors' CPU seconds in rollouts (examples/train_speed.py)
         d = asdict(cfg)
-        self.actors = [RolloutActor.remote(d, k, actors) for k in range(actors)]
+        # Ray's actor handles (their methods' `.remote` is Ray's typing's blind spot).
+        self.actors: List[Any] = [RolloutActor.remote(d, k, actors) for k in range(actors)]
         sizes = self._get([a.tables.remote() for a in self.actors], "start")
         assert sizes == list(np.diff(self.cols)), (sizes, self.cols)
 
@@ -259,11 +264,11 @@ def start(address: str, actors: int) -> int:
             address="local",
             num_cpus=max(os.cpu_count() or 1, actors),
             include_dashboard=False,
-            logging_level="warning",
+            logging_level=logging.WARNING,
         )
     else:
         try:
-            ray.init(address=address, logging_level="warning")
+            ray.init(address=address, logging_level=logging.WARNING)
         except ConnectionError as e:
             raise SystemExit(f"uno_env.train: --ray {address}: {e}")
     if actors:
