@@ -402,6 +402,62 @@ fn the_header_names_the_rules_asked_for() {
         let first = text.lines().next().unwrap_or_default();
         assert!(first.starts_with(want), "{flags:?}: {first}");
     }
+    // One round or game is said in the singular ("1 single rounds" before).
+    for (flags, want) in [
+        (vec![], "1 single round of classic, 2 seats"),
+        (
+            vec!["--whole-games", "--game-end", "hands:2"],
+            "1 game of classic, game_end hands:2, 2 seats",
+        ),
+    ] {
+        let mut args = vec!["sim", "--games", "1", "--threads", "1"];
+        args.extend(&flags);
+        let o = uno(&args);
+        assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+        assert!(
+            o.stderr.is_empty(),
+            "{}",
+            String::from_utf8_lossy(&o.stderr)
+        );
+        let text = String::from_utf8_lossy(&o.stdout);
+        let first = text.lines().next().unwrap_or_default();
+        assert!(first.starts_with(want), "{flags:?}: {first}");
+    }
+}
+
+/// R12.2: the target and the game end end whole games; without
+/// `--whole-games` each game is one round, so they are not used, and the
+/// run says so on standard error (it said nothing) and goes on.
+#[test]
+fn a_game_end_without_whole_games_is_reported_unused() {
+    for (flags, want) in [
+        (
+            vec!["--game-end", "hands:2"],
+            Some("--game-end is not used"),
+        ),
+        (vec!["--target", "200"], Some("--target is not used")),
+        (
+            vec!["--target", "200", "--game-end", "target"],
+            Some("--target and --game-end are not used"),
+        ),
+        (vec!["--whole-games", "--target", "200"], None),
+    ] {
+        let mut args = vec!["sim", "--games", "2", "--threads", "1"];
+        args.extend(&flags);
+        let o = uno(&args);
+        assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+        let err = String::from_utf8_lossy(&o.stderr);
+        match want {
+            Some(w) => {
+                assert!(err.starts_with("uno sim: warning: "), "{flags:?}: {err}");
+                assert!(
+                    err.contains(w) && err.contains("--whole-games"),
+                    "{flags:?}: {err}"
+                );
+            }
+            None => assert!(err.is_empty(), "{flags:?}: {err}"),
+        }
+    }
 }
 
 /// R13 last_holding_loses: "scoring is `none`". An explicit

@@ -63,6 +63,24 @@ pub use summary::Summary;
 pub fn run(args: &SimArgs) -> Result<(), SimError> {
     let cfg = Config::from_args(args)?;
     args::warn_unused_scoring("sim", cfg.rules.rules());
+    // R12.2: a target and a game end end whole games; single rounds (the
+    // default) never reach them.
+    if !args.whole_games {
+        let given: Vec<&str> = [
+            ("--target", args.target.is_some()),
+            ("--game-end", args.game_end.is_some()),
+        ]
+        .into_iter()
+        .filter_map(|(flag, on)| on.then_some(flag))
+        .collect();
+        if !given.is_empty() {
+            eprintln!(
+                "uno sim: warning: {} {} not used: each game is a single round unless --whole-games is given (R12.2: the target and the game end end whole games)",
+                given.join(" and "),
+                if given.len() == 1 { "is" } else { "are" }
+            );
+        }
+    }
     args::check_externals(cfg.externals.iter().flatten(), cfg.players())?;
     let bar = progress_bar(&cfg);
     let out = simulate(&cfg, &bar);

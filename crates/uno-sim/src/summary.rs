@@ -278,14 +278,15 @@ impl Summary {
     pub fn to_text(&self) -> String {
         let mut s = String::new();
         let rules = self.rules.label();
+        let played = self.games + self.games_unfinished;
         let _ = writeln!(
             s,
-            "{} {} of {rules}, {} seats: {} (seed {}, {} thread{})",
-            self.games + self.games_unfinished,
-            if self.mode == "rounds" {
-                "single rounds"
-            } else {
-                "games"
+            "{played} {} of {rules}, {} seats: {} (seed {}, {} thread{})",
+            match (self.mode == "rounds", played == 1) {
+                (true, true) => "single round",
+                (true, false) => "single rounds",
+                (false, true) => "game",
+                (false, false) => "games",
             },
             self.bots.len(),
             self.bots.join(", "),
