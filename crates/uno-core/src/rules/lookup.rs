@@ -84,9 +84,14 @@ impl HouseName {
 }
 
 /// The form two names are compared in: no surrounding blanks, lower case,
-/// `-` for `_` (`Hello_Kitty`, `hello-kitty` and `HELLO-KITTY` are one).
+/// `_` for `-` and for a run of blanks (`Hello_Kitty`, `hello-kitty`,
+/// `HELLO-KITTY` and `"hello kitty"`, as a title reads, are one).
 fn key(s: &str) -> String {
-    s.trim().to_ascii_lowercase().replace('-', "_")
+    s.split_whitespace()
+        .collect::<Vec<_>>()
+        .join("_")
+        .to_ascii_lowercase()
+        .replace('-', "_")
 }
 
 /// The candidate whose name has the key of `typed`.
@@ -185,7 +190,13 @@ mod tests {
     /// catalogue name comes back.
     #[test]
     fn r1_r13_presets_in_any_case_with_dash_or_underscore() {
-        for typed in ["Hello_Kitty", "hello-kitty", "HELLO-KITTY", " hello_KITTY "] {
+        for typed in [
+            "Hello_Kitty",
+            "hello-kitty",
+            "HELLO-KITTY",
+            " hello_KITTY ",
+            "Hello Kitty",
+        ] {
             assert_eq!(preset(typed), Ok("hello-kitty"), "{typed}");
         }
         assert_eq!(preset("KILLER"), Ok("killer"));
@@ -222,6 +233,11 @@ mod tests {
     #[test]
     fn r13_house_rules_and_presets_in_any_case() {
         assert_eq!(house("Jump-In"), Ok(HouseName::Rule(HouseRule::JumpIn)));
+        // A title as the catalogue and the page write it (R13).
+        assert_eq!(
+            house("Last holding loses"),
+            Ok(HouseName::Rule(HouseRule::LastHoldingLoses))
+        );
         assert_eq!(house("SEVEN-swap").map(HouseName::name), Ok("seven_swap"));
         assert_eq!(house("German").map(HouseName::name), Ok("german"));
         for r in HouseRule::ALL {
