@@ -176,8 +176,8 @@ fn seat_arg(t: &Table, seat: i64) -> PyResult<Seat> {
 /// learner seat (see `uno_env.UnoAEC` and `uno_env.UnoGym`).
 ///
 /// `copy.deepcopy`, `copy.copy` and `pickle` give an independent table
-/// that plays on exactly as this one would (the `pickle` module's
-/// docstring has how).
+/// that plays on exactly as this one would (how: `Table::copy` and this
+/// crate's `pickle` module).
 #[pyclass(module = "uno_env._core", unsendable)]
 pub struct Env {
     t: Table,

@@ -1058,3 +1058,95 @@ fn simulated(
         .map(|a| (a.by, a.action.clone()))
         .collect())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn classic() -> CompiledRules {
+        CompiledRules::new(
+            uno_core::RulesSpec {
+                preset: Some("classic".into()),
+                ..Default::default()
+            }
+            .resolve()
+            .unwrap(),
+        )
+    }
+
+    /// A table of a learner and two bots, `steps` learner actions into
+    /// its first episode (each the `k`-th legal action, `k` varying).
+    fn played(steps: usize) -> Table {
+        let levels = vec![None, Some(Level::Medium), Some(Level::Random)];
+        let mut t = Table::new(&classic(), levels, 9, Until::Round, Reward::WinLose, 0).unwrap();
+        t.steps = Some(Vec::new());
+        t.reset(9).unwrap();
+        for k in 0..steps {
+            if t.done() {
+                break;
+            }
+            let legal = t.legal();
+            let a = legal[(k * 7) % legal.len()];
+            t.step(i64::from(a)).unwrap();
+        }
+        t
+    }
+
+    #[test]
+    fn a_copy_with_bots_plays_on_as_the_original() {
+        let mut t = played(6);
+        let mut c = t.copy().unwrap();
+        assert!(c.same_as(&t) && c.digest() == t.digest());
+        let mut episodes = 0;
+        for k in 0..400 {
+            if t.done() {
+                let seed = mix(t.seed, 0x5eed);
+                t.reset(seed).unwrap();
+                c.reset(seed).unwrap();
+                episodes += 1;
+            } else {
+                let legal = t.legal();
+                let a = i64::from(legal[(k * 5) % legal.len()]);
+                t.step(a).unwrap();
+                c.step(a).unwrap();
+            }
+            assert!(c.same_as(&t), "step {k}");
+            assert_eq!(c.digest(), t.digest());
+        }
+        assert!(episodes >= 1);
+    }
+
+    #[test]
+    fn a_forfeit_is_replayed_and_unrecorded_tables_are_not() {
+        let mut t = played(3);
+        t.forfeit().unwrap();
+        let c = t.replay().unwrap();
+        assert!(c.same_as(&t) && c.forfeited().is_some());
+        t.steps = None;
+        assert_eq!(t.replay().err().unwrap().code, "not_replayable");
+        // A table whose hidden cards were re-dealt comes from no seed.
+        let levels = vec![None, None];
+        let mut p = Table::new(&classic(), levels, 3, Until::Round, Reward::WinLose, 0).unwrap();
+        p.steps = Some(Vec::new());
+        p.reset(3).unwrap();
+        let q = p.permuted(Seat::new(0), 4).unwrap();
+        assert!(!q.replayable());
+        assert_eq!(q.replay().err().unwrap().code, "not_replayable");
+        // ... but it clones (no bots).
+        assert!(q.copy().unwrap().same_as(&q));
+    }
+
+    #[test]
+    fn play_back_refuses_actions_the_table_does_not_take() {
+        let t = played(4);
+        let steps = t.steps.clone().unwrap();
+        let levels = t.levels().to_vec();
+        let mut other =
+            Table::new(&classic(), levels, 1, Until::Round, Reward::WinLose, 0).unwrap();
+        let mut bad = steps.clone();
+        bad.push(encode::ACCEPT as i64);
+        let f = other.play_back(t.seed, &bad).err().unwrap();
+        assert_eq!(f.code, "state");
+        assert!(f.message.starts_with(&format!("step {}", steps.len())));
+    }
+}

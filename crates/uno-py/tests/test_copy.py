@@ -291,3 +291,27 @@ def test_vec_env_is_not_picklable():
         pickle.dumps(v)
     with pytest.raises(TypeError):
         copy.deepcopy(v)
+
+
+def test_gymnasium_async_vector_env_takes_pickled_environments():
+    # AsyncVectorEnv with the "spawn" start method pickles each env_fns
+    # closure (cloudpickle), here with an environment already under way:
+    # each worker's copy plays on as the original.
+    g = UnoGym(players=3, opponents="medium")
+    g.reset(seed=5)
+    g.step(int(np.flatnonzero(g.action_masks())[0]))
+    twin = copy.deepcopy(g)
+    v = gymnasium.vector.AsyncVectorEnv([lambda: g, lambda: twin], context="spawn")
+    try:
+        for k in range(200):
+            m = g.action_masks()
+            a = int(np.flatnonzero(m)[k % int(m.sum())])
+            obs, rew, term, trunc, info = v.step(np.array([a, a]))
+            want = g.step(a)
+            assert np.array_equal(obs[0], want[0]) and np.array_equal(obs[1], want[0])
+            assert rew[0] == rew[1] == want[1]
+            if want[2] or want[3]:
+                break
+        assert term[0] or trunc[0]
+    finally:
+        v.close()

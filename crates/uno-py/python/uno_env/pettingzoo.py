@@ -32,6 +32,7 @@ overwrites the previous one, so copy what you keep).
 
 from __future__ import annotations
 
+import operator
 from typing import Any, Dict, Optional
 
 import gymnasium
@@ -121,6 +122,14 @@ class UnoAEC(AECEnv):
 
     def reset(self, seed: Optional[int] = None, options: Optional[dict] = None):
         if seed is not None:
+            try:
+                s = operator.index(seed)
+            except TypeError:
+                s = None  # not an int: NumPy's seeding refuses it (TypeError)
+            if s is not None and s < 0:
+                # NumPy's own message ("expected non-negative integer")
+                # names no argument.
+                raise _error("seed", f"seed must be 0 or more, not {s}")
             self._seed_rng = np.random.default_rng(seed)
         episode_seed = int(self._seed_rng.integers(0, 2**63 - 1))
         self._env.reset(episode_seed)
