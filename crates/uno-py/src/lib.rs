@@ -60,8 +60,9 @@ fn fail(code: &str, message: impl Into<String>) -> PyErr {
     err(Failure::new(code, message))
 }
 
-/// Rules from Python: `None` (classic), a preset name, a TOML text, or a
-/// dict in the rules-file form (`{"preset": ..., "house": [...], ...}`).
+/// Rules from Python: `None` (classic), a preset name (in any case, with
+/// `-`, `_` or spaces), a TOML text, or a dict in the rules-file form
+/// (`{"preset": ..., "house": [...], ...}`, names exact as in a file).
 fn rules_from(rules: Option<&Bound<'_, PyAny>>) -> PyResult<Rules> {
     let r = match rules {
         None => Rules::named("classic"),
@@ -72,7 +73,11 @@ fn rules_from(rules: Option<&Bound<'_, PyAny>>) -> PyResult<Rules> {
                 if s.contains('=') || s.contains('\n') {
                     Rules::from_toml(&s)
                 } else {
-                    Rules::named(s.trim())
+                    // A name as the command line takes it (any case, `-`,
+                    // `_` or spaces: `uno_core::rules::lookup`); a rules
+                    // text or dict keeps the file format's exact names.
+                    return uno_core::rules::lookup::preset_rules(&s)
+                        .map_err(|e| fail("unknown_preset", e.to_string()));
                 }
             } else if obj.downcast::<PyDict>().is_ok() {
                 let json = obj.py().import("json")?.call_method1("dumps", (obj,))?;

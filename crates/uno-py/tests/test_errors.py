@@ -51,6 +51,8 @@ def test_malformed_rules_and_unknown_presets():
     with pytest.raises(UnoError) as e:
         uno_env.Env("no-such-preset")
     assert e.value.code == "unknown_preset"
+    # The message lists every preset, as the command line's does.
+    assert "hello-kitty" in str(e.value) and "mario-kart" in str(e.value)
     with pytest.raises(UnoError) as e:
         uno_env.Env({"preset": "classic", "house": ["no_such_rule"]})
     assert e.value.code == "unknown_house_rule"
@@ -302,3 +304,20 @@ def test_out_of_range_scenario_arguments_and_methods_change_nothing(scenarios_di
         assert np.array_equal(x, y)
     # The largest seed is a seed.
     uno_env.Env("classic", 2, seed=2**64 - 1).reset(2**64 - 1)
+
+
+
+def test_preset_names_are_taken_as_the_command_line_takes_them():
+    """A preset name in any case, with -, _ or spaces, is the preset
+    (uno_core::rules::lookup, as `uno sim --rules Hello_Kitty`); the same
+    seed deals the same game."""
+    want = uno_env.Env("hello-kitty")
+    want.reset(seed=7)
+    for name in ["Hello_Kitty", "HELLO-KITTY", " hello kitty "]:
+        env = uno_env.Env(name)
+        env.reset(seed=7)
+        assert snapshot(env) == snapshot(want), name
+    # A rules text or dict keeps the file format's exact names (R14).
+    with pytest.raises(UnoError) as e:
+        uno_env.Env({"preset": "Hello_Kitty"})
+    assert e.value.code == "unknown_preset"
