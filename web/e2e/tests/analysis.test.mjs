@@ -182,7 +182,18 @@ for (const [size, opts] of [
     assert.equal(await items.count(), marked.length, "each mark listed");
     const first = marked[0];
     const text = await items.first().innerText();
-    assert.match(text, /^(Mistake|Blunder) step \d+: you chose to .+ \(\d+% to win\); better was to .+ \(\d+%\)\.$/);
+    // What the mark says follows the decision (R10.1: a play that left one
+    // card without an UNO call says so, and "better" only when another
+    // move was better; the coach rates each play with its call).
+    const move = (a) => JSON.stringify([a.do, a.cards || null, a.color || null, a.target ?? null]);
+    const head = "^(Mistake|Blunder) step \\d+: you chose to .+ \\(\\d+% to win\\)";
+    const better = "; better was to .+ \\(\\d+%\\)\\.";
+    const want = !first.missed_uno
+      ? head + better + "$"
+      : move(first.action) === move(first.best)
+        ? head + " and did not call UNO with one card left \\(R10\\.1: a catch costs 2 cards\\)\\.$"
+        : head + better + " And no UNO call with one card left \\(R10\\.1\\)\\.$";
+    assert.match(text, new RegExp(want), JSON.stringify(first));
     assert.ok(text.includes(`step ${first.index}:`), text);
     await items.first().getByRole("button").click();
     await waitFor(async () => (await page.locator(".steplabel").innerText()).startsWith(`Step ${first.index} of`), { what: "the replay at the marked decision" });
