@@ -736,33 +736,14 @@ impl Table {
                 format!("seat {seat} is not at this table"),
             ));
         }
-        let mut t = Table {
-            table: self
-                .table
+        let mut t = self.without_bots(
+            self.table
                 .fork(self.table.game().permute_hidden(seat, seed)),
-            start: self.start.clone(),
-            compiled: self.compiled.clone(),
-            steps: self.steps.clone(),
-            // The re-dealt cards come from no seed.
-            replayable: false,
-            space: self.space,
-            history: self.history,
-            reward: self.reward,
-            until: self.until,
-            levels: self.levels.clone(),
-            bots: self.levels.iter().map(|_| None).collect(),
-            runner: SeatRunner::default(),
-            log: None,
-            current: self.current,
-            legal: self.legal.clone(),
-            scratch: Vec::new(),
-            start_scores: self.start_scores,
-            seed: self.seed,
-            actions: self.actions,
-            max_actions: self.max_actions,
-            truncated: self.truncated,
-            forfeited: self.forfeited,
-        };
+        );
+        // The re-dealt cards come from no seed; the runner and log start anew.
+        t.replayable = false;
+        t.runner = SeatRunner::default();
+        t.log = None;
         if let Some((s, offer)) = t.current {
             t.table.game().legal_actions(s, &mut t.scratch);
             t.set_current(s, offer);

@@ -32,8 +32,15 @@ impl Table {
     }
 
     fn clone_without_bots(&self) -> Table {
+        self.without_bots(self.table.clone())
+    }
+
+    /// This table's settings and position around `table`, with no bots
+    /// (a bot's memory cannot be copied): what a copy and a permuted
+    /// table ([`Table::permuted`]) are made of.
+    pub(super) fn without_bots(&self, table: GameTable) -> Table {
         Table {
-            table: self.table.clone(),
+            table,
             start: self.start.clone(),
             compiled: self.compiled.clone(),
             steps: self.steps.clone(),
