@@ -4,7 +4,7 @@
 // list, limit and explanation comes from the engine's rules catalogue
 // (rules.js, `GET /api/rules`).
 import { h } from "./ui.js";
-import { PRESETS, HOUSE_RULES, FIRST_CARD, SCORING, GAME_END, presetDefaults, buildSpec, option, optionWords, houseName, hasBadtzMaru, hasWc, DEFAULT_WC, unscoredBy, soloBy } from "./rules.js";
+import { PRESETS, HOUSE_RULES, FIRST_CARD, SCORING, GAME_END, presetDefaults, buildSpec, option, optionWords, houseName, hasBadtzMaru, hasWc, DEFAULT_WC, houseMarked } from "./rules.js";
 import { t, fmtList } from "./i18n.js";
 
 // The turn timers, in seconds (0: none), worded by timerName().
@@ -151,7 +151,7 @@ export function rulesForm(init, opts = {}) {
       } else set.delete(r.id);
       v.house = HOUSE_RULES.map((x) => x.id).filter((id) => set.has(id));
       // R15.5: a rule that teams cannot play turns the teams off.
-      if (soloBy(v)) v.teams = "none";
+      if (houseMarked(v, "noTeams")) v.teams = "none";
       fill();
     });
     houseBox.appendChild(c);
@@ -251,7 +251,7 @@ export function rulesForm(init, opts = {}) {
       endInputs[e.id].checked = v.game_end === e.id;
       endInputs[e.id].disabled = e.methods.length > 0 && !e.methods.includes(v.method);
     }
-    const unscored = unscoredBy(v);
+    const unscored = houseMarked(v, "unscored");
     for (const inp of methodBox.querySelectorAll("input")) {
       inp.disabled = !!unscored;
       if (unscored) inp.setAttribute("aria-describedby", scoringNote.id);
@@ -261,7 +261,7 @@ export function rulesForm(init, opts = {}) {
     scoringNote.textContent = unscored ? t("form-unscored", { rule: unscored.name }) : "";
     scoringExtra.hidden = v.method === "none" || !!unscored;
     // R15.5: teams cannot play such a rule.
-    const solo = soloBy(v);
+    const solo = houseMarked(v, "noTeams");
     const teamsInput = teams.querySelector("input");
     teamsInput.disabled = !!solo;
     teamsNote.hidden = !solo;

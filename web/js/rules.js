@@ -167,7 +167,7 @@ export function buildSpec(f) {
   scoring.game_end = f.game_end === "hands" ? `hands:${Number(f.hands)}` : f.game_end;
   // R13 last_holding_loses: the round is unscored, so the form's scoring
   // (left out of sight) is not sent: the deck's own target and end stand.
-  if (unscoredBy(f)) {
+  if (houseMarked(f, "unscored")) {
     const d = deckPreset(p.deck).defaults.scoring;
     scoring.method = "none";
     scoring.target = d.target;
@@ -232,7 +232,7 @@ export function describeSpec(spec) {
     else end = ", " + t("spec-target", { n: s.target || option("target").default });
   }
   // R13 last_holding_loses: one round is the whole game, unscored.
-  const unscored = unscoredBy(spec);
+  const unscored = houseMarked(spec, "unscored");
   if (unscored) out.push({ label: t("spec-scoring"), text: t("spec-unscored"), rule: unscored.rule });
   else out.push({ label: t("spec-scoring"), text: `${method ? method.name : s.method}${end}`, rule: "R12" });
   if (o.zero_counts_ten) out.push({ label: t("spec-zeros"), text: t("spec-zeros-ten"), rule: "R12.1" });
@@ -254,19 +254,14 @@ export function describeSpec(spec) {
 }
 
 /**
- * The house rule on in `spec` under which one round is the whole game and
- * is not scored (R13 `last_holding_loses`: "scoring is `none`"), as the
- * catalogue marks it, or null.
+ * The house rule on in `spec` that the catalogue marks `mark`, or null:
+ * `"unscored"` (one round is the whole game and is not scored, R13
+ * `last_holding_loses`: "scoring is `none`") or `"noTeams"` (teams
+ * cannot play it, R15.5).
  */
-export function unscoredBy(spec) {
+export function houseMarked(spec, mark) {
   const house = (spec && spec.house) || [];
-  return HOUSE_RULES.find((r) => r.unscored && house.includes(r.id)) || null;
-}
-
-/** The house rule on in `spec` that teams cannot play (R15.5), or null. */
-export function soloBy(spec) {
-  const house = (spec && spec.house) || [];
-  return HOUSE_RULES.find((r) => r.noTeams && house.includes(r.id)) || null;
+  return HOUSE_RULES.find((r) => r[mark] && house.includes(r.id)) || null;
 }
 
 /** Quick access to the switches of a room's rules. */
