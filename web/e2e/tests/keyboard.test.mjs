@@ -20,6 +20,16 @@ after(async () => {
 
 const seats = (p) => p.locator(".seatlist .seat").count();
 
+/** In a room just made, by the keyboard: Add bot (the focus is on it), then Start; waits for the hand. */
+async function startWithOneBot(page) {
+  await waitFor(async () => (await focused(page)).focus === "lobby-addbot", { timeout: 5000, what: "the focus on Add bot" });
+  await page.keyboard.press("Enter");
+  await waitFor(async () => (await seats(page)) === 2, { what: "2 seats" });
+  await tabTo(page, (x) => x.focus === "lobby-start", { what: "Start" });
+  await page.keyboard.press("Enter");
+  await page.locator(".hand .handcard").first().waitFor();
+}
+
 test("Quick play, then a whole game by the keyboard alone", { timeout: 240000 }, async () => {
   const page = await newPage(browser, DESKTOP);
   await page.goto(server.url + "/");
@@ -145,12 +155,7 @@ test("the colour picker focuses the colour you hold most of", { timeout: 120000 
     await p.getByText("Rules as JSON", { exact: true }).click();
     await p.getByLabel("Rules as JSON").fill(JSON.stringify({ preset: "classic", options: { deck: { W: 40, G1: 25, G2: 10, B3: 25, Y4: 10 } } }));
   });
-  await waitFor(async () => (await focused(page)).focus === "lobby-addbot", { timeout: 5000, what: "the focus on Add bot" });
-  await page.keyboard.press("Enter");
-  await waitFor(async () => (await seats(page)) === 2, { what: "2 seats" });
-  await tabTo(page, (x) => x.focus === "lobby-start", { what: "Start" });
-  await page.keyboard.press("Enter");
-  await page.locator(".hand .handcard").first().waitFor();
+  await startWithOneBot(page);
   let seen = 0;
   const end = Date.now() + 90000;
   while (seen < 3 && Date.now() < end) {
@@ -228,12 +233,7 @@ test("a play's colour picker closes when the turn times out", { timeout: 120000 
     await timer.evaluate((sel) => sel.append(new Option("5 s", "5")));
     await timer.selectOption("5");
   });
-  await waitFor(async () => (await focused(page)).focus === "lobby-addbot", { timeout: 5000, what: "the focus on Add bot" });
-  await page.keyboard.press("Enter");
-  await waitFor(async () => (await seats(page)) === 2, { what: "2 seats" });
-  await tabTo(page, (x) => x.focus === "lobby-start", { what: "Start" });
-  await page.keyboard.press("Enter");
-  await page.locator(".hand .handcard").first().waitFor();
+  await startWithOneBot(page);
   const picker = page.locator("dialog.colordlg:not(.autopick)[open]");
   const end = Date.now() + 90000;
   for (;;) {
