@@ -112,8 +112,8 @@ impl Setup {
                     // R2.2: the draw for dealer, as `Game::new` makes it.
                     None => g.draw_for_dealer(ev),
                 };
-                let pile = g.fresh_pile(top);
-                g.begin_round(dealer, pile, ev);
+                g.fill_pile(top);
+                g.begin_round(dealer, ev);
                 Ok(g)
             }
             Start::Position(p) => self.build_position(p),
@@ -208,8 +208,8 @@ impl Setup {
             }
         }
         g.discard = p.discard.clone();
-        g.draw = match &p.draw_pile {
-            Some(d) => d.iter().rev().copied().collect(),
+        match &p.draw_pile {
+            Some(d) => g.set_draw_pile(d.iter().rev().copied().collect()),
             None => {
                 let in_play: Vec<Card> = p
                     .hands
@@ -219,11 +219,10 @@ impl Setup {
                     .copied()
                     .collect();
                 // The rest of the deck, shuffled by the round's seed.
-                let mut pile = g.fresh_pile(&in_play);
-                pile.truncate(pile.len() - in_play.len());
-                pile
+                g.fill_pile(&in_play);
+                g.draw.drop_top(in_play.len());
             }
-        };
+        }
         g.color = Some(color);
         g.dir = p.direction.unwrap_or(Direction::Cw);
         // The seat before the one to act, as if it had dealt (R2.4).

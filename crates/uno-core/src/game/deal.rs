@@ -45,9 +45,8 @@ impl Game {
             Some(d) if d.index() < self.players() => d,
             _ => self.draw_for_dealer(ev),
         };
-        let mut pile = std::mem::take(&mut self.draw);
-        self.fill_pile(&mut pile, &[]);
-        self.begin_round(dealer, pile, ev);
+        self.fill_pile(&[]);
+        self.begin_round(dealer, ev);
     }
 
     /// One round's deal, computed from that round's seed alone: what a
@@ -86,6 +85,7 @@ impl Game {
             ));
         }
         g.rng = Pcg64Mcg::seed_from_u64(round_seed);
+        g.draw.clear();
         g.round = round - 1;
         let mut events: Vec<Event> = Vec::new();
         let dealer = match dealer {
@@ -107,8 +107,8 @@ impl Game {
                 "the dealer, seat {dealer}, is eliminated"
             )));
         }
-        let pile = g.fresh_pile(&[]);
-        g.begin_round(dealer, pile, &mut events);
+        g.fill_pile(&[]);
+        g.begin_round(dealer, &mut events);
         let events: Vec<RefereeEvent> = events.iter().map(Event::referee).collect();
         let mut hands = vec![Vec::new(); players];
         let mut first_card = None;
@@ -149,8 +149,8 @@ impl Game {
             Some(d) => return Err(SetupError::Seat(d)),
             None => g.draw_for_dealer(ev),
         };
-        let pile = g.fresh_pile(&[]);
-        g.begin_round(dealer, pile, ev);
+        g.fill_pile(&[]);
+        g.begin_round(dealer, ev);
         Ok(g)
     }
 
@@ -170,7 +170,7 @@ impl Game {
             seed,
             rng: Pcg64Mcg::seed_from_u64(round_seed(seed, 1)),
             hands: [CardCounts::default(); MAX_SEATS],
-            draw: Vec::with_capacity(128),
+            draw: DrawPile::with_capacity(128),
             discard: Vec::with_capacity(128),
             color: None,
             dir: Direction::Cw,
@@ -190,37 +190,37 @@ impl Game {
         })
     }
 
-    /// Seeds the generator for round `round` (1-based).
+    /// Seeds the generator for round `round` (1-based). The draw pile
+    /// goes with the old generator (its shuffle steps still owed would
+    /// otherwise draw from the new one).
     #[inline]
     pub(crate) fn reseed(&mut self, round: u32) {
         self.rng = Pcg64Mcg::seed_from_u64(round_seed(self.seed, round));
+        self.draw.clear();
     }
 
-    /// A draw pile (top last): `top` (top first) over the rest of the deck
-    /// shuffled. The caller has checked that `top` fits in the deck.
-    pub(crate) fn fresh_pile(&mut self, top: &[Card]) -> Vec<Card> {
-        let mut rest = Vec::with_capacity(self.rules().deck_size());
-        self.fill_pile(&mut rest, top);
-        rest
+    /// Makes the draw pile exactly `cards` (top last), nothing owed.
+    pub(crate) fn set_draw_pile(&mut self, cards: Vec<Card>) {
+        self.draw = DrawPile::from_cards(cards);
     }
 
-    pub(super) fn fill_pile(&mut self, rest: &mut Vec<Card>, top: &[Card]) {
-        rest.clear();
+    /// Fills the draw pile (top last): `top` (top first) over the rest of
+    /// the deck shuffled. The caller has checked that `top` fits in the
+    /// deck.
+    pub(crate) fn fill_pile(&mut self, top: &[Card]) {
         if top.is_empty() {
-            rest.extend_from_slice(&self.table.deck_cards);
-            shuffle(rest, &mut self.rng);
+            self.draw.fill(self.table.deck_cards.iter().copied(), &[]);
             return;
         }
         let mut counts = *self.rules().deck();
         for c in top {
             counts[c.index()] -= 1;
         }
-        for (i, &k) in counts.iter().enumerate() {
-            rest.extend(std::iter::repeat_n(Card::from_index(i), k as usize));
-        }
-        shuffle(rest, &mut self.rng);
-        // `rest` is drawn from its end; put the listed top cards after it.
-        rest.extend(top.iter().rev());
+        let rest = counts
+            .iter()
+            .enumerate()
+            .flat_map(|(i, &k)| std::iter::repeat_n(Card::from_index(i), k as usize));
+        self.draw.fill(rest, top);
     }
 
     /// R2.2: each player draws; the highest number deals; action and wild
@@ -272,14 +272,13 @@ impl Game {
         }
     }
 
-    /// Deals a round from `pile` (top last) and turns the first card.
-    pub(crate) fn begin_round<E: EventSink>(&mut self, dealer: Seat, pile: Vec<Card>, ev: &mut E) {
+    /// Deals a round from the draw pile and turns the first card.
+    pub(crate) fn begin_round<E: EventSink>(&mut self, dealer: Seat, ev: &mut E) {
         self.round += 1;
         self.dealer = dealer;
         for h in &mut self.hands[..self.seat_count as usize] {
             h.clear();
         }
-        self.draw = pile;
         self.discard.clear();
         self.color = None;
         self.dir = Direction::Cw;
@@ -312,7 +311,7 @@ impl Game {
         }
         for _ in 0..self.rules().hand_size() {
             for &s in &order {
-                if let Some(c) = self.draw.pop() {
+                if let Some(c) = self.draw.pop(&mut self.rng) {
                     self.hands[s.index()].add(c);
                     if records {
                         dealt[s.index()].push(c);
@@ -342,8 +341,8 @@ impl Game {
                 let mut tries = 0;
                 while card.is_draw_four() && tries < 64 && !self.draw.is_empty() {
                     ev.emit(|| EventKind::FirstCardReturned { card }.into());
-                    self.draw.push(card);
-                    shuffle(&mut self.draw, &mut self.rng);
+                    self.draw.push(card, &mut self.rng);
+                    self.draw.shuffle(&mut self.rng);
                     card = self.pop_for_first_card();
                     tries += 1;
                 }
@@ -426,6 +425,6 @@ impl Game {
 
     pub(super) fn pop_for_first_card(&mut self) -> Card {
         // Setup guarantees a card is left after dealing.
-        self.draw.pop().unwrap_or(Card::WILD)
+        self.draw.pop(&mut self.rng).unwrap_or(Card::WILD)
     }
 }

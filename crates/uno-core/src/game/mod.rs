@@ -35,11 +35,14 @@ mod actions;
 mod apply;
 mod deal;
 mod legal;
+mod pile;
 mod play;
 mod resolve;
 mod sample;
 mod score;
 mod seats;
+
+use pile::{shuffle, DrawPile};
 
 pub use crate::rules::CompiledRules;
 pub(crate) use crate::rules::Table;
@@ -377,8 +380,10 @@ pub struct Game {
     /// The current round's generator.
     pub(crate) rng: Pcg64Mcg,
     pub(crate) hands: [CardCounts; MAX_SEATS],
-    /// Top of the draw pile is the last element.
-    pub(crate) draw: Vec<Card>,
+    /// Top of the draw pile is the last element; shuffled lazily
+    /// ([`pile`]): a card leaves it by [`DrawPile::pop`] with the round's
+    /// generator, which nothing else uses before [`DrawPile::settle`].
+    pub(crate) draw: DrawPile,
     /// Top of the discard pile is the last element.
     pub(crate) discard: Vec<Card>,
     pub(crate) color: Option<Color>,
@@ -433,20 +438,6 @@ pub struct RoundDeal {
     /// (round 1 only), `round_started`, `dealt` with the cards,
     /// `first_card` and what R3 made of it.
     pub events: Vec<RefereeEvent>,
-}
-
-/// Fisher–Yates shuffle with one multiply-shift bounded draw per card
-/// (Lemire's method without the rejection step: the bias for n <= 512 is
-/// below 2^-54, far under anything a simulation could measure).
-fn shuffle(cards: &mut [Card], rng: &mut Pcg64Mcg) {
-    use rand::RngCore;
-    // Position `k` (from the top down) swaps with a uniform `j <= k`.
-    for k in (1..cards.len()).rev() {
-        let j = ((rng.next_u64() as u128 * (k as u128 + 1)) >> 64) as usize;
-        // j <= k always (the product is below (k + 1) << 64): the `min`
-        // changes nothing but lets the compiler drop the bounds checks.
-        cards.swap(k, j.min(k));
-    }
 }
 
 /// How a play is being made, for validation.
@@ -516,7 +507,7 @@ impl Game {
     }
     /// The draw pile, top first (referee information).
     pub fn draw_pile_top_first(&self) -> Vec<Card> {
-        self.draw.iter().rev().copied().collect()
+        self.draw.top_first(&self.rng)
     }
     /// The cards the player to act draws if they accept or draw now.
     pub fn penalty(&self) -> u16 {

@@ -237,6 +237,8 @@ impl Game {
             all.extend(self.hands[s.index()].iter());
             self.hands[s.index()].clear();
         }
+        // The pile's owed steps come first: they drew first in the round.
+        self.draw.settle(&mut self.rng);
         shuffle(&mut all, &mut self.rng);
         for (i, c) in all.into_iter().enumerate() {
             self.hands[order[i % order.len()].index()].add(c);

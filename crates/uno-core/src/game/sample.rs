@@ -15,7 +15,7 @@ impl Game {
         let mut g = self.clone();
         let mut rng = Pcg64Mcg::seed_from_u64(seed);
         g.hide_future(seed);
-        let mut pool: Vec<Card> = g.draw.clone();
+        let mut pool: Vec<Card> = g.draw.cards_unordered().to_vec();
         let others: Seats = Seat::all(g.players()).filter(|&s| s != seat).collect();
         for &s in &others {
             pool.extend(g.hands[s.index()].iter());
@@ -26,7 +26,7 @@ impl Game {
             let k = g.hands[s.index()].len();
             g.hands[s.index()] = CardCounts::from_cards(it.by_ref().take(k));
         }
-        g.draw = it.collect();
+        g.draw = DrawPile::from_cards(it.collect());
         g
     }
 }
@@ -57,7 +57,7 @@ impl Game {
         let mut rng = Pcg64Mcg::seed_from_u64(seed);
         let others: Seats = Seat::all(g.players()).filter(|&s| s != seat).collect();
         let mut pool = CardCounts::default();
-        for c in g.draw.iter() {
+        for c in g.draw.cards_unordered() {
             pool.add(*c);
         }
         for &s in &others {
@@ -87,7 +87,7 @@ impl Game {
                 g.hands[s.index()].add(c);
             }
         }
-        g.draw = it.collect();
+        g.draw = DrawPile::from_cards(it.collect());
         g.hide_future(seed);
         let mut phase = g.phase;
         if let Some(p) = phase.penalty_mut().filter(|p| p.challengeable) {

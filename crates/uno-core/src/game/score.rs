@@ -187,9 +187,8 @@ impl Game {
         }
         // The round's own generator, before anything is shuffled.
         self.reseed(self.round + 1);
-        let mut pile = std::mem::take(&mut self.draw);
-        self.fill_pile(&mut pile, &[]);
-        self.begin_round(d, pile, ev);
+        self.fill_pile(&[]);
+        self.begin_round(d, ev);
     }
 }
 

@@ -74,9 +74,11 @@ impl Game {
             return false;
         }
         let top = self.discard.pop().expect("len > 1");
-        std::mem::swap(&mut self.draw, &mut self.discard);
+        // The pile is empty (R6.4), so it owes no shuffle step.
+        self.draw.settle(&mut self.rng);
+        let rest = self.discard.drain(..);
+        self.draw.fill(rest, &[]);
         self.discard.push(top);
-        shuffle(&mut self.draw, &mut self.rng);
         let cards = self.draw.len() as u16;
         ev.emit(|| EventKind::Reshuffled { cards }.into());
         true
@@ -87,7 +89,7 @@ impl Game {
         if self.draw.is_empty() && !self.reshuffle(ev) {
             return None;
         }
-        self.draw.pop()
+        self.draw.pop(&mut self.rng)
     }
 
     /// `seat` draws `n` cards (R6.4: whatever can be drawn).
