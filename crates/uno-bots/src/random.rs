@@ -51,12 +51,7 @@ impl RandomBot {
     #[inline(always)]
     fn pick(&mut self, obs: &Observation<'_>, mask: CardMask) -> Card {
         let hand = obs.hand();
-        let mut total = 0u32;
-        let mut m = mask.0;
-        while m != 0 {
-            total += hand.count(Card::from_index(m.trailing_zeros() as usize)) as u32;
-            m &= m - 1;
-        }
+        let total = hand.count_in(mask);
         let mut r = below(&mut self.rng, total.max(1));
         let mut m = mask.0;
         while m != 0 {
