@@ -233,13 +233,16 @@ impl Game {
         let deck = &self.table.deck_cards;
         let mut left = deck.len() as u32;
         let mut taken: SmallVec<[usize; 4 * MAX_SEATS]> = SmallVec::new();
-        let mut contenders: Seats = Seat::all(self.players()).collect();
+        // Seats draw in seat order (a set iterates in it).
+        let mut contenders = SeatSet::first(self.players());
         loop {
             if (left as usize) < contenders.len() {
-                return contenders[0];
+                return contenders.iter().next().unwrap_or(Seat::new(0));
             }
-            let mut draws: SmallVec<[(Seat, Card); MAX_SEATS]> = SmallVec::new();
-            for &s in &contenders {
+            let mut draws = [(Seat::new(0), Card::WILD); MAX_SEATS];
+            let mut best = 0;
+            let mut tied = SeatSet::EMPTY;
+            for (i, s) in contenders.iter().enumerate() {
                 let mut pos = self.rng.random_range(0..left) as usize;
                 let mut at = 0;
                 while at < taken.len() && taken[at] <= pos {
@@ -248,19 +251,22 @@ impl Game {
                 }
                 taken.insert(at, pos);
                 left -= 1;
-                draws.push((s, deck[pos]));
+                let card = deck[pos];
+                draws[i] = (s, card);
+                // Action and wild cards count as zero.
+                let value = card.number_value().unwrap_or(0);
+                if value > best || tied.is_empty() {
+                    best = value;
+                    tied = SeatSet::single(s);
+                } else if value == best {
+                    tied.insert(s);
+                }
             }
-            let value = |c: &Card| c.number_value().unwrap_or(0);
-            let best = draws.iter().map(|(_, c)| value(c)).max().unwrap_or(0);
-            let tied: Seats = draws
-                .iter()
-                .filter(|(_, c)| value(c) == best)
-                .map(|(s, _)| *s)
-                .collect();
-            let decided = (tied.len() == 1).then(|| tied[0]);
+            let decided = (tied.len() == 1).then(|| tied.iter().next()).flatten();
+            let n = contenders.len();
             ev.emit(|| {
                 EventKind::DealerDraw {
-                    draws: draws.to_vec(),
+                    draws: draws[..n].to_vec(),
                     dealer: decided,
                 }
                 .into()
