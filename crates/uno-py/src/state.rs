@@ -40,8 +40,8 @@ pub fn write_state(game: &Game, seat: Seat, out: &mut [f32]) {
             out[base + c.index()] += 1.0;
         }
     }
-    let pile = game.draw_pile_top_first();
-    for c in &pile {
+    let pile = game.draw_pile_counts();
+    for c in pile.iter() {
         out[STATE_DRAW + c.index()] += 1.0;
     }
     out[STATE_DRAW_SIZE] = pile.len() as f32;

@@ -505,9 +505,16 @@ impl Game {
     pub fn discard_pile(&self) -> &[Card] {
         &self.discard
     }
-    /// The draw pile, top first (referee information).
+    /// The draw pile, top first (referee information). The pile is
+    /// shuffled as it is drawn ([`pile`]): this runs the shuffle's steps
+    /// still owed on a copy.
     pub fn draw_pile_top_first(&self) -> Vec<Card> {
         self.draw.top_first(&self.rng)
+    }
+    /// The cards of the draw pile in no order (referee information),
+    /// without working out the order.
+    pub fn draw_pile_counts(&self) -> CardCounts {
+        CardCounts::from_cards(self.draw.cards_unordered().iter().copied())
     }
     /// The cards the player to act draws if they accept or draw now.
     pub fn penalty(&self) -> u16 {

@@ -170,7 +170,10 @@ mod tests {
                 let mut lazy = DrawPile::default();
                 let mut rng_l = Pcg64Mcg::seed_from_u64(seed);
                 lazy.fill(deck(n), &[]);
-                assert_eq!(lazy.top_first(&rng_l), eager.iter().rev().copied().collect::<Vec<_>>());
+                assert_eq!(
+                    lazy.top_first(&rng_l),
+                    eager.iter().rev().copied().collect::<Vec<_>>()
+                );
                 let mut got = Vec::new();
                 for i in 0..n {
                     if i == settle_after {

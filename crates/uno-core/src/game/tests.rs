@@ -142,3 +142,36 @@ fn the_decision_stays_a_cheap_copy() {
         std::mem::size_of::<Phase>()
     );
 }
+
+/// R6.1: the draw pile is drawn in the order `draw_pile_top_first` shows,
+/// though it is shuffled as it is drawn (one step per card taken), and
+/// `draw_pile_counts` holds the same cards.
+#[test]
+fn the_pile_is_drawn_in_the_order_it_shows() {
+    let mut g = game();
+    let mut draws = 0;
+    for _ in 0..200 {
+        let Some(seat) = g.to_act() else { break };
+        let pile = g.draw_pile_top_first();
+        assert_eq!(
+            g.draw_pile_counts(),
+            CardCounts::from_cards(pile.iter().copied())
+        );
+        assert_eq!(pile.len(), g.draw_pile_size());
+        if matches!(g.phase, Phase::Turn { .. }) && !pile.is_empty() {
+            let before = *g.hand(seat);
+            g.apply(seat, &Action::Draw, &mut crate::event::NoEvents)
+                .expect("a draw is legal at a turn");
+            let after = g.hand(seat);
+            assert_eq!(after.len(), before.len() + 1);
+            assert_eq!(after.count(pile[0]), before.count(pile[0]) + 1);
+            draws += 1;
+        } else {
+            let mut legal = Vec::new();
+            g.legal_actions(seat, &mut legal);
+            g.apply(seat, &legal[0], &mut crate::event::NoEvents)
+                .expect("a legal action");
+        }
+    }
+    assert!(draws >= 20, "{draws} draws");
+}
