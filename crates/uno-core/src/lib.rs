@@ -17,7 +17,9 @@
 //!   seats only).
 //! - [`event`]: events, and their projection for one viewer.
 //! - [`game`]: the state, the pending decision (`Phase`), `apply`, the
-//!   effect resolver and legal actions (R2–R13).
+//!   effect resolver and legal actions (R2–R13); the draw pile, shuffled
+//!   as it is drawn (the same cards in the same order as a shuffle at
+//!   once).
 //! - [`seed`]: the one seed derivation of every front end: the seeds of a
 //!   series' games ([`game_seed`]), a table's rotation
 //!   ([`rotation_seed`]) and bots ([`seat_seed`]); and [`round_seed`],

@@ -10,6 +10,9 @@
 //! R2.2 draw for dealer in round 1, before the deal in later rounds): a
 //! round's deal is a function of the rules, the seats, the dealer, the
 //! eliminated seats and that round's seed alone ([`Game::deal_round`]).
+//! The draw pile is shuffled as it is drawn ([`pile`]): one Fisher–Yates
+//! step per card taken, the same numbers in the same order as the whole
+//! shuffle at once, so the same seed deals the same cards.
 
 use std::sync::Arc;
 
