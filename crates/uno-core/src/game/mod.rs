@@ -10,7 +10,7 @@
 //! R2.2 draw for dealer in round 1, before the deal in later rounds): a
 //! round's deal is a function of the rules, the seats, the dealer, the
 //! eliminated seats and that round's seed alone ([`Game::deal_round`]).
-//! The draw pile is shuffled as it is drawn ([`pile`]): one Fisher–Yates
+//! The draw pile is shuffled as it is drawn (`game/pile.rs`): one Fisher–Yates
 //! step per card taken, the same numbers in the same order as the whole
 //! shuffle at once, so the same seed deals the same cards.
 
@@ -384,7 +384,7 @@ pub struct Game {
     pub(crate) rng: Pcg64Mcg,
     pub(crate) hands: [CardCounts; MAX_SEATS],
     /// Top of the draw pile is the last element; shuffled lazily
-    /// ([`pile`]): a card leaves it by [`DrawPile::pop`] with the round's
+    /// (`game/pile.rs`): a card leaves it by [`DrawPile::pop`] with the round's
     /// generator, which nothing else uses before [`DrawPile::settle`].
     pub(crate) draw: DrawPile,
     /// Top of the discard pile is the last element.
@@ -509,7 +509,7 @@ impl Game {
         &self.discard
     }
     /// The draw pile, top first (referee information). The pile is
-    /// shuffled as it is drawn ([`pile`]): this runs the shuffle's steps
+    /// shuffled as it is drawn (`game/pile.rs`): this runs the shuffle's steps
     /// still owed on a copy.
     pub fn draw_pile_top_first(&self) -> Vec<Card> {
         self.draw.top_first(&self.rng)
