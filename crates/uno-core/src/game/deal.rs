@@ -85,7 +85,6 @@ impl Game {
             ));
         }
         g.rng = Pcg64Mcg::seed_from_u64(round_seed);
-        g.draw.clear();
         g.round = round - 1;
         let mut events: Vec<Event> = Vec::new();
         let dealer = match dealer {

@@ -68,14 +68,14 @@ impl Game {
 
     // ----- piles --------------------------------------------------------
 
-    /// R6.4: the discard pile but its top becomes the draw pile.
+    /// R6.4: the discard pile but its top becomes the draw pile. Called
+    /// only when the draw pile is empty (so it owes no shuffle step).
     pub(super) fn reshuffle<E: EventSink>(&mut self, ev: &mut E) -> bool {
+        debug_assert!(self.draw.is_empty(), "R6.4: only an empty pile is replaced");
         if self.discard.len() <= 1 {
             return false;
         }
         let top = self.discard.pop().expect("len > 1");
-        // The pile is empty (R6.4), so it owes no shuffle step.
-        self.draw.settle(&mut self.rng);
         let rest = self.discard.drain(..);
         self.draw.fill(rest, &[]);
         self.discard.push(top);
