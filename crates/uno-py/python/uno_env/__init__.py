@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import importlib.util
 import json
-from typing import Any, Optional, Sequence
+from typing import Any, Callable, Optional, Sequence
 
 import numpy as np
 
@@ -124,6 +124,22 @@ def _action_index(action: Any) -> int:
         f"an action is one integer index (an int or a NumPy integer), not {what}"
         + (" (a float is never rounded)" if a.dtype.kind == "f" else "")
     )
+
+
+def _render(render_mode: Optional[str], text: Callable[[], str], warning: str) -> Optional[str]:
+    """What ``render()`` answers in ``render_mode`` (the Gymnasium and
+    PettingZoo environments alike): ``"ansi"``, the table as a line of
+    text; ``"human"``, that line printed and ``None``; no mode, ``None``
+    and ``warning`` logged, as their own environments do."""
+    if render_mode is None:
+        import gymnasium
+
+        gymnasium.logger.warn(warning)
+        return None
+    if render_mode == "human":
+        print(text())
+        return None
+    return text()
 
 
 def with_teams(rules: Any, teams: Optional[str]) -> Any:

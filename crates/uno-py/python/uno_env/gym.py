@@ -35,7 +35,7 @@ import gymnasium
 import numpy as np
 from gymnasium import spaces
 
-from . import GYM_ID, _action_index, _core, _error, with_teams
+from . import GYM_ID, _action_index, _core, _error, _render, with_teams
 
 OBS_BOUND = 1.0e6
 
@@ -151,19 +151,14 @@ class UnoGym(gymnasium.Env):
         """``"ansi"``: the table as the learner sees it, a line of text;
         ``"human"``: that line printed, ``None`` returned; no render mode:
         ``None`` and a warning, as Gymnasium's own environments do."""
-        if self.render_mode is None:
-            gymnasium.logger.warn(
-                "You are calling render method without specifying any render mode. "
-                "You can specify the render_mode at initialization, e.g. "
-                f'gymnasium.make("{self.spec.id if self.spec is not None else GYM_ID}", '
-                'render_mode="ansi")'
-            )
-            return None
-        text = self._render_text()
-        if self.render_mode == "human":
-            print(text)
-            return None
-        return text
+        return _render(
+            self.render_mode,
+            self._render_text,
+            "You are calling render method without specifying any render mode. "
+            "You can specify the render_mode at initialization, e.g. "
+            f'gymnasium.make("{self.spec.id if self.spec is not None else GYM_ID}", '
+            'render_mode="ansi")',
+        )
 
     def _render_text(self) -> str:
         v = self._env.view(self.seat)

@@ -35,7 +35,6 @@ from __future__ import annotations
 import operator
 from typing import Any, Dict, Optional
 
-import gymnasium
 import numpy as np
 from gymnasium import spaces
 # PettingZoo ships no type information (no py.typed marker).
@@ -43,7 +42,7 @@ from pettingzoo import AECEnv  # type: ignore[import-untyped]
 from pettingzoo.utils import wrappers  # type: ignore[import-untyped]
 from pettingzoo.utils.env_logger import EnvLogger  # type: ignore[import-untyped]
 
-from . import _action_index, _core, _error, with_teams
+from . import _action_index, _core, _error, _render, with_teams
 
 #: Observation bounds (counts, sizes and scores stay well inside).
 OBS_BOUND = 1.0e6
@@ -249,16 +248,11 @@ class UnoAEC(AECEnv):
         printed, ``None`` returned (PettingZoo's convention, which
         ``pettingzoo.test.render_test`` checks); no mode: ``None`` and a
         warning, as PettingZoo's classic environments do."""
-        if self.render_mode is None:
-            gymnasium.logger.warn(
-                "You are calling render method without specifying any render mode."
-            )
-            return None
-        text = self._render_text()
-        if self.render_mode == "human":
-            print(text)
-            return None
-        return text
+        return _render(
+            self.render_mode,
+            self._render_text,
+            "You are calling render method without specifying any render mode.",
+        )
 
     def _render_text(self) -> str:
         d = self._env.decision()
