@@ -380,24 +380,7 @@ fn a_bot_that_never_runs_is_refused_before_the_tournament() {
 /// on the classic deck ("classic + stack_draw_two, stack_draw_four, …").
 #[test]
 fn the_header_names_the_rules_as_uno_sim_does() {
-    let o = uno(&[
-        "arena",
-        "--rules",
-        "killer",
-        "--house",
-        "seven_swap",
-        "--bots",
-        "easy,random",
-        "--rounds",
-        "2",
-        "--bootstrap",
-        "0",
-        "--threads",
-        "1",
-    ]);
-    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
-    let text = String::from_utf8_lossy(&o.stdout);
-    let first = text.lines().next().unwrap_or_default();
+    let first = first_line_of_two_rounds("killer", "seven_swap");
     assert!(
         first.starts_with("uno arena: round-robin, killer + seven_swap rules, 2 seats"),
         "{first}"
@@ -409,34 +392,40 @@ fn the_header_names_the_rules_as_uno_sim_does() {
     );
 }
 
+/// The first line (the header) of `uno arena` playing `easy` against
+/// `random` for two rounds on `rules` with `house`.
+fn first_line_of_two_rounds(rules: &str, house: &str) -> String {
+    let o = uno(&[
+        "arena",
+        "--rules",
+        rules,
+        "--house",
+        house,
+        "--bots",
+        "easy,random",
+        "--rounds",
+        "2",
+        "--bootstrap",
+        "0",
+        "--threads",
+        "1",
+    ]);
+    assert!(
+        o.status.success(),
+        "{rules} + {house}: {}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    let text = String::from_utf8_lossy(&o.stdout);
+    text.lines().next().unwrap_or_default().to_string()
+}
+
 /// `uno arena` takes names as `uno play` and `uno sim` do (the one lookup
 /// of typed names, R1, R13): `Hello_Kitty`, `hello-kitty`, `HELLO-KITTY`;
 /// an unknown house rule is one line naming every valid one.
 #[test]
 fn names_are_taken_in_any_case_with_dash_or_underscore() {
     for typed in ["Hello_Kitty", "hello-kitty", "HELLO-KITTY"] {
-        let o = uno(&[
-            "arena",
-            "--rules",
-            typed,
-            "--house",
-            "Seven-Swap",
-            "--bots",
-            "easy,random",
-            "--rounds",
-            "2",
-            "--bootstrap",
-            "0",
-            "--threads",
-            "1",
-        ]);
-        assert!(
-            o.status.success(),
-            "{typed}: {}",
-            String::from_utf8_lossy(&o.stderr)
-        );
-        let text = String::from_utf8_lossy(&o.stdout);
-        let first = text.lines().next().unwrap_or_default();
+        let first = first_line_of_two_rounds(typed, "Seven-Swap");
         assert!(
             first.contains("hello-kitty + seven_swap rules"),
             "{typed}: {first}"
