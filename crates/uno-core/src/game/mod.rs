@@ -59,8 +59,11 @@ pub use crate::vocab::{Direction, Item, Pending};
 /// Nothing about the pending decision lives anywhere else in [`Game`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 // `repr(u8)` with `seat` and `exposed` first in every in-round variant:
-// they sit at the same offset in each, so `seat()` and `exposed()` (read
-// on every action) compile to a load and a range check, not a jump table.
+// they sit at the same offset in each, so that `seat()` and `exposed()`
+// (read on every action) can compile to a load and a range check. LLVM
+// does not always merge the arms: inlined in `draw_at_turn`, `exposed()`
+// is still a jump table on the tag (seen in the release build's
+// disassembly, 2026-12-01).
 #[repr(u8)]
 pub enum Phase {
     /// An ordinary turn: play or draw (R4.1).
