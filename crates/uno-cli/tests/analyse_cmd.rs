@@ -77,6 +77,15 @@ fn json_has_a_decision_list_with_the_documented_fields() {
     assert_eq!(v["summary"].as_array().unwrap().len(), 2);
     let plot = std::fs::read_to_string(&svg).unwrap();
     assert!(plot.starts_with("<svg"), "{}", &plot[..plot.len().min(80)]);
+    // The x axis counts actions: its labels are whole numbers (the y
+    // axis's are percentages).
+    let labels: Vec<&str> = plot
+        .split("</text>")
+        .filter_map(|t| t.rsplit_once('>').map(|(_, s)| s.trim()))
+        .filter(|s| s.starts_with(|c: char| c.is_ascii_digit()) && !s.ends_with('%'))
+        .collect();
+    assert!(labels.contains(&"0"), "{labels:?}");
+    assert!(labels.iter().all(|l| l.parse::<u32>().is_ok()), "{labels:?}");
     // --seat keeps one seat's decisions.
     let out = uno(&[
         "analyse",

@@ -50,6 +50,15 @@ where
     chart
         .configure_mesh()
         .x_desc("action in the record")
+        // Actions are counted: whole numbers (2, not 2.0), and no label
+        // between two actions when a short game's ticks fall there.
+        .x_label_formatter(&|x| {
+            if x.fract() == 0.0 {
+                format!("{x:.0}")
+            } else {
+                String::new()
+            }
+        })
         .y_desc("win probability")
         .y_label_formatter(&|y| format!("{:.0}%", y * 100.0))
         .draw()?;
