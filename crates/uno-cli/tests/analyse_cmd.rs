@@ -85,7 +85,10 @@ fn json_has_a_decision_list_with_the_documented_fields() {
         .filter(|s| s.starts_with(|c: char| c.is_ascii_digit()) && !s.ends_with('%'))
         .collect();
     assert!(labels.contains(&"0"), "{labels:?}");
-    assert!(labels.iter().all(|l| l.parse::<u32>().is_ok()), "{labels:?}");
+    assert!(
+        labels.iter().all(|l| l.parse::<u32>().is_ok()),
+        "{labels:?}"
+    );
     // --seat keeps one seat's decisions.
     let out = uno(&[
         "analyse",
