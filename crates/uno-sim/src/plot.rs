@@ -248,7 +248,7 @@ fn win_rates<DB: DrawingBackend>(area: &DrawingArea<DB, Shift>, s: &Summary) -> 
         .disable_x_mesh()
         .x_labels(n * 2 + 3)
         .x_label_formatter(&fmt)
-        .y_label_formatter(&|y| format!("{y:.2}"))
+        .y_label_formatter(&|y| percent(*y))
         .x_desc(x_desc)
         .y_desc("games won")
         .label_style(("sans-serif", 13))
@@ -289,6 +289,17 @@ fn win_rates<DB: DrawingBackend>(area: &DrawingArea<DB, Shift>, s: &Summary) -> 
             .pos(Pos::new(HPos::Left, VPos::Center)),
     )))?;
     Ok(())
+}
+
+/// A share as a percentage for an axis label: 40%, or 2.5% between
+/// whole percents (a small share's ticks are finer).
+fn percent(share: f64) -> String {
+    let p = share * 100.0;
+    if (p - p.round()).abs() < 1e-6 {
+        format!("{p:.0}%")
+    } else {
+        format!("{p:.1}%")
+    }
 }
 
 // ----- PNG text ----------------------------------------------------------------
@@ -436,5 +447,18 @@ impl<B: DrawingBackend> DrawingBackend for PixelText<B> {
     ) -> Result<(u32, u32), DrawingErrorKind<Self::ErrorType>> {
         let (w, h) = text_box(text, style.size());
         Ok((w as u32, h as u32))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::percent;
+
+    #[test]
+    fn axis_percentages() {
+        assert_eq!(percent(0.0), "0%");
+        assert_eq!(percent(0.4), "40%");
+        assert_eq!(percent(0.025), "2.5%");
+        assert_eq!(percent(1.0 / 3.0), "33.3%");
     }
 }

@@ -51,6 +51,8 @@ fn plots_are_written_as_svg_and_png() {
         } else {
             let text = String::from_utf8(bytes).unwrap();
             assert!(text.contains("<svg") && text.contains("Win rate by seat"));
+            // The win rates' axis in percent, not as fractions (0.25).
+            assert!(text.contains("25%") && !text.contains("0.25"), "{name}");
         }
     }
 }
