@@ -19,6 +19,46 @@ after(async () => {
 
 test("create a room, add three bots, play a full round; refresh keeps the seat; a spectator sees no hand", { timeout: 360000 }, async () => {
   const ada = await newPage(browser, DESKTOP);
+  // The refresh in the round below compares the hand before and after it, so it must
+  // happen while nothing can change the hand: on Ada's own turn (R4.1: only
+  // her action moves the game on), with no request of hers unanswered and
+  // the page showing the server's newest state. A request's reply carries
+  // its id or acks it (net.js). Without this, a play or draw still on its
+  // way (the status still "mine" from before it) was read as the hand and
+  // the server's answer was what the reload showed.
+  await ada.addInitScript(() => {
+    const open = (window.__unanswered = new Set());
+    const send = WebSocket.prototype.send;
+    WebSocket.prototype.send = function (d) {
+      try {
+        const m = JSON.parse(d);
+        if (m.id) open.add(m.id);
+      } catch {
+        /* not JSON */
+      }
+      return send.call(this, d);
+    };
+    const WS = window.WebSocket;
+    window.WebSocket = class extends WS {
+      constructor(...a) {
+        super(...a);
+        // Registered before the page's own onmessage: it runs first, in the same task.
+        this.addEventListener("message", (e) => {
+          try {
+            const m = JSON.parse(e.data);
+            if (m.type !== "held") {
+              open.delete(m.id);
+              open.delete(m.ack);
+            }
+            if (m.state) window.__state = m.state;
+          } catch {
+            /* not JSON */
+          }
+        });
+        this.addEventListener("close", () => open.clear());
+      }
+    };
+  });
   await ada.goto(server.url + "/");
   await shot(ada, "home");
   await checkA11y(ada, "home");
@@ -52,6 +92,15 @@ test("create a room, add three bots, play a full round; refresh keeps the seat; 
   await ada.locator(".hand .handcard").first().waitFor();
   await spec.locator(".felt .discard .card").waitFor();
 
+  /** Ada's hand when it cannot change by itself, or null. */
+  const settledHand = () =>
+    ada.evaluate(() => {
+      const s = window.__state;
+      if (!s || window.__unanswered.size || s.to_act !== s.seat || s.round_over || s.game_over) return null;
+      if (!document.querySelector(".status.mine") || document.querySelector("dialog[open]")) return null;
+      const shown = [...document.querySelectorAll(".hand .handcard")].map((b) => b.dataset.card);
+      return JSON.stringify([...shown].sort()) === JSON.stringify([...s.hand].sort()) ? shown : null;
+    });
   let refreshed = false;
   let turns = 0;
   let tableShot = false;
@@ -65,11 +114,13 @@ test("create a room, add three bots, play a full round; refresh keeps the seat; 
       tableShot = true;
     }
     if (mine && turns >= 2 && !refreshed && !(await ada.locator("dialog[open]").count())) {
-      // Refresh in the middle of the game: same seat, same hand. (Wait for
-      // our own last action to settle first.)
-      await ada.waitForTimeout(500);
-      if (!(await ada.locator(".status.mine").count()) || (await ada.locator("dialog[open]").count())) continue;
-      const hand = await ada.locator(".hand .handcard").evaluateAll((bs) => bs.map((b) => b.dataset.card));
+      // Refresh in the middle of the game: same seat, same hand, read when
+      // it cannot change (see settledHand).
+      const hand = await settledHand();
+      if (!hand) {
+        await ada.waitForTimeout(100);
+        continue;
+      }
       await ada.reload();
       await ada.locator(".conn.open").waitFor();
       await ada.locator(".hand .handcard").first().waitFor();
