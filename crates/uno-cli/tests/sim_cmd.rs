@@ -571,3 +571,48 @@ fn names_are_taken_in_any_case_with_dash_or_underscore() {
     }
     assert_eq!(err.trim_end().lines().count(), 1, "{err}");
 }
+
+#[test]
+fn the_text_summary_keeps_its_rates_in_one_column_for_long_bot_names() {
+    let o = uno(&[
+        "sim",
+        "--games",
+        "20",
+        "--bots",
+        "hard@2000,random,easy",
+        "--seed",
+        "1",
+        "--threads",
+        "1",
+    ]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let text = String::from_utf8(o.stdout).unwrap();
+    // Where each line's rate (the first "0." or "1.0") starts.
+    let column = |prefix: &str| -> Vec<usize> {
+        text.lines()
+            .filter(|l| l.starts_with(prefix))
+            .map(|l| {
+                let at = |p: &str| l.find(p).unwrap_or(usize::MAX);
+                at(" 0.").min(at(" 1.0"))
+            })
+            .collect()
+    };
+    for prefix in ["  seat ", "  hard@2000 ", "  random ", "  easy "] {
+        let cols = column(prefix);
+        assert!(!cols.is_empty(), "no line starts with {prefix:?}:\n{text}");
+    }
+    let seats = column("  seat ");
+    assert_eq!(seats.len(), 3, "{text}");
+    assert!(
+        seats.iter().all(|&c| c == seats[0]),
+        "seat rates out of line:\n{text}"
+    );
+    let bots: Vec<usize> = ["  hard@2000 ", "  random ", "  easy "]
+        .iter()
+        .flat_map(|p| column(p))
+        .collect();
+    assert!(
+        bots.iter().all(|&c| c == bots[0]),
+        "bot rates out of line:\n{text}"
+    );
+}

@@ -313,19 +313,29 @@ impl Summary {
         };
         let _ = writeln!(s, "turns/round     {}", spread(&self.turns_per_round));
         let _ = writeln!(s, "points/round    {}", spread(&self.points_per_round));
+        // The bot column as wide as its longest name (`hard@20000`,
+        // `learned@FILE`), so the rates stay in one column.
+        let w = self
+            .seats
+            .iter()
+            .map(|r| r.bot.chars().count())
+            .max()
+            .unwrap_or(0)
+            .max(7);
         let _ = writeln!(s, "\nwin rate by seat (95% Wilson interval):");
         for r in &self.seats {
             let _ = writeln!(
                 s,
-                "  seat {:<2} {:<7} {:>7.4}  [{:.4}, {:.4}]  {} wins",
+                "  seat {:<2} {:<w$} {:>7.4}  [{:.4}, {:.4}]  {} wins",
                 r.seat, r.bot, r.win.rate, r.win.ci95[0], r.win.ci95[1], r.win.wins
             );
         }
         let _ = writeln!(s, "win rate by bot (per seat, seats of a level pooled):");
+        let w = w.max(10);
         for b in &self.by_bot {
             let _ = writeln!(
                 s,
-                "  {:<10} {:>7.4}  [{:.4}, {:.4}]  {} wins in {} seat-games",
+                "  {:<w$} {:>7.4}  [{:.4}, {:.4}]  {} wins in {} seat-games",
                 b.bot, b.win.rate, b.win.ci95[0], b.win.ci95[1], b.win.wins, b.win.trials
             );
         }
