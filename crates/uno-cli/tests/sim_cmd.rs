@@ -616,3 +616,51 @@ fn the_text_summary_keeps_its_rates_in_one_column_for_long_bot_names() {
         "bot rates out of line:\n{text}"
     );
 }
+
+#[test]
+fn a_level_pooled_over_partners_is_as_sure_as_its_team_not_twice_as_sure() {
+    // R15: the two `medium` seats are partners and win together, so the
+    // pooled level's interval counts games, as its team's does.
+    let o = uno(&[
+        "sim",
+        "--games",
+        "300",
+        "--bots",
+        "medium,easy,medium,easy",
+        "--teams",
+        "pairs",
+        "--seed",
+        "3",
+        "--json",
+        "--threads",
+        "2",
+    ]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    let pair = |x: &serde_json::Value| [x[0].as_f64().unwrap(), x[1].as_f64().unwrap()];
+    let level = pair(&v["win_rate_by_bot_ci95"]["medium"]);
+    let team = pair(&v["team_win_rate"][0]["ci95"]);
+    assert!(
+        (level[0] - team[0]).abs() < 2e-3 && (level[1] - team[1]).abs() < 2e-3,
+        "medium pooled {level:?}, its team {team:?}"
+    );
+    // Opposite teams, one `medium` in each: exactly one of them wins
+    // every round, so the pooled rate is one half, with no spread.
+    let o = uno(&[
+        "sim",
+        "--games",
+        "100",
+        "--bots",
+        "medium,easy,easy,medium",
+        "--teams",
+        "pairs",
+        "--seed",
+        "3",
+        "--json",
+        "--threads",
+        "2",
+    ]);
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(v["win_rate_by_bot"]["medium"], 0.5);
+    assert_eq!(pair(&v["win_rate_by_bot_ci95"]["medium"]), [0.5, 0.5]);
+}

@@ -23,8 +23,12 @@
 //! an integer sum merged in game order.
 //!
 //! Win rates count a shared win (R12.3 ties) as a win for each tied
-//! winner. `win_rate_by_bot` pools the seats of a level: each (game, seat)
-//! of that level is one trial, so it is comparable to the fair share 1/N.
+//! winner. `win_rate_by_bot` pools the seats of a level: its rate is the
+//! share of (game, seat) pairs of that level won, so it is comparable to
+//! the fair share 1/N; its interval takes the games as the trials (the
+//! seats of one game are not independent: partners win together, R15.3,
+//! and otherwise usually only one of them wins), see
+//! [`stats::pooled_rate`].
 //!
 //! ```
 //! use uno_sim::{simulate, Config};

@@ -341,6 +341,15 @@ fn count(
     for s in winners {
         t.wins[s.index()] += 1;
     }
+    if winners.len() > 1 {
+        for a in winners {
+            for b in winners {
+                if a != b {
+                    t.co_wins[a.index()][b.index()] += 1;
+                }
+            }
+        }
+    }
     // R15: a team wins when its players do; a tie is shared between teams.
     let mut teams = 0u16;
     for s in winners {

@@ -55,6 +55,58 @@ pub fn wilson(k: u64, n: u64, z: f64) -> [f64; 2] {
     [(center - half).max(0.0), (center + half).min(1.0)]
 }
 
+/// A pooled proportion (R15 and level pooling): `seats` seats of each
+/// game are counted together, so its rate is the share of (game, seat)
+/// pairs won. Those seats are not independent trials (partners win
+/// together, R15.3; without teams usually only one of them wins), so the
+/// interval takes the games as the trials: the variance of each game's
+/// share of those seats that won, from `wins_sq` (the sum over games of
+/// the square of the seats' wins in that game), turns into an effective
+/// number of trials for the Wilson interval. With one seat it is
+/// [`Rate::new`] exactly.
+pub fn pooled_rate(wins: u64, wins_sq: u64, games: u64, seats: u64) -> Rate {
+    let trials = games * seats;
+    if seats <= 1 || games == 0 {
+        return Rate::new(wins, trials);
+    }
+    let n = games as f64;
+    let k = seats as f64;
+    let p = wins as f64 / trials as f64;
+    // Sample variance of a game's share x = y / k (y: that game's wins).
+    let var_x = if games > 1 {
+        ((wins_sq as f64 / (k * k) - n * p * p) / (n - 1.0)).max(0.0)
+    } else {
+        0.0
+    };
+    let n_eff = if p <= 0.0 || p >= 1.0 {
+        // No spread to measure: as sure as that many games, not seats.
+        n
+    } else if var_x == 0.0 {
+        f64::INFINITY
+    } else {
+        p * (1.0 - p) / (var_x / n)
+    };
+    Rate {
+        wins,
+        trials,
+        rate: p,
+        ci95: wilson_p(p, n_eff, Z95),
+    }
+}
+
+/// The Wilson score interval for a proportion `p` over `n` (possibly
+/// effective, possibly infinite) trials.
+fn wilson_p(p: f64, n: f64, z: f64) -> [f64; 2] {
+    if n.is_infinite() {
+        return [p, p];
+    }
+    let z2 = z * z;
+    let denom = 1.0 + z2 / n;
+    let center = (p + z2 / (2.0 * n)) / denom;
+    let half = z * (p * (1.0 - p) / n + z2 / (4.0 * n * n)).sqrt() / denom;
+    [(center - half).max(0.0), (center + half).min(1.0)]
+}
+
 /// Counts of non-negative integer values (value = index).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Hist {
@@ -161,6 +213,10 @@ pub struct Tally {
     pub reactions: u64,
     /// Games won by each seat (a shared win counts for every tied winner).
     pub wins: [u64; 10],
+    /// Games won by both seats `a` and `b` (`a != b`; partners, R15.3,
+    /// R12.3 ties, R13 last_holding_loses), for the intervals of pooled
+    /// seats ([`pooled_rate`]). The diagonal stays zero: it is `wins`.
+    pub co_wins: [[u64; 10]; 10],
     /// Games in which the seat that took the first turn of round 1 is known.
     pub first_games: u64,
     /// …and won.
@@ -252,6 +308,11 @@ impl Tally {
         for (a, b) in self.wins.iter_mut().zip(o.wins) {
             *a += b;
         }
+        for (ra, rb) in self.co_wins.iter_mut().zip(&o.co_wins) {
+            for (a, b) in ra.iter_mut().zip(rb) {
+                *a += b;
+            }
+        }
         for (a, b) in self.team_wins.iter_mut().zip(o.team_wins) {
             *a += b;
         }
@@ -280,6 +341,34 @@ impl Tally {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn pooled_rates_count_games_not_seats() {
+        // One seat: the plain Wilson interval.
+        assert_eq!(pooled_rate(30, 30, 100, 1), Rate::new(30, 100));
+        // Two partners who always win together (R15.3), 219 games of 300:
+        // as sure as 219 of 300, not 438 of 600.
+        let r = pooled_rate(438, 4 * 219, 300, 2);
+        let w = wilson(219, 300, Z95);
+        assert!((r.rate - 0.73).abs() < 1e-12);
+        assert!(
+            (r.ci95[0] - w[0]).abs() < 1e-3 && (r.ci95[1] - w[1]).abs() < 1e-3,
+            "{r:?} {w:?}"
+        );
+        let naive = wilson(438, 600, Z95);
+        assert!(r.ci95[1] - r.ci95[0] > naive[1] - naive[0] + 0.01);
+        // Two seats on opposite teams, one of them wins every game: the
+        // pooled rate is exactly one half.
+        assert_eq!(pooled_rate(300, 300, 300, 2).ci95, [0.5, 0.5]);
+        // Three seats of which at most one wins (no teams): narrower than
+        // 9,000 independent trials would be, wider than nothing.
+        let r = pooled_rate(1971, 1971, 3000, 3);
+        let naive = wilson(1971, 9000, Z95);
+        assert!(r.ci95[1] - r.ci95[0] < naive[1] - naive[0]);
+        assert!(r.ci95[0] < r.rate && r.rate < r.ci95[1]);
+        // Never won, or always: the games' count, not the seats'.
+        assert_eq!(pooled_rate(0, 0, 50, 2).ci95, wilson(0, 50, Z95));
+    }
 
     #[test]
     fn wilson_matches_known_values() {

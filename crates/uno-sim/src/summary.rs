@@ -11,7 +11,7 @@ use uno_core::scenario::RulesRef;
 
 use crate::args::Config;
 use crate::effects::EffectCounts;
-use crate::stats::{Rate, Spread, Tally};
+use crate::stats::{pooled_rate, Rate, Spread, Tally};
 
 /// One seat's results.
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -24,8 +24,9 @@ pub struct SeatResult {
     pub faults: Option<Faults>,
 }
 
-/// One bot level's results, its seats pooled: every (game, seat) of the
-/// level is one trial.
+/// One bot level's results, its seats pooled: `trials` counts every
+/// (game, seat) of the level and `rate` is the share of them won; the
+/// interval takes the games as the trials ([`crate::stats::pooled_rate`]).
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct BotResult {
     pub bot: String,
@@ -130,6 +131,8 @@ pub struct Summary {
     /// Bot level → fraction of games won per seat of that level (its
     /// seats pooled).
     pub win_rate_by_bot: BTreeMap<String, f64>,
+    /// Its 95% interval, with the games as the trials
+    /// ([`crate::stats::pooled_rate`]).
     pub win_rate_by_bot_ci95: BTreeMap<String, [f64; 2]>,
     pub seats: Vec<SeatResult>,
     pub by_bot: Vec<BotResult>,
@@ -182,9 +185,15 @@ impl Summary {
                     }
                     f
                 });
+                // Σ over games of (the level's wins in the game)².
+                let wins_sq = at
+                    .iter()
+                    .flat_map(|&a| at.iter().map(move |&b| (a, b)))
+                    .map(|(a, b)| if a == b { t.wins[a] } else { t.co_wins[a][b] })
+                    .sum();
                 BotResult {
                     bot: cfg.seat_name(at[0]),
-                    win: Rate::new(wins, t.games * at.len() as u64),
+                    win: pooled_rate(wins, wins_sq, t.games, at.len() as u64),
                     seats: at,
                     faults,
                 }
