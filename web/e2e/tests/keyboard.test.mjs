@@ -192,7 +192,11 @@ test("the colour picker focuses the colour you hold most of", { timeout: 120000 
       const most = Math.max(...Object.values(pick.counts));
       const best = Object.keys(pick.counts).find((c) => pick.counts[c] === most);
       assert.equal(pick.focused, best, `the focus is on the colour held most: ${JSON.stringify(pick)}`);
-      assert.notEqual(pick.focused, "R", "never Red with no red in hand");
+      // No red card is dealt here, so Red is never the focus while the hand
+      // holds a colour. A hand of wilds only (a wild first card, R3, or a
+      // deal of wilds) holds none: then every colour ties, and the tie goes
+      // to the first, Red (pickers.js colorsByCount), as checked just above.
+      if (most > 0) assert.notEqual(pick.focused, "R", "never Red with no red in hand");
       if (!seen) await shot(page, "picker-color-focus-desktop");
       seen++;
       await page.keyboard.press("Enter");
