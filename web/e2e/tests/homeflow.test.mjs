@@ -216,10 +216,17 @@ test("point 7: the lobby's seat count, a countdown to the next round, the game a
   while (!(await page.locator(".gameover").count())) {
     assert.ok(Date.now() < end, `the game should end within 200 s: ${trail.slice(-40).join(", ")} | status: ${await page.locator(".status").innerText().catch(() => "")}`);
     if (await page.locator(".scorepanel").count()) {
-      // The score table counts down from the server's round pause (4 s).
+      // The score table counts down from the server's round pause (2.5 s
+      // here: the harness's --round-pause-ms). A loop that comes back late
+      // (a turn's click waits up to 2 s) may find the pause over or ending:
+      // then this table is let go, and the next one is read.
       const cd = page.getByTestId("next-round-countdown");
-      const first = await cd.innerText();
-      const m1 = /^Next round in (\d) s\.$/.exec(first);
+      const first = await cd.innerText({ timeout: 1000 }).catch(() => null);
+      const m1 = first && /^Next round in (\d) s\.$/.exec(first);
+      if (first === null || first === "Dealing the next round…") {
+        await page.locator(".scorepanel").waitFor({ state: "detached", timeout: 10000 });
+        continue;
+      }
       if (m1) {
         await page.waitForTimeout(1100);
         const second = await cd.innerText().catch(() => "");
