@@ -13,6 +13,25 @@ fn uno(args: &[&str]) -> Output {
         .expect("the uno binary starts")
 }
 
+/// `uno sim ARGS --json --threads 2`, which must succeed with nothing on
+/// standard error (no progress bar off a terminal): its summary.
+fn sim_json(args: &[&str]) -> serde_json::Value {
+    let all: Vec<&str> = ["sim"]
+        .iter()
+        .chain(args)
+        .chain(&["--json", "--threads", "2"])
+        .copied()
+        .collect();
+    let o = uno(&all);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    assert!(
+        o.stderr.is_empty(),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    serde_json::from_slice(&o.stdout).expect("JSON on stdout")
+}
+
 fn scratch(name: &str) -> PathBuf {
     let d = std::env::temp_dir().join(format!("uno-sim-cmd-{}-{name}", std::process::id()));
     let _ = std::fs::remove_dir_all(&d);
@@ -22,20 +41,14 @@ fn scratch(name: &str) -> PathBuf {
 
 #[test]
 fn json_summary_has_the_documented_keys() {
-    let o = uno(&[
-        "sim",
+    let v = sim_json(&[
         "--games",
         "200",
         "--bots",
         "random,easy,random",
         "--seed",
         "3",
-        "--json",
-        "--threads",
-        "2",
     ]);
-    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
-    let v: serde_json::Value = serde_json::from_slice(&o.stdout).expect("JSON on stdout");
     for key in [
         "games",
         "seconds",
@@ -51,12 +64,6 @@ fn json_summary_has_the_documented_keys() {
     }
     assert_eq!(v["games"], 200);
     assert!(v["win_rate_by_bot"]["easy"].is_number());
-    // Nothing but the summary on stdout; no progress bar off a terminal.
-    assert!(
-        o.stderr.is_empty(),
-        "{}",
-        String::from_utf8_lossy(&o.stderr)
-    );
 }
 
 #[test]
@@ -619,25 +626,16 @@ fn the_text_summary_keeps_its_rates_in_one_column_for_long_bot_names() {
 
 #[test]
 fn a_level_pooled_over_partners_is_as_sure_as_its_team_not_twice_as_sure() {
-    // R15: the two `medium` seats are partners and win together, so the
-    // pooled level's interval counts games, as its team's does.
-    let o = uno(&[
-        "sim",
-        "--games",
-        "300",
-        "--bots",
-        "medium,easy,medium,easy",
-        "--teams",
-        "pairs",
-        "--seed",
-        "3",
-        "--json",
-        "--threads",
-        "2",
-    ]);
-    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
-    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    // `uno sim` in teams of two (R15), seed 3: its JSON summary.
+    let sim = |games: &str, bots: &str| {
+        sim_json(&[
+            "--games", games, "--bots", bots, "--teams", "pairs", "--seed", "3",
+        ])
+    };
     let pair = |x: &serde_json::Value| [x[0].as_f64().unwrap(), x[1].as_f64().unwrap()];
+    // The two `medium` seats are partners and win together (R15.3), so
+    // the pooled level's interval counts games, as its team's does.
+    let v = sim("300", "medium,easy,medium,easy");
     let level = pair(&v["win_rate_by_bot_ci95"]["medium"]);
     let team = pair(&v["team_win_rate"][0]["ci95"]);
     assert!(
@@ -646,21 +644,7 @@ fn a_level_pooled_over_partners_is_as_sure_as_its_team_not_twice_as_sure() {
     );
     // Opposite teams, one `medium` in each: exactly one of them wins
     // every round, so the pooled rate is one half, with no spread.
-    let o = uno(&[
-        "sim",
-        "--games",
-        "100",
-        "--bots",
-        "medium,easy,easy,medium",
-        "--teams",
-        "pairs",
-        "--seed",
-        "3",
-        "--json",
-        "--threads",
-        "2",
-    ]);
-    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    let v = sim("100", "medium,easy,easy,medium");
     assert_eq!(v["win_rate_by_bot"]["medium"], 0.5);
     assert_eq!(pair(&v["win_rate_by_bot_ci95"]["medium"]), [0.5, 0.5]);
 }
