@@ -46,13 +46,7 @@ pub fn wilson(k: u64, n: u64, z: f64) -> [f64; 2] {
     if n == 0 {
         return [0.0, 1.0];
     }
-    let n = n as f64;
-    let p = k as f64 / n;
-    let z2 = z * z;
-    let denom = 1.0 + z2 / n;
-    let center = (p + z2 / (2.0 * n)) / denom;
-    let half = z * (p * (1.0 - p) / n + z2 / (4.0 * n * n)).sqrt() / denom;
-    [(center - half).max(0.0), (center + half).min(1.0)]
+    wilson_p(k as f64 / n as f64, n as f64, z)
 }
 
 /// A pooled proportion (R15 and level pooling): `seats` seats of each
@@ -74,14 +68,16 @@ pub fn pooled_rate(wins: u64, wins_sq: u64, games: u64, seats: u64) -> Rate {
     let p = wins as f64 / trials as f64;
     // Sample variance of a game's share x = y / k (y: that game's wins).
     let var_x = if games > 1 {
-        ((wins_sq as f64 / (k * k) - n * p * p) / (n - 1.0)).max(0.0)
+        (wins_sq as f64 / (k * k) - n * p * p) / (n - 1.0)
     } else {
         0.0
     };
     let n_eff = if p <= 0.0 || p >= 1.0 {
         // No spread to measure: as sure as that many games, not seats.
         n
-    } else if var_x == 0.0 {
+    } else if var_x <= 1e-12 * p * (1.0 - p) {
+        // No spread at all (a seat of the level wins every game, one at
+        // a time), up to the rounding of the sums: the rate is exact.
         f64::INFINITY
     } else {
         p * (1.0 - p) / (var_x / n)
@@ -94,8 +90,9 @@ pub fn pooled_rate(wins: u64, wins_sq: u64, games: u64, seats: u64) -> Rate {
     }
 }
 
-/// The Wilson score interval for a proportion `p` over `n` (possibly
-/// effective, possibly infinite) trials.
+/// The Wilson score interval for a proportion `p` over `n` trials (an
+/// effective number for pooled seats, not always whole; infinite when
+/// the rate is exact).
 fn wilson_p(p: f64, n: f64, z: f64) -> [f64; 2] {
     if n.is_infinite() {
         return [p, p];
@@ -360,6 +357,10 @@ mod tests {
         // Two seats on opposite teams, one of them wins every game: the
         // pooled rate is exactly one half.
         assert_eq!(pooled_rate(300, 300, 300, 2).ci95, [0.5, 0.5]);
+        // The same with three seats (a third, not a float-exact share):
+        // the rounding of the sums is no spread.
+        let r = pooled_rate(1000, 1000, 1000, 3);
+        assert_eq!(r.ci95, [r.rate, r.rate]);
         // Three seats of which at most one wins (no teams): narrower than
         // 9,000 independent trials would be, wider than nothing.
         let r = pooled_rate(1971, 1971, 3000, 3);
