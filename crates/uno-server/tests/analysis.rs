@@ -43,8 +43,9 @@ async fn call(srv: &TestServer, method: &str, path: &str, token: Option<&str>) -
 
 /// A room of `host` (a new guest, or `token`'s) with `others` more
 /// humans and `bots` medium bots; plays one round to its end with the
-/// humans playing random legal moves. Returns the game id and each
-/// human's membership (the host's first).
+/// humans playing random legal moves. Returns the game id, each
+/// human's membership (the host's first) and whether the host had a
+/// turn.
 async fn finished_game(
     srv: &TestServer,
     token: Option<&str>,
@@ -52,7 +53,7 @@ async fn finished_game(
     bots: usize,
     hand_size: u32,
     seed: u64,
-) -> (i64, Vec<Value>) {
+) -> (i64, Vec<Value>, bool) {
     let mut body = json!({
         "nickname": "Ada",
         "rules": {"preset": "classic", "options": {"hand_size": hand_size},
@@ -89,11 +90,45 @@ async fn finished_game(
         tasks.push(tokio::spawn(play_until_over(ws, seed + i as u64)));
     }
     let mut game_id = 0;
-    for t in tasks {
-        let (_, _, over) = t.await.unwrap();
+    let mut host_acted = false;
+    for (i, t) in tasks.into_iter().enumerate() {
+        let (_, frames, over) = t.await.unwrap();
         game_id = over["game_id"].as_i64().unwrap();
+        if i == 0 {
+            host_acted = frames.iter().any(|f| had_the_turn(f));
+        }
     }
-    (game_id, members)
+    (game_id, members, host_acted)
+}
+
+/// Whether a frame shows its receiver's seat to act: a decision the
+/// coach rates (a play, a draw, a pass, a challenge or an accept).
+fn had_the_turn(frame: &str) -> bool {
+    let v: Value = serde_json::from_str(frame).unwrap();
+    let s = &v["state"];
+    s["seat"].is_u64() && s["to_act"] == s["seat"]
+}
+
+/// [`finished_game`] again until the host had a turn: with a secret
+/// deal, a round can end before the host ever acts (in a 2-seat round
+/// the bot's Skips, Reverses and Draw Twos keep the turn, R6, and its
+/// last card goes out, R11), and such a seat has no decisions to rate.
+async fn finished_game_with_a_turn(
+    srv: &TestServer,
+    others: usize,
+    bots: usize,
+    hand_size: u32,
+    seed: u64,
+) -> (i64, Vec<Value>) {
+    for attempt in 0..20 {
+        let (game, members, acted) =
+            finished_game(srv, None, others, bots, hand_size, seed + 100 * attempt).await;
+        if acted {
+            return (game, members);
+        }
+        eprintln!("game {game}: the host had no turn; another round");
+    }
+    panic!("the host had no turn in 20 rounds")
 }
 
 fn token(m: &Value) -> String {
@@ -159,7 +194,7 @@ async fn a_player_gets_their_own_seats_analysis_and_nobody_else_does() {
     // classic round: two people and two medium bots.
     let steps = Config::default().analysis_steps;
     let srv = TestServer::start(cfg(1, steps)).await;
-    let (game, ms) = finished_game(&srv, None, 1, 2, 7, 40).await;
+    let (game, ms) = finished_game_with_a_turn(&srv, 1, 2, 7, 40).await;
     let (ada, bob) = (token(&ms[0]), token(&ms[1]));
     let path = format!("/api/games/{game}/analysis");
 
@@ -264,11 +299,11 @@ async fn limits_per_player_and_queue_are_refused() {
         ..cfg(0, 2_000)
     })
     .await;
-    let (g1, ms) = finished_game(&srv, None, 1, 0, 2, 1).await;
+    let (g1, ms, _) = finished_game(&srv, None, 1, 0, 2, 1).await;
     let ada = token(&ms[0]);
     let bob = token(&ms[1]);
-    let (g2, _) = finished_game(&srv, Some(&ada), 0, 1, 2, 3).await;
-    let (g3, _) = finished_game(&srv, Some(&ada), 0, 1, 2, 5).await;
+    let (g2, _, _) = finished_game(&srv, Some(&ada), 0, 1, 2, 3).await;
+    let (g3, _, _) = finished_game(&srv, Some(&ada), 0, 1, 2, 5).await;
     for g in [g1, g2] {
         let (st, v) = call(
             &srv,
@@ -322,7 +357,7 @@ async fn limits_per_player_and_queue_are_refused() {
     assert_eq!(st, 202, "{v}");
     let (_, other) = srv.post("/api/guests", json!({"nickname": "Cy"})).await;
     let cy = token(&other);
-    let (g4, _) = finished_game(&srv, Some(&cy), 0, 1, 2, 7).await;
+    let (g4, _, _) = finished_game(&srv, Some(&cy), 0, 1, 2, 7).await;
     let (st, v) = call(
         &srv,
         "POST",
@@ -331,7 +366,7 @@ async fn limits_per_player_and_queue_are_refused() {
     )
     .await;
     assert_eq!(st, 202, "{v}");
-    let (g5, _) = finished_game(&srv, Some(&cy), 0, 1, 2, 9).await;
+    let (g5, _, _) = finished_game(&srv, Some(&cy), 0, 1, 2, 9).await;
     let (st, v) = call(
         &srv,
         "POST",
@@ -349,7 +384,7 @@ async fn limits_per_player_and_queue_are_refused() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_job_whose_worker_died_is_claimed_again() {
     let mut a = TestServer::start(cfg(0, 2_000)).await;
-    let (game, ms) = finished_game(&a, None, 0, 1, 3, 11).await;
+    let (game, ms) = finished_game_with_a_turn(&a, 0, 1, 3, 11).await;
     let ada = token(&ms[0]);
     let path = format!("/api/games/{game}/analysis");
     let (st, v) = call(&a, "POST", &path, Some(&ada)).await;
