@@ -983,6 +983,7 @@ tui-key-take-penalty = Strafe nehmen
 tui-key-uno-armed = UNO bereit
 tui-key-uno-with-play = UNO beim Spielen
 tui-key-select = auswählen
+tui-key-hint = Tipp
 
 ## Das Regelformular
 

@@ -984,6 +984,7 @@ tui-key-take-penalty = take penalty
 tui-key-uno-armed = UNO armed
 tui-key-uno-with-play = UNO with play
 tui-key-select = select
+tui-key-hint = hint
 
 ## The rules form
 

@@ -986,6 +986,7 @@ tui-key-take-penalty = aceptar castigo
 tui-key-uno-armed = UNO preparado
 tui-key-uno-with-play = UNO al jugar
 tui-key-select = elegir
+tui-key-hint = pista
 
 ## El formulario de reglas
 

@@ -986,6 +986,7 @@ tui-key-take-penalty = prendre la pénalité
 tui-key-uno-armed = UNO prêt
 tui-key-uno-with-play = UNO en jouant
 tui-key-select = choisir
+tui-key-hint = conseil
 
 ## Le formulaire des règles
 

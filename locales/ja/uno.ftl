@@ -763,6 +763,7 @@ tui-key-take-penalty = ペナルティ
 tui-key-uno-armed = UNO準備OK
 tui-key-uno-with-play = 出すときUNO
 tui-key-select = 選ぶ
+tui-key-hint = ヒント
 
 ## ルールの設定
 

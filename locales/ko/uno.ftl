@@ -760,6 +760,7 @@ tui-key-take-penalty = 벌칙 받기
 tui-key-uno-armed = 우노 준비됨
 tui-key-uno-with-play = 낼 때 우노
 tui-key-select = 고르기
+tui-key-hint = 힌트
 
 ## 규칙 고르기 양식
 

@@ -845,6 +845,7 @@ tui-key-take-penalty = aceitar castigo
 tui-key-uno-armed = UNO pronto
 tui-key-uno-with-play = UNO ao jogar
 tui-key-select = escolher
+tui-key-hint = dica
 
 ## O formulário de regras
 

@@ -760,6 +760,7 @@ tui-key-take-penalty = 接受惩罚
 tui-key-uno-armed = UNO 已准备
 tui-key-uno-with-play = 出牌时喊 UNO
 tui-key-select = 选择
+tui-key-hint = 提示
 
 ## 规则表单
 

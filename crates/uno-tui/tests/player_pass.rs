@@ -363,3 +363,61 @@ fn the_game_over_verb_agrees_with_its_winners() {
         );
     }
 }
+
+/// `uno play --hints`: the bar under the hand named every key of the
+/// decision at hand but not `h`, so the person who asked for hints had
+/// to open `?` to find the key. It shows `h` on the person's own
+/// decisions (the coach rates those only), in the person's language, and
+/// not while the bots play nor without `--hints`.
+#[test]
+fn the_bar_names_the_hint_key_on_the_persons_decisions() {
+    let bar_has_h = |app: &App| ui_items(app).iter().any(|(k, _)| k == "h");
+    for (lang, word) in [("en", "hint"), ("de", "Tipp")] {
+        let mut app = App::new(&config(Rules::default(), 3, 9, lang)).unwrap();
+        let mut plain = App::new(&config(Rules::default(), 3, 9, lang)).unwrap();
+        app.enable_hints();
+        let (mut mine, mut theirs) = (0, 0);
+        for _ in 0..5_000 {
+            if app.view().round_over {
+                break;
+            }
+            let to_act = app.view().to_act;
+            if to_act.is_some() && to_act != Some(uno_core::Seat::new(0)) {
+                theirs += 1;
+                assert!(!bar_has_h(&app), "{lang}: h while seat {to_act:?} acts");
+            }
+            if app.tick() {
+                plain.tick();
+                continue;
+            }
+            if matches!(app.prompt(), uno_tui::app::Prompt::WildColor { .. }) {
+                key(&mut app, 'r');
+                key(&mut plain, 'r');
+            } else if app.view().to_act == Some(uno_core::Seat::new(0)) {
+                mine += 1;
+                let items = ui_items(&app);
+                assert!(
+                    items.iter().any(|(k, d)| k == "h" && d == word),
+                    "{lang}: {items:?}"
+                );
+                assert!(!bar_has_h(&plain), "no h without --hints");
+                let k = common::simple_key(&app);
+                key(&mut app, k);
+                key(&mut plain, k);
+            } else {
+                app.run_bots(1);
+                plain.run_bots(1);
+            }
+        }
+        assert!(app.view().round_over, "the round ends");
+        assert!(
+            mine > 0 && theirs > 0,
+            "both kinds of turn seen: {mine} {theirs}"
+        );
+        assert!(!bar_has_h(&app), "{lang}: no h at the round's end");
+    }
+}
+
+fn ui_items(app: &App) -> Vec<(String, String)> {
+    uno_tui::ui::help_items(app)
+}

@@ -476,6 +476,11 @@ pub fn help_items(app: &App) -> Vec<(String, String)> {
             },
         );
     }
+    // `--hints`: the key where the coach has a decision to rate (a turn
+    // of the person's, not a free action, R10.2, nor a round's end).
+    if app.hints() && app.view().to_act == Some(HUMAN) && !legal.contains(&Action::NextRound) {
+        add("h", "hint");
+    }
     if !app.hand().is_empty() {
         add("←→", "select");
     }
