@@ -111,7 +111,7 @@ fn had_the_turn(frame: &str) -> bool {
 
 /// [`finished_game`] again until the host had a turn: with a secret
 /// deal, a round can end before the host ever acts (in a 2-seat round
-/// the bot's Skips, Reverses and Draw Twos keep the turn, R6, and its
+/// the bot's Skips, Reverses and Draw Twos keep the turn, R7.2 and R7.4, and its
 /// last card goes out, R11), and such a seat has no decisions to rate.
 async fn finished_game_with_a_turn(
     srv: &TestServer,
