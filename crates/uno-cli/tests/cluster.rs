@@ -139,6 +139,30 @@ async fn reconnect(lb: SocketAddr, code: &str, token: &str, until: Instant) -> (
     panic!("room {code} did not come back: {last}");
 }
 
+/// Every client's `welcome` once none is between rounds (the server
+/// deals the next round by itself) and all show the same move.
+async fn settled(clients: &mut [WsClient]) -> Vec<Value> {
+    let deadline = Instant::now() + Duration::from_secs(20);
+    loop {
+        let mut all = Vec::new();
+        for ws in clients.iter_mut() {
+            all.push(sync(ws).await);
+        }
+        let seq0 = &all[0]["room"]["game"]["seq"];
+        if all.iter().all(|w| {
+            &w["room"]["game"]["seq"] == seq0
+                && (w["state"]["round_over"] != true || w["state"]["game_over"] == true)
+        }) {
+            return all;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "the next round was not dealt: {all:?}"
+        );
+        pause(Duration::from_millis(50)).await;
+    }
+}
+
 /// Which instance drives `code`: asked of each directly.
 async fn driver(code: &str, a: SocketAddr, b: SocketAddr) -> Option<char> {
     let path = format!("/api/rooms/{code}");
@@ -228,12 +252,14 @@ fn a_killed_instance_s_rooms_resume_on_the_other() {
         }
         // What every player of the doomed instance's rooms last had
         // acknowledged.
-        pause(Duration::from_millis(200)).await;
+        // The server deals a new round by itself: when a table's last
+        // step ended a round (the deal is secret, so it may), look again
+        // until that deal is done, rather than for a fixed time that a
+        // slow machine overruns.
         let mut before = Vec::new();
         for (t, r) in tables.iter_mut().zip(&rooms) {
             let mut seen = Vec::new();
-            for ws in t.clients.iter_mut() {
-                let w = sync(ws).await;
+            for w in settled(&mut t.clients).await {
                 assert_eq!(w["room"]["code"], r.code.as_str());
                 seen.push((
                     w["room"]["game"]["seq"].clone(),

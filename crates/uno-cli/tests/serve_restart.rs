@@ -18,6 +18,30 @@ async fn sync(ws: &mut WsClient) -> Value {
         .unwrap()
 }
 
+/// Every client's `welcome` once none is between rounds (the server
+/// deals the next round by itself) and all show the same move.
+async fn settled(clients: &mut [WsClient]) -> Vec<Value> {
+    let deadline = std::time::Instant::now() + Duration::from_secs(20);
+    loop {
+        let mut all = Vec::new();
+        for ws in clients.iter_mut() {
+            all.push(sync(ws).await);
+        }
+        let seq0 = &all[0]["room"]["game"]["seq"];
+        if all.iter().all(|w| {
+            &w["room"]["game"]["seq"] == seq0
+                && (w["state"]["round_over"] != true || w["state"]["game_over"] == true)
+        }) {
+            return all;
+        }
+        assert!(
+            std::time::Instant::now() < deadline,
+            "the next round was not dealt: {all:?}"
+        );
+        pause(Duration::from_millis(50)).await;
+    }
+}
+
 #[test]
 fn a_killed_server_brings_its_rooms_back() {
     let dir = std::env::temp_dir().join(format!("uno-serve-restart-{}", std::process::id()));
@@ -68,12 +92,15 @@ fn a_killed_server_brings_its_rooms_back() {
                 break;
             }
         }
-        pause(Duration::from_millis(200)).await;
+        // The server deals a new round by itself: when the last step
+        // ended a round (the deal is secret, so it may), look again until
+        // that deal is done, rather than for a fixed time that a slow
+        // machine overruns.
+        let ws_all = settled(&mut table.clients).await;
         let mut views = Vec::new();
         let mut legal = Vec::new();
         let mut seq = 0;
-        for ws in table.clients.iter_mut() {
-            let w = sync(ws).await;
+        for w in &ws_all {
             seq = w["room"]["game"]["seq"].as_u64().unwrap();
             views.push(w["state"].clone());
             legal.push(w["legal"].clone());

@@ -722,22 +722,38 @@ async fn a_deletion_through_another_instance_renames_the_seat_too() {
 /// Ada's room on `srv` (public or not), a one-round game against an easy
 /// bot started, and Bo watching: Ada's socket, Bo's, the room code and
 /// Ada's player token.
+///
+/// The deal is secret: the bot can go out before Ada ever acts (R7.4:
+/// with two players its Skips, Reverses and Draw Twos keep the turn), and
+/// the game would be over (and stored naming Ada) before the deletion.
+/// So this waits for Ada's first turn, after which nothing moves until
+/// she acts, and plays a game over before that again in a new room.
 async fn ada_playing(srv: &TestServer, public: bool) -> (WsClient, WsClient, String, String) {
-    let host = srv
-        .create_room(json!({
-            "nickname": "Ada",
-            "public": public,
-            "rules": {"preset": "classic", "scoring": {"method": "none"}},
-            "turn_timer_s": 0
-        }))
-        .await;
-    let code = host["code"].as_str().unwrap().to_string();
-    let token = host["player_token"].as_str().unwrap().to_string();
-    let (mut ws, _) = srv.connect(&host).await;
-    let r = request(&mut ws, json!({"type": "add_bot", "level": "easy"}), 1).await;
-    assert_eq!(r["type"], "ok", "{r}");
-    let r = request(&mut ws, json!({"type": "start"}), 2).await;
-    assert_eq!(r["type"], "ok", "{r}");
+    let mut attempt = 0;
+    let (ws, code, token) = loop {
+        let host = srv
+            .create_room(json!({
+                "nickname": "Ada",
+                "public": public,
+                "rules": {"preset": "classic", "scoring": {"method": "none"}},
+                "turn_timer_s": 0
+            }))
+            .await;
+        let code = host["code"].as_str().unwrap().to_string();
+        let token = host["player_token"].as_str().unwrap().to_string();
+        let (mut ws, _) = srv.connect(&host).await;
+        let r = request(&mut ws, json!({"type": "add_bot", "level": "easy"}), 1).await;
+        assert_eq!(r["type"], "ok", "{r}");
+        let r = request(&mut ws, json!({"type": "start"}), 2).await;
+        assert_eq!(r["type"], "ok", "{r}");
+        let mut id = 10;
+        if until_my_turn(&mut ws, &mut id).await.0.is_some() {
+            break (ws, code, token);
+        }
+        attempt += 1;
+        assert!(attempt < 20, "Ada had no turn in 20 games");
+        eprintln!("room {code}: the game ended before Ada had a turn; another room");
+    };
     let bo = srv.spectate(&code, "Bo").await;
     let (bws, _) = srv.connect(&bo).await;
     (ws, bws, code, token)

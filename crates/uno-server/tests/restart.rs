@@ -38,14 +38,36 @@ async fn rooms_come_back_after_a_restart() {
             break;
         }
     }
-    // The server may have dealt a new round by itself: look once more.
-    tokio::time::sleep(std::time::Duration::from_millis(200)).await;
+    // The server deals a new round by itself: when the last step ended a
+    // round (the deal is secret, so it may), look again until that deal
+    // is done, rather than for a fixed time that a slow machine overruns.
+    let deadline = tokio::time::Instant::now() + T;
+    let mut id = 500;
+    let ws_all = loop {
+        let mut ws_all = Vec::new();
+        for ws in table.clients.iter_mut() {
+            id += 1;
+            ws_all.push(request(ws, json!({"type": "sync"}), id).await);
+        }
+        let seq0 = &ws_all[0]["room"]["game"]["seq"];
+        let settled = ws_all.iter().all(|w| {
+            &w["room"]["game"]["seq"] == seq0
+                && (w["state"]["round_over"] != true || w["state"]["game_over"] == true)
+        });
+        if settled {
+            break ws_all;
+        }
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "the next round was not dealt: {ws_all:?}"
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    };
     let mut views = Vec::new();
     let mut legal = Vec::new();
     let mut seqs = Vec::new();
     let mut round_info = Vec::new();
-    for (i, mut ws) in table.clients.drain(..).enumerate() {
-        let w = request(&mut ws, json!({"type": "sync"}), 500 + i as u64).await;
+    for (w, ws) in ws_all.iter().zip(table.clients.drain(..)) {
         let g = &w["room"]["game"];
         round_info.push(json!([
             g["round"],

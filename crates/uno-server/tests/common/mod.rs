@@ -263,3 +263,35 @@ pub async fn play_until_over(mut ws: WsClient, seed: u64) -> (WsClient, Vec<Stri
         }
     }
 }
+
+/// Syncs until the seat of `ws` is to act: returns that `welcome`, or
+/// `None` once the game is over first. Also returns every message
+/// received on the way, in order (the `welcome`s included). With a
+/// secret deal a round can end before a given seat ever acts (R7.2,
+/// R7.4: with two players a Skip, Reverse or Draw Two keeps the turn), so
+/// a test that needs that seat in a running game checks it here. Once it
+/// is the seat's decision, nothing moves until the seat acts (no turn
+/// timer in these tests).
+pub async fn until_my_turn(ws: &mut WsClient, id: &mut u64) -> (Option<Value>, Vec<Value>) {
+    let deadline = tokio::time::Instant::now() + T;
+    let mut seen = Vec::new();
+    loop {
+        *id += 1;
+        let (w, before) = request_all(ws, json!({"type": "sync"}), *id).await;
+        assert_eq!(w["type"], "welcome", "{w}");
+        seen.extend(before);
+        seen.push(w.clone());
+        let s = &w["state"];
+        if w["room"]["status"] != "playing" || s["game_over"] == true {
+            return (None, seen);
+        }
+        if s["seat"].is_u64() && s["to_act"] == s["seat"] {
+            return (Some(w), seen);
+        }
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "the seat never came to act: {w}"
+        );
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+}
