@@ -111,6 +111,28 @@ def test_init_from_the_shipped_network(tmp_path):
         torch.testing.assert_close(a, b, rtol=1e-5, atol=1e-5)
 
 
+def test_init_widens_the_hidden_layers_and_plays_as_before(tmp_path):
+    """``--init FILE --hidden`` wider than the file's: the network is
+    widened, plays exactly as it did, and its new units learn."""
+    ref = first_layout_file(tmp_path / "h16.safetensors")
+    t = train.Trainer(cfg(tmp_path / "run", hidden=[24, 32]))
+    note = t.init_from(str(tmp_path / "h16.safetensors"))
+    assert "hidden layers 16,16 widened to 24,32" in note, note
+    obs = sample_obs()
+    for a, b in zip(outputs(t.model, obs), outputs(ref, obs)):
+        torch.testing.assert_close(a, b, rtol=1e-5, atol=1e-5)
+    # The new units compute something (fresh incoming weights) but feed
+    # nothing yet; the old units take nothing from the new ones below.
+    assert t.model.layers[0].weight[16:].abs().sum() > 0
+    assert (t.model.layers[1].weight[:16, 16:] == 0).all()
+    assert (t.model.policy.weight[:, 16:] == 0).all() and (t.model.value.weight[:, 16:] == 0).all()
+    t.run(log=lambda s: None)
+    assert t.model.policy.weight[:, 16:].abs().sum() > 0, "the new units learn"
+    # Exported and read back (as the Rust bot reads it), the wider network.
+    train.export(t.model, str(tmp_path / "wide.safetensors"))
+    assert train.load_exported(str(tmp_path / "wide.safetensors")).hidden == [24, 32]
+
+
 def test_init_from_a_checkpoint(tmp_path):
     t = train.Trainer(cfg(tmp_path / "a", updates=2))
     t.run(log=lambda s: None)
@@ -127,8 +149,13 @@ def test_init_from_a_checkpoint(tmp_path):
 def test_files_that_do_not_fit_are_refused(tmp_path):
     first_layout_file(tmp_path / "h32.safetensors", hidden=(32, 32))
     t = train.Trainer(cfg(tmp_path / "run"))
-    with pytest.raises(ValueError, match=r"hidden layers 32,32, but this run's are 16,16 \(pass --hidden 32,32\)"):
+    with pytest.raises(ValueError, match=r"hidden layers 32,32, but this run's are 16,16 \(pass --hidden 32,32, "
+                       r"or wider layers as many\)"):
         t.init_from(str(tmp_path / "h32.safetensors"))
+    # Another count of layers is refused too (only widening keeps the play).
+    three = train.Trainer(cfg(tmp_path / "run3", hidden=[32, 32, 32]))
+    with pytest.raises(ValueError, match=r"hidden layers 32,32, but this run's are 32,32,32"):
+        three.init_from(str(tmp_path / "h32.safetensors"))
     save_file({"x": torch.zeros(2)}, str(tmp_path / "other.safetensors"), metadata={"format": "other-1"})
     with pytest.raises(ValueError, match="not a uno-mlp-1 file"):
         t.init_from(str(tmp_path / "other.safetensors"))

@@ -993,7 +993,8 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     ap.add_argument("--resume", action="store_true", help="continue from OUT/checkpoint.pt")
     ap.add_argument("--init", metavar="PATH", default="",
                     help="start the policy and value head from an exported learned.safetensors "
-                         "or a checkpoint.pt (fine-tuning; the optimizer starts fresh)")
+                         "or a checkpoint.pt (fine-tuning; the optimizer starts fresh); a --hidden "
+                         "wider than the file's widens it, keeping its play")
     ap.add_argument("--smoke", action="store_true", help="tiny sizes for a test run")
     ap.add_argument("--ray", metavar="ADDRESS",
                     help="rollouts on Ray actors (needs ray): auto, ray://HOST:PORT, or local (start one here)")

@@ -187,8 +187,11 @@ def init_policy(model: "Policy", path: str) -> str:
     so fine-tuning barely moves them; a feature the file never scales
     (the team block of a first-layout file: zero weight, zero scale) gets
     mean 0 and unit scale, and its zero weights are free to learn.
+    A file whose hidden layers are narrower than the model's (as many
+    layers) is widened by :func:`widen_hidden` and plays as it did.
     Raises ``ValueError`` naming the file when it does not fit the model
-    (another format, hidden sizes, observation or action size)."""
+    (another format, wider hidden layers or another count of them,
+    observation or action size)."""
     import torch
 
     try:
@@ -216,12 +219,17 @@ def init_policy(model: "Policy", path: str) -> str:
         meta, tensors, obs_size, action_size, hidden = read_exported(path)
         count = float(meta.get("samples") or 1e6)
         kind = f"{FORMAT} file ({meta.get('updates', '?')} updates)"
+    widened = ""
     if hidden != list(model.hidden):
         h = ",".join(map(str, hidden))
-        raise ValueError(
-            f"{path}: hidden layers {h}, but this run's are "
-            f"{','.join(map(str, model.hidden))} (pass --hidden {h})"
-        )
+        if not (len(hidden) == len(model.hidden) and all(n >= o for n, o in zip(model.hidden, hidden))):
+            raise ValueError(
+                f"{path}: hidden layers {h}, but this run's are "
+                f"{','.join(map(str, model.hidden))} (pass --hidden {h}, or wider layers as many)"
+            )
+        widen_hidden(tensors, hidden, model)
+        widened = f"; its hidden layers {h} widened to {','.join(map(str, model.hidden))} (the new units " \
+                  "start with zero outgoing weights: the same play)"
     if obs_size != model.obs_size:
         raise ValueError(f"{path}: observation size {obs_size}, this run's is {model.obs_size}")
     if action_size != model.action_size:
@@ -251,7 +259,36 @@ def init_policy(model: "Policy", path: str) -> str:
         + ("" if value else "; no value head in the file: the value head starts fresh")
         + (f"; {int(unscaled.sum())} inputs it never saw (the team block) start at zero weight"
            if unscaled.any() else "")
+        + widened
     )
+
+
+def widen_hidden(tensors: Dict[str, "torch.Tensor"], hidden: List[int], model: "Policy") -> None:
+    """Widens a network's hidden layers in place to ``model``'s sizes
+    (as many layers, each at least as wide), keeping what it computes: a
+    unit it had keeps its weights and takes nothing from the new units of
+    the layer below; a new unit takes ``model``'s fresh initial weights
+    from every unit below; the heads' weights from new units are zero. The
+    new units learn from the first update on (their outgoing weights get
+    gradients from their activations)."""
+    import torch
+
+    fresh = model.state_dict()
+    for i, h in enumerate(hidden):
+        w, b = tensors[f"layers.{i}.weight"], tensors[f"layers.{i}.bias"]
+        w2 = fresh[f"layers.{i}.weight"].clone()
+        b2 = fresh[f"layers.{i}.bias"].clone()
+        w2[:h] = 0.0
+        w2[:h, : w.shape[1]] = w
+        b2[:h] = b
+        tensors[f"layers.{i}.weight"], tensors[f"layers.{i}.bias"] = w2, b2
+    for head in ("policy", "value"):
+        if f"{head}.weight" not in tensors:
+            continue
+        w = tensors[f"{head}.weight"]
+        w2 = torch.zeros(w.shape[0], model.hidden[-1], dtype=w.dtype)
+        w2[:, : w.shape[1]] = w
+        tensors[f"{head}.weight"] = w2
 
 
 def plot(curve_csv: str, out: str) -> None:
