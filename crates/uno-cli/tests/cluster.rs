@@ -18,7 +18,7 @@ use serde_json::{json, Value};
 use uno_client::client::{block_on, get, pause, post, Table, WsClient};
 
 mod common;
-use common::spawn_serve;
+use common::{settled, spawn_serve, sync};
 /// Room leases of the instances: a dead instance's rooms move this long
 /// after its last renewal.
 const LEASE_MS: &str = "1500";
@@ -113,13 +113,6 @@ async fn new_room(lb: SocketAddr, i: usize) -> Room {
     Room { code, members }
 }
 
-async fn sync(ws: &mut WsClient) -> Value {
-    ws.send(&json!({"type": "sync", "id": 9})).await.unwrap();
-    ws.recv_type("welcome", Duration::from_secs(10))
-        .await
-        .unwrap()
-}
-
 /// Connects a member through the balancer, retrying while the room is
 /// between instances (`wrong_instance`, or a refused connection); returns
 /// the welcome.
@@ -137,30 +130,6 @@ async fn reconnect(lb: SocketAddr, code: &str, token: &str, until: Instant) -> (
         pause(Duration::from_millis(100)).await;
     }
     panic!("room {code} did not come back: {last}");
-}
-
-/// Every client's `welcome` once none is between rounds (the server
-/// deals the next round by itself) and all show the same move.
-async fn settled(clients: &mut [WsClient]) -> Vec<Value> {
-    let deadline = Instant::now() + Duration::from_secs(20);
-    loop {
-        let mut all = Vec::new();
-        for ws in clients.iter_mut() {
-            all.push(sync(ws).await);
-        }
-        let seq0 = &all[0]["room"]["game"]["seq"];
-        if all.iter().all(|w| {
-            &w["room"]["game"]["seq"] == seq0
-                && (w["state"]["round_over"] != true || w["state"]["game_over"] == true)
-        }) {
-            return all;
-        }
-        assert!(
-            Instant::now() < deadline,
-            "the next round was not dealt: {all:?}"
-        );
-        pause(Duration::from_millis(50)).await;
-    }
 }
 
 /// Which instance drives `code`: asked of each directly.

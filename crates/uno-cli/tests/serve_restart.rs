@@ -5,42 +5,11 @@
 
 use std::time::Duration;
 
-use serde_json::{json, Value};
-use uno_client::client::{block_on, pause, post, Table, WsClient};
+use serde_json::json;
+use uno_client::client::{block_on, post, Table, WsClient};
 
 mod common;
-use common::serve;
-
-async fn sync(ws: &mut WsClient) -> Value {
-    ws.send(&json!({"type": "sync", "id": 9})).await.unwrap();
-    ws.recv_type("welcome", Duration::from_secs(10))
-        .await
-        .unwrap()
-}
-
-/// Every client's `welcome` once none is between rounds (the server
-/// deals the next round by itself) and all show the same move.
-async fn settled(clients: &mut [WsClient]) -> Vec<Value> {
-    let deadline = std::time::Instant::now() + Duration::from_secs(20);
-    loop {
-        let mut all = Vec::new();
-        for ws in clients.iter_mut() {
-            all.push(sync(ws).await);
-        }
-        let seq0 = &all[0]["room"]["game"]["seq"];
-        if all.iter().all(|w| {
-            &w["room"]["game"]["seq"] == seq0
-                && (w["state"]["round_over"] != true || w["state"]["game_over"] == true)
-        }) {
-            return all;
-        }
-        assert!(
-            std::time::Instant::now() < deadline,
-            "the next round was not dealt: {all:?}"
-        );
-        pause(Duration::from_millis(50)).await;
-    }
-}
+use common::{serve, settled, sync};
 
 #[test]
 fn a_killed_server_brings_its_rooms_back() {

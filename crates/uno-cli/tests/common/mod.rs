@@ -6,6 +6,10 @@ use std::io::{BufRead, BufReader};
 use std::net::SocketAddr;
 use std::path::Path;
 use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+use serde_json::{json, Value};
+use uno_client::client::{pause, WsClient};
 
 pub const UNO: &str = env!("CARGO_BIN_EXE_uno");
 
@@ -53,4 +57,38 @@ pub fn serve(db: &Path) -> (Child, SocketAddr) {
         "--db",
         db,
     ])
+}
+
+/// `sync` and the `welcome` it brings.
+pub async fn sync(ws: &mut WsClient) -> Value {
+    ws.send(&json!({"type": "sync", "id": 9})).await.unwrap();
+    ws.recv_type("welcome", Duration::from_secs(10))
+        .await
+        .unwrap()
+}
+
+/// Every client's `welcome` once none is between rounds (the server
+/// deals the next round by itself, so a test that ended a round on the
+/// secret deal waits for that deal rather than for a fixed time) and all
+/// show the same move.
+pub async fn settled(clients: &mut [WsClient]) -> Vec<Value> {
+    let deadline = Instant::now() + Duration::from_secs(20);
+    loop {
+        let mut all = Vec::new();
+        for ws in clients.iter_mut() {
+            all.push(sync(ws).await);
+        }
+        let seq0 = &all[0]["room"]["game"]["seq"];
+        if all.iter().all(|w| {
+            &w["room"]["game"]["seq"] == seq0
+                && (w["state"]["round_over"] != true || w["state"]["game_over"] == true)
+        }) {
+            return all;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "the next round was not dealt: {all:?}"
+        );
+        pause(Duration::from_millis(50)).await;
+    }
 }
