@@ -1,5 +1,8 @@
-//! Quick speed check of the random baseline (the `uno sim` figures are
-//! the ones to quote): `cargo run --release -p uno-bots --example speed -- 2`.
+//! Quick speed check of the random baseline through `play_game` (the
+//! `uno sim` figures are the ones to quote; `uno-sim`'s example `speed`
+//! runs its worker): `cargo run --release -p uno-bots --example driver_speed -- 2`.
+//! (Named apart from `uno-sim`'s `speed`: two examples of one name in a
+//! workspace overwrite each other's binary in `target/*/examples`.)
 use std::time::Instant;
 use uno_bots::random::RandomBot;
 use uno_bots::{make_bot, play_game, Level, Until};
