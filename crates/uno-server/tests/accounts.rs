@@ -583,20 +583,9 @@ async fn sign_ins_registrations_and_code_attempts_are_rate_limited() {
 async fn deleting_the_account_removes_its_data_and_anonymises_its_games() {
     let srv = TestServer::start(Config::fast()).await;
     // Ada plays a one-round game with a bot, so she has a result and a rating.
-    let host = srv
-        .create_room(json!({
-            "nickname": "Ada",
-            "rules": {"preset": "classic", "scoring": {"method": "none"}},
-            "turn_timer_s": 0
-        }))
-        .await;
+    let (host, mut ws) = ada_against_easy(&srv, false).await;
     let ada = host["player_id"].as_i64().unwrap();
     let token = host["player_token"].as_str().unwrap().to_string();
-    let (mut ws, _) = srv.connect(&host).await;
-    let r = request(&mut ws, json!({"type": "add_bot", "level": "easy"}), 1).await;
-    assert_eq!(r["type"], "ok", "{r}");
-    let r = request(&mut ws, json!({"type": "start"}), 2).await;
-    assert_eq!(r["type"], "ok", "{r}");
     ws.send(&json!({"type": "sync"})).await.unwrap();
     let (ws, _, over) = play_until_over(ws, 5).await;
     ws.close().await;
@@ -719,6 +708,25 @@ async fn a_deletion_through_another_instance_renames_the_seat_too() {
     finished_anonymous(&b, ws, bws).await;
 }
 
+/// A one-round game (no scoring) of Ada against an `easy` bot, started:
+/// the room's creation answer and Ada's connection.
+async fn ada_against_easy(srv: &TestServer, public: bool) -> (Value, WsClient) {
+    let host = srv
+        .create_room(json!({
+            "nickname": "Ada",
+            "public": public,
+            "rules": {"preset": "classic", "scoring": {"method": "none"}},
+            "turn_timer_s": 0
+        }))
+        .await;
+    let (mut ws, _) = srv.connect(&host).await;
+    let r = request(&mut ws, json!({"type": "add_bot", "level": "easy"}), 1).await;
+    assert_eq!(r["type"], "ok", "{r}");
+    let r = request(&mut ws, json!({"type": "start"}), 2).await;
+    assert_eq!(r["type"], "ok", "{r}");
+    (host, ws)
+}
+
 /// Ada's room on `srv` (public or not), a one-round game against an easy
 /// bot started, and Bo watching: Ada's socket, Bo's, the room code and
 /// Ada's player token.
@@ -731,21 +739,9 @@ async fn a_deletion_through_another_instance_renames_the_seat_too() {
 async fn ada_playing(srv: &TestServer, public: bool) -> (WsClient, WsClient, String, String) {
     let mut attempt = 0;
     let (ws, code, token) = loop {
-        let host = srv
-            .create_room(json!({
-                "nickname": "Ada",
-                "public": public,
-                "rules": {"preset": "classic", "scoring": {"method": "none"}},
-                "turn_timer_s": 0
-            }))
-            .await;
+        let (host, mut ws) = ada_against_easy(srv, public).await;
         let code = host["code"].as_str().unwrap().to_string();
         let token = host["player_token"].as_str().unwrap().to_string();
-        let (mut ws, _) = srv.connect(&host).await;
-        let r = request(&mut ws, json!({"type": "add_bot", "level": "easy"}), 1).await;
-        assert_eq!(r["type"], "ok", "{r}");
-        let r = request(&mut ws, json!({"type": "start"}), 2).await;
-        assert_eq!(r["type"], "ok", "{r}");
         let mut id = 10;
         if until_my_turn(&mut ws, &mut id).await.0.is_some() {
             break (ws, code, token);
