@@ -36,8 +36,8 @@ use smallvec::SmallVec;
 use uno_core::event::DrawReason;
 use uno_core::game::MAX_SEATS;
 use uno_core::{
-    Card, CardCounts, CardMask, Color, Direction, EventKind, Game, Observation, Pending, Rules,
-    Seat, SeatSet, SeenEvent,
+    Card, CardCounts, CardMask, Color, Direction, EventKind, Game, Observation, Pending, Seat,
+    SeatSet, SeenEvent,
 };
 
 use crate::table::Seen;
@@ -134,7 +134,7 @@ pub struct Evidence {
     challenges: [(u16, u16); MAX_SEATS],
     /// Whether a held WIB counts as the colour in play (R5.4/R9).
     /// R5.4/R9: the cards that count as holding each colour
-    /// ([`Rules::color_mask`]).
+    /// ([`uno_core::Rules::color_mask`]).
     holds: [u64; 4],
     /// Cards a player may rather keep than play although it can: those
     /// that move hands (R13 7/0, R8.4). Left out of voids. `None` until
@@ -222,20 +222,17 @@ impl Evidence {
         self.n
     }
 
-    /// Reads what the tracking needs from the rules (once).
-    pub fn set_rules(&mut self, rules: &Rules) {
+    /// Reads what the tracking needs from the rules (once), as the game
+    /// `obs` sees compiled them (the cards that move hands, R10.4: one
+    /// mask, not each card's effects built again for every new tracker).
+    pub fn set_rules(&mut self, obs: &Observation<'_>) {
         if self.optional.is_some() {
             return;
         }
+        let rules = obs.rules();
         self.holds = Color::ALL.map(|col| rules.color_mask(col).0);
         self.deck_size = rules.deck_size();
-        let mut m = 0;
-        for c in Card::all() {
-            if rules.moves_hands(c) {
-                m |= c.bit();
-            }
-        }
-        self.optional = Some(CardMask(m));
+        self.optional = Some(obs.hand_moving_mask());
     }
 
     /// A tracker already synchronised with `obs` (for a bot that joins a
@@ -256,7 +253,7 @@ impl Evidence {
         self.mine = *obs.hand();
         self.top = Some(obs.top());
         self.color = obs.color();
-        self.set_rules(obs.rules());
+        self.set_rules(obs);
         self.gone = SeatSet::EMPTY;
         for s in Seat::all(self.n) {
             if !obs.is_active(s) {

@@ -13,7 +13,7 @@
 
 use std::ops::Deref;
 
-use uno_core::{Game, Observation, Rules, Seat, SeenEvent};
+use uno_core::{Game, Observation, Seat, SeenEvent};
 
 pub use crate::belief::Belief;
 pub use crate::evidence::{Evidence, Void};
@@ -68,8 +68,8 @@ impl Knowledge {
     }
 
     /// Reads what the tracking needs from the rules (once).
-    pub fn set_rules(&mut self, rules: &Rules) {
-        self.evidence.set_rules(rules);
+    pub fn set_rules(&mut self, obs: &Observation<'_>) {
+        self.evidence.set_rules(obs);
     }
 
     /// Refreshes what the observation shows for sure: our hand, the table,

@@ -75,8 +75,11 @@ impl Bot for RuleBot {
         self.informed
     }
 
+    /// As [`RuleBot::new`] with the same name and style, the heuristic's
+    /// card table kept ([`Heuristic::renew`]).
     fn reset(&mut self, seed: u64) -> bool {
-        *self = RuleBot::new(self.name, self.style, self.informed, seed);
+        self.heuristic.renew(self.style, seed);
+        self.tracker = Tracker::new();
         true
     }
 

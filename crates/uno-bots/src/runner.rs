@@ -305,17 +305,28 @@ impl SeatRunner {
 
     /// Shows `events` (a game's start-up events: the R2.2 draw for dealer,
     /// the R2.3 deal, the R3 first card) to the bots that want them, each
-    /// projected for its seat.
+    /// projected for its seat. Every bot sees the events in their order;
+    /// an event is projected once for all the seats it shows no cards to
+    /// (they see the same public event) and once for each seat it shows
+    /// its cards to.
     pub fn observe<S: Slot>(&self, bots: &mut [S], events: &[Event]) {
         if !self.any_events {
             return;
         }
-        for (s, slot) in Seat::all(bots.len().min(MAX_SEATS)).zip(bots.iter_mut()) {
-            if self.want_events[s.index()] {
-                if let Some(p) = slot.player() {
-                    for e in events {
-                        p.observe(&e.project(Viewer::Seat(s)));
-                    }
+        let n = bots.len().min(MAX_SEATS);
+        for e in events {
+            let mut public = None;
+            for (s, slot) in Seat::all(n).zip(bots.iter_mut()) {
+                if !self.want_events[s.index()] {
+                    continue;
+                }
+                let Some(p) = slot.player() else {
+                    continue;
+                };
+                if e.shows_cards_to(s) {
+                    p.observe(&e.project(Viewer::Seat(s)));
+                } else {
+                    p.observe(public.get_or_insert_with(|| e.project(Viewer::Spectator)));
                 }
             }
         }

@@ -148,12 +148,18 @@ impl CardTable {
         let key = rules as *const Rules as usize;
         match cache {
             Some(t) if t.key == key => {}
-            Some(t) if t.rules == *rules => {
-                let mut fresh = CardTable::clone(t);
-                fresh.key = key;
-                *cache = Some(Arc::new(fresh));
-            }
+            Some(t) if t.rules == *rules => Arc::make_mut(t).key = key,
             _ => *cache = Some(Arc::new(CardTable::new(rules))),
+        }
+    }
+
+    /// Makes `cache` compare its rules with the next ones it is asked for
+    /// instead of trusting their address: for a bot reset for a new game,
+    /// whose rules may sit where the last game's were and differ. Equal
+    /// rules keep the table (not built again for every game).
+    pub fn unverify(cache: &mut Option<Arc<CardTable>>) {
+        if let Some(t) = cache {
+            Arc::make_mut(t).key = 0;
         }
     }
 

@@ -143,3 +143,37 @@ fn alone_against_does_not_depend_on_threads() {
     assert!(matches!(e, uno_bots::MeasureError::Setup(_)), "{e:?}");
     assert!(e.to_string().contains("2 to 10"), "{e}");
 }
+
+/// A bot reset for a new game (`Bot::reset`, as the simulator reuses its
+/// bots from game to game) plays that game as a bot made afresh with the
+/// same seed, also when the new game's rules differ from the last one's
+/// (the heuristic keeps the card table it built, checked against the new
+/// rules). Whole games of one preset, then another, each against fresh
+/// bots on the same seeds.
+#[test]
+fn a_reset_bot_plays_as_a_new_one() {
+    use Level::*;
+    let levels = [Easy, Medium, Random, Medium];
+    let mut reused = lineup(&levels, 1, false);
+    let presets = ["classic", "hello-kitty", "classic", "mario-kart", "killer"];
+    for (i, name) in presets.into_iter().enumerate() {
+        let rules = Rules::named(name).expect("preset");
+        let seed = 40 + i as u64;
+        for (s, b) in reused.iter_mut().enumerate() {
+            assert!(b.reset(seed * 10 + s as u64), "{} reseeds", b.name());
+        }
+        let mut game = Game::new(rules.clone(), levels.len(), seed).expect("valid game");
+        let mut log = Vec::new();
+        let out = play_game(&mut game, &mut reused, Until::Game, seed, |_, s, a, _| {
+            log.push((s, a.clone()))
+        })
+        .expect("bots play legally");
+        let (fresh_out, fresh_game, fresh_log) = run(&rules, &levels, seed, Until::Game, false);
+        assert_eq!(log, fresh_log, "{name}: actions differ after a reset");
+        assert_eq!(out, fresh_out, "{name}: outcomes differ after a reset");
+        assert!(
+            game == fresh_game,
+            "{name}: final states differ after a reset"
+        );
+    }
+}

@@ -268,6 +268,14 @@ impl Event {
             }),
         }
     }
+    /// Whether `seat` may see the event's secret cards (a public event
+    /// shows none): otherwise it sees what a spectator sees.
+    #[inline]
+    pub fn shows_cards_to(&self, seat: Seat) -> bool {
+        self.secret
+            .as_ref()
+            .is_some_and(|s| s.audience.contains(&seat))
+    }
     /// The event as `viewer` may see it.
     pub fn project(&self, viewer: Viewer) -> SeenEvent {
         let cards = self.secret.as_ref().and_then(|s| match viewer {
@@ -340,6 +348,16 @@ mod tests {
         );
         assert_eq!(e.project(Viewer::Seat(Seat::new(0))).cards, None);
         assert_eq!(e.project(Viewer::Spectator).cards, None);
+        // Who sees the cards, and that a seat outside the audience sees
+        // what a spectator sees (the bots' runner projects once for them).
+        assert!(e.shows_cards_to(Seat::new(1)));
+        assert!(!e.shows_cards_to(Seat::new(0)));
+        assert_eq!(
+            e.project(Viewer::Seat(Seat::new(0))),
+            e.project(Viewer::Spectator)
+        );
+        let public = Event::public(EventKind::UnoCalled { seat: Seat::new(1) });
+        assert!(!public.shows_cards_to(Seat::new(1)));
         let r = e.referee();
         assert_eq!(r.cards.as_deref(), Some(&[Card::WILD][..]));
         // The same JSON shape for both: the kind, then the cards if shown.

@@ -217,6 +217,12 @@ impl<'a> Observation<'a> {
     pub fn playable_mask(&self) -> crate::card::CardMask {
         self.game.playable_mask(self.seat)
     }
+    /// R10.4: the card types whose effects move hands
+    /// ([`Game::hand_moving_mask`]; public, it is in the rules).
+    #[inline]
+    pub fn hand_moving_mask(&self) -> crate::card::CardMask {
+        self.game.hand_moving_mask()
+    }
     /// This seat's legal actions (see [`Game::legal_actions`]).
     pub fn legal_actions(&self, out: &mut Vec<crate::action::Action>) {
         self.game.legal_actions(self.seat, out)

@@ -95,6 +95,18 @@ impl Heuristic {
         }
     }
 
+    /// As [`Heuristic::new`]`(style, seed)`, keeping the card table
+    /// built for the last game's rules to check against the next ones
+    /// ([`CardTable::unverify`]): a bot reset for every game of a
+    /// simulation builds it once.
+    pub fn renew(&mut self, style: Style, seed: u64) {
+        self.style = style;
+        self.rng = Pcg64Mcg::seed_from_u64(seed);
+        self.buf.clear();
+        self.partner_seen = None;
+        CardTable::unverify(&mut self.table);
+    }
+
     /// Research only (R15, `medium-peek`): the partner's cards per colour,
     /// seen, for the decisions until the next call (`None`: inferred from
     /// the events, as every level does). Measures how much more the

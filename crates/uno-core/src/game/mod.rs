@@ -470,6 +470,13 @@ impl Game {
     pub fn rules(&self) -> &Rules {
         &self.table.rules
     }
+    /// R10.4: the card types whose effects move cards between hands
+    /// ([`Rules::moves_hands`] for every type, compiled once with the
+    /// rules: a bit test instead of building each card's effects).
+    #[inline]
+    pub fn hand_moving_mask(&self) -> CardMask {
+        CardMask(self.table.hand_moving)
+    }
     pub fn players(&self) -> usize {
         self.seat_count as usize
     }
