@@ -711,20 +711,13 @@ async fn a_deletion_through_another_instance_renames_the_seat_too() {
 /// A one-round game (no scoring) of Ada against an `easy` bot, started:
 /// the room's creation answer and Ada's connection.
 async fn ada_against_easy(srv: &TestServer, public: bool) -> (Value, WsClient) {
-    let host = srv
-        .create_room(json!({
-            "nickname": "Ada",
-            "public": public,
-            "rules": {"preset": "classic", "scoring": {"method": "none"}},
-            "turn_timer_s": 0
-        }))
-        .await;
-    let (mut ws, _) = srv.connect(&host).await;
-    let r = request(&mut ws, json!({"type": "add_bot", "level": "easy"}), 1).await;
-    assert_eq!(r["type"], "ok", "{r}");
-    let r = request(&mut ws, json!({"type": "start"}), 2).await;
-    assert_eq!(r["type"], "ok", "{r}");
-    (host, ws)
+    srv.start_against_easy(json!({
+        "nickname": "Ada",
+        "public": public,
+        "rules": {"preset": "classic", "scoring": {"method": "none"}},
+        "turn_timer_s": 0
+    }))
+    .await
 }
 
 /// Ada's room on `srv` (public or not), a one-round game against an easy

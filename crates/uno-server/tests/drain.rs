@@ -29,15 +29,10 @@ async fn until_closed(ws: &mut uno_client::client::WsClient) -> Vec<Value> {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_draining_server_refuses_new_rooms_tells_clients_to_reconnect_and_frees_its_rooms() {
     let mut a = TestServer::start(Config::fast()).await;
-    let host = a
-        .create_room(json!({"nickname": "Ann", "turn_timer_s": 0}))
+    let (host, mut ws) = a
+        .start_against_easy(json!({"nickname": "Ann", "turn_timer_s": 0}))
         .await;
     let code = host["code"].as_str().unwrap().to_string();
-    let (mut ws, _) = a.connect(&host).await;
-    let r = request(&mut ws, json!({"type": "add_bot", "level": "easy"}), 1).await;
-    assert_eq!(r["type"], "ok", "{r}");
-    let r = request(&mut ws, json!({"type": "start"}), 2).await;
-    assert_eq!(r["type"], "ok", "{r}");
     let w = request(&mut ws, json!({"type": "sync"}), 3).await;
     let seq = w["room"]["game"]["seq"].as_u64().unwrap();
 

@@ -40,15 +40,8 @@ fn skip(test: &str) -> bool {
 
 /// A table of the host (seat 0) and an easy bot, playing.
 async fn table(srv: &TestServer) -> (Value, WsClient) {
-    let host = srv
-        .create_room(json!({"nickname": "Ann", "turn_timer_s": 0}))
-        .await;
-    let (mut ws, _) = srv.connect(&host).await;
-    let r = request(&mut ws, json!({"type": "add_bot", "level": "easy"}), 1).await;
-    assert_eq!(r["type"], "ok", "{r}");
-    let r = request(&mut ws, json!({"type": "start"}), 2).await;
-    assert_eq!(r["type"], "ok", "{r}");
-    (host, ws)
+    srv.start_against_easy(json!({"nickname": "Ann", "turn_timer_s": 0}))
+        .await
 }
 
 /// The room as the host sees it now (a `sync`'s `welcome`).

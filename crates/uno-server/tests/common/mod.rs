@@ -161,6 +161,19 @@ impl TestServer {
         v
     }
 
+    /// Creates a room from `body`, connects its host and starts a game
+    /// of the host (seat 0) against an `easy` bot (requests 1 and 2 on
+    /// the host's socket): the room's creation answer and the socket.
+    pub async fn start_against_easy(&self, body: Value) -> (Value, WsClient) {
+        let host = self.create_room(body).await;
+        let (mut ws, _) = self.connect(&host).await;
+        let r = request(&mut ws, json!({"type": "add_bot", "level": "easy"}), 1).await;
+        assert_eq!(r["type"], "ok", "{r}");
+        let r = request(&mut ws, json!({"type": "start"}), 2).await;
+        assert_eq!(r["type"], "ok", "{r}");
+        (host, ws)
+    }
+
     /// A WebSocket authenticated with a membership; returns the welcome too.
     pub async fn connect(&self, m: &Value) -> (WsClient, Value) {
         let mut ws = WsClient::connect(self.addr).await.unwrap();
