@@ -149,7 +149,7 @@ impl Bot for Learned {
     }
 
     fn reset(&mut self, seed: u64) -> bool {
-        self.fallback = Heuristic::new(Style::MEDIUM, seed);
+        self.fallback.renew(Style::MEDIUM, seed);
         self.fallbacks = 0;
         true
     }
