@@ -61,6 +61,10 @@ fi
   . "$venv/bin/activate"
   cd "$here"
   CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$root/target}" maturin develop --quiet
+  # The crate's own Rust tests (the learners' table against the bots' seat
+  # runner, the Gymnasium step's modes), linked with the interpreter's
+  # libpython as a plain cargo build is.
+  CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$root/target}" cargo test --quiet --lib
 )
 cd "$here"
 "$venv/bin/python" -m pytest -q tests "$@"

@@ -68,13 +68,17 @@ fn as_refs<'a>(m: &'a [(&'static str, String)]) -> Vec<(&'static str, &'a str)> 
 
 /// A random network with hidden layers `hidden`, `actions` logits.
 fn random_net(seed: u64, hidden: &[usize], actions: usize) -> Vec<T> {
+    random_net_of(seed, hidden, actions, encode::obs_len(0, false))
+}
+
+/// [`random_net`] for observations of `obs` values.
+fn random_net_of(seed: u64, hidden: &[usize], actions: usize, obs: usize) -> Vec<T> {
     let mut rng = Pcg64Mcg::seed_from_u64(seed);
     let mut r = |n: usize, scale: f32| -> Vec<f32> {
         (0..n)
             .map(|_| (rng.random::<f32>() * 2.0 - 1.0) * scale)
             .collect()
     };
-    let obs = encode::obs_len(0);
     let mut v = vec![
         t("norm.mean", &[obs], r(obs, 0.5)),
         t(
@@ -193,7 +197,7 @@ fn network_matches_a_plain_reference() {
         (3, vec![24, 8, 12]),
     ] {
         let net = random_net(seed, &hidden, encode::BASE_ACTIONS);
-        let p = load(&net, &meta(encode::obs_len(0), encode::BASE_ACTIONS)).unwrap();
+        let p = load(&net, &meta(encode::obs_len(0, false), encode::BASE_ACTIONS)).unwrap();
         assert_eq!(p.hidden_sizes(), hidden);
         let mut s = p.scratch();
         let mut logits = Vec::new();
@@ -235,7 +239,7 @@ fn network_matches_a_plain_reference() {
 
 /// A network whose every weight is zero decides by its policy bias alone.
 fn bias_net(bias: &[(usize, f32)]) -> Arc<Policy> {
-    let obs = encode::obs_len(0);
+    let obs = encode::obs_len(0, false);
     let a = encode::BASE_ACTIONS;
     let mut b = vec![0.0; a];
     for &(i, v) in bias {
@@ -307,7 +311,7 @@ fn choice_is_the_argmax_over_legal_actions() {
 /// has one, the heuristic decides, and the game stays legal.
 #[test]
 fn falls_back_to_the_heuristic_without_a_logit() {
-    let obs = encode::obs_len(0);
+    let obs = encode::obs_len(0, false);
     let a = 2; // Logits for the red 0 only (plain and with UNO).
     let net = random_net(9, &[8], a);
     let p = Arc::new(load(&net, &meta(obs, a)).unwrap());
@@ -324,7 +328,7 @@ fn falls_back_to_the_heuristic_without_a_logit() {
 
 #[test]
 fn bad_files_are_refused_with_a_reason() {
-    let obs = encode::obs_len(0);
+    let obs = encode::obs_len(0, false);
     let a = encode::BASE_ACTIONS;
     let good = random_net(4, &[8, 6], a);
     let m = meta(obs, a);
@@ -380,7 +384,7 @@ fn bad_files_are_refused_with_a_reason() {
         .into_iter()
         .filter(|(k, _)| *k != "obs_size")
         .collect();
-    h2.push(("obs_size", encode::obs_len(2).to_string()));
+    h2.push(("obs_size", encode::obs_len(2, false).to_string()));
     let e = load(&good, &h2).unwrap_err();
     assert_eq!(e.code(), "weights_shape", "{e}");
     assert!(e.to_string().contains("norm.mean"), "{e}");
@@ -456,7 +460,7 @@ fn bad_files_are_refused_with_a_reason() {
 fn corrupt_files_never_panic() {
     let good = file(
         &random_net(5, &[8], encode::BASE_ACTIONS),
-        &as_refs(&meta(encode::obs_len(0), encode::BASE_ACTIONS)),
+        &as_refs(&meta(encode::obs_len(0, false), encode::BASE_ACTIONS)),
     );
     let mut rng = Pcg64Mcg::seed_from_u64(11);
     for _ in 0..2000 {
@@ -605,7 +609,7 @@ fn learned_at_a_file_plays_that_network() {
     std::fs::create_dir_all(&dir).unwrap();
     let path = dir.join("net.safetensors");
     let net = random_net(11, &[32], encode::BASE_ACTIONS);
-    let m = meta(encode::obs_len(0), encode::BASE_ACTIONS);
+    let m = meta(encode::obs_len(0, false), encode::BASE_ACTIONS);
     std::fs::write(&path, file(&net, &as_refs(&m))).unwrap();
     let name = format!("learned@{}", path.display());
 
@@ -673,4 +677,98 @@ fn learned_at_a_file_plays_that_network() {
         .to_string();
     assert!(e.contains("cannot load the network"), "{e}");
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// A network whose observation ends with the evidence block (metadata
+/// `evidence` = 1): it loads, its bot asks for events and keeps what its
+/// seat may infer from them, its games are legal and reproducible, and
+/// the block changes its choices (a copy with the block's weights zeroed
+/// chooses otherwise somewhere). Files whose size or flag do not fit are
+/// refused with the weights error's code.
+#[test]
+fn an_evidence_network_reads_what_its_seat_remembers() {
+    let obs = encode::obs_len(0, true);
+    let mut net = random_net_of(12, &[32], encode::BASE_ACTIONS, obs);
+    // Large weights on the block's inputs (the bluff rate's prior aside:
+    // it is set without any event), so what the events add shows.
+    let base = encode::obs_len(0, false);
+    {
+        let w = &mut net.iter_mut().find(|x| x.0 == "layers.0.weight").unwrap().2;
+        for (i, x) in w.iter_mut().enumerate() {
+            let col = i % obs;
+            if col >= base {
+                let k = (col - base) % encode::EVIDENCE_PER_SEAT;
+                *x = if k == encode::EV_BLUFF {
+                    0.0
+                } else {
+                    *x * 20.0
+                };
+            }
+        }
+    }
+    let mut m = meta(obs, encode::BASE_ACTIONS);
+    m.push(("evidence", "1".to_string()));
+    let p = Arc::new(load(&net, &m).unwrap());
+    assert!(p.evidence() && p.obs_size() == obs);
+    let mut blind_net = net.clone();
+    {
+        let w = &mut blind_net
+            .iter_mut()
+            .find(|x| x.0 == "layers.0.weight")
+            .unwrap()
+            .2;
+        for (i, x) in w.iter_mut().enumerate() {
+            if i % obs >= base {
+                *x = 0.0;
+            }
+        }
+    }
+    let blind = Arc::new(load(&blind_net, &m).unwrap());
+    assert!(Learned::with_policy(p.clone(), 0).wants_events());
+    assert!(
+        !Learned::new(0).wants_events(),
+        "the shipped network reads no events"
+    );
+
+    let rules = Rules::named("classic").unwrap();
+    let mut differ = 0;
+    for (players, seed) in [(2, 1u64), (2, 2), (3, 3), (4, 4), (4, 5)] {
+        let play = |pol: &Arc<Policy>| {
+            let mut game = Game::new(rules.clone(), players, seed).unwrap();
+            let mut bots: Vec<Box<dyn Bot>> = (0..players)
+                .map(|s| -> Box<dyn Bot> {
+                    if s == 0 {
+                        Box::new(Learned::with_policy(pol.clone(), seed))
+                    } else {
+                        make_bot(Level::Medium, seed + s as u64)
+                    }
+                })
+                .collect();
+            let mut log = Vec::new();
+            play_game(&mut game, &mut bots, Until::Round, seed, |_, s, a, _| {
+                log.push((s, a.clone()))
+            })
+            .unwrap();
+            log
+        };
+        let a = play(&p);
+        assert_eq!(a, play(&p), "same seeds, same game");
+        differ += usize::from(a != play(&blind));
+    }
+    assert!(differ > 0, "the evidence block changed no choice");
+
+    // Refusals: the flag without the block's inputs, the block without
+    // the flag, a flag that is neither 0 nor 1.
+    let e = load(&net, &meta(obs, encode::BASE_ACTIONS)).unwrap_err();
+    assert_eq!(e.code(), "weights_obs_size", "{e}");
+    let mut short = meta(base, encode::BASE_ACTIONS);
+    short.push(("evidence", "1".to_string()));
+    let e = load(&random_net(3, &[8], encode::BASE_ACTIONS), &short).unwrap_err();
+    assert_eq!(e.code(), "weights_obs_size", "{e}");
+    assert!(e.to_string().contains("evidence block"), "{e}");
+    let mut two = meta(obs, encode::BASE_ACTIONS);
+    two.push(("evidence", "2".to_string()));
+    let e = load(&net, &two).unwrap_err();
+    assert_eq!(e.code(), "weights_metadata", "{e}");
+    assert!(e.to_string().contains("not 0 or 1"), "{e}");
 }

@@ -21,6 +21,10 @@ struct Fixture {
     obs_size: usize,
     action_size: usize,
     history: usize,
+    /// The observations end with the evidence block (recorded from tables
+    /// that keep each seat's notes, as the bot keeps its own).
+    #[serde(default)]
+    evidence: bool,
     records: Vec<Record>,
 }
 
@@ -69,7 +73,8 @@ fn rust_matches_pytorch_on_recorded_observations() {
     // adds the block with zero weight).
     let shift = p.obs_size() - fx.obs_size;
     assert!(shift == 0 || shift == encode::OBS_BASE - encode::OBS_BASE_NO_TEAMS);
-    assert_eq!(fx.obs_size + shift, encode::obs_len(fx.history));
+    assert_eq!(fx.evidence, p.evidence());
+    assert_eq!(fx.obs_size + shift, encode::obs_len(fx.history, fx.evidence));
     let at = |i: usize| {
         if i >= encode::OBS_TEAM {
             i + shift
@@ -229,7 +234,7 @@ fn the_team_block_changes_nothing_for_a_first_layout_file() {
     let fx: Fixture = serde_json::from_str(text).expect("the fixture parses");
     let p =
         Policy::from_bytes(&first_layout_file(fx.action_size)).expect("a first-layout file loads");
-    assert_eq!(p.obs_size(), encode::obs_len(0));
+    assert_eq!(p.obs_size(), encode::obs_len(0, false));
     let shift = p.obs_size() - fx.obs_size;
     let mut s = p.scratch();
     let (mut plain, mut marked) = (Vec::new(), Vec::new());

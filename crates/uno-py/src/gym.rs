@@ -15,7 +15,6 @@ use pyo3::prelude::*;
 use pyo3::types::PyDict;
 use uno_core::Seat;
 
-use crate::encode;
 use crate::table::{Failure, Table};
 
 /// What a step does with an action the engine rejects.
@@ -97,7 +96,7 @@ pub fn outputs<'py>(
 ) -> PyResult<(Bound<'py, PyAny>, Bound<'py, PyDict>)> {
     let current = t.current();
     let waiting = current.map(|c| c.0) == Some(seat);
-    let obs = PyArray1::<f32>::zeros(py, encode::obs_len(t.history), false);
+    let obs = PyArray1::<f32>::zeros(py, t.obs_len(), false);
     // SAFETY: arrays created here, contiguous, not yet shared with Python.
     t.write_obs(seat, unsafe { obs.as_slice_mut()? });
     let mask = PyArray1::<i8>::zeros(py, t.space.size(), false);

@@ -199,7 +199,7 @@ impl Env {
     // few rule sets can go on for very long (hands grow while cards that
     // make others draw keep coming).
     #[new]
-    #[pyo3(signature = (rules=None, players=2, bots=None, seed=0, until="round", reward="win_lose", history=0, max_actions=20_000))]
+    #[pyo3(signature = (rules=None, players=2, bots=None, seed=0, until="round", reward="win_lose", history=0, max_actions=20_000, *, evidence=false))]
     #[allow(clippy::too_many_arguments)]
     fn new(
         rules: Option<&Bound<'_, PyAny>>,
@@ -210,6 +210,7 @@ impl Env {
         reward: &str,
         history: i128,
         max_actions: i128,
+        evidence: bool,
     ) -> PyResult<Env> {
         let players = players_arg(players)?;
         let (seed, history) = (uint("seed", seed)?, history_arg(history)?);
@@ -227,6 +228,7 @@ impl Env {
         )
         .map_err(err)?;
         t.max_actions = max_actions;
+        t.set_evidence(evidence);
         t.steps = Some(Vec::new());
         t.reset(seed).map_err(err)?;
         Ok(Env { t, scenario: None })
@@ -236,7 +238,7 @@ impl Env {
     /// rules, seats and position or deal, with its actions applied.
     /// `reset()` goes back to that point.
     #[staticmethod]
-    #[pyo3(signature = (text, bots=None, until="round", reward="win_lose", history=0, max_actions=20_000))]
+    #[pyo3(signature = (text, bots=None, until="round", reward="win_lose", history=0, max_actions=20_000, *, evidence=false))]
     fn from_scenario(
         text: &str,
         bots: Option<Vec<Option<String>>>,
@@ -244,6 +246,7 @@ impl Env {
         reward: &str,
         history: i128,
         max_actions: i128,
+        evidence: bool,
     ) -> PyResult<Env> {
         let history = history_arg(history)?;
         let max_actions = uint("max_actions", max_actions)?;
@@ -275,6 +278,7 @@ impl Env {
         .map_err(err)?;
         let seed = t.seed;
         t.max_actions = max_actions;
+        t.set_evidence(evidence);
         t.steps = Some(Vec::new());
         t.reset(seed).map_err(err)?;
         Ok(Env {
@@ -371,7 +375,12 @@ impl Env {
     }
     #[getter]
     fn obs_size(&self) -> usize {
-        encode::obs_len(self.t.history)
+        self.t.obs_len()
+    }
+    /// Whether observations end with the evidence block.
+    #[getter]
+    fn evidence(&self) -> bool {
+        self.t.evidence()
     }
     #[getter]
     fn seed(&self) -> u64 {
@@ -386,7 +395,7 @@ impl Env {
     /// The observation vector of `seat` (float32).
     fn observe<'py>(&self, py: Python<'py>, seat: i64) -> PyResult<Bound<'py, PyArray1<f32>>> {
         let s = seat_arg(&self.t, seat)?;
-        let arr = PyArray1::zeros(py, encode::obs_len(self.t.history), false);
+        let arr = PyArray1::zeros(py, self.t.obs_len(), false);
         // SAFETY: `arr` was just created here, is contiguous and no other
         // reference to it exists yet (this skips the borrow tracker).
         self.t.write_obs(s, unsafe { arr.as_slice_mut()? });
@@ -431,7 +440,7 @@ impl Env {
         mask: &Bound<'_, PyArray1<i8>>,
     ) -> PyResult<()> {
         let s = seat_arg(&self.t, seat)?;
-        let (n_obs, n_act) = (encode::obs_len(self.t.history), self.t.space.size());
+        let (n_obs, n_act) = (self.t.obs_len(), self.t.space.size());
         if obs.len() != n_obs || mask.len() != n_act {
             return Err(fail(
                 "usage",
@@ -712,6 +721,13 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
         ("OBS_PLAYABLE", encode::OBS_PLAYABLE),
         ("OBS_HAND_COLORS", encode::OBS_HAND_COLORS),
         ("OBS_TEAM", encode::OBS_TEAM),
+        ("EVIDENCE_LEN", encode::EVIDENCE_LEN),
+        ("EVIDENCE_PER_SEAT", encode::EVIDENCE_PER_SEAT),
+        ("EV_LACKS", encode::EV_LACKS),
+        ("EV_NAMED", encode::EV_NAMED),
+        ("EV_LAST_COLOR", encode::EV_LAST_COLOR),
+        ("EV_KNOWN", encode::EV_KNOWN),
+        ("EV_BLUFF", encode::EV_BLUFF),
         ("STATE_HANDS", state::STATE_HANDS),
         ("STATE_DRAW", state::STATE_DRAW),
         ("STATE_DRAW_SIZE", state::STATE_DRAW_SIZE),

@@ -66,6 +66,7 @@ pub(crate) fn reduce<'py>(
     d.set_item("until", until_name(t.until))?;
     d.set_item("reward", reward_name(t.reward))?;
     d.set_item("history", t.history)?;
+    d.set_item("evidence", t.evidence())?;
     d.set_item("max_actions", t.max_actions)?;
     d.set_item("seed", t.seed)?;
     d.set_item("steps", t.steps.as_deref().unwrap_or_default())?;
@@ -100,6 +101,11 @@ pub(crate) fn _env_from_state(state: &Bound<'_, PyDict>) -> PyResult<Env> {
     let reward = reward(&item::<String>(state, "reward")?)?;
     let history = history_arg(item(state, "history")?)?;
     let max_actions: u64 = item(state, "max_actions")?;
+    // Pickles made before the evidence block have none.
+    let evidence: bool = match state.get_item("evidence")? {
+        Some(v) => v.extract()?,
+        None => false,
+    };
     let seed: u64 = item(state, "seed")?;
     let steps: Vec<i64> = item(state, "steps")?;
     let digest: u64 = item(state, "digest")?;
@@ -128,6 +134,7 @@ pub(crate) fn _env_from_state(state: &Bound<'_, PyDict>) -> PyResult<Env> {
         }
     };
     t.max_actions = max_actions;
+    t.set_evidence(evidence);
     t.play_back(seed, &steps).map_err(err)?;
     if t.digest() != digest {
         return Err(fail(

@@ -15,16 +15,19 @@
 //! stops at the first decision that belongs to a learner.
 
 use smallvec::SmallVec;
+use uno_bots::evidence::Evidence;
 use uno_bots::{make_bot, Bot, BotFault, Level, SeatRunner, Step, Until};
 use uno_core::rules::ScoringMethod;
 use uno_core::{
-    rotation_seed, seat_seed, Action, CompiledRules, Decision, Game, NoEvents, Seat,
-    Table as GameTable,
+    rotation_seed, seat_seed, Action, CompiledRules, Decision, Event, Game, NoEvents, Seat,
+    Table as GameTable, Viewer,
 };
 
 use crate::encode::{self, Decoded, Space};
 
 mod copy;
+#[cfg(test)]
+mod tests;
 
 /// How final rewards are computed (docs/python.md "Rewards").
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -118,6 +121,13 @@ pub struct Table {
     replayable: bool,
     pub space: Space,
     pub history: usize,
+    /// Whether observations end with the evidence block
+    /// ([`Table::set_evidence`]).
+    evidence: bool,
+    /// With `evidence`: what each learner seat remembers of the others,
+    /// kept from the events projected for it, as the `learned` bot keeps
+    /// it (`None` for the bots' seats).
+    notes: Vec<Option<Evidence>>,
     pub reward: Reward,
     pub until: Until,
     levels: Vec<Option<Level>>,
@@ -204,6 +214,8 @@ impl Table {
             replayable: true,
             space,
             history,
+            evidence: false,
+            notes: Vec::new(),
             reward,
             until,
             bots: levels.iter().map(|_| None).collect(),
@@ -298,6 +310,13 @@ impl Table {
         }
         self.make_bots();
         self.runner.observe(&mut self.bots, &events);
+        if self.evidence {
+            let n = self.players();
+            self.notes = Seat::all(n)
+                .map(|s| self.bots[s.index()].is_none().then(|| Evidence::new(s, n)))
+                .collect();
+            note(&mut self.notes, &events);
+        }
         self.current = None;
         if let Some(l) = &mut self.log {
             l.clear();
@@ -366,8 +385,32 @@ impl Table {
         Ok(())
     }
 
-    /// Counts and logs an applied action.
+    /// Observations with or without the evidence block (off by default;
+    /// docs/python.md, "Observation"): each learner seat keeps, from the
+    /// events projected for it, what it may infer of the others (who drew
+    /// rather than play a colour, the colour each named last, …), as the
+    /// `learned` bot does. Takes effect at the next deal (`reset`).
+    pub fn set_evidence(&mut self, on: bool) {
+        self.evidence = on;
+        self.runner.keep_events(on);
+        if !on {
+            self.notes.clear();
+        }
+    }
+
+    pub fn evidence(&self) -> bool {
+        self.evidence
+    }
+
+    /// The length of an observation ([`encode::obs_len`]).
+    pub fn obs_len(&self) -> usize {
+        encode::obs_len(self.history, self.evidence)
+    }
+
+    /// Counts and logs an applied action (its events kept by the runner
+    /// shown to the learners' notes).
     fn applied(&mut self, seat: Seat, action: &Action) {
+        note(&mut self.notes, self.runner.events());
         self.actions += 1;
         if let Some(l) = &mut self.log {
             l.push((seat, action.clone()));
@@ -435,6 +478,9 @@ impl Table {
     /// Records the waiting decision; `scratch` holds its legal actions.
     fn set_current(&mut self, seat: Seat, offer: bool) {
         self.current = Some((seat, offer));
+        if let Some(Some(ev)) = self.notes.get_mut(seat.index()) {
+            ev.sync(&self.table.game().observe(seat));
+        }
         self.legal.clear();
         for a in &self.scratch {
             if let Some(i) = self.space.encode(seat, a) {
@@ -519,7 +565,15 @@ impl Table {
     /// The observation of `seat` (the engine's `Observation` only).
     pub fn write_obs(&self, seat: Seat, out: &mut [f32]) {
         let offer = self.current == Some((seat, true));
-        encode::write_obs(&self.table.game().observe(seat), offer, self.history, out);
+        let (head, tail) = out.split_at_mut(encode::obs_len(self.history, false));
+        encode::write_obs(&self.table.game().observe(seat), offer, self.history, head);
+        if self.evidence {
+            match self.notes.get(seat.index()).and_then(Option::as_ref) {
+                Some(ev) => encode::write_evidence(ev, tail),
+                // A bot's seat: its memory is the bot's own.
+                None => tail.fill(0.0),
+            }
+        }
     }
 
     /// The privileged state for `seat` (`crate::state`): the cards it
@@ -704,6 +758,27 @@ fn pending_name(game: &Game) -> &'static str {
     }
 }
 
+/// Shows `events` to the learner seats' `notes`, each projected for its
+/// seat (once for all the seats it shows no cards to). A note is
+/// refreshed from its seat's observation only when that seat is asked to
+/// decide ([`Table::set_current`]), as a bot's tracker is when it is asked
+/// to act: between its decisions a seat knows what the events told it,
+/// so a network trained here reads what the `learned` bot reads.
+fn note(notes: &mut [Option<Evidence>], events: &[Event]) {
+    for e in events {
+        let mut public = None;
+        for (s, ev) in notes.iter_mut().enumerate() {
+            let Some(ev) = ev else { continue };
+            let s = Seat::new(s as u8);
+            if e.shows_cards_to(s) {
+                ev.observe(&e.project(Viewer::Seat(s)));
+            } else {
+                ev.observe(public.get_or_insert_with(|| e.project(Viewer::Spectator)));
+            }
+        }
+    }
+}
+
 fn bot_fault(f: &BotFault) -> Failure {
     Failure::new(
         "bot_fault",
@@ -743,6 +818,7 @@ impl Table {
         // The re-dealt cards come from no seed; the runner and log start anew.
         t.replayable = false;
         t.runner = SeatRunner::default();
+        t.runner.keep_events(t.evidence);
         t.log = None;
         if let Some((s, offer)) = t.current {
             t.table.game().legal_actions(s, &mut t.scratch);

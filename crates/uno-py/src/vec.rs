@@ -146,7 +146,7 @@ type StepOut<'py> = (
 #[pymethods]
 impl VecEnv {
     #[new]
-    #[pyo3(signature = (num_envs, rules=None, players=2, bots=None, seed=0, threads=1, until="round", reward="win_lose", history=0, max_actions=20_000))]
+    #[pyo3(signature = (num_envs, rules=None, players=2, bots=None, seed=0, threads=1, until="round", reward="win_lose", history=0, max_actions=20_000, *, evidence=false))]
     #[allow(clippy::too_many_arguments)]
     fn new(
         num_envs: i128,
@@ -159,6 +159,7 @@ impl VecEnv {
         reward: &str,
         history: i128,
         max_actions: i128,
+        evidence: bool,
     ) -> PyResult<VecEnv> {
         // Every count and seed is checked before anything is made.
         let num_envs = count_in("num_envs", num_envs, 1, MAX_ENVS, "tables")?;
@@ -184,6 +185,7 @@ impl VecEnv {
                 let seed = episode_seed(seed, i, 0);
                 let mut t = Table::new(&rules, levels.clone(), seed, until, reward, history)?;
                 t.max_actions = max_actions;
+                t.set_evidence(evidence);
                 t.reset(seed)?;
                 Ok(t)
             })
@@ -205,7 +207,7 @@ impl VecEnv {
             episodes: vec![0; num_envs],
             seed,
             pool,
-            obs_len: encode::obs_len(history),
+            obs_len: encode::obs_len(history, evidence),
             actions,
             players,
             finished: 0,

@@ -17,7 +17,7 @@ pytest.importorskip("safetensors")
 
 from safetensors.torch import save_file  # noqa: E402
 
-from uno_env import train  # noqa: E402
+from uno_env import train, train_files  # noqa: E402
 
 ROOT = pathlib.Path(__file__).resolve().parents[3]
 SHIPPED = ROOT / "crates" / "uno-bots" / "weights" / "learned.safetensors"
@@ -289,3 +289,70 @@ def test_average_refuses_what_does_not_fit(tmp_path):
     assert r.returncode == 0, r.stderr
     assert json.loads(r.stdout)["out"] == str(tmp_path / "out.safetensors")
     assert train.load_exported(str(tmp_path / "out.safetensors")).hidden == [16, 16]
+
+
+def evidence_obs():
+    """Observations with the evidence block, from random play at 2 and 4
+    seats (the block in use)."""
+    rng = np.random.default_rng(3)
+    out = []
+    for players in (2, 4):
+        env = train.uno_env.VecEnv(8, players=players, seed=4, evidence=True)
+        obs, mask, _ = env.reset()
+        for _ in range(12):
+            out.append(obs.copy())
+            obs, mask, *_ = env.step(env.random_actions(rng))
+    obs = np.concatenate(out)
+    assert obs[:, train.uno_env.OBS_BASE:].any()
+    return torch.from_numpy(obs)
+
+
+@pytest.mark.skipif(not SHIPPED.exists(), reason="no shipped network")
+def test_init_with_evidence_from_a_network_without_it_plays_as_it_did(tmp_path):
+    """``--evidence --init FILE``: the block's inputs start at zero weight
+    (unit scale, so they can learn), the network plays as it did, and its
+    export says ``evidence`` = 1 and reads back the same."""
+    ref = train.load_exported(str(SHIPPED))
+    t = train.Trainer(cfg(tmp_path / "run", hidden=list(ref.hidden), evidence=True))
+    base = train.uno_env.OBS_BASE
+    assert t.obs_size == base + train.uno_env.EVIDENCE_LEN
+    note = t.init_from(str(SHIPPED))
+    assert f"{train.uno_env.EVIDENCE_LEN} inputs" in note, note
+    obs = evidence_obs()
+    for a, b in zip(outputs(t.model, obs), outputs(ref, obs[:, :base])):
+        torch.testing.assert_close(a, b, rtol=1e-5, atol=1e-5)
+    assert (t.model.layers[0].weight[:, base:] == 0).all()
+    assert (t.model.norm.inv_std[base:] == 1).all()
+    path = str(tmp_path / "ev.safetensors")
+    train.export(t.model, path, t.meta())
+    meta, _, obs_size, _, _ = train_files.read_exported(path)
+    assert meta["evidence"] == "1" and obs_size == base + train.uno_env.EVIDENCE_LEN
+    back = train.load_exported(path)
+    for a, b in zip(outputs(back, obs), outputs(ref, obs[:, :base])):
+        torch.testing.assert_close(a, b, rtol=1e-5, atol=1e-5)
+    # Without the flag the export says 0, and a file that claims the block
+    # without its inputs is refused.
+    train.export(ref, str(tmp_path / "plain.safetensors"))
+    assert train_files.read_exported(str(tmp_path / "plain.safetensors"))[0]["evidence"] == "0"
+    sd = {k: v.contiguous() for k, v in ref.state_dict().items()
+          if k.startswith(("layers.", "policy.", "value.", "norm.mean", "norm.inv_std"))
+          and k not in ("norm.mean64",)}
+    save_file(sd, str(tmp_path / "liar.safetensors"), metadata={
+        "format": train.FORMAT, "obs_size": str(base), "action_size": str(ref.action_size),
+        "history": "0", "evidence": "1", "hidden": ",".join(map(str, ref.hidden))})
+    with pytest.raises(ValueError, match="evidence block"):
+        train_files.read_exported(str(tmp_path / "liar.safetensors"))
+
+
+def test_smoke_run_with_evidence_from_the_command_line(tmp_path):
+    out = tmp_path / "run"
+    p = run_cli("--smoke", "--updates", "2", "--players", "2,4", "--threads", "1",
+                "--league", "medium=1,self=1", "--eval-every", "1", "--evidence",
+                "--out", str(out))
+    assert p.returncode == 0, p.stderr
+    from safetensors import safe_open
+
+    with safe_open(str(out / "learned.safetensors"), framework="pt") as f:
+        meta = f.metadata()
+    assert meta["evidence"] == "1"
+    assert int(meta["obs_size"]) == train.uno_env.OBS_BASE + train.uno_env.EVIDENCE_LEN

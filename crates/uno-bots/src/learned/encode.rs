@@ -4,7 +4,9 @@
 
 use uno_core::card::NUM_TYPES;
 use uno_core::game::MAX_SEATS;
-use uno_core::{Action, Card, Color, Direction, Observation, Pending, Play, Rules, Seat};
+use uno_core::{Action, Card, CardMask, Color, Direction, Observation, Pending, Play, Rules, Seat};
+
+use crate::evidence::Evidence;
 
 /// Plays of one coloured card: `card * 2 + uno` (0..104).
 const COLORED_PLAYS: usize = 52 * 2;
@@ -288,9 +290,69 @@ pub const OBS_BASE: usize = OBS_TEAM + MAX_SEATS;
 /// with the team block added and ignored, so they play as they did.
 pub const OBS_BASE_NO_TEAMS: usize = OBS_TEAM;
 
-/// Observation length with the last `history` discards (each one-hot).
-pub fn obs_len(history: usize) -> usize {
-    OBS_BASE + history * NUM_TYPES
+/// Observation length with the last `history` discards (each one-hot)
+/// and, with `evidence`, the [`EVIDENCE_LEN`] block after them.
+pub fn obs_len(history: usize, evidence: bool) -> usize {
+    OBS_BASE + history * NUM_TYPES + if evidence { EVIDENCE_LEN } else { 0 }
+}
+
+/// Values per opponent in the evidence block ([`write_evidence`]).
+pub const EVIDENCE_PER_SEAT: usize = 14;
+/// Offsets inside one opponent's part of the evidence block.
+pub const EV_LACKS: usize = 0;
+pub const EV_NAMED: usize = EV_LACKS + 4;
+pub const EV_LAST_COLOR: usize = EV_NAMED + 4;
+pub const EV_KNOWN: usize = EV_LAST_COLOR + 4;
+pub const EV_BLUFF: usize = EV_KNOWN + 1;
+/// The evidence block: one part per other seat, slots 1 to 9.
+pub const EVIDENCE_LEN: usize = (MAX_SEATS - 1) * EVIDENCE_PER_SEAT;
+
+/// Writes what the observer remembers of the other seats
+/// ([`Evidence`], kept from the events projected for its seat: public
+/// plays, draws and passes, and the hands it was shown) into `out`
+/// (length [`EVIDENCE_LEN`]), slot `k` (the seat `k` places clockwise)
+/// at `(k - 1) * EVIDENCE_PER_SEAT`:
+/// - `EV_LACKS` + colour (R, Y, G, B): evidence that the seat holds no
+///   card of that colour (it drew at its turn rather than play one, R5/
+///   R6.1; or its W+4 was found innocent, R8.3): `1 / (1 + k)`, where `k`
+///   is the fewest cards it may have taken since that could be of the
+///   colour (the card drawn at that turn counts until it is known
+///   unplayable: 1, then 0.5, 0.33); 0 without such evidence;
+/// - `EV_NAMED` + colour: the colour it last named with a wild, one-hot;
+/// - `EV_LAST_COLOR` + colour: the colour of the last coloured card it
+///   played, one-hot;
+/// - `EV_KNOWN`: how many cards of its hand the observer knows (shown by a
+///   challenge, R8.3, or its own old hand after a swap, R13);
+/// - `EV_BLUFF`: how often its W+4s were found guilty (a prior of one in
+///   six before any challenge).
+///
+/// Every value comes from what the seat saw: a player at the table could
+/// keep the same notes.
+pub fn write_evidence(ev: &Evidence, out: &mut [f32]) {
+    out.fill(0.0);
+    let n = ev.players();
+    let me = ev.seat().index();
+    for k in 1..n {
+        let s = Seat::new(((me + k) % n) as u8);
+        let part = &mut out[(k - 1) * EVIDENCE_PER_SEAT..k * EVIDENCE_PER_SEAT];
+        for v in ev.voids(s) {
+            for c in Color::ALL {
+                let m = CardMask::of_color(c).0;
+                if v.mask.0 & m == m {
+                    let x = &mut part[EV_LACKS + c as usize];
+                    *x = x.max(1.0 / (1.0 + f32::from(v.allowed)));
+                }
+            }
+        }
+        if let Some(c) = ev.last_named(s) {
+            part[EV_NAMED + c as usize] = 1.0;
+        }
+        if let Some(c) = ev.last_color(s) {
+            part[EV_LAST_COLOR + c as usize] = 1.0;
+        }
+        part[EV_KNOWN] = ev.known_of(s).len() as f32;
+        part[EV_BLUFF] = ev.bluff_rate(s);
+    }
 }
 
 /// Writes what `obs`'s seat sees into `out` (length [`obs_len`]). Reads
@@ -443,7 +505,7 @@ mod tests {
             .resolve()
             .unwrap();
             let game = Game::new(rules, players, 3).unwrap();
-            let mut out = vec![0.0; obs_len(0)];
+            let mut out = vec![0.0; obs_len(0, false)];
             for s in Seat::all(players) {
                 write_obs(&game.observe(s), false, 0, &mut out);
                 let block = &out[OBS_TEAM..OBS_BASE];

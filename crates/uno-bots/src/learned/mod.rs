@@ -10,8 +10,11 @@
 //! The default network is embedded in the binary from
 //! `crates/uno-bots/weights/learned.safetensors` ([`Policy::embedded`]).
 //!
-//! How [`Learned`] decides: it encodes its seat's [`Observation`] (nothing
-//! else: it is a [`Bot`]) with [`encode::write_obs`], and picks, among the
+//! How [`Learned`] decides: it encodes its seat's [`Observation`] with
+//! [`encode::write_obs`] (and, for a network whose observation has the
+//! evidence block, what its seat remembers of the others from the events
+//! it was shown, [`encode::write_evidence`]: it is a [`Bot`], it sees
+//! nothing more), and picks, among the
 //! legal actions encoded by [`encode::Space::encode`], the one with the
 //! highest logit (ties: the first listed), deterministically. Offered an
 //! out-of-turn chance (an UNO call or a catch, R10.2; a jump-in, R13), it
@@ -27,10 +30,11 @@ pub mod policy;
 
 use std::sync::{Arc, OnceLock};
 
-use uno_core::{Action, Observation};
+use uno_core::{Action, Observation, SeenEvent};
 
 use crate::bot::Bot;
 use crate::heuristic::{Heuristic, Style};
+use crate::knowledge::Tracker;
 use encode::Space;
 pub use policy::{Policy, Scratch, WeightsError};
 
@@ -62,6 +66,9 @@ pub struct Learned {
     legal: Vec<Action>,
     candidates: Vec<Option<usize>>,
     fallback: Heuristic,
+    /// What its seat remembers of the others, kept from the events (only
+    /// for a network that reads the evidence block).
+    tracker: Option<Tracker>,
     /// Decisions that fell back to the heuristic (no legal action had a
     /// logit); for tests and diagnostics.
     fallbacks: u64,
@@ -79,16 +86,23 @@ impl Learned {
     pub fn with_policy(policy: Arc<Policy>, seed: u64) -> Learned {
         Learned {
             scratch: policy.scratch(),
-            policy,
             legal: Vec::with_capacity(64),
             candidates: Vec::with_capacity(64),
             fallback: Heuristic::new(Style::MEDIUM, seed),
+            tracker: policy.evidence().then(Tracker::new),
             fallbacks: 0,
+            policy,
         }
     }
 
     pub fn policy(&self) -> &Arc<Policy> {
         &self.policy
+    }
+
+    /// The network's input at its last decision (or [`Learned::value`]):
+    /// what it saw, for tests and diagnostics.
+    pub fn last_input(&self) -> &[f32] {
+        &self.scratch.obs
     }
 
     /// How many decisions fell back to the heuristic.
@@ -100,7 +114,7 @@ impl Learned {
     /// `candidates` (plus `DECLINE` last when `offer`); returns the
     /// position of the best one, `None` when none has a logit.
     fn choose(&mut self, obs: &Observation<'_>, offer: bool) -> Option<usize> {
-        encode::write_obs(obs, offer, self.policy.history(), &mut self.scratch.obs[..]);
+        self.encode(obs, offer);
         obs.legal_actions(&mut self.legal);
         let space = Space::new(obs.rules(), obs.players());
         let seat = obs.seat();
@@ -116,8 +130,18 @@ impl Learned {
     /// The value the network gives `obs` for its seat (for a search that
     /// cuts playouts off; not used to choose).
     pub fn value(&mut self, obs: &Observation<'_>, offer: bool) -> f32 {
-        encode::write_obs(obs, offer, self.policy.history(), &mut self.scratch.obs[..]);
+        self.encode(obs, offer);
         self.policy.value(&mut self.scratch)
+    }
+
+    /// Writes the network's input for `obs` into the scratch buffer.
+    fn encode(&mut self, obs: &Observation<'_>, offer: bool) {
+        let base = encode::obs_len(self.policy.history(), false);
+        let (head, tail) = self.scratch.obs.split_at_mut(base);
+        encode::write_obs(obs, offer, self.policy.history(), head);
+        if let Some(t) = &mut self.tracker {
+            encode::write_evidence(t.sync(obs), tail);
+        }
     }
 }
 
@@ -148,8 +172,21 @@ impl Bot for Learned {
         }
     }
 
+    fn wants_events(&self) -> bool {
+        self.tracker.is_some()
+    }
+
+    fn observe(&mut self, event: &SeenEvent) {
+        if let Some(t) = &mut self.tracker {
+            t.observe(event);
+        }
+    }
+
     fn reset(&mut self, seed: u64) -> bool {
         self.fallback.renew(Style::MEDIUM, seed);
+        if self.tracker.is_some() {
+            self.tracker = Some(Tracker::new());
+        }
         self.fallbacks = 0;
         true
     }
@@ -162,7 +199,7 @@ mod tests {
     #[test]
     fn embedded_weights_load() {
         let p = Policy::embedded();
-        assert_eq!(p.obs_size(), encode::obs_len(p.history()));
+        assert_eq!(p.obs_size(), encode::obs_len(p.history(), p.evidence()));
         assert!(p.action_size() >= encode::BASE_ACTIONS);
         assert_eq!(
             p.metadata().get("format").map(String::as_str),

@@ -15,8 +15,10 @@
 //!   position for the seat (about -1 for a loss to 1 for a win).
 //!
 //! Metadata (string to string): `format` = `uno-mlp-1`, `obs_size`
-//! (= [`encode::obs_len`]`(history)`), `action_size`, `history` (the
-//! number of past discards in the observation, 0 if absent), and free-form
+//! (= [`encode::obs_len`]`(history, evidence)`), `action_size`, `history`
+//! (the number of past discards in the observation, 0 if absent),
+//! `evidence` (1 when the observation ends with the evidence block,
+//! [`encode::write_evidence`]; 0 if absent), and free-form
 //! keys (`command`, `seed`, `steps`, `rules`, `players`, …) kept for
 //! listings.
 
@@ -57,10 +59,12 @@ pub enum WeightsError {
         expected: Vec<usize>,
         found: Vec<usize>,
     },
-    /// `obs_size` is not the observation length for `history`.
+    /// `obs_size` is not the observation length for `history` and
+    /// `evidence`.
     ObsSize {
         obs_size: usize,
         history: usize,
+        evidence: bool,
         expected: usize,
     },
     /// Too many layers or too wide a layer.
@@ -106,6 +110,10 @@ impl fmt::Display for WeightsError {
                 write!(f, "metadata {key:?} is missing")
             }
             WeightsError::Metadata {
+                key: "evidence",
+                found: Some(v),
+            } => write!(f, "metadata \"evidence\" = {v:?} is not 0 or 1"),
+            WeightsError::Metadata {
                 key,
                 found: Some(v),
             } => write!(f, "metadata {key:?} = {v:?} is not a whole number"),
@@ -124,11 +132,17 @@ impl fmt::Display for WeightsError {
             WeightsError::ObsSize {
                 obs_size,
                 history,
+                evidence,
                 expected,
             } => write!(
                 f,
                 "obs_size {obs_size} does not match this engine's observation \
-                 ({expected} values with history {history})"
+                 ({expected} values with history {history}{})",
+                if *evidence {
+                    " and the evidence block"
+                } else {
+                    ""
+                }
             ),
             WeightsError::TooLarge(m) => write!(f, "network too large: {m}"),
             WeightsError::NotFinite(n) => {
@@ -195,6 +209,7 @@ fn dot(a: &[f32], b: &[f32]) -> f32 {
 #[derive(Clone, Debug)]
 pub struct Policy {
     history: usize,
+    evidence: bool,
     mean: Vec<f32>,
     inv_std: Vec<f32>,
     hidden: Vec<Dense>,
@@ -244,14 +259,26 @@ impl Policy {
         if history > 1024 {
             return Err(WeightsError::TooLarge(format!("history {history}")));
         }
-        let expected = encode::obs_len(history);
+        let evidence = match number("evidence", Some(0))? {
+            0 => false,
+            1 => true,
+            _ => {
+                return Err(WeightsError::Metadata {
+                    key: "evidence",
+                    found: metadata.get("evidence").cloned(),
+                })
+            }
+        };
+        let expected = encode::obs_len(history, evidence);
         // A file of the first layout (no R15 team block) is read with the
         // block added and ignored: it plays as it did.
-        let old_layout = obs_size + encode::OBS_BASE - encode::OBS_BASE_NO_TEAMS == expected;
+        let old_layout =
+            !evidence && obs_size + encode::OBS_BASE - encode::OBS_BASE_NO_TEAMS == expected;
         if obs_size != expected && !old_layout {
             return Err(WeightsError::ObsSize {
                 obs_size,
                 history,
+                evidence,
                 expected,
             });
         }
@@ -372,6 +399,7 @@ impl Policy {
         }
         Ok(Policy {
             history,
+            evidence,
             mean,
             inv_std,
             hidden,
@@ -401,6 +429,11 @@ impl Policy {
     /// Past discards in the observation (metadata `history`).
     pub fn history(&self) -> usize {
         self.history
+    }
+    /// Whether its observation ends with the evidence block (metadata
+    /// `evidence`, [`encode::write_evidence`]).
+    pub fn evidence(&self) -> bool {
+        self.evidence
     }
     /// The observation length it reads.
     pub fn obs_size(&self) -> usize {

@@ -35,6 +35,13 @@ from ._core import (  # noqa: F401
     COMPLY,
     DECLINE,
     DRAW,
+    EV_BLUFF,
+    EV_KNOWN,
+    EV_LACKS,
+    EV_LAST_COLOR,
+    EV_NAMED,
+    EVIDENCE_LEN,
+    EVIDENCE_PER_SEAT,
     NEXT_ROUND,
     OBS_ACTIVE,
     OBS_BASE,
@@ -195,6 +202,7 @@ class VecEnv:
         history: int = 0,
         max_actions: int = 20_000,
         teams: Optional[str] = None,
+        evidence: bool = False,
     ) -> None:
         self._v = _core.VecEnv(
             num_envs,
@@ -207,6 +215,7 @@ class VecEnv:
             reward,
             history,
             max_actions,
+            evidence=evidence,
         )
         self.num_envs = num_envs
         self.players = self._v.players

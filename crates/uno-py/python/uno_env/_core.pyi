@@ -58,6 +58,13 @@ __all__ = [
     "OBS_PLAYABLE",
     "OBS_HAND_COLORS",
     "OBS_TEAM",
+    "EVIDENCE_LEN",
+    "EVIDENCE_PER_SEAT",
+    "EV_LACKS",
+    "EV_NAMED",
+    "EV_LAST_COLOR",
+    "EV_KNOWN",
+    "EV_BLUFF",
     "STATE_HANDS",
     "STATE_DRAW",
     "STATE_DRAW_SIZE",
@@ -85,6 +92,14 @@ OBS_BASE: int
 OBS_PLAYABLE: int
 OBS_HAND_COLORS: int
 OBS_TEAM: int
+# The evidence block (``evidence=True``): docs/python.md.
+EVIDENCE_LEN: int
+EVIDENCE_PER_SEAT: int
+EV_LACKS: int
+EV_NAMED: int
+EV_LAST_COLOR: int
+EV_KNOWN: int
+EV_BLUFF: int
 # The privileged state (training critics only): docs/python.md.
 STATE_HANDS: int
 STATE_DRAW: int
@@ -125,6 +140,8 @@ class Env:
         reward: str = "win_lose",
         history: int = 0,
         max_actions: int = 20000,
+        *,
+        evidence: bool = False,
     ) -> Env: ...
     @staticmethod
     def from_scenario(
@@ -134,6 +151,8 @@ class Env:
         reward: str = "win_lose",
         history: int = 0,
         max_actions: int = 20000,
+        *,
+        evidence: bool = False,
     ) -> "Env": ...
     def reset(self, seed: Optional[int] = None) -> None: ...
     def step(self, action: int) -> None: ...
@@ -156,6 +175,8 @@ class Env:
     def action_size(self) -> int: ...
     @property
     def obs_size(self) -> int: ...
+    @property
+    def evidence(self) -> bool: ...
     @property
     def seed(self) -> int: ...
     @property
@@ -209,6 +230,8 @@ class VecEnv:
         reward: str = "win_lose",
         history: int = 0,
         max_actions: int = 20000,
+        *,
+        evidence: bool = False,
     ) -> VecEnv: ...
     @property
     def num_envs(self) -> int: ...

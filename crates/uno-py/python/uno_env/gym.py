@@ -62,6 +62,7 @@ class UnoGym(gymnasium.Env):
         max_actions: int = 20_000,
         illegal: str = "lose",
         teams: Optional[str] = None,
+        evidence: bool = False,
     ) -> None:
         if illegal not in ("raise", "ignore", "lose"):
             raise _error("illegal", f'expected "raise", "ignore" or "lose", not {illegal!r}')
@@ -90,11 +91,19 @@ class UnoGym(gymnasium.Env):
         bots: list = opponents[:seat] + [None] + opponents[seat:]
         if scenario is not None:
             self._env = _core.Env.from_scenario(
-                scenario, bots, until, reward, history, max_actions
+                scenario, bots, until, reward, history, max_actions, evidence=evidence
             )
         else:
             self._env = _core.Env(
-                with_teams(rules, teams), players, bots, 0, until, reward, history, max_actions
+                with_teams(rules, teams),
+                players,
+                bots,
+                0,
+                until,
+                reward,
+                history,
+                max_actions,
+                evidence=evidence,
             )
         self.seat = seat
         self.players = players

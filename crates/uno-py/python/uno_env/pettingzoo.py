@@ -68,6 +68,7 @@ class UnoAEC(AECEnv):
         reuse_obs: bool = False,
         illegal: str = "lose",
         teams: Optional[str] = None,
+        evidence: bool = False,
     ) -> None:
         super().__init__()
         if illegal not in ("raise", "ignore", "lose"):
@@ -75,11 +76,19 @@ class UnoAEC(AECEnv):
         self.illegal = illegal
         if scenario is not None:
             self._env = _core.Env.from_scenario(
-                scenario, None, until, reward, history, max_actions
+                scenario, None, until, reward, history, max_actions, evidence=evidence
             )
         else:
             self._env = _core.Env(
-                with_teams(rules, teams), players, None, 0, until, reward, history, max_actions
+                with_teams(rules, teams),
+                players,
+                None,
+                0,
+                until,
+                reward,
+                history,
+                max_actions,
+                evidence=evidence,
             )
         self._scenario = scenario is not None
         n = self._env.players

@@ -337,6 +337,8 @@ class Config:
     precision: str = "fp32"
     critic: str = "obs"
     init: str = ""
+    # Observations with the evidence block (docs/python.md, "Observation").
+    evidence: bool = False
 
     def group_plan(self) -> List[Tuple[Union[int, str], str, int]]:
         """(players, opponent, tables) per group: the tables split evenly
@@ -382,7 +384,7 @@ class Group:
         bots = None if self.self_play else [None] + [opponent] * (players - 1)
         self.env = uno_env.VecEnv(
             n, rules=cfg.rules, players=players, bots=bots, seed=seed, reward="win_lose",
-            teams=teams,
+            teams=teams, evidence=cfg.evidence,
         )
         self.learner = (
             np.arange(n, dtype=np.int64) % players if self.self_play else np.zeros(n, np.int64)
@@ -742,7 +744,10 @@ class Trainer:
 
     def evaluate(self, opponent: str, players: Union[int, str], rounds: int, seed: int) -> float:
         n, teams = seats(players)
-        return evaluate(self.model, self.cfg.rules, opponent, n, rounds, seed, teams=teams)
+        return evaluate(
+            self.model, self.cfg.rules, opponent, n, rounds, seed, teams=teams,
+            evidence=self.cfg.evidence,
+        )
 
     def init_from(self, path: str) -> str:
         """``--init``: the policy and its value head from an exported file
@@ -903,11 +908,12 @@ def explained_variance(pred: np.ndarray, target: np.ndarray) -> float:
 @torch.no_grad()
 def evaluate(
     model: Policy, rules: str, opponent: str, players: int, rounds: int, seed: int, envs: int = 250,
-    teams: Optional[str] = None,
+    teams: Optional[str] = None, evidence: bool = False,
 ) -> float:
     """Share of rounds the greedy policy wins at seat 0 against built-in
     bots at the other seats (each table's seed fixed by ``seed``); with
-    ``teams``, rounds its team wins, its partner a bot of the same level."""
+    ``teams``, rounds its team wins, its partner a bot of the same level.
+    ``evidence``: the policy reads observations with the evidence block."""
     env = uno_env.VecEnv(
         min(envs, rounds),
         rules=rules,
@@ -915,6 +921,7 @@ def evaluate(
         bots=[None] + [opponent] * (players - 1),
         seed=seed,
         teams=teams,
+        evidence=evidence,
     )
     obs, mask, _ = env.reset()
     wins = done = 0
@@ -940,7 +947,9 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
             raise SystemExit("usage: python -m uno_env.train export CHECKPOINT OUT.safetensors")
         state = torch.load(argv[1], weights_only=False)
         cfg = Config(**state["config"])
-        g = uno_env.VecEnv(1, rules=cfg.rules, players=seats(cfg.players[0])[0])
+        g = uno_env.VecEnv(
+            1, rules=cfg.rules, players=seats(cfg.players[0])[0], evidence=cfg.evidence
+        )
         model = Policy(g.obs_size, g.action_size, cfg.hidden)
         model.load_state_dict(state["model"])
         export(model, argv[2], {"rules": cfg.rules, "seed": str(cfg.seed), "updates": str(state["update"])})
@@ -991,6 +1000,10 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
                          "(a critic of its own that also sees every hand and the draw pile; "
                          "training only, never exported)")
     ap.add_argument("--resume", action="store_true", help="continue from OUT/checkpoint.pt")
+    ap.add_argument("--evidence", action="store_true",
+                    help="observations end with the evidence block: what each seat "
+                         "remembers of the others (docs/python.md); with --init from a "
+                         "network without it, the block starts at zero weight")
     ap.add_argument("--init", metavar="PATH", default="",
                     help="start the policy and value head from an exported learned.safetensors "
                          "or a checkpoint.pt (fine-tuning; the optimizer starts fresh); a --hidden "
@@ -1031,7 +1044,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         minibatch=a.minibatch, ent_coef=a.ent_coef, updates=a.updates, minutes=a.minutes,
         eval_every=a.eval_every, eval_rounds=a.eval_rounds, checkpoint_every=a.checkpoint_every,
         snapshot_every=a.snapshot_every, threads=a.threads, precision=a.precision,
-        critic=a.critic, init=a.init,
+        critic=a.critic, init=a.init, evidence=a.evidence,
     )
     if a.smoke:
         cfg.envs, cfg.steps, cfg.hidden, cfg.minibatch = 32, 16, [32, 32], 256

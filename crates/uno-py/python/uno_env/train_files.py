@@ -38,6 +38,9 @@ def export(model: "Policy", path: str, meta: Optional[Dict[str, str]] = None) ->
         "obs_size": str(model.obs_size),
         "action_size": str(model.action_size),
         "history": "0",
+        # The trainer's observations have no history: the evidence block
+        # is what may follow the base.
+        "evidence": "1" if model.obs_size == uno_env.OBS_BASE + uno_env.EVIDENCE_LEN else "0",
         "hidden": ",".join(map(str, model.hidden)),
     }
     metadata.update(meta or {})
@@ -61,6 +64,21 @@ def widen_for_teams(tensors: Dict[str, "torch.Tensor"]) -> None:
     w = tensors["layers.0.weight"]
     pad = torch.zeros(w.shape[0], block, dtype=w.dtype)
     tensors["layers.0.weight"] = torch.cat([w[:, :at], pad, w[:, at:]], dim=1)
+
+
+def widen_for_evidence(tensors: Dict[str, "torch.Tensor"]) -> None:
+    """Appends the evidence block's inputs to a network without them, in
+    place: zero mean, zero scale and zero weight, so the network plays
+    exactly as before until a fine-tune (``--evidence --init``) teaches it
+    what the block is worth."""
+    import torch
+
+    block = uno_env.EVIDENCE_LEN
+    for name in ("norm.mean", "norm.inv_std"):
+        t = tensors[name]
+        tensors[name] = torch.cat([t, torch.zeros(block, dtype=t.dtype)])
+    w = tensors["layers.0.weight"]
+    tensors["layers.0.weight"] = torch.cat([w, torch.zeros(w.shape[0], block, dtype=w.dtype)], dim=1)
 
 
 def read_exported(path: str):
@@ -87,18 +105,21 @@ def read_exported(path: str):
         obs_size = int(meta["obs_size"])
         action_size = int(meta["action_size"])
         history = int(meta.get("history", "0"))
+        evidence = {"0": False, "1": True}[meta.get("evidence", "0")]
     except (KeyError, ValueError) as e:
         raise ValueError(f"{path}: bad {FORMAT} metadata ({e})") from e
     expected = uno_env.OBS_BASE + history * (uno_env.OBS_TOP - uno_env.OBS_HAND)
+    expected += uno_env.EVIDENCE_LEN if evidence else 0
     team_block = uno_env.OBS_BASE - uno_env.OBS_TEAM
-    if obs_size + team_block == expected and "norm.mean" in tensors and "layers.0.weight" in tensors:
+    if not evidence and obs_size + team_block == expected and "norm.mean" in tensors and "layers.0.weight" in tensors:
         # A file of the first layout (before the R15 team block): read as
         # the Rust bot reads it, the block added with zero weight and scale.
         widen_for_teams(tensors)
         obs_size = expected
     elif obs_size != expected:
         raise ValueError(
-            f"{path}: observation size {obs_size}, but history {history} gives {expected} "
+            f"{path}: observation size {obs_size}, but history {history}"
+            f"{' and the evidence block' if evidence else ''} give {expected} "
             f"(or {expected - team_block} without the team block)"
         )
     return meta, tensors, obs_size, action_size, hidden
@@ -167,7 +188,7 @@ def average(paths: List[str], out: str, command: str = "") -> Dict[str, str]:
     for k, v in mean.items():
         sd[k] = v.float()
     model.load_state_dict(sd)
-    keep = {k: v for k, v in meta.items() if k not in ("format", "obs_size", "action_size", "history", "hidden", "init")}
+    keep = {k: v for k, v in meta.items() if k not in ("format", "obs_size", "action_size", "history", "evidence", "hidden", "init")}
     keep.update({"averaged": ",".join(paths), "command": command or f"average {' '.join(paths)}"})
     export(model, out, keep)
     return keep
@@ -219,6 +240,11 @@ def init_policy(model: "Policy", path: str) -> str:
         meta, tensors, obs_size, action_size, hidden = read_exported(path)
         count = float(meta.get("samples") or 1e6)
         kind = f"{FORMAT} file ({meta.get('updates', '?')} updates)"
+    if obs_size + uno_env.EVIDENCE_LEN == model.obs_size:
+        # A network without the evidence block, for a run with it
+        # (``--evidence``): the block starts at zero weight.
+        widen_for_evidence(tensors)
+        obs_size = model.obs_size
     widened = ""
     if hidden != list(model.hidden):
         h = ",".join(map(str, hidden))
@@ -257,7 +283,7 @@ def init_policy(model: "Policy", path: str) -> str:
     return (
         f"init: policy {'and value head ' if value else ''}from {path}, a {kind}"
         + ("" if value else "; no value head in the file: the value head starts fresh")
-        + (f"; {int(unscaled.sum())} inputs it never saw (the team block) start at zero weight"
+        + (f"; {int(unscaled.sum())} inputs it never saw (the team or evidence block) start at zero weight"
            if unscaled.any() else "")
         + widened
     )

@@ -47,6 +47,8 @@ impl Table {
             replayable: self.replayable,
             space: self.space,
             history: self.history,
+            evidence: self.evidence,
+            notes: self.notes.clone(),
             reward: self.reward,
             until: self.until,
             levels: self.levels.clone(),
@@ -108,6 +110,7 @@ impl Table {
             }
         };
         t.max_actions = self.max_actions;
+        t.set_evidence(self.evidence);
         t.play_back(self.seed, steps)?;
         Ok(t)
     }
@@ -150,6 +153,8 @@ impl Table {
             && self.truncated == o.truncated
             && self.forfeited == o.forfeited
             && self.seed == o.seed
+            // The notes, through the observations they are written into.
+            && (!self.evidence || self.digest() == o.digest())
     }
 
     /// A 64-bit digest of the table's position (FNV-1a over every hand,
@@ -167,7 +172,7 @@ impl Table {
             }
         };
         let g = self.table.game();
-        let mut obs = vec![0.0f32; encode::obs_len(self.history)];
+        let mut obs = vec![0.0f32; self.obs_len()];
         for s in Seat::all(self.players()) {
             for c in g.hand(s).iter() {
                 eat(&(c.index() as u32).to_le_bytes());
