@@ -370,6 +370,11 @@ def table_plan(cfg: Config, part: int = 0, parts: int = 1) -> List[Tuple[Union[i
     return plan
 
 
+#: Observations per table kind that give the fresh inputs their scale
+#: (:meth:`Trainer.scale_fresh_inputs`).
+FRESH_SAMPLE = 6400
+
+
 class Group:
     """One VecEnv: a seat count (with or without teams) and an opponent
     kind. At a team table the learner's partner is of the opponent kind
@@ -754,8 +759,48 @@ class Trainer:
         or a checkpoint (:func:`uno_env.train_files.init_policy`); the
         starting network is also the league pool's first snapshot."""
         note = init_policy(self.model, path)
+        fresh = self.fresh_inputs()
+        if fresh.any():
+            self.scale_fresh_inputs(fresh)
+            note += f"; their scale from {FRESH_SAMPLE} random-play observations per table kind"
         self.snapshot()
         return note
+
+    def fresh_inputs(self) -> torch.Tensor:
+        """The inputs the starting file never saw (added at zero weight
+        with mean 0 and unit scale: the team block of a first-layout file,
+        the evidence block of a file without it)."""
+        n = self.model.norm
+        return (self.model.layers[0].weight == 0).all(dim=0) & (n.mean == 0) & (n.inv_std == 1)
+
+    @torch.no_grad()
+    def scale_fresh_inputs(self, fresh: torch.Tensor) -> None:
+        """Gives the inputs the file never saw the mean and scale they have
+        at this run's tables (random play, seeded by the run's seed), as
+        if measured over the file's samples: their zero weights then learn
+        at the pace of every other input (an input left at unit scale
+        where its spread is a fifth of that learns five times slower).
+        The network's play does not change (their weights are zero)."""
+        rng = np.random.default_rng(self.cfg.seed)
+        rows = []
+        for entry in self.cfg.players:
+            players, teams = seats(entry)
+            env = uno_env.VecEnv(
+                FRESH_SAMPLE // 100, rules=self.cfg.rules, players=players,
+                seed=self.cfg.seed, teams=teams, evidence=self.cfg.evidence,
+            )
+            obs, _, _ = env.reset()
+            for _ in range(100):
+                rows.append(obs.copy())
+                obs, *_ = env.step(env.random_actions(rng))
+        x = torch.from_numpy(np.concatenate(rows)).double()
+        mean, var = x.mean(dim=0), x.var(dim=0, unbiased=False)
+        n = self.model.norm
+        n.mean64[fresh], n.var[fresh] = mean[fresh], var[fresh]
+        n.mean[fresh] = n.mean64[fresh].float()
+        # As Normalizer.update scales: a feature that never varies keeps a
+        # bounded scale.
+        n.inv_std[fresh] = (1.0 / n.var[fresh].sqrt().clamp_min(1e-2)).float()
 
     def save(self, path: str) -> None:
         state = {

@@ -207,7 +207,9 @@ def init_policy(model: "Policy", path: str) -> str:
     they came from the file's ``samples`` (its metadata; 10^6 if absent),
     so fine-tuning barely moves them; a feature the file never scales
     (the team block of a first-layout file: zero weight, zero scale) gets
-    mean 0 and unit scale, and its zero weights are free to learn.
+    mean 0 and unit scale, and its zero weights are free to learn (the
+    trainer then gives such inputs the scale they have at its tables,
+    :meth:`uno_env.train.Trainer.scale_fresh_inputs`).
     A file whose hidden layers are narrower than the model's (as many
     layers) is widened by :func:`widen_hidden` and plays as it did.
     Raises ``ValueError`` naming the file when it does not fit the model
