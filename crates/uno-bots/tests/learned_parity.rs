@@ -74,7 +74,10 @@ fn rust_matches_pytorch_on_recorded_observations() {
     let shift = p.obs_size() - fx.obs_size;
     assert!(shift == 0 || shift == encode::OBS_BASE - encode::OBS_BASE_NO_TEAMS);
     assert_eq!(fx.evidence, p.evidence());
-    assert_eq!(fx.obs_size + shift, encode::obs_len(fx.history, fx.evidence));
+    assert_eq!(
+        fx.obs_size + shift,
+        encode::obs_len(fx.history, fx.evidence)
+    );
     let at = |i: usize| {
         if i >= encode::OBS_TEAM {
             i + shift

@@ -13,7 +13,6 @@ use safetensors::tensor::TensorView;
 use safetensors::Dtype;
 use uno_bots::learned::{Learned, Policy};
 use uno_core::rules::{house_variants, DeckPreset};
-use uno_core::Viewer;
 
 use super::*;
 
@@ -40,9 +39,12 @@ fn evidence_policy() -> Arc<Policy> {
             (n.to_string(), s.clone(), b)
         })
         .collect();
-    let views = bytes
-        .iter()
-        .map(|(n, s, b)| (n.clone(), TensorView::new(Dtype::F32, s.clone(), b).unwrap()));
+    let views = bytes.iter().map(|(n, s, b)| {
+        (
+            n.clone(),
+            TensorView::new(Dtype::F32, s.clone(), b).unwrap(),
+        )
+    });
     let meta: HashMap<String, String> = [
         ("format", "uno-mlp-1".to_string()),
         ("obs_size", obs.to_string()),
@@ -110,9 +112,9 @@ fn compare(rules: &CompiledRules, players: usize, seed: u64) -> (usize, usize) {
         if bot.last_input() != &mine[..] {
             let log = t.log.as_ref().unwrap();
             for (s, a) in &log[log.len().saturating_sub(8)..] {
-                eprintln!("LOG {s}: {a}");
+                eprintln!("{s}: {a}");
             }
-            eprintln!("RULES {}", rules.rules().to_json().replace('\n', " "));
+            eprintln!("the last actions above; rules {}", rules.rules().to_json());
         }
         assert_eq!(
             bot.last_input(),
@@ -125,7 +127,6 @@ fn compare(rules: &CompiledRules, players: usize, seed: u64) -> (usize, usize) {
         let i = legal[rng.random_range(0..legal.len())];
         t.step(i64::from(i)).unwrap();
     }
-    let _ = Viewer::Spectator;
     (decisions, used)
 }
 
