@@ -795,10 +795,8 @@ impl Bot for HardBot {
 
     fn observe(&mut self, event: &SeenEvent) {
         self.tracker.observe(event);
-        // A network that reads the evidence block keeps its own notes.
-        if let Some(l) = &mut self.learned {
-            l.observe(event);
-        }
+        // A prior network that reads the evidence block keeps its notes.
+        self.learned.iter_mut().for_each(|l| l.observe(event));
     }
 
     /// A decision searches for its whole budget.
