@@ -34,13 +34,13 @@ def cfg(out, **kw):
     return c
 
 
-def sample_obs():
+def sample_obs(evidence=False):
     """Observations of 2-seat tables and 4-seat team tables (team block
-    set), from random self-play."""
+    set), from random self-play; with the evidence block if asked."""
     rng = np.random.default_rng(5)
     out = []
     for players, teams in ((2, None), (4, "pairs")):
-        env = train.uno_env.VecEnv(8, players=players, teams=teams, seed=9)
+        env = train.uno_env.VecEnv(8, players=players, teams=teams, seed=9, evidence=evidence)
         obs, mask, _ = env.reset()
         for _ in range(6):
             out.append(obs.copy())
@@ -106,10 +106,12 @@ def test_init_from_a_first_layout_file_plays_as_it_did(tmp_path):
 
 @pytest.mark.skipif(not SHIPPED.exists(), reason="no shipped network")
 def test_init_from_the_shipped_network(tmp_path):
+    meta = train_files.read_exported(str(SHIPPED))[0]
+    evidence = meta.get("evidence") == "1"
     ref = train.load_exported(str(SHIPPED))
-    t = train.Trainer(cfg(tmp_path / "run", hidden=list(ref.hidden)))
+    t = train.Trainer(cfg(tmp_path / "run", hidden=list(ref.hidden), evidence=evidence))
     t.init_from(str(SHIPPED))
-    obs = sample_obs()
+    obs = sample_obs(evidence)
     for a, b in zip(outputs(t.model, obs), outputs(ref, obs)):
         torch.testing.assert_close(a, b, rtol=1e-5, atol=1e-5)
 
@@ -310,16 +312,20 @@ def evidence_obs():
     return torch.from_numpy(obs)
 
 
-@pytest.mark.skipif(not SHIPPED.exists(), reason="no shipped network")
 def test_init_with_evidence_from_a_network_without_it_plays_as_it_did(tmp_path):
     """``--evidence --init FILE``: the block's inputs start at zero weight
-    (unit scale, so they can learn), the network plays as it did, and its
-    export says ``evidence`` = 1 and reads back the same."""
-    ref = train.load_exported(str(SHIPPED))
+    (at the tables' scale, so they learn), the network plays as it did, and
+    its export says ``evidence`` = 1 and reads back the same."""
+    plain = tmp_path / "plain-start.safetensors"
+    first_layout_file(tmp_path / "old.safetensors")
+    t0 = train.Trainer(cfg(tmp_path / "run0"))
+    t0.init_from(str(tmp_path / "old.safetensors"))
+    train.export(t0.model, str(plain))
+    ref = train.load_exported(str(plain))
     t = train.Trainer(cfg(tmp_path / "run", hidden=list(ref.hidden), evidence=True))
     base = train.uno_env.OBS_BASE
     assert t.obs_size == base + train.uno_env.EVIDENCE_LEN
-    note = t.init_from(str(SHIPPED))
+    note = t.init_from(str(plain))
     assert f"{train.uno_env.EVIDENCE_LEN} inputs" in note, note
     obs = evidence_obs()
     for a, b in zip(outputs(t.model, obs), outputs(ref, obs[:, :base])):
@@ -349,6 +355,11 @@ def test_init_with_evidence_from_a_network_without_it_plays_as_it_did(tmp_path):
         "history": "0", "evidence": "1", "hidden": ",".join(map(str, ref.hidden))})
     with pytest.raises(ValueError, match="evidence block"):
         train_files.read_exported(str(tmp_path / "liar.safetensors"))
+    # A network with the block, for a run without it: refused, with the
+    # flag to pass.
+    t2 = train.Trainer(cfg(tmp_path / "run2", hidden=list(ref.hidden)))
+    with pytest.raises(ValueError, match="pass --evidence"):
+        t2.init_from(path)
 
 
 def test_smoke_run_with_evidence_from_the_command_line(tmp_path):

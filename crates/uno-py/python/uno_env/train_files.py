@@ -259,7 +259,10 @@ def init_policy(model: "Policy", path: str) -> str:
         widened = f"; its hidden layers {h} widened to {','.join(map(str, model.hidden))} (the new units " \
                   "start with zero outgoing weights: the same play)"
     if obs_size != model.obs_size:
-        raise ValueError(f"{path}: observation size {obs_size}, this run's is {model.obs_size}")
+        hint = ""
+        if obs_size == model.obs_size + uno_env.EVIDENCE_LEN:
+            hint = " (the file reads the evidence block: pass --evidence)"
+        raise ValueError(f"{path}: observation size {obs_size}, this run's is {model.obs_size}{hint}")
     if action_size != model.action_size:
         raise ValueError(f"{path}: {action_size} actions, this run's rules have {model.action_size}")
     sd = model.state_dict()
