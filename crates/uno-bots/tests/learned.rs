@@ -725,9 +725,17 @@ fn an_evidence_network_reads_what_its_seat_remembers() {
     }
     let blind = Arc::new(load(&blind_net, &m).unwrap());
     assert!(Learned::with_policy(p.clone(), 0).wants_events());
-    assert!(
-        !Learned::new(0).wants_events(),
-        "the shipped network reads no events"
+    // A network without the block asks for no events; the embedded one
+    // asks for them exactly when it reads the block.
+    let plain = load(
+        &random_net(3, &[8], encode::BASE_ACTIONS),
+        &meta(base, encode::BASE_ACTIONS),
+    )
+    .unwrap();
+    assert!(!Learned::with_policy(Arc::new(plain), 0).wants_events());
+    assert_eq!(
+        Learned::new(0).wants_events(),
+        Policy::embedded().evidence()
     );
 
     let rules = Rules::named("classic").unwrap();

@@ -238,13 +238,16 @@ fn the_team_block_changes_nothing_for_a_first_layout_file() {
     let p =
         Policy::from_bytes(&first_layout_file(fx.action_size)).expect("a first-layout file loads");
     assert_eq!(p.obs_size(), encode::obs_len(0, false));
-    let shift = p.obs_size() - fx.obs_size;
+    // The recorded observations without their evidence block, if any (a
+    // first-layout file has none).
+    let recorded = fx.obs_size - if fx.evidence { encode::EVIDENCE_LEN } else { 0 };
+    let shift = p.obs_size() - recorded;
     let mut s = p.scratch();
     let (mut plain, mut marked) = (Vec::new(), Vec::new());
     let mut differ = 0;
     for (n, r) in fx.records.iter().enumerate() {
         s.obs.fill(0.0);
-        for &(i, v) in &r.obs {
+        for &(i, v) in r.obs.iter().filter(|&&(i, _)| i < recorded) {
             s.obs[if i >= encode::OBS_TEAM { i + shift } else { i }] = v;
         }
         s.obs[encode::OBS_TEAM..encode::OBS_BASE].fill(0.0);
