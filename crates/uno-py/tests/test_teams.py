@@ -150,8 +150,10 @@ def test_the_shipped_network_reads_the_team_block():
 
     shipped = pathlib.Path(__file__).resolve().parents[2] / "uno-bots/weights/learned.safetensors"
     model = train.load_exported(str(shipped))
-    assert model.obs_size == uno_env.OBS_BASE
-    v = uno_env.VecEnv(4, players=4, teams="pairs", seed=5)
+    # It may also read the evidence block (docs/learned.md item 7).
+    evidence = model.obs_size == uno_env.OBS_BASE + uno_env.EVIDENCE_LEN
+    assert evidence or model.obs_size == uno_env.OBS_BASE
+    v = uno_env.VecEnv(4, players=4, teams="pairs", seed=5, evidence=evidence)
     obs, mask, agent = v.reset()
     x = torch.from_numpy(obs)
     blank = x.clone()

@@ -771,7 +771,8 @@ class Trainer:
         with mean 0 and unit scale: the team block of a first-layout file,
         the evidence block of a file without it)."""
         n = self.model.norm
-        return (self.model.layers[0].weight == 0).all(dim=0) & (n.mean == 0) & (n.inv_std == 1)
+        w = self.model.state_dict()["layers.0.weight"]
+        return torch.eq(w, 0).all(dim=0) & torch.eq(n.mean, 0) & torch.eq(n.inv_std, 1)
 
     @torch.no_grad()
     def scale_fresh_inputs(self, fresh: torch.Tensor) -> None:
