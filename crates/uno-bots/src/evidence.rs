@@ -297,11 +297,20 @@ impl Evidence {
     /// Whether `seat` probably holds no card of `color`: a void covering
     /// the colour that allows none.
     pub fn lacks_color(&self, seat: Seat, color: Color) -> bool {
+        self.color_void(seat, color) == Some(0)
+    }
+
+    /// The evidence that `seat` holds no card of `color`: the fewest
+    /// cards it may have taken since, among the voids covering the colour
+    /// (`None`: no such void).
+    pub fn color_void(&self, seat: Seat, color: Color) -> Option<u8> {
         let m = CardMask::of_color(color).0;
         self.hands[seat.index()]
             .voids
             .iter()
-            .any(|v| v.allowed == 0 && v.mask.0 & m == m)
+            .filter(|v| v.mask.0 & m == m)
+            .map(|v| v.allowed)
+            .min()
     }
 
     /// The colour of the last coloured card `seat` played.

@@ -4,7 +4,7 @@
 
 use uno_core::card::NUM_TYPES;
 use uno_core::game::MAX_SEATS;
-use uno_core::{Action, Card, CardMask, Color, Direction, Observation, Pending, Play, Rules, Seat};
+use uno_core::{Action, Card, Color, Direction, Observation, Pending, Play, Rules, Seat};
 
 use crate::evidence::Evidence;
 
@@ -335,13 +335,9 @@ pub fn write_evidence(ev: &Evidence, out: &mut [f32]) {
     for k in 1..n {
         let s = Seat::new(((me + k) % n) as u8);
         let part = &mut out[(k - 1) * EVIDENCE_PER_SEAT..k * EVIDENCE_PER_SEAT];
-        for v in ev.voids(s) {
-            for c in Color::ALL {
-                let m = CardMask::of_color(c).0;
-                if v.mask.0 & m == m {
-                    let x = &mut part[EV_LACKS + c as usize];
-                    *x = x.max(1.0 / (1.0 + f32::from(v.allowed)));
-                }
+        for c in Color::ALL {
+            if let Some(k) = ev.color_void(s, c) {
+                part[EV_LACKS + c as usize] = 1.0 / (1.0 + f32::from(k));
             }
         }
         if let Some(c) = ev.last_named(s) {
