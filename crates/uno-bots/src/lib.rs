@@ -100,5 +100,5 @@ pub use hard::Budget;
 pub use learned::encode;
 pub use level::{make_bot, BotError, Level};
 pub use player::Player;
-pub use runner::{Answer, SeatRunner, Settled, Slot, Step};
+pub use runner::{show_events, Answer, SeatRunner, Settled, Slot, Step};
 pub use spec::{BotSpec, SpecError};

@@ -46,7 +46,9 @@
 
 use std::borrow::BorrowMut;
 
-use uno_core::{default_action, Action, ActionError, Decision, Event, Game, Seat, Table, Viewer};
+use uno_core::{
+    default_action, Action, ActionError, Decision, Event, Game, Seat, SeenEvent, Table, Viewer,
+};
 
 use crate::Player;
 
@@ -192,6 +194,37 @@ pub struct SeatRunner {
     events: Vec<Event>,
 }
 
+/// Shows every event of `events`, in order, to each seat of `seats` that
+/// `wants` it (`show(seat, item, event)`), projected for that seat: once
+/// for all the seats it shows no cards to (they see the same public
+/// event), once for each seat it shows its cards to. The one projection
+/// loop of the bots and of the learners' notes (crates/uno-py).
+pub fn show_events<T>(
+    events: &[Event],
+    seats: &mut [T],
+    mut wants: impl FnMut(Seat, &mut T) -> bool,
+    mut show: impl FnMut(Seat, &mut T, &SeenEvent),
+) {
+    let n = seats.len().min(MAX_SEATS);
+    for e in events {
+        let mut public = None;
+        for (s, item) in Seat::all(n).zip(seats.iter_mut()) {
+            if !wants(s, item) {
+                continue;
+            }
+            if e.shows_cards_to(s) {
+                show(s, item, &e.project(Viewer::Seat(s)));
+            } else {
+                show(
+                    s,
+                    item,
+                    public.get_or_insert_with(|| e.project(Viewer::Spectator)),
+                );
+            }
+        }
+    }
+}
+
 impl SeatRunner {
     /// A runner for `bots` at `table`: the seats of bots that react are
     /// made offerable, those of bots that do not are not; seats without a
@@ -313,23 +346,17 @@ impl SeatRunner {
         if !self.any_events {
             return;
         }
-        let n = bots.len().min(MAX_SEATS);
-        for e in events {
-            let mut public = None;
-            for (s, slot) in Seat::all(n).zip(bots.iter_mut()) {
-                if !self.want_events[s.index()] {
-                    continue;
+        let want = &self.want_events;
+        show_events(
+            events,
+            bots,
+            |s, slot| want[s.index()] && slot.player().is_some(),
+            |_, slot, e| {
+                if let Some(p) = slot.player() {
+                    p.observe(e);
                 }
-                let Some(p) = slot.player() else {
-                    continue;
-                };
-                if e.shows_cards_to(s) {
-                    p.observe(&e.project(Viewer::Seat(s)));
-                } else {
-                    p.observe(public.get_or_insert_with(|| e.project(Viewer::Spectator)));
-                }
-            }
-        }
+            },
+        );
     }
 
     /// Applies `seat`'s `action` (a person's, a learner's, or any seat's)

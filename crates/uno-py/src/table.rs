@@ -16,11 +16,11 @@
 
 use smallvec::SmallVec;
 use uno_bots::evidence::Evidence;
-use uno_bots::{make_bot, Bot, BotFault, Level, SeatRunner, Step, Until};
+use uno_bots::{make_bot, show_events, Bot, BotFault, Level, SeatRunner, Step, Until};
 use uno_core::rules::ScoringMethod;
 use uno_core::{
     rotation_seed, seat_seed, Action, CompiledRules, Decision, Event, Game, NoEvents, Seat,
-    Table as GameTable, Viewer,
+    Table as GameTable,
 };
 
 use crate::encode::{self, Decoded, Space};
@@ -759,24 +759,22 @@ fn pending_name(game: &Game) -> &'static str {
 }
 
 /// Shows `events` to the learner seats' `notes`, each projected for its
-/// seat (once for all the seats it shows no cards to). A note is
+/// seat ([`show_events`], as the bots are shown them). A note is
 /// refreshed from its seat's observation only when that seat is asked to
 /// decide ([`Table::set_current`]), as a bot's tracker is when it is asked
 /// to act: between its decisions a seat knows what the events told it,
 /// so a network trained here reads what the `learned` bot reads.
 fn note(notes: &mut [Option<Evidence>], events: &[Event]) {
-    for e in events {
-        let mut public = None;
-        for (s, ev) in notes.iter_mut().enumerate() {
-            let Some(ev) = ev else { continue };
-            let s = Seat::new(s as u8);
-            if e.shows_cards_to(s) {
-                ev.observe(&e.project(Viewer::Seat(s)));
-            } else {
-                ev.observe(public.get_or_insert_with(|| e.project(Viewer::Spectator)));
+    show_events(
+        events,
+        notes,
+        |_, n| n.is_some(),
+        |_, n, e| {
+            if let Some(ev) = n {
+                ev.observe(e);
             }
-        }
-    }
+        },
+    );
 }
 
 fn bot_fault(f: &BotFault) -> Failure {
